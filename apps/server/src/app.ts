@@ -1,0 +1,34 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { AppContext } from './context.ts';
+import { registerModules } from './modules/index.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { languagePlugin } from './plugins/language.ts';
+import { openApiRoutes } from './plugins/openapi.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { staticWeb } from './plugins/static-web.ts';
+
+/**
+ * Builds the Fastify instance: cross-cutting plugins, then every feature module, then the web app.
+ * Used by main.ts and by the API tests (which call app.inject).
+ */
+export async function buildApp(ctx: AppContext, options: { logger?: boolean | object; serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    // Ids in logs let a support request be traced.
+    genReqId: () => Math.random().toString(36).slice(2, 10),
+  });
+  app.decorate('ctx', ctx);
+  await app.register(cookie);
+  await app.register(languagePlugin);
+  await app.register(errorHandlerPlugin, {
+    supportContact: () => `${ctx.config.supportEmail}, ${ctx.config.supportPhone}`,
+  });
+  await app.register(sessionPlugin, { db: ctx.db, idleMinutes: () => ctx.config.sessionIdleMinutes });
+  await app.register(openApiRoutes, { publicUrl: ctx.config.publicUrl });
+  await app.register(registerModules);
+  if (options.serveWeb) await app.register(staticWeb, { distDir: ctx.config.webDistDir });
+  return app;
+}

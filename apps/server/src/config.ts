@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { SESSION_IDLE_MINUTES } from '@openfds/contract';
+
+/**
+ * Every setting the server reads, from the environment, with its default. The README has the same table.
+ * Nothing else in the server reads process.env.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  /** Public origin of the site, used in mails, permanent links and the Origin check. */
+  publicUrl: string;
+  /** Extra origins allowed to make state-changing calls (comma-separated in ALLOWED_ORIGINS). */
+  allowedOrigins: string[];
+  databaseUrl: string | null;
+  /** Folder for the embedded database, mail files and stored sheets. */
+  varDir: string;
+  embeddedPgPort: number;
+  sessionIdleMinutes: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  mailDir: string;
+  storageDir: string;
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
+  /** Requests per minute per IP before code 302 (high traffic). */
+  rateLimitPerMinute: number;
+  adminUrl: string;
+  salesContactUrl: string;
+  supportPhone: string;
+  supportEmail: string;
+  stripeSecretKey: string | null;
+  stripePublishableKey: string | null;
+  webDistDir: string;
+  seedDemoData: boolean;
+  /** Start background workers (pg-boss) in this process. */
+  runJobs: boolean;
+  logLevel: string;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+function num(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = num(env.PORT, 3000);
+  const varDir = path.resolve(env.VAR_DIR ?? path.join(repoRoot, 'var'));
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl,
+    allowedOrigins: [publicUrl, ...(env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean)],
+    databaseUrl: env.DATABASE_URL || null,
+    varDir,
+    embeddedPgPort: num(env.EMBEDDED_PG_PORT, 54329),
+    sessionIdleMinutes: num(env.SESSION_IDLE_MINUTES, SESSION_IDLE_MINUTES),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'OpenFDS <no-reply@openfds.local>',
+    mailDir: path.resolve(env.MAIL_DIR ?? path.join(varDir, 'mail')),
+    storageDir: path.resolve(env.STORAGE_DIR ?? path.join(varDir, 'files')),
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT ?? '',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        }
+      : null,
+    rateLimitPerMinute: num(env.RATE_LIMIT_PER_MINUTE, 600),
+    adminUrl: env.ADMIN_URL ?? `${publicUrl}/admin/`,
+    salesContactUrl: env.SALES_CONTACT_URL ?? 'https://www.example.com/contact-sales',
+    supportPhone: env.SUPPORT_PHONE ?? '+33 1 23 45 67 89',
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@openfds.local',
+    stripeSecretKey: env.STRIPE_SECRET_KEY || null,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    runJobs: env.RUN_JOBS !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,22 @@
+import type pg from 'pg';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { Storage } from './storage/storage.ts';
+
+/** The services every module receives. Built once by main.ts (or by a test) and passed to buildApp. */
+export interface AppContext {
+  config: Config;
+  pool: pg.Pool;
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  jobs: JobQueue;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,146 @@
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../errors/app-error.ts';
+
+export const SESSION_COOKIE = 'openfds_session';
+
+export interface SessionUser {
+  id: number;
+  login: string;
+  email: string;
+  profileTypes: string[];
+  safebox: boolean;
+  language: string;
+}
+
+export interface LoadedSession {
+  id: number;
+  userId: number | null;
+  guest: Record<string, unknown> | null;
+  data: Record<string, unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session of the cookie, when there is a live one. */
+    session: LoadedSession | null;
+    /** The logged-in user, when the session belongs to one. */
+    user: SessionUser | null;
+    /** True when the cookie named a session that had expired (code 556 on calls that need it). */
+    sessionExpired: boolean;
+  }
+}
+
+export function hashToken(token: string): Buffer {
+  return crypto.createHash('sha256').update(token).digest();
+}
+
+export function newToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+/**
+ * Loads the session named by the cookie (only its SHA-256 is stored) and its user. Sessions idle for longer
+ * than the configured time are deleted and flagged so that the next call answers code 556.
+ */
+export const sessionPlugin = fp(async (app, options: { db: Db; idleMinutes: () => number }) => {
+  const { db } = options;
+  app.decorateRequest('session', null);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionExpired', false);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies?.[SESSION_COOKIE];
+    if (!token) return;
+    const row = await db
+      .selectFrom('sessions')
+      .leftJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.id', 'sessions.user_id', 'sessions.guest', 'sessions.data', 'sessions.last_seen_at',
+        'users.login', 'users.email', 'users.profile_types', 'users.safebox', 'users.language', 'users.status',
+      ])
+      .where('sessions.token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (!row) {
+      request.sessionExpired = true;
+      return;
+    }
+    const idleMs = options.idleMinutes() * 60_000;
+    if (Date.now() - new Date(row.last_seen_at).getTime() > idleMs) {
+      await db.deleteFrom('sessions').where('id', '=', row.id).execute();
+      request.sessionExpired = true;
+      return;
+    }
+    // Touch at most once a minute to keep writes low under load.
+    if (Date.now() - new Date(row.last_seen_at).getTime() > 60_000) {
+      await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id', '=', row.id).execute();
+    }
+    request.session = {
+      id: row.id,
+      userId: row.user_id,
+      guest: (row.guest as Record<string, unknown> | null) ?? null,
+      data: (row.data as Record<string, unknown>) ?? {},
+    };
+    if (row.user_id && row.login && row.status === 'active') {
+      request.user = {
+        id: row.user_id,
+        login: row.login,
+        email: row.email ?? row.login,
+        profileTypes: row.profile_types ?? [],
+        safebox: row.safebox ?? false,
+        language: row.language ?? 'fr',
+      };
+    }
+  });
+});
+
+/** Cookie options: HttpOnly, SameSite=Lax, Secure when the site is served over https. */
+export function sessionCookieOptions(secure: boolean) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+}
+
+/** Creates a new session row (optionally for a user) and sets its cookie. */
+export async function createSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  values: { userId?: number | null; guest?: Record<string, unknown> | null; data?: Record<string, unknown> } = {},
+): Promise<LoadedSession> {
+  const token = newToken();
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: values.userId ?? null,
+      guest: values.guest ? JSON.stringify(values.guest) : null,
+      data: JSON.stringify(values.data ?? {}),
+      ip: request.ip,
+      user_agent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    })
+    .returning(['id'])
+    .executeTakeFirstOrThrow();
+  const secure = request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(secure));
+  const session = { id: row.id, userId: values.userId ?? null, guest: values.guest ?? null, data: values.data ?? {} };
+  request.session = session;
+  return session;
+}
+
+/** The request's session, created (for a visitor) when there is none yet. */
+export async function ensureSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<LoadedSession> {
+  return request.session ?? createSession(db, request, reply);
+}
+
+/** The logged-in user, or code 556 when the session expired, or 602 when nobody is logged in. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (request.user) return request.user;
+  throw new AppError(request.sessionExpired ? 'sessionExpired' : 'notLoggedIn');
+}
+
+export function isAdmin(user: SessionUser | null): boolean {
+  return !!user && user.profileTypes.includes('admin');
+}

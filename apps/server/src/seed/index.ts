@@ -1,0 +1,16 @@
+import type { AppContext } from '../context.ts';
+
+/** A seeder fills demo data on a fresh database; it must be idempotent (it checks before it writes). */
+export interface Seeder {
+  name: string;
+  run(ctx: AppContext, log: (msg: string) => void): Promise<void>;
+}
+
+/** Demo data seeders, run in order on start when SEED_DEMO_DATA is not false. */
+export const seeders: Seeder[] = [];
+
+export async function seedDemoData(ctx: AppContext, log: (msg: string) => void): Promise<void> {
+  for (const seeder of seeders) {
+    await seeder.run(ctx, (msg) => log(`[seed ${seeder.name}] ${msg}`));
+  }
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import type { AppContext } from '../src/context.ts';
+import { createDb, createPool } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import type { JobQueue } from '../src/jobs/queue.ts';
+import { createMailer } from '../src/mail/create-mailer.ts';
+import { LocalStorage } from '../src/storage/local-storage.ts';
+
+export interface TestContext extends AppContext {
+  app: FastifyInstance;
+  tmpDir: string;
+  /** Jobs sent during the test, in order (the queue is recorded, the handlers are run by the tests that need them). */
+  sentJobs: { name: string; data: object }[];
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database (created from scratch and migrated) and app for one test file, against the run's real
+ * PostgreSQL. Mails go to a temporary folder as .eml files unless `config.smtpUrl` is given.
+ */
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'openfds-test-'));
+  const config: Config = {
+    ...loadConfig({}),
+    databaseUrl: url.toString(),
+    varDir: tmpDir,
+    mailDir: path.join(tmpDir, 'mail'),
+    storageDir: path.join(tmpDir, 'files'),
+    publicUrl: 'http://localhost:3000',
+    allowedOrigins: ['http://localhost:3000'],
+    ...overrides,
+  };
+  const pool = createPool(url.toString(), 5);
+  await migrate(pool);
+  const db = createDb(pool);
+  const sentJobs: { name: string; data: object }[] = [];
+  const jobs: JobQueue = {
+    async send(jobName, data) {
+      sentJobs.push({ name: jobName, data });
+      return String(sentJobs.length);
+    },
+  };
+  const ctx: AppContext = {
+    config,
+    pool,
+    db,
+    storage: new LocalStorage(config.storageDir),
+    mailer: createMailer(config, () => {}),
+    jobs,
+  };
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    ...ctx,
+    app,
+    tmpDir,
+    sentJobs,
+    async close() {
+      await app.close();
+      await pool.end();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+      fs.rmSync(tmpDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { API_PREFIX_PATH, type Envelope, type EnvelopeError, type NameValue } from './api-types.ts';
+import i18n from '../i18n/i18n.ts';
+
+/** An error answered by the API (collection.errors[0]) or by the network. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number | null,
+    message: string,
+    readonly data: NameValue[] = [],
+    readonly errors: EnvelopeError[] = [],
+  ) {
+    super(message);
+  }
+
+  /** The field a validation error is bound to (data entry f or p). */
+  get field(): string | undefined {
+    return this.data.find((d) => d.name === 'f' || d.name === 'p')?.value as string | undefined;
+  }
+}
+
+export interface ApiResult<T> {
+  items: T[];
+  data: NameValue[];
+  value<V = unknown>(name: string): V | undefined;
+}
+
+/**
+ * Calls /api/v1/: sends the session cookie and the interface language, unwraps the collection envelope,
+ * and throws ApiError on any error. Listeners (session expiry, technical error popup) hook in via onApiError.
+ */
+export async function api<T = unknown>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<ApiResult<T>> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept-Language', i18n.language || 'fr');
+  headers.set('Accept', 'application/json');
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  let response: Response;
+  try {
+    response = await fetch(API_PREFIX_PATH + path, { ...init, body, headers, credentials: 'include' });
+  } catch {
+    throw new ApiError(0, null, 'network');
+  }
+  let envelope: Envelope<T> | null = null;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    envelope = null;
+  }
+  const errors = envelope?.collection?.errors ?? [];
+  if (!response.ok || errors.length > 0) {
+    const first = errors[0];
+    const error = new ApiError(response.status, first?.code ?? null, first?.message ?? `h${response.status}`, first?.data ?? [], errors);
+    for (const listener of listeners) listener(error, path);
+    throw error;
+  }
+  const collection = envelope?.collection;
+  const data = collection?.data ?? [];
+  return {
+    items: collection?.items ?? [],
+    data,
+    value: <V,>(name: string) => data.find((d) => d.name === name)?.value as V | undefined,
+  };
+}
+
+type Listener = (error: ApiError, path: string) => void;
+const listeners = new Set<Listener>();
+export function onApiError(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    mailDir: string;
+    varDir: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * Starts the real server as `npm start` would (web already built by npm run test:e2e), on free ports, with its
+ * own var folder (database, mail, files), and waits until it answers.
+ */
+export default async function setup(project: TestProject) {
+  const varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'openfds-e2e-'));
+  fs.chmodSync(varDir, 0o777);
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const logFile = path.join(varDir, 'server.log');
+  const out = fs.openSync(logFile, 'a');
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      VAR_DIR: varDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+      E2E: 'true',
+    },
+    stdio: ['ignore', out, out],
+  });
+  const deadline = Date.now() + 170_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/v1/health`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', path.join(varDir, 'mail'));
+  project.provide('varDir', varDir);
+  return async () => {
+    child.kill('SIGINT');
+    await new Promise((r) => {
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        r(null);
+      }, 15_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        r(null);
+      });
+    });
+    if (process.env.KEEP_E2E_VAR !== 'true') fs.rmSync(varDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,219 @@
+import type { InterfaceLanguage } from './languages.ts';
+
+/**
+ * The error catalogue (api-spec §8) as data: code, HTTP status, message key and the message in each interface
+ * language. The server answers with these; the web maps a code to its translated text from here too.
+ * Codes of the spec keep their numbers; codes 600+ are ours, for messages the spec names without a code.
+ */
+export interface ErrorDefinition {
+  code: number;
+  status: number;
+  key: string;
+  messages: Record<InterfaceLanguage, string>;
+}
+
+function def(code: number, status: number, key: string, messages: Record<InterfaceLanguage, string>): ErrorDefinition {
+  return { code, status, key, messages };
+}
+
+export const ERRORS = {
+  highTraffic: def(302, 429, 'high_traffic', {
+    fr: "En raison d'un trafic inhabituel, l'accès aux FDS est suspendu pour votre adresse IP. Contactez notre support : {support}.",
+    en: 'Because of unusual traffic, access to the sheets is suspended for your IP address. Please contact our support: {support}.',
+    de: 'Wegen ungewöhnlich hohen Datenverkehrs ist der Zugriff auf die Datenblätter für Ihre IP-Adresse gesperrt. Bitte wenden Sie sich an unseren Support: {support}.',
+    it: "A causa di un traffico insolito, l'accesso alle schede è sospeso per il tuo indirizzo IP. Contatta il nostro supporto: {support}.",
+  }),
+  loginFail: def(555, 401, 'login_fail', {
+    fr: 'Mot de passe ou adresse e-mail inconnu',
+    en: 'Unknown password or email address',
+    de: 'Unbekanntes Passwort oder unbekannte E-Mail-Adresse',
+    it: 'Password o indirizzo e-mail sconosciuto',
+  }),
+  sessionExpired: def(556, 401, 'session_expired', {
+    fr: 'Votre session a expiré',
+    en: 'Your session has expired',
+    de: 'Ihre Sitzung ist abgelaufen',
+    it: 'La tua sessione è scaduta',
+  }),
+  notAdmin: def(562, 403, 'not_admin', {
+    fr: "Vous n'avez pas accès à l'administration",
+    en: 'You do not have access to the administration',
+    de: 'Sie haben keinen Zugang zur Verwaltung',
+    it: "Non hai accesso all'amministrazione",
+  }),
+  myFdsBroken: def(564, 409, 'my_fds_broken', {
+    fr: 'Votre compte MES-FDS ne fonctionne pas, veuillez contacter notre support',
+    en: 'Your MY-SDS account is not working, please contact our support',
+    de: 'Ihr MEINE-SDB-Konto funktioniert nicht, bitte wenden Sie sich an unseren Support',
+    it: 'Il tuo account LE-MIE-SDS non funziona, contatta il nostro supporto',
+  }),
+  invalidCustomerCode: def(567, 400, 'invalid_customer_code', {
+    fr: 'Code client invalide',
+    en: 'Invalid customer code',
+    de: 'Ungültiger Kundencode',
+    it: 'Codice cliente non valido',
+  }),
+  cartOfferInvalid: def(582, 400, 'cart_offer_invalid', {
+    fr: "Cette offre n'est plus disponible et a été retirée du panier",
+    en: 'This offer is no longer available and was removed from the cart',
+    de: 'Dieses Angebot ist nicht mehr verfügbar und wurde aus dem Warenkorb entfernt',
+    it: 'Questa offerta non è più disponibile ed è stata rimossa dal carrello',
+  }),
+  missingRecord: def(587, 404, 'missing_record', {
+    fr: "Aucun produit trouvé. Si le fournisseur réserve ses fiches à ses clients, saisissez votre code client.",
+    en: 'No product found. If the supplier restricts its sheets to its customers, enter your customer code.',
+    de: 'Kein Produkt gefunden. Wenn der Lieferant seine Datenblätter seinen Kunden vorbehält, geben Sie Ihren Kundencode ein.',
+    it: 'Nessun prodotto trovato. Se il fornitore riserva le sue schede ai clienti, inserisci il tuo codice cliente.',
+  }),
+  minimumQuantity: def(590, 400, 'minimum_quantity', {
+    fr: 'Quantité insuffisante, veuillez modifier votre panier',
+    en: 'Insufficient quantity, please modify your cart',
+    de: 'Unzureichende Menge, bitte ändern Sie Ihren Warenkorb',
+    it: 'Quantità insufficiente, modifica il carrello',
+  }),
+  validation: def(595, 400, 'validation', {
+    fr: 'Un champ est invalide',
+    en: 'A field is invalid',
+    de: 'Ein Feld ist ungültig',
+    it: 'Un campo non è valido',
+  }),
+  internal: def(9999, 500, 'internal', {
+    fr: "Votre demande n'a pas pu aboutir, veuillez réessayer plus tard",
+    en: 'Your request could not be completed, try later',
+    de: 'Ihre Anfrage konnte nicht ausgeführt werden, bitte versuchen Sie es später erneut',
+    it: 'Non è stato possibile completare la richiesta, riprova più tardi',
+  }),
+  mailAlreadyUsed: def(600, 409, 'mail_already_use', {
+    fr: "Cette adresse e-mail est déjà utilisée. Connectez-vous avec votre compte existant ou réinitialisez votre mot de passe.",
+    en: 'This email address is already used. Log in with your existing account or reset your password.',
+    de: 'Diese E-Mail-Adresse wird bereits verwendet. Melden Sie sich mit Ihrem bestehenden Konto an oder setzen Sie Ihr Passwort zurück.',
+    it: 'Questo indirizzo e-mail è già utilizzato. Accedi con il tuo account esistente o reimposta la password.',
+  }),
+  tokenInvalid: def(601, 400, 'token_invalid', {
+    fr: "Pour des raisons de sécurité, l'action ne peut plus être traitée. Veuillez refaire une demande.",
+    en: 'For security reasons the action can no longer be processed. Please make a new request.',
+    de: 'Aus Sicherheitsgründen kann die Aktion nicht mehr ausgeführt werden. Bitte stellen Sie eine neue Anfrage.',
+    it: "Per motivi di sicurezza l'azione non può più essere eseguita. Effettua una nuova richiesta.",
+  }),
+  notLoggedIn: def(602, 401, 'not_logged_in', {
+    fr: 'Vous devez être connecté pour accéder à cette page',
+    en: 'You must be logged in to access this page',
+    de: 'Sie müssen angemeldet sein, um diese Seite aufzurufen',
+    it: 'Devi aver effettuato l’accesso per visualizzare questa pagina',
+  }),
+  forbidden: def(603, 403, 'forbidden', {
+    fr: "Vous n'avez pas le droit d'effectuer cette action",
+    en: 'You are not allowed to do this',
+    de: 'Sie dürfen diese Aktion nicht ausführen',
+    it: 'Non sei autorizzato a eseguire questa azione',
+  }),
+  notFound: def(604, 404, 'not_found', {
+    fr: "La ressource demandée n'existe pas",
+    en: 'The requested resource does not exist',
+    de: 'Die angeforderte Ressource existiert nicht',
+    it: 'La risorsa richiesta non esiste',
+  }),
+  documentNotFound: def(605, 404, 'document_not_found', {
+    fr: "Le document n'existe pas ou a été supprimé. Utilisez la page de recherche.",
+    en: 'The document does not exist or was deleted. Please use the search page.',
+    de: 'Das Dokument existiert nicht oder wurde gelöscht. Bitte verwenden Sie die Suchseite.',
+    it: 'Il documento non esiste o è stato eliminato. Usa la pagina di ricerca.',
+  }),
+  vigilanceError: def(606, 422, 'vigilance_error', {
+    fr: "L'âge ou la langue de la fiche ne permet pas l'évaluation de la vigilance REACH : {reason}",
+    en: 'The age or language of the sheet prevents the REACH watch evaluation: {reason}',
+    de: 'Alter oder Sprache des Datenblatts verhindern die REACH-Überwachung: {reason}',
+    it: "L'età o la lingua della scheda impedisce la valutazione della vigilanza REACH: {reason}",
+  }),
+  creditsExhausted: def(607, 402, 'credits_exhausted', {
+    fr: "La fiche n'a pas été traitée car vos crédits sont épuisés",
+    en: 'The sheet was not processed because your credits are exhausted',
+    de: 'Das Datenblatt wurde nicht verarbeitet, da Ihre Guthaben aufgebraucht sind',
+    it: 'La scheda non è stata elaborata perché i crediti sono esauriti',
+  }),
+  orderPending: def(608, 409, 'order_pending', {
+    fr: 'Une commande est encore en cours de traitement',
+    en: 'An order is still being processed',
+    de: 'Eine Bestellung wird noch bearbeitet',
+    it: "Un ordine è ancora in corso di elaborazione",
+  }),
+  siretAlreadyUsed: def(609, 409, 'siret_already_used', {
+    fr: 'Ce SIRET est déjà utilisé pour un autre compte',
+    en: 'This SIRET is already used for another account',
+    de: 'Diese SIRET wird bereits für ein anderes Konto verwendet',
+    it: 'Questo SIRET è già utilizzato per un altro account',
+  }),
+  companyMismatch: def(610, 400, 'company_mismatch', {
+    fr: 'Le nom de la société ne correspond pas',
+    en: 'The company name does not match',
+    de: 'Der Firmenname stimmt nicht überein',
+    it: "Il nome dell'azienda non corrisponde",
+  }),
+  payloadTooLarge: def(611, 413, 'payload_too_large', {
+    fr: 'Le fichier ou la requête est trop volumineux',
+    en: 'The file or request is too large',
+    de: 'Die Datei oder Anfrage ist zu groß',
+    it: 'Il file o la richiesta è troppo grande',
+  }),
+  unknownSupplier: def(612, 404, 'unknown_supplier', {
+    fr: 'Fournisseur inconnu',
+    en: 'Unknown supplier',
+    de: 'Unbekannter Lieferant',
+    it: 'Fornitore sconosciuto',
+  }),
+  supplierNotMember: def(613, 404, 'supplier_not_member', {
+    fr: "Ce fournisseur n'est pas adhérent",
+    en: 'This supplier is not a member',
+    de: 'Dieser Lieferant ist kein Mitglied',
+    it: 'Questo fornitore non è aderente',
+  }),
+  originRejected: def(614, 403, 'origin_rejected', {
+    fr: "La requête vient d'une origine non autorisée",
+    en: 'The request comes from an origin that is not allowed',
+    de: 'Die Anfrage stammt von einem nicht zugelassenen Ursprung',
+    it: "La richiesta proviene da un'origine non consentita",
+  }),
+  badRequest: def(615, 400, 'bad_request', {
+    fr: 'La requête est mal formée',
+    en: 'The request is malformed',
+    de: 'Die Anfrage ist fehlerhaft',
+    it: 'La richiesta non è valida',
+  }),
+  adminCannotRegister: def(616, 403, 'admin_cannot_register', {
+    fr: "Un administrateur ne peut pas créer de compte",
+    en: 'An administrator cannot register',
+    de: 'Ein Administrator kann sich nicht registrieren',
+    it: 'Un amministratore non può registrarsi',
+  }),
+  listNotLoaded: def(617, 409, 'list_not_loaded', {
+    fr: "Cette liste réglementaire n'est pas encore chargée",
+    en: 'This regulatory list is not loaded yet',
+    de: 'Diese Regelungsliste ist noch nicht geladen',
+    it: 'Questo elenco normativo non è ancora caricato',
+  }),
+  notEntitled: def(618, 402, 'not_entitled', {
+    fr: "Cet outil n'est pas actif sur votre compte",
+    en: 'This tool is not active on your account',
+    de: 'Dieses Werkzeug ist für Ihr Konto nicht aktiv',
+    it: 'Questo strumento non è attivo sul tuo account',
+  }),
+  extractionUnavailable: def(619, 404, 'extraction_unavailable', {
+    fr: "Les données de cette fiche ne sont pas encore extraites",
+    en: 'The data of this sheet has not been extracted yet',
+    de: 'Die Daten dieses Datenblatts wurden noch nicht extrahiert',
+    it: 'I dati di questa scheda non sono ancora stati estratti',
+  }),
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorName = keyof typeof ERRORS;
+
+const BY_CODE = new Map<number, ErrorDefinition>(Object.values(ERRORS).map((e) => [e.code, e]));
+
+export function errorByCode(code: number): ErrorDefinition | undefined {
+  return BY_CODE.get(code);
+}
+
+/** Fills {placeholders} of a catalogue message. */
+export function formatMessage(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, k: string) => (k in params ? String(params[k]) : `{${k}}`));
+}
