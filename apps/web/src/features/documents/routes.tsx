@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * Pages of the documents feature, with paths relative to the language prefix (no leading slash): the app router
+ * mounts them under /, /fr, /en, /de and /it.
+ */
+export const documentsRoutes: RouteObject[] = [];
