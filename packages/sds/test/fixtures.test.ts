@@ -30,6 +30,9 @@ const GHS = /^GHS0[1-9]$/;
 const CAS = /^\d{2,7}-\d{2}-\d$/;
 const EC = /^\d{3}-\d{3}-\d$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Field paths an "unsure" entry may name (a typo would silently keep a doubtful field in the scoring). */
+const UNSURE_PATH =
+  /^(format|components|components\[\d+\]\.(name|cas|ec)|identification\.(productName|supplierName|revisionDate|productCode|ufi|version)|hazards\.(hStatements|euhStatements|pStatements|pictograms|signalWord)|transport\.unNumber)$/;
 
 const files = readdirSync(fixturesDir).filter((f) => f.endsWith('.json')).sort();
 
@@ -86,6 +89,7 @@ describe('hand-made sheet labels', () => {
 
     const unsure: string[] = label.unsure ?? [];
     expect(Array.isArray(unsure)).toBe(true);
+    for (const path of unsure) expect(path, `${name} unsure entry`).toMatch(UNSURE_PATH);
 
     expect(Array.isArray(label.components)).toBe(true);
     label.components.forEach((c: Record<string, unknown>, i: number) => {
