@@ -16,7 +16,7 @@ export async function housekeeping(db: Db, options: { sessionIdleMinutes: number
     .execute();
   await db
     .deleteFrom('sessions')
-    .where('last_seen_at', '<', sql<Date>`now() - make_interval(mins => ${options.sessionIdleMinutes})`)
+    .where('last_seen_at', '<', sql<Date>`now() - ${options.sessionIdleMinutes} * interval '1 minute'`)
     .execute();
   await db
     .deleteFrom('auth_tokens')
