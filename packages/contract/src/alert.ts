@@ -6,14 +6,9 @@ import * as f from './fields.ts';
  * The alert banner file (GET /alert.json, PUT /api/v1/alert): a message per interface language, a window given
  * as [year, month, day, hour, minute] in UTC with 1-based months, and the locked flag that disables registration.
  */
+const part = (min: number, max: number) => z.number({ error: 'bad_date' }).int('bad_date').min(min, 'bad_date').max(max, 'bad_date');
 const DateParts = z
-  .tuple([
-    z.number().int().min(2000).max(2100),
-    z.number().int().min(1).max(12),
-    z.number().int().min(1).max(31),
-    z.number().int().min(0).max(23),
-    z.number().int().min(0).max(59),
-  ], { error: 'bad_date' })
+  .tuple([part(2000, 2100), part(1, 12), part(1, 31), part(0, 23), part(0, 59)], { error: 'bad_date' })
   .refine(([y, m, d]) => new Date(Date.UTC(y, m - 1, d)).getUTCDate() === d, 'bad_date');
 
 export type AlertDate = [number, number, number, number, number];
