@@ -22,7 +22,8 @@ describe('origin check on state-changing calls', () => {
   });
 
   it('rejects another origin with 614, whatever the call', async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { referer: 'https://evil.example/page' }, { origin: 'http://localhost:3000.evil.example' }, { referer: 'not a url' }]) {
+    const rejected: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { referer: 'https://evil.example/page' }, { origin: 'http://localhost:3000.evil.example' }, { referer: 'not a url' }];
+    for (const headers of rejected) {
       const res = await logout(headers);
       expect(res.statusCode).toBe(403);
       expect(firstError(res)).toMatchObject({ code: 614, message: "La requête vient d'une origine non autorisée" });
