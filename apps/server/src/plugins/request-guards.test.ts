@@ -60,6 +60,14 @@ describe('per-IP request rate', () => {
     expect((await call('10.9.0.2')).statusCode).toBe(200);
   });
 
+  it('keys on the real address: a client that is not a trusted proxy cannot pick its X-Forwarded-For', async () => {
+    const spoof = (i: number) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/session', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': `10.8.0.${i}` } });
+    if (Date.now() % 60_000 > 55_000) await new Promise((r) => setTimeout(r, 60_000 - (Date.now() % 60_000) + 100));
+    for (let i = 0; i < 5; i++) expect((await spoof(i)).statusCode).toBe(200);
+    expect((await spoof(99)).statusCode).toBe(429);
+  });
+
   it('counts in PostgreSQL, so the limit holds across server instances', async () => {
     const rows = await t.db.selectFrom('rate_limit_counters').select(['ip', 'count']).where('ip', '=', '10.9.0.1').execute();
     expect(rows).toHaveLength(1);
