@@ -35,19 +35,23 @@ export async function isLocked(db: Db, keys: ThrottleKey[]): Promise<boolean> {
 }
 
 export async function recordFailure(db: Db, keys: ThrottleKey[]): Promise<void> {
-  for (const key of keys) {
-    const free = FREE_FAILURES[key.kind];
-    // One statement: count the failure (restarting a stale counter), then lock when past the free ones.
-    await sql`
-      INSERT INTO login_attempts AS a (key, failures, first_failure) VALUES (${keyName(key)}, 1, now())
-      ON CONFLICT (key) DO UPDATE SET
-        failures = CASE WHEN a.first_failure < now() - interval '1 day' THEN 1 ELSE a.failures + 1 END,
-        first_failure = CASE WHEN a.first_failure < now() - interval '1 day' THEN now() ELSE a.first_failure END`.execute(db);
-    await sql`
-      UPDATE login_attempts SET locked_until = now() + make_interval(secs =>
-        least(${MAX_LOCK_SECONDS}, ${BASE_LOCK_SECONDS} * power(2, least(failures - ${free}, 20))))
-      WHERE key = ${keyName(key)} AND failures >= ${free}`.execute(db);
-  }
+  await db.transaction().execute(async (trx) => {
+    for (const key of keys) await countFailure(trx, key);
+  });
+}
+
+/** Counts one failure of a key (restarting a stale counter), then locks the key when past its free failures. */
+async function countFailure(db: Db, key: ThrottleKey): Promise<void> {
+  const free = FREE_FAILURES[key.kind];
+  await sql`
+    INSERT INTO login_attempts AS a (key, failures, first_failure) VALUES (${keyName(key)}, 1, now())
+    ON CONFLICT (key) DO UPDATE SET
+      failures = CASE WHEN a.first_failure < now() - interval '1 day' THEN 1 ELSE a.failures + 1 END,
+      first_failure = CASE WHEN a.first_failure < now() - interval '1 day' THEN now() ELSE a.first_failure END`.execute(db);
+  await sql`
+    UPDATE login_attempts SET locked_until = now() + make_interval(secs =>
+      least(${MAX_LOCK_SECONDS}, ${BASE_LOCK_SECONDS} * power(2, least(failures - ${free}, 20))))
+    WHERE key = ${keyName(key)} AND failures >= ${free}`.execute(db);
 }
 
 export async function clearFailures(db: Db, key: ThrottleKey): Promise<void> {
