@@ -79,7 +79,8 @@ export async function createWithPassword(ctx: AppContext, request: FastifyReques
 
 /**
  * POST /users: a registration token activates the account with the password; a password token sets a new
- * password and logs the account out everywhere. Bad, spent or expired tokens: code 601.
+ * password and logs the account out everywhere (it also activates a never-confirmed account: the link proved the
+ * mailbox). Bad, spent or expired tokens: code 601.
  */
 export async function completeToken(ctx: AppContext, token: string, password: string): Promise<string> {
   // Hashed before looking at the token: the answer takes the same time whatever the token.
