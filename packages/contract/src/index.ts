@@ -5,3 +5,6 @@ export * from './constants.ts';
 export * from './identifiers.ts';
 export * from './validation-messages.ts';
 export * as fields from './fields.ts';
+export * from './session.ts';
+export * from './users.ts';
+export * from './alert.ts';

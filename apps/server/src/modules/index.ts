@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { alertRoutes } from './alert/routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { sessionRoutes } from './session/routes.ts';
+import { usersRoutes } from './users/routes.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.
@@ -7,4 +10,7 @@ import { healthRoutes } from './health/health.routes.ts';
  */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(sessionRoutes);
+  await app.register(usersRoutes);
+  await app.register(alertRoutes);
 }
