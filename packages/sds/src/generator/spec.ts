@@ -29,6 +29,7 @@ function substancePools(): Pools {
   const all = clpSubstances().filter(
     (s) =>
       WIN_ANSI.test(s.name) &&
+      !/\.\s*\.\s*\./.test(s.name) && // placeholders such as "fluorosilicic acid ... %" are not product names
       s.name.length <= 70 &&
       s.h.length <= 7 &&
       s.h.every((h) => isPrintable(h) && hasHazardRule(h) && !EXCLUDED_H.test(h)) &&
@@ -126,7 +127,9 @@ export function randomSheetSpec(seed: number, language: GeneratorLanguage, overr
     hStatements = s.h;
     pictograms = s.pictograms.length > 0 ? [...s.pictograms] : pictogramsFor(s.h);
     signalWord = s.signalWord ?? signalWordFor(s.h);
-    productName = r.bool(0.5) ? s.name : `${s.name.charAt(0).toUpperCase()}${s.name.slice(1)}${r.pick(['', ' technical grade', ' 99%', ' pure'])}`;
+    // Annex VI names list synonyms after ";" (e.g. "dimethyldioctadecylammonium chloride; DODMAC"): a trade name uses one.
+    const base = s.name.split(';')[0].trim();
+    productName = r.bool(0.5) ? base : `${base.charAt(0).toUpperCase()}${base.slice(1)}${r.pick(['', ' technical grade', ' 99%', ' pure'])}`;
   } else {
     const count = r.pick([1, 2, 2, 3, 3, 3, 4, 4, 5, 6]);
     picked = r.sample(ingredients, count);
