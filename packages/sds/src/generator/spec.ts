@@ -105,6 +105,8 @@ function componentOf(r: Prng, s: ClpSubstance, concMin: number | null, concMax: 
 /**
  * A random but realistic sheet: a real CLP Annex VI substance, or a mixture of 1-6 of them whose section 2 is the
  * union of the components' hazards (most severe code of each family kept). Deterministic: same seed, same spec.
+ * The same seed in another language gives the same product (name, components, hazards, date, version, layout)
+ * from a supplier of that language's country: the language versions of one sheet.
  */
 export function randomSheetSpec(seed: number, language: GeneratorLanguage, overrides: Partial<SheetSpec> = {}): SheetSpec {
   const r = new Prng(seed);
@@ -165,7 +167,8 @@ export function randomSheetSpec(seed: number, language: GeneratorLanguage, overr
     productName,
     productCode: randomProductCode(r),
     ufi: kind === 'mixture' && r.bool(0.7) ? randomUfi(r) : null,
-    supplier: randomSupplier(r, language),
+    // Own stream: country formats draw different counts per language, which must not shift what follows.
+    supplier: randomSupplier(new Prng(seed ^ 0x3c6ef372), language),
     revisionDate: isoDate(r),
     version: r.bool(0.2) ? '1.0' : `${r.int(1, 9)}.${r.int(0, 9)}`,
     kind,
