@@ -8,3 +8,4 @@ export * as fields from './fields.ts';
 export * from './session.ts';
 export * from './users.ts';
 export * from './alert.ts';
+export * from './statements/index.ts';
