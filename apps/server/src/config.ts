@@ -39,6 +39,8 @@ export interface Config {
   /** Start background workers (pg-boss) in this process. */
   runJobs: boolean;
   logLevel: string;
+  /** Browser-test mode (E2E=true): demo accounts get fixed passwords so the tests can log in. */
+  e2e: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -92,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     runJobs: env.RUN_JOBS !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    e2e: env.E2E === 'true',
   };
 }

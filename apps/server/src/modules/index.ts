@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { alertRoutes } from './alert/routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { sessionRoutes } from './session/routes.ts';
+import { usersRoutes } from './users/routes.ts';
 import { siteConfigRoutes } from './site-config/site-config.routes.ts';
 
 /**
@@ -8,5 +11,8 @@ import { siteConfigRoutes } from './site-config/site-config.routes.ts';
  */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(sessionRoutes);
+  await app.register(usersRoutes);
+  await app.register(alertRoutes);
   await app.register(siteConfigRoutes);
 }
