@@ -20,7 +20,7 @@ export function NewPasswordForm({ submitLabel, onSubmit }: { submitLabel: string
   const { t } = useTranslation('account');
   const { language } = useLanguage();
   const onApiError = useApiErrorHandler();
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(newPasswordForm), defaultValues: { password: '', password_confirm: '' } });
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(newPasswordForm), defaultValues: { password: '', password_confirmation: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -34,7 +34,7 @@ export function NewPasswordForm({ submitLabel, onSubmit }: { submitLabel: string
     <form onSubmit={submit} noValidate className="narrow-form">
       {errors.root?.message ? <p className="form-message form-message--danger" role="alert">{errors.root.message}</p> : null}
       <PasswordField label={t('field.new_password')} autoComplete="new-password" required hint={t('field.passwordRules')} {...form.register('password')} error={fieldErrorText(errors.password, language)} />
-      <PasswordField label={t('field.password_confirm')} autoComplete="new-password" required {...form.register('password_confirm')} error={fieldErrorText(errors.password_confirm, language)} />
+      <PasswordField label={t('field.password_confirm')} autoComplete="new-password" required {...form.register('password_confirmation')} error={fieldErrorText(errors.password_confirmation, language)} />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>{submitLabel}</button>
       </div>

@@ -11,7 +11,7 @@ import { countryOptions } from '../../../lib/countries.ts';
 import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../shell/hooks/use-language.ts';
 import { updateProfile, type Profile } from '../api.ts';
-import { nullIfEmpty, profileForm } from '../form-schemas.ts';
+import { profileForm } from '../form-schemas.ts';
 
 type Input = z.input<typeof profileForm>;
 type Output = z.output<typeof profileForm>;
@@ -34,9 +34,9 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(profileForm), defaultValues: defaults(profile) });
   const { errors, isSubmitting } = form.formState;
   const err = (name: keyof Input) => fieldErrorText(errors[name], language);
-  const submit = form.handleSubmit(async ({ email: _email, ...values }) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await updateProfile(profile.login, nullIfEmpty(values));
+      const saved = await updateProfile(profile.login, values);
       if (saved) client.setQueryData(['profile', profile.login], saved);
       await client.invalidateQueries({ queryKey: ['session'] });
       toast(t('profile.saved'), 'success');

@@ -12,7 +12,7 @@ import { useLanguage } from '../../shell/hooks/use-language.ts';
 import { useShellState } from '../../shell/shell-state.tsx';
 import { useAlertFile } from '../../shell/use-alert-file.ts';
 import { requestRegistration } from '../api.ts';
-import { nullIfEmpty, registerForm } from '../form-schemas.ts';
+import { registerForm } from '../form-schemas.ts';
 import { useSession } from '../session/session-provider.tsx';
 import { useApiErrorHandler } from '../use-api-error-handler.ts';
 
@@ -36,7 +36,7 @@ export function RegisterForm({ onShowLogin }: { onShowLogin: () => void }) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(registerForm),
     defaultValues: {
-      first_name: '', last_name: '', email: '', email_confirm: '', company_name: '', country_code: '', address1: '', zipcode: '', city: '',
+      first_name: '', last_name: '', email: '', email_confirmation: '', company_name: '', country_code: '', address1: '', zipcode: '', city: '',
       duns: '', siret: '', want_safebox: false, qsds_consent: false, terms: false as unknown as true,
     },
   });
@@ -46,10 +46,10 @@ export function RegisterForm({ onShowLogin }: { onShowLogin: () => void }) {
   if (session.isAdmin) return <p className="form-message form-message--danger">{t('register.adminCannot')}</p>;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const { email_confirm: _confirm, terms: _terms, ...rest } = values;
+    const { email_confirmation: _confirm, terms: _terms, ...rest } = values;
     try {
       // qsds_consent is always sent, false included (product-spec §5); safebox joins later through its contract.
-      await requestRegistration({ ...nullIfEmpty(rest), profile_type: 'mySDS', safebox: false, qsds_consent: values.qsds_consent });
+      await requestRegistration({ ...rest, profile_type: 'mySDS', safebox: false });
       setRegistered(true);
     } catch (error) {
       if (error instanceof ApiError && error.code === 600) form.setError('email', { message: t('register.mailAlreadyUsed') }, { shouldFocus: true });
@@ -74,7 +74,7 @@ export function RegisterForm({ onShowLogin }: { onShowLogin: () => void }) {
           <TextField label={t('field.first_name')} autoComplete="given-name" required {...form.register('first_name')} error={err('first_name')} />
           <TextField label={t('field.last_name')} autoComplete="family-name" required {...form.register('last_name')} error={err('last_name')} />
           <TextField label={t('field.email')} type="email" autoComplete="email" required {...form.register('email')} error={err('email')} />
-          <TextField label={t('field.email_confirm')} type="email" autoComplete="email" required {...form.register('email_confirm')} error={err('email_confirm')} />
+          <TextField label={t('field.email_confirm')} type="email" autoComplete="email" required {...form.register('email_confirmation')} error={err('email_confirmation')} />
           <TextField label={t('field.company_name')} autoComplete="organization" required {...form.register('company_name')} error={err('company_name')} />
           <SelectField label={t('field.country_code')} required placeholder={t('field.choose')} options={countryOptions(language)} {...form.register('country_code')} error={err('country_code')} />
           <TextField label={t('field.address1')} autoComplete="address-line1" {...form.register('address1')} error={err('address1')} />

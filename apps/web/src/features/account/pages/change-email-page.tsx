@@ -21,7 +21,7 @@ function ChangeEmailForm() {
   const session = useSession();
   const [sent, setSent] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(changeEmailForm), defaultValues: { email: '', email_confirm: '' } });
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(changeEmailForm), defaultValues: { email: '', email_confirmation: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ email }) => {
     setFailed(false);
@@ -38,7 +38,7 @@ function ChangeEmailForm() {
       <p>{t('changeEmail.current', { email: session.me?.email })}</p>
       {failed ? <p className="form-message form-message--danger" role="alert">{t('changeEmail.failed')}</p> : null}
       <TextField label={t('field.new_email')} type="email" autoComplete="email" required {...form.register('email')} error={fieldErrorText(errors.email, language)} />
-      <TextField label={t('field.email_confirm')} type="email" autoComplete="email" required {...form.register('email_confirm')} error={fieldErrorText(errors.email_confirm, language)} />
+      <TextField label={t('field.email_confirm')} type="email" autoComplete="email" required {...form.register('email_confirmation')} error={fieldErrorText(errors.email_confirmation, language)} />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>{t('changeEmail.submit')}</button>
       </div>

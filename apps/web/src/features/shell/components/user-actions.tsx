@@ -7,7 +7,7 @@ import { useSession } from '../../account/session/session-provider.tsx';
 import { useLanguage } from '../hooks/use-language.ts';
 import { useShellState } from '../shell-state.tsx';
 
-function initials(first: string | undefined, last: string | undefined): string {
+function initials(first: string | null | undefined, last: string | null | undefined): string {
   return `${first?.trim()[0] ?? ''}${last?.trim()[0] ?? ''}`.toUpperCase() || '?';
 }
 
