@@ -34,10 +34,10 @@ export function LanguageMenu() {
         className="nav-button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('language.choose', { language: t(`language.names.${language}`) })}
         onClick={() => setOpen((o) => !o)}
       >
-        <span aria-hidden="true">{language.toUpperCase()}</span>
+        {language.toUpperCase()}
+        <span className="visually-hidden"> – {t('language.choose', { language: t(`language.names.${language}`) })}</span>
         <span aria-hidden="true" className="caret">▾</span>
       </button>
       {open ? (

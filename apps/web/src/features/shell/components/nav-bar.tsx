@@ -30,9 +30,10 @@ export function NavBar({ preview = false }: { preview?: boolean }) {
           <span aria-hidden="true" className="nav-burger__bars" />
           <span className="visually-hidden">{t('nav.openMenu')}</span>
         </button>
-        <Link to={to()} className="logo" aria-label={t('nav.home')}>
+        <Link to={to()} className="logo">
           <span aria-hidden="true" className="logo__mark">FDS</span>
-          <span aria-hidden="true" className="logo__text">OpenFDS</span>
+          <span className="logo__text">OpenFDS</span>
+          <span className="visually-hidden">{t('nav.home')}</span>
           {preview ? <span className="badge badge--accent logo__tag">{t('nav.preview')}</span> : null}
         </Link>
         <nav className="main-menu" aria-label={t('nav.mainMenu')}>
