@@ -56,11 +56,18 @@ describe('site shell routing', () => {
   it('switches language and keeps the page', async () => {
     const { context, page } = await open('/fr/site-information/');
     expect(await page.locator('main h1').textContent()).toBe('Mentions légales');
+    // The external marketing menu exists in French only.
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    await nav.getByRole('button', { name: 'Nos solutions' }).click();
+    await nav.getByRole('link', { name: 'Indexation EAN' }).waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /Changer de langue/ }).click();
     await page.getByRole('button', { name: 'English' }).click();
     await page.waitForURL((url) => url.pathname === '/en/site-information/');
     await page.getByRole('heading', { level: 1, name: 'Legal notice' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button').count()).toBe(0);
     await expectAccessible(page);
     // The choice is remembered: a path without prefix now opens in English.
     await page.goto('/events/');
