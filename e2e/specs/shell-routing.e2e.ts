@@ -33,6 +33,7 @@ describe('site shell routing', () => {
     const { context, page } = await open('/cgv', 'de-DE');
     await page.waitForURL((url) => url.pathname === '/de/cgv/');
     expect(await page.locator('main h1').textContent()).toBe('Allgemeine Verkaufsbedingungen');
+    expect(await page.title()).toBe('Allgemeine Verkaufsbedingungen – OpenFDS');
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     const alternates = await page.locator('link[rel="alternate"]').evaluateAll((links) =>
       links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`),
