@@ -121,6 +121,17 @@ describe('site shell routing', () => {
     await page.waitForURL((url) => url.pathname === '/fr/events/');
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
     await expectAccessible(page);
+
+    // Scrolling down hides the logo bar and shows the back-to-top button; scrolling up brings the bar back.
+    await page.mouse.wheel(0, 1600);
+    await page.locator('.site-header--hidden').waitFor();
+    const backToTop = page.getByRole('button', { name: 'Revenir en haut de la page' });
+    await backToTop.waitFor();
+    await expectAccessible(page);
+    await page.mouse.wheel(0, -300);
+    await page.locator('.site-header--hidden').waitFor({ state: 'detached' });
+    await backToTop.click();
+    await page.waitForFunction(() => window.scrollY === 0);
     await context.close();
   });
 });
