@@ -9,3 +9,4 @@ export * from './session.ts';
 export * from './users.ts';
 export * from './alert.ts';
 export * from './statements/index.ts';
+export * from './site-config.ts';
