@@ -5,4 +5,8 @@ export * from './constants.ts';
 export * from './identifiers.ts';
 export * from './validation-messages.ts';
 export * as fields from './fields.ts';
+export * from './session.ts';
+export * from './users.ts';
+export * from './alert.ts';
+export * from './site-config.ts';
 export * from './catalogue.ts';

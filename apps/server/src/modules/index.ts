@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { alertRoutes } from './alert/routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { sessionRoutes } from './session/routes.ts';
+import { usersRoutes } from './users/routes.ts';
+import { siteConfigRoutes } from './site-config/site-config.routes.ts';
 import { updateSubscriptionsRoutes } from './consultations/update-subscriptions.routes.ts';
 import { customerCodesRoutes } from './customer-codes/customer-codes.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
@@ -12,6 +16,10 @@ import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
  */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(sessionRoutes);
+  await app.register(usersRoutes);
+  await app.register(alertRoutes);
+  await app.register(siteConfigRoutes);
   // Catalogue and search (issue #3).
   await app.register(suppliersRoutes);
   await app.register(customerCodesRoutes);
