@@ -84,6 +84,17 @@ export async function countSheets(pool: pg.Pool, f: SearchFilters, text: TextMat
   return rows[0].n as number;
 }
 
+/** Matching sheets per language (exact identifier lookups: few rows, one query for the whole fallback chain). */
+export async function countByLanguage(pool: pg.Pool, f: SearchFilters): Promise<Map<string, number>> {
+  const p = new Params();
+  const where = whereClause(p, { ...f, language: null });
+  const { rows } = await pool.query(
+    `SELECT language, count(*)::int AS n FROM (SELECT d.language FROM documents d WHERE ${where} LIMIT ${COUNT_CAP + 1}) x GROUP BY language`,
+    p.values,
+  );
+  return new Map(rows.map((r) => [r.language as string, r.n as number]));
+}
+
 export interface SheetRow {
   id: number;
   iddc: string;
@@ -102,11 +113,24 @@ export interface SheetRow {
   last_update: Date;
   access: 'public' | 'private';
   language_group_id: number | null;
+  /** Other visible language versions [{lang, iddc}], conformity flags, and whether the user keeps it. */
+  languages: { lang: string; iddc: string }[] | null;
+  conformity: string[] | null;
+  my_fds: boolean;
 }
 
-const ROW_COLUMNS = `d.id, d.iddc, d.supplier_id, d.product_code, d.product_name, d.product_name_slug, s.name AS supplier_name,
+/** Columns of a result row; the per-row extras are small indexed subqueries, so a page is one round trip.
+ * $1 is the proven supplier ids (whereClause adds it first), `userParam` the user id or null. */
+function rowColumns(userParam: string): string {
+  return `d.id, d.iddc, d.supplier_id, d.product_code, d.product_name, d.product_name_slug, s.name AS supplier_name,
   s.slug AS supplier_slug, s.code AS supplier_code, d.revision_date, d.revision_version, d.language, d.type, d.ufi,
-  d.last_update, d.access, d.language_group_id`;
+  d.last_update, d.access, d.language_group_id,
+  (SELECT json_agg(json_build_object('lang', o.language, 'iddc', o.iddc) ORDER BY o.language) FROM documents o
+     WHERE o.language_group_id = d.language_group_id AND o.is_latest AND o.deleted_at IS NULL AND o.access <> 'secret'
+       AND (o.access = 'public' OR o.supplier_id = ANY($1::int[]))) AS languages,
+  (SELECT e.conformity FROM document_extractions e WHERE e.document_id = d.id) AS conformity,
+  EXISTS (SELECT 1 FROM user_documents u WHERE u.user_id = ${userParam}::bigint AND u.document_id = d.id) AS my_fds`;
+}
 
 function orderBy(sort: SortField, direction: 'asc' | 'desc', ranked: string[]): string {
   const dir = direction === 'desc' ? 'DESC' : 'ASC';
@@ -126,9 +150,11 @@ export async function findSheets(
   f: SearchFilters,
   text: TextMatch | null,
   page: { limit: number; offset: number; sort: SortField; direction: 'asc' | 'desc' },
+  userId: number | null = null,
 ): Promise<SheetRow[]> {
   const p = new Params();
   const where = whereClause(p, f);
+  const ROW_COLUMNS = rowColumns(p.add(userId));
   const limit = p.add(page.limit);
   const offset = p.add(page.offset);
   if (!text) {
@@ -224,7 +250,16 @@ export async function suppliersByName(pool: pg.Pool, name: string): Promise<numb
   return (exact.length ? exact : rows).map((r) => r.id as number);
 }
 
+// Supplier codes never change their id: a small cache saves a round trip on every supplier-scoped search.
+const supplierIds = new Map<string, { id: number; at: number }>();
+const SUPPLIER_CACHE_MS = 300_000;
+
 export async function supplierByCode(pool: pg.Pool, code: string): Promise<{ id: number } | null> {
+  const cached = supplierIds.get(code);
+  if (cached && Date.now() - cached.at < SUPPLIER_CACHE_MS) return { id: cached.id };
   const { rows } = await pool.query(`SELECT id FROM suppliers WHERE code = $1 OR slug = $1 LIMIT 1`, [code]);
-  return rows[0] ?? null;
+  if (!rows[0]) return null;
+  if (supplierIds.size > 5_000) supplierIds.clear();
+  supplierIds.set(code, { id: rows[0].id, at: Date.now() });
+  return { id: rows[0].id };
 }

@@ -6,7 +6,7 @@ import { loadViewer } from '../documents/document-access.ts';
 import { checkCustomerCode, rememberCustomerCode } from '../customer-codes/customer-codes.service.ts';
 import { searchTokens } from './fold-text.ts';
 import {
-  countSheets, COUNT_CAP, findSheets, languageVersions, rowFlags, similarWords, supplierByCode, suppliersByName,
+  countByLanguage, countSheets, COUNT_CAP, findSheets, languageVersions, rowFlags, similarWords, supplierByCode, suppliersByName,
   type SearchFilters, type SheetRow, type TextMatch,
 } from './search.repository.ts';
 import { classifySearchValue, exactQuery, prefixQuery, tolerantQuery } from './search-terms.ts';
@@ -90,6 +90,15 @@ export async function searchDocuments(
 
   const page = { limit: query.limit, offset: query.offset, sort: query.sort_by, direction: query.sort_direction };
   const attempt = async (filters: SearchFilters, text: TextMatch | null) => {
+    if (!text) {
+      // Exact lookups and browsing: one grouped count gives every language of the chain at once.
+      const counts = await countByLanguage(ctx.pool, filters);
+      for (const language of languages) {
+        const count = language ? counts.get(language) ?? 0 : [...counts.values()].reduce((a, b) => a + b, 0);
+        if (count > 0) return { f: { ...filters, language }, text, count };
+      }
+      return null;
+    }
     for (const language of languages) {
       const f = { ...filters, language };
       const count = await countSheets(ctx.pool, f, text);
@@ -119,8 +128,8 @@ export async function searchDocuments(
   }
   if (!found) throw new AppError('missingRecord');
 
-  const sheets = await findSheets(ctx.pool, found.f, found.text, page);
-  const rows = await toResultRows(ctx, sheets, base.provenSupplierIds, request.user?.id ?? null);
+  const sheets = await findSheets(ctx.pool, found.f, found.text, page, request.user?.id ?? null);
+  const rows = sheets.map(toResultRow);
   const itemsCount = Math.min(found.count, COUNT_CAP);
   return {
     rows,
@@ -133,19 +142,18 @@ export async function searchDocuments(
   };
 }
 
-/** Result rows of product-spec §3.4 with their other languages and flags. */
-export async function toResultRows(
-  ctx: AppContext,
-  sheets: SheetRow[],
-  provenSupplierIds: number[],
-  userId: number | null,
-): Promise<SearchResultRow[]> {
-  const groups = [...new Set(sheets.map((s) => s.language_group_id).filter((g): g is number => g !== null))];
-  const [versions, flags] = await Promise.all([
-    languageVersions(ctx.pool, groups, provenSupplierIds),
-    rowFlags(ctx.pool, sheets.map((s) => s.id), userId),
-  ]);
-  return sheets.map((s) => ({
+/** A result row of product-spec §3.4 from a search row that carries its languages and flags. */
+export function toResultRow(s: SheetRow): SearchResultRow {
+  return {
+    ...baseRow(s),
+    myFDS: s.my_fds,
+    conformity: s.conformity ?? [],
+    documents_languages: s.languages ?? [],
+  };
+}
+
+function baseRow(s: Omit<SheetRow, 'languages' | 'conformity' | 'my_fds'>) {
+  return {
     iddc: s.iddc,
     product_code: s.product_code,
     product_name: s.product_name,
@@ -163,6 +171,23 @@ export async function toResultRows(
     rel_ufi: s.ufi,
     last_update: new Date(s.last_update).toISOString(),
     access: s.access,
+  };
+}
+
+/** Result rows of product-spec §3.4 for rows read without their extras (product-code lookup of a supplier). */
+export async function toResultRows(
+  ctx: AppContext,
+  sheets: Omit<SheetRow, 'languages' | 'conformity' | 'my_fds'>[],
+  provenSupplierIds: number[],
+  userId: number | null,
+): Promise<SearchResultRow[]> {
+  const groups = [...new Set(sheets.map((s) => s.language_group_id).filter((g): g is number => g !== null))];
+  const [versions, flags] = await Promise.all([
+    languageVersions(ctx.pool, groups, provenSupplierIds),
+    rowFlags(ctx.pool, sheets.map((s) => s.id), userId),
+  ]);
+  return sheets.map((s) => ({
+    ...baseRow(s),
     myFDS: flags.myFds.has(Number(s.id)),
     conformity: flags.conformity.get(Number(s.id)) ?? [],
     documents_languages: versions
