@@ -6,10 +6,9 @@ import type pg from 'pg';
  * counts stop at COUNT_CAP, ranking looks at a bounded set of candidates. Measured plans: bench/README.md.
  */
 export const COUNT_CAP = 10_000;
-/** Rows ranked for a product-name search; broad queries rank the first candidates found plus every name that
- * starts with the typed text (which are the best matches anyway). */
-const CANDIDATES = 3_000;
-const PREFIX_CANDIDATES = 300;
+/** Matches read, counted and ranked by a product-name search (one bitmap scan; see searchByName). */
+export const TEXT_CAP = 300;
+const PREFIX_CANDIDATES = 100;
 
 export const VISIBLE = `d.is_latest AND d.deleted_at IS NULL AND d.access <> 'secret'`;
 
@@ -56,7 +55,9 @@ class Params {
 
 function whereClause(p: Params, f: SearchFilters): string {
   const parts = [VISIBLE, `(d.access = 'public' OR d.supplier_id = ANY(${p.add(f.provenSupplierIds)}::int[]))`];
-  if (f.supplierIds) parts.push(`d.supplier_id = ANY(${p.add(f.supplierIds)}::int[])`);
+  // One supplier as a plain equality, so its (supplier_id, language, name_fold) index also gives the name order.
+  if (f.supplierIds?.length === 1) parts.push(`d.supplier_id = ${p.add(f.supplierIds[0])}::int`);
+  else if (f.supplierIds) parts.push(`d.supplier_id = ANY(${p.add(f.supplierIds)}::int[])`);
   if (f.language) parts.push(`d.language = ${p.add(f.language)}`);
   if (f.productCode) parts.push(`upper(d.product_code) = upper(${p.add(f.productCode)}) AND d.product_code IS NOT NULL`);
   if (f.ean) parts.push(`d.ean @> ARRAY[${p.add(f.ean)}::text]`);
@@ -74,11 +75,11 @@ function whereClause(p: Params, f: SearchFilters): string {
   return parts.join(' AND ');
 }
 
-/** Number of matching sheets, exact up to COUNT_CAP (then COUNT_CAP + 1 means "more"). */
-export async function countSheets(pool: pg.Pool, f: SearchFilters, text: TextMatch | null): Promise<number> {
+/** Number of sheets browsed (no text), exact up to COUNT_CAP (then COUNT_CAP + 1 means "more"); an index-only
+ * scan for a supplier's list. */
+export async function countSheets(pool: pg.Pool, f: SearchFilters): Promise<number> {
   const p = new Params();
-  let where = whereClause(p, f);
-  if (text) where += ` AND d.name_tsv @@ to_tsquery('simple', ${p.add(text.matchQuery)})`;
+  const where = whereClause(p, f);
   const sql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM documents d WHERE ${where} LIMIT ${COUNT_CAP + 1}) x`;
   const { rows } = await pool.query(sql, p.values);
   return rows[0].n as number;
@@ -133,6 +134,7 @@ function rowColumns(userParam: string): string {
 }
 
 function orderBy(sort: SortField, direction: 'asc' | 'desc', ranked: string[]): string {
+  // (browsing order; searchByName orders its candidates itself)
   const dir = direction === 'desc' ? 'DESC' : 'ASC';
   const byField: Record<Exclude<SortField, 'relevance'>, string> = {
     product_name: `d.name_fold ${dir}`,
@@ -148,44 +150,84 @@ function orderBy(sort: SortField, direction: 'asc' | 'desc', ranked: string[]): 
 export async function findSheets(
   pool: pg.Pool,
   f: SearchFilters,
-  text: TextMatch | null,
   page: { limit: number; offset: number; sort: SortField; direction: 'asc' | 'desc' },
   userId: number | null = null,
 ): Promise<SheetRow[]> {
+  // Browsing (a supplier's sheets, or filters only): name order straight from an index.
   const p = new Params();
   const where = whereClause(p, f);
-  const ROW_COLUMNS = rowColumns(p.add(userId));
-  const limit = p.add(page.limit);
-  const offset = p.add(page.offset);
-  if (!text) {
-    // Browsing (a supplier's sheets, or filters only): name order straight from an index.
-    const sql = `SELECT ${ROW_COLUMNS} FROM documents d JOIN suppliers s ON s.id = d.supplier_id
-      WHERE ${where} ORDER BY ${orderBy(page.sort, page.direction, ['d.name_fold'])} LIMIT ${limit} OFFSET ${offset}`;
-    return (await pool.query(sql, p.values)).rows;
-  }
+  const columns = rowColumns(p.add(userId));
+  const sql = `SELECT ${columns} FROM documents d JOIN suppliers s ON s.id = d.supplier_id
+    WHERE ${where} ORDER BY ${orderBy(page.sort, page.direction, ['d.name_fold'])}
+    LIMIT ${p.add(page.limit)} OFFSET ${p.add(page.offset)}`;
+  return (await pool.query(sql, p.values)).rows;
+}
+
+/**
+ * A product-name search in one round trip: the matching rows are read once (GIN bitmap on the words, at most
+ * TEXT_CAP + 1 of them), counted, ranked best match first together with the names that start with the typed text
+ * (prefix index), and only the page's rows are joined for their columns. Ranking: every word as typed (not a
+ * spelling alternative), whole name, name start, whole words, then shorter names. Beyond TEXT_CAP matches the
+ * count is "more than" and the order is best-effort among the rows read (the UI asks to refine).
+ */
+export async function searchByName(
+  pool: pg.Pool,
+  f: SearchFilters,
+  text: TextMatch,
+  page: { limit: number; offset: number; sort: SortField; direction: 'asc' | 'desc' },
+  userId: number | null = null,
+): Promise<{ total: number; rows: SheetRow[] }> {
+  const p = new Params();
+  const where = whereClause(p, f);
+  const columns = rowColumns(p.add(userId));
   const phrase = p.add(text.phrase);
-  const prefixLike = p.add(`${text.phrase}%`);
+  const prefixLike = p.add(`${text.phrase.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
   const matchQ = p.add(text.matchQuery);
   const exactQ = p.add(text.exactQuery);
   const typedQ = p.add(text.prefixQuery);
-  const candidates = Math.max(CANDIDATES, page.offset + page.limit);
-  const ranked = [
-    `(d.name_tsv @@ to_tsquery('simple', ${typedQ})) DESC`,
-    `(d.name_fold = ${phrase}) DESC`,
-    `(d.name_fold LIKE ${prefixLike}) DESC`,
-    `(d.name_tsv @@ to_tsquery('simple', ${exactQ})) DESC`,
-    'length(d.name_fold)',
-    'd.name_fold',
-  ];
-  const sql = `WITH cand AS (
-      (SELECT d.id FROM documents d WHERE ${where} AND d.name_fold LIKE ${prefixLike}
-        ORDER BY d.name_fold LIMIT ${PREFIX_CANDIDATES})
+  const cap = Math.min(Math.max(TEXT_CAP, page.offset + page.limit), COUNT_CAP);
+  const rankColumns = `d.id, d.supplier_id, d.name_fold, d.revision_date, d.language,
+    (d.name_tsv @@ to_tsquery('simple', ${typedQ})) AS r_typed, (d.name_fold = ${phrase}) AS r_name,
+    (d.name_fold LIKE ${prefixLike}) AS r_start, (d.name_tsv @@ to_tsquery('simple', ${exactQ})) AS r_words`;
+  const dir = page.direction === 'desc' ? 'DESC' : 'ASC';
+  const byField: Record<SortField, string> = {
+    relevance: '',
+    product_name: `c.name_fold ${dir}, `,
+    revision_date: `c.revision_date ${dir} NULLS LAST, `,
+    supplier_name: `s.name ${dir}, `,
+    language: `c.language ${dir}, `,
+  };
+  const order = `${byField[page.sort]}c.r_typed DESC, c.r_name DESC, c.r_start DESC, c.r_words DESC, length(c.name_fold), c.name_fold, c.id`;
+  const sql = `WITH m AS MATERIALIZED (
+      SELECT ${rankColumns} FROM documents d WHERE ${where} AND d.name_tsv @@ to_tsquery('simple', ${matchQ}) LIMIT ${cap + 1}
+    ), c AS (
+      SELECT * FROM m
       UNION
-      (SELECT d.id FROM documents d WHERE ${where} AND d.name_tsv @@ to_tsquery('simple', ${matchQ}) LIMIT ${candidates})
+      (SELECT ${rankColumns} FROM documents d WHERE ${where} AND d.name_fold LIKE ${prefixLike} ORDER BY d.name_fold LIMIT ${PREFIX_CANDIDATES})
+    ), top AS (
+      SELECT c.id, row_number() OVER (ORDER BY ${order}) AS rn FROM c JOIN suppliers s ON s.id = c.supplier_id
+      ORDER BY rn LIMIT ${p.add(page.limit)} OFFSET ${p.add(page.offset)}
     )
-    SELECT ${ROW_COLUMNS} FROM cand JOIN documents d ON d.id = cand.id JOIN suppliers s ON s.id = d.supplier_id
-    ORDER BY ${orderBy(page.sort, page.direction, ranked)} LIMIT ${limit} OFFSET ${offset}`;
-  return (await pool.query(sql, p.values)).rows;
+    SELECT (SELECT count(*)::int FROM m) AS total, r.* FROM (SELECT 1) one LEFT JOIN LATERAL (
+      SELECT top.rn, ${columns} FROM top JOIN documents d ON d.id = top.id JOIN suppliers s ON s.id = d.supplier_id
+    ) r ON true ORDER BY r.rn`;
+  const { rows } = await pool.query(sql, p.values);
+  const total = rows[0]?.total ?? 0;
+  return { total, rows: rows.filter((r) => r.id !== null) };
+}
+
+/**
+ * The planner's estimate of the matches of a broad product-name search (more than TEXT_CAP): counting them
+ * exactly would read every matching row from the heap; the estimate comes from the word statistics.
+ */
+export async function estimateByName(pool: pg.Pool, f: SearchFilters, text: TextMatch): Promise<number> {
+  const p = new Params();
+  const where = whereClause(p, f);
+  const { rows } = await pool.query(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM documents d WHERE ${where} AND d.name_tsv @@ to_tsquery('simple', ${p.add(text.matchQuery)})`,
+    p.values,
+  );
+  return Number(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']) || 0;
 }
 
 /** Spelling alternatives of a word from the distinct words of the catalogue (trigram GIN index). */
