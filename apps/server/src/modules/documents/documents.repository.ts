@@ -1,42 +1,15 @@
+import type { Selectable } from 'kysely';
+import type { DocumentsTable } from '../../db/core-tables.ts';
 import type pg from 'pg';
 import { VISIBLE } from '../search/search.repository.ts';
 
 /** A stored sheet with its supplier, as the sheet page and the file routes need it. */
-export interface SheetRecord {
-  id: number;
-  iddc: string;
-  supplier_id: number;
+export type SheetRecord = Omit<Selectable<DocumentsTable>, 'created_at' | 'superseded_by'> & {
   supplier_code: string;
   supplier_name: string;
   supplier_slug: string;
   supplier_contact: Record<string, unknown>;
-  product_key: string;
-  product_name: string;
-  product_name_slug: string;
-  product_code: string | null;
-  revision_date: string | null;
-  revision_version: string | null;
-  language: string;
-  type: string;
-  ufi: string | null;
-  ean: string[];
-  brand: string | null;
-  range: string | null;
-  regulation: string | null;
-  zone: string | null;
-  country: string | null;
-  cpro: string | null;
-  family: string | null;
-  access: 'public' | 'private' | 'secret';
-  language_group_id: number | null;
-  is_latest: boolean;
-  deleted_at: Date | null;
-  file_key: string | null;
-  file_size: number | null;
-  file_pages: number | null;
-  file_sha256: string | null;
-  last_update: Date;
-}
+};
 
 const SHEET_COLUMNS = `d.id, d.iddc, d.supplier_id, s.code AS supplier_code, s.name AS supplier_name, s.slug AS supplier_slug,
   s.contact AS supplier_contact, d.product_key, d.product_name, d.product_name_slug, d.product_code, d.revision_date,
