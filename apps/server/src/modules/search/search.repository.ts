@@ -242,11 +242,25 @@ export async function estimateByName(pool: pg.Pool, f: SearchFilters, text: Text
   return Number(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']) || 0;
 }
 
-/** Which of these words exist whole among the catalogue's words. */
-export async function completeWords(pool: pg.Pool, words: string[]): Promise<Set<string>> {
-  if (words.length === 0) return new Set();
-  const { rows } = await pool.query(`SELECT word FROM search_words WHERE word = ANY($1::text[])`, [words]);
-  return new Set(rows.map((r) => r.word as string));
+/**
+ * What the catalogue's words say about the typed words: which exist whole, and which begin no word at all (such a
+ * word cannot match in any language, so the search goes straight to the spelling alternatives).
+ */
+export async function wordStatus(pool: pg.Pool, words: string[]): Promise<{ complete: Set<string>; unknown: Set<string> }> {
+  const complete = new Set<string>();
+  const unknown = new Set<string>();
+  if (words.length === 0) return { complete, unknown };
+  const { rows } = await pool.query(
+    `SELECT t, EXISTS (SELECT 1 FROM search_words w WHERE w.word = t) AS complete,
+            EXISTS (SELECT 1 FROM search_words w WHERE w.word >= t AND w.word < t || chr(1114111)) AS prefix
+     FROM unnest($1::text[]) t`,
+    [words],
+  );
+  for (const row of rows) {
+    if (row.complete) complete.add(row.t);
+    if (!row.prefix) unknown.add(row.t);
+  }
+  return { complete, unknown };
 }
 
 /** Spelling alternatives of a word from the distinct words of the catalogue (trigram GIN index). */

@@ -6,11 +6,11 @@ import { loadViewer } from '../documents/document-access.ts';
 import { checkCustomerCode, rememberCustomerCode } from '../customer-codes/customer-codes.service.ts';
 import { searchTokens } from './fold-text.ts';
 import {
-  completeWords, countByLanguage, countSheets, COUNT_CAP, estimateByName, findSheets, languageVersions, rowFlags, searchByName, similarWords, supplierByCode,
-  suppliersByName, TEXT_CAP,
+  countByLanguage, countSheets, COUNT_CAP, estimateByName, findSheets, languageVersions, rowFlags, searchByName, similarWords, supplierByCode,
+  suppliersByName, TEXT_CAP, wordStatus,
   type SearchFilters, type SheetRow, type TextMatch,
 } from './search.repository.ts';
-import { classifySearchValue, exactQuery, prefixQuery, tolerantQuery } from './search-terms.ts';
+import { classifySearchValue, exactQuery, MIN_PREFIX, prefixQuery, tolerantQuery } from './search-terms.ts';
 
 export interface SearchResult extends SearchPageStats {
   rows: SearchResultRow[];
@@ -129,8 +129,10 @@ export async function searchDocuments(
     const identified = !!(base.productCode || base.ean || base.cpro);
     if (tokens.length === 0) found = identified ? await byIdentifier(base) : await browse(base);
     else {
-      const complete = await completeWords(ctx.pool, tokens);
-      found = await byName(base, textMatch(tokens, complete));
+      const { complete, unknown } = await wordStatus(ctx.pool, tokens);
+      // Words shorter than MIN_PREFIX are not in the words table: only longer ones can be declared unknown.
+      const hopeless = tokens.some((t) => t.length >= MIN_PREFIX && unknown.has(t));
+      if (!hopeless) found = await byName(base, textMatch(tokens, complete));
       if (!found) {
         // Nothing as typed: allow one spelling slip per word (words of 4 letters or more).
         const alts = new Map<string, string[]>();
