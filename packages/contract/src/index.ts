@@ -10,3 +10,4 @@ export * from './users.ts';
 export * from './alert.ts';
 export * from './statements/index.ts';
 export * from './site-config.ts';
+export * from './catalogue.ts';

@@ -4,6 +4,11 @@ import { healthRoutes } from './health/health.routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { siteConfigRoutes } from './site-config/site-config.routes.ts';
+import { updateSubscriptionsRoutes } from './consultations/update-subscriptions.routes.ts';
+import { customerCodesRoutes } from './customer-codes/customer-codes.routes.ts';
+import { documentsRoutes } from './documents/documents.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
+import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.
@@ -15,4 +20,10 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(usersRoutes);
   await app.register(alertRoutes);
   await app.register(siteConfigRoutes);
+  // Catalogue and search (issue #3).
+  await app.register(suppliersRoutes);
+  await app.register(customerCodesRoutes);
+  await app.register(searchRoutes);
+  await app.register(documentsRoutes);
+  await app.register(updateSubscriptionsRoutes);
 }
