@@ -1,7 +1,8 @@
 import type { AppContext } from '../context.ts';
+import { extractJob } from '../modules/extraction/extraction.job.ts';
 import type { JobDefinition } from './queue.ts';
 
 /** Every background job of the platform. Each feature adds its definitions here. */
-export function jobDefinitions(_ctx: Omit<AppContext, 'jobs'>): JobDefinition<any>[] {
-  return [];
+export function jobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<any>[] {
+  return [extractJob(ctx)];
 }

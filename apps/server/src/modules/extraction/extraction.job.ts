@@ -1,0 +1,53 @@
+import { READER_VERSION } from '@openfds/sds';
+import type { AppContext } from '../../context.ts';
+import type { JobDefinition, JobQueue } from '../../jobs/queue.ts';
+import { extractDocument, type ExtractionDeps } from './extraction.service.ts';
+import { ReaderPool } from './reader-pool.ts';
+
+export const EXTRACT_JOB = 'sds.extract';
+
+export interface ExtractJobData {
+  documentId: number;
+}
+
+/**
+ * Asks for a sheet to be read. The catalogue calls this on publish, import and upload; `npm run reextract` too.
+ * The singleton key keeps one queued job per sheet when a sheet is re-published quickly.
+ */
+export function enqueueExtraction(jobs: JobQueue, documentId: number): Promise<string | null> {
+  return jobs.send(EXTRACT_JOB, { documentId } satisfies ExtractJobData, { singletonKey: `sds.extract:${documentId}` });
+}
+
+/** The dependencies of extractDocument for one process: the reader runs in worker threads under a hard limit. */
+export function extractionDeps(ctx: Pick<AppContext, 'db' | 'storage' | 'config'>, pool: ReaderPool): ExtractionDeps {
+  return {
+    db: ctx.db,
+    storage: ctx.storage,
+    read: (pdf, options) => pool.read(pdf, options),
+    readerTimeoutMs: ctx.config.readerTimeoutMs,
+    readerVersion: READER_VERSION,
+  };
+}
+
+export function createReaderPool(ctx: Pick<AppContext, 'config'>): ReaderPool {
+  return new ReaderPool({
+    // The reader stops itself at readerTimeoutMs; the thread is killed a little later if it could not.
+    timeoutMs: ctx.config.readerTimeoutMs + 5_000,
+    maxMemoryMb: ctx.config.readerMemoryMb,
+  });
+}
+
+/** The 'sds.extract' job: reads one sheet and stores the reading and its components. */
+export function extractJob(ctx: Omit<AppContext, 'jobs'>): JobDefinition<ExtractJobData> {
+  let pool: ReaderPool | null = null;
+  return {
+    name: EXTRACT_JOB,
+    concurrency: ctx.config.extractConcurrency,
+    async handle(data) {
+      const documentId = Number(data?.documentId);
+      if (!Number.isSafeInteger(documentId) || documentId <= 0) return; // a malformed job is dropped, not retried
+      pool ??= createReaderPool(ctx);
+      await extractDocument(extractionDeps(ctx, pool), documentId);
+    },
+  };
+}
