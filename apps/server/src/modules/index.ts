@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { extractionRoutes } from './extraction/extraction.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 
 /**
@@ -7,4 +8,5 @@ import { healthRoutes } from './health/health.routes.ts';
  */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(extractionRoutes);
 }

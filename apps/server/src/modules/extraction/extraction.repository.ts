@@ -143,3 +143,22 @@ export async function countSheetsToReextract(db: Db, options: { currentVersion: 
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The catalogue facts printed at the top of the report, used where the reading found nothing. */
+export async function findReportSheet(db: Db, documentId: number) {
+  const row = await db
+    .selectFrom('documents as d')
+    .innerJoin('suppliers as s', 's.id', 'd.supplier_id')
+    .select(['d.iddc', 'd.product_name', 's.name as supplier_name', 'd.revision_date', 'd.revision_version', 'd.language'])
+    .where('d.id', '=', documentId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    iddc: row.iddc,
+    productName: row.product_name,
+    supplierName: row.supplier_name,
+    revisionDate: row.revision_date,
+    revisionVersion: row.revision_version,
+    language: row.language,
+  };
+}
