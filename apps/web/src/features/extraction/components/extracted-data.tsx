@@ -1,7 +1,161 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADR_EDITION, isInterfaceLanguage, type InterfaceLanguage } from '@openfds/contract';
+import type { Measured, SdsReading } from '@openfds/sds/types';
+import { ApiError } from '../../../lib/api.ts';
+import { downloadData, useExtraction, WrongContentError, DATA_DOWNLOADS } from '../api.ts';
+import { StatementList } from './statement-list.tsx';
+import './extracted-data.css';
+
 /**
  * Sheet page sections filled by the sheet reader: pictograms, hazard statements, physical properties, ADR data,
  * or the extraction status when there is no data. Rendered by the sheet page (features/documents).
  */
-export function ExtractedData(_props: { documentCode: string }) {
-  return null;
+export function ExtractedData({ documentCode }: { documentCode: string }) {
+  const { t, i18n } = useTranslation('extraction');
+  const query = useExtraction(documentCode);
+  const language: InterfaceLanguage = isInterfaceLanguage(i18n.language) ? i18n.language : 'fr';
+
+  if (query.isPending) return <p className="extraction-muted">{t('extraction.data.loading')}</p>;
+  if (query.isError || !query.data) return <p className="extraction-muted">{t('extraction.data.loadFailed')}</p>;
+  const extraction = query.data;
+  if (extraction.status !== 'extracted' || !extraction.reading) {
+    return (
+      <section className="extraction" aria-labelledby="extraction-status-title">
+        <h2 id="extraction-status-title">{t('extraction.data.title')}</h2>
+        <p className="extraction-status" role="status">
+          {t(`extraction.status.${extraction.status}`)}
+        </p>
+      </section>
+    );
+  }
+  const reading = extraction.reading;
+  return (
+    <section className="extraction" aria-labelledby="extraction-hazards-title">
+      <h2 id="extraction-hazards-title">{t('extraction.hazards.title')}</h2>
+      <Pictograms codes={reading.hazards.pictograms} />
+      {reading.hazards.signalWord && (
+        <p className="extraction-signal">
+          {t('extraction.hazards.signalWord')}: <strong>{t(`extraction.hazards.${reading.hazards.signalWord}`)}</strong>
+        </p>
+      )}
+      <StatementList title={t('extraction.hazards.hStatements')} codes={reading.hazards.hStatements} language={language} />
+      {reading.hazards.euhStatements.length > 0 && (
+        <StatementList title={t('extraction.hazards.euhStatements')} codes={reading.hazards.euhStatements} language={language} />
+      )}
+      <Physical reading={reading} />
+      <Transport reading={reading} />
+      <Downloads documentCode={documentCode} />
+      <p className="extraction-muted">{t('extraction.data.notice')}</p>
+    </section>
+  );
+}
+
+function Pictograms({ codes }: { codes: string[] }) {
+  const { t } = useTranslation('extraction');
+  const known = codes.filter((c) => /^GHS0[1-9]$/.test(c));
+  if (known.length === 0) return <p>{t('extraction.hazards.noPictogram')}</p>;
+  return (
+    <ul className="extraction-pictograms" aria-label={t('extraction.hazards.pictograms')}>
+      {known.map((code) => (
+        <li key={code}>
+          <img src={`/ghs/${code}.svg`} alt={t(`extraction.pictogram.${code}`)} width={88} height={88} />
+          <span>{code}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Physical({ reading }: { reading: SdsReading }) {
+  const { t } = useTranslation('extraction');
+  const p = reading.physical;
+  const rows: [string, string | null][] = [
+    ['state', p.state],
+    ['flashPoint', measured(p.flashPoint)],
+    ['boilingPoint', measured(p.boilingPoint)],
+    ['pH', measured(p.pH)],
+    ['density', measured(p.density)],
+    ['viscosity', measured(p.viscosity)],
+  ];
+  return (
+    <>
+      <h3>{t('extraction.physical.title')}</h3>
+      <dl className="extraction-facts">
+        {rows.map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(`extraction.physical.${key}`)}</dt>
+            <dd>{value ?? t('extraction.data.notFound')}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+function Transport({ reading }: { reading: SdsReading }) {
+  const { t } = useTranslation('extraction');
+  const tr = reading.transport;
+  const environmental =
+    tr.environmentalHazard === null ? null : t(tr.environmentalHazard ? 'extraction.data.yes' : 'extraction.data.no');
+  const rows: [string, string | null][] = [
+    ['unNumber', tr.unNumber ? `UN ${tr.unNumber}` : null],
+    ['packingGroup', tr.packingGroup],
+    ['environmentalHazard', environmental],
+    ['shippingName', tr.shippingName],
+  ];
+  return (
+    <>
+      <h3>{t('extraction.transport.title', { edition: ADR_EDITION })}</h3>
+      <dl className="extraction-facts">
+        {rows.map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(`extraction.transport.${key}`)}</dt>
+            <dd>{value ?? t('extraction.data.notFound')}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+function Downloads({ documentCode }: { documentCode: string }) {
+  const { t } = useTranslation('extraction');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<keyof typeof DATA_DOWNLOADS | null>(null);
+  const download = async (kind: keyof typeof DATA_DOWNLOADS) => {
+    setError(null);
+    setBusy(kind);
+    try {
+      await downloadData(kind, documentCode);
+    } catch (e) {
+      if (e instanceof WrongContentError) setError(t('extraction.download.wrongContent'));
+      else if (e instanceof ApiError) setError(e.message);
+      else setError(t('extraction.download.failed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="extraction-downloads">
+      <button type="button" onClick={() => void download('xlsx')} disabled={busy !== null}>
+        {t('extraction.download.xlsx')}
+      </button>
+      <button type="button" onClick={() => void download('report')} disabled={busy !== null}>
+        {t('extraction.download.report')}
+      </button>
+      {error && (
+        <p className="extraction-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function measured(value: Measured | null): string | null {
+  if (!value) return null;
+  if (value.value === null) return value.raw || null;
+  const range = value.valueMax != null ? `${value.value} – ${value.valueMax}` : String(value.value);
+  return value.unit ? `${range} ${value.unit}` : range;
 }
