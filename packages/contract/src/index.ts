@@ -6,3 +6,4 @@ export * from './identifiers.ts';
 export * from './validation-messages.ts';
 export * as fields from './fields.ts';
 export * from './extraction.ts';
+export * from './catalogue.ts';

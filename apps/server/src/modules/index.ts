@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { extractionRoutes } from './extraction/extraction.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { updateSubscriptionsRoutes } from './consultations/update-subscriptions.routes.ts';
+import { customerCodesRoutes } from './customer-codes/customer-codes.routes.ts';
+import { documentsRoutes } from './documents/documents.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
+import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.
@@ -8,5 +13,12 @@ import { healthRoutes } from './health/health.routes.ts';
  */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  // Catalogue and search (issue #3).
+  await app.register(suppliersRoutes);
+  await app.register(customerCodesRoutes);
+  await app.register(searchRoutes);
+  await app.register(documentsRoutes);
+  await app.register(updateSubscriptionsRoutes);
+  // Sheet reader (issue #4).
   await app.register(extractionRoutes);
 }
