@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { EXTRACTION_STATUSES } from './constants.ts';
-import { DOCUMENT_CODE } from './identifiers.ts';
 
 /**
  * State of a sheet's extraction as stored and answered: the four statuses of product-spec §4 (shown when there is
@@ -8,11 +7,6 @@ import { DOCUMENT_CODE } from './identifiers.ts';
  */
 export const EXTRACTION_STATES = ['extracted', ...EXTRACTION_STATUSES] as const;
 export type ExtractionState = (typeof EXTRACTION_STATES)[number];
-
-/** Path parameter of the extraction calls (api-spec §7: /documents/{document_code}/...). */
-export const ExtractionParams = z.object({
-  code: z.string().regex(DOCUMENT_CODE, 'wrong_pattern'),
-});
 
 /**
  * Item of GET /documents/{code}/extraction (our route, for the sheet page): the status, the reader version that

@@ -69,35 +69,27 @@ export async function replaceComponents(trx: Transaction<Database>, documentId: 
 }
 
 export interface ExtractionView {
-  documentId: number;
-  iddc: string;
   status: ExtractionState | null;
   readerVersion: string | null;
   reading: unknown | null;
   conformity: string[];
   extractedAt: Date | null;
-  hasFile: boolean;
 }
 
-/** The stored extraction of a sheet by its code, with what the routes need to decide a status. */
-export async function findExtractionByCode(db: Db, iddc: string): Promise<ExtractionView | null> {
+/** The stored extraction of a sheet, null when it was never queued. */
+export async function findExtraction(db: Db, documentId: number): Promise<ExtractionView | null> {
   const row = await db
-    .selectFrom('documents as d')
-    .leftJoin('document_extractions as e', 'e.document_id', 'd.id')
-    .select(['d.id', 'd.iddc', 'd.file_key', 'e.status', 'e.reader_version', 'e.reading', 'e.conformity', 'e.extracted_at'])
-    .where('d.iddc', '=', iddc)
-    .where('d.deleted_at', 'is', null)
+    .selectFrom('document_extractions')
+    .select(['status', 'reader_version', 'reading', 'conformity', 'extracted_at'])
+    .where('document_id', '=', documentId)
     .executeTakeFirst();
   if (!row) return null;
   return {
-    documentId: row.id,
-    iddc: row.iddc,
-    status: row.status ?? null,
-    readerVersion: row.reader_version ?? null,
+    status: row.status,
+    readerVersion: row.reader_version,
     reading: row.reading ?? null,
     conformity: row.conformity ?? [],
     extractedAt: row.extracted_at ? new Date(row.extracted_at) : null,
-    hasFile: row.file_key !== null,
   };
 }
 
@@ -144,21 +136,3 @@ export async function countSheetsToReextract(db: Db, options: { currentVersion: 
   return Number(row.n);
 }
 
-/** The catalogue facts printed at the top of the report, used where the reading found nothing. */
-export async function findReportSheet(db: Db, documentId: number) {
-  const row = await db
-    .selectFrom('documents as d')
-    .innerJoin('suppliers as s', 's.id', 'd.supplier_id')
-    .select(['d.iddc', 'd.product_name', 's.name as supplier_name', 'd.revision_date', 'd.revision_version', 'd.language'])
-    .where('d.id', '=', documentId)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    iddc: row.iddc,
-    productName: row.product_name,
-    supplierName: row.supplier_name,
-    revisionDate: row.revision_date,
-    revisionVersion: row.revision_version,
-    language: row.language,
-  };
-}

@@ -1,31 +1,33 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ExtractionItem, ExtractionParams, PDF_CONTENT_TYPE, XLSX_CONTENT_TYPE, type ExtractionState } from '@openfds/contract';
+import { DocumentCodeParams, ExtractionItem, PDF_CONTENT_TYPE, XLSX_CONTENT_TYPE, type ExtractionState } from '@openfds/contract';
 import { readingToXlsx } from '@openfds/sds';
 import type { SdsReading } from '@openfds/sds/types';
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection } from '../../plugins/envelope.ts';
-import { findExtractionByCode, findReportSheet, type ExtractionView } from './extraction.repository.ts';
+import type { SheetRecord } from '../documents/documents.repository.ts';
+import { requireConsultPass, resolveSheet } from '../documents/documents.service.ts';
+import { findExtraction, type ExtractionView } from './extraction.repository.ts';
 import { renderExtractionReport } from './report-pdf.ts';
-import { assertSheetVisible } from './sheet-access.ts';
 
 /**
  * The extracted data of a sheet: as JSON for the sheet page (GET /documents/{code}/extraction, our route), as an
- * xlsx workbook (api-spec §7 sds2excel) and as a PDF report (api-spec §7 rapport/donnees_fds). All three obey the
- * sheet's access rules: a private sheet's data is as protected as its file.
+ * xlsx workbook (api-spec §7 sds2excel) and as a PDF report (api-spec §7 rapport/donnees_fds). A sheet's data is
+ * as protected as its file: the code is resolved by the catalogue's access rule (resolveSheet: latest version,
+ * 605 for deleted or secret sheets, 641 for a private sheet without a proven customer code), and the two
+ * downloads, like the file itself, need a consult pass (login or free consult).
  */
 export async function extractionRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const ctx = app.ctx;
 
-  async function visibleExtraction(request: FastifyRequest, code: string): Promise<ExtractionView> {
-    const view = await findExtractionByCode(db, code);
-    if (!view) throw new AppError('documentNotFound');
-    await assertSheetVisible(db, request, view.documentId);
-    return view;
+  async function sheetWithExtraction(request: FastifyRequest, code: string): Promise<{ sheet: SheetRecord; view: ExtractionView | null }> {
+    const { sheet } = await resolveSheet(ctx, request, code);
+    return { sheet, view: await findExtraction(ctx.db, sheet.id) };
   }
 
-  function extractedReading(view: ExtractionView): SdsReading {
-    if (view.status !== 'extracted' || !view.reading) throw new AppError('extractionUnavailable');
+  /** The reading behind the two downloads; 619 while there is none. */
+  function extractedReading(view: ExtractionView | null): SdsReading {
+    if (!view || view.status !== 'extracted' || !view.reading) throw new AppError('extractionUnavailable');
     return view.reading as SdsReading;
   }
 
@@ -33,23 +35,24 @@ export async function extractionRoutes(app: FastifyInstance) {
     app,
     {
       method: 'GET',
-      url: '/documents/:code/extraction',
+      url: '/documents/:document_code/extraction',
       summary: 'Extraction status and extracted data of a sheet (sheet page)',
       tags: ['extraction'],
-      params: ExtractionParams,
+      params: DocumentCodeParams,
       item: ExtractionItem,
     },
     async ({ request, params }) => {
-      const view = await visibleExtraction(request, params.code);
-      const status: ExtractionState = view.status ?? (view.hasFile ? 'not_available' : 'not_concerned');
+      const { sheet, view } = await sheetWithExtraction(request, params.document_code);
+      // Never queued: a sheet without a file is not concerned; one with a file has no data available yet.
+      const status: ExtractionState = view?.status ?? (sheet.file_key ? 'not_available' : 'not_concerned');
       const item: ExtractionItem = {
-        document_code: view.iddc,
+        document_code: sheet.iddc,
         status,
-        reader_version: view.readerVersion,
-        extracted_at: view.extractedAt?.toISOString() ?? null,
-        conformity: view.conformity,
+        reader_version: view?.readerVersion ?? null,
+        extracted_at: view?.extractedAt?.toISOString() ?? null,
+        conformity: view?.conformity ?? [],
         // Only a successful reading is shown as data; a failed one only lends its conformity flags.
-        reading: status === 'extracted' ? view.reading : null,
+        reading: status === 'extracted' ? (view?.reading ?? null) : null,
       };
       return collection(request, [item]);
     },
@@ -59,18 +62,19 @@ export async function extractionRoutes(app: FastifyInstance) {
     app,
     {
       method: 'GET',
-      url: '/documents/:code/sds2excel',
+      url: '/documents/:document_code/sds2excel',
       summary: 'Extracted data of a sheet as an xlsx workbook (one worksheet per section)',
       tags: ['extraction'],
-      params: ExtractionParams,
+      params: DocumentCodeParams,
       produces: XLSX_CONTENT_TYPE,
     },
     async ({ request, reply, params }) => {
-      const view = await visibleExtraction(request, params.code);
+      const { sheet, view } = await sheetWithExtraction(request, params.document_code);
+      requireConsultPass(request);
       const workbook = await readingToXlsx(extractedReading(view));
       return reply
         .header('Content-Type', XLSX_CONTENT_TYPE)
-        .header('Content-Disposition', `attachment; filename="${view.iddc}-sds-data.xlsx"`)
+        .header('Content-Disposition', `attachment; filename="${sheet.product_name_slug}-${sheet.iddc}-data.xlsx"`)
         .header('Cache-Control', 'private, no-store')
         .send(Buffer.from(workbook));
     },
@@ -80,21 +84,31 @@ export async function extractionRoutes(app: FastifyInstance) {
     app,
     {
       method: 'GET',
-      url: '/rapport/donnees_fds/:code',
+      url: '/rapport/donnees_fds/:document_code',
       summary: 'Extracted data of a sheet as a PDF report in the request language',
       tags: ['extraction'],
-      params: ExtractionParams,
+      params: DocumentCodeParams,
       produces: PDF_CONTENT_TYPE,
     },
     async ({ request, reply, params }) => {
-      const view = await visibleExtraction(request, params.code);
+      const { sheet, view } = await sheetWithExtraction(request, params.document_code);
+      requireConsultPass(request);
       const reading = extractedReading(view);
-      const sheet = await findReportSheet(db, view.documentId);
-      if (!sheet) throw new AppError('documentNotFound');
-      const pdf = await renderExtractionReport(sheet, reading, request.language);
+      const pdf = await renderExtractionReport(
+        {
+          iddc: sheet.iddc,
+          productName: sheet.product_name,
+          supplierName: sheet.supplier_name,
+          revisionDate: sheet.revision_date,
+          revisionVersion: sheet.revision_version,
+          language: sheet.language,
+        },
+        reading,
+        request.language,
+      );
       return reply
         .header('Content-Type', PDF_CONTENT_TYPE)
-        .header('Content-Disposition', `attachment; filename="${view.iddc}-donnees-fds-${request.language}.pdf"`)
+        .header('Content-Disposition', `attachment; filename="${sheet.product_name_slug}-${sheet.iddc}-report-${request.language}.pdf"`)
         .header('Cache-Control', 'private, no-store')
         .send(pdf);
     },
