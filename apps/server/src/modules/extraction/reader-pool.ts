@@ -11,7 +11,7 @@ export interface ReaderPoolOptions {
   timeoutMs: number;
   /** Heap limit of a worker thread, so a hostile file cannot take the machine's memory. */
   maxMemoryMb: number;
-  /** The worker module (tests give one that never answers); the real reader by default. */
+  /** URL of the worker module (tests give one that never answers); the real reader by default. */
   workerModule?: string;
 }
 

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READER_VERSION } from '@openfds/sds';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { corpusFile, createSheet, createSupplier } from '../../../test/sheets.ts';
+import { EXTRACT_JOB, extractJob } from './extraction.job.ts';
+import { extractDocument } from './extraction.service.ts';
+import { ReaderPool } from './reader-pool.ts';
+
+let t: TestContext;
+let supplierId: number;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  supplierId = (await createSupplier(t)).id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function extraction(documentId: number) {
+  return t.db.selectFrom('document_extractions').selectAll().where('document_id', '=', documentId).executeTakeFirst();
+}
+async function components(documentId: number) {
+  return t.db.selectFrom('document_components').selectAll().where('document_id', '=', documentId).orderBy('position').execute();
+}
+
+describe("the 'sds.extract' job", () => {
+  it('reads a real sheet and stores the reading, its reader version and its components', async () => {
+    const sheet = await createSheet(t, supplierId, { file: corpusFile('sigma_aldrich/sigma_aldrich_26.pdf') });
+    const job = extractJob(t);
+    expect(job.name).toBe(EXTRACT_JOB);
+    await job.handle({ documentId: sheet.id });
+
+    const row = await extraction(sheet.id);
+    expect(row?.status).toBe('extracted');
+    expect(row?.reader_version).toBe(READER_VERSION);
+    expect(row?.extracted_at).not.toBeNull();
+    const reading = row?.reading as { hazards: { hStatements: string[] }; identification: { productName: string | null } };
+    expect(reading.hazards.hStatements).toContain('H318');
+    expect(reading.identification.productName?.toLowerCase()).toContain('sodium dodecyl sulfate');
+    const rows = await components(sheet.id);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.cas === '151-21-3' && r.cas_valid === true)).toBe(true);
+  }, 60_000);
+
+  it('flags random bytes as not extracted without crashing, and clears older components', async () => {
+    const sheet = await createSheet(t, supplierId, { file: new Uint8Array(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)) });
+    await t.db
+      .insertInto('document_components')
+      .values({ document_id: sheet.id, position: 1, name: 'stale', cas: '64-17-5', cas_valid: true })
+      .execute();
+    await extractJob(t).handle({ documentId: sheet.id });
+    const row = await extraction(sheet.id);
+    expect(row?.status).toBe('not_extracted');
+    expect(row?.conformity).toContain('badPdf');
+    expect(await components(sheet.id)).toEqual([]);
+  }, 60_000);
+
+  it('marks a sheet without a file as not concerned', async () => {
+    const sheet = await createSheet(t, supplierId);
+    await extractJob(t).handle({ documentId: sheet.id });
+    expect((await extraction(sheet.id))?.status).toBe('not_concerned');
+  });
+
+  it('marks a sheet whose file is missing from storage as not available', async () => {
+    const sheet = await createSheet(t, supplierId, { fileKey: 'documents/missing/nothing.pdf' });
+    await extractJob(t).handle({ documentId: sheet.id });
+    const row = await extraction(sheet.id);
+    expect(row?.status).toBe('not_available');
+    expect(row?.error).toBe('file_missing');
+  });
+
+  it('ignores a malformed job and an unknown sheet', async () => {
+    await expect(extractJob(t).handle({ documentId: 'x' as unknown as number })).resolves.toBeUndefined();
+    await expect(extractJob(t).handle({ documentId: 987654 })).resolves.toBeUndefined();
+  });
+
+  it('kills a reader that hangs and stores not extracted', async () => {
+    const sheet = await createSheet(t, supplierId, { file: corpusFile('sigma_aldrich/sigma_aldrich_26.pdf') });
+    const hanging = new ReaderPool({
+      timeoutMs: 1_500,
+      maxMemoryMb: 128,
+      workerModule: new URL('../../../test/hanging-reader-worker.ts', import.meta.url).href,
+    });
+    const started = Date.now();
+    const status = await extractDocument(
+      { db: t.db, storage: t.storage, read: (pdf, o) => hanging.read(pdf, o), readerTimeoutMs: 1_000, readerVersion: READER_VERSION },
+      sheet.id,
+    );
+    expect(status).toBe('not_extracted');
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const row = await extraction(sheet.id);
+    expect(row?.status).toBe('not_extracted');
+    expect(row?.error).toMatch(/^timeout/);
+    expect(row?.reader_version).toBe(READER_VERSION);
+    await hanging.close();
+  }, 30_000);
+});

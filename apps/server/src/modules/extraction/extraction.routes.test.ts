@@ -1,0 +1,139 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementText, XLSX_CONTENT_TYPE } from '@openfds/contract';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
+import { corpusFile, createSheet, createSupplier, visitorCookie } from '../../../test/sheets.ts';
+import { extractJob } from './extraction.job.ts';
+
+let t: TestContext;
+let visitor: string;
+let publicSheet: { id: number; iddc: string };
+let privateSheet: { id: number; iddc: string };
+let unreadSheet: { id: number; iddc: string };
+let supplierId: number;
+let customerCodeId: number;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const supplier = await createSupplier(t, { accessLevel: 'mixed' });
+  supplierId = supplier.id;
+  const file = corpusFile('sigma_aldrich/sigma_aldrich_26.pdf');
+  publicSheet = await createSheet(t, supplier.id, { file, productName: 'Sodium dodecyl sulfate' });
+  privateSheet = await createSheet(t, supplier.id, { file, access: 'private', productName: 'Sodium dodecyl sulfate private' });
+  unreadSheet = await createSheet(t, supplier.id, { file, productName: 'Not read yet' });
+  const job = extractJob(t);
+  await job.handle({ documentId: publicSheet.id });
+  await job.handle({ documentId: privateSheet.id });
+  customerCodeId = (
+    await t.db.insertInto('customer_codes').values({ supplier_id: supplier.id, code: 'CUST-1' }).returning('id').executeTakeFirstOrThrow()
+  ).id;
+  visitor = await visitorCookie(t);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+function get(url: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+}
+
+describe('GET /documents/{code}/extraction', () => {
+  it('answers the status and the reading of an extracted sheet', async () => {
+    const res = await get(`/documents/${publicSheet.iddc}/extraction`);
+    expect(res.statusCode).toBe(200);
+    const item = res.json().collection.items[0];
+    expect(item.document_code).toBe(publicSheet.iddc);
+    expect(item.status).toBe('extracted');
+    expect(item.reading.hazards.hStatements).toContain('H318');
+  });
+
+  it('answers a status and no data for a sheet not read yet', async () => {
+    const res = await get(`/documents/${unreadSheet.iddc}/extraction`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().collection.items[0]).toMatchObject({ status: 'not_available', reading: null });
+  });
+
+  it('rejects a malformed code as a field error', async () => {
+    const res = await get('/documents/123/extraction');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().collection.errors[0].code).toBe(595);
+  });
+});
+
+describe('GET /documents/{code}/sds2excel', () => {
+  it('answers an xlsx workbook with one worksheet per section and the extracted values', async () => {
+    const res = await get(`/documents/${publicSheet.iddc}/sds2excel`, { cookie: visitor });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.xlsx"$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.length).toBeGreaterThanOrEqual(4);
+    const cells: string[] = [];
+    workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value ?? '')))));
+    expect(cells).toContain('H318');
+  });
+
+  it('answers 619 while the sheet has no extraction', async () => {
+    const res = await get(`/documents/${unreadSheet.iddc}/sds2excel`, { cookie: visitor });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().collection.errors[0].code).toBe(619);
+  });
+
+  it('needs a consult pass, like the file', async () => {
+    const res = await get(`/documents/${publicSheet.iddc}/sds2excel`);
+    expect(res.json().collection.errors[0].code).toBe(640);
+  });
+});
+
+describe('GET /rapport/donnees_fds/{code}', () => {
+  for (const language of ['fr', 'en', 'de', 'it'] as const) {
+    it(`answers a PDF report with the hazard statement texts in ${language}`, async () => {
+      const res = await get(`/rapport/donnees_fds/${publicSheet.iddc}`, { cookie: visitor, 'accept-language': language });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const text = pdfText(res.rawPayload);
+      expect(text).toContain(`H318 ${statementText('H318', language)}`.slice(0, 40));
+      expect(text).toContain(publicSheet.iddc);
+    });
+  }
+
+  it('answers 619 while the sheet has no extraction', async () => {
+    const res = await get(`/rapport/donnees_fds/${unreadSheet.iddc}`, { cookie: visitor });
+    expect(res.json().collection.errors[0].code).toBe(619);
+  });
+});
+
+describe('access rules: a private sheet’s data is as protected as its file', () => {
+  it('refuses the data of a private sheet without a customer code, with the answer its file gets', async () => {
+    const file = await get(`/documents/${privateSheet.iddc}/preview`, { cookie: visitor });
+    expect(file.statusCode).not.toBe(200);
+    const fileError = file.json().collection.errors[0].code;
+    for (const url of [
+      `/documents/${privateSheet.iddc}/extraction`,
+      `/documents/${privateSheet.iddc}/sds2excel`,
+      `/rapport/donnees_fds/${privateSheet.iddc}`,
+    ]) {
+      const res = await get(url, { cookie: visitor });
+      expect(res.statusCode).toBe(file.statusCode);
+      expect(res.json().collection.errors[0].code).toBe(fileError);
+      expect(res.body).not.toContain('H318');
+    }
+  });
+
+  it('gives the data once the customer code is proven', async () => {
+    const customer = await visitorCookie(t, [{ supplierId, customerCodeId }]);
+    const res = await get(`/rapport/donnees_fds/${privateSheet.iddc}`, { cookie: customer });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('hides a secret sheet', async () => {
+    await t.db.updateTable('documents').set({ access: 'secret' }).where('id', '=', privateSheet.id).execute();
+    const res = await get(`/documents/${privateSheet.iddc}/extraction`, { cookie: visitor });
+    expect(res.json().collection.errors[0].code).toBe(605);
+    await t.db.updateTable('documents').set({ access: 'private' }).where('id', '=', privateSheet.id).execute();
+  });
+});
