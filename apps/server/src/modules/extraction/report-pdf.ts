@@ -15,7 +15,15 @@ function pictogramSvg(code: string): string | null {
   if (!/^GHS0[1-9]$/.test(code)) return null;
   if (!svgCache.has(code)) {
     const file = path.join(GHS_DIR, `${code}.svg`);
-    svgCache.set(code, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+    // Without its own width and height, the drawing's viewBox is fitted to the box the report gives it; colour
+    // keywords are lower-cased because svg-to-pdfkit only knows them so (GHS07 says "fill:White").
+    const svg = fs.existsSync(file)
+      ? fs
+          .readFileSync(file, 'utf8')
+          .replace(/<svg\b[^>]*>/, (tag) => tag.replace(/\s(width|height)="[^"]*"/g, ''))
+          .replace(/\b(fill|stroke):\s*([A-Za-z]+)/g, (_, property: string, colour: string) => `${property}:${colour.toLowerCase()}`)
+      : null;
+    svgCache.set(code, svg);
   }
   return svgCache.get(code) ?? null;
 }
@@ -66,14 +74,19 @@ export function renderExtractionReport(sheet: ReportSheet, reading: SdsReading, 
   if (pictograms.length > 0) {
     subheading(doc, L.pictograms);
     const size = 56;
-    const top = doc.y;
-    pictograms.forEach((code, i) => {
-      const x = doc.page.margins.left + i * (size + 14);
-      SVGtoPDF(doc, pictogramSvg(code)!, x, top, { width: size, height: size, assumePt: true });
-      doc.font('Helvetica').fontSize(8).text(code, x, top + size + 2, { width: size, align: 'center' });
-    });
-    doc.x = doc.page.margins.left;
-    doc.y = top + size + 16;
+    const step = size + 14;
+    const perRow = Math.max(1, Math.floor((doc.page.width - doc.page.margins.left - doc.page.margins.right + 14) / step));
+    for (let row = 0; row * perRow < pictograms.length; row++) {
+      if (doc.y + step > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      const top = doc.y;
+      pictograms.slice(row * perRow, (row + 1) * perRow).forEach((code, i) => {
+        const x = doc.page.margins.left + i * step;
+        SVGtoPDF(doc, pictogramSvg(code)!, x, top, { width: size, height: size });
+        doc.font('Helvetica').fontSize(8).text(code, x, top + size + 2, { width: size, align: 'center' });
+      });
+      doc.x = doc.page.margins.left;
+      doc.y = top + size + 16;
+    }
     doc.fontSize(10);
   }
   if (reading.hazards.signalWord) pair(doc, L.signalWord, reading.hazards.signalWord === 'danger' ? L.danger : L.warning);
