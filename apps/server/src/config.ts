@@ -28,6 +28,8 @@ export interface Config {
   salesContactUrl: string;
   supportPhone: string;
   supportEmail: string;
+  /** Matomo-compatible analytics (product-spec §5): tracker base URL, site id, and the site id used on beta hosts. */
+  analytics: { url: string | null; siteId: string | null; betaSiteId: string | null; betaHosts: string[] };
   stripeSecretKey: string | null;
   stripePublishableKey: string | null;
   webDistDir: string;
@@ -81,6 +83,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     salesContactUrl: env.SALES_CONTACT_URL ?? 'https://www.example.com/contact-sales',
     supportPhone: env.SUPPORT_PHONE ?? '+33 1 23 45 67 89',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@openfds.local',
+    analytics: {
+      url: env.MATOMO_URL || null,
+      siteId: env.MATOMO_SITE_ID || null,
+      betaSiteId: env.MATOMO_BETA_SITE_ID || null,
+      betaHosts: (env.BETA_HOSTS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    },
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),

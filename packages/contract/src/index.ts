@@ -7,3 +7,4 @@ export * from './validation-messages.ts';
 export * as fields from './fields.ts';
 export * from './extraction.ts';
 export * from './catalogue.ts';
+export * from './site-config.ts';
