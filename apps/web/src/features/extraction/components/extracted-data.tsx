@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADR_EDITION, isInterfaceLanguage, type InterfaceLanguage } from '@openfds/contract';
 import type { Measured, SdsReading } from '@openfds/sds/types';
+import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { downloadData, useExtraction, WrongContentError, DATA_DOWNLOADS } from '../api.ts';
+import { useExtraction } from '../api.ts';
+import { DATA_DOWNLOADS, fetchDataFile, saveFile, WrongContentError, type DataDownload } from '../data-download.ts';
 import { StatementList } from './statement-list.tsx';
 import './extracted-data.css';
 
@@ -120,14 +122,15 @@ function Transport({ reading }: { reading: SdsReading }) {
 }
 
 function Downloads({ documentCode }: { documentCode: string }) {
-  const { t } = useTranslation('extraction');
+  const { t, i18n } = useTranslation('extraction');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<keyof typeof DATA_DOWNLOADS | null>(null);
-  const download = async (kind: keyof typeof DATA_DOWNLOADS) => {
+  const [busy, setBusy] = useState<DataDownload | null>(null);
+  const download = async (kind: DataDownload) => {
     setError(null);
     setBusy(kind);
     try {
-      await downloadData(kind, documentCode);
+      const file = await fetchDataFile(kind, documentCode, i18n.language || 'fr');
+      saveFile(file, `${documentCode}.${DATA_DOWNLOADS[kind].extension}`);
     } catch (e) {
       if (e instanceof WrongContentError) setError(t('extraction.download.wrongContent'));
       else if (e instanceof ApiError) setError(e.message);
@@ -138,12 +141,12 @@ function Downloads({ documentCode }: { documentCode: string }) {
   };
   return (
     <div className="extraction-downloads">
-      <button type="button" onClick={() => void download('xlsx')} disabled={busy !== null}>
+      <Button onClick={() => void download('xlsx')} busy={busy === 'xlsx'} disabled={busy !== null}>
         {t('extraction.download.xlsx')}
-      </button>
-      <button type="button" onClick={() => void download('report')} disabled={busy !== null}>
+      </Button>
+      <Button onClick={() => void download('report')} busy={busy === 'report'} disabled={busy !== null}>
         {t('extraction.download.report')}
-      </button>
+      </Button>
       {error && (
         <p className="extraction-error" role="alert">
           {error}
