@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READER_VERSION } from '@openfds/sds';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { corpusFile, createSheet, createSupplier } from '../../../test/sheets.ts';
-import { EXTRACT_JOB, extractJob } from './extraction.job.ts';
+import { enqueueExtraction, EXTRACT_JOB, extractJob } from './extraction.job.ts';
+import { saveExtraction } from './extraction.repository.ts';
 import { extractDocument } from './extraction.service.ts';
 import { ReaderPool } from './reader-pool.ts';
 
@@ -95,4 +96,19 @@ describe("the 'sds.extract' job", () => {
     expect(row?.reader_version).toBe(READER_VERSION);
     await hanging.close();
   }, 30_000);
+
+  it('is queued with the sheet shown in progress, while a sheet with data keeps it', async () => {
+    const fresh = await createSheet(t, supplierId, { file: new Uint8Array([1, 2, 3]) });
+    const read = await createSheet(t, supplierId, { file: new Uint8Array([4, 5, 6]) });
+    await saveExtraction(t.db, read.id, { status: 'extracted', readerVersion: 'old', reading: { kept: true }, conformity: [], error: null });
+    t.sentJobs.length = 0;
+    await enqueueExtraction(t, fresh.id);
+    await enqueueExtraction(t, read.id);
+    expect(t.sentJobs).toEqual([
+      { name: EXTRACT_JOB, data: { documentId: fresh.id } },
+      { name: EXTRACT_JOB, data: { documentId: read.id } },
+    ]);
+    expect((await extraction(fresh.id))?.status).toBe('in_progress');
+    expect(await extraction(read.id)).toMatchObject({ status: 'extracted', reading: { kept: true } });
+  });
 });

@@ -1,6 +1,10 @@
 import { READER_VERSION } from '@openfds/sds';
 import type { AppContext } from '../../context.ts';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import type { JobDefinition, JobQueue } from '../../jobs/queue.ts';
+import { markInProgress } from './extraction.repository.ts';
 import { extractDocument, type ExtractionDeps } from './extraction.service.ts';
 import { ReaderPool } from './reader-pool.ts';
 
@@ -11,11 +15,17 @@ export interface ExtractJobData {
 }
 
 /**
- * Asks for a sheet to be read. The catalogue calls this on publish, import and upload; `npm run reextract` too.
+ * Asks for a sheet to be read. The catalogue calls this on publish, import and upload (pass its transaction as
+ * `db` so that the status row and the sheet commit together); `npm run reextract --enqueue` too. A sheet never
+ * read shows "extraction in progress" from now on; one with data keeps it until the new reading lands.
  * The singleton key keeps one queued job per sheet when a sheet is re-published quickly.
  */
-export function enqueueExtraction(jobs: JobQueue, documentId: number): Promise<string | null> {
-  return jobs.send(EXTRACT_JOB, { documentId } satisfies ExtractJobData, { singletonKey: `sds.extract:${documentId}` });
+export async function enqueueExtraction(
+  target: { db: Db | Transaction<Database>; jobs: JobQueue },
+  documentId: number,
+): Promise<void> {
+  await markInProgress(target.db, documentId, { onlyNew: true });
+  await target.jobs.send(EXTRACT_JOB, { documentId } satisfies ExtractJobData, { singletonKey: `sds.extract:${documentId}` });
 }
 
 /** The dependencies of extractDocument for one process: the reader runs in worker threads under a hard limit. */

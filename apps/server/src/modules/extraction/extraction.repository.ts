@@ -50,12 +50,22 @@ export async function saveExtraction(db: Db | Transaction<Database>, documentId:
     .execute();
 }
 
-/** Marks a document's extraction as running without touching the data of a previous reading. */
-export async function markInProgress(db: Db, documentId: number): Promise<void> {
+/**
+ * Marks a document's extraction as running. A sheet that already has data keeps showing it (status extracted)
+ * until the new reading replaces it; with `onlyNew`, an existing row is left alone entirely.
+ */
+export async function markInProgress(db: Db | Transaction<Database>, documentId: number, options: { onlyNew?: boolean } = {}): Promise<void> {
   await db
     .insertInto('document_extractions')
     .values({ document_id: documentId, status: 'in_progress', updated_at: sql<Date>`now()` })
-    .onConflict((oc) => oc.column('document_id').doUpdateSet({ status: 'in_progress', updated_at: sql<Date>`now()` }))
+    .onConflict((oc) =>
+      options.onlyNew
+        ? oc.column('document_id').doNothing()
+        : oc
+            .column('document_id')
+            .doUpdateSet({ status: 'in_progress', updated_at: sql<Date>`now()` })
+            .where('document_extractions.status', '!=', 'extracted'),
+    )
     .execute();
 }
 

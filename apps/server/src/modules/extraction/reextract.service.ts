@@ -47,7 +47,7 @@ export async function reextractSheets(
     await eachWithConcurrency(ids, Math.max(1, options.concurrency), async (id) => {
       try {
         if ('run' in mode) await extractDocument(mode.run, id);
-        else await enqueueExtraction(mode.enqueue, id);
+        else await enqueueExtraction({ db, jobs: mode.enqueue }, id);
       } catch {
         progress.failed++;
       }
