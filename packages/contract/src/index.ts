@@ -8,3 +8,4 @@ export * as fields from './fields.ts';
 export * from './extraction.ts';
 export * from './catalogue.ts';
 export * from './site-config.ts';
+export * from './statements/index.ts';
