@@ -14,8 +14,6 @@ export interface ReportLabels {
   hazards: string;
   pictograms: string;
   signalWord: string;
-  danger: string;
-  warning: string;
   hazardStatements: string;
   euhStatements: string;
   pStatements: string;
@@ -68,8 +66,6 @@ export const REPORT_LABELS: Record<InterfaceLanguage, ReportLabels> = {
     hazards: 'Section 2 : identification des dangers',
     pictograms: 'Pictogrammes',
     signalWord: 'Mention d’avertissement',
-    danger: 'Danger',
-    warning: 'Attention',
     hazardStatements: 'Mentions de danger',
     euhStatements: 'Informations additionnelles sur les dangers (EUH)',
     pStatements: 'Conseils de prudence',
@@ -121,8 +117,6 @@ export const REPORT_LABELS: Record<InterfaceLanguage, ReportLabels> = {
     hazards: 'Section 2: hazards identification',
     pictograms: 'Pictograms',
     signalWord: 'Signal word',
-    danger: 'Danger',
-    warning: 'Warning',
     hazardStatements: 'Hazard statements',
     euhStatements: 'Supplemental hazard information (EUH)',
     pStatements: 'Precautionary statements',
@@ -174,8 +168,6 @@ export const REPORT_LABELS: Record<InterfaceLanguage, ReportLabels> = {
     hazards: 'Abschnitt 2: Mögliche Gefahren',
     pictograms: 'Piktogramme',
     signalWord: 'Signalwort',
-    danger: 'Gefahr',
-    warning: 'Achtung',
     hazardStatements: 'Gefahrenhinweise',
     euhStatements: 'Ergänzende Gefahrenmerkmale (EUH)',
     pStatements: 'Sicherheitshinweise',
@@ -227,8 +219,6 @@ export const REPORT_LABELS: Record<InterfaceLanguage, ReportLabels> = {
     hazards: 'Sezione 2: identificazione dei pericoli',
     pictograms: 'Pittogrammi',
     signalWord: 'Avvertenza',
-    danger: 'Pericolo',
-    warning: 'Attenzione',
     hazardStatements: 'Indicazioni di pericolo',
     euhStatements: 'Informazioni supplementari sui pericoli (EUH)',
     pStatements: 'Consigli di prudenza',

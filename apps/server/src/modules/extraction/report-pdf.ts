@@ -1,32 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import SVGtoPDF from 'svg-to-pdfkit';
-import { ADR_EDITION, type InterfaceLanguage } from '@openfds/contract';
+import { drawPictogram } from '@openfds/sds/generator/pictograms';
 import type { Measured, SdsReading } from '@openfds/sds/types';
 import { REPORT_LABELS, type ReportLabels } from './report-labels.ts';
-import { statementLine } from './statement-line.ts';
+import { ADR_EDITION, SIGNAL_WORDS, statementText, type InterfaceLanguage } from '@openfds/contract';
 
-/** The GHS SVGs are served by the web app; the report draws the same files (apps/web/public/ghs, MIT). */
-const GHS_DIR = path.resolve(import.meta.dirname, '../../../../web/public/ghs');
-const svgCache = new Map<string, string | null>();
-
-function pictogramSvg(code: string): string | null {
-  if (!/^GHS0[1-9]$/.test(code)) return null;
-  if (!svgCache.has(code)) {
-    const file = path.join(GHS_DIR, `${code}.svg`);
-    // Without its own width and height, the drawing's viewBox is fitted to the box the report gives it; colour
-    // keywords are lower-cased because svg-to-pdfkit only knows them so (GHS07 says "fill:White").
-    const svg = fs.existsSync(file)
-      ? fs
-          .readFileSync(file, 'utf8')
-          .replace(/<svg\b[^>]*>/, (tag) => tag.replace(/\s(width|height)="[^"]*"/g, ''))
-          .replace(/\b(fill|stroke):\s*([A-Za-z]+)/g, (_, property: string, colour: string) => `${property}:${colour.toLowerCase()}`)
-      : null;
-    svgCache.set(code, svg);
-  }
-  return svgCache.get(code) ?? null;
-}
+/** The pictograms the report can draw (the generator's copies of the GHS SVGs, packages/sds/data/ghs). */
+const GHS_CODE = /^GHS0[1-9]$/;
 
 export interface ReportSheet {
   iddc: string;
@@ -70,7 +49,7 @@ export function renderExtractionReport(sheet: ReportSheet, reading: SdsReading, 
   for (const [label, value] of facts) if (value) pair(doc, label, value);
 
   heading(doc, L.hazards);
-  const pictograms = reading.hazards.pictograms.filter((p) => pictogramSvg(p));
+  const pictograms = reading.hazards.pictograms.filter((p) => GHS_CODE.test(p));
   if (pictograms.length > 0) {
     subheading(doc, L.pictograms);
     const size = 56;
@@ -81,7 +60,7 @@ export function renderExtractionReport(sheet: ReportSheet, reading: SdsReading, 
       const top = doc.y;
       pictograms.slice(row * perRow, (row + 1) * perRow).forEach((code, i) => {
         const x = doc.page.margins.left + i * step;
-        SVGtoPDF(doc, pictogramSvg(code)!, x, top, { width: size, height: size });
+        drawPictogram(doc, code, x, top, size);
         doc.font('Helvetica').fontSize(8).text(code, x, top + size + 2, { width: size, align: 'center' });
       });
       doc.x = doc.page.margins.left;
@@ -89,7 +68,7 @@ export function renderExtractionReport(sheet: ReportSheet, reading: SdsReading, 
     }
     doc.fontSize(10);
   }
-  if (reading.hazards.signalWord) pair(doc, L.signalWord, reading.hazards.signalWord === 'danger' ? L.danger : L.warning);
+  if (reading.hazards.signalWord) pair(doc, L.signalWord, reading.hazards.signalWord === 'danger' ? SIGNAL_WORDS.danger[language] : SIGNAL_WORDS.warning[language]);
   if (reading.hazards.classes.length > 0) {
     subheading(doc, L.hazardClasses);
     for (const c of reading.hazards.classes) text(`${c.hazardClass}${c.category ? ` ${c.category}` : ''}${c.hStatement ? ` (${c.hStatement})` : ''}`);
@@ -168,7 +147,7 @@ function pair(doc: PDFKit.PDFDocument, label: string, value: string) {
 function statementList(doc: PDFKit.PDFDocument, title: string, codes: string[], language: InterfaceLanguage, L: ReportLabels) {
   subheading(doc, title);
   if (codes.length === 0) doc.text(winAnsi(L.none));
-  for (const code of codes) doc.text(winAnsi(statementLine(code, language)));
+  for (const code of codes) doc.text(winAnsi(`${code} ${statementText(code, language) ?? ''}`.trim()));
 }
 
 function measured(value: Measured | null, L: ReportLabels): string {

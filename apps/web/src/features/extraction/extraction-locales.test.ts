@@ -24,9 +24,8 @@ describe("the 'extraction' namespace", () => {
     }
   });
 
-  it('names every extraction state and every GHS pictogram', () => {
+  it('names every extraction state', () => {
     const fr = load('fr').extraction;
     for (const state of EXTRACTION_STATES) expect(fr.status[state], state).toBeTruthy();
-    for (let n = 1; n <= 9; n++) expect(fr.pictogram[`GHS0${n}`]).toBeTruthy();
   });
 });

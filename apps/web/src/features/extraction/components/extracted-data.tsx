@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADR_EDITION, isInterfaceLanguage, type InterfaceLanguage } from '@openfds/contract';
+import {
+  ADR_EDITION, GHS_PICTOGRAMS, isInterfaceLanguage, PICTOGRAM_NAMES, SIGNAL_WORDS, type GhsPictogram, type InterfaceLanguage,
+} from '@openfds/contract';
 import type { Measured, SdsReading } from '@openfds/sds/types';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -35,10 +37,10 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
   return (
     <section className="extraction" aria-labelledby="extraction-hazards-title">
       <h2 id="extraction-hazards-title">{t('extraction.hazards.title')}</h2>
-      <Pictograms codes={reading.hazards.pictograms} />
+      <Pictograms codes={reading.hazards.pictograms} language={language} />
       {reading.hazards.signalWord && (
         <p className="extraction-signal">
-          {t('extraction.hazards.signalWord')}: <strong>{t(`extraction.hazards.${reading.hazards.signalWord}`)}</strong>
+          {t('extraction.hazards.signalWord')}: <strong>{SIGNAL_WORDS[reading.hazards.signalWord][language]}</strong>
         </p>
       )}
       <StatementList title={t('extraction.hazards.hStatements')} codes={reading.hazards.hStatements} language={language} />
@@ -53,15 +55,15 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
   );
 }
 
-function Pictograms({ codes }: { codes: string[] }) {
+function Pictograms({ codes, language }: { codes: string[]; language: InterfaceLanguage }) {
   const { t } = useTranslation('extraction');
-  const known = codes.filter((c) => /^GHS0[1-9]$/.test(c));
+  const known = codes.filter((c): c is GhsPictogram => (GHS_PICTOGRAMS as readonly string[]).includes(c));
   if (known.length === 0) return <p>{t('extraction.hazards.noPictogram')}</p>;
   return (
     <ul className="extraction-pictograms" aria-label={t('extraction.hazards.pictograms')}>
       {known.map((code) => (
         <li key={code}>
-          <img src={`/ghs/${code}.svg`} alt={t(`extraction.pictogram.${code}`)} width={88} height={88} />
+          <img src={`/ghs/${code}.svg`} alt={`${code}: ${PICTOGRAM_NAMES[code][language]}`} width={88} height={88} />
           <span>{code}</span>
         </li>
       ))}
