@@ -26,6 +26,8 @@ export interface Config {
   rateLimitPerMinute: number;
   adminUrl: string;
   salesContactUrl: string;
+  /** The provider's marketing site: the French-only external menu links to its solution pages. */
+  marketingUrl: string;
   supportPhone: string;
   supportEmail: string;
   /** Matomo-compatible analytics (product-spec §5): tracker base URL, site id, and the site id used on beta hosts. */
@@ -43,6 +45,8 @@ export interface Config {
   /** Start background workers (pg-boss) in this process. */
   runJobs: boolean;
   logLevel: string;
+  /** Browser-test mode (E2E=true): demo accounts get fixed passwords so the tests can log in. */
+  e2e: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -81,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: num(env.RATE_LIMIT_PER_MINUTE, 600),
     adminUrl: env.ADMIN_URL ?? `${publicUrl}/admin/`,
     salesContactUrl: env.SALES_CONTACT_URL ?? 'https://www.example.com/contact-sales',
+    marketingUrl: (env.MARKETING_URL ?? 'https://www.example.com/').replace(/\/?$/, '/'),
     supportPhone: env.SUPPORT_PHONE ?? '+33 1 23 45 67 89',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@openfds.local',
     analytics: {
@@ -98,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     extractConcurrency: num(env.EXTRACT_CONCURRENCY, 1),
     runJobs: env.RUN_JOBS !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    e2e: env.E2E === 'true',
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Reply item of GET /api/v1/site_config: public settings of the web shell (no secrets). */
 export const SiteConfig = z.object({
   sales_contact_url: z.string(),
+  marketing_url: z.string(),
   support_phone: z.string(),
   support_email: z.string(),
   analytics: z.object({

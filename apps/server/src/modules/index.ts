@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { alertRoutes } from './alert/routes.ts';
 import { extractionRoutes } from './extraction/extraction.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { sessionRoutes } from './session/routes.ts';
+import { usersRoutes } from './users/routes.ts';
+import { siteConfigRoutes } from './site-config/site-config.routes.ts';
 import { updateSubscriptionsRoutes } from './consultations/update-subscriptions.routes.ts';
 import { customerCodesRoutes } from './customer-codes/customer-codes.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
-import { siteConfigRoutes } from './site-config/site-config.routes.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.
@@ -14,6 +17,10 @@ import { siteConfigRoutes } from './site-config/site-config.routes.ts';
  */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(sessionRoutes);
+  await app.register(usersRoutes);
+  await app.register(alertRoutes);
+  await app.register(siteConfigRoutes);
   // Catalogue and search (issue #3).
   await app.register(suppliersRoutes);
   await app.register(customerCodesRoutes);
@@ -22,5 +29,4 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(updateSubscriptionsRoutes);
   // Sheet reader (issue #4).
   await app.register(extractionRoutes);
-  await app.register(siteConfigRoutes);
 }

@@ -6,6 +6,7 @@ describe('GET /site_config', () => {
   beforeAll(async () => {
     t = await createTestContext({
       salesContactUrl: 'https://sales.example.org/',
+      marketingUrl: 'https://www.example.org/',
       supportPhone: '+33 9 99 99 99 99',
       supportEmail: 'help@example.org',
       analytics: { url: 'https://stats.example.org/', siteId: '7', betaSiteId: '8', betaHosts: ['beta.example.org'] },
@@ -19,6 +20,7 @@ describe('GET /site_config', () => {
     expect(res.json().collection.items).toEqual([
       {
         sales_contact_url: 'https://sales.example.org/',
+        marketing_url: 'https://www.example.org/',
         support_phone: '+33 9 99 99 99 99',
         support_email: 'help@example.org',
         analytics: { url: 'https://stats.example.org/', site_id: '7', beta_site_id: '8', beta_hosts: ['beta.example.org'] },

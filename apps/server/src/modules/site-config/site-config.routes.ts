@@ -16,6 +16,7 @@ export async function siteConfigRoutes(app: FastifyInstance) {
       const { config } = app.ctx;
       const item: SiteConfig = {
         sales_contact_url: config.salesContactUrl,
+        marketing_url: config.marketingUrl,
         support_phone: config.supportPhone,
         support_email: config.supportEmail,
         analytics: {

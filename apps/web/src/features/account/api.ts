@@ -1,63 +1,8 @@
 import { api } from '../../lib/api.ts';
 
-/** Shapes of the session and user calls (shared/API-PLATFORM agreement, product-spec §3). */
-export interface Me {
-  login: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  title: string | null;
-  company_name: string;
-  profile_type: string[];
-  admin: boolean;
-  assistant: boolean;
-  safebox: boolean;
-  guest: boolean;
-}
+import type { Me, Profile, ProfileDetails, Subscription } from '@openfds/contract';
 
-export interface Profile {
-  login: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  email_rescue: string | null;
-  safebox_cc: string | null;
-  company_name: string;
-  country_code: string | null;
-  address1: string | null;
-  address2: string | null;
-  address3: string | null;
-  zipcode: string | null;
-  city: string | null;
-  state: string | null;
-  duns: string | null;
-  siret: string | null;
-  title: string | null;
-  department: string | null;
-  position: string | null;
-  phone_office: string | null;
-  eu_vat_number: string | null;
-  qsds_consent: boolean;
-  paying: boolean;
-  safebox: boolean;
-  safebox_contract_identifier: string | null;
-  profile_type: string[];
-}
-
-export interface ProfileDetails {
-  assignment_letter_referring_contact: string | null;
-  operational_contact: string | null;
-  safebox: boolean;
-  safebox_cc: string | null;
-  history_imported: string | null;
-}
-
-export interface Subscription {
-  tokens: number;
-  used_tokens: number;
-  total_results: number;
-  offers: unknown[];
-}
+export type { Me, Profile, ProfileDetails, Subscription };
 
 export interface SessionState {
   me: Me | null;

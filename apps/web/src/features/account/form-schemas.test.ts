@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { freeConsultForm, loginForm, newPasswordForm, profileForm, registerForm } from './form-schemas.ts';
+import { changeEmailForm, freeConsultForm, loginForm, newPasswordForm, profileForm, registerForm } from './form-schemas.ts';
 
 function firstMessage(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) {
   return result.error?.issues.find((i) => i.path[0] === field)?.message;
 }
 
 const register = {
-  first_name: 'Anne', last_name: 'Martin', email: 'anne@example.org', email_confirm: 'ANNE@example.org', company_name: 'Acme',
+  first_name: 'Anne', last_name: 'Martin', email: 'anne@example.org', email_confirmation: 'ANNE@example.org', company_name: 'Acme',
   country_code: 'fr', address1: '', zipcode: '', city: '', duns: '', siret: '', want_safebox: false, qsds_consent: false, terms: true,
 };
 
@@ -16,11 +16,12 @@ describe('account form schemas', () => {
     expect(result.success).toBe(true);
     expect(result.data?.qsds_consent).toBe(false);
     expect(result.data?.country_code).toBe('FR');
+    expect(result.data?.duns).toBeNull();
   });
 
-  it('refuses a registration without terms, with a different confirm e-mail or bad identifiers', () => {
+  it('refuses a registration without terms, country, matching confirm e-mail or good identifiers', () => {
     expect(firstMessage(registerForm.safeParse({ ...register, terms: false }), 'terms')).toBe('must_accept_terms');
-    expect(firstMessage(registerForm.safeParse({ ...register, email_confirm: 'other@example.org' }), 'email_confirm')).toBe('emails_differ');
+    expect(firstMessage(registerForm.safeParse({ ...register, email_confirmation: 'other@example.org' }), 'email_confirmation')).toBe('emails_differ');
     expect(firstMessage(registerForm.safeParse({ ...register, duns: '12345' }), 'duns')).toBe('bad_duns');
     expect(firstMessage(registerForm.safeParse({ ...register, siret: '1234567890123' }), 'siret')).toBe('bad_siret');
     expect(firstMessage(registerForm.safeParse({ ...register, first_name: 'Anne2' }), 'first_name')).toBe('bad_register_first_name');
@@ -33,10 +34,11 @@ describe('account form schemas', () => {
     expect(firstMessage(freeConsultForm.safeParse({ first_name: 'A', last_name: 'B', company_name: 'C', email: 'a@b.fr', qsds_consent: false, terms: false }), 'terms')).toBe('must_accept_terms');
   });
 
-  it('requires two identical new passwords following the rules', () => {
-    expect(newPasswordForm.safeParse({ password: 'Secret-2025', password_confirm: 'Secret-2025' }).success).toBe(true);
-    expect(firstMessage(newPasswordForm.safeParse({ password: 'Secret-2025', password_confirm: 'Secret-2026' }), 'password_confirm')).toBe('passwords_differ');
-    expect(firstMessage(newPasswordForm.safeParse({ password: 'secret2025', password_confirm: 'secret2025' }), 'password')).toBe('password_rules');
+  it('requires two identical new passwords following the rules, and two identical new e-mails', () => {
+    expect(newPasswordForm.safeParse({ password: 'Secret-2025', password_confirmation: 'Secret-2025' }).success).toBe(true);
+    expect(firstMessage(newPasswordForm.safeParse({ password: 'Secret-2025', password_confirmation: 'Secret-2026' }), 'password_confirmation')).toBe('passwords_differ');
+    expect(firstMessage(newPasswordForm.safeParse({ password: 'secret2025', password_confirmation: 'secret2025' }), 'password')).toBe('password_rules');
+    expect(firstMessage(changeEmailForm.safeParse({ email: 'new@example.org', email_confirmation: 'neu@example.org' }), 'email_confirmation')).toBe('emails_differ');
   });
 
   it('refuses a backup e-mail equal to the main e-mail', () => {

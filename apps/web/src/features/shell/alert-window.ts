@@ -1,3 +1,5 @@
+import { alertIsActive } from '@openfds/contract';
+
 /**
  * The alert file (GET /alert.json): a message per language, a window given as [year, month (1-based), day,
  * hour, minute] in UTC, and the `locked` flag that disables registration.
@@ -9,22 +11,11 @@ export interface AlertFile {
   locked?: boolean;
 }
 
-const MINUTE = 60_000;
-
-function toMinutes(parts: number[] | undefined): number | null {
-  if (!parts || parts.length < 3 || parts.some((p) => !Number.isFinite(p))) return null;
-  const [year, month, day, hour = 0, minute = 0] = parts;
-  return Math.floor(Date.UTC(year, month - 1, day, hour, minute) / MINUTE);
-}
-
 /** True while now (UTC, minute precision) lies inside [start, end] and there is a message to show. */
 export function isAlertActive(alert: AlertFile | null | undefined, now: Date): boolean {
   if (!alert?.message || !Object.values(alert.message).some((m) => m && m.trim())) return false;
-  const start = toMinutes(alert.start);
-  const end = toMinutes(alert.end);
-  if (start === null || end === null) return false;
-  const current = Math.floor(now.getTime() / MINUTE);
-  return current >= start && current <= end;
+  if (!alert.start || !alert.end) return false;
+  return alertIsActive({ start: alert.start, end: alert.end }, now.getTime());
 }
 
 /** The message in the interface language, else French, else the first one given. */
