@@ -1,30 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hashToken, newToken } from '../src/plugins/session.ts';
+import { SESSION_CODES_KEY } from '../src/modules/documents/document-access.ts';
+import { hashToken, SESSION_COOKIE } from '../src/plugins/session.ts';
 import type { TestContext } from './context.ts';
 
-/** Test data for sheet features: a supplier, a sheet with (or without) a stored file, a visitor's session. */
-
-let counter = 0;
-
-export async function createSupplier(t: TestContext, values: { accessLevel?: 'public' | 'private' | 'mixed' } = {}) {
-  counter++;
-  const code = `sup${Date.now().toString(36)}${counter}`;
-  return t.db
-    .insertInto('suppliers')
-    .values({
-      code,
-      name: `Supplier ${counter}`,
-      slug: code,
-      access_level: values.accessLevel ?? 'public',
-      customer_code_description: '{}',
-      customer_code_help: '{}',
-      contact: '{}',
-    })
-    .returning(['id', 'code', 'name'])
-    .executeTakeFirstOrThrow();
-}
+/**
+ * Test data for the sheet reader: a sheet with given file bytes (or a missing or no file), proven customer codes.
+ * Suppliers and guest sessions come from catalogue-fixtures.ts.
+ */
 
 function newIddc(): string {
   const digits = (n: number) => Array.from({ length: n }, () => crypto.randomInt(10)).join('');
@@ -60,18 +44,13 @@ export async function createSheet(
     .executeTakeFirstOrThrow();
 }
 
-/** A session cookie for a visitor who gave the free-consult data, optionally with proven customer codes. */
-export async function visitorCookie(t: TestContext, customerCodes: { supplierId: number; customerCodeId: number }[] = []) {
-  const token = newToken();
+/** Records customer codes as proven in a visitor's session (what the customer-code check stores). */
+export async function proveCustomerCodes(t: TestContext, cookie: Record<string, string>, codes: { supplierId: number; customerCodeId: number }[]) {
   await t.db
-    .insertInto('sessions')
-    .values({
-      token_hash: hashToken(token),
-      guest: JSON.stringify({ name: 'Test Visitor', company: 'ACME', email: 'visitor@example.com' }),
-      data: JSON.stringify({ customerCodes }),
-    })
+    .updateTable('sessions')
+    .set({ data: JSON.stringify({ [SESSION_CODES_KEY]: codes }) })
+    .where('token_hash', '=', hashToken(cookie[SESSION_COOKIE]))
     .execute();
-  return `openfds_session=${token}`;
 }
 
 /** A sheet of the real corpus (shared/data/sds-corpus/en, beside the repository; present in CI). */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READER_VERSION } from '@openfds/sds';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { corpusFile, createSheet, createSupplier } from '../../../test/sheets.ts';
+import { addSupplier } from '../../../test/catalogue-fixtures.ts';
+import { corpusFile, createSheet } from '../../../test/sheets.ts';
 import { enqueueExtraction, EXTRACT_JOB, extractJob } from './extraction.job.ts';
 import { saveExtraction } from './extraction.repository.ts';
 import { extractDocument } from './extraction.service.ts';
@@ -12,7 +13,7 @@ let supplierId: number;
 
 beforeAll(async () => {
   t = await createTestContext();
-  supplierId = (await createSupplier(t)).id;
+  supplierId = await addSupplier(t, { code: 'READER', name: 'Reader Test' });
 });
 afterAll(async () => {
   await t?.close();

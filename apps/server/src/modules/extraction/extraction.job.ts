@@ -1,6 +1,8 @@
-import { READER_VERSION } from '@openfds/sds';
-import type { AppContext } from '../../context.ts';
 import type { Transaction } from 'kysely';
+import { READER_VERSION } from '@openfds/sds';
+// The job name is shared with the catalogue, which queues the job when it publishes a sheet with a file.
+import { EXTRACT_JOB } from '../../catalogue/sheet-publisher.ts';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { JobDefinition, JobQueue } from '../../jobs/queue.ts';
@@ -8,7 +10,7 @@ import { markInProgress } from './extraction.repository.ts';
 import { extractDocument, type ExtractionDeps } from './extraction.service.ts';
 import { ReaderPool } from './reader-pool.ts';
 
-export const EXTRACT_JOB = 'sds.extract';
+export { EXTRACT_JOB };
 
 export interface ExtractJobData {
   documentId: number;

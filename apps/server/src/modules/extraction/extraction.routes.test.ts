@@ -4,11 +4,12 @@ import { statementText, XLSX_CONTENT_TYPE } from '@openfds/contract';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { randomSheetSpec, renderSheetPdf } from '@openfds/sds/generator/index';
-import { createSheet, createSupplier, visitorCookie } from '../../../test/sheets.ts';
+import { addSupplier, guestCookie } from '../../../test/catalogue-fixtures.ts';
+import { createSheet, proveCustomerCodes } from '../../../test/sheets.ts';
 import { extractJob } from './extraction.job.ts';
 
 let t: TestContext;
-let visitor: string;
+let visitor: Record<string, string>;
 let publicSheet: { id: number; iddc: string };
 let privateSheet: { id: number; iddc: string };
 let unreadSheet: { id: number; iddc: string };
@@ -20,8 +21,8 @@ const H = 'H319';
 
 beforeAll(async () => {
   t = await createTestContext();
-  const supplier = await createSupplier(t, { accessLevel: 'mixed' });
-  supplierId = supplier.id;
+  supplierId = await addSupplier(t, { code: 'MIXED', name: 'Mixed Supplier', access_level: 'mixed', customerCodes: ['CUST-1'] });
+  const supplier = { id: supplierId };
   const file = await renderSheetPdf(spec);
   publicSheet = await createSheet(t, supplier.id, { file, language: 'fr', productName: spec.productName });
   privateSheet = await createSheet(t, supplier.id, { file, language: 'fr', access: 'private', productName: `${spec.productName} private` });
@@ -29,17 +30,16 @@ beforeAll(async () => {
   const job = extractJob(t);
   await job.handle({ documentId: publicSheet.id });
   await job.handle({ documentId: privateSheet.id });
-  customerCodeId = (
-    await t.db.insertInto('customer_codes').values({ supplier_id: supplier.id, code: 'CUST-1' }).returning('id').executeTakeFirstOrThrow()
-  ).id;
-  visitor = await visitorCookie(t);
+  customerCodeId = (await t.db.selectFrom('customer_codes').select('id').where('supplier_id', '=', supplierId).executeTakeFirstOrThrow()).id;
+  visitor = await guestCookie(t);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
 });
 
-function get(url: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+function get(url: string, options: { cookies?: Record<string, string>; language?: string } = {}) {
+  const headers = options.language ? { 'accept-language': options.language } : {};
+  return t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers, cookies: options.cookies });
 }
 
 describe('GET /documents/{code}/extraction', () => {
@@ -55,7 +55,7 @@ describe('GET /documents/{code}/extraction', () => {
   it('answers a status and no data for a sheet not read yet', async () => {
     const res = await get(`/documents/${unreadSheet.iddc}/extraction`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().collection.items[0]).toMatchObject({ status: 'not_available', reading: null });
+    expect(res.json().collection.items[0]).toMatchObject({ status: 'in_progress', reading: null });
   });
 
   it('rejects a malformed code as a field error', async () => {
@@ -67,7 +67,7 @@ describe('GET /documents/{code}/extraction', () => {
 
 describe('GET /documents/{code}/sds2excel', () => {
   it('answers an xlsx workbook with one worksheet per section and the extracted values', async () => {
-    const res = await get(`/documents/${publicSheet.iddc}/sds2excel`, { cookie: visitor });
+    const res = await get(`/documents/${publicSheet.iddc}/sds2excel`, { cookies: visitor });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.xlsx"$/);
@@ -80,7 +80,7 @@ describe('GET /documents/{code}/sds2excel', () => {
   });
 
   it('answers 619 while the sheet has no extraction', async () => {
-    const res = await get(`/documents/${unreadSheet.iddc}/sds2excel`, { cookie: visitor });
+    const res = await get(`/documents/${unreadSheet.iddc}/sds2excel`, { cookies: visitor });
     expect(res.statusCode).toBe(404);
     expect(res.json().collection.errors[0].code).toBe(619);
   });
@@ -94,7 +94,7 @@ describe('GET /documents/{code}/sds2excel', () => {
 describe('GET /rapport/donnees_fds/{code}', () => {
   for (const language of ['fr', 'en', 'de', 'it'] as const) {
     it(`answers a PDF report with the hazard statement texts in ${language}`, async () => {
-      const res = await get(`/rapport/donnees_fds/${publicSheet.iddc}`, { cookie: visitor, 'accept-language': language });
+      const res = await get(`/rapport/donnees_fds/${publicSheet.iddc}`, { cookies: visitor, language });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -105,14 +105,14 @@ describe('GET /rapport/donnees_fds/{code}', () => {
   }
 
   it('answers 619 while the sheet has no extraction', async () => {
-    const res = await get(`/rapport/donnees_fds/${unreadSheet.iddc}`, { cookie: visitor });
+    const res = await get(`/rapport/donnees_fds/${unreadSheet.iddc}`, { cookies: visitor });
     expect(res.json().collection.errors[0].code).toBe(619);
   });
 });
 
 describe('access rules: a private sheet’s data is as protected as its file', () => {
   it('refuses the data of a private sheet without a customer code, with the answer its file gets', async () => {
-    const file = await get(`/documents/${privateSheet.iddc}/preview`, { cookie: visitor });
+    const file = await get(`/documents/${privateSheet.iddc}/preview`, { cookies: visitor });
     expect(file.statusCode).not.toBe(200);
     const fileError = file.json().collection.errors[0].code;
     for (const url of [
@@ -120,7 +120,7 @@ describe('access rules: a private sheet’s data is as protected as its file', (
       `/documents/${privateSheet.iddc}/sds2excel`,
       `/rapport/donnees_fds/${privateSheet.iddc}`,
     ]) {
-      const res = await get(url, { cookie: visitor });
+      const res = await get(url, { cookies: visitor });
       expect(res.statusCode).toBe(file.statusCode);
       expect(res.json().collection.errors[0].code).toBe(fileError);
       expect(res.body).not.toContain(H);
@@ -128,15 +128,16 @@ describe('access rules: a private sheet’s data is as protected as its file', (
   });
 
   it('gives the data once the customer code is proven', async () => {
-    const customer = await visitorCookie(t, [{ supplierId, customerCodeId }]);
-    const res = await get(`/rapport/donnees_fds/${privateSheet.iddc}`, { cookie: customer });
+    const customer = await guestCookie(t, 'customer@example.com');
+    await proveCustomerCodes(t, customer, [{ supplierId, customerCodeId }]);
+    const res = await get(`/rapport/donnees_fds/${privateSheet.iddc}`, { cookies: customer });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
   });
 
   it('hides a secret sheet', async () => {
     await t.db.updateTable('documents').set({ access: 'secret' }).where('id', '=', privateSheet.id).execute();
-    const res = await get(`/documents/${privateSheet.iddc}/extraction`, { cookie: visitor });
+    const res = await get(`/documents/${privateSheet.iddc}/extraction`, { cookies: visitor });
     expect(res.json().collection.errors[0].code).toBe(605);
     await t.db.updateTable('documents').set({ access: 'private' }).where('id', '=', privateSheet.id).execute();
   });

@@ -43,8 +43,9 @@ export async function extractionRoutes(app: FastifyInstance) {
     },
     async ({ request, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
-      // Never queued: a sheet without a file is not concerned; one with a file has no data available yet.
-      const status: ExtractionState = view?.status ?? (sheet.file_key ? 'not_available' : 'not_concerned');
+      // No row yet: the catalogue queues every sheet it publishes with a file, so such a sheet is waiting for the
+      // reader; a sheet without a file is not concerned.
+      const status: ExtractionState = view?.status ?? (sheet.file_key ? 'in_progress' : 'not_concerned');
       const item: ExtractionItem = {
         document_code: sheet.iddc,
         status,

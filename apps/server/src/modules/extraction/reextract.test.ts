@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { createSheet, createSupplier } from '../../../test/sheets.ts';
+import { addSupplier } from '../../../test/catalogue-fixtures.ts';
+import { createSheet } from '../../../test/sheets.ts';
 import { EXTRACT_JOB } from './extraction.job.ts';
 import { saveExtraction } from './extraction.repository.ts';
 import { extractDocument, type ExtractionDeps } from './extraction.service.ts';
@@ -12,7 +13,7 @@ const ids: Record<'old' | 'current' | 'never' | 'noFile', number> = { old: 0, cu
 
 beforeAll(async () => {
   t = await createTestContext();
-  const supplier = await createSupplier(t);
+  const supplier = { id: await addSupplier(t, { code: 'REEXTRACT', name: 'Reextract Test' }) };
   const file = new TextEncoder().encode('%PDF-1.4 not really');
   for (const key of ['old', 'current', 'never'] as const) ids[key] = (await createSheet(t, supplier.id, { file })).id;
   ids.noFile = (await createSheet(t, supplier.id)).id;
