@@ -17,10 +17,10 @@ export interface ExtractJobData {
 }
 
 /**
- * Asks for a sheet to be read. The catalogue calls this on publish, import and upload (pass its transaction as
- * `db` so that the status row and the sheet commit together); `npm run reextract --enqueue` too. A sheet never
- * read shows "extraction in progress" from now on; one with data keeps it until the new reading lands.
- * The singleton key keeps one queued job per sheet when a sheet is re-published quickly.
+ * Asks for a sheet to be read, for callers outside the catalogue's publisher (which queues its own jobs once its
+ * transaction has committed): `npm run reextract -- --enqueue`, uploads. A sheet never read shows "extraction in
+ * progress" from now on; one with data keeps it until the new reading lands. Pass the caller's transaction as `db`
+ * when the sheet is not committed yet. The singleton key keeps one queued job per sheet.
  */
 export async function enqueueExtraction(
   target: { db: Db | Transaction<Database>; jobs: JobQueue },
