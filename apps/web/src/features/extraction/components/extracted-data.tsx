@@ -5,6 +5,7 @@ import {
 } from '@openfds/contract';
 import type { Measured, SdsReading } from '@openfds/sds/types';
 import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useExtraction } from '../api.ts';
 import { DATA_DOWNLOADS, fetchDataFile, saveFile, WrongContentError, type DataDownload } from '../data-download.ts';
@@ -20,12 +21,19 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
   const query = useExtraction(documentCode);
   const language: InterfaceLanguage = isInterfaceLanguage(i18n.language) ? i18n.language : 'fr';
 
-  if (query.isPending) return <p className="extraction-muted">{t('extraction.data.loading')}</p>;
+  if (query.isPending) {
+    return (
+      <section className="extraction card" aria-busy="true" aria-label={t('extraction.data.loading')}>
+        <Skeleton lines={5} />
+      </section>
+    );
+  }
+  // The sheet page shows its own error for a sheet that cannot be opened; here only a quiet notice.
   if (query.isError || !query.data) return <p className="extraction-muted">{t('extraction.data.loadFailed')}</p>;
   const extraction = query.data;
   if (extraction.status !== 'extracted' || !extraction.reading) {
     return (
-      <section className="extraction" aria-labelledby="extraction-status-title">
+      <section className="extraction card" aria-labelledby="extraction-status-title">
         <h2 id="extraction-status-title">{t('extraction.data.title')}</h2>
         <p className="extraction-status" role="status">
           {t(`extraction.status.${extraction.status}`)}
@@ -35,7 +43,7 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
   }
   const reading = extraction.reading;
   return (
-    <section className="extraction" aria-labelledby="extraction-hazards-title">
+    <section className="extraction card" aria-labelledby="extraction-hazards-title">
       <h2 id="extraction-hazards-title">{t('extraction.hazards.title')}</h2>
       <Pictograms codes={reading.hazards.pictograms} language={language} />
       {reading.hazards.signalWord && (
