@@ -1,0 +1,43 @@
+import type { TextLine } from '../text/document-text.js';
+
+export interface LabelHit {
+  value: string;
+  line: number;
+}
+
+/** Optional subsection number before a label: "1.1", "9.1 a)", "b)". */
+const NUMBERING = /^[\s*\u00b7\u2022-]*(?:\d{1,2}(?:\.\d{1,2}){1,2}\.?\s*)?(?:[a-z]\)\s*)?/;
+/** A line that itself looks like a label (ends with a colon) is not the value of the label before it. */
+const LOOKS_LIKE_LABEL = /:\s*$|^[\p{L} .()/'-]{2,30}?\s?:\s|^[\p{L} .()/'-]{2,30}?\s?:?\t/u;
+
+/**
+ * Finds the first line whose text starts with a label (folded regex source, e.g. "product name|trade name")
+ * and returns what follows it on the line (after ":" / tab), or the next line when nothing does.
+ */
+export function labelValue(lines: TextLine[], label: RegExp, opts: { nextLine?: boolean; from?: number } = {}): LabelHit | null {
+  // The label must end at a separator: "Company/undertaking" or "Company's" is not the label "company".
+  const re = new RegExp(`^(?:${label.source})(?=[\\s:#.\\-\u2013=(]|$)\\s*(?:\\([^)]{0,40}\\))?\\s*[:#.\\-\u2013=]*\\s*`);
+  for (let i = opts.from ?? 0; i < lines.length; i++) {
+    const blank = (m: string) => ' '.repeat(m.length);
+    const original = lines[i].text.replace(NUMBERING, blank);
+    const folded = lines[i].folded.replace(NUMBERING, blank);
+    const lead = folded.length - folded.trimStart().length;
+    const m = re.exec(folded.slice(lead));
+    if (!m) continue;
+    const value = cleanValue(original.slice(lead + m[0].length));
+    if (value) return { value, line: i };
+    if (opts.nextLine === false) continue;
+    const next = lines[i + 1];
+    if (next && !LOOKS_LIKE_LABEL.test(next.text)) {
+      const v = cleanValue(next.text);
+      if (v) return { value: v, line: i + 1 };
+    }
+  }
+  return null;
+}
+
+/** The first table cell of what follows a label, without separators. */
+export function cleanValue(text: string): string {
+  const cells = text.split('\t').map((c) => c.replace(/^[\s:\-\u2013]+/, '').replace(/\s+/g, ' ').trim());
+  return cells.find((c) => c) ?? '';
+}

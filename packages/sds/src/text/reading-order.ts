@@ -1,0 +1,88 @@
+import type { RawLine, RawPage } from '../pdf/raw-pdf.js';
+
+/**
+ * Puts the positioned lines of a page in reading order.
+ * - Lines that share a baseline become one row, cells joined by a tab: this keeps the label and value cells of
+ *   the tables that real sheets use ("Flash point <tab> 23 °C") together, whatever order the PDF drew them in.
+ * - A page set in two columns of prose (a gutter that no line crosses, with section headings or long lines on
+ *   both sides) is read column by column instead.
+ */
+const HEADING_IN_COLUMN = /^(?:section|rubrique|abschnitt|sezione|secci[oó]n|rubriek|sec[cç][aã]o)?\s*\d{1,2}\s*[.:]?\s+\p{L}/iu;
+
+function clean(text: string): string {
+  // U+FFFD stands for spaces in some files whose font has no mapping for the space glyph.
+  return text.replace(/[\u00a0\u2000-\u200b\ufffd]/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Groups lines into rows (vertical overlap of at least half the smaller line) and joins each row's cells. */
+function rows(lines: RawLine[]): string[] {
+  const sorted = [...lines].sort((a, b) => a.y0 + a.y1 - (b.y0 + b.y1));
+  const groups: RawLine[][] = [];
+  let current: RawLine[] = [];
+  let top = 0;
+  let bottom = 0;
+  for (const l of sorted) {
+    const h = Math.max(1, l.y1 - l.y0);
+    const overlap = Math.min(bottom, l.y1) - Math.max(top, l.y0);
+    if (current.length && overlap >= 0.5 * Math.min(h, bottom - top)) {
+      current.push(l);
+      top = Math.min(top, l.y0);
+      bottom = Math.max(bottom, l.y1);
+    } else {
+      if (current.length) groups.push(current);
+      current = [l];
+      top = l.y0;
+      bottom = l.y1;
+    }
+  }
+  if (current.length) groups.push(current);
+  const out: string[] = [];
+  for (const g of groups) {
+    g.sort((a, b) => a.x0 - b.x0);
+    let text = '';
+    let prevEnd = -Infinity;
+    for (const l of g) {
+      const t = clean(l.text);
+      if (!t) continue;
+      const gap = l.x0 - prevEnd;
+      text += text ? (gap > Math.max(6, l.size * 0.8) ? '\t' : ' ') + t : t;
+      prevEnd = l.x1;
+    }
+    if (text) out.push(text);
+  }
+  return out;
+}
+
+/** The x of a vertical gutter that splits the page body into two columns of prose, or null. */
+function proseGutter(page: RawPage, body: RawLine[]): number | null {
+  if (body.length < 20) return null;
+  let best: { x: number; crossing: number } | null = null;
+  for (let x = page.width * 0.35; x <= page.width * 0.65; x += 2) {
+    let crossing = 0;
+    for (const l of body) if (l.x0 < x - 1 && l.x1 > x + 1) crossing++;
+    if (!best || crossing < best.crossing) best = { x, crossing };
+  }
+  if (!best || best.crossing > body.length * 0.03) return null;
+  const left = body.filter((l) => l.x1 <= best.x);
+  const right = body.filter((l) => l.x0 >= best.x);
+  if (left.length < body.length * 0.3 || right.length < body.length * 0.3) return null;
+  const headingRight = right.some((l) => HEADING_IN_COLUMN.test(clean(l.text)) && l.x0 < best.x + page.width * 0.1);
+  const avgLen = (ls: RawLine[]) => ls.reduce((s, l) => s + clean(l.text).length, 0) / ls.length;
+  const leftFull = left.filter((l) => l.x1 > best.x - page.width * 0.12).length / left.length;
+  if (headingRight || (avgLen(left) > 30 && avgLen(right) > 30 && leftFull > 0.5)) return best.x;
+  return null;
+}
+
+export function pageLines(page: RawPage): string[] {
+  const lines = page.lines.filter((l) => clean(l.text));
+  const headerEdge = page.height * 0.08;
+  const footerEdge = page.height * 0.92;
+  const body = lines.filter((l) => l.y0 >= headerEdge && l.y1 <= footerEdge);
+  const gutter = proseGutter(page, body);
+  if (gutter === null) return rows(lines);
+  const header = lines.filter((l) => l.y0 < headerEdge);
+  const footer = lines.filter((l) => l.y1 > footerEdge && l.y0 >= headerEdge);
+  const left = body.filter((l) => l.x0 < gutter);
+  const right = body.filter((l) => l.x0 >= gutter);
+  return [...rows(header), ...rows(left), ...rows(right), ...rows(footer)];
+}
