@@ -1,23 +1,10 @@
+import type { Insertable } from 'kysely';
 import { isValidCas, isValidEc, normaliseCas, normaliseEc, normaliseIndexNumber } from '@openfds/contract';
 import type { SdsReading } from '@openfds/sds/types';
+import type { DocumentComponentsTable } from '../../db/core-tables.ts';
 
 /** One row of document_components, ready to insert. */
-export interface ComponentRow {
-  document_id: number;
-  position: number;
-  name: string | null;
-  cas: string | null;
-  ec: string | null;
-  index_number: string | null;
-  reach_number: string | null;
-  cas_valid: boolean | null;
-  ec_valid: boolean | null;
-  conc_min: number | null;
-  conc_max: number | null;
-  conc_unit: string | null;
-  conc_raw: string | null;
-  h_statements: string[];
-}
+export type ComponentRow = Insertable<DocumentComponentsTable>;
 
 /**
  * The section 3 components of a reading as document_components rows. The reader keeps a CAS or EC number only

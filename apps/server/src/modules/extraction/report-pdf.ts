@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { formatMeasured } from '@openfds/sds/format-measured';
 import { drawPictogram } from '@openfds/sds/generator/pictograms';
 import type { Measured, SdsReading } from '@openfds/sds/types';
 import { REPORT_LABELS, type ReportLabels } from './report-labels.ts';
@@ -151,10 +152,7 @@ function statementList(doc: PDFKit.PDFDocument, title: string, codes: string[], 
 }
 
 function measured(value: Measured | null, L: ReportLabels): string {
-  if (!value) return L.notFound;
-  if (value.value === null) return value.raw || L.notFound;
-  const range = value.valueMax != null ? `${value.value} - ${value.valueMax}` : String(value.value);
-  return value.unit ? `${range} ${value.unit}` : range;
+  return formatMeasured(value) ?? L.notFound;
 }
 
 /** Maps the few signs the standard PDF fonts (WinAnsi) lack to plain spellings. */

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import {
   ADR_EDITION, GHS_PICTOGRAMS, isInterfaceLanguage, PICTOGRAM_NAMES, SIGNAL_WORDS, type GhsPictogram, type InterfaceLanguage,
 } from '@openfds/contract';
-import type { Measured, SdsReading } from '@openfds/sds/types';
+import { formatMeasured } from '@openfds/sds/format-measured';
+import type { SdsReading } from '@openfds/sds/types';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -84,25 +85,13 @@ function Physical({ reading }: { reading: SdsReading }) {
   const p = reading.physical;
   const rows: [string, string | null][] = [
     ['state', p.state],
-    ['flashPoint', measured(p.flashPoint)],
-    ['boilingPoint', measured(p.boilingPoint)],
-    ['pH', measured(p.pH)],
-    ['density', measured(p.density)],
-    ['viscosity', measured(p.viscosity)],
+    ['flashPoint', formatMeasured(p.flashPoint)],
+    ['boilingPoint', formatMeasured(p.boilingPoint)],
+    ['pH', formatMeasured(p.pH)],
+    ['density', formatMeasured(p.density)],
+    ['viscosity', formatMeasured(p.viscosity)],
   ];
-  return (
-    <>
-      <h3>{t('extraction.physical.title')}</h3>
-      <dl className="extraction-facts">
-        {rows.map(([key, value]) => (
-          <div key={key}>
-            <dt>{t(`extraction.physical.${key}`)}</dt>
-            <dd>{value ?? t('extraction.data.notFound')}</dd>
-          </div>
-        ))}
-      </dl>
-    </>
-  );
+  return <FactList title={t('extraction.physical.title')} prefix="extraction.physical" rows={rows} />;
 }
 
 function Transport({ reading }: { reading: SdsReading }) {
@@ -116,13 +105,19 @@ function Transport({ reading }: { reading: SdsReading }) {
     ['environmentalHazard', environmental],
     ['shippingName', tr.shippingName],
   ];
+  return <FactList title={t('extraction.transport.title', { edition: ADR_EDITION })} prefix="extraction.transport" rows={rows} />;
+}
+
+/** A titled list of facts; a fact the reader did not find says so. */
+function FactList({ title, prefix, rows }: { title: string; prefix: string; rows: [string, string | null][] }) {
+  const { t } = useTranslation('extraction');
   return (
     <>
-      <h3>{t('extraction.transport.title', { edition: ADR_EDITION })}</h3>
+      <h3>{title}</h3>
       <dl className="extraction-facts">
         {rows.map(([key, value]) => (
           <div key={key}>
-            <dt>{t(`extraction.transport.${key}`)}</dt>
+            <dt>{t(`${prefix}.${key}`)}</dt>
             <dd>{value ?? t('extraction.data.notFound')}</dd>
           </div>
         ))}
@@ -164,11 +159,4 @@ function Downloads({ documentCode }: { documentCode: string }) {
       )}
     </div>
   );
-}
-
-function measured(value: Measured | null): string | null {
-  if (!value) return null;
-  if (value.value === null) return value.raw || null;
-  const range = value.valueMax != null ? `${value.value} – ${value.valueMax}` : String(value.value);
-  return value.unit ? `${range} ${value.unit}` : range;
 }
