@@ -37,6 +37,14 @@ function emptyReading(pages: number, elapsedMs: number, conformityFindings: Conf
   };
 }
 
+/** True when the file does not end with "%%EOF" (plus padding): a truncated or cut download. */
+function truncated(pdf: Uint8Array): boolean {
+  const at = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).lastIndexOf('%%EOF');
+  if (at < 0) return true;
+  for (let i = at + 5; i < pdf.length; i++) if (![0, 9, 10, 12, 13, 32].includes(pdf[i])) return true;
+  return false;
+}
+
 function letters(text: string): number {
   return (text.match(/\p{L}/gu) ?? []).length;
 }
@@ -112,10 +120,16 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
   }
   if (raw.encrypted) return emptyReading(0, elapsed(), [{ flag: 'badPdf', evidence: 'encrypted with a password' }]);
   if (raw.pageCount === 0) return emptyReading(0, elapsed(), [{ flag: 'badPdf', evidence: 'no page' }]);
+  // MuPDF repairs many small defects silently (padding after %%EOF, bad offsets): only a repaired file that is
+  // also cut short counts as a bad PDF.
+  const repaired = (raw.messages ?? []).find((m) => /startxref|repair|broken|zlib|syntax|truncated/i.test(m));
+  const damaged = repaired && truncated(pdf) ? repaired : null;
   const extra: ConformityFinding[] = [];
-  const damaged = (raw.messages ?? []).find((m) => /startxref|repair|broken|zlib|syntax/i.test(m));
+  if (damaged) extra.push({ flag: 'badPdf', evidence: `damaged file, repaired on reading: ${damaged}` });
   let doc = documentText(raw);
   if (letters(doc.text) < MIN_LETTERS) {
+    // A cut file whose pages came out empty is a bad PDF, not a scan.
+    if (damaged) return emptyReading(raw.pageCount, elapsed(), extra);
     // A scan: OCR when tesseract is installed, otherwise the sheet is unreadable.
     if (await tesseractAvailable()) {
       const deadline = Date.now() + timeoutMs;
@@ -136,6 +150,5 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
       { flag: 'unreadable', evidence: `no text layer (${letters(doc.text)} letters on ${raw.pageCount} page(s))` },
     ]);
   }
-  if (damaged) extra.push({ flag: 'badPdf', evidence: `damaged file, repaired on reading: ${damaged}` });
   return readDocument(doc, raw, options, started, extra);
 }

@@ -61,7 +61,7 @@ function classes(lines: TextLine[]): HazardClass[] {
     const n = NAMED_CLASS.exec(l.text.replace(/\t/g, ' '));
     if (n && !/^(not|non|nicht|no|niet|nao)\b/i.test(n[1])) {
       const h = hCodes(l.text)[0] ?? null;
-      add({ hazardClass: n[1].trim().replace(/[\s,:-]+$/, ''), category: n[2], hStatement: h });
+      add({ hazardClass: n[1].trim().replace(/[\s,:(-]+$/, ''), category: n[2], hStatement: h });
     }
   }
   return out;

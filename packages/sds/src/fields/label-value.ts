@@ -21,16 +21,22 @@ export function labelValue(lines: TextLine[], label: RegExp, opts: { nextLine?: 
     const blank = (m: string) => ' '.repeat(m.length);
     const original = lines[i].text.replace(NUMBERING, blank);
     const folded = lines[i].folded.replace(NUMBERING, blank);
-    const lead = folded.length - folded.trimStart().length;
-    const m = re.exec(folded.slice(lead));
-    if (!m) continue;
-    const value = cleanValue(original.slice(lead + m[0].length));
-    if (value) return { value, line: i };
-    if (opts.nextLine === false) continue;
-    const next = lines[i + 1];
-    if (next && !LOOKS_LIKE_LABEL.test(next.text)) {
-      const v = cleanValue(next.text);
-      if (v) return { value: v, line: i + 1 };
+    // A label may start the line or any table cell ("UN number: 3077 <tab> Class: 9 <tab> Packing group: III").
+    const starts = [0];
+    for (let t = folded.indexOf('\t'); t >= 0; t = folded.indexOf('\t', t + 1)) starts.push(t + 1);
+    for (const start of starts) {
+      const cell = folded.slice(start);
+      const lead = cell.length - cell.trimStart().length;
+      const m = re.exec(cell.slice(lead));
+      if (!m) continue;
+      const value = cleanValue(original.slice(start + lead + m[0].length));
+      if (value) return { value, line: i };
+      if (opts.nextLine === false || start > 0) continue;
+      const next = lines[i + 1];
+      if (next && !LOOKS_LIKE_LABEL.test(next.text)) {
+        const v = cleanValue(next.text);
+        if (v) return { value: v, line: i + 1 };
+      }
     }
   }
   return null;

@@ -8,7 +8,7 @@ const L = {
   colour: /colou?r|couleur|farbe|colore|kleur|\bcor\b/,
   odour: /odou?r|odeur|geruch|odore|olor|geur/,
   flashPoint: /flash ?point|point d'eclair|flammpunkt|punto di infiammabilita|punto de inflamacion|vlampunt|ponto de inflamacao|ponto de fulgor/,
-  boilingPoint: /(?:initial )?boiling (?:point|range)(?: and boiling range| \/ range)?|point (?:initial )?d'ebullition|siedepunkt|siedebeginn|siedebereich|punto (?:iniziale )?di ebollizione|punto (?:inicial )?de ebullicion|(?:begin)?kookpunt|ponto (?:inicial )?de ebulicao/,
+  boilingPoint: /(?:initial )?boiling (?:point|range)(?: and(?: boiling range)?| \/ range)?|point (?:initial )?d'ebullition|siedepunkt|siedebeginn|siedebereich|punto (?:iniziale )?di ebollizione|punto (?:inicial )?de ebullicion|(?:begin)?kookpunt|ponto (?:inicial )?de ebulicao/,
   pH: /ph(?: value| wert| waarde| valeur)?/,
   density: /relative density|density|specific gravity|densite relative|densite|dichte|relative dichte|densita relativa|densita|densidad relativa|densidad|relatieve dichtheid|dichtheid|densidade relativa|densidade/,
   viscosity: /(?:kinematic |dynamic )?viscosity|viscosite(?: cinematique| dynamique)?|viskositat|viscosita|viscosidad|viscositeit|viscosidade/,

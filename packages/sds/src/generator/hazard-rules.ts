@@ -56,6 +56,8 @@ export function keepMostSevere(codes: string[]): string[] {
     const first = family.findIndex((c) => out.has(c));
     if (first >= 0) for (const c of family.slice(first + 1)) out.delete(c);
   }
+  // Reproductive toxicity: a category 1 code (H360...) replaces the category 2 ones (H361...).
+  if ([...out].some((c) => c.startsWith('H360'))) for (const c of [...out]) if (c.startsWith('H361')) out.delete(c);
   return [...out];
 }
 
@@ -120,23 +122,20 @@ function pNumber(code: string): number {
   return Number(code.slice(1, 4));
 }
 
-/** The P codes of a label: those of every H code, in numeric order, at most `max` (prevention first). */
+/** P codes that a label rarely goes without when one of its H codes calls for them. */
+const KEY_P = new Set(['P210', 'P260', 'P261', 'P273', 'P280', 'P301+P310', 'P305+P351+P338', 'P310', 'P201', 'P501']);
+
+/**
+ * The P codes of a label: those called for by its H codes, at most `max` (CLP Art. 28(3): usually no more than
+ * six), the most often called and the key ones first, printed in numeric order.
+ */
 export function pStatementsFor(codes: string[], max: number): string[] {
-  const set = new Set<string>();
-  for (const c of codes) for (const [re, ps] of P_BY_H) if (re.test(c)) ps.forEach((p) => set.add(p));
-  const all = [...set].sort((a, b) => pNumber(a) - pNumber(b) || a.localeCompare(b));
-  if (all.length <= max) return all;
-  // Keep a spread over prevention (2xx), response (3xx), storage (4xx) and disposal (5xx), like real labels.
-  const groups = [2, 3, 4, 5].map((g) => all.filter((p) => Math.floor(pNumber(p) / 100) === g));
-  const out: string[] = [];
-  for (let round = 0; out.length < max; round++) {
-    let added = false;
-    for (const g of groups)
-      if (g[round] && out.length < max) {
-        out.push(g[round]);
-        added = true;
-      }
-    if (!added) break;
-  }
-  return out.sort((a, b) => pNumber(a) - pNumber(b) || a.localeCompare(b));
+  const score = new Map<string, number>();
+  for (const c of codes)
+    for (const [re, ps] of P_BY_H) if (re.test(c)) for (const p of ps) score.set(p, (score.get(p) ?? 0) + 1);
+  const byNumber = (a: string, b: string) => pNumber(a) - pNumber(b) || a.localeCompare(b);
+  const ranked = [...score.keys()].sort(
+    (a, b) => score.get(b)! + (KEY_P.has(b) ? 2 : 0) - (score.get(a)! + (KEY_P.has(a) ? 2 : 0)) || byNumber(a, b),
+  );
+  return ranked.slice(0, max).sort(byNumber);
 }

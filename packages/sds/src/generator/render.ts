@@ -4,6 +4,7 @@ import { drawPageFrame, Flow, PAGE_LAYOUT, type Style } from './layout.ts';
 import { cacheStandardFontMetrics } from './pdfkit-font-cache.ts';
 import { Prng } from './prng.ts';
 import { statementFor } from './statements.ts';
+import { substanceByCas } from './substances.ts';
 import type { SheetSpec } from './types.ts';
 
 const HEADING_COLOURS = ['#1f4e79', '#7a1f1f', '#2e5e2e', '#333333', '#004f71', '#5b3a87'];
@@ -175,7 +176,9 @@ export function renderSheetPdf(spec: SheetSpec): Promise<Uint8Array> {
       if (c.indexNumber) flow.field(s.labels.index, c.indexNumber);
       if (c.reachNumber) flow.field(s.labels.reach, c.reachNumber);
       flow.field(s.labels.concentration, concentration(c, s, concVariant));
-      flow.field('CLP', c.hStatements.join(', '));
+      // Block layout has room for the full classification, as most sheets print it ("Flam. Liq. 2, H225; ...").
+      const clp = c.cas ? substanceByCas(c.cas) : undefined;
+      flow.field('CLP', clp ? clp.classes.map(([k, cat, h]) => classLine({ hazardClass: k, category: cat, hStatement: h })).join('; ') : c.hStatements.join(', '));
       flow.space(3);
     }
   }

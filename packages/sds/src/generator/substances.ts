@@ -23,3 +23,14 @@ export function clpSubstances(): ClpSubstance[] {
   cache ??= JSON.parse(readFileSync(new URL('../../data/clp-substances.json', import.meta.url), 'utf8')) as ClpSubstance[];
   return cache;
 }
+
+let byCas: Map<string, ClpSubstance> | null = null;
+
+/** The Annex VI entry of a CAS number (first entry when several share it), for printing its classification. */
+export function substanceByCas(cas: string): ClpSubstance | undefined {
+  if (!byCas) {
+    byCas = new Map();
+    for (const s of clpSubstances()) if (!byCas.has(s.cas)) byCas.set(s.cas, s);
+  }
+  return byCas.get(cas);
+}

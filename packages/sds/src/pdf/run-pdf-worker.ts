@@ -15,6 +15,7 @@ export class PdfTimeoutError extends Error {
 
 interface Pending {
   id: number;
+  worker: Worker;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
@@ -41,21 +42,23 @@ export class PdfWorker {
       if (msg.ok) p.resolve(msg);
       else p.reject(new Error(msg.error ?? 'PDF worker failed'));
     });
-    worker.on('error', (error) => this.failAll(error));
+    // Only the calls sent to this worker fail with it (a terminated worker exits after its successor started).
+    worker.on('error', (error) => this.failAll(error, worker));
     worker.on('exit', () => {
       if (this.worker === worker) this.worker = null;
-      this.failAll(new Error('PDF worker stopped'));
+      this.failAll(new Error('PDF worker stopped'), worker);
     });
     this.worker = worker;
     return worker;
   }
 
-  private failAll(error: Error): void {
-    for (const p of this.pending.values()) {
+  private failAll(error: Error, worker?: Worker): void {
+    for (const p of [...this.pending.values()]) {
+      if (worker && p.worker !== worker) continue;
       clearTimeout(p.timer);
+      this.pending.delete(p.id);
       p.reject(error);
     }
-    this.pending.clear();
   }
 
   private call<T>(message: Record<string, unknown>, timeoutMs: number): Promise<T> {
@@ -71,7 +74,7 @@ export class PdfWorker {
           void w?.terminate();
           reject(new PdfTimeoutError(timeoutMs));
         }, timeoutMs);
-        this.pending.set(id, { id, resolve: resolve as (v: unknown) => void, reject, timer });
+        this.pending.set(id, { id, worker, resolve: resolve as (v: unknown) => void, reject, timer });
         worker.postMessage({ ...message, id });
       });
     const result = this.chain.then(run, run);
@@ -105,4 +108,11 @@ let shared: PdfWorker | null = null;
 export function sharedPdfWorker(): PdfWorker {
   shared ??= new PdfWorker();
   return shared;
+}
+
+/** Stops the shared worker (CLI and scripts call it so that the process can end at once). */
+export async function closeReader(): Promise<void> {
+  const w = shared;
+  shared = null;
+  await w?.close();
 }

@@ -85,7 +85,7 @@ export function findSections(doc: DocumentText): SectionSpan[] {
 export function sectionLines(doc: DocumentText, sections: SectionSpan[], n: number): TextLine[] {
   const s = sections.find((x) => x.number === n);
   if (!s) return [];
-  return doc.lines.filter((l) => l.start >= s.start && l.start < s.end);
+  return doc.lines.filter((l) => l.start >= s.start && l.start < s.end && !l.furniture);
 }
 
 

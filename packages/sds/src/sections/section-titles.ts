@@ -16,10 +16,10 @@ export const SECTION_KEYWORDS: Record<number, RegExp> = {
   9: /physical|physiques|physikalische|fisiche|fisicas|fysische|fisico|chemical properties/,
   10: /stability|reactivity|stabilite|reactivite|stabilitat|reaktivitat|stabilita|reattivita|estabilidad|reactividad|stabiliteit|reactiviteit|estabilidade|reatividade|reactividade/,
   11: /toxicolog|toxikolog|tossicolog/,
-  12: /ecolog|okolog/,
+  12: /ecolog|okolog|umweltbezogen|umwelt/,
   13: /disposal|elimination|entsorgung|smaltimento|eliminacion|verwijdering|eliminacao/,
-  14: /transport|trasporto/,
-  15: /regulator|regulation|reglementaire|rechtsvorschriften|regolamentazione|reglamentaria|wettelijke|regelgeving|regulamentar/,
+  14: /transport|trasporto|vervoer/,
+  15: /regulator|regulation|reglementaire|reglementation|regulamentacao|rechtsvorschriften|regolamentazione|reglamentaria|wettelijke|regelgeving|regulamentar/,
   16: /other information|autres informations|sonstige angaben|altre informazioni|otra informacion|otras informaciones|andere informatie|overige informatie|outras informacoes/,
 };
 

@@ -9,6 +9,8 @@ export interface TextLine {
   folded: string;
   page: number;
   start: number;
+  /** Page header or footer (repeated on most pages, or a "page x of y" line): left out of the sections' fields. */
+  furniture?: boolean;
 }
 
 export interface DocumentText {
@@ -31,5 +33,23 @@ export function fromPageLines(pages: string[][]): DocumentText {
       offset += text.length + 1;
     }
   });
+  markFurniture(lines, pages.length);
   return { text: lines.map((l) => l.text).join('\n'), lines, pages: pages.length };
+}
+
+const PAGE_MARKER = /\b(?:page|seite|pagina|pag\.|blatt|blad|folha)\s*:?\s*\d{1,3}\s*(?:of|sur|von|di|de|van|\/|da)\s*\d{1,3}\b/;
+
+function markFurniture(lines: TextLine[], pageCount: number): void {
+  if (pageCount < 2) return;
+  const pagesOf = new Map<string, Set<number>>();
+  const key = (l: TextLine) => l.folded.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+  for (const l of lines) {
+    const k = key(l);
+    if (!pagesOf.has(k)) pagesOf.set(k, new Set());
+    pagesOf.get(k)!.add(l.page);
+  }
+  const threshold = Math.max(2, Math.ceil(pageCount / 2));
+  for (const l of lines) {
+    if (pagesOf.get(key(l))!.size >= threshold || PAGE_MARKER.test(l.folded)) l.furniture = true;
+  }
 }

@@ -1,0 +1,115 @@
+/**
+ * Guards the hand-made ground truth (test/fixtures/real/*.json, format in test/fixtures/README.md):
+ * a typo in a label would silently skew every accuracy figure of the reader, so each label is checked for
+ * shape, code syntax and for the corpus file it names.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { isValidCas, isValidEc } from '@openfds/contract';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const fixturesDir = join(here, 'fixtures', 'real');
+const repoRoot = resolve(here, '..', '..', '..');
+
+/** The corpus sits beside the repository (../shared/...); a git worktree sits one level deeper (wt/<name>). */
+function corpusDir(): string {
+  const candidates = [
+    process.env.SDS_CORPUS_DIR,
+    resolve(repoRoot, '..', 'shared', 'data', 'sds-corpus', 'en'),
+    resolve(repoRoot, '..', '..', 'shared', 'data', 'sds-corpus', 'en'),
+  ].filter((c): c is string => !!c);
+  return candidates.find((c) => existsSync(c)) ?? candidates[0];
+}
+
+const H = /^H[2-4]\d{2}[A-Za-z]{0,2}(\+H[2-4]\d{2}[A-Za-z]{0,2})*$/;
+const EUH = /^EUH(0\d{2}|[1-3]\d{2}|40[01])$/;
+const P = /^P[1-5]\d{2}(\+P[1-5]\d{2})*$/;
+const GHS = /^GHS0[1-9]$/;
+const CAS = /^\d{2,7}-\d{2}-\d$/;
+const EC = /^\d{3}-\d{3}-\d$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Field paths an "unsure" entry may name (a typo would silently keep a doubtful field in the scoring). */
+const UNSURE_PATH =
+  /^(format|components|components\[\d+\]\.(name|cas|ec)|identification\.(productName|supplierName|revisionDate|productCode|ufi|version)|hazards\.(hStatements|euhStatements|pStatements|pictograms|signalWord)|transport\.unNumber)$/;
+
+const files = readdirSync(fixturesDir).filter((f) => f.endsWith('.json')).sort();
+
+function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+function expectKeys(obj: unknown, keys: string[], where: string): void {
+  expect(obj, where).toBeTypeOf('object');
+  expect(obj, where).not.toBeNull();
+  for (const k of keys) expect(Object.keys(obj as object), `${where} lacks "${k}"`).toContain(k);
+}
+
+function expectStringOrNull(value: unknown, where: string): void {
+  expect(value === null || typeof value === 'string', where).toBe(true);
+}
+
+describe('hand-made sheet labels', () => {
+  it('has at least 40 labelled sheets', () => {
+    expect(files.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(files)('%s is a well-formed label of an existing corpus file', (name) => {
+    const label = JSON.parse(readFileSync(join(fixturesDir, name), 'utf8'));
+    expectKeys(label, ['file', 'format', 'unreadable', 'identification', 'hazards', 'components', 'transport'], name);
+
+    // The file it names exists and matches the fixture's own name.
+    expect(label.file).toMatch(/^[a-z0-9_]+\/[A-Za-z0-9_.-]+\.pdf$/);
+    expect(existsSync(join(corpusDir(), label.file)), `${label.file} missing from the corpus`).toBe(true);
+    expect(name).toBe(`${label.file.replace('/', '__').replace(/\.pdf$/, '')}.json`);
+
+    expect(['eu-reach', 'us-hazcom', 'other']).toContain(label.format);
+    expect(typeof label.unreadable).toBe('boolean');
+
+    const id = label.identification;
+    expectKeys(id, ['productName', 'supplierName', 'revisionDate', 'productCode', 'ufi', 'version'], `${name} identification`);
+    for (const k of ['productName', 'supplierName', 'revisionDate', 'productCode', 'ufi', 'version']) {
+      expectStringOrNull(id[k], `${name} identification.${k}`);
+    }
+    if (id.revisionDate !== null) expect(isIsoDate(id.revisionDate), `${name} revisionDate ${id.revisionDate}`).toBe(true);
+    if (id.ufi !== null) expect(id.ufi).toMatch(/^[0-9ACDEFGHJKMNPQRSTUVWXY]{4}(-[0-9ACDEFGHJKMNPQRSTUVWXY]{4}){3}$/);
+
+    const hz = label.hazards;
+    expectKeys(hz, ['hStatements', 'euhStatements', 'pStatements', 'pictograms', 'signalWord'], `${name} hazards`);
+    for (const h of hz.hStatements) expect(h, `${name} H code`).toMatch(H);
+    for (const e of hz.euhStatements) expect(e, `${name} EUH code`).toMatch(EUH);
+    for (const p of hz.pStatements) expect(p, `${name} P code`).toMatch(P);
+    for (const g of hz.pictograms) expect(g, `${name} pictogram`).toMatch(GHS);
+    expect([...hz.hStatements].sort(), `${name} H codes sorted`).toEqual(hz.hStatements);
+    expect(new Set(hz.pictograms).size, `${name} duplicate pictogram`).toBe(hz.pictograms.length);
+    expect(['danger', 'warning', null]).toContain(hz.signalWord);
+
+    const unsure: string[] = label.unsure ?? [];
+    expect(Array.isArray(unsure)).toBe(true);
+    for (const path of unsure) expect(path, `${name} unsure entry`).toMatch(UNSURE_PATH);
+
+    expect(Array.isArray(label.components)).toBe(true);
+    label.components.forEach((c: Record<string, unknown>, i: number) => {
+      const where = `${name} components[${i}]`;
+      expectKeys(c, ['name', 'cas', 'ec'], where);
+      expectStringOrNull(c.name, `${where}.name`);
+      expectStringOrNull(c.cas, `${where}.cas`);
+      expectStringOrNull(c.ec, `${where}.ec`);
+      if (typeof c.cas === 'string') {
+        expect(c.cas, `${where}.cas`).toMatch(CAS);
+        // A misprinted CAS is kept as printed but must be flagged, so that scoring skips it.
+        if (!isValidCas(c.cas)) expect(unsure, `${where}.cas fails its check digit`).toContain(`components[${i}].cas`);
+      }
+      if (typeof c.ec === 'string') {
+        expect(c.ec, `${where}.ec`).toMatch(EC);
+        if (!isValidEc(c.ec)) expect(unsure, `${where}.ec fails its check digit`).toContain(`components[${i}].ec`);
+      }
+    });
+
+    expectKeys(label.transport, ['unNumber'], `${name} transport`);
+    if (label.transport.unNumber !== null) expect(label.transport.unNumber).toMatch(/^\d{4}$/);
+  });
+});
