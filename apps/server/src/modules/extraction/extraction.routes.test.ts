@@ -66,17 +66,25 @@ describe('GET /documents/{code}/extraction', () => {
 });
 
 describe('GET /documents/{code}/sds2excel', () => {
-  it('answers an xlsx workbook with one worksheet per section and the extracted values', async () => {
-    const res = await get(`/documents/${publicSheet.iddc}/sds2excel`, { cookies: visitor });
+  it('answers an xlsx workbook with one worksheet per section, titled in the request language, and the extracted values', async () => {
+    const res = await get(`/documents/${publicSheet.iddc}/sds2excel`, { cookies: visitor, language: 'de' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.xlsx"$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets.length).toBeGreaterThanOrEqual(4);
+    const names = workbook.worksheets.map((w) => w.name);
+    for (const section of ['Abschnitt 1', 'Abschnitt 2', 'Abschnitt 3', 'Abschnitt 9', 'Abschnitt 14']) {
+      expect(names.some((n) => n.startsWith(`${section} `)), section).toBe(true);
+    }
+    const hazards = workbook.worksheets.find((w) => w.name.startsWith('Abschnitt 2 '))!;
     const cells: string[] = [];
-    workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value ?? '')))));
+    hazards.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value ?? ''))));
     expect(cells.some((c) => c.includes(H))).toBe(true);
+    const composition = workbook.worksheets.find((w) => w.name.startsWith('Abschnitt 3 '))!;
+    const compositionCells: string[] = [];
+    composition.eachRow((row) => row.eachCell((cell) => compositionCells.push(String(cell.value ?? ''))));
+    expect(compositionCells).toContain(spec.components[0].cas);
   });
 
   it('answers 619 while the sheet has no extraction', async () => {

@@ -72,7 +72,8 @@ export async function extractionRoutes(app: FastifyInstance) {
     async ({ request, reply, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
       requireConsultPass(request);
-      const workbook = await readingToXlsx(extractedReading(view));
+      // Worksheet and row titles in the request's language, like the report.
+      const workbook = await readingToXlsx(extractedReading(view), { language: request.language });
       return reply
         .header('Content-Type', XLSX_CONTENT_TYPE)
         .header('Content-Disposition', `attachment; filename="${sheet.product_name_slug}-${sheet.iddc}-data.xlsx"`)
