@@ -25,7 +25,9 @@ export async function documentsRoutes(app: FastifyInstance) {
       tags: ['documents'], params: DocumentCodeParams,
     },
     async ({ request, params }) => {
-      const details = await sheetDetails(ctx, request, params.document_code);
+      const { sheet, details } = await sheetDetails(ctx, request, params.document_code);
+      // A sheet page seen by a known visitor (account or guest pass) counts as a consultation (history, stats).
+      if (request.user || request.session?.guest) await recordConsultation(ctx, request, sheet, 'consult');
       return collection(request, [details], { data: toData({ permanent_url: details.permanent_url }) });
     },
   );

@@ -48,7 +48,7 @@ export async function sheetDetails(ctx: AppContext, request: FastifyRequest, idd
     sheet.language_group_id ? languageVersions(ctx.pool, [sheet.language_group_id], proven) : Promise.resolve([]),
     otherSheetsOfSupplier(ctx.pool, sheet, proven),
   ]);
-  return {
+  const details = {
     iddc: sheet.iddc,
     requested_iddc: iddc,
     superseded: iddc !== sheet.iddc,
@@ -79,4 +79,5 @@ export async function sheetDetails(ctx: AppContext, request: FastifyRequest, idd
     documents_languages: languages.filter((l) => l.iddc !== sheet.iddc).map((l) => ({ lang: l.language, iddc: l.iddc })),
     other_documents: others,
   };
+  return { sheet, details };
 }

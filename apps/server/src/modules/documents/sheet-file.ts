@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { renderDemoSheetPdf } from './demo-sheet-pdf.ts';
+import { renderGeneratedSheet } from './generated-sheet-pdf.ts';
 import { recordFile, type SheetRecord } from './documents.repository.ts';
 
 /** Storage key of a sheet file: content-addressed, so an unchanged file is stored once. */
@@ -23,7 +24,7 @@ export async function ensureSheetFile(ctx: AppContext, sheet: SheetRecord): Prom
     if (size === null) throw new AppError('fileUnavailable');
     return { key: sheet.file_key, size, sha256: sheet.file_sha256 ?? sheet.iddc };
   }
-  const rendered = await renderDemoSheetPdf({
+  const input = {
     iddc: sheet.iddc,
     productName: sheet.product_name,
     productCode: sheet.product_code,
@@ -32,7 +33,9 @@ export async function ensureSheetFile(ctx: AppContext, sheet: SheetRecord): Prom
     revisionDate: sheet.revision_date,
     revisionVersion: sheet.revision_version,
     ufi: sheet.ufi,
-  });
+  };
+  // A full 16-section sheet from the sheet generator in its seven languages; the simpler layout otherwise.
+  const rendered = (await renderGeneratedSheet(input)) ?? (await renderDemoSheetPdf(input));
   const sha256 = sha256Hex(rendered.bytes);
   const key = fileKeyFor(sha256);
   await ctx.storage.put(key, rendered.bytes, 'application/pdf');

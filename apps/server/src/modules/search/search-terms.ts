@@ -19,9 +19,12 @@ export function classifySearchValue(raw: string): SearchValueKind {
   return { kind: 'name', value };
 }
 
+/** Shortest word matched as a prefix: "ac:*" would expand to thousands of words across 3 million names. */
+export const MIN_PREFIX = 3;
+
 /** tsquery text where every word matches as a word prefix, all words required: "acet:* & tech:*". */
 export function prefixQuery(tokens: string[]): string {
-  return tokens.map((t) => `${t}:*`).join(' & ');
+  return tokens.map((t) => (t.length >= MIN_PREFIX ? `${t}:*` : t)).join(' & ');
 }
 
 /** tsquery text where each word is complete (used to rank whole words above prefixes). */
@@ -34,7 +37,8 @@ export function tolerantQuery(tokens: string[], alternatives: Map<string, string
   return tokens
     .map((t) => {
       const alts = alternatives.get(t) ?? [];
-      return alts.length ? `(${[`${t}:*`, ...alts].join(' | ')})` : `${t}:*`;
+      const typed = t.length >= MIN_PREFIX ? `${t}:*` : t;
+      return alts.length ? `(${[typed, ...alts].join(' | ')})` : typed;
     })
     .join(' & ');
 }

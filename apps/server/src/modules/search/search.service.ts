@@ -6,7 +6,8 @@ import { loadViewer } from '../documents/document-access.ts';
 import { checkCustomerCode, rememberCustomerCode } from '../customer-codes/customer-codes.service.ts';
 import { searchTokens } from './fold-text.ts';
 import {
-  countSheets, COUNT_CAP, findSheets, languageVersions, rowFlags, similarWords, supplierByCode, suppliersByName,
+  countByLanguage, countSheets, COUNT_CAP, estimateByName, findSheets, languageVersions, rowFlags, searchByName, similarWords, supplierByCode,
+  suppliersByName, TEXT_CAP,
   type SearchFilters, type SheetRow, type TextMatch,
 } from './search.repository.ts';
 import { classifySearchValue, exactQuery, prefixQuery, tolerantQuery } from './search-terms.ts';
@@ -14,7 +15,7 @@ import { classifySearchValue, exactQuery, prefixQuery, tolerantQuery } from './s
 export interface SearchResult {
   rows: SearchResultRow[];
   itemsCount: number;
-  /** False when the count stopped at the cap (more than COUNT_CAP sheets match). */
+  /** False when the count is an estimate (broad product-name search) or stopped at COUNT_CAP. */
   itemsCountExact: boolean;
   pagesCount: number;
   pageCurrent: number;
@@ -89,43 +90,74 @@ export async function searchDocuments(
   const languages: (string | null)[] = [...fallbackLanguages(requested), null];
 
   const page = { limit: query.limit, offset: query.offset, sort: query.sort_by, direction: query.sort_direction };
-  const attempt = async (filters: SearchFilters, text: TextMatch | null) => {
+  const userId = request.user?.id ?? null;
+  type Found = { f: SearchFilters; count: number; cap: number; rows: SheetRow[] | null; estimated?: boolean };
+
+  // Exact identifiers: few rows, one grouped count covers the whole language chain.
+  const byIdentifier = async (filters: SearchFilters): Promise<Found | null> => {
+    const counts = await countByLanguage(ctx.pool, filters);
+    for (const language of languages) {
+      const count = language ? counts.get(language) ?? 0 : [...counts.values()].reduce((a, b) => a + b, 0);
+      if (count > 0) return { f: { ...filters, language }, count, cap: COUNT_CAP, rows: null };
+    }
+    return null;
+  };
+  // Browsing a supplier (or filters only): index-only counts per language of the chain.
+  const browse = async (filters: SearchFilters): Promise<Found | null> => {
     for (const language of languages) {
       const f = { ...filters, language };
-      const count = await countSheets(ctx.pool, f, text);
-      if (count > 0) return { f, text, count };
+      const count = await countSheets(ctx.pool, f);
+      if (count > 0) return { f, count, cap: COUNT_CAP, rows: null };
+    }
+    return null;
+  };
+  // Product names: count and page in one query per language of the chain.
+  const byName = async (filters: SearchFilters, text: TextMatch): Promise<Found | null> => {
+    const cap = Math.min(Math.max(TEXT_CAP, page.offset + page.limit), COUNT_CAP);
+    for (const language of languages) {
+      const f = { ...filters, language };
+      const result = await searchByName(ctx.pool, f, text, page, userId);
+      if (result.total > cap) {
+        // Broad search: more matches than read; the count becomes the planner's estimate ("about N").
+        const estimate = await estimateByName(ctx.pool, f, text);
+        return { f, count: Math.max(result.total, Math.min(estimate, COUNT_CAP)), cap: COUNT_CAP, rows: result.rows, estimated: true };
+      }
+      if (result.total > 0) return { f, count: result.total, cap, rows: result.rows };
     }
     return null;
   };
 
-  let found: Awaited<ReturnType<typeof attempt>> = null;
+  let found: Found | null = null;
   for (const filters of alternatives) {
-    found = await attempt(filters, null);
+    found = await byIdentifier(filters);
     if (found) break;
   }
   let tolerant = false;
   if (!found && (alternatives.length === 0 || tokens.length > 0)) {
-    const text = tokens.length ? textMatch(tokens) : null;
-    found = await attempt(base, text);
-    if (!found && tokens.length) {
-      // Nothing as typed: allow one spelling slip per word (words of 4 letters or more).
-      const alts = new Map<string, string[]>();
-      for (const token of tokens) if (token.length >= 4) alts.set(token, await similarWords(ctx.pool, token));
-      if ([...alts.values()].some((a) => a.length > 0)) {
-        found = await attempt(base, textMatch(tokens, tolerantQuery(tokens, alts)));
-        tolerant = !!found;
+    const identified = !!(base.productCode || base.ean || base.cpro);
+    if (tokens.length === 0) found = identified ? await byIdentifier(base) : await browse(base);
+    else {
+      found = await byName(base, textMatch(tokens));
+      if (!found) {
+        // Nothing as typed: allow one spelling slip per word (words of 4 letters or more).
+        const alts = new Map<string, string[]>();
+        for (const token of tokens) if (token.length >= 4) alts.set(token, await similarWords(ctx.pool, token));
+        if ([...alts.values()].some((a) => a.length > 0)) {
+          found = await byName(base, textMatch(tokens, tolerantQuery(tokens, alts)));
+          tolerant = !!found;
+        }
       }
     }
   }
   if (!found) throw new AppError('missingRecord');
 
-  const sheets = await findSheets(ctx.pool, found.f, found.text, page);
-  const rows = await toResultRows(ctx, sheets, base.provenSupplierIds, request.user?.id ?? null);
-  const itemsCount = Math.min(found.count, COUNT_CAP);
+  const sheets = found.rows ?? (await findSheets(ctx.pool, found.f, page, userId));
+  const rows = sheets.map(toResultRow);
+  const itemsCount = Math.min(found.count, found.cap);
   return {
     rows,
     itemsCount,
-    itemsCountExact: found.count <= COUNT_CAP,
+    itemsCountExact: !found.estimated && found.count <= found.cap,
     pagesCount: Math.ceil(itemsCount / query.limit),
     pageCurrent: Math.floor(query.offset / query.limit) + 1,
     language: found.f.language,
@@ -133,19 +165,18 @@ export async function searchDocuments(
   };
 }
 
-/** Result rows of product-spec §3.4 with their other languages and flags. */
-export async function toResultRows(
-  ctx: AppContext,
-  sheets: SheetRow[],
-  provenSupplierIds: number[],
-  userId: number | null,
-): Promise<SearchResultRow[]> {
-  const groups = [...new Set(sheets.map((s) => s.language_group_id).filter((g): g is number => g !== null))];
-  const [versions, flags] = await Promise.all([
-    languageVersions(ctx.pool, groups, provenSupplierIds),
-    rowFlags(ctx.pool, sheets.map((s) => s.id), userId),
-  ]);
-  return sheets.map((s) => ({
+/** A result row of product-spec §3.4 from a search row that carries its languages and flags. */
+export function toResultRow(s: SheetRow): SearchResultRow {
+  return {
+    ...baseRow(s),
+    myFDS: s.my_fds,
+    conformity: s.conformity ?? [],
+    documents_languages: s.languages ?? [],
+  };
+}
+
+function baseRow(s: Omit<SheetRow, 'languages' | 'conformity' | 'my_fds'>) {
+  return {
     iddc: s.iddc,
     product_code: s.product_code,
     product_name: s.product_name,
@@ -163,6 +194,23 @@ export async function toResultRows(
     rel_ufi: s.ufi,
     last_update: new Date(s.last_update).toISOString(),
     access: s.access,
+  };
+}
+
+/** Result rows of product-spec §3.4 for rows read without their extras (product-code lookup of a supplier). */
+export async function toResultRows(
+  ctx: AppContext,
+  sheets: Omit<SheetRow, 'languages' | 'conformity' | 'my_fds'>[],
+  provenSupplierIds: number[],
+  userId: number | null,
+): Promise<SearchResultRow[]> {
+  const groups = [...new Set(sheets.map((s) => s.language_group_id).filter((g): g is number => g !== null))];
+  const [versions, flags] = await Promise.all([
+    languageVersions(ctx.pool, groups, provenSupplierIds),
+    rowFlags(ctx.pool, sheets.map((s) => s.id), userId),
+  ]);
+  return sheets.map((s) => ({
+    ...baseRow(s),
     myFDS: flags.myFds.has(Number(s.id)),
     conformity: flags.conformity.get(Number(s.id)) ?? [],
     documents_languages: versions

@@ -130,3 +130,28 @@ describe('catalogue search', () => {
     expect(auto.json().collection.items[0].code).toBe('PUB');
   });
 });
+
+describe('broad product-name searches', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+    const supplier = await addSupplier(t, { code: 'BIG', name: 'Big Catalogue' });
+    // More matches than one search reads (TEXT_CAP = 300): counted by estimate, paged all the same.
+    const values = Array.from({ length: 320 }, (_, i) => `($1, 'P${i}', 'Vernis incolore ${i}', 'vernis-${i}', 'fr', '${String(i).padStart(7, '0')}-00000-00000-000000')`).join(', ');
+    await t.pool.query(
+      `INSERT INTO documents (supplier_id, product_key, product_name, product_name_slug, language, iddc) VALUES ${values}`,
+      [supplier],
+    );
+    await t.pool.query('ANALYZE documents');
+  });
+  afterAll(async () => t?.close());
+
+  it('estimates the count beyond the rows it reads, and still pages', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/documents?product_name=vernis' });
+    expect(res.json().collection.items).toHaveLength(15);
+    expect(dataValue(res.json(), 'itemsCountExact')).toBe(false);
+    expect(dataValue(res.json(), 'itemsCount') as number).toBeGreaterThan(300);
+    const deep = await t.app.inject({ method: 'GET', url: '/api/v1/documents?product_name=vernis&offset=300&limit=15' });
+    expect(deep.json().collection.items).toHaveLength(15);
+  });
+});
