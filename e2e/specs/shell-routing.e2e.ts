@@ -78,6 +78,22 @@ describe('site shell routing', () => {
     await context.close();
   });
 
+  it('scrolls hash links to their target with a 40 px offset', async () => {
+    const context = await newContext(browser, { mobile: true });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    await page.goto('/fr/cgv/');
+    await waitForPage(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Données personnelles' }).click();
+    await page.waitForURL((url) => url.pathname === '/fr/site-information/' && url.hash === '#privacy');
+    await page.waitForFunction(() => {
+      const top = document.getElementById('privacy')?.getBoundingClientRect().top;
+      return top !== undefined && Math.abs(top - 40) <= 2;
+    });
+    await expectAccessible(page);
+    await context.close();
+  });
+
   it('shows the announced tools as coming soon and the mobile menu with sub-menus', async () => {
     const context = await newContext(browser, { mobile: true });
     await asReturningVisitor(context);

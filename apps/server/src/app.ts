@@ -18,7 +18,7 @@ import { staticWeb } from './plugins/static-web.ts';
 export async function buildApp(ctx: AppContext, options: { logger?: boolean | object; serveWeb?: boolean; housekeeping?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Ids in logs let a support request be traced.
     genReqId: () => Math.random().toString(36).slice(2, 10),

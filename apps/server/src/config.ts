@@ -22,6 +22,11 @@ export interface Config {
   mailDir: string;
   storageDir: string;
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
+  /**
+   * Which peers may set X-Forwarded-For/-Proto (Fastify trustProxy): the client address behind them is what the
+   * rate limit and brute-force counters key on, so a client talking to us directly must not be able to choose it.
+   */
+  trustProxy: boolean | string;
   /** Requests per minute per IP before code 302 (high traffic). */
   rateLimitPerMinute: number;
   adminUrl: string;
@@ -82,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
         }
       : null,
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : (env.TRUST_PROXY || 'loopback,linklocal,uniquelocal'),
     rateLimitPerMinute: num(env.RATE_LIMIT_PER_MINUTE, 600),
     adminUrl: env.ADMIN_URL ?? `${publicUrl}/admin/`,
     salesContactUrl: env.SALES_CONTACT_URL ?? 'https://www.example.com/contact-sales',

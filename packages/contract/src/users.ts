@@ -7,14 +7,8 @@ import * as f from './fields.ts';
 /** Profile types a registration may ask for (product-spec §3.1). */
 export const REGISTRATION_PROFILE_TYPES = ['mySDS', 'admin', 'assistant'] as const;
 
-/** POST /users/creation_request. qsds_consent must be sent even when false (product-spec §5). */
-export const CreationRequest = z.object({
-  profile_type: z.enum(REGISTRATION_PROFILE_TYPES, { error: 'not_in_enum' }).default('mySDS'),
-  first_name: f.firstName,
-  last_name: f.lastName,
-  email: f.email,
-  company_name: f.companyName,
-  country_code: f.optionalCountryCode,
+/** Postal address and company identifiers, optional in the registration and the profile. */
+const companyAddress = {
   address1: f.addressLine,
   address2: f.addressLine,
   address3: f.addressLine,
@@ -23,6 +17,17 @@ export const CreationRequest = z.object({
   state: f.optionalText(100),
   duns: f.optionalDuns,
   siret: f.optionalSiret,
+};
+
+/** POST /users/creation_request. qsds_consent must be sent even when false (product-spec §5). */
+export const CreationRequest = z.object({
+  profile_type: z.enum(REGISTRATION_PROFILE_TYPES, { error: 'not_in_enum' }).default('mySDS'),
+  first_name: f.firstName,
+  last_name: f.lastName,
+  email: f.email,
+  company_name: f.companyName,
+  country_code: f.optionalCountryCode,
+  ...companyAddress,
   want_safebox: z.boolean({ error: 'params_required' }).default(false),
   safebox: z.boolean({ error: 'params_required' }).default(false),
   qsds_consent: f.consent,
@@ -95,14 +100,7 @@ const ProfileFields = z.object({
   safebox_cc: f.optionalEmail,
   company_name: f.companyName,
   country_code: f.countryCode,
-  address1: f.addressLine,
-  address2: f.addressLine,
-  address3: f.addressLine,
-  zipcode: f.optionalZipcode,
-  city: f.optionalText(100),
-  state: f.optionalText(100),
-  duns: f.optionalDuns,
-  siret: f.optionalSiret,
+  ...companyAddress,
   department: f.departmentOrPosition,
   position: f.departmentOrPosition,
   phone_office: f.optionalPhone,

@@ -22,7 +22,8 @@ describe('origin check on state-changing calls', () => {
   });
 
   it('rejects another origin with 614, whatever the call', async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { referer: 'https://evil.example/page' }, { origin: 'http://localhost:3000.evil.example' }, { referer: 'not a url' }]) {
+    const rejected: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { referer: 'https://evil.example/page' }, { origin: 'http://localhost:3000.evil.example' }, { referer: 'not a url' }];
+    for (const headers of rejected) {
       const res = await logout(headers);
       expect(res.statusCode).toBe(403);
       expect(firstError(res)).toMatchObject({ code: 614, message: "La requête vient d'une origine non autorisée" });
@@ -57,6 +58,14 @@ describe('per-IP request rate', () => {
       data: [],
     });
     expect((await call('10.9.0.2')).statusCode).toBe(200);
+  });
+
+  it('keys on the real address: a client that is not a trusted proxy cannot pick its X-Forwarded-For', async () => {
+    const spoof = (i: number) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/session', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': `10.8.0.${i}` } });
+    if (Date.now() % 60_000 > 55_000) await new Promise((r) => setTimeout(r, 60_000 - (Date.now() % 60_000) + 100));
+    for (let i = 0; i < 5; i++) expect((await spoof(i)).statusCode).toBe(200);
+    expect((await spoof(99)).statusCode).toBe(429);
   });
 
   it('counts in PostgreSQL, so the limit holds across server instances', async () => {

@@ -7,9 +7,14 @@ import './tables.ts';
  * that do not exist, so locking reveals nothing) and per client address ('ip:<address>'). Past a number of free
  * failures a key is locked for a time that doubles with each further failure (15 s, 30 s, 1 min ... up to
  * 15 min). A locked key answers the same 555 as a wrong password, without checking the password at all.
- * Counters start again a day after the first failure; a successful login clears the account's counter.
+ * Counters start again COUNTER_HOURS after their first failure; a successful login clears the account's counter.
  */
-export const FREE_FAILURES = { login: 5, ip: 20 } as const;
+export const FREE_FAILURES = { login: 5, ip: 30 } as const;
+/**
+ * How long a counter lasts from its first failure. An address is counted over an hour only: many honest people may
+ * share one (a company behind NAT), and a spray from it is still slowed down within the hour.
+ */
+const COUNTER_HOURS = { login: 24, ip: 1 } as const;
 const BASE_LOCK_SECONDS = 15;
 const MAX_LOCK_SECONDS = 15 * 60;
 
@@ -35,19 +40,24 @@ export async function isLocked(db: Db, keys: ThrottleKey[]): Promise<boolean> {
 }
 
 export async function recordFailure(db: Db, keys: ThrottleKey[]): Promise<void> {
-  for (const key of keys) {
-    const free = FREE_FAILURES[key.kind];
-    // One statement: count the failure (restarting a stale counter), then lock when past the free ones.
-    await sql`
-      INSERT INTO login_attempts AS a (key, failures, first_failure) VALUES (${keyName(key)}, 1, now())
-      ON CONFLICT (key) DO UPDATE SET
-        failures = CASE WHEN a.first_failure < now() - interval '1 day' THEN 1 ELSE a.failures + 1 END,
-        first_failure = CASE WHEN a.first_failure < now() - interval '1 day' THEN now() ELSE a.first_failure END`.execute(db);
-    await sql`
-      UPDATE login_attempts SET locked_until = now() + make_interval(secs =>
-        least(${MAX_LOCK_SECONDS}, ${BASE_LOCK_SECONDS} * power(2, least(failures - ${free}, 20))))
-      WHERE key = ${keyName(key)} AND failures >= ${free}`.execute(db);
-  }
+  await db.transaction().execute(async (trx) => {
+    for (const key of keys) await countFailure(trx, key);
+  });
+}
+
+/** Counts one failure of a key (restarting a stale counter), then locks the key when past its free failures. */
+async function countFailure(db: Db, key: ThrottleKey): Promise<void> {
+  const free = FREE_FAILURES[key.kind];
+  const stale = sql`a.first_failure < now() - make_interval(hours => ${COUNTER_HOURS[key.kind]})`;
+  await sql`
+    INSERT INTO login_attempts AS a (key, failures, first_failure) VALUES (${keyName(key)}, 1, now())
+    ON CONFLICT (key) DO UPDATE SET
+      failures = CASE WHEN ${stale} THEN 1 ELSE a.failures + 1 END,
+      first_failure = CASE WHEN ${stale} THEN now() ELSE a.first_failure END`.execute(db);
+  await sql`
+    UPDATE login_attempts SET locked_until = now() + make_interval(secs =>
+      least(${MAX_LOCK_SECONDS}, ${BASE_LOCK_SECONDS} * power(2, least(failures - ${free}, 20))))
+    WHERE key = ${keyName(key)} AND failures >= ${free}`.execute(db);
 }
 
 export async function clearFailures(db: Db, key: ThrottleKey): Promise<void> {

@@ -52,8 +52,9 @@ export function RouteEffects() {
 
   const wantsLogin = /\/connect(\/|$)/.test(location.pathname);
   useEffect(() => {
-    if (wantsLogin && session.ready && !session.loggedIn) openAuth('login');
-  }, [wantsLogin, session.ready, session.loggedIn, openAuth]);
+    // Admins get the popup too: they use its free-consult tab (their login fields stay disabled).
+    if (wantsLogin && session.ready && (!session.loggedIn || session.isAdmin)) openAuth('login');
+  }, [wantsLogin, session.ready, session.loggedIn, session.isAdmin, openAuth]);
 
   return null;
 }

@@ -28,8 +28,10 @@ export async function login(ctx: AppContext, request: FastifyRequest, reply: Fas
   }
   await clearFailures(ctx.db, keys[0]);
   const previous = request.session;
-  if (previous) await deleteSession(ctx.db, previous.id);
-  await createSession(ctx.db, request, reply, { userId: usable.id, guest: previous?.guest ?? null, data: previous?.data ?? {} });
+  await ctx.db.transaction().execute(async (trx) => {
+    if (previous) await deleteSession(trx, previous.id);
+    await createSession(trx, request, reply, { userId: usable.id, guest: previous?.guest ?? null, data: previous?.data ?? {} });
+  });
   return toMe(usable);
 }
 

@@ -55,6 +55,15 @@ describe('password change by mail', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { token: second, password: 'Third-Pass-3' } })).statusCode).toBe(200);
   });
 
+  it('sends at most five password mails an hour to one account, still answering the same success', async () => {
+    // Four were sent above; the fifth goes, the sixth does not.
+    expect((await request('paul@example.com')).statusCode).toBe(200);
+    await waitForMail(t.config.mailDir, 'paul@example.com', 5);
+    expect((await request('paul@example.com')).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await readMails(t.config.mailDir)).filter((m) => recipient(m) === 'paul@example.com')).toHaveLength(5);
+  });
+
   it('refuses a malformed login with a field error', async () => {
     const res = await request('not an email');
     expect(firstError(res)).toMatchObject({ code: 595, data: [{ name: 'f', value: 'login' }, { name: 'key', value: 'bad_email' }] });

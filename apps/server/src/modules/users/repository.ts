@@ -126,6 +126,18 @@ export async function issueToken(
   return token;
 }
 
+/** How many tokens of a purpose the user was sent in the last `minutes`. */
+export async function countRecentTokens(db: Executor, userId: number, purpose: TokenPurpose, minutes: number): Promise<number> {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('created_at', '>', sql<Date>`now() - ${minutes} * interval '1 minute'`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** A live token (unused, not expired) of one of the purposes, without spending it. */
 export async function findLiveToken(db: Executor, token: string, purposes: TokenPurpose[]): Promise<TokenRow | undefined> {
   return db

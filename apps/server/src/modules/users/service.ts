@@ -79,7 +79,8 @@ export async function createWithPassword(ctx: AppContext, request: FastifyReques
 
 /**
  * POST /users: a registration token activates the account with the password; a password token sets a new
- * password and logs the account out everywhere. Bad, spent or expired tokens: code 601.
+ * password and logs the account out everywhere (it also activates a never-confirmed account: the link proved the
+ * mailbox). Bad, spent or expired tokens: code 601.
  */
 export async function completeToken(ctx: AppContext, token: string, password: string): Promise<string> {
   // Hashed before looking at the token: the answer takes the same time whatever the token.
@@ -97,15 +98,19 @@ export async function completeToken(ctx: AppContext, token: string, password: st
   return user.login;
 }
 
+/** Password mails per account per hour: enough for a user who retries, useless to flood a mailbox. */
+export const PASSWORD_MAILS_PER_HOUR = 5;
+
 /**
  * POST /users/modify_password_request. The caller always gets the same neutral success, at once: the account
  * lookup and the mail happen after the reply, so neither the answer nor its timing says whether the account
- * exists. Disabled accounts get no mail.
+ * exists. Disabled accounts get no mail, nor does an account already sent PASSWORD_MAILS_PER_HOUR this hour.
  */
 export function requestPasswordChange(ctx: AppContext, request: FastifyRequest, login: string): void {
   void (async () => {
     const user = await repo.findUserByLogin(ctx.db, login);
     if (!user || user.status === 'disabled') return;
+    if ((await repo.countRecentTokens(ctx.db, user.id, 'password', 60)) >= PASSWORD_MAILS_PER_HOUR) return;
     await ctx.db.transaction().execute(async (trx) => {
       const token = await repo.issueToken(trx, { purpose: 'password', userId: user.id });
       await sendPasswordResetMail(ctx, user, token);

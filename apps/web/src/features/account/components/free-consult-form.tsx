@@ -2,11 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { CheckboxField, TextField } from '../../../components/ui/text-field.tsx';
 import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { TermsCheckbox } from './terms-checkbox.tsx';
 import { saveGuest } from '../api.ts';
 import { freeConsultForm } from '../form-schemas.ts';
 import { SESSION_KEY, useSession } from '../session/session-provider.tsx';
@@ -18,7 +18,7 @@ type Output = z.output<typeof freeConsultForm>;
 /** Free consult: the visitor gives name, company and e-mail (PUT /session) and gets a guest pass. */
 export function FreeConsultForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('account');
-  const { language, to } = useLanguage();
+  const { language } = useLanguage();
   const client = useQueryClient();
   const session = useSession();
   const onApiError = useApiErrorHandler();
@@ -51,11 +51,7 @@ export function FreeConsultForm({ onDone }: { onDone: () => void }) {
         <TextField label={t('field.email')} type="email" autoComplete="email" required {...form.register('email')} error={err('email')} />
       </div>
       <CheckboxField label={t('field.qsds_consent')} {...form.register('qsds_consent')} />
-      <CheckboxField
-        label={<>{t('field.terms')} (<Link to={to('CGU')} target="_blank">{t('field.termsLink')}</Link>)</>}
-        {...form.register('terms')}
-        error={err('terms')}
-      />
+      <TermsCheckbox {...form.register('terms')} error={err('terms')} />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>{t('free.submit')}</button>
       </div>

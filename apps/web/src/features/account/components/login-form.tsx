@@ -4,11 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { CheckboxField, PasswordField, TextField } from '../../../components/ui/text-field.tsx';
+import { PasswordField, TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { track } from '../../../lib/analytics.ts';
 import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { TermsCheckbox } from './terms-checkbox.tsx';
 import { login } from '../api.ts';
 import { loginForm } from '../form-schemas.ts';
 import { SESSION_KEY, useSession } from '../session/session-provider.tsx';
@@ -51,11 +52,7 @@ export function LoginForm({ initialLogin, onDone }: { initialLogin?: string; onD
       <fieldset disabled={disabled}>
         <TextField label={t('field.login')} type="email" autoComplete="username" required {...form.register('login')} error={fieldErrorText(errors.login, language)} />
         <PasswordField label={t('field.password')} autoComplete="current-password" required {...form.register('password')} error={fieldErrorText(errors.password, language)} />
-        <CheckboxField
-          label={<>{t('field.terms')} (<Link to={to('CGU')} target="_blank">{t('field.termsLink')}</Link>)</>}
-          {...form.register('terms')}
-          error={fieldErrorText(errors.terms, language)}
-        />
+        <TermsCheckbox {...form.register('terms')} error={fieldErrorText(errors.terms, language)} />
         <div className="form-actions">
           <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>{t('login.submit')}</button>
           {!session.isAdmin ? <Link to={to('account/forgot-password')} onClick={onDone}>{t('login.forgot')}</Link> : null}

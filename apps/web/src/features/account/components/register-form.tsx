@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { countryOptions } from '../../../lib/countries.ts';
 import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { TermsCheckbox } from './terms-checkbox.tsx';
 import { useShellState } from '../../shell/shell-state.tsx';
 import { useAlertFile } from '../../shell/use-alert-file.ts';
 import { requestRegistration } from '../api.ts';
@@ -85,11 +86,7 @@ export function RegisterForm({ onShowLogin }: { onShowLogin: () => void }) {
         </div>
         <CheckboxField label={t('field.want_safebox')} {...form.register('want_safebox')} />
         <CheckboxField label={t('field.qsds_consent')} {...form.register('qsds_consent')} />
-        <CheckboxField
-          label={<>{t('field.terms')} (<Link to={to('CGU')} target="_blank">{t('field.termsLink')}</Link>)</>}
-          {...form.register('terms')}
-          error={err('terms')}
-        />
+        <TermsCheckbox {...form.register('terms')} error={err('terms')} />
         <div className="form-actions">
           <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>{t('register.submit')}</button>
         </div>

@@ -6,6 +6,8 @@ import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useLanguage } from '../hooks/use-language.ts';
 import { EXTERNAL_MENU, INTERNAL_MENU, TOOLS_MENU } from '../menu-items.ts';
 import { useShellState } from '../shell-state.tsx';
+import { useSession } from '../../account/session/session-provider.tsx';
+import { useOpenAdmin } from '../hooks/use-open-admin.ts';
 
 type Panel = 'root' | 'tools' | 'solutions' | 'language';
 
@@ -18,6 +20,8 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const { language, to, switchTo } = useLanguage();
   const { setContactOpen } = useShellState();
   const marketing = useSiteConfig().data?.marketing_url;
+  const session = useSession();
+  const openAdmin = useOpenAdmin();
   const [panel, setPanel] = useState<Panel>('root');
   const ref = useRef<HTMLDialogElement>(null);
 
@@ -86,6 +90,13 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                 <li>
                   <Link to={to('events')} onClick={close}>{t('menu.events')}</Link>
                 </li>
+                {session.canAdminister ? (
+                  <li>
+                    <button type="button" onClick={() => { close(); void openAdmin(); }}>
+                      {t('nav.admin')}<span className="visually-hidden"> {t('newTab')}</span>
+                    </button>
+                  </li>
+                ) : null}
                 <li>
                   <button type="button" onClick={() => { close(); setContactOpen(true); }}>{t('nav.contact')}</button>
                 </li>

@@ -2,17 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useShellState } from '../shell-state.tsx';
+import { errorPresentation } from '../error-presentation.ts';
 
 /**
- * Technical error popup (api-spec §8): title "Erreur"; with a code, the failure number and the advice to write
- * to support quoting it; with messages only, "the request could not succeed and generated the error" + them.
+ * Technical error popup, title "Erreur": no response or 500/502 -> "could not be completed, try later"; code
+ * 9999 -> technical problem with the failure number and the advice to write to support quoting it; another
+ * code -> its own (translated) message with the number; no code -> "the request could not succeed and
+ * generated the error" with the messages ('h{status}' when there is none).
  */
 export function TechnicalErrorPopup() {
   const { t } = useTranslation('shell');
-  const { technicalError, closeTechnicalError } = useShellState();
+  const { technicalError: error, closeTechnicalError } = useShellState();
   const supportEmail = useSiteConfig().data?.support_email ?? '';
-  const error = technicalError;
-  const messages = error ? (error.errors.length ? error.errors.map((e) => e.message).filter(Boolean) : [error.message]) : [];
+  const kind = error ? errorPresentation(error) : null;
+  const messages = error ? (error.errors.map((e) => e.message).filter(Boolean).length ? error.errors.map((e) => e.message) : [error.message || `h${error.status}`]) : [];
   return (
     <Dialog
       open={!!error}
@@ -21,15 +24,10 @@ export function TechnicalErrorPopup() {
       size="sm"
       footer={<button type="button" className="btn btn--primary" onClick={closeTechnicalError}>{t('error.ok')}</button>}
     >
-      {error?.code ? (
-        <>
-          <p>{t('error.withCode')}</p>
-          <p>
-            {t('error.failureNumber')} <strong>{error.code}</strong>
-          </p>
-          <p>{t('error.writeSupport', { email: supportEmail })}</p>
-        </>
-      ) : (
+      {kind === 'tryLater' ? <p>{t('error.tryLater')}</p> : null}
+      {kind === 'technical' ? <p>{t('error.withCode')}</p> : null}
+      {kind === 'ownMessage' ? <p>{error?.message}</p> : null}
+      {kind === 'messages' ? (
         <>
           <p>{t('error.withMessages')}</p>
           <ul>
@@ -38,7 +36,15 @@ export function TechnicalErrorPopup() {
             ))}
           </ul>
         </>
-      )}
+      ) : null}
+      {error?.code ? (
+        <>
+          <p>
+            {t('error.failureNumber')} <strong>{error.code}</strong>
+          </p>
+          <p>{t('error.writeSupport', { email: supportEmail })}</p>
+        </>
+      ) : null}
     </Dialog>
   );
 }

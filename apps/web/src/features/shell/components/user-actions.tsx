@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api.ts';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { fetchAdminUrl } from '../../account/api.ts';
 import { useSession } from '../../account/session/session-provider.tsx';
 import { useLanguage } from '../hooks/use-language.ts';
+import { useOpenAdmin } from '../hooks/use-open-admin.ts';
 import { useShellState } from '../shell-state.tsx';
 
 function initials(first: string | null | undefined, last: string | null | undefined): string {
@@ -20,7 +18,7 @@ export function UserActions() {
   const session = useSession();
   const { openAuth } = useShellState();
   const { to } = useLanguage();
-  const toast = useToast();
+  const openAdmin = useOpenAdmin();
 
   if (!session.loggedIn || !session.me) {
     return (
@@ -31,24 +29,6 @@ export function UserActions() {
   }
 
   const me = session.me;
-  async function openAdmin() {
-    // Open the tab while the click is still a user gesture, then point it to the URL the API gives.
-    const tab = window.open('', '_blank');
-    try {
-      const url = await fetchAdminUrl(me.login);
-      if (tab && url) {
-        tab.opener = null;
-        tab.location.href = url;
-      } else tab?.close();
-    } catch (error) {
-      tab?.close();
-      if (error instanceof ApiError && error.code === 562) {
-        await session.logout();
-        toast(error.message, 'danger');
-      } else toast(t('nav.adminFailed'), 'danger');
-    }
-  }
-
   return (
     <div className="user-actions">
       {session.canAdminister ? (

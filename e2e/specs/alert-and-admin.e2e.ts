@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectAccessible, launchBrowser, newContext } from '../support/browser.ts';
+import { ADMIN, apiCall, asReturningVisitor, waitForPage } from '../support/shell.ts';
+
+/** [year, month (1-based), day, hour, minute] in UTC, `minutes` from now. */
+function parts(minutes: number): number[] {
+  const d = new Date(Date.now() + minutes * 60_000);
+  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
+}
+
+describe('alert banner and admin', () => {
+  let browser: Browser;
+  let adminContext: BrowserContext;
+  let admin: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    adminContext = await newContext(browser);
+    await asReturningVisitor(adminContext);
+    admin = await adminContext.newPage();
+    const login = await apiCall(admin, 'POST', '/session', ADMIN);
+    expect(login.status).toBe(200);
+  });
+  afterAll(async () => {
+    await adminContext?.close();
+    await browser?.close();
+  });
+
+  async function setAlert(fr: string, start: number, end: number, locked = false) {
+    const message = { fr, en: `${fr} (en)`, de: `${fr} (de)`, it: `${fr} (it)` };
+    const reply = await apiCall(admin, 'PUT', '/alert', { message, start: parts(start), end: parts(end), locked });
+    expect(reply.status).toBe(200);
+  }
+
+  it('shows the banner inside its window, not outside, and keeps it closed until the message changes', async () => {
+    const visitor = await newContext(browser);
+    await asReturningVisitor(visitor);
+    const page = await visitor.newPage();
+    const banner = page.getByRole('region', { name: "Message d'information" });
+
+    await setAlert('Maintenance prévue ce soir', -10, 60);
+    await page.goto('/fr/');
+    await waitForPage(page);
+    await banner.getByText('Maintenance prévue ce soir').waitFor();
+    await expectAccessible(page);
+
+    await banner.getByRole('button', { name: 'Fermer ce message' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await page.reload();
+    await waitForPage(page);
+    await page.waitForTimeout(1000);
+    expect(await banner.count()).toBe(0);
+
+    await setAlert('Nouvelle maintenance', -10, 60);
+    await page.reload();
+    await banner.getByText('Nouvelle maintenance').waitFor();
+
+    // Window over: no banner. Window not started yet: no banner.
+    await setAlert('Maintenance passée', -120, -60);
+    await page.reload();
+    await waitForPage(page);
+    await page.waitForTimeout(1000);
+    expect(await banner.count()).toBe(0);
+    await setAlert('Maintenance future', 60, 120);
+    await page.reload();
+    await waitForPage(page);
+    await page.waitForTimeout(1000);
+    expect(await banner.count()).toBe(0);
+    await expectAccessible(page);
+    await visitor.close();
+  });
+
+  it('disables the registration fields while the alert is locked', async () => {
+    await setAlert('Inscriptions suspendues', -10, 60, true);
+    const visitor = await newContext(browser);
+    await asReturningVisitor(visitor);
+    const page = await visitor.newPage();
+    await page.goto('/fr/connect/');
+    const dialog = page.getByRole('dialog', { name: 'Mon compte OpenFDS' });
+    await dialog.getByRole('tab', { name: 'Créer un compte' }).click();
+    await dialog.getByText('La création de compte est momentanément suspendue.').waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Prénom' }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Créer mon compte' }).isDisabled()).toBe(true);
+    await expectAccessible(page);
+    await setAlert('Fin', -120, -60, false);
+    await visitor.close();
+  });
+
+  it('gives the admin the administration button, disabled login fields and no registration', async () => {
+    await adminContext.route('**/admin/**', (route) => route.fulfill({ contentType: 'text/html', body: '<html lang="en"><title>Admin</title></html>' }));
+    await admin.goto('/fr/');
+    await waitForPage(admin);
+    const [popup] = await Promise.all([
+      adminContext.waitForEvent('page'),
+      admin.getByRole('button', { name: /Administration et assistance/ }).click(),
+    ]);
+    await popup.waitForURL((url) => url.pathname === '/admin/');
+    await popup.close();
+    await expectAccessible(admin);
+
+    await admin.goto('/fr/connect/');
+    const dialog = admin.getByRole('dialog', { name: 'Mon compte OpenFDS' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('textbox', { name: /Identifiant/ }).isDisabled()).toBe(true);
+    await dialog.getByRole('tab', { name: 'Créer un compte' }).click();
+    await dialog.getByText('Un administrateur ne peut pas créer de compte.').waitFor();
+    await expectAccessible(admin);
+  });
+});

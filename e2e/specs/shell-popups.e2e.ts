@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { expectAccessible, launchBrowser, newContext } from '../support/browser.ts';
+import { USER, asReturningVisitor, waitForPage } from '../support/shell.ts';
+
+describe('first visit, cookies, analytics and the technical error popup', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('shows splash, welcome notice and cookie banner on a first visit, then remembers the choices', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/fr/');
+    const welcome = page.getByRole('dialog', { name: 'Bienvenue sur OpenFDS' });
+    await welcome.waitFor();
+    await page.locator('.splash').waitFor();
+    await page.getByRole('region', { name: 'Cookies' }).waitFor();
+    await expectAccessible(page);
+    await welcome.getByLabel('Ne plus afficher ce message').check();
+    await welcome.getByRole('button', { name: "J'ai compris" }).click();
+    await page.getByRole('button', { name: 'Accéder au site' }).click();
+    await page.getByRole('button', { name: 'Nécessaires uniquement' }).click();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('openfds.consent') ?? '{}').statistics)).toBe(false);
+
+    // A new browser session of the same browser: nothing comes back.
+    const again = await context.newPage();
+    await again.goto('/fr/cgu/');
+    await waitForPage(again);
+    await again.waitForTimeout(800);
+    expect(await again.getByRole('dialog').count()).toBe(0);
+    expect(await again.locator('.splash').count()).toBe(0);
+    expect(await again.getByRole('region', { name: 'Cookies' }).count()).toBe(0);
+    // The footer reopens the cookie choices.
+    await again.getByRole('button', { name: 'Gérer les cookies' }).click();
+    await again.getByLabel(/Statistiques/).waitFor();
+    await expectAccessible(again);
+    await context.close();
+  });
+
+  async function loginCollectingAnalytics(statistics: boolean) {
+    const context = await newContext(browser);
+    await asReturningVisitor(context);
+    await context.addInitScript((value) => {
+      localStorage.setItem('openfds.consent', JSON.stringify({ necessary: true, statistics: value, decidedAt: '2025-01-01T00:00:00Z' }));
+    }, statistics);
+    // A deployment with a Matomo-compatible tracker configured.
+    await context.route('**/api/v1/site_config', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.collection.items[0].analytics = { url: 'https://stats.example.test/', site_id: '5', beta_site_id: '6', beta_hosts: [] };
+      await route.fulfill({ response, json: body });
+    });
+    const hits: string[] = [];
+    await context.route('https://stats.example.test/**', async (route) => {
+      hits.push(route.request().url());
+      await route.fulfill({ status: 204, body: '' });
+    });
+    const page = await context.newPage();
+    await page.goto('/fr/connect/');
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[type="email"]').fill(USER.login);
+    await dialog.locator('input[autocomplete="current-password"]').fill(USER.password);
+    await dialog.locator('input[type="checkbox"]').check();
+    await dialog.locator('form button[type="submit"]').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForTimeout(1000);
+    await context.close();
+    return hits;
+  }
+
+  it('sends the Login event to the tracker only with statistics consent', async () => {
+    const withConsent = await loginCollectingAnalytics(true);
+    expect(withConsent).toHaveLength(1);
+    const url = new URL(withConsent[0]);
+    expect(url.pathname).toBe('/matomo.php');
+    expect(url.searchParams.get('e_c')).toBe('Login');
+    expect(url.searchParams.get('idsite')).toBe('5');
+    expect(await loginCollectingAnalytics(false)).toEqual([]);
+  });
+
+  it('opens the technical error popup with the failure number when a call fails with a code', async () => {
+    const context = await newContext(browser);
+    await asReturningVisitor(context);
+    await context.route('**/api/v1/users/creation_request', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { collection: { version: '1.0', href: '', items: [], data: [], links: [], errors: [{ code: 9999, message: 'Erreur interne', data: [] }] } },
+      }),
+    );
+    const page = await context.newPage();
+    await page.goto('/fr/connect/');
+    const dialog = page.getByRole('dialog', { name: 'Mon compte OpenFDS' });
+    await dialog.getByRole('tab', { name: 'Créer un compte' }).click();
+    await dialog.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Jean');
+    await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Dupont');
+    await dialog.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill('jean.dupont@example.org');
+    await dialog.getByRole('textbox', { name: "Confirmez l'adresse e-mail", exact: true }).fill('jean.dupont@example.org');
+    await dialog.getByRole('textbox', { name: 'Société', exact: true }).fill('Dupont SA');
+    await dialog.getByRole('combobox', { name: 'Pays' }).selectOption('BE');
+    await dialog.getByRole('checkbox', { name: /conditions d'utilisation/ }).check();
+    await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+    const error = page.getByRole('dialog', { name: 'Erreur' });
+    await error.getByText('9999').waitFor();
+    await error.getByText(/écrivez à notre support/).waitFor();
+    await expectAccessible(page);
+    await error.getByRole('button', { name: 'Fermer' }).first().click();
+    await error.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
