@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READER_VERSION } from '@openfds/sds';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -10,14 +11,28 @@ import { ReaderPool } from './reader-pool.ts';
 
 let t: TestContext;
 let supplierId: number;
+// One job definition (one reader pool) for the file: starting a reader thread costs seconds.
+let job: ReturnType<typeof extractJob>;
 
 beforeAll(async () => {
   t = await createTestContext();
   supplierId = await addSupplier(t, { code: 'READER', name: 'Reader Test' });
+  job = extractJob(t);
 });
 afterAll(async () => {
   await t?.close();
 });
+
+/** A one-page PDF with a text layer and nothing of a safety data sheet. */
+function plainPdf(text: string): Promise<Uint8Array> {
+  const doc = new PDFDocument();
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Uint8Array>((resolve) => doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks)))));
+  for (let i = 0; i < 12; i++) doc.text(text);
+  doc.end();
+  return done;
+}
 
 async function extraction(documentId: number) {
   return t.db.selectFrom('document_extractions').selectAll().where('document_id', '=', documentId).executeTakeFirst();
@@ -29,7 +44,6 @@ async function components(documentId: number) {
 describe("the 'sds.extract' job", () => {
   it('reads a real sheet and stores the reading, its reader version and its components', async () => {
     const sheet = await createSheet(t, supplierId, { file: corpusFile('sigma_aldrich/sigma_aldrich_26.pdf') });
-    const job = extractJob(t);
     expect(job.name).toBe(EXTRACT_JOB);
     await job.handle({ documentId: sheet.id });
 
@@ -51,30 +65,42 @@ describe("the 'sds.extract' job", () => {
       .insertInto('document_components')
       .values({ document_id: sheet.id, position: 1, name: 'stale', cas: '64-17-5', cas_valid: true })
       .execute();
-    await extractJob(t).handle({ documentId: sheet.id });
+    await job.handle({ documentId: sheet.id });
     const row = await extraction(sheet.id);
     expect(row?.status).toBe('not_extracted');
     expect(row?.conformity).toContain('badPdf');
     expect(await components(sheet.id)).toEqual([]);
   }, 60_000);
 
-  it('marks a sheet without a file as not concerned', async () => {
-    const sheet = await createSheet(t, supplierId);
-    await extractJob(t).handle({ documentId: sheet.id });
-    expect((await extraction(sheet.id))?.status).toBe('not_concerned');
-  });
+  it('gives a sheet without a file its generated file (catalogue) and reads it', async () => {
+    const sheet = await createSheet(t, supplierId, { language: 'de', productName: 'Aceton technisch' });
+    await job.handle({ documentId: sheet.id });
+    const row = await extraction(sheet.id);
+    expect(row?.status).toBe('extracted');
+    expect((row?.reading as { language: string }).language).toBe('de');
+    const stored = await t.db.selectFrom('documents').select('file_key').where('id', '=', sheet.id).executeTakeFirstOrThrow();
+    expect(stored.file_key).not.toBeNull();
+  }, 60_000);
+
+  it('marks a readable PDF that is no safety data sheet as not concerned', async () => {
+    const sheet = await createSheet(t, supplierId, { file: await plainPdf('Invoice 2024-118. Three pallets of garden chairs, delivered on Monday.') });
+    await job.handle({ documentId: sheet.id });
+    const row = await extraction(sheet.id);
+    expect(row?.status).toBe('not_concerned');
+    expect(await components(sheet.id)).toEqual([]);
+  }, 60_000);
 
   it('marks a sheet whose file is missing from storage as not available', async () => {
     const sheet = await createSheet(t, supplierId, { fileKey: 'documents/missing/nothing.pdf' });
-    await extractJob(t).handle({ documentId: sheet.id });
+    await job.handle({ documentId: sheet.id });
     const row = await extraction(sheet.id);
     expect(row?.status).toBe('not_available');
     expect(row?.error).toBe('file_missing');
   });
 
   it('ignores a malformed job and an unknown sheet', async () => {
-    await expect(extractJob(t).handle({ documentId: 'x' as unknown as number })).resolves.toBeUndefined();
-    await expect(extractJob(t).handle({ documentId: 987654 })).resolves.toBeUndefined();
+    await expect(job.handle({ documentId: 'x' as unknown as number })).resolves.toBeUndefined();
+    await expect(job.handle({ documentId: 987654 })).resolves.toBeUndefined();
   });
 
   it('kills a reader that hangs and stores not extracted', async () => {

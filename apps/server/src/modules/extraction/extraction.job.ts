@@ -6,6 +6,8 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { JobDefinition, JobQueue } from '../../jobs/queue.ts';
+import { sheetByCode } from '../documents/documents.repository.ts';
+import { ensureSheetFile } from '../documents/sheet-file.ts';
 import { markInProgress } from './extraction.repository.ts';
 import { extractDocument, type ExtractionDeps } from './extraction.service.ts';
 import { ReaderPool } from './reader-pool.ts';
@@ -31,13 +33,19 @@ export async function enqueueExtraction(
 }
 
 /** The dependencies of extractDocument for one process: the reader runs in worker threads under a hard limit. */
-export function extractionDeps(ctx: Pick<AppContext, 'db' | 'storage' | 'config'>, pool: ReaderPool): ExtractionDeps {
+export function extractionDeps(ctx: Omit<AppContext, 'jobs'>, pool: ReaderPool): ExtractionDeps {
   return {
     db: ctx.db,
     storage: ctx.storage,
     read: (pdf, options) => pool.read(pdf, options),
     readerTimeoutMs: ctx.config.readerTimeoutMs,
     readerVersion: READER_VERSION,
+    async provideFile(iddc) {
+      const sheet = await sheetByCode(ctx.pool, iddc);
+      if (!sheet || sheet.deleted_at) return null;
+      // ensureSheetFile only uses the pool and the storage of the context.
+      return (await ensureSheetFile(ctx as AppContext, sheet)).key;
+    },
   };
 }
 

@@ -52,10 +52,15 @@ describe('GET /documents/{code}/extraction', () => {
     expect(item.reading.hazards.hStatements).toEqual(expect.arrayContaining(spec.hStatements));
   });
 
-  it('answers a status and no data for a sheet not read yet', async () => {
+  it('queues a sheet never read on its first view and answers in progress without data', async () => {
+    t.sentJobs.length = 0;
     const res = await get(`/documents/${unreadSheet.iddc}/extraction`);
     expect(res.statusCode).toBe(200);
     expect(res.json().collection.items[0]).toMatchObject({ status: 'in_progress', reading: null });
+    expect(t.sentJobs).toEqual([{ name: 'sds.extract', data: { documentId: unreadSheet.id } }]);
+    const again = await get(`/documents/${unreadSheet.iddc}/extraction`);
+    expect(again.json().collection.items[0].status).toBe('in_progress');
+    expect(t.sentJobs).toHaveLength(1);
   });
 
   it('rejects a malformed code as a field error', async () => {

@@ -7,6 +7,7 @@ import { apiRoute } from '../../plugins/api-route.ts';
 import { collection } from '../../plugins/envelope.ts';
 import type { SheetRecord } from '../documents/documents.repository.ts';
 import { requireConsultPass, resolveSheet } from '../documents/documents.service.ts';
+import { enqueueExtraction } from './extraction.job.ts';
 import { findExtraction, type ExtractionView } from './extraction.repository.ts';
 import { renderExtractionReport } from './report-pdf.ts';
 
@@ -43,9 +44,10 @@ export async function extractionRoutes(app: FastifyInstance) {
     },
     async ({ request, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
-      // No row yet: the catalogue queues every sheet it publishes with a file, so such a sheet is waiting for the
-      // reader; a sheet without a file is not concerned.
-      const status: ExtractionState = view?.status ?? (sheet.file_key ? 'in_progress' : 'not_concerned');
+      // Never read (demo and generated sheets get their file on demand, older sheets predate the reader): the first
+      // view queues the reading, and the page shows "in progress" until the data is there.
+      if (!view) await enqueueExtraction(ctx, sheet.id);
+      const status: ExtractionState = view?.status ?? 'in_progress';
       const item: ExtractionItem = {
         document_code: sheet.iddc,
         status,

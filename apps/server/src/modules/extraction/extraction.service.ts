@@ -17,12 +17,18 @@ export interface ExtractionDeps {
   readerTimeoutMs: number;
   /** Version of the reader in this process, stored with failures so that re-extraction skips known failures. */
   readerVersion: string;
+  /**
+   * Gives a sheet that has no stored file its file (the catalogue renders generated and demo sheets on demand) and
+   * returns the storage key; null when the sheet cannot have one.
+   */
+  provideFile?(iddc: string): Promise<string | null>;
 }
 
 /**
  * Reads one sheet and stores the outcome (the 'sds.extract' job). Status rules (product-spec §4):
- * - not_concerned: no file, or a readable file that is no safety data sheet (no section found);
- * - not_available: the file cannot be loaded from storage (a later run may succeed);
+ * - not_concerned: no file (and none the catalogue can render), or a readable file that is no safety data sheet
+ *   (no section found);
+ * - not_available: the file cannot be loaded or rendered (a later run may succeed);
  * - not_extracted: the reader failed, ran out of time, or the file is a bad PDF or has no text layer;
  * - extracted: otherwise; the reading and its components are stored.
  * The final write (extraction row + components) is one transaction.
@@ -30,14 +36,21 @@ export interface ExtractionDeps {
 export async function extractDocument(deps: ExtractionDeps, documentId: number): Promise<ExtractionState | null> {
   const document = await findDocumentToRead(deps.db, documentId);
   if (!document || document.deleted) return null;
-  if (!document.fileKey) {
+  await markInProgress(deps.db, documentId);
+  let fileKey: string | null;
+  try {
+    fileKey = document.fileKey ?? (deps.provideFile ? await deps.provideFile(document.iddc) : null);
+  } catch {
+    await store(deps, documentId, failure('not_available', deps.readerVersion, 'file_not_rendered'));
+    return 'not_available';
+  }
+  if (!fileKey) {
     await store(deps, documentId, failure('not_concerned', deps.readerVersion, 'no_file'));
     return 'not_concerned';
   }
-  await markInProgress(deps.db, documentId);
   let pdf: Uint8Array;
   try {
-    pdf = await deps.storage.get(document.fileKey);
+    pdf = await deps.storage.get(fileKey);
   } catch {
     await store(deps, documentId, failure('not_available', deps.readerVersion, 'file_missing'));
     return 'not_available';
