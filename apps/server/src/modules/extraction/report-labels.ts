@@ -31,6 +31,8 @@ export interface ReportLabels {
   hPhrases: string;
   physical: string;
   state: string;
+  /** The states the reader names by an English keyword. */
+  states: Record<'liquid' | 'solid' | 'gas', string>;
   colour: string;
   odour: string;
   flashPoint: string;
@@ -83,6 +85,7 @@ export const REPORT_LABELS: Record<InterfaceLanguage, ReportLabels> = {
     hPhrases: 'Mentions H',
     physical: 'Section 9 : propriétés physiques et chimiques',
     state: 'État physique',
+    states: { liquid: 'liquide', solid: 'solide', gas: 'gaz' },
     colour: 'Couleur',
     odour: 'Odeur',
     flashPoint: 'Point d’éclair',
@@ -134,6 +137,7 @@ export const REPORT_LABELS: Record<InterfaceLanguage, ReportLabels> = {
     hPhrases: 'H statements',
     physical: 'Section 9: physical and chemical properties',
     state: 'Physical state',
+    states: { liquid: 'liquid', solid: 'solid', gas: 'gas' },
     colour: 'Colour',
     odour: 'Odour',
     flashPoint: 'Flash point',
@@ -185,6 +189,7 @@ export const REPORT_LABELS: Record<InterfaceLanguage, ReportLabels> = {
     hPhrases: 'H-Sätze',
     physical: 'Abschnitt 9: Physikalische und chemische Eigenschaften',
     state: 'Aggregatzustand',
+    states: { liquid: 'flüssig', solid: 'fest', gas: 'gasförmig' },
     colour: 'Farbe',
     odour: 'Geruch',
     flashPoint: 'Flammpunkt',
@@ -236,6 +241,7 @@ export const REPORT_LABELS: Record<InterfaceLanguage, ReportLabels> = {
     hPhrases: 'Indicazioni H',
     physical: 'Sezione 9: proprietà fisiche e chimiche',
     state: 'Stato fisico',
+    states: { liquid: 'liquido', solid: 'solido', gas: 'gassoso' },
     colour: 'Colore',
     odour: 'Odore',
     flashPoint: 'Punto di infiammabilità',

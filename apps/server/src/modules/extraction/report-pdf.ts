@@ -99,7 +99,7 @@ export function renderExtractionReport(sheet: ReportSheet, reading: SdsReading, 
 
   heading(doc, L.physical);
   const ph = reading.physical;
-  pair(doc, L.state, ph.state ?? L.notFound);
+  pair(doc, L.state, ph.state ? (L.states[ph.state as keyof ReportLabels['states']] ?? ph.state) : L.notFound);
   if (ph.colour) pair(doc, L.colour, ph.colour);
   if (ph.odour) pair(doc, L.odour, ph.odour);
   pair(doc, L.flashPoint, measured(ph.flashPoint, L));

@@ -80,11 +80,14 @@ function Pictograms({ codes, language }: { codes: string[]; language: InterfaceL
   );
 }
 
+const STATES = ['liquid', 'solid', 'gas'];
+
 function Physical({ reading }: { reading: SdsReading }) {
   const { t } = useTranslation('extraction');
   const p = reading.physical;
   const rows: [string, string | null][] = [
-    ['state', p.state],
+    // The reader names the common states by an English keyword; anything else stays as the sheet wrote it.
+    ['state', p.state && STATES.includes(p.state) ? t(`extraction.physical.stateValue.${p.state}`) : p.state],
     ['flashPoint', formatMeasured(p.flashPoint)],
     ['boilingPoint', formatMeasured(p.boilingPoint)],
     ['pH', formatMeasured(p.pH)],
