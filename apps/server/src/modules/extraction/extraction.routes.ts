@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DocumentCodeParams, ExtractionItem, PDF_CONTENT_TYPE, XLSX_CONTENT_TYPE, type ExtractionState } from '@openfds/contract';
 import { readingToXlsx } from '@openfds/sds';
 import type { SdsReading } from '@openfds/sds/types';
@@ -76,11 +76,7 @@ export async function extractionRoutes(app: FastifyInstance) {
       requireConsultPass(request);
       // Worksheet and row titles in the request's language, like the report.
       const workbook = await readingToXlsx(extractedReading(view), { language: request.language });
-      return reply
-        .header('Content-Type', XLSX_CONTENT_TYPE)
-        .header('Content-Disposition', `attachment; filename="${sheet.product_name_slug}-${sheet.iddc}-data.xlsx"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(Buffer.from(workbook));
+      return sendAttachment(reply, XLSX_CONTENT_TYPE, `${sheet.product_name_slug}-${sheet.iddc}-data.xlsx`, Buffer.from(workbook));
     },
   );
 
@@ -110,11 +106,16 @@ export async function extractionRoutes(app: FastifyInstance) {
         reading,
         request.language,
       );
-      return reply
-        .header('Content-Type', PDF_CONTENT_TYPE)
-        .header('Content-Disposition', `attachment; filename="${sheet.product_name_slug}-${sheet.iddc}-report-${request.language}.pdf"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return sendAttachment(reply, PDF_CONTENT_TYPE, `${sheet.product_name_slug}-${sheet.iddc}-report-${request.language}.pdf`, pdf);
     },
   );
+}
+
+/** A download: its content type (the web checks it), a file name, and no shared caching of a sheet's data. */
+function sendAttachment(reply: FastifyReply, contentType: string, filename: string, body: Buffer) {
+  return reply
+    .header('Content-Type', contentType)
+    .header('Content-Disposition', `attachment; filename="${filename}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(body);
 }
