@@ -1,6 +1,6 @@
 import type { RawPdf } from '../pdf/raw-pdf.js';
 import { fold } from './fold.js';
-import { pageLines } from './reading-order.js';
+import { pageLines, type PageRow } from './reading-order.js';
 
 /** One line of the sheet in reading order, with its page and its offset in the full text. */
 export interface TextLine {
@@ -9,7 +9,9 @@ export interface TextLine {
   folded: string;
   page: number;
   start: number;
-  /** Page header or footer (repeated on most pages, or a "page x of y" line): left out of the sections' fields. */
+  /** In the top or bottom band of its page (unknown positions count as true). */
+  edge?: boolean;
+  /** Page header or footer (repeated on most pages, or a "page x of y" line, in the page's top or bottom band): left out of the sections' fields. */
   furniture?: boolean;
 }
 
@@ -24,12 +26,14 @@ export function documentText(raw: RawPdf): DocumentText {
   return fromPageLines(raw.pages.map((p) => pageLines(p)));
 }
 
-export function fromPageLines(pages: string[][]): DocumentText {
+/** Builds the document from rows per page (plain strings when positions are unknown: OCR, tests). */
+export function fromPageLines(pages: (string | PageRow)[][]): DocumentText {
   const lines: TextLine[] = [];
   let offset = 0;
   pages.forEach((pl, i) => {
-    for (const text of pl) {
-      lines.push({ text, folded: fold(text), page: i + 1, start: offset });
+    for (const row of pl) {
+      const { text, edge } = typeof row === 'string' ? { text: row, edge: true } : row;
+      lines.push({ text, folded: fold(text), page: i + 1, start: offset, edge });
       offset += text.length + 1;
     }
   });
@@ -50,6 +54,6 @@ function markFurniture(lines: TextLine[], pageCount: number): void {
   }
   const threshold = Math.max(2, Math.ceil(pageCount / 2));
   for (const l of lines) {
-    if (pagesOf.get(key(l))!.size >= threshold || PAGE_MARKER.test(l.folded)) l.furniture = true;
+    if (l.edge !== false && (pagesOf.get(key(l))!.size >= threshold || PAGE_MARKER.test(l.folded))) l.furniture = true;
   }
 }

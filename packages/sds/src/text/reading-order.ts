@@ -9,13 +9,23 @@ import type { RawLine, RawPage } from '../pdf/raw-pdf.js';
  */
 const HEADING_IN_COLUMN = /^(?:section|rubrique|abschnitt|sezione|secci[oó]n|rubriek|sec[cç][aã]o)?\s*\d{1,2}\s*[.:]?\s+\p{L}/iu;
 
+/** Symbol-font glyphs that some PDFs map into the private use area (U+F0xx = Symbol code xx). */
+const SYMBOL_PUA: Record<string, string> = { '\uf0d2': '®', '\uf0d3': '©', '\uf0d4': '™', '\uf0e2': '®', '\uf0e3': '©', '\uf0e4': '™', '\uf0b0': '°', '\uf0b1': '±', '\uf0a3': '≤', '\uf0b3': '≥' };
+
 function clean(text: string): string {
+  text = text.replace(/[\ue000-\uf8ff]/g, (c) => SYMBOL_PUA[c] ?? '');
   // U+FFFD stands for spaces in some files whose font has no mapping for the space glyph.
   return text.replace(/[\u00a0\u2000-\u200b\ufffd]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Groups lines into rows (vertical overlap of at least half the smaller line) and joins each row's cells. */
-function rows(lines: RawLine[]): string[] {
+/** A row of text and whether it stands in the page's top or bottom band (where headers and footers go). */
+export interface PageRow {
+  text: string;
+  edge: boolean;
+}
+
+function rows(lines: RawLine[], page: RawPage): PageRow[] {
   const sorted = [...lines].sort((a, b) => a.y0 + a.y1 - (b.y0 + b.y1));
   const groups: RawLine[][] = [];
   let current: RawLine[] = [];
@@ -36,7 +46,7 @@ function rows(lines: RawLine[]): string[] {
     }
   }
   if (current.length) groups.push(current);
-  const out: string[] = [];
+  const out: PageRow[] = [];
   for (const g of groups) {
     g.sort((a, b) => a.x0 - b.x0);
     let text = '';
@@ -48,7 +58,8 @@ function rows(lines: RawLine[]): string[] {
       text += text ? (gap > Math.max(6, l.size * 0.8) ? '\t' : ' ') + t : t;
       prevEnd = l.x1;
     }
-    if (text) out.push(text);
+    const edge = g.every((l) => l.y1 <= page.height * 0.15 || l.y0 >= page.height * 0.88);
+    if (text) out.push({ text, edge });
   }
   return out;
 }
@@ -73,16 +84,16 @@ function proseGutter(page: RawPage, body: RawLine[]): number | null {
   return null;
 }
 
-export function pageLines(page: RawPage): string[] {
+export function pageLines(page: RawPage): PageRow[] {
   const lines = page.lines.filter((l) => clean(l.text));
   const headerEdge = page.height * 0.08;
   const footerEdge = page.height * 0.92;
   const body = lines.filter((l) => l.y0 >= headerEdge && l.y1 <= footerEdge);
   const gutter = proseGutter(page, body);
-  if (gutter === null) return rows(lines);
+  if (gutter === null) return rows(lines, page);
   const header = lines.filter((l) => l.y0 < headerEdge);
   const footer = lines.filter((l) => l.y1 > footerEdge && l.y0 >= headerEdge);
   const left = body.filter((l) => l.x0 < gutter);
   const right = body.filter((l) => l.x0 >= gutter);
-  return [...rows(header), ...rows(left), ...rows(right), ...rows(footer)];
+  return [...rows(header, page), ...rows(left, page), ...rows(right, page), ...rows(footer, page)];
 }
