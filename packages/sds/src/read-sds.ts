@@ -58,7 +58,8 @@ export function readDocument(doc: DocumentText, raw: RawPdf | null, options: Rea
   const lines = (n: number) => sectionLines(doc, sections, n);
   // No section found: look for the fields in the whole text rather than return nothing.
   const orAll = (n: number) => (sections.length ? lines(n) : doc.lines);
-  const monthFirst = format === 'us-hazcom' || (language === 'en' && !/1907\/2006/.test(doc.text));
+  // US sheets write month/day/year; European ones day/month/year (a part above 12 decides anyway).
+  const monthFirst = format === 'us-hazcom' || (format !== 'eu-reach' && (language === 'en' || language === null));
   const identification = readIdentification(orAll(1), doc.lines, monthFirst, warnings);
   const hazards = readHazards(orAll(2));
   if (raw) {

@@ -11,8 +11,10 @@ const PRODUCT_FALLBACK = /product description|product identifier|identificateur 
 const SUPPLIER = /manufacturer\s*[,/]\s*(?:importer\s*[,/]?\s*)?(?:supplier|distributor)?|supplier(?:'s)? (?:address|details|name)|manufacturer(?:'s)? (?:address|details|name)|company name|company|distributed by|distributor|supplier|manufacturer\/supplier|manufacturer|producer|distributor|importer|fournisseur|societe|fabricant|entreprise|hersteller\/lieferant|hersteller|lieferant|firma|unternehmen|fornitore|produttore|societa|ditta|proveedor|fabricante|empresa|compania|leverancier|fabrikant|bedrijf|fornecedor/;
 const PHONE_LABEL = /telephone|phone|tel|telefon|telefono|telefoon|telefone|tfno/;
 const EMERGENCY = /emergency|urgence|notruf|emergenza|urgencia|emergencia|noodnummer|noodgeval|nood|chemtrec|poison|giftnotruf|antiveleni|toxicologie/;
-const REVISION = /revision date|date of revision|revised on|revised|last revision|date revised|version date|date de revision|date de mise a jour|mise a jour|revision|uberarbeitet am|uberarbeitungsdatum|bearbeitungsdatum|datum der uberarbeitung|data di revisione|data revisione|revisione|fecha de revision|fecha de la revision|revision|herzieningsdatum|datum van herziening|herziening|data de revisao|revisao|data da revisao/;
+const REVISION = /revision date|reviewed on|date reviewed|reviewed|date of revision|revised on|revised|last revision|date revised|version date|date de revision|date de mise a jour|mise a jour|revision|uberarbeitet am|uberarbeitungsdatum|bearbeitungsdatum|datum der uberarbeitung|data di revisione|data revisione|revisione|fecha de revision|fecha de la revision|revision|herzieningsdatum|datum van herziening|herziening|data de revisao|revisao|data da revisao/;
 const ISSUE = /issue date|date of issue|date issued|issued|print date|date d'emission|date d'edition|date de creation|ausgabedatum|erstellungsdatum|druckdatum|data di emissione|data di compilazione|fecha de emision|fecha de expedicion|uitgiftedatum|datum van uitgifte|data de emissao|date/;
+/** Issue-date labels that are specific enough to be looked for anywhere in a line. */
+const ISSUE_ANYWHERE = /date of issue|issue date|date issued|date d'emission|ausgabedatum|data di emissione|fecha de emision|uitgiftedatum|data de emissao|date of preparation|prepared on/;
 const VERSION = /version number|version|versione|version n|versie|versao|revision number|rev\. ?no/;
 const PRODUCT_CODE = /product code|product number|product no|article number|article no|material number|item number|catalog(?:ue)? number|cat\. ?no|code du produit|code produit|reference produit|produktnummer|artikelnummer|materialnummer|codice (?:del )?prodotto|codigo (?:del )?producto|productcode|productnummer|codigo do produto|codigo (?:de )?produto|sku/;
 
@@ -105,20 +107,20 @@ export function readIdentification(
   const datesFrom = all.slice(0, Math.max(80, head.length + 40));
   const revisionHit = labelValue(datesFrom, REVISION);
   let revisionDate = revisionHit ? parseDate(revisionHit.value, monthFirst) : null;
-  if (!revisionDate) {
-    // The label may stand in a header cell with the date further on the line.
+  // The label may stand in a header cell with the date further on the line ("SDS # ... Date of issue : 13/10/2014").
+  const anywhere = (re: RegExp) => {
     for (const l of datesFrom) {
-      const f = l.folded;
-      const at = f.search(REVISION);
-      if (at >= 0) {
-        revisionDate = parseDate(l.text.slice(at), monthFirst);
-        if (revisionDate) break;
-      }
+      const at = l.folded.search(re);
+      if (at < 0) continue;
+      const d = parseDate(l.text.slice(at), monthFirst);
+      if (d) return d;
     }
-  }
+    return null;
+  };
+  revisionDate ??= anywhere(REVISION);
   if (!revisionDate) {
     const issue = labelValue(datesFrom, ISSUE);
-    revisionDate = issue ? parseDate(issue.value, monthFirst) : null;
+    revisionDate = (issue ? parseDate(issue.value, monthFirst) : null) ?? anywhere(ISSUE_ANYWHERE);
   }
   const versionHit = labelValue(all.slice(0, 80), VERSION);
   const version = versionHit ? (/^\d+(?:\.\d+)*/.exec(versionHit.value.replace(/^[vV]\.?\s*/, ''))?.[0] ?? null) : null;
