@@ -66,7 +66,9 @@ export function readDocument(doc: DocumentText, raw: RawPdf | null, options: Rea
     const fromImages = pictogramsFromImages(raw, sections);
     if (fromImages.length) hazards.pictograms = [...new Set([...hazards.pictograms, ...fromImages])].sort();
   }
-  const composition = readComposition(orAll(3), identification.productName, warnings);
+  // Components only from a section 3 that was found: CAS numbers elsewhere (regulatory lists of section 15,
+  // old 10-part MSDS) are not the composition.
+  const composition = readComposition(lines(3), identification.productName, warnings);
   const physical = readPhysical(orAll(9));
   const transport = readTransport(orAll(14));
   const findings = [
