@@ -103,6 +103,8 @@ function hazardStatementBlock(s2: TextLine[]): string {
 /** Drops single codes that a printed combination already holds ("H302 + H332" and "H302" -> "H302+H332"). */
 function withoutCombinedSingles(codes: string[]): string[] {
   const inCombos = new Set(codes.filter((c) => c.includes('+')).flatMap((c) => c.split('+')));
+  // CLP labelling: H410 covers H400 (a sheet prints both in 2.1 but only H410 on the label).
+  if (codes.includes('H410')) inCombos.add('H400');
   return codes.filter((c) => c.includes('+') || !inCombos.has(c));
 }
 

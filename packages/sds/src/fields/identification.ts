@@ -123,7 +123,17 @@ export function readIdentification(
     revisionDate = (issue ? parseDate(issue.value, monthFirst) : null) ?? anywhere(ISSUE_ANYWHERE);
   }
   const versionHit = labelValue(all.slice(0, 80), VERSION);
-  const version = versionHit ? (/^\d+(?:\.\d+)*/.exec(versionHit.value.replace(/^[vV]\.?\s*/, ''))?.[0] ?? null) : null;
+  let version = versionHit ? (/^\d+(?:\.\d+)*/.exec(versionHit.value.replace(/^[vV]\.?\s*/, ''))?.[0] ?? null) : null;
+  // "Date de révision: 03/11/2022 Version: 1.4": the label in the middle of a header line.
+  if (!version) {
+    for (const l of all.slice(0, 80)) {
+      const m = /\b(?:version|versione|versie|versao|revision number)\s*(?:n[o°.]*\s*)?[:.]?\s*(\d+(?:\.\d+)*)\b/.exec(l.folded);
+      if (m) {
+        version = m[1];
+        break;
+      }
+    }
+  }
   const codeHit = labelValue(head, PRODUCT_CODE, { nextLine: false });
   const productCode = codeHit ? (codeHit.value.split(/\t|\s{2,}/)[0].trim() || null) : null;
   let ufi: string | null = null;

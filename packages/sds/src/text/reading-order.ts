@@ -7,7 +7,7 @@ import type { RawLine, RawPage } from '../pdf/raw-pdf.js';
  * - A page set in two columns of prose (a gutter that no line crosses, with section headings or long lines on
  *   both sides) is read column by column instead.
  */
-const HEADING_IN_COLUMN = /^(?:section|rubrique|abschnitt|sezione|secci[oó]n|rubriek|sec[cç][aã]o)?\s*\d{1,2}\s*[.:]?\s+\p{L}/iu;
+const HEADING_IN_COLUMN = /^(?:section|rubrique|abschnitt|sezione|secci[oó]n|rubriek|sec[cç][aã]o)?\s*\d{1,2}\s*[.:\-\u2013]?\s+\p{L}/iu;
 
 /** Symbol-font glyphs that some PDFs map into the private use area (U+F0xx = Symbol code xx). */
 const SYMBOL_PUA: Record<string, string> = { '\uf0d2': '®', '\uf0d3': '©', '\uf0d4': '™', '\uf0e2': '®', '\uf0e3': '©', '\uf0e4': '™', '\uf0b0': '°', '\uf0b1': '±', '\uf0a3': '≤', '\uf0b3': '≥' };
@@ -64,7 +64,11 @@ function rows(lines: RawLine[], page: RawPage): PageRow[] {
   return out;
 }
 
-/** The x of a vertical gutter that splits the page body into two columns of prose, or null. */
+/**
+ * The x of a vertical gutter that splits (part of) the page body into two columns of prose, or null.
+ * Lines that cross it (a title block, a full-width table) may exist: they form full-width bands between the
+ * two-column bands (see pageLines).
+ */
 function proseGutter(page: RawPage, body: RawLine[]): number | null {
   if (body.length < 20) return null;
   let best: { x: number; crossing: number } | null = null;
@@ -73,10 +77,10 @@ function proseGutter(page: RawPage, body: RawLine[]): number | null {
     for (const l of body) if (l.x0 < x - 1 && l.x1 > x + 1) crossing++;
     if (!best || crossing < best.crossing) best = { x, crossing };
   }
-  if (!best || best.crossing > body.length * 0.03) return null;
+  if (!best || best.crossing > body.length * 0.25) return null;
   const left = body.filter((l) => l.x1 <= best.x);
   const right = body.filter((l) => l.x0 >= best.x);
-  if (left.length < body.length * 0.3 || right.length < body.length * 0.3) return null;
+  if (left.length < body.length * 0.25 || right.length < body.length * 0.25) return null;
   const headingRight = right.some((l) => HEADING_IN_COLUMN.test(clean(l.text)) && l.x0 < best.x + page.width * 0.1);
   const avgLen = (ls: RawLine[]) => ls.reduce((s, l) => s + clean(l.text).length, 0) / ls.length;
   const leftFull = left.filter((l) => l.x1 > best.x - page.width * 0.12).length / left.length;
@@ -88,12 +92,32 @@ export function pageLines(page: RawPage): PageRow[] {
   const lines = page.lines.filter((l) => clean(l.text));
   const headerEdge = page.height * 0.08;
   const footerEdge = page.height * 0.92;
-  const body = lines.filter((l) => l.y0 >= headerEdge && l.y1 <= footerEdge);
+  // Header and footer: lines wholly inside the top or bottom band; a body line reaching into a band stays body.
+  const isHeader = (l: RawLine) => l.y1 <= headerEdge;
+  const isFooter = (l: RawLine) => l.y0 >= footerEdge;
+  const body = lines.filter((l) => !isHeader(l) && !isFooter(l));
   const gutter = proseGutter(page, body);
   if (gutter === null) return rows(lines, page);
-  const header = lines.filter((l) => l.y0 < headerEdge);
-  const footer = lines.filter((l) => l.y1 > footerEdge && l.y0 >= headerEdge);
-  const left = body.filter((l) => l.x0 < gutter);
-  const right = body.filter((l) => l.x0 >= gutter);
-  return [...rows(header, page), ...rows(left, page), ...rows(right, page), ...rows(footer, page)];
+  const header = lines.filter(isHeader);
+  const footer = lines.filter(isFooter);
+  // Bands from top to bottom: full-width lines read as rows, two-column stretches left column first.
+  const out: PageRow[] = [...rows(header, page)];
+  const spans = (l: RawLine) => l.x0 < gutter - 1 && l.x1 > gutter + 1;
+  const sorted = [...body].sort((a, b) => a.y0 - b.y0);
+  let band: RawLine[] = [];
+  let bandSpans = false;
+  const flush = () => {
+    if (!band.length) return;
+    if (bandSpans) out.push(...rows(band, page));
+    else out.push(...rows(band.filter((l) => l.x0 < gutter), page), ...rows(band.filter((l) => l.x0 >= gutter), page));
+    band = [];
+  };
+  for (const l of sorted) {
+    if (band.length && spans(l) !== bandSpans) flush();
+    bandSpans = spans(l);
+    band.push(l);
+  }
+  flush();
+  out.push(...rows(footer, page));
+  return out;
 }
