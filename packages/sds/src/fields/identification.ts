@@ -78,7 +78,10 @@ function supplier(s1: TextLine[]): { name: string | null; address: string | null
   // No label: the first company-like line under the "details of the supplier" heading (a legal form preferred).
   const heading = s1.findIndex((l) => SUPPLIER_HEADING.test(l.folded));
   if (heading >= 0) {
-    const candidates = s1.slice(heading + 1, heading + 5).map((l, k) => ({ v: cleanValue(l.text), line: heading + 1 + k })).filter((c) => plausibleCompany(c.v));
+    const candidates = s1
+      .slice(heading + 1, heading + 5)
+      .map((l, k) => ({ v: cleanValue(l.text), line: heading + 1 + k, labelled: /[:：]/.test(l.text) }))
+      .filter((c) => !c.labelled && plausibleCompany(c.v));
     const best = candidates.find((c) => LEGAL_FORM.test(c.v)) ?? candidates[0];
     if (best) return { name: best.v, address: addressAfter(s1, best.line) };
   }

@@ -1,4 +1,6 @@
 import type { RawLine, RawPage } from '../pdf/raw-pdf.js';
+import { SECTION_KEYWORDS } from '../sections/section-titles.js';
+import { fold } from './fold.js';
 
 /**
  * Puts the positioned lines of a page in reading order.
@@ -7,7 +9,14 @@ import type { RawLine, RawPage } from '../pdf/raw-pdf.js';
  * - A page set in two columns of prose (a gutter that no line crosses, with section headings or long lines on
  *   both sides) is read column by column instead.
  */
-const HEADING_IN_COLUMN = /^(?:section|rubrique|abschnitt|sezione|secci[oó]n|rubriek|sec[cç][aã]o)?\s*\d{1,2}\s*[.:\-\u2013]?\s+\p{L}/iu;
+const HEADING_IN_COLUMN = /^(?:section|rubrique|abschnitt|sezione|seccion|rubriek|seccao)?\s*(\d{1,2})\s*[.:-]?\s+(\p{L}.*)$/u;
+
+/** A section heading (number 1..16 and a word of that section's title), as find-sections.ts would take it. */
+function isHeading(text: string): boolean {
+  const m = HEADING_IN_COLUMN.exec(fold(text));
+  const n = m ? Number(m[1]) : 0;
+  return n >= 1 && n <= 16 && SECTION_KEYWORDS[n].test(m![2].slice(0, 90));
+}
 
 /** Symbol-font glyphs that some PDFs map into the private use area (U+F0xx = Symbol code xx). */
 const SYMBOL_PUA: Record<string, string> = { '\uf0d2': '®', '\uf0d3': '©', '\uf0d4': '™', '\uf0e2': '®', '\uf0e3': '©', '\uf0e4': '™', '\uf0b0': '°', '\uf0b1': '±', '\uf0a3': '≤', '\uf0b3': '≥' };
@@ -81,7 +90,7 @@ function proseGutter(page: RawPage, body: RawLine[]): number | null {
   const left = body.filter((l) => l.x1 <= best.x);
   const right = body.filter((l) => l.x0 >= best.x);
   if (left.length < body.length * 0.25 || right.length < body.length * 0.25) return null;
-  const headingRight = right.some((l) => HEADING_IN_COLUMN.test(clean(l.text)) && l.x0 < best.x + page.width * 0.1);
+  const headingRight = right.some((l) => isHeading(clean(l.text)) && l.x0 < best.x + page.width * 0.1);
   const avgLen = (ls: RawLine[]) => ls.reduce((s, l) => s + clean(l.text).length, 0) / ls.length;
   const leftFull = left.filter((l) => l.x1 > best.x - page.width * 0.12).length / left.length;
   if (headingRight || (avgLen(left) > 30 && avgLen(right) > 30 && leftFull > 0.5)) return best.x;
