@@ -19,6 +19,7 @@ describe('statement codes', () => {
     expect(hCodesFromText('Highly flammable liquid and vapour. Causes severe skin burns and eye damage.').sort()).toEqual(['H225', 'H314']);
     expect(hCodesFromText('Provoque une sévère irritation des yeux.')).toEqual(['H319']);
   });
+  it('does not decide on a few words', () => expect(detectLanguage('Product 12 de la')).toBeNull());
 });
 
 describe('dates', () => {
@@ -35,6 +36,7 @@ describe('dates', () => {
     expect(parseDate('13/10/2014.\t1/14', true)).toBe('2014-10-13');
     expect(parseDate('no date', true)).toBeNull();
   });
+  it('does not decide on a few words', () => expect(detectLanguage('Product 12 de la')).toBeNull());
 });
 
 describe('concentrations and measured values', () => {
@@ -50,16 +52,20 @@ describe('concentrations and measured values', () => {
     expect(parseMeasured('80 - 90 °C')).toMatchObject({ value: 80, valueMax: 90, unit: '°C' });
     expect(parseMeasured('Not applicable')).toMatchObject({ value: null });
   });
+  it('does not decide on a few words', () => expect(detectLanguage('Product 12 de la')).toBeNull());
 });
 
 describe('language detection', () => {
+  // Two sentences each: the scorer needs a dozen known words before it decides (a sheet has thousands).
+  const detect = (s: string) => detectLanguage(`${s} ${s}`);
   it('tells the seven languages apart on ordinary sheet sentences', () => {
-    expect(detectLanguage('Avoid contact with the skin and the eyes. Keep the container closed and use only with adequate ventilation of the area.')).toBe('en');
-    expect(detectLanguage("Éviter le contact avec la peau et les yeux. Conserver le récipient fermé et utiliser dans un endroit bien ventilé pour la sécurité.")).toBe('fr');
-    expect(detectLanguage('Berührung mit der Haut und den Augen vermeiden. Den Behälter dicht geschlossen halten und nur in gut belüfteten Bereichen verwenden.')).toBe('de');
-    expect(detectLanguage('Evitare il contatto con la pelle e gli occhi. Tenere il recipiente ben chiuso e usare solo in luogo ben ventilato per la sicurezza.')).toBe('it');
-    expect(detectLanguage('Evitar el contacto con la piel y los ojos. Mantener el recipiente bien cerrado y usar solo en zonas bien ventiladas para la seguridad.')).toBe('es');
-    expect(detectLanguage('Vermijd contact met de huid en de ogen. Houd de verpakking goed gesloten en gebruik het product alleen in goed geventileerde ruimten.')).toBe('nl');
-    expect(detectLanguage('Evitar o contacto com a pele e os olhos. Manter o recipiente bem fechado e usar apenas em zonas bem ventiladas para a segurança.')).toBe('pt');
+    expect(detect('Avoid contact with the skin and the eyes. Keep the container closed and use only with adequate ventilation of the area.')).toBe('en');
+    expect(detect("Éviter le contact avec la peau et les yeux. Conserver le récipient fermé et utiliser dans un endroit bien ventilé pour la sécurité.")).toBe('fr');
+    expect(detect('Berührung mit der Haut und den Augen vermeiden. Den Behälter dicht geschlossen halten und nur in gut belüfteten Bereichen verwenden.')).toBe('de');
+    expect(detect('Evitare il contatto con la pelle e gli occhi. Tenere il recipiente ben chiuso e usare solo in luogo ben ventilato per la sicurezza.')).toBe('it');
+    expect(detect('Evitar el contacto con la piel y los ojos. Mantener el recipiente bien cerrado y usar solo en zonas bien ventiladas para la seguridad.')).toBe('es');
+    expect(detect('Vermijd contact met de huid en de ogen. Houd de verpakking goed gesloten en gebruik het product alleen in goed geventileerde ruimten.')).toBe('nl');
+    expect(detect('Evitar o contacto com a pele e os olhos. Manter o recipiente bem fechado e usar apenas em zonas bem ventiladas para a segurança.')).toBe('pt');
   });
+  it('does not decide on a few words', () => expect(detectLanguage('Product 12 de la')).toBeNull());
 });

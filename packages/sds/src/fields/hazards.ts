@@ -38,11 +38,14 @@ function signalWord(lines: TextLine[]): 'danger' | 'warning' | null {
       }
     }
   }
-  // A signal word on its own line (label layouts without the label text).
+  // A signal word alone in a line or table cell (label layouts without the label text, or a label wrapped
+  // over two lines: "Mention <tab> Danger" / "d'avertissement").
   for (const l of lines) {
-    const f = l.folded.trim().replace(/[.!:]$/, '');
-    if (DANGER.test(f)) return 'danger';
-    if (WARNING.test(f) && f !== 'attention') return 'warning';
+    for (const cell of l.folded.split('\t')) {
+      const f = cell.trim().replace(/[.!:]$/, '');
+      if (DANGER.test(f)) return 'danger';
+      if (WARNING.test(f) && (f !== 'attention' || l.folded.startsWith('mention'))) return 'warning';
+    }
   }
   return null;
 }

@@ -47,13 +47,15 @@ function markFurniture(lines: TextLine[], pageCount: number): void {
   if (pageCount < 2) return;
   const pagesOf = new Map<string, Set<number>>();
   const key = (l: TextLine) => l.folded.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+  // Only occurrences in a page's top or bottom band count: a data line ("CAS-No. 67-64-1") repeats too.
   for (const l of lines) {
+    if (l.edge === false) continue;
     const k = key(l);
     if (!pagesOf.has(k)) pagesOf.set(k, new Set());
     pagesOf.get(k)!.add(l.page);
   }
   const threshold = Math.max(2, Math.ceil(pageCount / 2));
   for (const l of lines) {
-    if (l.edge !== false && (pagesOf.get(key(l))!.size >= threshold || PAGE_MARKER.test(l.folded))) l.furniture = true;
+    if (l.edge !== false && ((pagesOf.get(key(l))?.size ?? 0) >= threshold || PAGE_MARKER.test(l.folded))) l.furniture = true;
   }
 }
