@@ -45,6 +45,16 @@ function truncated(pdf: Uint8Array): boolean {
   return false;
 }
 
+/** > 0 when the text's numeric dates read month first (a middle part above 12), < 0 when day first. */
+function dateOrderVote(text: string): number {
+  let vote = 0;
+  for (const m of text.matchAll(/(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?!\d)/g)) {
+    if (Number(m[3]) > 12 && Number(m[1]) <= 12) vote++;
+    else if (Number(m[1]) > 12 && Number(m[3]) <= 12) vote--;
+  }
+  return vote;
+}
+
 function letters(text: string): number {
   return (text.match(/\p{L}/gu) ?? []).length;
 }
@@ -58,14 +68,19 @@ export function readDocument(doc: DocumentText, raw: RawPdf | null, options: Rea
   const lines = (n: number) => sectionLines(doc, sections, n);
   // No section found: look for the fields in the whole text rather than return nothing.
   const orAll = (n: number) => (sections.length ? lines(n) : doc.lines);
-  const monthFirst = format === 'us-hazcom' || (language === 'en' && !/1907\/2006/.test(doc.text));
+  // US sheets write month/day/year, European ones day/month/year. The sheet's own unambiguous dates decide
+  // first ("2/16/2017" elsewhere on the page makes "4/10/2017" April 10), then the format and language.
+  const vote = dateOrderVote(doc.text);
+  const monthFirst = vote !== 0 ? vote > 0 : format === 'us-hazcom' || (format !== 'eu-reach' && (language === 'en' || language === null));
   const identification = readIdentification(orAll(1), doc.lines, monthFirst, warnings);
   const hazards = readHazards(orAll(2));
   if (raw) {
     const fromImages = pictogramsFromImages(raw, sections);
     if (fromImages.length) hazards.pictograms = [...new Set([...hazards.pictograms, ...fromImages])].sort();
   }
-  const composition = readComposition(orAll(3), identification.productName, warnings);
+  // Components only from a section 3 that was found: CAS numbers elsewhere (regulatory lists of section 15,
+  // old 10-part MSDS) are not the composition.
+  const composition = readComposition(lines(3), identification.productName, warnings);
   const physical = readPhysical(orAll(9));
   const transport = readTransport(orAll(14));
   const findings = [

@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeReader, readSds } from '../src/index.js';
-import { corpusDir } from './support/shared-data.js';
+import { corpusEnDir } from '../src/accuracy/shared-data.js';
 
 afterAll(() => closeReader());
 
@@ -10,7 +10,7 @@ afterAll(() => closeReader());
 const FILE_LIMIT_MS = 10_000;
 
 async function corpusFiles(): Promise<string[]> {
-  const root = join(corpusDir(), 'en');
+  const root = corpusEnDir();
   const out: string[] = [];
   for (const supplier of await readdir(root)) {
     for (const f of await readdir(join(root, supplier))) if (f.endsWith('.pdf')) out.push(join(root, supplier, f));

@@ -22,7 +22,8 @@ export interface FieldScore {
 
 export type Scores = Record<string, FieldScore>;
 
-const norm = (s: string | null) => (s === null ? null : s.toLowerCase().replace(/\s+/g, ' ').trim());
+// Trademark signs are left out: text layers and labellers disagree on them (a ® drawn from a symbol font).
+const norm = (s: string | null) => (s === null ? null : s.toLowerCase().replace(/[®™©]/g, '').replace(/\s+/g, ' ').trim());
 const normName = (s: string | null) => (s === null ? null : s.toLowerCase().replace(/[\s,.;:]+/g, ' ').trim());
 
 function score(scores: Scores, field: string): FieldScore {

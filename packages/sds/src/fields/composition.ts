@@ -87,9 +87,10 @@ export function readComposition(s3: TextLine[], productName: string | null, warn
 
   // Anchor lines: one per component (the line with its CAS number, or a "name <tab> %" row).
   const anchors: number[] = [];
+  // A non-global copy: test() on a global regex moves its lastIndex, which matchAll() would then inherit.
+  const hasCas = new RegExp(CAS.source);
   s3.forEach((l, i) => {
-    CAS.lastIndex = 0;
-    if (CAS.test(l.text) || (ROW_WITHOUT_CAS.test(l.text) && i > 0)) anchors.push(i);
+    if (hasCas.test(l.text) || (ROW_WITHOUT_CAS.test(l.text) && i > 0)) anchors.push(i);
   });
   const components: Component[] = [];
   const starts = anchors.map((a) => {

@@ -33,13 +33,14 @@ function iso(y: number, m: number, d: number): string | null {
  * US sheets (monthFirst) and day first elsewhere.
  */
 export function parseDate(text: string, monthFirst: boolean): string | null {
-  let m = /(\d{4})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{1,2})/.exec(text);
-  if (m) return iso(+m[1], +m[2], +m[3]);
-  m = /(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{4}|\d{2})(?!\d)/.exec(text);
+  // The same separator twice and no spaces: "2014.<tab>1/14" is not a date.
+  let m = /(?<!\d)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)/.exec(text);
+  if (m) return iso(+m[1], +m[3], +m[4]);
+  m = /(?<!\d)(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/.exec(text);
   if (m) {
     const a = +m[1];
-    const b = +m[2];
-    const y = +m[3];
+    const b = +m[3];
+    const y = +m[4];
     if (a > 12) return iso(y, b, a);
     if (b > 12) return iso(y, a, b);
     return monthFirst ? iso(y, a, b) : iso(y, b, a);

@@ -1,6 +1,7 @@
 import type { HazardClass, Hazards } from '../types.js';
 import type { TextLine } from '../text/document-text.js';
 import { euhCodes, hCodes, pCodes, sortCodes } from './statement-codes.js';
+import { hCodesFromText } from './statement-texts.js';
 
 const DANGER = /^(danger|gefahr|pericolo|peligro|gevaar|perigo)$/;
 const WARNING = /^(warning|attention|achtung|attenzione|atencion|advertencia|waarschuwing|atencao|aviso|avvertenza)$/;
@@ -37,11 +38,14 @@ function signalWord(lines: TextLine[]): 'danger' | 'warning' | null {
       }
     }
   }
-  // A signal word on its own line (label layouts without the label text).
+  // A signal word alone in a line or table cell (label layouts without the label text, or a label wrapped
+  // over two lines: "Mention <tab> Danger" / "d'avertissement").
   for (const l of lines) {
-    const f = l.folded.trim().replace(/[.!:]$/, '');
-    if (DANGER.test(f)) return 'danger';
-    if (WARNING.test(f) && f !== 'attention') return 'warning';
+    for (const cell of l.folded.split('\t')) {
+      const f = cell.trim().replace(/[.!:]$/, '');
+      if (DANGER.test(f)) return 'danger';
+      if (WARNING.test(f) && (f !== 'attention' || l.folded.startsWith('mention'))) return 'warning';
+    }
   }
   return null;
 }
@@ -87,11 +91,33 @@ function pictogramsFromText(lines: TextLine[]): string[] {
   return [...found].sort();
 }
 
+const H_HEADING = /hazard statements?|mentions? de danger|gefahrenhinweise|indicazioni di pericolo|indicaciones de peligro|gevarenaanduidingen|advertencias de perigo|advertencias de perigo/;
+const P_HEADING = /precautionary|conseils de prudence|sicherheitshinweise|consigli di prudenza|consejos de prudencia|voorzorgsmaatregelen|recomendacoes de prudencia|other hazards/;
+
+/** The text under the "Hazard statements" heading (up to the precautionary statements), or "". */
+function hazardStatementBlock(s2: TextLine[]): string {
+  const from = s2.findIndex((l) => H_HEADING.test(l.folded));
+  if (from < 0) return '';
+  const rest = s2.slice(from);
+  const to = rest.findIndex((l, i) => i > 0 && P_HEADING.test(l.folded));
+  return (to > 0 ? rest.slice(0, to) : rest.slice(0, 20)).map((l) => l.text).join('\n');
+}
+
+/** Drops single codes that a printed combination already holds ("H302 + H332" and "H302" -> "H302+H332"). */
+function withoutCombinedSingles(codes: string[]): string[] {
+  const inCombos = new Set(codes.filter((c) => c.includes('+')).flatMap((c) => c.split('+')));
+  // CLP labelling: H410 covers H400 (a sheet prints both in 2.1 but only H410 on the label).
+  if (codes.includes('H410')) inCombos.add('H400');
+  return codes.filter((c) => c.includes('+') || !inCombos.has(c));
+}
+
 export function readHazards(s2: TextLine[]): Hazards {
   const text = s2.map((l) => l.text).join('\n');
+  const printed = withoutCombinedSingles(hCodes(text));
   return {
     classes: classes(s2),
-    hStatements: sortCodes(hCodes(text)),
+    // Codes as printed; only a section without any code is read from the statement texts.
+    hStatements: sortCodes(printed.length ? printed : hCodesFromText(hazardStatementBlock(s2))),
     euhStatements: sortCodes(euhCodes(text)),
     pStatements: sortCodes(pCodes(text)),
     pictograms: pictogramsFromText(s2),

@@ -8,7 +8,7 @@ export interface LabelHit {
 /** Optional subsection number before a label: "1.1", "9.1 a)", "b)". */
 const NUMBERING = /^[\s*\u00b7\u2022-]*(?:\d{1,2}(?:\.\d{1,2}){1,2}\.?\s*)?(?:[a-z]\)\s*)?/;
 /** A line that itself looks like a label (ends with a colon) is not the value of the label before it. */
-const LOOKS_LIKE_LABEL = /:\s*$|^[\p{L} .()/'-]{2,30}?\s?:\s|^[\p{L} .()/'-]{2,30}?\s?:?\t/u;
+const LOOKS_LIKE_LABEL = /:\s*$|^[\p{L} .()/'-]{2,30}?\s?:\s/u;
 
 /**
  * Finds the first line whose text starts with a label (folded regex source, e.g. "product name|trade name")
@@ -29,12 +29,17 @@ export function labelValue(lines: TextLine[], label: RegExp, opts: { nextLine?: 
       const lead = cell.length - cell.trimStart().length;
       const m = re.exec(cell.slice(lead));
       if (!m) continue;
-      const value = cleanValue(original.slice(start + lead + m[0].length));
+      let value = cleanValue(original.slice(start + lead + m[0].length));
+      const below = lines[i + 1];
+      if (value.endsWith('-') && below && below.text.trim().length <= 6) value += below.text.trim();
       if (value) return { value, line: i };
       if (opts.nextLine === false || start > 0) continue;
       const next = lines[i + 1];
       if (next && !LOOKS_LIKE_LABEL.test(next.text)) {
-        const v = cleanValue(next.text);
+        let v = cleanValue(next.text);
+        // A value cut after a hyphen continues on the following short line ("AMMONIA-" / "D®").
+        const after = lines[i + 2];
+        if (v.endsWith('-') && after && after.text.trim().length <= 6) v += after.text.trim();
         if (v) return { value: v, line: i + 1 };
       }
     }

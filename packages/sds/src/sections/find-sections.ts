@@ -27,7 +27,9 @@ function candidate(lines: TextLine[], i: number, oldLayout = false): Candidate |
   // "SECTION 1" alone on its line, title on the next one.
   if (!rest && strong && i + 1 < lines.length) rest = lines[i + 1].folded;
   if (!rest || /^\d/.test(rest)) return null;
-  const head = rest.slice(0, 90);
+  let head = rest.slice(0, 90);
+  // A long title wrapped after a "SECTION n" word: its keyword may be on the next line.
+  if (!SECTION_KEYWORDS[number].test(head) && strong && i + 1 < lines.length) head = `${rest} ${lines[i + 1].folded}`.slice(0, 140);
   if (!SECTION_KEYWORDS[number].test(head)) return null;
   // A sentence ("2 hours after...") is not a heading: headings are short.
   if (!strong && rest.length > 110) return null;

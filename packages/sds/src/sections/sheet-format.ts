@@ -7,7 +7,7 @@ import { isOldLayout } from './find-sections.js';
  * Both formats have 16 sections; what tells them apart is the regulation they cite and the wording of the
  * headings (REACH: "of the substance/mixture and of the company/undertaking").
  */
-const EU = /1907\/2006|2020\/878|2015\/830|453\/2010|1272\/2008|company\/undertaking|de la societe\/entreprise|des unternehmens|della societa\/impresa|de la sociedad o la empresa|de onderneming|da sociedade\/empresa|annex ii|annexe ii|anhang ii|allegato ii|anexo ii|bijlage ii/;
+const EU = /1907\/2006|2020\/878|2015\/830|453\/2010|1272\/2008|company\/undertaking|de la societe\/entreprise|des unternehmens|della societa\/impresa|de la sociedad o la empresa|de onderneming|da sociedade\/empresa|reach annex ii|annexe ii du reach|anhang ii der reach/;
 const US = /osha|29 cfr|1910\.1200|hazard communication|hazcom|whmis|hazardous products regulations/;
 
 export function sheetFormat(text: string, sections: SectionSpan[]): { format: 'eu-reach' | 'us-hazcom' | 'other'; evidence: string } {

@@ -29,7 +29,7 @@ export function detectLanguage(text: string): string | null {
     // A word shared by several languages counts for each, but less.
     for (const l of langs) scores[l] = (scores[l] ?? 0) + 1 / langs.length;
   }
-  if (recognised < 15) return null;
+  if (recognised < 12) return null;
   const ranked = Object.entries(scores).sort((a, b) => b[1] - a[1]);
   return ranked[0][0];
 }

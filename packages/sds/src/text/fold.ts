@@ -7,7 +7,10 @@ export function fold(text: string): string {
   // Fast path: plain ASCII only needs lower case.
   if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
   let out = '';
-  for (const ch of text) {
+  for (let ch of text) {
+    // Typographic apostrophes and dashes as their ASCII forms ("Mention d’avertissement").
+    if (ch === '\u2019' || ch === '\u2018' || ch === '\u02bc') ch = "'";
+    else if (ch === '\u2013' || ch === '\u2010' || ch === '\u2011') ch = '-';
     const base = ch.normalize('NFD')[0].toLowerCase();
     // Astral characters count two UTF-16 units: keep them as two placeholders.
     out += base.length === 1 ? base : ch.length === 2 ? '??' : '?';
