@@ -50,6 +50,7 @@ describe('randomSheetSpec', () => {
   it('builds self-consistent sheets from valid identifiers', () => {
     const kinds = new Set<string>();
     const layouts = new Set<string>();
+    let combined = 0;
     for (let seed = 1; seed <= 150; seed++) {
       const lang = GENERATOR_LANGUAGES[seed % GENERATOR_LANGUAGES.length];
       const spec = randomSheetSpec(seed, lang);
@@ -67,7 +68,8 @@ describe('randomSheetSpec', () => {
       }
       // Section 2 of a mixture only holds hazards its components bring.
       const componentCodes = new Set(spec.components.flatMap((c) => c.hStatements));
-      for (const h of spec.hStatements) expect(componentCodes.has(h), `${seed} ${h}`).toBe(true);
+      for (const h of spec.hStatements.flatMap((c) => c.split('+'))) expect(componentCodes.has(h), `${seed} ${h}`).toBe(true);
+      if (spec.hStatements.some((h) => h.includes('+'))) combined++;
       for (const code of [...spec.hStatements, ...spec.euhStatements, ...spec.pStatements])
         expect(statementFor(code, lang), `${code} in ${lang}`).toBeTruthy();
       for (const p of spec.pictograms) expect(p).toMatch(/^GHS0[1-9]$/);
@@ -80,6 +82,7 @@ describe('randomSheetSpec', () => {
     }
     expect(kinds).toEqual(new Set(['substance', 'mixture']));
     expect(layouts.size).toBeGreaterThanOrEqual(5);
+    expect(combined, 'some sheets print combined H statements such as H302+H332').toBeGreaterThan(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { ufiWithCheck } from '@openfds/contract';
 import { randomProductCode, randomProductName, randomSupplier } from './companies.ts';
-import { hasHazardRule, keepMostSevere, pictogramsFor, pStatementsFor, signalWordFor } from './hazard-rules.ts';
+import { combineHStatements, hasHazardRule, keepMostSevere, pictogramsFor, pStatementsFor, signalWordFor } from './hazard-rules.ts';
 import { STRINGS } from './i18n/index.ts';
 import { Prng } from './prng.ts';
 import { isPrintable } from './statements.ts';
@@ -162,6 +162,8 @@ export function randomSheetSpec(seed: number, language: GeneratorLanguage, overr
   const entry = transportEntry(hStatements, state);
   const technicalNames = picked.slice(0, 2).map((s) => s.name).join(', ');
   const strings = STRINGS[language];
+  // Some sheets print the official combined statements (fr/en/de/it have their official texts in the contract).
+  const combine = ['fr', 'en', 'de', 'it'].includes(language) && new Prng(seed ^ 0x1b873593).bool(0.25);
   const spec: SheetSpec = {
     language,
     productName,
@@ -174,7 +176,7 @@ export function randomSheetSpec(seed: number, language: GeneratorLanguage, overr
     kind,
     signalWord,
     classes,
-    hStatements: sortCodes(hStatements),
+    hStatements: sortCodes(combine ? combineHStatements(hStatements) : hStatements),
     euhStatements,
     pStatements: pStatementsFor(hStatements, r.int(5, 9)),
     pictograms: [...pictograms].sort(),
