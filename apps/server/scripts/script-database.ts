@@ -16,6 +16,8 @@ export async function openScriptDatabase(log: (msg: string) => void) {
     stopEmbedded = () => embedded.stop();
   }
   const pool = createPool(url, 4);
+  // Idle connections are cut when the embedded server stops at the end: not an error of the script.
+  pool.on('error', () => {});
   await migrate(pool, log);
   return {
     config,

@@ -119,3 +119,50 @@ export const SupplierProductParams = z.object({
   supplier_code: z.string().trim().min(1, 'params_required').max(100, 'too_long'),
   product_code: z.string().trim().min(1, 'params_required').max(100, 'too_long'),
 });
+
+/** The statistics of a result page (data of GET /documents). */
+export interface SearchPageStats {
+  itemsCount: number;
+  /** False when the count is an estimate (broad product-name search) or stopped at the cap. */
+  itemsCountExact: boolean;
+  pagesCount: number;
+  pageCurrent: number;
+  /** Sheet language the results are in (after the fallback chain), null when every language was searched. */
+  language: string | null;
+  /** True when the words were matched with spelling tolerance. */
+  tolerant: boolean;
+}
+
+/** The sheet page's data (item of GET /documents/{document_code}). */
+export const DocumentDetails = z.object({
+  iddc: z.string(),
+  requested_iddc: z.string(),
+  superseded: z.boolean(),
+  product_name: z.string(),
+  product_name_slug: z.string(),
+  product_code: z.string().nullable(),
+  supplier_code: z.string(),
+  supplier_name: z.string(),
+  supplier_name_slug: z.string(),
+  revision_date: z.string().nullable(),
+  revision_version: z.string().nullable(),
+  language: z.string(),
+  type: z.string(),
+  ufi: z.string().nullable(),
+  ean: z.array(z.string()),
+  brand: z.string().nullable(),
+  range: z.string().nullable(),
+  regulation: z.string().nullable(),
+  zone: z.string().nullable(),
+  country: z.string().nullable(),
+  cpro: z.string().nullable(),
+  family: z.string().nullable(),
+  access: z.enum(['public', 'private']),
+  last_update: z.string(),
+  file_size: z.number().nullable(),
+  file_pages: z.number().nullable(),
+  permanent_url: z.string(),
+  documents_languages: z.array(DocumentLanguageRef),
+  other_documents: z.array(z.object({ iddc: z.string(), product_name: z.string(), product_name_slug: z.string(), language: z.string(), revision_date: z.string().nullable() })),
+});
+export type DocumentDetails = z.infer<typeof DocumentDetails>;

@@ -6,8 +6,8 @@ import { nextIddc } from './document-code.ts';
 /** The job the sheet reader registers: extraction of a newly published sheet (handler wired by the sds issue). */
 export const EXTRACT_JOB = 'sds.extract';
 
-export interface SheetInput {
-  supplierId: number;
+/** What describes a sheet, as the importer reads it and the publisher stores it. */
+export interface SheetMetadata {
   /** Identifies "the same product" across revisions and languages (the supplier's product code, or the name). */
   productKey: string;
   productName: string;
@@ -26,6 +26,10 @@ export interface SheetInput {
   cpro: string | null;
   family: string | null;
   access: 'public' | 'private' | 'secret';
+}
+
+export interface SheetInput extends SheetMetadata {
+  supplierId: number;
   file: { key: string; size: number; pages: number | null; sha256: string } | null;
 }
 

@@ -1,5 +1,6 @@
 import { isValidEan, isValidUfi, normaliseUfi, SHEET_LANGUAGES } from '@openfds/contract';
 import { slugify } from '../../modules/search/fold-text.ts';
+import type { SheetMetadata } from '../sheet-publisher.ts';
 
 /** Row checks of the importer: each bad row gives its file, line and reason; good rows become typed values. */
 export interface RowError {
@@ -20,25 +21,9 @@ export interface SupplierRow {
   redirectUrl: string | null;
 }
 
-export interface DocumentRow {
+/** A documents.csv row: the sheet's metadata, its supplier's code and the PDF path. */
+export interface DocumentRow extends SheetMetadata {
   supplierCode: string;
-  productKey: string;
-  productName: string;
-  productCode: string | null;
-  revisionDate: string | null;
-  revisionVersion: string | null;
-  language: string;
-  type: string;
-  ufi: string | null;
-  ean: string[];
-  brand: string | null;
-  range: string | null;
-  regulation: string | null;
-  zone: string | null;
-  country: string | null;
-  cpro: string | null;
-  family: string | null;
-  access: 'public' | 'private' | 'secret';
   file: string | null;
 }
 

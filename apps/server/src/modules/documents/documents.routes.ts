@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
-import { DocumentCodeParams, PreviewQuery, QrCodeQuery, SearchResultRow, SupplierProductParams } from '@openfds/contract';
+import { DocumentCodeParams, DocumentDetails, PreviewQuery, QrCodeQuery, SearchResultRow, SupplierProductParams } from '@openfds/contract';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
@@ -22,7 +22,7 @@ export async function documentsRoutes(app: FastifyInstance) {
     app,
     {
       method: 'GET', url: '/documents/:document_code', summary: 'A sheet (latest version of the product), its other languages and other sheets of the supplier',
-      tags: ['documents'], params: DocumentCodeParams,
+      tags: ['documents'], params: DocumentCodeParams, item: DocumentDetails,
     },
     async ({ request, params }) => {
       const { sheet, details } = await sheetDetails(ctx, request, params.document_code);

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { DocumentDetails } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { loadViewer, sheetVisibility, type Viewer } from './document-access.ts';
@@ -48,7 +49,7 @@ export async function sheetDetails(ctx: AppContext, request: FastifyRequest, idd
     sheet.language_group_id ? languageVersions(ctx.pool, [sheet.language_group_id], proven) : Promise.resolve([]),
     otherSheetsOfSupplier(ctx.pool, sheet, proven),
   ]);
-  const details = {
+  const details: DocumentDetails = {
     iddc: sheet.iddc,
     requested_iddc: iddc,
     superseded: iddc !== sheet.iddc,

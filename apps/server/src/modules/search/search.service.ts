@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fallbackLanguages, type DocumentsQuery, type SearchResultRow } from '@openfds/contract';
+import { fallbackLanguages, type DocumentsQuery, type SearchPageStats, type SearchResultRow } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { loadViewer } from '../documents/document-access.ts';
@@ -12,17 +12,8 @@ import {
 } from './search.repository.ts';
 import { classifySearchValue, exactQuery, prefixQuery, tolerantQuery } from './search-terms.ts';
 
-export interface SearchResult {
+export interface SearchResult extends SearchPageStats {
   rows: SearchResultRow[];
-  itemsCount: number;
-  /** False when the count is an estimate (broad product-name search) or stopped at COUNT_CAP. */
-  itemsCountExact: boolean;
-  pagesCount: number;
-  pageCurrent: number;
-  /** Sheet language the results are in (after the fallback chain), null when every language was searched. */
-  language: string | null;
-  /** True when the words were matched with spelling tolerance. */
-  tolerant: boolean;
 }
 
 function textMatch(tokens: string[], matchQuery?: string): TextMatch {

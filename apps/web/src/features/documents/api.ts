@@ -1,28 +1,7 @@
+import type { DocumentDetails } from '@openfds/contract';
 import { api, ApiError } from '../../lib/api.ts';
 
-/** The sheet page's data (GET /documents/{code}). */
-export interface SheetDetails {
-  iddc: string;
-  requested_iddc: string;
-  superseded: boolean;
-  product_name: string;
-  product_code: string | null;
-  supplier_code: string;
-  supplier_name: string;
-  revision_date: string | null;
-  revision_version: string | null;
-  language: string;
-  type: string;
-  ufi: string | null;
-  ean: string[];
-  brand: string | null;
-  access: 'public' | 'private';
-  last_update: string;
-  file_size: number | null;
-  permanent_url: string;
-  documents_languages: { lang: string; iddc: string }[];
-  other_documents: { iddc: string; product_name: string; language: string; revision_date: string | null }[];
-}
+export type SheetDetails = DocumentDetails;
 
 export async function fetchSheet(code: string): Promise<SheetDetails> {
   const res = await api<SheetDetails>(`/documents/${encodeURIComponent(code)}`);

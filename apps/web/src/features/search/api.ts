@@ -1,4 +1,4 @@
-import { MIGRATION_CHECK_TIMEOUT_MS, type SearchResultRow, type SearchStage } from '@openfds/contract';
+import { MIGRATION_CHECK_TIMEOUT_MS, type SearchPageStats, type SearchResultRow, type SearchStage } from '@openfds/contract';
 import { api } from '../../lib/api.ts';
 
 /** Calls of the staged search and the result list (api-spec §7 "Public search and documents"). */
@@ -45,14 +45,8 @@ export async function verifyCustomerCode(supplierCode: string, customerCode: str
   await api(`/documents/verify_customer_code?supplier_code=${encodeURIComponent(supplierCode)}&customer_code=${encodeURIComponent(customerCode)}`);
 }
 
-export interface SearchPage {
+export interface SearchPage extends SearchPageStats {
   rows: SearchResultRow[];
-  itemsCount: number;
-  itemsCountExact: boolean;
-  pagesCount: number;
-  pageCurrent: number;
-  language: string | null;
-  tolerant: boolean;
 }
 
 export async function searchDocuments(params: URLSearchParams): Promise<SearchPage> {

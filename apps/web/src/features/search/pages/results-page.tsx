@@ -114,7 +114,10 @@ export function ResultsPage() {
       <ResultFilters supplierCode={supplierCode || null} params={params} onChange={update} />
       {results.isPending ? <Skeleton lines={6} /> : null}
       {notFound ? (
-        <EmptyState title={t('results.empty.title')}>
+        <EmptyState
+          title={t('results.empty.title')}
+          action={codeStage && !askCode ? <button type="button" className="btn btn--secondary" onClick={() => setPromptClosed(false)}>{t('results.enterCode')}</button> : undefined}
+        >
           <p>{t('results.empty.advice')}</p>
         </EmptyState>
       ) : null}
