@@ -99,9 +99,16 @@ describe('account journey', () => {
       expect(await field(dialog, text.loginField).inputValue()).toBe(email);
       await field(dialog, text.password).fill(password);
       await field(dialog, text.terms).check();
+      const loads: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (request.method() === 'GET' && path.startsWith('/api/v1/users/')) loads.push(path.replace(/^\/api\/v1\/users\/[^/]+/, ''));
+      });
       await dialog.locator('form').getByRole('button', { name: text.login }).click();
       await dialog.waitFor({ state: 'detached' });
       await page.getByText('AM', { exact: true }).waitFor();
+      // After login: the profile, then the extra profile fields, then the subscription.
+      await expect.poll(() => loads.slice(0, 3)).toEqual(['', '/details', '/subscription']);
 
       // Edit the profile.
       await page.getByRole('link', { name: text.account }).click();

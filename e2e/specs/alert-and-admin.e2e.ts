@@ -107,4 +107,24 @@ describe('alert banner and admin', () => {
     await dialog.getByText('Un administrateur ne peut pas créer de compte.').waitFor();
     await expectAccessible(admin);
   });
+
+  it('logs out with the message as a toast when the admin call answers 562', async () => {
+    const context = await newContext(browser);
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    await page.goto('/fr/cgu/');
+    expect((await apiCall(page, 'POST', '/session', ADMIN)).status).toBe(200);
+    await context.route('**/api/v1/users/*/admin', (route) =>
+      route.fulfill({
+        status: 403,
+        json: { collection: { version: '1.0', href: '', items: [], data: [], links: [], errors: [{ code: 562, message: "Accès administrateur refusé", data: [] }] } },
+      }),
+    );
+    await page.reload();
+    await page.getByRole('button', { name: /Administration et assistance/ }).click();
+    await page.getByText('Accès administrateur refusé').waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Se connecter', exact: true }).waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
 });

@@ -110,4 +110,27 @@ describe('first visit, cookies, analytics and the technical error popup', () => 
     await error.waitFor({ state: 'detached' });
     await context.close();
   });
+
+  it('offers sales (external page) or support (/contact-us/) from the contact button, with the configured contacts', async () => {
+    const context = await newContext(browser);
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    await page.goto('/fr/cgu/');
+    await waitForPage(page);
+    const config = (await (await page.request.get('/api/v1/site_config')).json()).collection.items[0];
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: config.support_phone }).waitFor();
+    await footer.getByRole('link', { name: config.support_email }).waitFor();
+    expect(await footer.getByText('Copyright 2025').count()).toBe(1);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Contact' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Nous contacter' });
+    expect(await chooser.getByRole('link', { name: /Commercial/ }).getAttribute('href')).toBe(config.sales_contact_url);
+    await expectAccessible(page);
+    await chooser.getByRole('button', { name: /Support/ }).click();
+    await page.waitForURL((url) => url.pathname === '/fr/contact-us/');
+    await page.getByRole('main').getByRole('link', { name: config.support_email }).waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
 });

@@ -33,6 +33,7 @@ describe('site shell routing', () => {
     const { context, page } = await open('/cgv', 'de-DE');
     await page.waitForURL((url) => url.pathname === '/de/cgv/');
     expect(await page.locator('main h1').textContent()).toBe('Allgemeine Verkaufsbedingungen');
+    expect(await page.title()).toBe('Allgemeine Verkaufsbedingungen – OpenFDS');
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     const alternates = await page.locator('link[rel="alternate"]').evaluateAll((links) =>
       links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`),
@@ -56,11 +57,18 @@ describe('site shell routing', () => {
   it('switches language and keeps the page', async () => {
     const { context, page } = await open('/fr/site-information/');
     expect(await page.locator('main h1').textContent()).toBe('Mentions légales');
+    // The external marketing menu exists in French only.
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    await nav.getByRole('button', { name: 'Nos solutions' }).click();
+    await nav.getByRole('link', { name: 'Indexation EAN' }).waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /Changer de langue/ }).click();
     await page.getByRole('button', { name: 'English' }).click();
     await page.waitForURL((url) => url.pathname === '/en/site-information/');
     await page.getByRole('heading', { level: 1, name: 'Legal notice' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button').count()).toBe(0);
     await expectAccessible(page);
     // The choice is remembered: a path without prefix now opens in English.
     await page.goto('/events/');
@@ -113,6 +121,17 @@ describe('site shell routing', () => {
     await page.waitForURL((url) => url.pathname === '/fr/events/');
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
     await expectAccessible(page);
+
+    // Scrolling down hides the logo bar and shows the back-to-top button; scrolling up brings the bar back.
+    await page.mouse.wheel(0, 1600);
+    await page.locator('.site-header--hidden').waitFor();
+    const backToTop = page.getByRole('button', { name: 'Revenir en haut de la page' });
+    await backToTop.waitFor();
+    await expectAccessible(page);
+    await page.mouse.wheel(0, -300);
+    await page.locator('.site-header--hidden').waitFor({ state: 'detached' });
+    await backToTop.click();
+    await page.waitForFunction(() => window.scrollY === 0);
     await context.close();
   });
 });

@@ -51,10 +51,19 @@ export function RouteEffects() {
   }, [location.pathname, location.hash, language, navigate]);
 
   const wantsLogin = /\/connect(\/|$)/.test(location.pathname);
+  // Once per visit of a /connect path: logging in (or closing the popup) must not reopen it.
+  const openedFor = useRef<string | null>(null);
   useEffect(() => {
+    if (!wantsLogin) {
+      openedFor.current = null;
+      return;
+    }
     // Admins get the popup too: they use its free-consult tab (their login fields stay disabled).
-    if (wantsLogin && session.ready && (!session.loggedIn || session.isAdmin)) openAuth('login');
-  }, [wantsLogin, session.ready, session.loggedIn, session.isAdmin, openAuth]);
+    if (session.ready && (!session.loggedIn || session.isAdmin) && openedFor.current !== location.pathname) {
+      openedFor.current = location.pathname;
+      openAuth('login');
+    }
+  }, [wantsLogin, location.pathname, session.ready, session.loggedIn, session.isAdmin, openAuth]);
 
   return null;
 }

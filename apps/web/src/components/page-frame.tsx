@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../lib/document-title.ts';
 
 /** Frame of a content page: one h1, an optional lead, the content in a readable column. */
-export function PageFrame({ title, lead, children, wide = false }: { title: ReactNode; lead?: ReactNode; children?: ReactNode; wide?: boolean }) {
+export function PageFrame({ title, lead, children, wide = false }: { title: string; lead?: ReactNode; children?: ReactNode; wide?: boolean }) {
+  useDocumentTitle(title);
   return (
     <div className={`page ${wide ? 'page--wide' : ''}`}>
       <h1 className="page__title">{title}</h1>

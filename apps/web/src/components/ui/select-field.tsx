@@ -1,19 +1,15 @@
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame.tsx';
 
 /** A native select (typeahead by keyboard comes with it) with label and error. */
 export const SelectField = forwardRef<
   HTMLSelectElement,
   SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; error?: string; options: { value: string; label: string }[]; placeholder?: string }
 >(function SelectField({ label, error, options, placeholder, id, ...props }, ref) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
+  const { controlId, aria } = useFieldIds(id, undefined, error);
   return (
-    <div className={['field', error ? 'field--invalid' : ''].join(' ')}>
-      <label htmlFor={selectId} className="field__label">
-        {label}
-        {props.required ? <span aria-hidden="true" className="field__required"> *</span> : null}
-      </label>
-      <select ref={ref} id={selectId} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${selectId}-error` : undefined} {...props}>
+    <FieldFrame controlId={controlId} label={label} required={props.required} error={error}>
+      <select ref={ref} id={controlId} className="field__input" {...aria} {...props}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -21,7 +17,6 @@ export const SelectField = forwardRef<
           </option>
         ))}
       </select>
-      {error ? <p id={`${selectId}-error`} className="field__error" role="alert">{error}</p> : null}
-    </div>
+    </FieldFrame>
   );
 });

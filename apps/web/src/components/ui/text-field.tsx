@@ -1,5 +1,6 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldFrame, useFieldIds } from './field-frame.tsx';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
@@ -10,52 +11,28 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** Input with its label, hint and error (errors appear only once the form has been submitted). */
 export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField({ label, error, hint, id, className, ...props }, ref) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const describedBy = [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const { controlId, aria } = useFieldIds(id, hint, error);
   return (
-    <div className={['field', error ? 'field--invalid' : '', className ?? ''].join(' ')}>
-      <label htmlFor={inputId} className="field__label">
-        {label}
-        {props.required ? <span aria-hidden="true" className="field__required"> *</span> : null}
-      </label>
-      <input ref={ref} id={inputId} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
-      {hint ? <p id={`${inputId}-hint`} className="field__hint">{hint}</p> : null}
-      {error ? <p id={`${inputId}-error`} className="field__error" role="alert">{error}</p> : null}
-    </div>
+    <FieldFrame controlId={controlId} label={label} required={props.required} hint={hint} error={error} className={className}>
+      <input ref={ref} id={controlId} className="field__input" {...aria} {...props} />
+    </FieldFrame>
   );
 });
 
 /** Password input with the show/hide toggle of product-spec §5. */
 export const PasswordField = forwardRef<HTMLInputElement, FieldProps>(function PasswordField({ label, error, hint, id, ...props }, ref) {
   const { t } = useTranslation('common');
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const { controlId, aria } = useFieldIds(id, hint, error);
   const [visible, setVisible] = useState(false);
-  const describedBy = [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={['field', error ? 'field--invalid' : ''].join(' ')}>
-      <label htmlFor={inputId} className="field__label">
-        {label}
-        {props.required ? <span aria-hidden="true" className="field__required"> *</span> : null}
-      </label>
+    <FieldFrame controlId={controlId} label={label} required={props.required} hint={hint} error={error}>
       <div className="field__password">
-        <input
-          ref={ref}
-          id={inputId}
-          type={visible ? 'text' : 'password'}
-          className="field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...props}
-        />
-        <button type="button" className="field__toggle" aria-pressed={visible} aria-controls={inputId} onClick={() => setVisible((v) => !v)} disabled={props.disabled}>
+        <input ref={ref} id={controlId} type={visible ? 'text' : 'password'} className="field__input" {...aria} {...props} />
+        <button type="button" className="field__toggle" aria-pressed={visible} aria-controls={controlId} onClick={() => setVisible((v) => !v)} disabled={props.disabled}>
           {visible ? t('form.hidePassword') : t('form.showPassword')}
         </button>
       </div>
-      {hint ? <p id={`${inputId}-hint`} className="field__hint">{hint}</p> : null}
-      {error ? <p id={`${inputId}-error`} className="field__error" role="alert">{error}</p> : null}
-    </div>
+    </FieldFrame>
   );
 });
 

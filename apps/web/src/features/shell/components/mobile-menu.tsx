@@ -102,7 +102,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                 </li>
                 <li>
                   <button type="button" onClick={() => setPanel('language')} aria-haspopup="true">
-                    {t('language.label')}: {t(`language.names.${language}`)} <span aria-hidden="true">›</span>
+                    {t('language.current', { language: t(`language.names.${language}`) })} <span aria-hidden="true">›</span>
                   </button>
                 </li>
               </ul>

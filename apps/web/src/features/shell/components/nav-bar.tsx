@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useLanguage } from '../hooks/use-language.ts';
 import { useScrollDirection } from '../hooks/use-scroll-direction.ts';
@@ -44,17 +45,16 @@ export function NavBar({ preview = false }: { preview?: boolean }) {
               </li>
             ))}
             {language === 'fr' && marketing ? (
-              <li className="main-menu__external">
-                <details className="external-menu">
-                  <summary className="main-menu__link">{t('menu.solutions')}</summary>
-                  <ul className="dropdown">
-                    {EXTERNAL_MENU.map((item) => (
+              <li>
+                <Dropdown buttonClassName="main-menu__link" label={t('menu.solutions')} align="left" hover>
+                  {() =>
+                    EXTERNAL_MENU.map((item) => (
                       <li key={item.path}>
                         <a className="dropdown__item" href={new URL(item.path, marketing).href} lang="fr">{item.label}</a>
                       </li>
-                    ))}
-                  </ul>
-                </details>
+                    ))
+                  }
+                </Dropdown>
               </li>
             ) : null}
           </ul>
