@@ -36,6 +36,20 @@ describe('statement texts', () => {
     for (const code of codes) expectTexts(code);
   });
 
+  it('has every code printed on the hand-labelled real sheets (test/fixtures/real), section 2 and components', () => {
+    const dir = new URL('./fixtures/real/', import.meta.url);
+    const codes = new Set<string>();
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      const label = JSON.parse(fs.readFileSync(new URL(file, dir), 'utf8'));
+      const hazards = label.hazards ?? {};
+      for (const code of [...(hazards.hStatements ?? []), ...(hazards.euhStatements ?? []), ...(hazards.pStatements ?? [])]) codes.add(code);
+      for (const component of label.components ?? []) for (const code of component.hStatements ?? []) codes.add(code);
+    }
+    expect(codes.size).toBeGreaterThan(50);
+    const missing = [...codes].filter((code) => INTERFACE_LANGUAGES.some((language) => !statementText(code, language)?.trim()));
+    expect(missing).toEqual([]);
+  });
+
   it('composes combinations printed on sheets from their parts', () => {
     for (const code of ['H302+H312', 'H302+H312+H332', 'P305+P351+P338', 'P302+P352', 'P301+P330+P331']) expectTexts(code);
   });
