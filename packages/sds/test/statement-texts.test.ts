@@ -51,6 +51,6 @@ describe('statement texts', () => {
   });
 
   it('composes combinations printed on sheets from their parts', () => {
-    for (const code of ['H302+H312', 'H302+H312+H332', 'P305+P351+P338', 'P302+P352', 'P301+P330+P331']) expectTexts(code);
+    for (const code of ['H302+H312', 'H302+H312+H332', 'P305+P351+P338', 'P302+P352', 'P301+P330+P331', 'P304+P341', 'P309+P311']) expectTexts(code);
   });
 });
