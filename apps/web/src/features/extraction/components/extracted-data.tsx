@@ -4,7 +4,7 @@ import {
   ADR_EDITION, GHS_PICTOGRAMS, isInterfaceLanguage, PICTOGRAM_NAMES, SIGNAL_WORDS, type GhsPictogram, type InterfaceLanguage,
 } from '@openfds/contract';
 import { formatMeasured } from '@openfds/sds/format-measured';
-import type { SdsReading } from '@openfds/sds/types';
+import type { Measured, SdsReading } from '@openfds/sds/types';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -85,14 +85,17 @@ const STATES = ['liquid', 'solid', 'gas'];
 function Physical({ reading }: { reading: SdsReading }) {
   const { t } = useTranslation('extraction');
   const p = reading.physical;
-  const rows: [string, string | null][] = [
+  const sheet = reading.language ?? undefined;
+  // A measure without a number is the sheet's own words ("not applicable"...), in the sheet's language.
+  const measure = (key: string, value: Measured | null): Fact => [key, formatMeasured(value), value && value.value === null ? sheet : undefined];
+  const rows: Fact[] = [
     // The reader names the common states by an English keyword; anything else stays as the sheet wrote it.
-    ['state', p.state && STATES.includes(p.state) ? t(`extraction.physical.stateValue.${p.state}`) : p.state],
-    ['flashPoint', formatMeasured(p.flashPoint)],
-    ['boilingPoint', formatMeasured(p.boilingPoint)],
-    ['pH', formatMeasured(p.pH)],
-    ['density', formatMeasured(p.density)],
-    ['viscosity', formatMeasured(p.viscosity)],
+    p.state && STATES.includes(p.state) ? ['state', t(`extraction.physical.stateValue.${p.state}`)] : ['state', p.state, sheet],
+    measure('flashPoint', p.flashPoint),
+    measure('boilingPoint', p.boilingPoint),
+    measure('pH', p.pH),
+    measure('density', p.density),
+    measure('viscosity', p.viscosity),
   ];
   return <FactList title={t('extraction.physical.title')} prefix="extraction.physical" rows={rows} />;
 }
@@ -102,26 +105,29 @@ function Transport({ reading }: { reading: SdsReading }) {
   const tr = reading.transport;
   const environmental =
     tr.environmentalHazard === null ? null : t(tr.environmentalHazard ? 'extraction.data.yes' : 'extraction.data.no');
-  const rows: [string, string | null][] = [
+  const rows: Fact[] = [
     ['unNumber', tr.unNumber ? `UN ${tr.unNumber}` : null],
     ['packingGroup', tr.packingGroup],
     ['environmentalHazard', environmental],
-    ['shippingName', tr.shippingName],
+    ['shippingName', tr.shippingName, reading.language ?? undefined],
   ];
   return <FactList title={t('extraction.transport.title', { edition: ADR_EDITION })} prefix="extraction.transport" rows={rows} />;
 }
 
+/** A fact: its locale key, its value (null when not found) and, for words quoted from the sheet, their language. */
+type Fact = [key: string, value: string | null, lang?: string];
+
 /** A titled list of facts; a fact the reader did not find says so. */
-function FactList({ title, prefix, rows }: { title: string; prefix: string; rows: [string, string | null][] }) {
+function FactList({ title, prefix, rows }: { title: string; prefix: string; rows: Fact[] }) {
   const { t } = useTranslation('extraction');
   return (
     <>
       <h3>{title}</h3>
       <dl className="extraction-facts">
-        {rows.map(([key, value]) => (
+        {rows.map(([key, value, lang]) => (
           <div key={key}>
             <dt>{t(`${prefix}.${key}`)}</dt>
-            <dd>{value ?? t('extraction.data.notFound')}</dd>
+            <dd lang={value ? lang : undefined}>{value ?? t('extraction.data.notFound')}</dd>
           </div>
         ))}
       </dl>
