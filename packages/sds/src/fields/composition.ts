@@ -61,10 +61,36 @@ function firstValid<T>(found: string[], check: (s: string) => boolean, norm: (s:
 const NAME_NOISE = /\b(?:cas[- ]?(?:no|nr|number|#)?\.?|ec[- ]?(?:no|nr|number)\.?|einecs|index[- ]?(?:no|nr)\.?|reach)\s*[:#]?\s*$/i;
 
 function cleanName(s: string): string | null {
-  const v = s.replace(/\t/g, ' ').replace(NAME_NOISE, '').replace(/[\s:;,#*-]+$/, '').replace(/^[\s:;,#*•-]+/, '').trim();
+  const v = s
+    .replace(/\t/g, ' ')
+    .replace(NAME_NOISE, '')
+    // "3-Hexen-1-ol (Z)- Eye Irritation - Cat. 2 [H319]": the classification glued after the name.
+    .replace(/\s+(?:\p{Lu}\p{L}+\s?){1,3}(?:\([^)]*\)\s*)?-\s*Cat\.?\s*\d.*$/u, '')
+    .replace(/[\s:;,#*]+$/, '')
+    .replace(/^[\s:;,#*•\u00b7-]+/, '')
+    .trim();
   if (v.length < 2 || !/\p{L}{2}/u.test(v)) return null;
-  if (/^(?:cas|ec|einecs|index|component|name|chemical name|substance|hazardous components)\b/i.test(v)) return null;
+  if (/^(?:cas|ec|einecs|index|components?|name|chemical name|substance|hazardous components|dangerous components|ingredients?|concentration|weight|classification)\b/i.test(v)) return null;
   return v;
+}
+
+/** Not a name: a concentration, an identifier, a code list or a classification cell. */
+const NOT_NAME = /^[<>≤≥=~\d\s.,%-]+$|^(?:[<>≤≥]=?\s*)?\d+(?:[.,]\d+)?\s*(?:-|–|to)?\s*(?:[<>≤≥]=?\s*)?\d*(?:[.,]\d+)?\s*%|^(?:H\d{3}|EUH\d{3}|R\d{2}|Xi|Xn|Xn;|N|F|T|C)\b|\b(?:Flam|Acute|Skin|Eye|Aquatic|STOT|Asp|Carc|Muta|Repr|Resp|Met)\.?\s(?:Liq|Tox|Irrit|Corr|Dam|Acute|Chronic|SE|RE|Sens)\b/i;
+
+/** The component name in a table row: the first text cell before the CAS cell, else the first one after it. */
+function nameInRow(text: string): string | null {
+  const cells = text.split('\t');
+  const casCell = cells.findIndex((c) => new RegExp(CAS.source).test(c));
+  const clean = (c: string) => {
+    const v = cleanName(c.replace(new RegExp(CAS.source, 'g'), ' ').replace(new RegExp(EC.source, 'g'), ' ').replace(/\s+/g, ' '));
+    return v && !NOT_NAME.test(v) ? v : null;
+  };
+  const head = casCell >= 0 ? cells[casCell].slice(0, cells[casCell].search(new RegExp(CAS.source))) : '';
+  const before = [...cells.slice(0, Math.max(0, casCell)), head].map(clean).find(Boolean);
+  if (before) return before;
+  // The CAS cell leads the row: a name after it ("65997-17-3 <tab> >= 50 % <tab> Glass, oxide").
+  if (casCell === 0 && !head.trim()) return cells.slice(1).map(clean).find(Boolean) ?? null;
+  return null;
 }
 
 export function readComposition(s3: TextLine[], productName: string | null, warnings: ReadingWarning[]): Composition {
@@ -94,11 +120,20 @@ export function readComposition(s3: TextLine[], productName: string | null, warn
   });
   const components: Component[] = [];
   const starts = anchors.map((a) => {
+    const inLine = nameInRow(s3[a].text);
+    if (inLine) return { anchor: a, first: a, name: inLine };
+    // A name cell cut before its first letters ("4-(2-" / "methylacryloyloxy)phenyl..."): kept, completed below.
+    const firstCell = s3[a].text.split('\t')[0].trim();
+    if (/[-(]$/.test(firstCell) && !new RegExp(CAS.source).test(firstCell) && !/[:：]/.test(firstCell)) return { anchor: a, first: a, name: firstCell };
     // The name sits on the line above when the CAS line only holds identifiers ("CAS-No. : 67-64-1").
-    const before = s3[a].text.slice(0, s3[a].text.search(CAS) >= 0 ? s3[a].text.search(CAS) : s3[a].text.length);
-    if (cleanName(before)) return { anchor: a, first: a, name: cleanName(before) };
     const prev = s3[a - 1];
     if (prev && !anchors.includes(a - 1) && !/[:]\s*\S|\d{2,}-\d{2}-\d/.test(prev.text) && cleanName(prev.text) && !/^\d+(\.\d+)*\s/.test(prev.text)) {
+      // The name itself may wrap over two lines above the identifiers ("...anthraquinone-2-" / "sulfonate").
+      const above = s3[a - 2];
+      if (above && !anchors.includes(a - 2) && /[-(,]$/.test(above.text.trim()) && !/[:：\t]/.test(above.text) && cleanName(above.text)) {
+        const joined = /[-(]$/.test(above.text.trim()) ? `${above.text.trim()}${prev.text.trim()}` : `${above.text.trim()} ${prev.text.trim()}`;
+        return { anchor: a, first: a - 2, name: cleanName(joined) };
+      }
       return { anchor: a, first: a - 1, name: cleanName(prev.text) };
     }
     return { anchor: a, first: a, name: null };
@@ -124,6 +159,15 @@ export function readComposition(s3: TextLine[], productName: string | null, warn
       .replace(/H\d{3}\w*|EUH\d{3}|\b[A-Z][a-z]+\.?\s[A-Z][a-z]+\.?\s*:?\s*\d[A-C]?\b|Category\s*\d[A-C]?|\bM[- ]?factor[^\n\t]*|\(\s*\d+\s*\)/g, ' ');
     const concentration = parseConcentration(rest, percentTable);
     let name = s.name;
+    // A long name wraps inside its table cell: the first cells of the next rows continue it.
+    if (name && s.first === s.anchor) {
+      for (let j = s.anchor + 1; j < Math.min(end, s.anchor + 4); j++) {
+        const cell = s3[j].text.split('\t')[0].trim();
+        if (!cell || /[:：]/.test(cell) || /\d{2,}-\d{2,}-\d/.test(cell) || /^(?:H\d{3}|EUH|R\d|[<>≤≥]|\d)/.test(cell) || NOT_NAME.test(cell)) break;
+        if (!/^[\p{Ll}(\d]/u.test(cell) && !/[-(,]$/.test(name)) break;
+        name += /[-(]$/.test(name) ? cell : ` ${cell}`;
+      }
+    }
     if (!name && kind === 'substance') name = productName;
     components.push({
       name,
