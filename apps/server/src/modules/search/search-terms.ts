@@ -22,9 +22,13 @@ export function classifySearchValue(raw: string): SearchValueKind {
 /** Shortest word matched as a prefix: "ac:*" would expand to thousands of words across 3 million names. */
 export const MIN_PREFIX = 3;
 
-/** tsquery text where every word matches as a word prefix, all words required: "acet:* & tech:*". */
-export function prefixQuery(tokens: string[]): string {
-  return tokens.map((t) => (t.length >= MIN_PREFIX ? `${t}:*` : t)).join(' & ');
+/**
+ * tsquery text where every word matches as a word prefix, all words required: "acet:* & tech:*". Words that
+ * exist whole in the catalogue (`complete`) are matched whole: a prefix scan of the index costs about twice an
+ * exact one at 3 million names, and a complete word is what the visitor meant.
+ */
+export function prefixQuery(tokens: string[], complete: ReadonlySet<string> = new Set()): string {
+  return tokens.map((t) => (t.length >= MIN_PREFIX && !complete.has(t) ? `${t}:*` : t)).join(' & ');
 }
 
 /** tsquery text where each word is complete (used to rank whole words above prefixes). */
@@ -33,11 +37,11 @@ export function exactQuery(tokens: string[]): string {
 }
 
 /** tsquery text with spelling alternatives per word: "(acetne:* | acetone) & tech:*". */
-export function tolerantQuery(tokens: string[], alternatives: Map<string, string[]>): string {
+export function tolerantQuery(tokens: string[], alternatives: Map<string, string[]>, complete: ReadonlySet<string> = new Set()): string {
   return tokens
     .map((t) => {
       const alts = alternatives.get(t) ?? [];
-      const typed = t.length >= MIN_PREFIX ? `${t}:*` : t;
+      const typed = t.length >= MIN_PREFIX && !complete.has(t) ? `${t}:*` : t;
       return alts.length ? `(${[typed, ...alts].join(' | ')})` : typed;
     })
     .join(' & ');

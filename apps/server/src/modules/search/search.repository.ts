@@ -44,6 +44,12 @@ export interface TextMatch {
 
 export type SortField = 'relevance' | 'product_name' | 'revision_date' | 'supplier_name' | 'language';
 
+function shapeHash(sql: string): string {
+  let h = 5381;
+  for (let i = 0; i < sql.length; i++) h = (Math.imul(h, 33) ^ sql.charCodeAt(i)) >>> 0;
+  return h.toString(36);
+}
+
 /** Collects positional parameters while a WHERE clause is built. */
 class Params {
   readonly values: unknown[] = [];
@@ -198,12 +204,16 @@ export async function searchByName(
     language: `c.language ${dir}, `,
   };
   const order = `${byField[page.sort]}c.r_typed DESC, c.r_name DESC, c.r_start DESC, c.r_words DESC, length(c.name_fold), c.name_fold, c.id`;
+  // Names starting with the typed text come from the (language, name_fold) index: only with a language (the
+  // last fallback, every language, relies on the words alone rather than scan the table).
+  const startTier = f.language
+    ? `UNION (SELECT ${rankColumns} FROM documents d WHERE ${where} AND d.name_fold LIKE ${prefixLike} ORDER BY d.name_fold LIMIT ${PREFIX_CANDIDATES})`
+    : '';
   const sql = `WITH m AS MATERIALIZED (
       SELECT ${rankColumns} FROM documents d WHERE ${where} AND d.name_tsv @@ to_tsquery('simple', ${matchQ}) LIMIT ${cap + 1}
     ), c AS (
       SELECT * FROM m
-      UNION
-      (SELECT ${rankColumns} FROM documents d WHERE ${where} AND d.name_fold LIKE ${prefixLike} ORDER BY d.name_fold LIMIT ${PREFIX_CANDIDATES})
+      ${startTier}
     ), top AS (
       SELECT c.id, row_number() OVER (ORDER BY ${order}) AS rn FROM c JOIN suppliers s ON s.id = c.supplier_id
       ORDER BY rn LIMIT ${p.add(page.limit)} OFFSET ${p.add(page.offset)}
@@ -211,7 +221,9 @@ export async function searchByName(
     SELECT (SELECT count(*)::int FROM m) AS total, r.* FROM (SELECT 1) one LEFT JOIN LATERAL (
       SELECT top.rn, ${columns} FROM top JOIN documents d ON d.id = top.id JOIN suppliers s ON s.id = d.supplier_id
     ) r ON true ORDER BY r.rn`;
-  const { rows } = await pool.query(sql, p.values);
+  // A named statement per query shape: PostgreSQL keeps its plan per connection (planning this CTE costs about as
+  // much as running it on a warm cache).
+  const { rows } = await pool.query({ name: `search_by_name_${shapeHash(sql)}`, text: sql, values: p.values });
   const total = rows[0]?.total ?? 0;
   return { total, rows: rows.filter((r) => r.id !== null) };
 }
@@ -228,6 +240,13 @@ export async function estimateByName(pool: pg.Pool, f: SearchFilters, text: Text
     p.values,
   );
   return Number(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']) || 0;
+}
+
+/** Which of these words exist whole among the catalogue's words. */
+export async function completeWords(pool: pg.Pool, words: string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const { rows } = await pool.query(`SELECT word FROM search_words WHERE word = ANY($1::text[])`, [words]);
+  return new Set(rows.map((r) => r.word as string));
 }
 
 /** Spelling alternatives of a word from the distinct words of the catalogue (trigram GIN index). */

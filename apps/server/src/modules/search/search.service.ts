@@ -6,7 +6,7 @@ import { loadViewer } from '../documents/document-access.ts';
 import { checkCustomerCode, rememberCustomerCode } from '../customer-codes/customer-codes.service.ts';
 import { searchTokens } from './fold-text.ts';
 import {
-  countByLanguage, countSheets, COUNT_CAP, estimateByName, findSheets, languageVersions, rowFlags, searchByName, similarWords, supplierByCode,
+  completeWords, countByLanguage, countSheets, COUNT_CAP, estimateByName, findSheets, languageVersions, rowFlags, searchByName, similarWords, supplierByCode,
   suppliersByName, TEXT_CAP,
   type SearchFilters, type SheetRow, type TextMatch,
 } from './search.repository.ts';
@@ -16,8 +16,9 @@ export interface SearchResult extends SearchPageStats {
   rows: SearchResultRow[];
 }
 
-function textMatch(tokens: string[], matchQuery?: string): TextMatch {
-  return { phrase: tokens.join(' '), matchQuery: matchQuery ?? prefixQuery(tokens), exactQuery: exactQuery(tokens), prefixQuery: prefixQuery(tokens) };
+function textMatch(tokens: string[], complete: ReadonlySet<string>, matchQuery?: string): TextMatch {
+  const typed = prefixQuery(tokens, complete);
+  return { phrase: tokens.join(' '), matchQuery: matchQuery ?? typed, exactQuery: exactQuery(tokens), prefixQuery: typed };
 }
 
 /**
@@ -128,13 +129,14 @@ export async function searchDocuments(
     const identified = !!(base.productCode || base.ean || base.cpro);
     if (tokens.length === 0) found = identified ? await byIdentifier(base) : await browse(base);
     else {
-      found = await byName(base, textMatch(tokens));
+      const complete = await completeWords(ctx.pool, tokens);
+      found = await byName(base, textMatch(tokens, complete));
       if (!found) {
         // Nothing as typed: allow one spelling slip per word (words of 4 letters or more).
         const alts = new Map<string, string[]>();
         for (const token of tokens) if (token.length >= 4) alts.set(token, await similarWords(ctx.pool, token));
         if ([...alts.values()].some((a) => a.length > 0)) {
-          found = await byName(base, textMatch(tokens, tolerantQuery(tokens, alts)));
+          found = await byName(base, textMatch(tokens, complete, tolerantQuery(tokens, alts, complete)));
           tolerant = !!found;
         }
       }
