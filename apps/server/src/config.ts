@@ -41,6 +41,12 @@ export interface Config {
   stripePublishableKey: string | null;
   webDistDir: string;
   seedDemoData: boolean;
+  /** Soft time limit of the sheet reader per file (ms); its worker thread is killed 5 s later. */
+  readerTimeoutMs: number;
+  /** Heap limit of one sheet-reader worker thread (MB). */
+  readerMemoryMb: number;
+  /** Sheets read at once by one process (pg-boss 'sds.extract' workers). */
+  extractConcurrency: number;
   /** Start background workers (pg-boss) in this process. */
   runJobs: boolean;
   logLevel: string;
@@ -98,6 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    readerTimeoutMs: num(env.READER_TIMEOUT_MS, 20_000),
+    readerMemoryMb: num(env.READER_MEMORY_MB, 512),
+    extractConcurrency: num(env.EXTRACT_CONCURRENCY, 1),
     runJobs: env.RUN_JOBS !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     e2e: env.E2E === 'true',

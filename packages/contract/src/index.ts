@@ -11,3 +11,4 @@ export * from './alert.ts';
 export * from './statements/index.ts';
 export * from './site-config.ts';
 export * from './catalogue.ts';
+export * from './extraction.ts';

@@ -127,7 +127,8 @@ export interface UserDocumentsTable {
 
 export interface DocumentExtractionsTable {
   document_id: number;
-  status: 'not_concerned' | 'in_progress' | 'not_extracted' | 'not_available';
+  /** 'extracted' comes with migration 0200 (sheet reader). */
+  status: 'extracted' | 'not_concerned' | 'in_progress' | 'not_extracted' | 'not_available';
   reader_version: string | null;
   reading: Json<unknown> | null;
   conformity: Generated<string[]>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { alertRoutes } from './alert/routes.ts';
+import { extractionRoutes } from './extraction/extraction.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { usersRoutes } from './users/routes.ts';
@@ -26,4 +27,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(searchRoutes);
   await app.register(documentsRoutes);
   await app.register(updateSubscriptionsRoutes);
+  // Sheet reader (issue #4).
+  await app.register(extractionRoutes);
 }

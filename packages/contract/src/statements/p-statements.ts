@@ -1,3 +1,4 @@
+import { P_WITHDRAWN } from './p-statements-withdrawn.ts';
 import { byLanguage, STATEMENT_LANGUAGES, type StatementTexts } from './statement-types.ts';
 
 /**
@@ -146,5 +147,5 @@ export function composeStatement(code: string, table: Record<string, StatementTe
   return out;
 }
 
-export const P_STATEMENTS: Record<string, StatementTexts> = { ...P_SINGLE };
+export const P_STATEMENTS: Record<string, StatementTexts> = { ...P_SINGLE, ...P_WITHDRAWN };
 for (const code of P_COMBINATIONS) P_STATEMENTS[code] = P_COMBINATION_TEXTS[code] ?? composeStatement(code, P_SINGLE)!;

@@ -1,7 +1,171 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ADR_EDITION, GHS_PICTOGRAMS, isInterfaceLanguage, PICTOGRAM_NAMES, SIGNAL_WORDS, type GhsPictogram, type InterfaceLanguage,
+} from '@openfds/contract';
+import { formatMeasured } from '@openfds/sds/format-measured';
+import type { Measured, SdsReading } from '@openfds/sds/types';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/feedback.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useExtraction } from '../api.ts';
+import { DATA_DOWNLOADS, fetchDataFile, saveFile, WrongContentError, type DataDownload } from '../data-download.ts';
+import { StatementList } from './statement-list.tsx';
+import './extracted-data.css';
+
 /**
  * Sheet page sections filled by the sheet reader: pictograms, hazard statements, physical properties, ADR data,
  * or the extraction status when there is no data. Rendered by the sheet page (features/documents).
  */
-export function ExtractedData(_props: { documentCode: string }) {
-  return null;
+export function ExtractedData({ documentCode }: { documentCode: string }) {
+  const { t, i18n } = useTranslation('extraction');
+  const query = useExtraction(documentCode);
+  const language: InterfaceLanguage = isInterfaceLanguage(i18n.language) ? i18n.language : 'fr';
+
+  if (query.isPending) {
+    return (
+      <section className="extraction card" aria-busy="true" aria-label={t('extraction.data.loading')}>
+        <Skeleton lines={5} />
+      </section>
+    );
+  }
+  // The sheet page shows its own error for a sheet that cannot be opened; here only a quiet notice.
+  if (query.isError || !query.data) return <p className="extraction-muted">{t('extraction.data.loadFailed')}</p>;
+  const extraction = query.data;
+  if (extraction.status !== 'extracted' || !extraction.reading) {
+    return (
+      <section className="extraction card" aria-labelledby="extraction-status-title">
+        <h2 id="extraction-status-title">{t('extraction.data.title')}</h2>
+        <p className="extraction-status" role="status">
+          {t(`extraction.status.${extraction.status}`)}
+        </p>
+      </section>
+    );
+  }
+  const reading = extraction.reading;
+  return (
+    <section className="extraction card" aria-labelledby="extraction-hazards-title">
+      <h2 id="extraction-hazards-title">{t('extraction.hazards.title')}</h2>
+      <Pictograms codes={reading.hazards.pictograms} language={language} />
+      {reading.hazards.signalWord && (
+        <p className="extraction-signal">
+          {t('extraction.hazards.signalWord')}: <strong>{SIGNAL_WORDS[reading.hazards.signalWord][language]}</strong>
+        </p>
+      )}
+      <StatementList title={t('extraction.hazards.hStatements')} codes={reading.hazards.hStatements} language={language} />
+      {reading.hazards.euhStatements.length > 0 && (
+        <StatementList title={t('extraction.hazards.euhStatements')} codes={reading.hazards.euhStatements} language={language} />
+      )}
+      <Physical reading={reading} />
+      <Transport reading={reading} />
+      <Downloads documentCode={documentCode} />
+      <p className="extraction-muted">{t('extraction.data.notice')}</p>
+    </section>
+  );
+}
+
+function Pictograms({ codes, language }: { codes: string[]; language: InterfaceLanguage }) {
+  const { t } = useTranslation('extraction');
+  const known = codes.filter((c): c is GhsPictogram => (GHS_PICTOGRAMS as readonly string[]).includes(c));
+  if (known.length === 0) return <p>{t('extraction.hazards.noPictogram')}</p>;
+  return (
+    <ul className="extraction-pictograms" aria-label={t('extraction.hazards.pictograms')}>
+      {known.map((code) => (
+        <li key={code}>
+          <img src={`/ghs/${code}.svg`} alt={`${code}: ${PICTOGRAM_NAMES[code][language]}`} width={88} height={88} />
+          <span>{code}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const STATES = ['liquid', 'solid', 'gas'];
+
+function Physical({ reading }: { reading: SdsReading }) {
+  const { t } = useTranslation('extraction');
+  const p = reading.physical;
+  const sheet = reading.language ?? undefined;
+  // A measure without a number is the sheet's own words ("not applicable"...), in the sheet's language.
+  const measure = (key: string, value: Measured | null): Fact => [key, formatMeasured(value), value && value.value === null ? sheet : undefined];
+  const rows: Fact[] = [
+    // The reader names the common states by an English keyword; anything else stays as the sheet wrote it.
+    p.state && STATES.includes(p.state) ? ['state', t(`extraction.physical.stateValue.${p.state}`)] : ['state', p.state, sheet],
+    measure('flashPoint', p.flashPoint),
+    measure('boilingPoint', p.boilingPoint),
+    measure('pH', p.pH),
+    measure('density', p.density),
+    measure('viscosity', p.viscosity),
+  ];
+  return <FactList title={t('extraction.physical.title')} prefix="extraction.physical" rows={rows} />;
+}
+
+function Transport({ reading }: { reading: SdsReading }) {
+  const { t } = useTranslation('extraction');
+  const tr = reading.transport;
+  const environmental =
+    tr.environmentalHazard === null ? null : t(tr.environmentalHazard ? 'extraction.data.yes' : 'extraction.data.no');
+  const rows: Fact[] = [
+    ['unNumber', tr.unNumber ? `UN ${tr.unNumber}` : null],
+    ['packingGroup', tr.packingGroup],
+    ['environmentalHazard', environmental],
+    ['shippingName', tr.shippingName, reading.language ?? undefined],
+  ];
+  return <FactList title={t('extraction.transport.title', { edition: ADR_EDITION })} prefix="extraction.transport" rows={rows} />;
+}
+
+/** A fact: its locale key, its value (null when not found) and, for words quoted from the sheet, their language. */
+type Fact = [key: string, value: string | null, lang?: string];
+
+/** A titled list of facts; a fact the reader did not find says so. */
+function FactList({ title, prefix, rows }: { title: string; prefix: string; rows: Fact[] }) {
+  const { t } = useTranslation('extraction');
+  return (
+    <>
+      <h3>{title}</h3>
+      <dl className="extraction-facts">
+        {rows.map(([key, value, lang]) => (
+          <div key={key}>
+            <dt>{t(`${prefix}.${key}`)}</dt>
+            <dd lang={value ? lang : undefined}>{value ?? t('extraction.data.notFound')}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+function Downloads({ documentCode }: { documentCode: string }) {
+  const { t, i18n } = useTranslation('extraction');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<DataDownload | null>(null);
+  const download = async (kind: DataDownload) => {
+    setError(null);
+    setBusy(kind);
+    try {
+      const file = await fetchDataFile(kind, documentCode, i18n.language || 'fr');
+      saveFile(file, `${documentCode}.${DATA_DOWNLOADS[kind].extension}`);
+    } catch (e) {
+      if (e instanceof WrongContentError) setError(t('extraction.download.wrongContent'));
+      else if (e instanceof ApiError) setError(e.message);
+      else setError(t('extraction.download.failed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="extraction-downloads">
+      <Button onClick={() => void download('xlsx')} busy={busy === 'xlsx'} disabled={busy !== null}>
+        {t('extraction.download.xlsx')}
+      </Button>
+      <Button onClick={() => void download('report')} busy={busy === 'report'} disabled={busy !== null}>
+        {t('extraction.download.report')}
+      </Button>
+      {error && (
+        <p className="extraction-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,73 @@
+import type { Transaction } from 'kysely';
+import { READER_VERSION } from '@openfds/sds';
+// The job name is shared with the catalogue, which queues the job when it publishes a sheet with a file.
+import { EXTRACT_JOB } from '../../catalogue/sheet-publisher.ts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { JobDefinition, JobQueue } from '../../jobs/queue.ts';
+import { sheetByCode } from '../documents/documents.repository.ts';
+import { ensureSheetFile } from '../documents/sheet-file.ts';
+import { markInProgress } from './extraction.repository.ts';
+import { extractDocument, type ExtractionDeps } from './extraction.service.ts';
+import { ReaderPool } from './reader-pool.ts';
+
+export { EXTRACT_JOB };
+
+export interface ExtractJobData {
+  documentId: number;
+}
+
+/**
+ * Asks for a sheet to be read, for callers outside the catalogue's publisher (which queues its own jobs once its
+ * transaction has committed): `npm run reextract -- --enqueue`, uploads. A sheet never read shows "extraction in
+ * progress" from now on; one with data keeps it until the new reading lands. Pass the caller's transaction as `db`
+ * when the sheet is not committed yet. The singleton key keeps one queued job per sheet.
+ */
+export async function enqueueExtraction(
+  target: { db: Db | Transaction<Database>; jobs: JobQueue },
+  documentId: number,
+): Promise<void> {
+  await markInProgress(target.db, documentId, { onlyNew: true });
+  await target.jobs.send(EXTRACT_JOB, { documentId } satisfies ExtractJobData, { singletonKey: `sds.extract:${documentId}` });
+}
+
+/** The dependencies of extractDocument for one process: the reader runs in worker threads under a hard limit. */
+export function extractionDeps(ctx: Omit<AppContext, 'jobs'>, pool: ReaderPool): ExtractionDeps {
+  return {
+    db: ctx.db,
+    storage: ctx.storage,
+    read: (pdf, options) => pool.read(pdf, options),
+    readerTimeoutMs: ctx.config.readerTimeoutMs,
+    readerVersion: READER_VERSION,
+    async provideFile(iddc) {
+      const sheet = await sheetByCode(ctx.pool, iddc);
+      if (!sheet || sheet.deleted_at) return null;
+      // ensureSheetFile only uses the pool and the storage of the context.
+      return (await ensureSheetFile(ctx as AppContext, sheet)).key;
+    },
+  };
+}
+
+export function createReaderPool(ctx: Pick<AppContext, 'config'>): ReaderPool {
+  return new ReaderPool({
+    // The reader stops itself at readerTimeoutMs; the thread is killed a little later if it could not.
+    timeoutMs: ctx.config.readerTimeoutMs + 5_000,
+    maxMemoryMb: ctx.config.readerMemoryMb,
+  });
+}
+
+/** The 'sds.extract' job: reads one sheet and stores the reading and its components. */
+export function extractJob(ctx: Omit<AppContext, 'jobs'>): JobDefinition<ExtractJobData> {
+  let pool: ReaderPool | null = null;
+  return {
+    name: EXTRACT_JOB,
+    concurrency: ctx.config.extractConcurrency,
+    async handle(data) {
+      const documentId = Number(data?.documentId);
+      if (!Number.isSafeInteger(documentId) || documentId <= 0) return; // a malformed job is dropped, not retried
+      pool ??= createReaderPool(ctx);
+      await extractDocument(extractionDeps(ctx, pool), documentId);
+    },
+  };
+}

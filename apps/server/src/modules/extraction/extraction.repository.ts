@@ -1,0 +1,148 @@
+import { sql, type Transaction } from 'kysely';
+import type { ExtractionState } from '@openfds/contract';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ComponentRow } from './component-rows.ts';
+
+/** SQL of the extraction feature (document_extractions, document_components). No business rules here. */
+
+export interface DocumentToRead {
+  id: number;
+  iddc: string;
+  language: string;
+  fileKey: string | null;
+  deleted: boolean;
+}
+
+export async function findDocumentToRead(db: Db, documentId: number): Promise<DocumentToRead | null> {
+  const row = await db
+    .selectFrom('documents')
+    .select(['id', 'iddc', 'language', 'file_key', 'deleted_at'])
+    .where('id', '=', documentId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { id: row.id, iddc: row.iddc, language: row.language, fileKey: row.file_key, deleted: row.deleted_at !== null };
+}
+
+export interface StoredExtraction {
+  status: ExtractionState;
+  readerVersion: string | null;
+  reading: unknown | null;
+  conformity: string[];
+  error: string | null;
+}
+
+/** Inserts or replaces the extraction row of a document. */
+export async function saveExtraction(db: Db | Transaction<Database>, documentId: number, value: StoredExtraction): Promise<void> {
+  const row = {
+    status: value.status,
+    reader_version: value.readerVersion,
+    reading: value.reading === null ? null : JSON.stringify(value.reading),
+    conformity: value.conformity,
+    error: value.error,
+    extracted_at: value.reading === null ? null : sql<Date>`now()`,
+    updated_at: sql<Date>`now()`,
+  };
+  await db
+    .insertInto('document_extractions')
+    .values({ document_id: documentId, ...row })
+    .onConflict((oc) => oc.column('document_id').doUpdateSet(row))
+    .execute();
+}
+
+/**
+ * Marks a document's extraction as running. A sheet that already has data keeps showing it (status extracted)
+ * until the new reading replaces it; with `onlyNew`, an existing row is left alone entirely.
+ */
+export async function markInProgress(db: Db | Transaction<Database>, documentId: number, options: { onlyNew?: boolean } = {}): Promise<void> {
+  await db
+    .insertInto('document_extractions')
+    .values({ document_id: documentId, status: 'in_progress', updated_at: sql<Date>`now()` })
+    .onConflict((oc) =>
+      options.onlyNew
+        ? oc.column('document_id').doNothing()
+        : oc
+            .column('document_id')
+            .doUpdateSet({ status: 'in_progress', updated_at: sql<Date>`now()` })
+            .where('document_extractions.status', '!=', 'extracted'),
+    )
+    .execute();
+}
+
+/** Replaces all component rows of a document. */
+export async function replaceComponents(trx: Transaction<Database>, documentId: number, rows: ComponentRow[]): Promise<void> {
+  await trx.deleteFrom('document_components').where('document_id', '=', documentId).execute();
+  // Inserted in chunks: a 300-component sheet stays far below PostgreSQL's bind-parameter limit.
+  for (let i = 0; i < rows.length; i += 500) {
+    await trx.insertInto('document_components').values(rows.slice(i, i + 500)).execute();
+  }
+}
+
+export interface ExtractionView {
+  status: ExtractionState | null;
+  readerVersion: string | null;
+  reading: unknown | null;
+  conformity: string[];
+  extractedAt: Date | null;
+}
+
+/** The stored extraction of a sheet, null when it was never queued. */
+export async function findExtraction(db: Db, documentId: number): Promise<ExtractionView | null> {
+  const row = await db
+    .selectFrom('document_extractions')
+    .select(['status', 'reader_version', 'reading', 'conformity', 'extracted_at'])
+    .where('document_id', '=', documentId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    status: row.status,
+    readerVersion: row.reader_version,
+    reading: row.reading ?? null,
+    conformity: row.conformity ?? [],
+    extractedAt: row.extracted_at ? new Date(row.extracted_at) : null,
+  };
+}
+
+/**
+ * Sheets whose stored reading comes from another reader version than `currentVersion` (or that were never read),
+ * in id order after `afterId`; with `all`, every sheet with a file. Keyset paging keeps each call cheap on
+ * millions of rows.
+ */
+export async function findSheetsToReextract(
+  db: Db,
+  options: { currentVersion: string; all: boolean; afterId: number; limit: number },
+): Promise<number[]> {
+  let query = db
+    .selectFrom('documents as d')
+    .leftJoin('document_extractions as e', 'e.document_id', 'd.id')
+    .select('d.id')
+    .where('d.file_key', 'is not', null)
+    .where('d.deleted_at', 'is', null)
+    .where('d.id', '>', options.afterId)
+    .orderBy('d.id')
+    .limit(options.limit);
+  if (!options.all) {
+    query = query.where((eb) =>
+      eb.or([eb('e.reader_version', 'is', null), eb('e.reader_version', '!=', options.currentVersion)]),
+    );
+  }
+  return (await query.execute()).map((r) => r.id);
+}
+
+/** How many sheets findSheetsToReextract would walk through, for the progress bar. */
+export async function countSheetsToReextract(db: Db, options: { currentVersion: string; all: boolean }): Promise<number> {
+  let query = db
+    .selectFrom('documents as d')
+    .leftJoin('document_extractions as e', 'e.document_id', 'd.id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('d.file_key', 'is not', null)
+    .where('d.deleted_at', 'is', null);
+  if (!options.all) {
+    query = query.where((eb) =>
+      eb.or([eb('e.reader_version', 'is', null), eb('e.reader_version', '!=', options.currentVersion)]),
+    );
+  }
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+

@@ -1,0 +1,157 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementText, XLSX_CONTENT_TYPE } from '@openfds/contract';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
+import { randomSheetSpec, renderSheetPdf } from '@openfds/sds/generator/index';
+import { addSupplier, guestCookie } from '../../../test/catalogue-fixtures.ts';
+import { createSheet, proveCustomerCodes } from '../../../test/sheets.ts';
+import { extractJob } from './extraction.job.ts';
+
+let t: TestContext;
+let visitor: Record<string, string>;
+let publicSheet: { id: number; iddc: string };
+let privateSheet: { id: number; iddc: string };
+let unreadSheet: { id: number; iddc: string };
+let supplierId: number;
+let customerCodeId: number;
+// A generated French sheet: its content is known exactly, unlike a real sheet's.
+const spec = randomSheetSpec(4242, 'fr', { hStatements: ['H225', 'H319'], euhStatements: [], pictograms: ['GHS02', 'GHS07'] });
+const H = 'H319';
+
+beforeAll(async () => {
+  t = await createTestContext();
+  supplierId = await addSupplier(t, { code: 'MIXED', name: 'Mixed Supplier', access_level: 'mixed', customerCodes: ['CUST-1'] });
+  const supplier = { id: supplierId };
+  const file = await renderSheetPdf(spec);
+  publicSheet = await createSheet(t, supplier.id, { file, language: 'fr', productName: spec.productName });
+  privateSheet = await createSheet(t, supplier.id, { file, language: 'fr', access: 'private', productName: `${spec.productName} private` });
+  unreadSheet = await createSheet(t, supplier.id, { file, language: 'fr', productName: 'Not read yet' });
+  const job = extractJob(t);
+  await job.handle({ documentId: publicSheet.id });
+  await job.handle({ documentId: privateSheet.id });
+  customerCodeId = (await t.db.selectFrom('customer_codes').select('id').where('supplier_id', '=', supplierId).executeTakeFirstOrThrow()).id;
+  visitor = await guestCookie(t);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+function get(url: string, options: { cookies?: Record<string, string>; language?: string } = {}) {
+  const headers = options.language ? { 'accept-language': options.language } : {};
+  return t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers, cookies: options.cookies });
+}
+
+describe('GET /documents/{code}/extraction', () => {
+  it('answers the status and the reading of an extracted sheet', async () => {
+    const res = await get(`/documents/${publicSheet.iddc}/extraction`);
+    expect(res.statusCode).toBe(200);
+    const item = res.json().collection.items[0];
+    expect(item.document_code).toBe(publicSheet.iddc);
+    expect(item.status).toBe('extracted');
+    expect(item.reading.hazards.hStatements).toEqual(expect.arrayContaining(spec.hStatements));
+  });
+
+  it('queues a sheet never read on its first view and answers in progress without data', async () => {
+    t.sentJobs.length = 0;
+    const res = await get(`/documents/${unreadSheet.iddc}/extraction`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().collection.items[0]).toMatchObject({ status: 'in_progress', reading: null });
+    expect(t.sentJobs).toEqual([{ name: 'sds.extract', data: { documentId: unreadSheet.id } }]);
+    const again = await get(`/documents/${unreadSheet.iddc}/extraction`);
+    expect(again.json().collection.items[0].status).toBe('in_progress');
+    expect(t.sentJobs).toHaveLength(1);
+  });
+
+  it('rejects a malformed code as a field error', async () => {
+    const res = await get('/documents/123/extraction');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().collection.errors[0].code).toBe(595);
+  });
+});
+
+describe('GET /documents/{code}/sds2excel', () => {
+  it('answers an xlsx workbook with one worksheet per section, titled in the request language, and the extracted values', async () => {
+    const res = await get(`/documents/${publicSheet.iddc}/sds2excel`, { cookies: visitor, language: 'de' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.xlsx"$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const names = workbook.worksheets.map((w) => w.name);
+    for (const section of ['Abschnitt 1', 'Abschnitt 2', 'Abschnitt 3', 'Abschnitt 9', 'Abschnitt 14']) {
+      expect(names.some((n) => n.startsWith(`${section} `)), section).toBe(true);
+    }
+    const hazards = workbook.worksheets.find((w) => w.name.startsWith('Abschnitt 2 '))!;
+    const cells: string[] = [];
+    hazards.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value ?? ''))));
+    expect(cells.some((c) => c.includes(H))).toBe(true);
+    const composition = workbook.worksheets.find((w) => w.name.startsWith('Abschnitt 3 '))!;
+    const compositionCells: string[] = [];
+    composition.eachRow((row) => row.eachCell((cell) => compositionCells.push(String(cell.value ?? ''))));
+    expect(compositionCells).toContain(spec.components[0].cas);
+  });
+
+  it('answers 619 while the sheet has no extraction', async () => {
+    const res = await get(`/documents/${unreadSheet.iddc}/sds2excel`, { cookies: visitor });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().collection.errors[0].code).toBe(619);
+  });
+
+  it('needs a consult pass, like the file', async () => {
+    const res = await get(`/documents/${publicSheet.iddc}/sds2excel`);
+    expect(res.json().collection.errors[0].code).toBe(640);
+  });
+});
+
+describe('GET /rapport/donnees_fds/{code}', () => {
+  for (const language of ['fr', 'en', 'de', 'it'] as const) {
+    it(`answers a PDF report with the hazard statement texts in ${language}`, async () => {
+      const res = await get(`/rapport/donnees_fds/${publicSheet.iddc}`, { cookies: visitor, language });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const text = pdfText(res.rawPayload);
+      expect(text).toContain(`${H} ${statementText(H, language)}`.slice(0, 40));
+      expect(text).toContain(publicSheet.iddc);
+    });
+  }
+
+  it('answers 619 while the sheet has no extraction', async () => {
+    const res = await get(`/rapport/donnees_fds/${unreadSheet.iddc}`, { cookies: visitor });
+    expect(res.json().collection.errors[0].code).toBe(619);
+  });
+});
+
+describe('access rules: a private sheet’s data is as protected as its file', () => {
+  it('refuses the data of a private sheet without a customer code, with the answer its file gets', async () => {
+    const file = await get(`/documents/${privateSheet.iddc}/preview`, { cookies: visitor });
+    expect(file.statusCode).not.toBe(200);
+    const fileError = file.json().collection.errors[0].code;
+    for (const url of [
+      `/documents/${privateSheet.iddc}/extraction`,
+      `/documents/${privateSheet.iddc}/sds2excel`,
+      `/rapport/donnees_fds/${privateSheet.iddc}`,
+    ]) {
+      const res = await get(url, { cookies: visitor });
+      expect(res.statusCode).toBe(file.statusCode);
+      expect(res.json().collection.errors[0].code).toBe(fileError);
+      expect(res.body).not.toContain(H);
+    }
+  });
+
+  it('gives the data once the customer code is proven', async () => {
+    const customer = await guestCookie(t, 'customer@example.com');
+    await proveCustomerCodes(t, customer, [{ supplierId, customerCodeId }]);
+    const res = await get(`/rapport/donnees_fds/${privateSheet.iddc}`, { cookies: customer });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('hides a secret sheet', async () => {
+    await t.db.updateTable('documents').set({ access: 'secret' }).where('id', '=', privateSheet.id).execute();
+    const res = await get(`/documents/${privateSheet.iddc}/extraction`, { cookies: visitor });
+    expect(res.json().collection.errors[0].code).toBe(605);
+    await t.db.updateTable('documents').set({ access: 'private' }).where('id', '=', privateSheet.id).execute();
+  });
+});

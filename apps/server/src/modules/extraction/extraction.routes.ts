@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DocumentCodeParams, ExtractionItem, PDF_CONTENT_TYPE, XLSX_CONTENT_TYPE, type ExtractionState } from '@openfds/contract';
+import { readingToXlsx } from '@openfds/sds';
+import type { SdsReading } from '@openfds/sds/types';
+import { AppError } from '../../errors/app-error.ts';
+import { apiRoute } from '../../plugins/api-route.ts';
+import { collection } from '../../plugins/envelope.ts';
+import type { SheetRecord } from '../documents/documents.repository.ts';
+import { requireConsultPass, resolveSheet } from '../documents/documents.service.ts';
+import { enqueueExtraction } from './extraction.job.ts';
+import { findExtraction, type ExtractionView } from './extraction.repository.ts';
+import { renderExtractionReport } from './report-pdf.ts';
+
+/**
+ * The extracted data of a sheet: as JSON for the sheet page (GET /documents/{code}/extraction, our route), as an
+ * xlsx workbook (api-spec §7 sds2excel) and as a PDF report (api-spec §7 rapport/donnees_fds). A sheet's data is
+ * as protected as its file: the code is resolved by the catalogue's access rule (resolveSheet: latest version,
+ * 605 for deleted or secret sheets, 641 for a private sheet without a proven customer code), and the two
+ * downloads, like the file itself, need a consult pass (login or free consult).
+ */
+export async function extractionRoutes(app: FastifyInstance) {
+  const ctx = app.ctx;
+
+  async function sheetWithExtraction(request: FastifyRequest, code: string): Promise<{ sheet: SheetRecord; view: ExtractionView | null }> {
+    const { sheet } = await resolveSheet(ctx, request, code);
+    return { sheet, view: await findExtraction(ctx.db, sheet.id) };
+  }
+
+  /** The reading behind the two downloads; 619 while there is none. */
+  function extractedReading(view: ExtractionView | null): SdsReading {
+    if (!view || view.status !== 'extracted' || !view.reading) throw new AppError('extractionUnavailable');
+    return view.reading as SdsReading;
+  }
+
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/documents/:document_code/extraction',
+      summary: 'Extraction status and extracted data of a sheet (sheet page)',
+      tags: ['extraction'],
+      params: DocumentCodeParams,
+      item: ExtractionItem,
+    },
+    async ({ request, params }) => {
+      const { sheet, view } = await sheetWithExtraction(request, params.document_code);
+      // Never read (demo and generated sheets get their file on demand, older sheets predate the reader): the first
+      // view queues the reading, and the page shows "in progress" until the data is there.
+      if (!view) await enqueueExtraction(ctx, sheet.id);
+      const status: ExtractionState = view?.status ?? 'in_progress';
+      const item: ExtractionItem = {
+        document_code: sheet.iddc,
+        status,
+        reader_version: view?.readerVersion ?? null,
+        extracted_at: view?.extractedAt?.toISOString() ?? null,
+        conformity: view?.conformity ?? [],
+        // Only a successful reading is shown as data; a failed one only lends its conformity flags.
+        reading: status === 'extracted' ? (view?.reading ?? null) : null,
+      };
+      return collection(request, [item]);
+    },
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/documents/:document_code/sds2excel',
+      summary: 'Extracted data of a sheet as an xlsx workbook (one worksheet per section)',
+      tags: ['extraction'],
+      params: DocumentCodeParams,
+      produces: XLSX_CONTENT_TYPE,
+    },
+    async ({ request, reply, params }) => {
+      const { sheet, view } = await sheetWithExtraction(request, params.document_code);
+      requireConsultPass(request);
+      // Worksheet and row titles in the request's language, like the report.
+      const workbook = await readingToXlsx(extractedReading(view), { language: request.language });
+      return sendAttachment(reply, XLSX_CONTENT_TYPE, `${sheet.product_name_slug}-${sheet.iddc}-data.xlsx`, Buffer.from(workbook));
+    },
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/rapport/donnees_fds/:document_code',
+      summary: 'Extracted data of a sheet as a PDF report in the request language',
+      tags: ['extraction'],
+      params: DocumentCodeParams,
+      produces: PDF_CONTENT_TYPE,
+    },
+    async ({ request, reply, params }) => {
+      const { sheet, view } = await sheetWithExtraction(request, params.document_code);
+      requireConsultPass(request);
+      const reading = extractedReading(view);
+      const pdf = await renderExtractionReport(
+        {
+          iddc: sheet.iddc,
+          productName: sheet.product_name,
+          supplierName: sheet.supplier_name,
+          revisionDate: sheet.revision_date,
+          revisionVersion: sheet.revision_version,
+          language: sheet.language,
+        },
+        reading,
+        request.language,
+      );
+      return sendAttachment(reply, PDF_CONTENT_TYPE, `${sheet.product_name_slug}-${sheet.iddc}-report-${request.language}.pdf`, pdf);
+    },
+  );
+}
+
+/** A download: its content type (the web checks it), a file name, and no shared caching of a sheet's data. */
+function sendAttachment(reply: FastifyReply, contentType: string, filename: string, body: Buffer) {
+  return reply
+    .header('Content-Type', contentType)
+    .header('Content-Disposition', `attachment; filename="${filename}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(body);
+}

@@ -1,0 +1,95 @@
+import type { ExtractionState } from '@openfds/contract';
+import type { SdsReading } from '@openfds/sds/types';
+import type { Db } from '../../db/database.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { componentRows } from './component-rows.ts';
+import {
+  findDocumentToRead, markInProgress, replaceComponents, saveExtraction, type StoredExtraction,
+} from './extraction.repository.ts';
+import type { ReaderOutcome } from './reader-pool.ts';
+
+export interface ExtractionDeps {
+  db: Db;
+  storage: Storage;
+  /** Runs the reader under its time limit (ReaderPool.read in production). */
+  read(pdf: Uint8Array, options: { declaredLanguage?: string; timeoutMs?: number }): Promise<ReaderOutcome>;
+  /** The reader's own soft time limit; the pool's hard limit sits above it. */
+  readerTimeoutMs: number;
+  /** Version of the reader in this process, stored with failures so that re-extraction skips known failures. */
+  readerVersion: string;
+  /**
+   * Gives a sheet that has no stored file its file (the catalogue renders generated and demo sheets on demand) and
+   * returns the storage key; null when the sheet cannot have one.
+   */
+  provideFile?(iddc: string): Promise<string | null>;
+}
+
+/**
+ * Reads one sheet and stores the outcome (the 'sds.extract' job). Status rules (product-spec §4):
+ * - not_concerned: no file (and none the catalogue can render), or a readable file that is no safety data sheet
+ *   (no section found);
+ * - not_available: the file cannot be loaded or rendered (a later run may succeed);
+ * - not_extracted: the reader failed, ran out of time, or the file is a bad PDF or has no text layer;
+ * - extracted: otherwise; the reading and its components are stored.
+ * The final write (extraction row + components) is one transaction.
+ */
+export async function extractDocument(deps: ExtractionDeps, documentId: number): Promise<ExtractionState | null> {
+  const document = await findDocumentToRead(deps.db, documentId);
+  if (!document || document.deleted) return null;
+  await markInProgress(deps.db, documentId);
+  let fileKey: string | null;
+  try {
+    fileKey = document.fileKey ?? (deps.provideFile ? await deps.provideFile(document.iddc) : null);
+  } catch {
+    await store(deps, documentId, failure('not_available', deps.readerVersion, 'file_not_rendered'));
+    return 'not_available';
+  }
+  if (!fileKey) {
+    await store(deps, documentId, failure('not_concerned', deps.readerVersion, 'no_file'));
+    return 'not_concerned';
+  }
+  let pdf: Uint8Array;
+  try {
+    pdf = await deps.storage.get(fileKey);
+  } catch {
+    await store(deps, documentId, failure('not_available', deps.readerVersion, 'file_missing'));
+    return 'not_available';
+  }
+  const outcome = await deps.read(pdf, { declaredLanguage: document.language, timeoutMs: deps.readerTimeoutMs });
+  if (!outcome.ok) {
+    await store(deps, documentId, failure('not_extracted', deps.readerVersion, `${outcome.failure}: ${outcome.detail}`.slice(0, 500)));
+    return 'not_extracted';
+  }
+  const stored = fromReading(outcome.reading);
+  await store(deps, documentId, stored, outcome.reading);
+  return stored.status;
+}
+
+/** The status a reading deserves, with what is kept of it. */
+export function fromReading(reading: SdsReading): StoredExtraction {
+  const flags = reading.conformity.map((c) => c.flag);
+  let status: ExtractionState = 'extracted';
+  let error: string | null = null;
+  if (flags.includes('badPdf') || flags.includes('unreadable')) {
+    status = 'not_extracted';
+    error = flags.includes('badPdf') ? 'bad_pdf' : 'unreadable';
+  } else if (reading.sections.length === 0 && reading.format === 'other') {
+    status = 'not_concerned';
+    error = 'not_a_sheet';
+  }
+  // The reading is kept even when not extracted: its conformity flags tell the user why.
+  return { status, readerVersion: reading.readerVersion, reading, conformity: [...new Set(flags)], error };
+}
+
+function failure(status: ExtractionState, readerVersion: string, error: string): StoredExtraction {
+  return { status, readerVersion, reading: null, conformity: [], error };
+}
+
+async function store(deps: ExtractionDeps, documentId: number, value: StoredExtraction, reading?: SdsReading) {
+  // Components only come from a reading that counts as extracted; any other outcome clears the old ones.
+  const rows = reading && value.status === 'extracted' ? componentRows(documentId, reading) : [];
+  await deps.db.transaction().execute(async (trx) => {
+    await saveExtraction(trx, documentId, value);
+    await replaceComponents(trx, documentId, rows);
+  });
+}

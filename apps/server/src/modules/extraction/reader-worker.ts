@@ -1,0 +1,16 @@
+import { parentPort } from 'node:worker_threads';
+import { readSds } from '@openfds/sds';
+import type { ReadOptions } from '@openfds/sds/types';
+
+/**
+ * Runs the sheet reader inside a worker thread, so that the job process can kill it when a hostile file makes it
+ * spin or eat memory (reader-pool.ts). One request at a time: { id, pdf, options } -> { id, reading } | { id, error }.
+ */
+parentPort?.on('message', async (message: { id: number; pdf: Uint8Array; options: ReadOptions }) => {
+  try {
+    const reading = await readSds(message.pdf, message.options);
+    parentPort?.postMessage({ id: message.id, reading });
+  } catch (error) {
+    parentPort?.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
+  }
+});

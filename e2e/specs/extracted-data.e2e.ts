@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, Browser } from 'playwright-core';
+import { statementText } from '@openfds/contract';
+import { expectAccessible, launchBrowser, newContext } from '../support/browser.ts';
+import { apiCall, asReturningVisitor } from '../support/shell.ts';
+
+/** A public sheet of the demo catalogue (suppliers SUP0001...), in English. */
+async function publicSheet(request: APIRequestContext): Promise<string> {
+  for (let i = 1; i <= 50; i++) {
+    const code = `SUP${String(i).padStart(4, '0')}`;
+    const res = await request.get(`/api/v1/documents?supplier=${code}&language=en&limit=5`);
+    const rows = ((await res.json()).collection?.items ?? []) as { iddc: string; access?: string }[];
+    const row = rows.find((r) => (r.access ?? 'public') === 'public');
+    if (row) return row.iddc;
+  }
+  throw new Error('no public English sheet in the demo catalogue');
+}
+
+describe('sheet page: extracted data', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('reads a sheet on its first view, then shows hazard statements in the interface language and downloads the data', async () => {
+    const context = await newContext(browser, { locale: 'de-DE' });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    const iddc = await publicSheet(page.request);
+
+    await page.goto(`/de/fds/${iddc}/`);
+    // Never read: the page says the reading is under way, then shows the data (it asks again every 10 s).
+    const hazards = page.getByRole('heading', { name: 'Piktogramme und Gefahrenhinweise' });
+    await hazards.waitFor({ timeout: 45_000 });
+    const statements = page.locator('.extraction-statements li');
+    expect(await statements.count()).toBeGreaterThan(0);
+    // An English sheet, a German page: the statement texts are the German CLP wording.
+    const first = await statements.first().innerText();
+    const code = /^(\S+)/.exec(first)![1];
+    expect(first).toBe(`${code} ${statementText(code, 'de')}`);
+    await expect(page.getByRole('heading', { name: /ADR-Daten \(Ausgabe 2021\)/ }).isVisible()).resolves.toBe(true);
+    await expectAccessible(page);
+
+    // A visitor gives the free-consult data, like for the file, then downloads both files.
+    const guest = await apiCall(page, 'PUT', '/session', {
+      first_name: 'Ana', last_name: 'Test', company_name: 'Farm', email: 'ana@example.com', qsds_consent: true,
+    });
+    expect(guest.status).toBe(200);
+    const [report] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Bericht herunterladen (PDF)' }).click()]);
+    expect(fs.readFileSync(await report.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Daten herunterladen (Excel)' }).click()]);
+    // An xlsx workbook is a zip file.
+    expect(fs.readFileSync(await xlsx.path()).subarray(0, 2).toString('latin1')).toBe('PK');
+    await context.close();
+  });
+});

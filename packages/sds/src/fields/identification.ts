@@ -1,0 +1,162 @@
+import { isValidUfi, normaliseUfi } from '@openfds/contract';
+import type { Identification, ReadingWarning } from '../types.js';
+import type { TextLine } from '../text/document-text.js';
+import { fold } from '../text/fold.js';
+import { parseDate } from './dates.js';
+import { cleanValue, labelValue } from './label-value.js';
+
+// Labels are folded (lower case, no accents). Order matters: the most specific label first.
+const PRODUCT_NAME = /product ?name|commercial product name|ghs product identifier|material name|trade ?name|commercial name|name of (?:the )?product|product identifier used on the label|nom du produit|nom commercial|designation commerciale|handelsname|produktname|produktbezeichnung|handelsbezeichnung|nome commerciale|nome del prodotto|denominazione commerciale|nombre del producto|nombre comercial|denominacion comercial|productnaam|handelsnaam|nome do produto|nome comercial|designacao comercial/;
+const PRODUCT_FALLBACK = /product description|product identifier|identificateur de produit|produktidentifikator|identificatore del prodotto|identificador del producto|productidentificatie|identificador do produto|product(?=\s*[:\t])|material name|substance name|chemical name|item reference/;
+const SUPPLIER = /manufacturer\s*[,/]\s*(?:importer\s*[,/]?\s*)?(?:supplier|distributor)?|supplier(?:'s)? (?:address|details|name)|manufacturer(?:'s)? (?:address|details|name)|company name|company|distributed by|distributor|supplier|manufacturer\/supplier|manufacturer|producer|distributor|importer|fournisseur|societe|fabricant|entreprise|hersteller\/lieferant|hersteller|lieferant|firma|unternehmen|fornitore|produttore|societa|ditta|proveedor|fabricante|empresa|compania|leverancier|fabrikant|bedrijf|fornecedor/;
+const PHONE_LABEL = /telephone|phone|tel|telefon|telefono|telefoon|telefone|tfno/;
+const EMERGENCY = /emergency|urgence|notruf|emergenza|urgencia|emergencia|noodnummer|noodgeval|nood|chemtrec|poison|giftnotruf|antiveleni|toxicologie/;
+const REVISION = /revision date|reviewed on|date reviewed|reviewed|date of revision|revised on|revised|last revision|date revised|version date|date de revision|date de mise a jour|mise a jour|revision|uberarbeitet am|uberarbeitungsdatum|bearbeitungsdatum|datum der uberarbeitung|data di revisione|data revisione|revisione|fecha de revision|fecha de la revision|revision|herzieningsdatum|datum van herziening|herziening|data de revisao|revisao|data da revisao/;
+const ISSUE = /issue date|date of issue|date issued|issued|print date|date d'emission|date d'edition|date de creation|ausgabedatum|erstellungsdatum|druckdatum|data di emissione|data di compilazione|fecha de emision|fecha de expedicion|uitgiftedatum|datum van uitgifte|data de emissao|date/;
+/** Issue-date labels that are specific enough to be looked for anywhere in a line. */
+const ISSUE_ANYWHERE = /date of issue|issue date|date issued|date d'emission|ausgabedatum|data di emissione|fecha de emision|uitgiftedatum|data de emissao|date of preparation|prepared on/;
+const VERSION = /version number|version|versione|version n|versie|versao|revision number|rev\. ?no/;
+const PRODUCT_CODE = /product code|product number|product no|article number|article no|material number|item number|catalog(?:ue)? number|cat\. ?no|code du produit|code produit|reference produit|produktnummer|artikelnummer|materialnummer|codice (?:del )?prodotto|codigo (?:del )?producto|productcode|productnummer|codigo do produto|codigo (?:de )?produto|sku/;
+
+const PHONE = /\+?\(?\d[\d\s().\/-]{6,}\d/;
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const LABELLISH = /[:：]\s*$|^(?:\d+\.\d+|details|e-?mail|address|adresse|anschrift|indirizzo|direccion|adres|endereco)/i;
+
+function phoneIn(text: string): string | null {
+  const m = PHONE.exec(text);
+  return m ? m[0].trim() : null;
+}
+
+function productName(s1: TextLine[], all: TextLine[]): string | null {
+  const hit = labelValue(s1, PRODUCT_NAME) ?? labelValue(all.slice(0, 80), PRODUCT_NAME) ?? labelValue(s1, PRODUCT_FALLBACK);
+  if (!hit) return null;
+  let v = hit.value;
+  // Under a bare "Product identifier" heading a code line may come first ("552969 T"), the name after it.
+  if (/^\d[\dA-Z\s\-/.]{0,14}$/.test(v)) {
+    const at = s1.findIndex((l) => cleanValue(l.text) === v);
+    const next = at >= 0 ? s1[at + 1] : undefined;
+    const nv = next ? cleanValue(next.text) : '';
+    if (nv && /\p{L}{3}/u.test(nv) && !/[:：]/.test(next!.text) && !/^\d+\.\d/.test(nv)) v = nv;
+  }
+  if (/^(?:product name|trade name)\b/i.test(v) || v.length < 2) return null;
+  return v.replace(/\s+/g, ' ').trim();
+}
+
+/** Headings of subsection 1.3, after which the company usually stands on its own line. */
+const SUPPLIER_HEADING = /details of the supplier|supplier details|company identification|renseignements concernant le fournisseur|fournisseur de la fiche|einzelheiten zum lieferanten|informazioni sul fornitore|datos del proveedor|gegevens over de leverancier|identificacao do fornecedor/;
+const LEGAL_FORM = /\b(?:inc|ltd|llc|corp|corporation|company|co|gmbh|ag|sa|sas|s\.a\.s|s\.a|spa|s\.p\.a|srl|bv|b\.v|nv|n\.v|plc|kg|limited|lda|sl|s\.l|ab|oy|as)\b\.?/i;
+
+function plausibleCompany(v: string): boolean {
+  if (v.length < 2 || !/\p{L}{2}/u.test(v)) return false;
+  if (/^[/,']|^s\b|^\d/.test(v)) return false;
+  return !/emergency|information|identification|product name|details|safety data sheet|telephone|phone|address|e-?mail|supplier|manufacturer|^(?:tel|fax)\b|;/i.test(v);
+}
+
+function addressAfter(s1: TextLine[], line: number): string | null {
+  const address: string[] = [];
+  for (let i = line + 1; i < Math.min(s1.length, line + 5); i++) {
+    const t = s1[i].text.split('\t')[0];
+    if (PHONE_LABEL.test(s1[i].folded.slice(0, 12)) || EMAIL.test(t) || /^\d+\.\d/.test(t) || /[:：]/.test(t) || SUPPLIER_HEADING.test(s1[i].folded)) break;
+    address.push(cleanValue(t));
+  }
+  return address.length ? address.join(', ') : null;
+}
+
+function supplier(s1: TextLine[]): { name: string | null; address: string | null } {
+  for (let from = 0; from < s1.length; ) {
+    const hit = labelValue(s1, SUPPLIER, { from });
+    if (!hit) break;
+    if (plausibleCompany(hit.value)) return { name: hit.value, address: addressAfter(s1, hit.line) };
+    // "Company <tab> 24 Hour Emergency..." or "Manufacturer / supplier:" on its own: the name is on the next line.
+    const next = s1[hit.line + 1];
+    const v = next ? cleanValue(next.text) : '';
+    if (next && hit.line + 1 < s1.length && plausibleCompany(v) && !SUPPLIER.test(next.folded.slice(0, 25))) {
+      return { name: v, address: addressAfter(s1, hit.line + 1) };
+    }
+    from = hit.line + 1;
+  }
+  // No label: the first company-like line under the "details of the supplier" heading (a legal form preferred).
+  const heading = s1.findIndex((l) => SUPPLIER_HEADING.test(l.folded));
+  if (heading >= 0) {
+    const candidates = s1
+      .slice(heading + 1, heading + 5)
+      .map((l, k) => ({ v: cleanValue(l.text), line: heading + 1 + k, labelled: /[:：]/.test(l.text) }))
+      .filter((c) => !c.labelled && plausibleCompany(c.v));
+    const best = candidates.find((c) => LEGAL_FORM.test(c.v)) ?? candidates[0];
+    if (best) return { name: best.v, address: addressAfter(s1, best.line) };
+  }
+  return { name: null, address: null };
+}
+
+export function readIdentification(
+  s1: TextLine[],
+  all: TextLine[],
+  monthFirst: boolean,
+  warnings: ReadingWarning[],
+): Identification {
+  const head = s1.length ? s1 : all.slice(0, 60);
+  const sup = supplier(head);
+  let phone: string | null = null;
+  let emergencyPhone: string | null = null;
+  for (let i = 0; i < head.length; i++) {
+    const f = head[i].folded;
+    if (EMERGENCY.test(f)) {
+      emergencyPhone ??= phoneIn(head[i].text) ?? (head[i + 1] ? phoneIn(head[i + 1].text) : null);
+    } else if (!phone && PHONE_LABEL.test(f) && !/fax/.test(f.slice(0, 6))) {
+      phone = phoneIn(head[i].text);
+    }
+  }
+  const emailMatch = head.map((l) => EMAIL.exec(l.text)).find(Boolean);
+  const datesFrom = all.slice(0, Math.max(80, head.length + 40));
+  const revisionHit = labelValue(datesFrom, REVISION);
+  let revisionDate = revisionHit ? parseDate(revisionHit.value, monthFirst) : null;
+  // The label may stand in a header cell with the date further on the line ("SDS # ... Date of issue : 13/10/2014").
+  const anywhere = (re: RegExp) => {
+    for (const l of datesFrom) {
+      const at = l.folded.search(re);
+      if (at < 0) continue;
+      const d = parseDate(l.text.slice(at), monthFirst);
+      if (d) return d;
+    }
+    return null;
+  };
+  revisionDate ??= anywhere(REVISION);
+  if (!revisionDate) {
+    const issue = labelValue(datesFrom, ISSUE);
+    revisionDate = (issue ? parseDate(issue.value, monthFirst) : null) ?? anywhere(ISSUE_ANYWHERE);
+  }
+  const versionHit = labelValue(all.slice(0, 80), VERSION);
+  let version = versionHit ? (/^\d+(?:\.\d+)*/.exec(versionHit.value.replace(/^[vV]\.?\s*/, ''))?.[0] ?? null) : null;
+  // "Date de révision: 03/11/2022 Version: 1.4": the label in the middle of a header line.
+  if (!version) {
+    for (const l of all.slice(0, 80)) {
+      const m = /\b(?:version|versione|versie|versao|revision number)\s*(?:n[o°.]*\s*)?[:.]?\s*(\d+(?:\.\d+)*)\b/.exec(l.folded);
+      if (m) {
+        version = m[1];
+        break;
+      }
+    }
+  }
+  const codeHit = labelValue(head, PRODUCT_CODE, { nextLine: false });
+  const productCode = codeHit ? (codeHit.value.split(/\t|\s{2,}/)[0].trim() || null) : null;
+  let ufi: string | null = null;
+  for (const l of all) {
+    const m = /\bUFI\s*[:：]?\s*([0-9A-Z]{4}[-\s]?[0-9A-Z]{4}[-\s]?[0-9A-Z]{4}[-\s]?[0-9A-Z]{4})/.exec(l.text);
+    if (!m) continue;
+    if (isValidUfi(m[1])) ufi = normaliseUfi(m[1]);
+    else warnings.push({ field: 'identification.ufi', value: m[1], reason: 'UFI checksum fails' });
+    break;
+  }
+  return {
+    productName: productName(s1, all),
+    productCode: productCode && productCode.length <= 40 ? productCode : null,
+    ufi,
+    supplierName: sup.name,
+    address: sup.address,
+    phone,
+    email: emailMatch ? emailMatch[0] : null,
+    emergencyPhone,
+    revisionDate,
+    version,
+  };
+}

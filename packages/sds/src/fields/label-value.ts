@@ -1,0 +1,54 @@
+import type { TextLine } from '../text/document-text.js';
+
+export interface LabelHit {
+  value: string;
+  line: number;
+}
+
+/** Optional subsection number before a label: "1.1", "9.1 a)", "b)". */
+const NUMBERING = /^[\s*\u00b7\u2022-]*(?:\d{1,2}(?:\.\d{1,2}){1,2}\.?\s*)?(?:[a-z]\)\s*)?/;
+/** A line that itself looks like a label (ends with a colon) is not the value of the label before it. */
+const LOOKS_LIKE_LABEL = /:\s*$|^[\p{L} .()/'-]{2,30}?\s?:\s/u;
+
+/**
+ * Finds the first line whose text starts with a label (folded regex source, e.g. "product name|trade name")
+ * and returns what follows it on the line (after ":" / tab), or the next line when nothing does.
+ */
+export function labelValue(lines: TextLine[], label: RegExp, opts: { nextLine?: boolean; from?: number } = {}): LabelHit | null {
+  // The label must end at a separator: "Company/undertaking" or "Company's" is not the label "company".
+  const re = new RegExp(`^(?:${label.source})(?=[\\s:#.\\-\u2013=(]|$)\\s*(?:\\([^)]{0,40}\\))?\\s*[:#.\\-\u2013=]*\\s*`);
+  for (let i = opts.from ?? 0; i < lines.length; i++) {
+    const blank = (m: string) => ' '.repeat(m.length);
+    const original = lines[i].text.replace(NUMBERING, blank);
+    const folded = lines[i].folded.replace(NUMBERING, blank);
+    // A label may start the line or any table cell ("UN number: 3077 <tab> Class: 9 <tab> Packing group: III").
+    const starts = [0];
+    for (let t = folded.indexOf('\t'); t >= 0; t = folded.indexOf('\t', t + 1)) starts.push(t + 1);
+    for (const start of starts) {
+      const cell = folded.slice(start);
+      const lead = cell.length - cell.trimStart().length;
+      const m = re.exec(cell.slice(lead));
+      if (!m) continue;
+      let value = cleanValue(original.slice(start + lead + m[0].length));
+      const below = lines[i + 1];
+      if (value.endsWith('-') && below && below.text.trim().length <= 6) value += below.text.trim();
+      if (value) return { value, line: i };
+      if (opts.nextLine === false || start > 0) continue;
+      const next = lines[i + 1];
+      if (next && !LOOKS_LIKE_LABEL.test(next.text)) {
+        let v = cleanValue(next.text);
+        // A value cut after a hyphen continues on the following short line ("AMMONIA-" / "D®").
+        const after = lines[i + 2];
+        if (v.endsWith('-') && after && after.text.trim().length <= 6) v += after.text.trim();
+        if (v) return { value: v, line: i + 1 };
+      }
+    }
+  }
+  return null;
+}
+
+/** The first table cell of what follows a label, without separators. */
+export function cleanValue(text: string): string {
+  const cells = text.split('\t').map((c) => c.replace(/^[\s:\-\u2013]+/, '').replace(/\s+/g, ' ').trim());
+  return cells.find((c) => c) ?? '';
+}

@@ -1,0 +1,39 @@
+import type { Transport } from '../types.js';
+import type { TextLine } from '../text/document-text.js';
+import { fold } from '../text/fold.js';
+import { labelValue } from './label-value.js';
+
+const UN_LABEL = /un[- ]?(?:number|no\.?|nr\.?|nummer)|un\/id (?:number|no\.?)|identification number|numero (?:onu|un|de l'onu)|un-nummer|numero onu|vn-nummer|numero onu|n° onu|no onu/;
+const SHIPPING = /(?:un )?proper shipping name|shipping name|designation officielle de transport(?: de l'onu)?|ordnungsgemasse (?:un-)?versandbezeichnung|nome di spedizione(?: dell'onu)?|designacion oficial (?:de transporte )?(?:de las naciones unidas)?|juiste ladingnaam|officiele vervoersnaam|designacao oficial de transporte/;
+const CLASS = /transport hazard class(?:\(es\))?|hazard class|class(?:\(es\))?|classe(?:\(s\))? de danger pour le transport|classe|klasse|transportgefahrenklassen|classi di pericolo connesso al trasporto|clase(?:\(s\))? de peligro para el transporte|clase|gevarenklasse|classe de perigo/;
+const PACKING = /packing group|packaging group|groupe d'emballage|verpackungsgruppe|gruppo d'imballaggio|grupo de embalaje|verpakkingsgroep|grupo de embalagem/;
+const ENV = /environmental hazards?|marine pollutant|dangers pour l'environnement|umweltgefahren|pericoli per l'ambiente|peligros para el medio ambiente|milieugevaren|perigos para o ambiente/;
+const NOT_REGULATED = /not regulated|not dangerous|not classified as dangerous|non soumis|non dangereux|pas une marchandise dangereuse|kein gefahrgut|nicht als gefahrgut|non regolamentato|merce non pericolosa|no regulado|mercancia no peligrosa|niet gereglementeerd|geen gevaarlijke stof|nao regulamentado|mercadoria nao perigosa/;
+
+export function readTransport(s14: TextLine[]): Transport {
+  const text = s14.map((l) => l.text).join('\n');
+  let unNumber: string | null = null;
+  const labelled = labelValue(s14, UN_LABEL);
+  const m = (labelled && /(?:UN|ONU|VN)?\s*-?\s*(\d{4})\b/.exec(labelled.value)) || /\b(?:UN|ONU|VN|UN-No\.?)\s*-?\s*(\d{4})\b/.exec(text);
+  if (m) unNumber = m[1];
+  const shipping = labelValue(s14, SHIPPING)?.value ?? null;
+  const cls = labelValue(s14, CLASS)?.value ?? null;
+  const transportClass = cls ? (/^\s*(\d(?:\.\d)?)(?![\d])/.exec(cls)?.[1] ?? null) : null;
+  const pg = labelValue(s14, PACKING)?.value ?? null;
+  const pgm = pg ? /^(?:PG\s*)?(III|II|I)\b/.exec(pg.trim()) : /\bPG\s*(III|II|I)\b/.exec(text);
+  const env = labelValue(s14, ENV)?.value ?? null;
+  let environmentalHazard: boolean | null = null;
+  if (env) {
+    const f = fold(env);
+    if (/^(yes|oui|ja|si|sim|environmentally hazardous|marine pollutant)\b/.test(f)) environmentalHazard = true;
+    else if (/^(no|non|nein|nee|nao|not)\b/.test(f)) environmentalHazard = false;
+  }
+  if (!unNumber && NOT_REGULATED.test(fold(text))) environmentalHazard ??= false;
+  return {
+    unNumber,
+    shippingName: unNumber && shipping && !/^(not|no|non|n\/a)\b/i.test(shipping) ? shipping.replace(/^UN\s?\d{4}[,\s]*/, '') : null,
+    transportClass: unNumber ? transportClass : null,
+    packingGroup: unNumber && pgm ? (pgm[1] as 'I' | 'II' | 'III') : null,
+    environmentalHazard,
+  };
+}

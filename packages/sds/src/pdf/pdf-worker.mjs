@@ -1,0 +1,100 @@
+// Worker thread that turns PDF bytes into positioned text lines and small images (MuPDF, WASM).
+// Plain JavaScript on purpose: a worker thread does not inherit the tsx loader, and the parent must be able to
+// terminate this thread when a hostile PDF makes MuPDF spin (see run-pdf-worker.ts).
+import { parentPort } from 'node:worker_threads';
+import { createHash } from 'node:crypto';
+import * as mupdf from 'mupdf';
+import { thumbnail } from './thumbnail.mjs';
+
+// MuPDF reports repairs of broken files on stderr; keep the first messages as evidence instead.
+let logged = [];
+mupdf.setLog({ error: (m) => logged.length < 5 && logged.push(m), warning: (m) => logged.length < 5 && logged.push(m) });
+
+/** Pages whose images are examined for GHS pictograms (section 2 stands on the first pages). */
+const IMAGE_PAGES = 3;
+function readPdf(data) {
+  const doc = mupdf.Document.openDocument(data, 'application/pdf');
+  try {
+    if (doc.needsPassword()) {
+      // Empty user password opens most "encrypted" sheets (permissions only); otherwise we cannot read it.
+      if (!doc.authenticatePassword('')) return { encrypted: true, pageCount: 0, pages: [] };
+    }
+    const pageCount = doc.countPages();
+    const pages = [];
+    for (let i = 0; i < pageCount; i++) {
+      const page = doc.loadPage(i);
+      const bounds = page.getBounds();
+      const st = page.toStructuredText(i < IMAGE_PAGES ? 'preserve-whitespace,preserve-images' : 'preserve-whitespace');
+      const json = JSON.parse(st.asJSON());
+      const lines = [];
+      for (const block of json.blocks) {
+        if (block.type !== 'text') continue;
+        for (const l of block.lines) {
+          if (!l.text || !l.text.trim()) continue;
+          // A line that starts in a dingbat font starts with a bullet or arrow glyph ("G" in ZapfDingbats).
+          const text = /dingbats|wingdings|webdings/i.test(l.font?.name ?? '') ? l.text.replace(/^\S\s+/, '') : l.text;
+          lines.push({ x0: l.bbox.x, y0: l.bbox.y, x1: l.bbox.x + l.bbox.w, y1: l.bbox.y + l.bbox.h, size: l.font?.size ?? 0, bold: l.font?.weight === 'bold', text });
+        }
+      }
+      const images = [];
+      if (i < IMAGE_PAGES) {
+        const seen = new Set();
+        st.walk({
+          onImageBlock(bbox, _m, image) {
+            const bw = bbox[2] - bbox[0];
+            const bh = bbox[3] - bbox[1];
+            if (images.length >= 24 || bw < 12 || bh < 12 || bw > 200 || bh > 200) return;
+            if (Math.max(bw, bh) / Math.min(bw, bh) > 1.3) return;
+            try {
+              const thumb = thumbnail(image);
+              const key = createHash('sha1').update(thumb.join(',')).digest('hex');
+              if (seen.has(key)) return;
+              seen.add(key);
+              images.push({ page: i + 1, bbox: [bbox[0], bbox[1], bbox[2], bbox[3]], thumb });
+            } catch {
+              // an undecodable image is simply not a pictogram candidate
+            }
+          },
+        });
+      }
+      pages.push({ width: bounds[2] - bounds[0], height: bounds[3] - bounds[1], lines, images });
+      st.destroy?.();
+      page.destroy?.();
+    }
+    return { encrypted: false, pageCount, pages, messages: logged };
+  } finally {
+    doc.destroy?.();
+  }
+}
+
+/** Renders pages as PNG for OCR (only used when the sheet has no text layer and tesseract is installed). */
+function renderPng(data, maxPages) {
+  const doc = mupdf.Document.openDocument(data, 'application/pdf');
+  try {
+    const out = [];
+    const n = Math.min(doc.countPages(), maxPages);
+    for (let i = 0; i < n; i++) {
+      const page = doc.loadPage(i);
+      const pix = page.toPixmap(mupdf.Matrix.scale(200 / 72, 200 / 72), mupdf.ColorSpace.DeviceGray, false);
+      out.push(pix.asPNG());
+      pix.destroy?.();
+      page.destroy?.();
+    }
+    return out;
+  } finally {
+    doc.destroy?.();
+  }
+}
+
+parentPort.on('message', (msg) => {
+  logged = [];
+  try {
+    if (msg.kind === 'render') {
+      parentPort.postMessage({ id: msg.id, ok: true, pngs: renderPng(msg.data, msg.maxPages) });
+    } else {
+      parentPort.postMessage({ id: msg.id, ok: true, result: readPdf(msg.data) });
+    }
+  } catch (error) {
+    parentPort.postMessage({ id: msg.id, ok: false, error: String(error?.message ?? error) });
+  }
+});

@@ -1,0 +1,118 @@
+import { Worker } from 'node:worker_threads';
+import type { RawPdf } from './raw-pdf.js';
+
+/**
+ * Runs MuPDF in a worker thread so that a hostile PDF cannot hang the caller: when the time limit passes the
+ * thread is terminated and a fresh one is started for the next file. One worker serves the files of a process
+ * one after the other (MuPDF is single-threaded); callers that want parallelism run several processes or
+ * several workers through `new PdfWorker()`.
+ */
+export class PdfTimeoutError extends Error {
+  constructor(readonly ms: number) {
+    super(`the PDF took longer than ${ms} ms to parse`);
+  }
+}
+
+interface Pending {
+  id: number;
+  worker: Worker;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+const WORKER_URL = new URL('./pdf-worker.mjs', import.meta.url);
+
+export class PdfWorker {
+  private worker: Worker | null = null;
+  private pending = new Map<number, Pending>();
+  private nextId = 1;
+  /** Calls queue here so that the time limit of one file never counts the wait for another. */
+  private chain: Promise<unknown> = Promise.resolve();
+
+  private ensure(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(WORKER_URL, { stdout: false, stderr: false });
+    worker.unref();
+    worker.on('message', (msg: { id: number; ok: boolean; error?: string }) => {
+      const p = this.pending.get(msg.id);
+      if (!p) return;
+      this.pending.delete(msg.id);
+      clearTimeout(p.timer);
+      if (msg.ok) p.resolve(msg);
+      else p.reject(new Error(msg.error ?? 'PDF worker failed'));
+    });
+    // Only the calls sent to this worker fail with it (a terminated worker exits after its successor started).
+    worker.on('error', (error) => this.failAll(error, worker));
+    worker.on('exit', () => {
+      if (this.worker === worker) this.worker = null;
+      this.failAll(new Error('PDF worker stopped'), worker);
+    });
+    this.worker = worker;
+    return worker;
+  }
+
+  private failAll(error: Error, worker?: Worker): void {
+    for (const p of [...this.pending.values()]) {
+      if (worker && p.worker !== worker) continue;
+      clearTimeout(p.timer);
+      this.pending.delete(p.id);
+      p.reject(error);
+    }
+  }
+
+  private call<T>(message: Record<string, unknown>, timeoutMs: number): Promise<T> {
+    const run = () =>
+      new Promise<T>((resolve, reject) => {
+        const worker = this.ensure();
+        const id = this.nextId++;
+        const timer = setTimeout(() => {
+          this.pending.delete(id);
+          // The thread may be stuck inside WASM: only terminating it frees the CPU.
+          const w = this.worker;
+          this.worker = null;
+          void w?.terminate();
+          reject(new PdfTimeoutError(timeoutMs));
+        }, timeoutMs);
+        this.pending.set(id, { id, worker, resolve: resolve as (v: unknown) => void, reject, timer });
+        worker.postMessage({ ...message, id });
+      });
+    const result = this.chain.then(run, run);
+    this.chain = result.catch(() => undefined);
+    return result;
+  }
+
+  /** Text lines and pictogram candidates of every page. */
+  async read(pdf: Uint8Array, timeoutMs: number): Promise<RawPdf> {
+    // Copy: the caller keeps its buffer, the worker gets its own.
+    const msg = await this.call<{ result: RawPdf }>({ kind: 'read', data: new Uint8Array(pdf) }, timeoutMs);
+    return msg.result;
+  }
+
+  /** Pages rendered as grey PNG at 200 dpi (for OCR). */
+  async renderPng(pdf: Uint8Array, maxPages: number, timeoutMs: number): Promise<Uint8Array[]> {
+    const msg = await this.call<{ pngs: Uint8Array[] }>({ kind: 'render', data: new Uint8Array(pdf), maxPages }, timeoutMs);
+    return msg.pngs;
+  }
+
+  async close(): Promise<void> {
+    const w = this.worker;
+    this.worker = null;
+    this.failAll(new Error('PDF worker closed'));
+    if (w) await w.terminate();
+  }
+}
+
+let shared: PdfWorker | null = null;
+/** The process-wide worker used by readSds. */
+export function sharedPdfWorker(): PdfWorker {
+  shared ??= new PdfWorker();
+  return shared;
+}
+
+/** Stops the shared worker (CLI and scripts call it so that the process can end at once). */
+export async function closeReader(): Promise<void> {
+  const w = shared;
+  shared = null;
+  await w?.close();
+}

@@ -1,0 +1,169 @@
+import type { ConformityFinding, ReadOptions, ReadingWarning, SdsReading } from './types.js';
+import { conformity } from './conformity/conformity.js';
+import { readComposition } from './fields/composition.js';
+import { readHazards } from './fields/hazards.js';
+import { readIdentification } from './fields/identification.js';
+import { readPhysical } from './fields/physical.js';
+import { readTransport } from './fields/transport.js';
+import { pictogramsFromImages } from './fields/pictogram-images.js';
+import type { RawPdf } from './pdf/raw-pdf.js';
+import { PdfTimeoutError, sharedPdfWorker } from './pdf/run-pdf-worker.js';
+import { findSections, secondSheetStart, sectionLines } from './sections/find-sections.js';
+import { sheetFormat } from './sections/sheet-format.js';
+import { detectLanguage } from './text/detect-language.js';
+import { documentText, fromPageLines, type DocumentText } from './text/document-text.js';
+import { ocrPages, tesseractAvailable } from './text/ocr.js';
+import { READER_VERSION } from './version.js';
+
+const DEFAULT_TIMEOUT_MS = 20_000;
+/** Below this many letters a file has no usable text layer. */
+const MIN_LETTERS = 80;
+
+function emptyReading(pages: number, elapsedMs: number, conformityFindings: ConformityFinding[]): SdsReading {
+  return {
+    readerVersion: READER_VERSION,
+    language: null,
+    format: 'other',
+    pages,
+    sections: [],
+    identification: { productName: null, productCode: null, ufi: null, supplierName: null, address: null, phone: null, email: null, emergencyPhone: null, revisionDate: null, version: null },
+    hazards: { classes: [], hStatements: [], euhStatements: [], pStatements: [], pictograms: [], signalWord: null },
+    composition: { kind: null, components: [] },
+    physical: { state: null, colour: null, odour: null, flashPoint: null, boilingPoint: null, pH: null, density: null, viscosity: null },
+    transport: { unNumber: null, shippingName: null, transportClass: null, packingGroup: null, environmentalHazard: null },
+    conformity: conformityFindings,
+    warnings: [],
+    elapsedMs,
+  };
+}
+
+/** True when the file does not end with "%%EOF" (plus padding): a truncated or cut download. */
+function truncated(pdf: Uint8Array): boolean {
+  const at = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).lastIndexOf('%%EOF');
+  if (at < 0) return true;
+  for (let i = at + 5; i < pdf.length; i++) if (![0, 9, 10, 12, 13, 32].includes(pdf[i])) return true;
+  return false;
+}
+
+/** > 0 when the text's numeric dates read month first (a middle part above 12), < 0 when day first. */
+function dateOrderVote(text: string): number {
+  let vote = 0;
+  for (const m of text.matchAll(/(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?!\d)/g)) {
+    if (Number(m[3]) > 12 && Number(m[1]) <= 12) vote++;
+    else if (Number(m[1]) > 12 && Number(m[3]) <= 12) vote--;
+  }
+  return vote;
+}
+
+function letters(text: string): number {
+  return (text.match(/\p{L}/gu) ?? []).length;
+}
+
+/** Reads the fields of a sheet from its text (exported for tests and the generator round trip). */
+export function readDocument(doc: DocumentText, raw: RawPdf | null, options: ReadOptions, started: number, extra: ConformityFinding[] = []): SdsReading {
+  const warnings: ReadingWarning[] = [];
+  const language = detectLanguage(doc.text);
+  const sections = findSections(doc);
+  const { format, evidence } = sheetFormat(doc.text, sections);
+  const lines = (n: number) => sectionLines(doc, sections, n);
+  // No section found: look for the fields in the whole text rather than return nothing.
+  const orAll = (n: number) => (sections.length ? lines(n) : doc.lines);
+  // US sheets write month/day/year, European ones day/month/year. The sheet's own unambiguous dates decide
+  // first ("2/16/2017" elsewhere on the page makes "4/10/2017" April 10), then the format and language.
+  const vote = dateOrderVote(doc.text);
+  const monthFirst = vote !== 0 ? vote > 0 : format === 'us-hazcom' || (format !== 'eu-reach' && (language === 'en' || language === null));
+  const identification = readIdentification(orAll(1), doc.lines, monthFirst, warnings);
+  const hazards = readHazards(orAll(2));
+  if (raw) {
+    const fromImages = pictogramsFromImages(raw, sections);
+    if (fromImages.length) hazards.pictograms = [...new Set([...hazards.pictograms, ...fromImages])].sort();
+  }
+  // Components only from a section 3 that was found: CAS numbers elsewhere (regulatory lists of section 15,
+  // old 10-part MSDS) are not the composition.
+  const composition = readComposition(lines(3), identification.productName, warnings);
+  const physical = readPhysical(orAll(9));
+  const transport = readTransport(orAll(14));
+  const findings = [
+    ...extra,
+    ...conformity({
+      doc,
+      sections,
+      secondSheetStart: secondSheetStart(doc, sections),
+      language,
+      declaredLanguage: options.declaredLanguage,
+      format,
+      formatEvidence: evidence,
+      identification,
+    }),
+  ];
+  const reading: SdsReading = {
+    readerVersion: READER_VERSION,
+    language,
+    format,
+    pages: doc.pages,
+    sections,
+    identification,
+    hazards,
+    composition,
+    physical,
+    transport,
+    conformity: findings,
+    warnings,
+    elapsedMs: Math.round(performance.now() - started),
+  };
+  if (options.includeText) reading.text = doc.text;
+  return reading;
+}
+
+/**
+ * Reads a safety data sheet. Never throws on a bad file: a file that cannot be parsed comes back as an empty
+ * reading flagged badPdf (or unreadable when it has no text layer), with the reason as evidence.
+ */
+export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promise<SdsReading> {
+  const started = performance.now();
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const elapsed = () => Math.round(performance.now() - started);
+  if (!pdf || pdf.length === 0) return emptyReading(0, elapsed(), [{ flag: 'badPdf', evidence: 'empty file' }]);
+  const head = new TextDecoder('latin1').decode(pdf.subarray(0, 1024));
+  if (!head.includes('%PDF-')) return emptyReading(0, elapsed(), [{ flag: 'badPdf', evidence: 'no %PDF- header' }]);
+  let raw: RawPdf;
+  try {
+    raw = await sharedPdfWorker().read(pdf, timeoutMs);
+  } catch (error) {
+    const reason = error instanceof PdfTimeoutError ? error.message : `cannot be parsed: ${(error as Error).message}`;
+    return emptyReading(0, elapsed(), [{ flag: 'badPdf', evidence: reason }]);
+  }
+  if (raw.encrypted) return emptyReading(0, elapsed(), [{ flag: 'badPdf', evidence: 'encrypted with a password' }]);
+  if (raw.pageCount === 0) return emptyReading(0, elapsed(), [{ flag: 'badPdf', evidence: 'no page' }]);
+  // MuPDF repairs many small defects silently (padding after %%EOF, bad offsets): only a repaired file that is
+  // also cut short counts as a bad PDF.
+  const repaired = (raw.messages ?? []).find((m) => /startxref|repair|broken|zlib|syntax|truncated/i.test(m));
+  const damaged = repaired && truncated(pdf) ? repaired : null;
+  const extra: ConformityFinding[] = [];
+  if (damaged) extra.push({ flag: 'badPdf', evidence: `damaged file, repaired on reading: ${damaged}` });
+  let doc = documentText(raw);
+  if (letters(doc.text) < MIN_LETTERS) {
+    // A cut file whose pages came out empty is a bad PDF, not a scan.
+    if (damaged) return emptyReading(raw.pageCount, elapsed(), extra);
+    // A scan: OCR when tesseract is installed, otherwise the sheet is unreadable.
+    if (await tesseractAvailable()) {
+      const deadline = Date.now() + timeoutMs;
+      try {
+        const pngs = await sharedPdfWorker().renderPng(pdf, 20, timeoutMs);
+        const pages = await ocrPages(pngs, deadline);
+        const ocr = fromPageLines(pages);
+        if (letters(ocr.text) >= MIN_LETTERS) {
+          doc = { ...ocr, pages: raw.pageCount };
+          extra.push({ flag: 'unreadable', evidence: 'no text layer: text read by OCR (tesseract), check the values' });
+          return readDocument(doc, raw, options, started, extra);
+        }
+      } catch {
+        // fall through to unreadable
+      }
+    }
+    return emptyReading(raw.pageCount, elapsed(), [
+      { flag: 'unreadable', evidence: `no text layer (${letters(doc.text)} letters on ${raw.pageCount} page(s))` },
+    ]);
+  }
+  return readDocument(doc, raw, options, started, extra);
+}

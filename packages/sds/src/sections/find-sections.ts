@@ -1,0 +1,109 @@
+import type { SectionSpan } from '../types.js';
+import type { DocumentText, TextLine } from '../text/document-text.js';
+import { SECTION_KEYWORDS } from './section-titles.js';
+
+interface Candidate {
+  number: number;
+  line: number;
+  title: string;
+  strong: boolean;
+}
+
+const HEADING = /^(?:(section|rubrique|abschnitt|sezione|seccion|epigrafe|rubriek|hoofdstuk|seccao|secao|kapitel|punto)\s*)?(\d{1,2})(?![.,]?\d)\s*[.:)\-\u2013]?\s*(.*)$/;
+
+/**
+ * A heading candidate on line i. `oldLayout`: sheets under the former Directive 91/155/EEC put the composition
+ * in section 2 and the hazards in section 3; the candidate then carries the REACH number of its content.
+ */
+function candidate(lines: TextLine[], i: number, oldLayout = false): Candidate | null {
+  const folded = lines[i].folded.replace(/\t/g, ' ').replace(/^[*\u00b7\u2022\s-]+/, '').trim();
+  const m = HEADING.exec(folded);
+  if (!m) return null;
+  const printed = Number(m[2]);
+  if (printed < 1 || printed > 16) return null;
+  const number = oldLayout && (printed === 2 || printed === 3) ? 5 - printed : printed;
+  let rest = m[3];
+  const strong = Boolean(m[1]);
+  // "SECTION 1" alone on its line, title on the next one.
+  if (!rest && strong && i + 1 < lines.length) rest = lines[i + 1].folded;
+  if (!rest || /^\d/.test(rest)) return null;
+  let head = rest.slice(0, 90);
+  // A long title wrapped after a "SECTION n" word: its keyword may be on the next line.
+  if (!SECTION_KEYWORDS[number].test(head) && strong && i + 1 < lines.length) head = `${rest} ${lines[i + 1].folded}`.slice(0, 140);
+  if (!SECTION_KEYWORDS[number].test(head)) return null;
+  // A sentence ("2 hours after...") is not a heading: headings are short.
+  if (!strong && rest.length > 110) return null;
+  return { number, line: i, title: lines[i].text.replace(/\t/g, ' ').trim(), strong };
+}
+
+/** The sheet's sections in order: for each number the first heading after the previous section's heading. */
+const ORDER = Array.from({ length: 16 }, (_, i) => i + 1);
+const OLD_ORDER = [1, 3, 2, ...ORDER.slice(3)];
+
+function choose(doc: DocumentText, oldLayout: boolean): Candidate[] {
+  const candidates: Candidate[] = [];
+  doc.lines.forEach((_, i) => {
+    const c = candidate(doc.lines, i, oldLayout);
+    if (c) candidates.push(c);
+  });
+  const chosen: Candidate[] = [];
+  let after = -1;
+  for (const n of oldLayout ? OLD_ORDER : ORDER) {
+    const c = candidates.find((x) => x.number === n && x.line > after);
+    if (!c) continue;
+    chosen.push(c);
+    after = c.line;
+  }
+  return chosen;
+}
+
+/** True when the sheet follows the former layout (2 = composition, 3 = hazards); see candidate(). */
+export function isOldLayout(sections: SectionSpan[]): boolean {
+  const two = sections.find((s) => s.number === 2);
+  const three = sections.find((s) => s.number === 3);
+  return Boolean(two && three && three.start < two.start);
+}
+
+export function findSections(doc: DocumentText): SectionSpan[] {
+  const current = choose(doc, false);
+  const old = choose(doc, true);
+  const chosen = old.length > current.length ? old : current;
+  // Spans follow the order of the text; each section ends where the next heading starts.
+  chosen.sort((a, b) => a.line - b.line);
+  return chosen.map((c, i) => {
+    const next = chosen[i + 1];
+    const line = doc.lines[c.line];
+    return {
+      number: c.number,
+      title: c.title,
+      page: line.page,
+      start: line.start,
+      end: next ? doc.lines[next.line].start : doc.text.length,
+    };
+  });
+}
+
+/** Lines of one section (empty when the section was not found). */
+export function sectionLines(doc: DocumentText, sections: SectionSpan[], n: number): TextLine[] {
+  const s = sections.find((x) => x.number === n);
+  if (!s) return [];
+  return doc.lines.filter((l) => l.start >= s.start && l.start < s.end && !l.furniture);
+}
+
+
+/** Offset where a second sheet starts (headings 1, 2 and 3 again after the last section), or null. */
+export function secondSheetStart(doc: DocumentText, sections: SectionSpan[]): number | null {
+  const last = sections.at(-1);
+  if (!last || last.number < 14 || sections.length < 12) return null;
+  const from = doc.lines.findIndex((l) => l.start >= last.start) + 1;
+  let one: number | null = null;
+  let expect = 1;
+  for (let i = from; i < doc.lines.length; i++) {
+    const c = candidate(doc.lines, i);
+    if (!c || c.number !== expect) continue;
+    if (expect === 1) one = doc.lines[i].start;
+    if (expect === 3) return one;
+    expect++;
+  }
+  return null;
+}

@@ -1,0 +1,61 @@
+import type { RawPdf } from '../pdf/raw-pdf.js';
+import { fold } from './fold.js';
+import { pageLines, type PageRow } from './reading-order.js';
+
+/** One line of the sheet in reading order, with its page and its offset in the full text. */
+export interface TextLine {
+  text: string;
+  /** fold(text), computed once: every label search runs on it. */
+  folded: string;
+  page: number;
+  start: number;
+  /** In the top or bottom band of its page (unknown positions count as true). */
+  edge?: boolean;
+  /** Page header or footer (repeated on most pages, or a "page x of y" line, in the page's top or bottom band): left out of the sections' fields. */
+  furniture?: boolean;
+}
+
+export interface DocumentText {
+  text: string;
+  lines: TextLine[];
+  pages: number;
+}
+
+/** The sheet's text in reading order, one string with "\n" between lines, and the lines with their pages. */
+export function documentText(raw: RawPdf): DocumentText {
+  return fromPageLines(raw.pages.map((p) => pageLines(p)));
+}
+
+/** Builds the document from rows per page (plain strings when positions are unknown: OCR, tests). */
+export function fromPageLines(pages: (string | PageRow)[][]): DocumentText {
+  const lines: TextLine[] = [];
+  let offset = 0;
+  pages.forEach((pl, i) => {
+    for (const row of pl) {
+      const { text, edge } = typeof row === 'string' ? { text: row, edge: true } : row;
+      lines.push({ text, folded: fold(text), page: i + 1, start: offset, edge });
+      offset += text.length + 1;
+    }
+  });
+  markFurniture(lines, pages.length);
+  return { text: lines.map((l) => l.text).join('\n'), lines, pages: pages.length };
+}
+
+const PAGE_MARKER = /\b(?:page|seite|pagina|pag\.|blatt|blad|folha)\s*:?\s*\d{1,3}\s*(?:of|sur|von|di|de|van|\/|da)\s*\d{1,3}\b/;
+
+function markFurniture(lines: TextLine[], pageCount: number): void {
+  if (pageCount < 2) return;
+  const pagesOf = new Map<string, Set<number>>();
+  const key = (l: TextLine) => l.folded.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+  // Only occurrences in a page's top or bottom band count: a data line ("CAS-No. 67-64-1") repeats too.
+  for (const l of lines) {
+    if (l.edge === false) continue;
+    const k = key(l);
+    if (!pagesOf.has(k)) pagesOf.set(k, new Set());
+    pagesOf.get(k)!.add(l.page);
+  }
+  const threshold = Math.max(2, Math.ceil(pageCount / 2));
+  for (const l of lines) {
+    if (l.edge !== false && ((pagesOf.get(key(l))?.size ?? 0) >= threshold || PAGE_MARKER.test(l.folded))) l.furniture = true;
+  }
+}
