@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf } from '../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
-import { seedDemoData } from './index.ts';
+import { demoAccountsSeeder } from './demo-accounts.ts';
 
 describe('demo accounts seeder', () => {
   let t: TestContext;
@@ -12,7 +12,8 @@ describe('demo accounts seeder', () => {
 
   it('creates an active admin and an active user once, printing each password once', async () => {
     const lines: string[] = [];
-    await seedDemoData(t, (msg) => lines.push(msg));
+    // Only this seeder: the catalogue and list seeders log their own lines.
+    await demoAccountsSeeder.run(t, (msg) => lines.push(msg));
     expect(lines).toHaveLength(2);
     const passwords = lines.map((line) => /login (\S+) {2}password (\S+)$/.exec(line)!.slice(1));
     expect(passwords.map(([login]) => login)).toEqual(['admin@openfds.local', 'user@openfds.local']);
@@ -23,7 +24,7 @@ describe('demo accounts seeder', () => {
       expect(res.json().collection.items[0].admin).toBe(login.startsWith('admin'));
     }
     const again: string[] = [];
-    await seedDemoData(t, (msg) => again.push(msg));
+    await demoAccountsSeeder.run(t, (msg) => again.push(msg));
     expect(again).toEqual([]);
   });
 });
@@ -36,7 +37,7 @@ describe('demo accounts with E2E=true', () => {
   afterAll(async () => t?.close());
 
   it('have the fixed passwords the browser tests use', async () => {
-    await seedDemoData(t, () => {});
+    await demoAccountsSeeder.run(t, () => {});
     for (const [login, password] of [['admin@openfds.local', 'Admin-Demo-2025'], ['user@openfds.local', 'User-Demo-2025']]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { login, password } });
       expect(dataOf(res)).toEqual({ login });
