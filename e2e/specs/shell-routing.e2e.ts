@@ -29,6 +29,25 @@ describe('site shell routing', () => {
     await context.close();
   });
 
+  it('keeps the search and sheet routes of product-spec §2.2 on their own page frames (no fall-through to /)', async () => {
+    const { context, page } = await open('/en/search/some-supplier/1');
+    const cases: [string, string, string][] = [
+      ['/en/search/some-supplier/1', '/en/search/some-supplier/1/', 'Search for an SDS'],
+      ['/fr/search', '/fr/search/', 'Rechercher une FDS'],
+      ['/de/fds/1234567-12345-12345-123456', '/de/fds/1234567-12345-12345-123456/', 'Sicherheitsdatenblatt'],
+      ['/it/fds-preview/abc', '/it/fds-preview/abc/', 'Anteprima della scheda'],
+      ['/en/test', '/en/test/', 'Sheet preview'],
+      ['/en/fds-produit/abc', '/en/fds-preview/abc/', 'Sheet preview'],
+    ];
+    for (const [path, landed, heading] of cases) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === landed);
+      await page.locator('main h1', { hasText: heading }).waitFor();
+    }
+    await expectAccessible(page);
+    await context.close();
+  });
+
   it('fills a missing language prefix from the browser language and adds the trailing slash', async () => {
     const { context, page } = await open('/cgv', 'de-DE');
     await page.waitForURL((url) => url.pathname === '/de/cgv/');
