@@ -52,6 +52,8 @@ describe('per-IP request rate', () => {
     for (let i = 0; i < 5; i++) expect((await call('10.9.0.1')).statusCode).toBe(200);
     const over = await call('10.9.0.1');
     expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(firstError(over)).toEqual({
       code: 302,
       message: 'Because of unusual traffic, access to the sheets is suspended for your IP address. Please contact our support: help@openfds.example, +33 1 00 00 00 00.',
