@@ -29,20 +29,24 @@ describe('site shell routing', () => {
     await context.close();
   });
 
-  it('keeps the search and sheet routes of product-spec §2.2 on their own page frames (no fall-through to /)', async () => {
+  it('keeps the search and sheet routes of product-spec §2.2 on their own pages (no fall-through to /)', async () => {
     const { context, page } = await open('/en/search/some-supplier/1');
-    const cases: [string, string, string][] = [
-      ['/en/search/some-supplier/1', '/en/search/some-supplier/1/', 'Search for an SDS'],
-      ['/fr/search', '/fr/search/', 'Rechercher une FDS'],
-      ['/de/fds/1234567-12345-12345-123456', '/de/fds/1234567-12345-12345-123456/', 'Sicherheitsdatenblatt'],
-      ['/it/fds-preview/abc', '/it/fds-preview/abc/', 'Anteprima della scheda'],
-      ['/en/test', '/en/test/', 'Sheet preview'],
-      ['/en/fds-produit/abc', '/en/fds-preview/abc/', 'Sheet preview'],
+    // Pathname kept and a page heading rendered. Headings are not asserted: the search and documents features
+    // replace these frames with their own pages.
+    const cases: [string, string][] = [
+      ['/en/search/some-supplier/1', '/en/search/some-supplier/1/'],
+      ['/fr/search', '/fr/search/'],
+      ['/de/fds/1234567-12345-12345-123456', '/de/fds/1234567-12345-12345-123456/'],
+      ['/it/fds-preview/abc', '/it/fds-preview/abc/'],
+      ['/en/test', '/en/test/'],
+      ['/en/fds-produit/abc', '/en/fds-preview/abc/'],
     ];
-    for (const [path, landed, heading] of cases) {
+    for (const [path, landed] of cases) {
       await page.goto(path);
       await page.waitForURL((url) => url.pathname === landed);
-      await page.locator('main h1', { hasText: heading }).waitFor();
+      await waitForPage(page);
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname, path).toBe(landed);
     }
     await expectAccessible(page);
     await context.close();
