@@ -40,6 +40,22 @@ describe('first visit, cookies, analytics and the technical error popup', () => 
     await context.close();
   });
 
+  it('shows the welcome notice once per session, even when the visitor reloads without closing it', async () => {
+    const context = await newContext(browser, { locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto('/en/');
+    await page.getByRole('dialog', { name: 'Welcome to OpenFDS' }).waitFor();
+    await page.reload();
+    await waitForPage(page);
+    await page.waitForTimeout(800);
+    expect(await page.getByRole('dialog', { name: 'Welcome to OpenFDS' }).count()).toBe(0);
+    // A new tab is a new session: it comes back (do-not-show-again was not ticked).
+    const other = await context.newPage();
+    await other.goto('/en/');
+    await other.getByRole('dialog', { name: 'Welcome to OpenFDS' }).waitFor();
+    await context.close();
+  });
+
   async function loginCollectingAnalytics(statistics: boolean) {
     const context = await newContext(browser);
     await asReturningVisitor(context);

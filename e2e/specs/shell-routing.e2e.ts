@@ -29,6 +29,29 @@ describe('site shell routing', () => {
     await context.close();
   });
 
+  it('keeps the search and sheet routes of product-spec §2.2 on their own pages (no fall-through to /)', async () => {
+    const { context, page } = await open('/en/search/some-supplier/1');
+    // Pathname kept and a page heading rendered. Headings are not asserted: the search and documents features
+    // replace these frames with their own pages.
+    const cases: [string, string][] = [
+      ['/en/search/some-supplier/1', '/en/search/some-supplier/1/'],
+      ['/fr/search', '/fr/search/'],
+      ['/de/fds/1234567-12345-12345-123456', '/de/fds/1234567-12345-12345-123456/'],
+      ['/it/fds-preview/abc', '/it/fds-preview/abc/'],
+      ['/en/test', '/en/test/'],
+      ['/en/fds-produit/abc', '/en/fds-preview/abc/'],
+    ];
+    for (const [path, landed] of cases) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === landed);
+      await waitForPage(page);
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname, path).toBe(landed);
+    }
+    await expectAccessible(page);
+    await context.close();
+  });
+
   it('fills a missing language prefix from the browser language and adds the trailing slash', async () => {
     const { context, page } = await open('/cgv', 'de-DE');
     await page.waitForURL((url) => url.pathname === '/de/cgv/');

@@ -8,8 +8,18 @@ pg.types.setTypeParser(20, (v: string) => Number(v));
 
 export type Db = Kysely<Database>;
 
+/**
+ * A pool whose idle connections may die without killing the process: Ctrl-C in a terminal signals the whole
+ * process group, so the embedded PostgreSQL starts its fast shutdown (terminating every connection, 57P01) while
+ * the server is still closing. Without an 'error' listener the pool re-emits that as an unhandled error and the
+ * process crashed with a page of stack trace. pg drops the dead client by itself; the next query opens a new one.
+ */
 export function createPool(url: string, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.error('[openfds] idle database connection lost:', error.message);
+  });
+  return pool;
 }
 
 export function createDb(pool: pg.Pool): Db {

@@ -8,7 +8,12 @@ export async function startJobs(
   options: { work: boolean; log: (msg: string, err?: unknown) => void },
 ): Promise<JobQueue & { stop(): Promise<void> }> {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4 });
-  boss.on('error', (error) => options.log('job queue error', error));
+  // 57P01 is PostgreSQL closing the connection for its own shutdown (Ctrl-C reaches the embedded server too):
+  // expected while stopping, and pg-boss reconnects otherwise, so it is not worth a page of error dump.
+  boss.on('error', (error) => {
+    if ((error as { code?: string }).code === '57P01') return;
+    options.log('job queue error', error);
+  });
   await boss.start();
   for (const definition of definitions) {
     await boss.createQueue(definition.name);

@@ -42,6 +42,8 @@ export interface RegisteredRoute {
   params?: z.ZodType;
   item?: z.ZodType;
   produces?: string;
+  /** The reply is the item itself, not wrapped in the collection envelope (GET /alert.json). */
+  plain?: boolean;
 }
 
 /** Every route declared through apiRoute, read by the OpenAPI plugin. */

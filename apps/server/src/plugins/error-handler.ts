@@ -79,7 +79,8 @@ export const errorHandlerPlugin = fp(async (app, options: { supportContact: () =
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (!request.url.startsWith('/api/')) {
+    // '/api' itself counts as an API path too: a client that drops the trailing part still gets the envelope.
+    if (!/^\/api(\/|\?|$)/.test(request.url)) {
       reply.code(404).type('text/plain').send('Not found');
       return;
     }

@@ -55,6 +55,8 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
       responses: {
         '200': route.produces
           ? { description: 'OK', content: { [route.produces]: { schema: { type: 'string', format: 'binary' } } } }
+          : route.plain
+          ? { description: 'OK', content: { 'application/json': { schema: route.item ? jsonSchema(route.item, 'output') : {} } } }
           : {
               description: 'OK',
               content: { 'application/json': { schema: envelopeSchema(route.item ? jsonSchema(route.item, 'output') : {}) } },
@@ -68,7 +70,8 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
     (paths[path] ??= {})[route.method.toLowerCase()] = operation;
   }
   return {
-    openapi: '3.0.3',
+    // 3.1: its schemas are JSON Schema 2020-12, which is what z.toJSONSchema writes (type: [..., 'null'], const).
+    openapi: '3.1.0',
     info: {
       title: 'OpenFDS API',
       version: '1.0',

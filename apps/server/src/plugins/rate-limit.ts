@@ -35,7 +35,7 @@ export const rateLimitPlugin = fp(async (app, options: { db: Db; limit: () => nu
     entry.synced = Math.max(entry.synced, row.rows[0].count);
   }
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const limit = options.limit();
     if (!(limit > 0)) return;
@@ -51,7 +51,12 @@ export const rateLimitPlugin = fp(async (app, options: { db: Db; limit: () => nu
       entry = { window, synced: 0, pending: 0, blocked: false };
       counts.set(ip, entry);
     }
-    if (entry.blocked) throw new AppError('highTraffic');
+    // HTTP 429 says when to come back: the end of the current one-minute window.
+    const retryAfter = () => reply.header('retry-after', String(Math.max(1, Math.ceil((60_000 - (Date.now() % 60_000)) / 1000))));
+    if (entry.blocked) {
+      retryAfter();
+      throw new AppError('highTraffic');
+    }
     entry.pending += 1;
     const batch = Math.max(1, Math.floor(limit / 50));
     if (entry.synced === 0 || entry.pending >= batch) {
@@ -63,6 +68,7 @@ export const rateLimitPlugin = fp(async (app, options: { db: Db; limit: () => nu
     }
     if (entry.synced + entry.pending > limit) {
       entry.blocked = true;
+      retryAfter();
       throw new AppError('highTraffic');
     }
   });

@@ -52,6 +52,8 @@ describe('per-IP request rate', () => {
     for (let i = 0; i < 5; i++) expect((await call('10.9.0.1')).statusCode).toBe(200);
     const over = await call('10.9.0.1');
     expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(firstError(over)).toEqual({
       code: 302,
       message: 'Because of unusual traffic, access to the sheets is suspended for your IP address. Please contact our support: help@openfds.example, +33 1 00 00 00 00.',
@@ -115,6 +117,15 @@ describe('OpenAPI document', () => {
       }
       if (path.includes('{login}')) expect(operation.parameters.map((p: { name: string }) => p.name)).toContain('login');
     }
+    // Reply shapes too: the Me item of the login reply, and /alert.json documented as the plain file it is.
+    expect(doc.openapi).toBe('3.1.0'); // its schemas use JSON Schema 2020-12 (type arrays with 'null', const)
+    const loginReply = doc.paths['/api/v1/session'].post.responses['200'].content['application/json'].schema;
+    expect(Object.keys(loginReply.properties.collection.properties.items.items.properties)).toEqual(
+      expect.arrayContaining(['login', 'email', 'profile_type', 'admin', 'assistant', 'safebox', 'guest']),
+    );
+    const alertReply = doc.paths['/alert.json'].get.responses['200'].content['application/json'].schema;
+    expect(alertReply.properties.collection).toBeUndefined();
+    expect(Object.keys(alertReply.properties)).toEqual(expect.arrayContaining(['message', 'start', 'end', 'locked']));
     expect(doc.paths['/api/v1/users/creation_request'].post.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['first_name', 'last_name', 'email', 'company_name', 'qsds_consent']),
     );

@@ -20,7 +20,7 @@ export async function staticWeb(app: FastifyInstance, options: { distDir: string
   app.get('/', sendIndex);
   app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0];
-    if (url.startsWith('/api/')) return reply.callNotFound();
+    if (url === '/api' || url.startsWith('/api/')) return reply.callNotFound();
     const file = path.join(options.distDir, decodeURIComponent(url));
     if (file.startsWith(options.distDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(options.distDir, file));

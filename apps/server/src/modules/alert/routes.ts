@@ -16,7 +16,7 @@ export async function alertRoutes(app: FastifyInstance) {
     return currentAlert(ctx);
   });
   if (!routeRegistry.some((r) => r.url === '/alert.json')) {
-    routeRegistry.push({ method: 'GET', url: '/alert.json', summary: 'Alert banner file (plain JSON, not in the envelope)', tags: ['alert'], item: AlertFile });
+    routeRegistry.push({ method: 'GET', url: '/alert.json', summary: 'Alert banner file (plain JSON, not in the envelope)', tags: ['alert'], item: AlertFile, plain: true });
   }
 
   apiRoute(app, { method: 'PUT', url: '/alert', tags: ['alert'], summary: 'Replace the alert banner (admins)', body: AlertUpdate, item: AlertFile }, async ({ request, body }) => {

@@ -26,6 +26,14 @@ describe('API base', () => {
     expect(error.message).toBe('Die angeforderte Ressource existiert nicht');
   });
 
+  it('answers /api itself (no trailing part) with the envelope 404 too, not the web page', async () => {
+    for (const url of ['/api', '/api?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().collection.errors[0].code).toBe(604);
+    }
+  });
+
   it('serves an OpenAPI 3 document listing the routes', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/v3/api-docs' });
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { isInterfaceLanguage, TOKEN_TTL_HOURS, type InterfaceLanguage } from '@openfds/contract';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { renderMail, type MailTemplate } from '../../mail/render-mail.ts';
 import { emailChangeMail, passwordResetMail, registrationConfirmationMail } from '../../mail/templates/account-mails.ts';
@@ -9,13 +10,19 @@ function segment(value: string): string {
   return encodeURIComponent(value).replace(/%40/g, '@');
 }
 
-function languageOf(user: UserRow): InterfaceLanguage {
+/**
+ * The mail's language: the language of the request that asked for it (issue #2: Accept-Language picks the language
+ * of messages and mails, so a reset asked from the English site arrives in English), else the account's own.
+ */
+function languageOf(user: UserRow, requested?: InterfaceLanguage): InterfaceLanguage {
+  // Without an Accept-Language header (server-to-server calls), the account's language stays the better guess.
+  if (requested) return requested;
   return isInterfaceLanguage(user.language) ? user.language : 'fr';
 }
 
-async function send(ctx: AppContext, to: string, user: UserRow, template: MailTemplate, url: string): Promise<void> {
+async function send(ctx: AppContext, to: string, user: UserRow, template: MailTemplate, url: string, language: InterfaceLanguage): Promise<void> {
   const first = user.profile?.first_name;
-  const mail = renderMail(template, languageOf(user), {
+  const mail = renderMail(template, language, {
     first_name: typeof first === 'string' ? first : '',
     email: to,
     url,
@@ -25,18 +32,26 @@ async function send(ctx: AppContext, to: string, user: UserRow, template: MailTe
   await ctx.mailer.send({ to, ...mail });
 }
 
-/** Mailed links, in the user's language: {PUBLIC_URL}/{lang}/account/... (API-PLATFORM agreement). */
-export function sendRegistrationMail(ctx: AppContext, user: UserRow, token: string): Promise<void> {
-  const url = `${ctx.config.publicUrl}/${languageOf(user)}/account/register/confirmation/${segment(token)}`;
-  return send(ctx, user.email, user, registrationConfirmationMail, url);
+/** The language a request asked for explicitly (the web app always sends Accept-Language), else undefined. */
+export function requestedLanguage(request: FastifyRequest): InterfaceLanguage | undefined {
+  return request.headers['accept-language'] ? request.language : undefined;
 }
 
-export function sendPasswordResetMail(ctx: AppContext, user: UserRow, token: string): Promise<void> {
-  const url = `${ctx.config.publicUrl}/${languageOf(user)}/account/change-password/${segment(user.login)}/${segment(token)}`;
-  return send(ctx, user.email, user, passwordResetMail, url);
+/** Mailed links, in the mail's language: {PUBLIC_URL}/{lang}/account/... (API-PLATFORM agreement). */
+export function sendRegistrationMail(ctx: AppContext, user: UserRow, token: string, requested?: InterfaceLanguage): Promise<void> {
+  const language = languageOf(user, requested);
+  const url = `${ctx.config.publicUrl}/${language}/account/register/confirmation/${segment(token)}`;
+  return send(ctx, user.email, user, registrationConfirmationMail, url, language);
 }
 
-export function sendEmailChangeMail(ctx: AppContext, user: UserRow, newEmail: string, token: string): Promise<void> {
-  const url = `${ctx.config.publicUrl}/${languageOf(user)}/account/change-email/${segment(newEmail)}/${segment(token)}`;
-  return send(ctx, newEmail, user, emailChangeMail, url);
+export function sendPasswordResetMail(ctx: AppContext, user: UserRow, token: string, requested?: InterfaceLanguage): Promise<void> {
+  const language = languageOf(user, requested);
+  const url = `${ctx.config.publicUrl}/${language}/account/change-password/${segment(user.login)}/${segment(token)}`;
+  return send(ctx, user.email, user, passwordResetMail, url, language);
+}
+
+export function sendEmailChangeMail(ctx: AppContext, user: UserRow, newEmail: string, token: string, requested?: InterfaceLanguage): Promise<void> {
+  const language = languageOf(user, requested);
+  const url = `${ctx.config.publicUrl}/${language}/account/change-email/${segment(newEmail)}/${segment(token)}`;
+  return send(ctx, newEmail, user, emailChangeMail, url, language);
 }

@@ -122,3 +122,20 @@ describe('e-mail change', () => {
     expect(firstError(await complete('new@example.com', { token, password: PASSWORD, email: 'new@example.com' })).code).toBe(601);
   });
 });
+
+describe('language of account mails', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+    await createUser(t, { email: 'rita@example.com', password: PASSWORD, language: 'it', profile: { first_name: 'Rita' } });
+  });
+  afterAll(async () => t?.close());
+
+  it('writes the mail in the language of the request when it names one (Accept-Language), link included', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/modify_password_request', headers: { 'accept-language': 'de' }, payload: { login: 'rita@example.com' } });
+    expect(res.statusCode).toBe(200);
+    const mail = await waitForMail(t.config.mailDir, 'rita@example.com');
+    expect(mail.subject).toBe('Zurücksetzen Ihres OpenFDS-Passworts');
+    expect(linkIn(mail, '/account/change-password/')).toMatch(/^http:\/\/localhost:3000\/de\/account\/change-password\//);
+  });
+});

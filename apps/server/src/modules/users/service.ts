@@ -7,7 +7,7 @@ import { AppError, fieldError } from '../../errors/app-error.ts';
 import { isAdmin, requireUser, type SessionUser } from '../../plugins/session.ts';
 import { clearFailures, isLocked, recordFailure, throttleKeys } from '../../security/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
-import { sendEmailChangeMail, sendPasswordResetMail, sendRegistrationMail } from './account-mails.ts';
+import { requestedLanguage, sendEmailChangeMail, sendPasswordResetMail, sendRegistrationMail } from './account-mails.ts';
 import * as repo from './repository.ts';
 
 /** Account rules of issue #2 (api-spec §7 Users). Routes stay HTTP only; this file decides. */
@@ -49,7 +49,7 @@ async function createPendingAccount(
     await ctx.db.transaction().execute(async (trx) => {
       const user = await repo.insertUser(trx, { ...values, language: request.language });
       const token = await repo.issueToken(trx, { purpose: 'register', userId: user.id });
-      await sendRegistrationMail(ctx, user, token);
+      await sendRegistrationMail(ctx, user, token, requestedLanguage(request));
     });
   } catch (error) {
     if (repo.isUniqueViolation(error)) throw new AppError('mailAlreadyUsed', { field: 'email' });
@@ -113,7 +113,7 @@ export function requestPasswordChange(ctx: AppContext, request: FastifyRequest, 
     if ((await repo.countRecentTokens(ctx.db, user.id, 'password', 60)) >= PASSWORD_MAILS_PER_HOUR) return;
     await ctx.db.transaction().execute(async (trx) => {
       const token = await repo.issueToken(trx, { purpose: 'password', userId: user.id });
-      await sendPasswordResetMail(ctx, user, token);
+      await sendPasswordResetMail(ctx, user, token, requestedLanguage(request));
     });
   })().catch((error) => request.log.error({ err: error }, 'password reset mail failed'));
 }
@@ -125,7 +125,7 @@ export async function requestEmailChange(ctx: AppContext, request: FastifyReques
   await assertAddressFree(ctx, email, user.id);
   await ctx.db.transaction().execute(async (trx) => {
     const token = await repo.issueToken(trx, { purpose: 'email', userId: user.id, payload: { email } });
-    await sendEmailChangeMail(ctx, user, email, token);
+    await sendEmailChangeMail(ctx, user, email, token, requestedLanguage(request));
   });
 }
 

@@ -39,6 +39,13 @@ export const pagesRoutes: RouteObject[] = [
   { path: 'products_old/:tool', element: <LegacyToolRedirect /> },
   { path: 'contact-us', element: <ContactPage /> },
   { path: 'my-fds', element: <FramePage pageKey="myFds" /> },
+  // Frames of the search and sheet pages (issues #3 and #4 fill them): without them these spec routes fell through
+  // to the unknown-path redirect and lost their URL. The layout switch gives /fds, /fds-preview and /test the FDS
+  // layout (and the Preview tag).
+  { path: 'search/*', element: <FramePage pageKey="search" /> },
+  { path: 'fds/:documentCode', element: <FramePage pageKey="sheet" /> },
+  { path: 'fds-preview/*', element: <FramePage pageKey="sheetPreview" /> },
+  { path: 'test/*', element: <FramePage pageKey="sheetPreview" /> },
 ];
 
 /** /form/contact-us: the contact form in the simple layout (language switcher only). */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIGRATION_END } from '@openfds/contract';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -14,6 +14,11 @@ export function WelcomePopup() {
     () => readStored(STORAGE_KEYS.welcomeDoNotShow) !== '1' && readStored(STORAGE_KEYS.welcomeShownThisSession, 'session') !== '1',
   );
   const [doNotShow, setDoNotShow] = useState(false);
+  // Once per session means once: the notice counts as shown when it opens, not only when it is closed, so a reload
+  // or a link opened in the same tab does not bring it back.
+  useEffect(() => {
+    if (open) writeStored(STORAGE_KEYS.welcomeShownThisSession, '1', 'session');
+  }, [open]);
   const migrated = Date.now() >= Date.parse(MIGRATION_END);
   const close = () => {
     writeStored(STORAGE_KEYS.welcomeShownThisSession, '1', 'session');
