@@ -35,6 +35,8 @@ export interface Config {
   /** Start background workers (pg-boss) in this process. */
   runJobs: boolean;
   logLevel: string;
+  /** Sheets revised longer ago than this are not evaluated by the substance watch (vigilance error 606). */
+  vigiMaxSheetAgeYears: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -81,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     runJobs: env.RUN_JOBS !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    vigiMaxSheetAgeYears: num(env.VIGI_MAX_SHEET_AGE_YEARS, 5),
   };
 }

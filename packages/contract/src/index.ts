@@ -5,3 +5,4 @@ export * from './constants.ts';
 export * from './identifiers.ts';
 export * from './validation-messages.ts';
 export * as fields from './fields.ts';
+export * from './vigi.ts';

@@ -1,7 +1,8 @@
 import type { AppContext } from '../context.ts';
 import type { JobDefinition } from './queue.ts';
+import { vigiJobDefinitions } from '../modules/vigi/vigi.jobs.ts';
 
 /** Every background job of the platform. Each feature adds its definitions here. */
-export function jobDefinitions(_ctx: Omit<AppContext, 'jobs'>): JobDefinition<any>[] {
-  return [];
+export function jobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<any>[] {
+  return [...vigiJobDefinitions(ctx)];
 }

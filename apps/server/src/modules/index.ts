@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health/health.routes.ts';
+import { vigiRoutes } from './vigi/vigi.routes.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.
@@ -7,4 +8,5 @@ import { healthRoutes } from './health/health.routes.ts';
  */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(vigiRoutes);
 }

@@ -1,0 +1,43 @@
+import { memberRule, splitGroupName } from './echa-groups.ts';
+import { emptyEntry, type ListImporter, type ParsedEntry } from './parsed-list.ts';
+import { casList, ecList, parseDate, readTable } from './tabular.ts';
+
+/** Columns of ECHA's Authorisation List (REACH Annex XIV) table export. */
+export const ANNEX_XIV_COLUMNS = ['Substance name', 'EC No.', 'CAS No.', 'Entry No.', 'Latest application date', 'Sunset Date'];
+
+export const annexXivImporter: ListImporter = {
+  list: 'annex_xiv',
+  format: 'csv',
+  async parse(data) {
+    const rows = readTable(data, ANNEX_XIV_COLUMNS);
+    const entries: ParsedEntry[] = [];
+    const warnings: string[] = [];
+    for (const row of rows) {
+      const entryNumber = row['entry no.'];
+      const { name, members } = splitGroupName(row['substance name']);
+      if (!entryNumber || !name) {
+        warnings.push(`row without entry number skipped: ${row['substance name']}`);
+        continue;
+      }
+      const cas = casList(row['cas no.']);
+      const ec = ecList(row['ec no.']);
+      entries.push(
+        emptyEntry({
+          entryKey: `entry:${entryNumber}`,
+          name,
+          entryNumber,
+          cas: cas[0] ?? null,
+          ec: ec[0] ?? null,
+          otherCas: cas.slice(1),
+          otherEc: ec.slice(1),
+          reason: row['intrinsic property'] || null,
+          latestApplicationDate: parseDate(row['latest application date']),
+          sunsetDate: parseDate(row['sunset date']),
+          groupRule: memberRule(members),
+          details: members.length ? { members } : {},
+        }),
+      );
+    }
+    return { entries, label: null, publicationDate: null, warnings };
+  },
+};

@@ -1,0 +1,52 @@
+import { memberRule, splitGroupName } from './echa-groups.ts';
+import { ANNEX_XVII_NAME_RULES } from './annex-xvii-name-rules.ts';
+import { emptyEntry, type ListImporter, type ParsedEntry } from './parsed-list.ts';
+import { casList, ecList, readTable } from './tabular.ts';
+
+/** Columns of ECHA's Restriction List (REACH Annex XVII) table export. */
+export const ANNEX_XVII_COLUMNS = ['Substance name', 'EC No.', 'CAS No.', 'Entry no.'];
+
+export const annexXviiImporter: ListImporter = {
+  list: 'annex_xvii',
+  format: 'csv',
+  async parse(data) {
+    const rows = readTable(data, ANNEX_XVII_COLUMNS);
+    const entries: ParsedEntry[] = [];
+    const warnings: string[] = [];
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const entryNumber = row['entry no.'];
+      const { name, members } = splitGroupName(row['substance name']);
+      if (!entryNumber || !name) {
+        warnings.push(`row without entry number skipped: ${row['substance name'].slice(0, 80)}`);
+        continue;
+      }
+      if (seen.has(entryNumber)) {
+        warnings.push(`duplicate entry ${entryNumber} skipped`);
+        continue;
+      }
+      seen.add(entryNumber);
+      const cas = casList(row['cas no.']);
+      const ec = ecList(row['ec no.']);
+      entries.push(
+        emptyEntry({
+          entryKey: `entry:${entryNumber}`,
+          name,
+          entryNumber,
+          cas: cas[0] ?? null,
+          ec: ec[0] ?? null,
+          otherCas: cas.slice(1),
+          otherEc: ec.slice(1),
+          // The table's Conditions column carries the restriction text when ECHA fills it; never invented.
+          conditions: row['conditions'] || null,
+          groupRule: memberRule(members, ANNEX_XVII_NAME_RULES[entryNumber] ?? []),
+          details: {
+            appendices: row['appendices'] || undefined,
+            members: members.length ? members : undefined,
+          },
+        }),
+      );
+    }
+    return { entries, label: null, publicationDate: null, warnings };
+  },
+};
