@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { vigiListsSeeder } from '../modules/vigi/vigi-lists.seeder.ts';
 
 /** A seeder fills demo data on a fresh database; it must be idempotent (it checks before it writes). */
 export interface Seeder {
@@ -7,7 +8,7 @@ export interface Seeder {
 }
 
 /** Demo data seeders, run in order on start when SEED_DEMO_DATA is not false. */
-export const seeders: Seeder[] = [];
+export const seeders: Seeder[] = [vigiListsSeeder];
 
 export async function seedDemoData(ctx: AppContext, log: (msg: string) => void): Promise<void> {
   for (const seeder of seeders) {
