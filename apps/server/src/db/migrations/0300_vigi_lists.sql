@@ -20,7 +20,7 @@ $$;
 
 CREATE OR REPLACE FUNCTION vigi_norm_index(text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
-  SELECT CASE WHEN s ~ '^\d{9}[0-9Xx]$'
+  SELECT CASE WHEN s ~ '^\d{8}[0-9Xx]$'
     THEN substr(s, 1, 3) || '-' || substr(s, 4, 3) || '-' || substr(s, 7, 2) || '-' || upper(right(s, 1)) ELSE NULL END
   FROM (SELECT regexp_replace($1, '[\s\-‐-―−]', '', 'g') AS s) x
 $$;

@@ -83,7 +83,7 @@ export async function storeListVersion(
     await sql`
       INSERT INTO vigi_entries (version_id, entry_key, name, cas, ec, index_number, entry_number, cas_valid, ec_valid,
         reason, classification, inclusion_date, latest_application_date, sunset_date, conditions, group_rule, details, content_hash)
-      SELECT ${versionId}, x.entry_key, x.name, x.cas, x.ec, x.index_number, x.entry_number, x.cas_valid, x.ec_valid,
+      SELECT ${versionId}::bigint, x.entry_key, x.name, x.cas, x.ec, x.index_number, x.entry_number, x.cas_valid, x.ec_valid,
         x.reason, ARRAY(SELECT jsonb_array_elements_text(x.classification)), x.inclusion_date, x.latest_application_date,
         x.sunset_date, x.conditions, x.group_rule, x.details, x.content_hash
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(entry_key text, name text, cas text, ec text,
@@ -94,7 +94,7 @@ export async function storeListVersion(
     // Identifiers and name rules, set-based from the stored entries (own identifiers win over group members).
     await sql`
       INSERT INTO vigi_entry_identifiers (entry_id, version_id, kind, value, via_group)
-      SELECT entry_id, ${versionId}, kind, value, bool_and(via_group)
+      SELECT entry_id, ${versionId}::bigint, kind, value, bool_and(via_group)
       FROM (
         SELECT id AS entry_id, 'cas' AS kind, vigi_norm_cas(cas) AS value, false AS via_group FROM vigi_entries WHERE version_id = ${versionId}
         UNION ALL SELECT id, 'ec', vigi_norm_ec(ec), false FROM vigi_entries WHERE version_id = ${versionId}
@@ -108,7 +108,7 @@ export async function storeListVersion(
       GROUP BY entry_id, kind, value`.execute(trx);
     await sql`
       INSERT INTO vigi_entry_name_rules (entry_id, version_id, term)
-      SELECT DISTINCT id, ${versionId}, f_fold(t)
+      SELECT DISTINCT id, ${versionId}::bigint, f_fold(t)
       FROM vigi_entries, jsonb_array_elements_text(group_rule->'name_contains') t
       WHERE version_id = ${versionId} AND length(trim(t)) >= 3`.execute(trx);
 
@@ -118,7 +118,7 @@ export async function storeListVersion(
     if (meta.current_version_id) {
       await sql`
         INSERT INTO vigi_version_changes (version_id, entry_key, change, entry_id, previous_entry_id)
-        SELECT ${versionId}, COALESCE(n.entry_key, o.entry_key),
+        SELECT ${versionId}::bigint, COALESCE(n.entry_key, o.entry_key),
           CASE WHEN o.id IS NULL THEN 'entered' WHEN n.id IS NULL THEN 'left' ELSE 'changed' END, n.id, o.id
         FROM (SELECT id, entry_key, content_hash FROM vigi_entries WHERE version_id = ${versionId}) n
         FULL JOIN (SELECT id, entry_key, content_hash FROM vigi_entries WHERE version_id = ${meta.current_version_id}) o

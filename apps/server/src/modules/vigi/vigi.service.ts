@@ -11,6 +11,7 @@ import type { WatchedDocument } from './document-access.ts';
 import type { VigiEntitlement } from './entitlements.ts';
 import { findHits, MATCH_KINDS_BY_RANK, type HitRow } from './matching.repository.ts';
 import { obligationText, vigilanceReasonText } from './obligation-texts.ts';
+import { invalidIdentifiers } from './component-identifiers.ts';
 
 export interface ListMeta {
   code: VigiListCode;
@@ -162,13 +163,13 @@ export async function documentWatch(
     };
   });
   // Components whose CAS or EC fails its check digit: they may have been misread, the user should check them.
-  const invalidComponents = await db
+  const components = await db
     .selectFrom('document_components')
     .select(['position', 'name', 'cas', 'ec'])
     .where('document_id', '=', doc.id)
-    .where((eb) => eb.or([eb('cas_valid', '=', false), eb('ec_valid', '=', false)]))
     .orderBy('position')
     .execute();
+  const invalidComponents = invalidIdentifiers(components);
   return { lists, invalidComponents };
 }
 
