@@ -3,27 +3,43 @@
 
 -- Identifier normalisation shared by the list side (at import) and the sheet side (at match time):
 -- unify dashes, drop spaces, drop leading zeros; a CAS given as bare digits gets its dashes back.
-CREATE OR REPLACE FUNCTION vigi_norm_cas(text) RETURNS text
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
-  SELECT CASE
-    WHEN s ~ '^\d{2,7}-\d{2}-\d$' THEN s
-    WHEN s ~ '^\d{5,10}$' THEN substr(s, 1, length(s) - 3) || '-' || substr(s, length(s) - 2, 2) || '-' || right(s, 1)
-    ELSE NULL END
-  FROM (SELECT regexp_replace(regexp_replace(regexp_replace($1, '[‐-―−]', '-', 'g'), '\s', '', 'g'), '^0+', '') AS s) x
-$$;
+-- plpgsql (not SQL) so that the body is planned once per session, not once per query.
+CREATE OR REPLACE FUNCTION vigi_norm_cas(raw text) RETURNS text
+  LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT AS $$
+DECLARE s text := regexp_replace(regexp_replace(translate(raw, '‐‑‒–—―−', '-------'), '\s', '', 'g'), '^0+', '');
+BEGIN
+  IF s ~ '^\d{2,7}-\d{2}-\d$' THEN RETURN s; END IF;
+  IF s ~ '^\d{5,10}$' THEN RETURN substr(s, 1, length(s) - 3) || '-' || substr(s, length(s) - 2, 2) || '-' || right(s, 1); END IF;
+  RETURN NULL;
+END $$;
 
-CREATE OR REPLACE FUNCTION vigi_norm_ec(text) RETURNS text
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
-  SELECT CASE WHEN s ~ '^\d{7}$' THEN substr(s, 1, 3) || '-' || substr(s, 4, 3) || '-' || right(s, 1) ELSE NULL END
-  FROM (SELECT regexp_replace($1, '[\s\-‐-―−]', '', 'g') AS s) x
-$$;
+CREATE OR REPLACE FUNCTION vigi_norm_ec(raw text) RETURNS text
+  LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT AS $$
+DECLARE s text := regexp_replace(translate(raw, '‐‑‒–—―−', '-------'), '[\s-]', '', 'g');
+BEGIN
+  IF s ~ '^\d{7}$' THEN RETURN substr(s, 1, 3) || '-' || substr(s, 4, 3) || '-' || right(s, 1); END IF;
+  RETURN NULL;
+END $$;
 
-CREATE OR REPLACE FUNCTION vigi_norm_index(text) RETURNS text
+CREATE OR REPLACE FUNCTION vigi_norm_index(raw text) RETURNS text
+  LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT AS $$
+DECLARE s text := regexp_replace(translate(raw, '‐‑‒–—―−', '-------'), '[\s-]', '', 'g');
+BEGIN
+  IF s ~ '^\d{8}[0-9Xx]$' THEN RETURN substr(s, 1, 3) || '-' || substr(s, 4, 3) || '-' || substr(s, 7, 2) || '-' || upper(right(s, 1)); END IF;
+  RETURN NULL;
+END $$;
+
+-- Match keys of sheet components: the value itself when it already has the normal form (what the sheet reader
+-- stores), else its normalisation. Inlined SQL, so the common case costs one regex test and no function call.
+CREATE OR REPLACE FUNCTION vigi_cas_key(text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
-  SELECT CASE WHEN s ~ '^\d{8}[0-9Xx]$'
-    THEN substr(s, 1, 3) || '-' || substr(s, 4, 3) || '-' || substr(s, 7, 2) || '-' || upper(right(s, 1)) ELSE NULL END
-  FROM (SELECT regexp_replace($1, '[\s\-‐-―−]', '', 'g') AS s) x
-$$;
+  SELECT CASE WHEN $1 ~ '^[1-9][0-9]{1,6}-[0-9]{2}-[0-9]$' THEN $1 ELSE vigi_norm_cas($1) END $$;
+CREATE OR REPLACE FUNCTION vigi_ec_key(text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
+  SELECT CASE WHEN $1 ~ '^[0-9]{3}-[0-9]{3}-[0-9]$' THEN $1 ELSE vigi_norm_ec($1) END $$;
+CREATE OR REPLACE FUNCTION vigi_index_key(text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
+  SELECT CASE WHEN $1 ~ '^[0-9]{3}-[0-9]{3}-[0-9]{2}-[0-9X]$' THEN $1 ELSE vigi_norm_index($1) END $$;
 
 CREATE TABLE vigi_lists (
   code               text PRIMARY KEY,

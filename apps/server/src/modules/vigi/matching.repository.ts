@@ -34,42 +34,54 @@ export interface HitRow {
   component_ec: string | null;
 }
 
-/** The ranked (document, position, entry) ties of the components selected by `componentsWhere`. */
-function rankedTies(componentsWhere: RawBuilder<unknown>, lists: readonly string[] | null, nameRulePrefilter: boolean) {
-  const listFilter = lists ? sql`AND code = ANY(${[...lists]}::text[])` : sql``;
-  // A catalogue-wide pass first keeps only names containing any term (one regex), then joins the terms.
-  const prefilter = nameRulePrefilter
-    ? sql`AND c.fname ~ (SELECT string_agg(regexp_replace(r.term, '([.^$*+?()\\[\\]{}|\\\\])', '\\\\\\1', 'g'), '|')
-             FROM vigi_entry_name_rules r JOIN cur ON cur.version_id = r.version_id)`
-    : sql``;
+/**
+ * The ranked (document, position, entry) ties of the components selected by `componentsWhere`, against the
+ * current version of the lists (all, or `lists`). Kept to few joins: for one sheet, planning dominates.
+ */
+function rankedTies(componentsWhere: RawBuilder<unknown>, lists: readonly string[] | null, namePrefilter: string | null) {
+  const listFilter = lists ? sql`AND l.code = ANY(${[...lists]}::text[])` : sql``;
+  // A catalogue-wide pass first keeps only names matching any term (one regex), then joins the terms.
+  const prefilter = namePrefilter ? sql`AND c.fname ~ ${namePrefilter}` : sql``;
   return sql`
-    cur AS (SELECT code AS list_code, current_version_id AS version_id FROM vigi_lists
-            WHERE current_version_id IS NOT NULL ${listFilter}),
-    comp AS (SELECT document_id, position, name, cas, ec, vigi_norm_cas(cas) AS ncas, vigi_norm_ec(ec) AS nec,
-                    vigi_norm_index(index_number) AS nidx, f_fold(name) AS fname
-             FROM document_components c WHERE ${componentsWhere}),
+    comp AS MATERIALIZED (
+      SELECT document_id, position, name, cas, ec, vigi_cas_key(cas) AS ncas, vigi_ec_key(ec) AS nec,
+             vigi_index_key(index_number) AS nidx, f_fold(name) AS fname
+      FROM document_components c WHERE ${componentsWhere}),
     ties AS (
-      SELECT c.document_id, c.position, i.entry_id, cur.list_code, cur.version_id, CASE WHEN i.via_group THEN 4 ELSE 1 END AS rank
-        FROM comp c JOIN vigi_entry_identifiers i ON i.kind = 'cas' AND i.value = c.ncas JOIN cur ON cur.version_id = i.version_id
+      SELECT c.document_id, c.position, i.entry_id, l.code AS list_code, i.version_id,
+             CASE k.kind WHEN 'cas' THEN 1 WHEN 'ec' THEN 2 ELSE 3 END + CASE WHEN i.via_group THEN 3 ELSE 0 END AS rank
+      FROM comp c
+      CROSS JOIN LATERAL (VALUES ('cas', c.ncas), ('ec', c.nec), ('index', c.nidx)) AS k(kind, value)
+      JOIN vigi_entry_identifiers i ON i.kind = k.kind AND i.value = k.value
+      JOIN vigi_lists l ON l.current_version_id = i.version_id ${listFilter}
       UNION ALL
-      SELECT c.document_id, c.position, i.entry_id, cur.list_code, cur.version_id, CASE WHEN i.via_group THEN 5 ELSE 2 END
-        FROM comp c JOIN vigi_entry_identifiers i ON i.kind = 'ec' AND i.value = c.nec JOIN cur ON cur.version_id = i.version_id
-      UNION ALL
-      SELECT c.document_id, c.position, i.entry_id, cur.list_code, cur.version_id, 3
-        FROM comp c JOIN vigi_entry_identifiers i ON i.kind = 'index' AND i.value = c.nidx JOIN cur ON cur.version_id = i.version_id
-      UNION ALL
-      SELECT c.document_id, c.position, r.entry_id, cur.list_code, cur.version_id, 6
-        FROM comp c JOIN vigi_entry_name_rules r ON strpos(c.fname, r.term) > 0 JOIN cur ON cur.version_id = r.version_id
-        WHERE c.fname IS NOT NULL ${prefilter}
+      SELECT c.document_id, c.position, r.entry_id, l.code, r.version_id, 6
+      FROM comp c
+      JOIN vigi_entry_name_rules r ON strpos(c.fname, r.term) > 0
+      JOIN vigi_lists l ON l.current_version_id = r.version_id ${listFilter}
+      WHERE c.fname IS NOT NULL ${prefilter}
     ),
     best AS (SELECT document_id, position, entry_id, list_code, version_id, min(rank) AS rank
              FROM ties GROUP BY document_id, position, entry_id, list_code, version_id)`;
 }
 
+/** One regex matching any name-rule term of the list's current version (a never-matching one when none). */
+async function namePattern(db: Db, list: string): Promise<string> {
+  const terms = await db
+    .selectFrom('vigi_entry_name_rules as r')
+    .innerJoin('vigi_lists as l', 'l.current_version_id', 'r.version_id')
+    .select('r.term')
+    .distinct()
+    .where('l.code', '=', list)
+    .execute();
+  if (terms.length === 0) return '$^';
+  return terms.map((t) => t.term.replace(/[.^$*+?()[\]{}|\\]/g, '\\$&')).join('|');
+}
+
 /** Live hits of some sheets against the current versions of the given lists (all lists when null). */
 export async function findHits(db: Db, documentIds: number[], lists: readonly string[] | null = null): Promise<HitRow[]> {
   if (documentIds.length === 0) return [];
-  const ties = rankedTies(sql`c.document_id = ANY(${documentIds}::bigint[])`, lists, false);
+  const ties = rankedTies(sql`c.document_id = ANY(${documentIds}::bigint[])`, lists, null);
   const { rows } = await sql<HitRow>`
     WITH ${ties}
     SELECT b.document_id, b.list_code, b.version_id, b.rank, e.id AS entry_id, e.entry_number, e.name AS entry_name,
@@ -91,8 +103,10 @@ export async function findHits(db: Db, documentIds: number[], lists: readonly st
 export async function rematchList(db: Db, list: VigiListCode): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`vigi-rematch:${list}`}))`.execute(trx);
+    // One big hash join over every component: give it memory so that it does not spill to disk.
+    await sql`SET LOCAL work_mem = '256MB'`.execute(trx);
     await sql`DELETE FROM vigi_document_matches WHERE list_code = ${list}`.execute(trx);
-    const ties = rankedTies(sql`true`, [list], true);
+    const ties = rankedTies(sql`true`, [list], await namePattern(trx, list));
     const result = await sql`
       WITH ${ties}
       INSERT INTO vigi_document_matches (list_code, document_id, position, entry_id, matched_by)
@@ -108,7 +122,7 @@ export async function rematchDocuments(db: Db, documentIds: number[]): Promise<v
   if (documentIds.length === 0) return;
   await db.transaction().execute(async (trx) => {
     await sql`DELETE FROM vigi_document_matches WHERE document_id = ANY(${documentIds}::bigint[])`.execute(trx);
-    const ties = rankedTies(sql`c.document_id = ANY(${documentIds}::bigint[])`, null, false);
+    const ties = rankedTies(sql`c.document_id = ANY(${documentIds}::bigint[])`, null, null);
     await sql`
       WITH ${ties}
       INSERT INTO vigi_document_matches (list_code, document_id, position, entry_id, matched_by)

@@ -48,8 +48,8 @@ async function pendingAlerts(ctx: JobContext, versionId: number): Promise<AlertR
   const { rows } = await sql<AlertRow>`
     WITH fresh AS (SELECT entry_id FROM vigi_version_changes WHERE version_id = ${versionId} AND change = 'entered'),
     comp AS (
-      SELECT c.document_id, c.position, c.name, c.cas, vigi_norm_cas(c.cas) AS ncas, vigi_norm_ec(c.ec) AS nec,
-             vigi_norm_index(c.index_number) AS nidx, f_fold(c.name) AS fname
+      SELECT c.document_id, c.position, c.name, c.cas, vigi_cas_key(c.cas) AS ncas, vigi_ec_key(c.ec) AS nec,
+             vigi_index_key(c.index_number) AS nidx, f_fold(c.name) AS fname
       FROM document_components c WHERE c.document_id IN (SELECT document_id FROM user_documents)),
     ties AS (
       SELECT c.document_id, c.position, i.entry_id FROM comp c
