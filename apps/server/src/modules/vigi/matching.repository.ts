@@ -36,37 +36,40 @@ export interface HitRow {
 
 /**
  * The ranked (document, position, entry) ties of the components selected by `componentsWhere`, against the
- * current version of the lists (all, or `lists`). Kept to few joins: for one sheet, planning dominates.
+ * current version of the lists (all, or `lists`): one scan of the components joined by hash to the identifiers,
+ * plus, when `names` is not 'skip', the name rules (a catalogue-wide pass gives one regex of all terms as a
+ * prefilter, so the accent folding and term join only run on the few names that can match).
  */
-function rankedTies(componentsWhere: RawBuilder<unknown>, lists: readonly string[] | null, namePrefilter: string | null) {
+function rankedTies(componentsWhere: RawBuilder<unknown>, lists: readonly string[] | null, names: 'all' | 'skip' | { prefilter: string }) {
   const listFilter = lists ? sql`AND l.code = ANY(${[...lists]}::text[])` : sql``;
-  // A catalogue-wide pass first keeps only names matching any term (one regex), then joins the terms.
-  const prefilter = namePrefilter ? sql`AND c.fname ~ ${namePrefilter}` : sql``;
+  const nameBranch =
+    names === 'skip'
+      ? sql``
+      : sql`
+      UNION ALL
+      SELECT c.document_id, c.position, r.entry_id, l.code, r.version_id, 6
+      FROM document_components c
+      JOIN vigi_entry_name_rules r ON strpos(f_fold(c.name), r.term) > 0
+      JOIN vigi_lists l ON l.current_version_id = r.version_id ${listFilter}
+      WHERE ${componentsWhere} AND c.name IS NOT NULL
+        ${names === 'all' ? sql`` : sql`AND f_fold(c.name) ~ ${names.prefilter}`}`;
   return sql`
-    comp AS MATERIALIZED (
-      SELECT document_id, position, name, cas, ec, vigi_cas_key(cas) AS ncas, vigi_ec_key(ec) AS nec,
-             vigi_index_key(index_number) AS nidx, f_fold(name) AS fname
-      FROM document_components c WHERE ${componentsWhere}),
     ties AS (
       SELECT c.document_id, c.position, i.entry_id, l.code AS list_code, i.version_id,
              CASE k.kind WHEN 'cas' THEN 1 WHEN 'ec' THEN 2 ELSE 3 END + CASE WHEN i.via_group THEN 3 ELSE 0 END AS rank
-      FROM comp c
-      CROSS JOIN LATERAL (VALUES ('cas', c.ncas), ('ec', c.nec), ('index', c.nidx)) AS k(kind, value)
+      FROM document_components c
+      CROSS JOIN LATERAL (VALUES ('cas', vigi_cas_key(c.cas)), ('ec', vigi_ec_key(c.ec)), ('index', vigi_index_key(c.index_number))) AS k(kind, value)
       JOIN vigi_entry_identifiers i ON i.kind = k.kind AND i.value = k.value
       JOIN vigi_lists l ON l.current_version_id = i.version_id ${listFilter}
-      UNION ALL
-      SELECT c.document_id, c.position, r.entry_id, l.code, r.version_id, 6
-      FROM comp c
-      JOIN vigi_entry_name_rules r ON strpos(c.fname, r.term) > 0
-      JOIN vigi_lists l ON l.current_version_id = r.version_id ${listFilter}
-      WHERE c.fname IS NOT NULL ${prefilter}
+      WHERE ${componentsWhere}
+      ${nameBranch}
     ),
     best AS (SELECT document_id, position, entry_id, list_code, version_id, min(rank) AS rank
              FROM ties GROUP BY document_id, position, entry_id, list_code, version_id)`;
 }
 
-/** One regex matching any name-rule term of the list's current version (a never-matching one when none). */
-async function namePattern(db: Db, list: string): Promise<string> {
+/** The name-rule branch for a catalogue-wide pass over one list: skipped when the list has no name rules. */
+async function nameBranchFor(db: Db, list: string): Promise<'skip' | { prefilter: string }> {
   const terms = await db
     .selectFrom('vigi_entry_name_rules as r')
     .innerJoin('vigi_lists as l', 'l.current_version_id', 'r.version_id')
@@ -74,14 +77,14 @@ async function namePattern(db: Db, list: string): Promise<string> {
     .distinct()
     .where('l.code', '=', list)
     .execute();
-  if (terms.length === 0) return '$^';
-  return terms.map((t) => t.term.replace(/[.^$*+?()[\]{}|\\]/g, '\\$&')).join('|');
+  if (terms.length === 0) return 'skip';
+  return { prefilter: terms.map((t) => t.term.replace(/[.^$*+?()[\]{}|\\]/g, '\\$&')).join('|') };
 }
 
 /** Live hits of some sheets against the current versions of the given lists (all lists when null). */
 export async function findHits(db: Db, documentIds: number[], lists: readonly string[] | null = null): Promise<HitRow[]> {
   if (documentIds.length === 0) return [];
-  const ties = rankedTies(sql`c.document_id = ANY(${documentIds}::bigint[])`, lists, null);
+  const ties = rankedTies(sql`c.document_id = ANY(${documentIds}::bigint[])`, lists, 'all');
   const { rows } = await sql<HitRow>`
     WITH ${ties}
     SELECT b.document_id, b.list_code, b.version_id, b.rank, e.id AS entry_id, e.entry_number, e.name AS entry_name,
@@ -90,7 +93,7 @@ export async function findHits(db: Db, documentIds: number[], lists: readonly st
            e.conditions, e.details, b.position, c.name AS component_name, c.cas AS component_cas, c.ec AS component_ec
     FROM best b
     JOIN vigi_entries e ON e.id = b.entry_id
-    JOIN comp c ON c.document_id = b.document_id AND c.position = b.position
+    JOIN document_components c ON c.document_id = b.document_id AND c.position = b.position
     JOIN vigi_lists l ON l.code = b.list_code
     ORDER BY b.document_id, l.position, e.entry_number NULLS LAST, e.name, b.position`.execute(db);
   return rows;
@@ -106,7 +109,7 @@ export async function rematchList(db: Db, list: VigiListCode): Promise<number> {
     // One big hash join over every component: give it memory so that it does not spill to disk.
     await sql`SET LOCAL work_mem = '256MB'`.execute(trx);
     await sql`DELETE FROM vigi_document_matches WHERE list_code = ${list}`.execute(trx);
-    const ties = rankedTies(sql`true`, [list], await namePattern(trx, list));
+    const ties = rankedTies(sql`true`, [list], await nameBranchFor(trx, list));
     const result = await sql`
       WITH ${ties}
       INSERT INTO vigi_document_matches (list_code, document_id, position, entry_id, matched_by)
@@ -122,7 +125,7 @@ export async function rematchDocuments(db: Db, documentIds: number[]): Promise<v
   if (documentIds.length === 0) return;
   await db.transaction().execute(async (trx) => {
     await sql`DELETE FROM vigi_document_matches WHERE document_id = ANY(${documentIds}::bigint[])`.execute(trx);
-    const ties = rankedTies(sql`c.document_id = ANY(${documentIds}::bigint[])`, null, null);
+    const ties = rankedTies(sql`c.document_id = ANY(${documentIds}::bigint[])`, null, 'all');
     await sql`
       WITH ${ties}
       INSERT INTO vigi_document_matches (list_code, document_id, position, entry_id, matched_by)
