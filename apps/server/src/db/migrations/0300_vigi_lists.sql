@@ -30,16 +30,17 @@ BEGIN
 END $$;
 
 -- Match keys of sheet components: the value itself when it already has the normal form (what the sheet reader
--- stores), else its normalisation. Inlined SQL, so the common case costs one regex test and no function call.
+-- stores), else its normalisation. Inlined SQL (hence not STRICT: a CASE is not strict and PostgreSQL only
+-- inlines a STRICT function whose body is), so the common case costs one regex test and no function call.
 CREATE OR REPLACE FUNCTION vigi_cas_key(text) RETURNS text
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
-  SELECT CASE WHEN $1 ~ '^[1-9][0-9]{1,6}-[0-9]{2}-[0-9]$' THEN $1 ELSE vigi_norm_cas($1) END $$;
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN $1 IS NULL THEN NULL WHEN $1 ~ '^[1-9][0-9]{1,6}-[0-9]{2}-[0-9]$' THEN $1 ELSE vigi_norm_cas($1) END $$;
 CREATE OR REPLACE FUNCTION vigi_ec_key(text) RETURNS text
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
-  SELECT CASE WHEN $1 ~ '^[0-9]{3}-[0-9]{3}-[0-9]$' THEN $1 ELSE vigi_norm_ec($1) END $$;
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN $1 IS NULL THEN NULL WHEN $1 ~ '^[0-9]{3}-[0-9]{3}-[0-9]$' THEN $1 ELSE vigi_norm_ec($1) END $$;
 CREATE OR REPLACE FUNCTION vigi_index_key(text) RETURNS text
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
-  SELECT CASE WHEN $1 ~ '^[0-9]{3}-[0-9]{3}-[0-9]{2}-[0-9X]$' THEN $1 ELSE vigi_norm_index($1) END $$;
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN $1 IS NULL THEN NULL WHEN $1 ~ '^[0-9]{3}-[0-9]{3}-[0-9]{2}-[0-9X]$' THEN $1 ELSE vigi_norm_index($1) END $$;
 
 CREATE TABLE vigi_lists (
   code               text PRIMARY KEY,
@@ -134,18 +135,27 @@ CREATE TABLE vigi_version_changes (
   PRIMARY KEY (version_id, entry_key)
 );
 
--- Match results of the whole catalogue against the current version of each list, recomputed set-based
--- after each import (and for a sheet when its components are read).
+-- Match results of the whole catalogue against the current version of each list: a derived cache, recomputed
+-- set-based per list after each import (and for a sheet when its components are read). Partitioned by list so
+-- that a re-match truncates one partition instead of deleting millions of rows; no foreign keys, because a
+-- per-row check on millions of inserted rows would dominate the re-match (rows of a deleted sheet disappear at
+-- the next re-match; readers join documents anyway).
 CREATE TABLE vigi_document_matches (
-  list_code    text NOT NULL REFERENCES vigi_lists(code),
-  document_id  bigint NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+  list_code    text NOT NULL,
+  document_id  bigint NOT NULL,
   position     smallint NOT NULL,
-  entry_id     bigint NOT NULL REFERENCES vigi_entries(id) ON DELETE CASCADE,
-  matched_by   text NOT NULL,
-  PRIMARY KEY (list_code, document_id, position, entry_id)
-);
+  entry_id     bigint NOT NULL,
+  matched_by   text NOT NULL
+) PARTITION BY LIST (list_code);
+CREATE TABLE vigi_document_matches_candidate_list PARTITION OF vigi_document_matches FOR VALUES IN ('candidate_list');
+CREATE TABLE vigi_document_matches_annex_xiv PARTITION OF vigi_document_matches FOR VALUES IN ('annex_xiv');
+CREATE TABLE vigi_document_matches_annex_xvii PARTITION OF vigi_document_matches FOR VALUES IN ('annex_xvii');
+CREATE TABLE vigi_document_matches_authorisation_recommendations PARTITION OF vigi_document_matches FOR VALUES IN ('authorisation_recommendations');
+CREATE TABLE vigi_document_matches_clp_annex_vi PARTITION OF vigi_document_matches FOR VALUES IN ('clp_annex_vi');
+CREATE TABLE vigi_document_matches_cmr PARTITION OF vigi_document_matches FOR VALUES IN ('cmr');
+CREATE TABLE vigi_document_matches_iarc PARTITION OF vigi_document_matches FOR VALUES IN ('iarc');
+CREATE TABLE vigi_document_matches_vlep_fr PARTITION OF vigi_document_matches FOR VALUES IN ('vlep_fr');
 CREATE INDEX vigi_document_matches_document_idx ON vigi_document_matches (document_id);
-CREATE INDEX vigi_document_matches_entry_idx ON vigi_document_matches (entry_id);
 
 -- Alert ledger: one row per (user, list version, entry, document) already mailed, so a re-run sends nothing twice.
 CREATE TABLE vigi_alerts_sent (

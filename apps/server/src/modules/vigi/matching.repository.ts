@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { VigiListCode, VigiMatchKind } from '@openfds/contract';
+import { isVigiListCode, type VigiListCode, type VigiMatchKind } from '@openfds/contract';
 import type { Db } from '../../db/database.ts';
 
 /**
@@ -61,7 +61,7 @@ function rankedTies(componentsWhere: RawBuilder<unknown>, lists: readonly string
       CROSS JOIN LATERAL (VALUES ('cas', vigi_cas_key(c.cas)), ('ec', vigi_ec_key(c.ec)), ('index', vigi_index_key(c.index_number))) AS k(kind, value)
       JOIN vigi_entry_identifiers i ON i.kind = k.kind AND i.value = k.value
       JOIN vigi_lists l ON l.current_version_id = i.version_id ${listFilter}
-      WHERE ${componentsWhere}
+      WHERE ${componentsWhere} AND k.value IS NOT NULL
       ${nameBranch}
     ),
     best AS (SELECT document_id, position, entry_id, list_code, version_id, min(rank) AS rank
@@ -104,11 +104,13 @@ export async function findHits(db: Db, documentIds: number[], lists: readonly st
  * one transaction (the previous results stay visible until it commits). Returns the number of matches.
  */
 export async function rematchList(db: Db, list: VigiListCode): Promise<number> {
+  if (!isVigiListCode(list)) throw new Error(`unknown list ${String(list)}`);
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`vigi-rematch:${list}`}))`.execute(trx);
     // One big hash join over every component: give it memory so that it does not spill to disk.
     await sql`SET LOCAL work_mem = '256MB'`.execute(trx);
-    await sql`DELETE FROM vigi_document_matches WHERE list_code = ${list}`.execute(trx);
+    // The list code comes from the closed set of list codes, each with its partition (migration 0300).
+    await sql`TRUNCATE ${sql.table(`vigi_document_matches_${list}`)}`.execute(trx);
     const ties = rankedTies(sql`true`, [list], await nameBranchFor(trx, list));
     const result = await sql`
       WITH ${ties}
