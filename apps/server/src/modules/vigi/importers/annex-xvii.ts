@@ -10,7 +10,8 @@ export const annexXviiImporter: ListImporter = {
   list: 'annex_xvii',
   format: 'csv',
   async parse(data) {
-    const rows = readTable(data, ANNEX_XVII_COLUMNS);
+    // Annex XIV's table has the same first columns: its dates tell it apart.
+    const rows = readTable(data, ANNEX_XVII_COLUMNS, ',', ['Sunset Date', 'Latest application date', 'Date of inclusion']);
     const entries: ParsedEntry[] = [];
     const warnings: string[] = [];
     const seen = new Set<string>();

@@ -80,6 +80,10 @@ describe('Annex XVII importer', () => {
     expect(list.entries.map((e) => e.entryNumber)).toContain('18a');
   });
 
+  it('refuses the Annex XIV table, whose first columns are the same', async () => {
+    await expect(IMPORTERS.annex_xvii.parse(read('reach-annex-xiv.csv'))).rejects.toThrow(/another list: Sunset Date/);
+  });
+
   it('splits ECHA group cells into a name and members', () => {
     const { name, members } = splitGroupName('Benzidine and its salts show/hide Salts of benzidine EC No.: - | CAS No.: - Benzidine EC No.: 202-199-1 | CAS No.: 92-87-5');
     expect(name).toBe('Benzidine and its salts');

@@ -6,7 +6,7 @@ import { ListFileFormatError } from './parsed-list.ts';
  * Helpers shared by the CSV/TSV importers: parsing with named columns, checking the expected header,
  * reading ECHA's dates and identifier cells.
  */
-export function readTable(data: Buffer, expected: string[], delimiter = ','): Record<string, string>[] {
+export function readTable(data: Buffer, expected: string[], delimiter = ',', forbidden: string[] = []): Record<string, string>[] {
   let records: Record<string, string>[];
   try {
     records = parse(data, {
@@ -26,6 +26,9 @@ export function readTable(data: Buffer, expected: string[], delimiter = ','): Re
   if (records.length === 0 || missing.length > 0) {
     throw new ListFileFormatError(expected, records.length === 0 ? 'no rows' : `missing columns: ${missing.join(', ')}`);
   }
+  // Columns that belong to another list's table: the admin picked the wrong list for this file.
+  const foreign = forbidden.filter((c) => header.some((h) => h.toLowerCase() === c.toLowerCase()));
+  if (foreign.length > 0) throw new ListFileFormatError(expected, `columns of another list: ${foreign.join(', ')}`);
   // Column lookups are case-insensitive ("Entry No." in Annex XIV, "Entry no." in Annex XVII).
   return records.map((r) => {
     const out: Record<string, string> = {};
