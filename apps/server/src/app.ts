@@ -3,8 +3,11 @@ import cookie from '@fastify/cookie';
 import type { AppContext } from './context.ts';
 import { registerModules } from './modules/index.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { openApiRoutes } from './plugins/openapi.ts';
+import { originCheckPlugin } from './plugins/origin-check.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticWeb } from './plugins/static-web.ts';
 
@@ -12,7 +15,7 @@ import { staticWeb } from './plugins/static-web.ts';
  * Builds the Fastify instance: cross-cutting plugins, then every feature module, then the web app.
  * Used by main.ts and by the API tests (which call app.inject).
  */
-export async function buildApp(ctx: AppContext, options: { logger?: boolean | object; serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, options: { logger?: boolean | object; serveWeb?: boolean; housekeeping?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: true,
@@ -26,7 +29,15 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   await app.register(errorHandlerPlugin, {
     supportContact: () => `${ctx.config.supportEmail}, ${ctx.config.supportPhone}`,
   });
+  // Cheap rejections first: a client over its rate or a cross-site write never reaches the session lookup.
+  await app.register(rateLimitPlugin, { db: ctx.db, limit: () => ctx.config.rateLimitPerMinute });
+  await app.register(originCheckPlugin, { allowedOrigins: () => ctx.config.allowedOrigins });
   await app.register(sessionPlugin, { db: ctx.db, idleMinutes: () => ctx.config.sessionIdleMinutes });
+  await app.register(housekeepingPlugin, {
+    db: ctx.db,
+    sessionIdleMinutes: () => ctx.config.sessionIdleMinutes,
+    enabled: options.housekeeping ?? false,
+  });
   await app.register(openApiRoutes, { publicUrl: ctx.config.publicUrl });
   await app.register(registerModules);
   if (options.serveWeb) await app.register(staticWeb, { distDir: ctx.config.webDistDir });

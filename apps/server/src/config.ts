@@ -26,8 +26,12 @@ export interface Config {
   rateLimitPerMinute: number;
   adminUrl: string;
   salesContactUrl: string;
+  /** The provider's marketing site: the French-only external menu links to its solution pages. */
+  marketingUrl: string;
   supportPhone: string;
   supportEmail: string;
+  /** Matomo-compatible analytics (product-spec §5): tracker base URL, site id, and the site id used on beta hosts. */
+  analytics: { url: string | null; siteId: string | null; betaSiteId: string | null; betaHosts: string[] };
   stripeSecretKey: string | null;
   stripePublishableKey: string | null;
   webDistDir: string;
@@ -37,6 +41,8 @@ export interface Config {
   logLevel: string;
   /** Sheets revised longer ago than this are not evaluated by the substance watch (vigilance error 606). */
   vigiMaxSheetAgeYears: number;
+  /** Browser-test mode (E2E=true): demo accounts get fixed passwords so the tests can log in. */
+  e2e: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -75,8 +81,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: num(env.RATE_LIMIT_PER_MINUTE, 600),
     adminUrl: env.ADMIN_URL ?? `${publicUrl}/admin/`,
     salesContactUrl: env.SALES_CONTACT_URL ?? 'https://www.example.com/contact-sales',
+    marketingUrl: (env.MARKETING_URL ?? 'https://www.example.com/').replace(/\/?$/, '/'),
     supportPhone: env.SUPPORT_PHONE ?? '+33 1 23 45 67 89',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@openfds.local',
+    analytics: {
+      url: env.MATOMO_URL || null,
+      siteId: env.MATOMO_SITE_ID || null,
+      betaSiteId: env.MATOMO_BETA_SITE_ID || null,
+      betaHosts: (env.BETA_HOSTS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    },
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
@@ -84,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runJobs: env.RUN_JOBS !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     vigiMaxSheetAgeYears: num(env.VIGI_MAX_SHEET_AGE_YEARS, 5),
+    e2e: env.E2E === 'true',
   };
 }

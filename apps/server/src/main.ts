@@ -32,7 +32,7 @@ async function main() {
   });
   const ctx: AppContext = { ...base, jobs };
   if (config.seedDemoData) await seedDemoData(ctx, log);
-  const app = await buildApp(ctx, { logger: { level: config.logLevel }, serveWeb: true });
+  const app = await buildApp(ctx, { logger: { level: config.logLevel }, serveWeb: true, housekeeping: true });
   await app.listen({ port: config.port, host: config.host });
   log(`OpenFDS is ready on ${config.publicUrl}`);
 

@@ -210,6 +210,25 @@ export const ERRORS = {
     de: 'Die Datei hat nicht das für diese Liste erwartete Format (erwartete Spalten: {columns})',
     it: "Il file non ha il formato previsto per questo elenco (colonne attese: {columns})",
   }),
+  // Catalogue (issue #3): codes 640-649.
+  freeConsultRequired: def(640, 401, 'free_consult_required', {
+    fr: 'Pour consulter une fiche sans compte, indiquez vos nom, société et e-mail ou connectez-vous.',
+    en: 'To open a sheet without an account, give your name, company and e-mail, or log in.',
+    de: 'Um ein Datenblatt ohne Konto zu öffnen, geben Sie Name, Firma und E-Mail an oder melden Sie sich an.',
+    it: "Per aprire una scheda senza account, indica nome, azienda ed e-mail oppure accedi.",
+  }),
+  customerCodeRequired: def(641, 403, 'customer_code_required', {
+    fr: 'Cette fiche est réservée aux clients du fournisseur : saisissez votre code client.',
+    en: "This sheet is restricted to the supplier's customers: enter your customer code.",
+    de: 'Dieses Datenblatt ist den Kunden des Lieferanten vorbehalten: Geben Sie Ihren Kundencode ein.',
+    it: 'Questa scheda è riservata ai clienti del fornitore: inserisci il tuo codice cliente.',
+  }),
+  fileUnavailable: def(642, 404, 'file_unavailable', {
+    fr: "Le fichier de cette fiche n'est pas disponible pour le moment",
+    en: 'The file of this sheet is not available at the moment',
+    de: 'Die Datei dieses Datenblatts ist derzeit nicht verfügbar',
+    it: 'Il file di questa scheda non è al momento disponibile',
+  }),
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof ERRORS;

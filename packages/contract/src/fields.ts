@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, TITLES } from './constants.ts';
-import { DOCUMENT_CODE } from './identifiers.ts';
+import { DOCUMENT_CODE, SAFEBOX_CONTRACT_ID } from './identifiers.ts';
 
 /**
  * Field rules of product-spec §5, each as a zod schema whose messages are validation message keys
@@ -12,24 +12,47 @@ export function stripControlCharacters(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
 }
 
-const EMAIL_PATTERN = /^[^\s@"'<>(),;:\\[\]]+@[^\s@"'<>(),;:\\[\]]+\.[a-z]{2,}$/i;
+/**
+ * A standard address pattern (the HTML living standard's, made stricter): dot-separated atoms before the @,
+ * dot-separated DNS labels after it, and a top-level domain of letters. The slash is left out of the local part
+ * because a login joins two addresses with one.
+ */
+export const EMAIL_PATTERN =
+  /^[a-z0-9!#$%&'*+=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+/** Maximum length of an e-mail address and of a login (product-spec §5: other text fields max 100). */
+export const EMAIL_MAX = 100;
 
 export const email = z
-  .string({ error: 'params_required' })
+  .string({ error: 'bad_email' })
   .trim()
   .min(1, 'params_required')
-  .max(100, 'too_long')
+  .max(EMAIL_MAX, 'too_long')
   .toLowerCase()
   .regex(EMAIL_PATTERN, 'bad_email');
 
-/** A login: one e-mail, or two separated by a slash; max 100. */
+/** An optional e-mail (backup address, SafeBox copy): empty means absent. */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX, 'too_long')
+  .toLowerCase()
+  .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'bad_email')
+  .nullish()
+  .transform((v) => v || null);
+
+/** A login: one e-mail, or two separated by a slash; max 100. Spaces around the slash are dropped. */
 export const login = z
-  .string({ error: 'params_required' })
+  .string({ error: 'bad_email' })
   .trim()
   .min(1, 'params_required')
-  .max(100, 'too_long')
+  .max(EMAIL_MAX, 'too_long')
   .toLowerCase()
-  .refine((v) => v.split('/').length <= 2 && v.split('/').every((part) => EMAIL_PATTERN.test(part.trim())), 'bad_email');
+  .refine((v) => {
+    const parts = v.split('/').map((part) => part.trim());
+    return parts.length <= 2 && parts.every((part) => EMAIL_PATTERN.test(part));
+  }, 'bad_email')
+  .transform((v) => v.split('/').map((part) => part.trim()).join('/'));
 
 export const loginPassword = z
   .string({ error: 'params_required' })
@@ -44,7 +67,8 @@ export const newPassword = z
       .string()
       .min(PASSWORD_MIN, 'password_rules')
       .max(PASSWORD_MAX, 'password_rules')
-      .refine((v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v), 'password_rules'),
+      // Any script's lower- and upper-case letters count (an accented É is an uppercase letter).
+      .refine((v) => /\p{Ll}/u.test(v) && /\p{Lu}/u.test(v) && /\d/.test(v), 'password_rules'),
   );
 
 const NAME_FORBIDDEN = /[\d,;:!?]/;
@@ -77,21 +101,50 @@ export function optionalText(max = 100) {
 }
 
 export const countryCode = z
-  .string()
+  .string({ error: 'bad_country' })
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'bad_country');
-export const duns = z.string().trim().regex(/^\d{9}$/, 'bad_duns');
-export const siret = z.string().trim().regex(/^\d{14}$/, 'bad_siret');
+export const duns = z.string({ error: 'bad_duns' }).trim().regex(/^\d{9}$/, 'bad_duns');
+export const siret = z.string({ error: 'bad_siret' }).trim().regex(/^\d{14}$/, 'bad_siret');
 export const zipcode = z.string().trim().max(10, 'too_long');
 export const addressLine = optionalText(100);
+/** Department and position: max 300 (product-spec §5). */
+export const departmentOrPosition = optionalText(300);
 export const title = z.enum(TITLES, { error: 'not_in_enum' });
+const PHONE_PATTERN = /^\+?[\d\s.\-()]{6,20}$/;
+function isPhone(v: string): boolean {
+  return PHONE_PATTERN.test(v) && (v.match(/\d/g) ?? []).length >= 6;
+}
 /** International or French phone numbers: digits, spaces, dots, dashes, parentheses, optional leading +. */
-export const phone = z
+export const phone = z.string({ error: 'bad_phone' }).trim().refine(isPhone, 'bad_phone');
+
+/**
+ * Optional variants for forms where the field may be left empty: an empty string, null or a missing field all
+ * become null; anything else must follow the rule. (Written as "pattern or empty" so the message key of the rule
+ * is kept and the OpenAPI document still shows the pattern.)
+ */
+export const optionalCountryCode = z
   .string()
   .trim()
-  .regex(/^\+?[\d\s.\-()]{6,20}$/, 'bad_phone')
-  .refine((v) => (v.match(/\d/g) ?? []).length >= 6, 'bad_phone');
+  .toUpperCase()
+  .regex(/^(?:[A-Z]{2})?$/, 'bad_country')
+  .nullish()
+  .transform((v) => v || null);
+export const optionalDuns = z.string().trim().regex(/^(?:\d{9})?$/, 'bad_duns').nullish().transform((v) => v || null);
+export const optionalSiret = z.string().trim().regex(/^(?:\d{14})?$/, 'bad_siret').nullish().transform((v) => v || null);
+export const optionalZipcode = optionalText(10);
+export const optionalPhone = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isPhone(v), 'bad_phone')
+  .nullish()
+  .transform((v) => v || null);
+export const optionalTitle = z
+  .union([z.enum(TITLES), z.literal(''), z.null()], { error: 'not_in_enum' })
+  .optional()
+  .transform((v) => v || null);
+export const safeboxContractIdentifier = z.string().trim().regex(SAFEBOX_CONTRACT_ID, 'wrong_pattern');
 export const customerCode = z
   .string({ error: 'params_required' })
   .min(1, 'params_required')

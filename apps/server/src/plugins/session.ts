@@ -52,7 +52,7 @@ export const sessionPlugin = fp(async (app, options: { db: Db; idleMinutes: () =
   app.decorateRequest('user', null);
   app.decorateRequest('sessionExpired', false);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies?.[SESSION_COOKIE];
     if (!token) return;
@@ -66,13 +66,13 @@ export const sessionPlugin = fp(async (app, options: { db: Db; idleMinutes: () =
       .where('sessions.token_hash', '=', hashToken(token))
       .executeTakeFirst();
     if (!row) {
-      request.sessionExpired = true;
+      expire(request, reply);
       return;
     }
     const idleMs = options.idleMinutes() * 60_000;
     if (Date.now() - new Date(row.last_seen_at).getTime() > idleMs) {
       await db.deleteFrom('sessions').where('id', '=', row.id).execute();
-      request.sessionExpired = true;
+      expire(request, reply);
       return;
     }
     // Touch at most once a minute to keep writes low under load.
@@ -97,6 +97,15 @@ export const sessionPlugin = fp(async (app, options: { db: Db; idleMinutes: () =
     }
   });
 });
+
+/**
+ * Flags the expiry (calls that need a user answer 556) and drops the dead cookie, so that after the one 556 the
+ * client simply continues as a visitor and can log in again.
+ */
+function expire(request: FastifyRequest, reply: FastifyReply): void {
+  request.sessionExpired = true;
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
 
 /** Cookie options: HttpOnly, SameSite=Lax, Secure when the site is served over https. */
 export function sessionCookieOptions(secure: boolean) {

@@ -1,25 +1,56 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { INTERFACE_LANGUAGES } from '@openfds/contract';
 import { HomePage } from '../features/search/pages/home-page.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
 import { documentsRoutes } from '../features/documents/routes.tsx';
 import { vigiRoutes } from '../features/vigi/routes.tsx';
 import { extractionRoutes } from '../features/extraction/routes.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
+import { pagesRoutes, simpleLayoutRoutes } from '../features/pages/routes.tsx';
+import { AppShell } from './app-shell.tsx';
+import { LanguageScope } from './language-scope.tsx';
+import { LayoutSwitch, type RouteHandle } from './layouts/layout-switch.tsx';
+import { FdsProduitRedirect, FillLanguagePrefix, SwallowedRouteError, UnknownPath } from './prefix-redirects.tsx';
 
 /**
- * The route table of product-spec §2.2. Features own their pages and export them as relative routes
- * (features/<feature>/routes.tsx); this file mounts them with and without a language prefix.
+ * The route table of product-spec §2.2 with the prefix rules of §2.1. Features own their pages and export them
+ * as relative routes (features/<feature>/routes.tsx); this file mounts them under /fr, /en, /de and /it.
+ * Feature routes come before the shell's frames: for the same path the first one wins, so a feature that fills
+ * a page replaces its frame. A route chooses its layout with `handle: { layout: 'fds' | 'simple' }`.
  */
-const featureRoutes: RouteObject[] = [
-  ...searchRoutes,
-  ...documentsRoutes,
-  ...vigiRoutes,
-  ...extractionRoutes,
-  ...accountRoutes,
+const featureRoutes: RouteObject[] = [...searchRoutes, ...documentsRoutes, ...vigiRoutes, ...extractionRoutes];
+
+const homeHandle: RouteHandle = { home: true };
+
+function localizedRoutes(): RouteObject[] {
+  return [
+    {
+      element: <LayoutSwitch />,
+      children: [
+        { index: true, element: <HomePage />, handle: homeHandle },
+        { path: 'connect', element: <HomePage />, handle: homeHandle },
+        ...featureRoutes,
+        ...accountRoutes,
+        ...pagesRoutes,
+        { path: 'fds-produit/*', element: <FdsProduitRedirect /> },
+        ...simpleLayoutRoutes.map((r) => ({ ...r, handle: { ...(r.handle ?? {}), layout: 'simple' } satisfies RouteHandle })),
+        { path: '*', element: <UnknownPath /> },
+      ],
+    },
+  ];
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <SwallowedRouteError />,
+    children: [
+      ...INTERFACE_LANGUAGES.map((language) => ({ path: language, element: <LanguageScope language={language} />, children: localizedRoutes() })),
+      // Account routes also work without the language prefix, in the current language.
+      { element: <LayoutSwitch />, children: accountRoutes },
+      { path: '*', element: <FillLanguagePrefix /> },
+    ],
+  },
 ];
 
-export const router = createBrowserRouter([
-  { path: '/', element: <HomePage /> },
-  ...featureRoutes.map((r) => ({ ...r, path: `/${r.path ?? ''}` })),
-  { path: '*', element: <HomePage /> },
-]);
+export const router = createBrowserRouter(routes);

@@ -1,6 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, INTERFACE_LANGUAGES } from '@openfds/contract';
+import { INTERFACE_LANGUAGES } from '@openfds/contract';
+import { initialLanguage, splitLanguage } from '../lib/language-path.ts';
+import { STORAGE_KEYS, readStored } from '../lib/local-store.ts';
 
 /**
  * Locale files live in i18n/locales/{fr,en,de,it}/<namespace>.json, one namespace per feature
@@ -19,9 +21,15 @@ for (const [file, content] of Object.entries(files)) {
 
 export const namespaces = [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))];
 
+/** Start language: the URL prefix, else localStorage, else the browser language, else French (product-spec §9). */
+function startLanguage(): string {
+  if (typeof window === 'undefined') return 'fr';
+  return splitLanguage(window.location.pathname).language ?? initialLanguage(readStored(STORAGE_KEYS.language), navigator.languages ?? [navigator.language]);
+}
+
 void i18n.use(initReactI18next).init({
   resources,
-  lng: DEFAULT_LANGUAGE,
+  lng: startLanguage(),
   fallbackLng: false,
   supportedLngs: [...INTERFACE_LANGUAGES],
   ns: namespaces,

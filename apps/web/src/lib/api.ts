@@ -30,6 +30,33 @@ export interface ApiResult<T> {
  * and throws ApiError on any error. Listeners (session expiry, technical error popup) hook in via onApiError.
  */
 export async function api<T = unknown>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<ApiResult<T>> {
+  try {
+    return await request<T>(path, init);
+  } catch (error) {
+    // Code 556 (session expired): reconnect once transparently, then replay the call (issue #2).
+    if (error instanceof ApiError && error.code === SESSION_EXPIRED_CODE && sessionExpiredHandler) {
+      reconnecting ??= sessionExpiredHandler().finally(() => {
+        reconnecting = null;
+      });
+      if (await reconnecting) return request<T>(path, init);
+    }
+    throw error;
+  }
+}
+
+export const SESSION_EXPIRED_CODE = 556;
+let sessionExpiredHandler: (() => Promise<boolean>) | null = null;
+let reconnecting: Promise<boolean> | null = null;
+
+/**
+ * Registers what to do on code 556: the session feature tries to reconnect (true: the call is replayed once)
+ * or falls back to the login popup (false: the error reaches the caller).
+ */
+export function onSessionExpired(handler: (() => Promise<boolean>) | null): void {
+  sessionExpiredHandler = handler;
+}
+
+async function request<T>(path: string, init: RequestInit & { json?: unknown }): Promise<ApiResult<T>> {
   const headers = new Headers(init.headers);
   headers.set('Accept-Language', i18n.language || 'fr');
   headers.set('Accept', 'application/json');

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { isAdmin } from '../../plugins/session.ts';
+import { loadViewer, sheetVisibility, type Viewer } from '../documents/document-access.ts';
 
 export interface WatchedDocument {
   id: number;
@@ -16,13 +16,10 @@ export interface WatchedDocument {
 }
 
 /**
- * Loads a sheet by its code if the request may read it, else answers 605 (the same answer as a missing sheet,
- * so a private sheet's existence does not leak). The substance watch's data is as protected as the file:
- *   - public sheets of public/mixed suppliers: everyone;
- *   - private sheets, or any sheet of a private supplier: users holding a customer code of that supplier
- *     (on the account, or proved in this session), the users who keep the sheet, admins;
- *   - secret sheets: the users who keep the sheet (received/uploaded) and admins.
- * TODO(catalogue): replace by the catalogue's access-rule function once branch catalogue is merged.
+ * Loads the sheet of exactly this code (a watch is about one version's components, so no redirect to the
+ * latest version) under the catalogue's access rule (modules/documents/document-access.ts): the substance
+ * watch's data is as protected as the file. Deleted and secret sheets answer 605; a private sheet without a
+ * proven customer code answers 641 with the supplier to ask the code for, as the sheet page does.
  */
 export async function loadReadableDocument(db: Db, request: FastifyRequest, code: string): Promise<WatchedDocument> {
   const row = await db
@@ -31,49 +28,31 @@ export async function loadReadableDocument(db: Db, request: FastifyRequest, code
     .select([
       'd.id', 'd.iddc', 'd.product_name', 'd.language', 'd.access', 'd.deleted_at', 'd.supplier_id',
       sql<string | null>`d.revision_date::text`.as('revision_date'), 'd.revision_version',
-      's.name as supplier_name', 's.code as supplier_code', 's.access_level',
+      's.name as supplier_name', 's.code as supplier_code',
     ])
     .where('d.iddc', '=', code)
     .executeTakeFirst();
   if (!row || row.deleted_at) throw new AppError('documentNotFound');
-  const doc: WatchedDocument = {
+  const visibility = sheetVisibility(row, await loadViewer(db, request));
+  if (visibility === 'hidden') throw new AppError('documentNotFound');
+  if (visibility === 'needs_customer_code') {
+    throw new AppError('customerCodeRequired', {
+      data: [
+        { name: 'supplier_code', value: row.supplier_code },
+        { name: 'supplier_name', value: row.supplier_name },
+      ],
+    });
+  }
+  return {
     id: row.id, iddc: row.iddc, product_name: row.product_name, supplier_name: row.supplier_name,
     supplier_code: row.supplier_code, language: row.language, revision_date: row.revision_date,
     revision_version: row.revision_version,
   };
-  const restricted = row.access !== 'public' || row.access_level === 'private';
-  if (!restricted || isAdmin(request.user)) return doc;
-  const userId = request.user?.id ?? null;
-  if (userId !== null) {
-    const kept = await db
-      .selectFrom('user_documents')
-      .select('document_id')
-      .where('user_id', '=', userId)
-      .where('document_id', '=', row.id)
-      .executeTakeFirst();
-    if (kept) return doc;
-  }
-  if (row.access === 'secret') throw new AppError('documentNotFound');
-  if (userId !== null) {
-    const code = await db
-      .selectFrom('user_customer_codes as u')
-      .innerJoin('customer_codes as c', 'c.id', 'u.customer_code_id')
-      .select('c.id')
-      .where('u.user_id', '=', userId)
-      .where('c.supplier_id', '=', row.supplier_id)
-      .executeTakeFirst();
-    if (code) return doc;
-  }
-  if (sessionProvedSupplier(request, row.supplier_id, row.supplier_code)) return doc;
-  throw new AppError('documentNotFound');
 }
 
-/** Customer codes a visitor proved are kept in the session data (`customer_codes`: [{supplier_id|supplier_code}]). */
-function sessionProvedSupplier(request: FastifyRequest, supplierId: number, supplierCode: string): boolean {
-  const proved = request.session?.data?.customer_codes;
-  if (!Array.isArray(proved)) return false;
-  return proved.some((p) => {
-    const entry = p as { supplier_id?: unknown; supplier_code?: unknown };
-    return Number(entry.supplier_id) === supplierId || entry.supplier_code === supplierCode;
-  });
+/** The same rule for a list of kept sheets: only the ones the viewer may open are watched. */
+export function visibleTo(viewer: Viewer) {
+  return (sheet: { access: 'public' | 'private' | 'secret'; supplier_id: number }) => sheetVisibility(sheet, viewer) === 'visible';
 }
+
+export { loadViewer };

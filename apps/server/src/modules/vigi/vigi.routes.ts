@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
 import { isAdmin, requireUser } from '../../plugins/session.ts';
-import { loadReadableDocument } from './document-access.ts';
+import { loadReadableDocument, loadViewer } from './document-access.ts';
 import { safeboxEntitlements, type VigiEntitlements } from './entitlements.ts';
 import { ListFileFormatError } from './importers/parsed-list.ts';
 import { importListFile } from './list-import.service.ts';
@@ -79,7 +79,7 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
       const user = requireUser(request);
       if (user.login !== params.login.toLowerCase()) throw new AppError('forbidden');
       const entitlement = await entitlements.forUser(user.id);
-      const items = await userWatch(db, config, user.id, entitlement, request.language);
+      const items = await userWatch(db, config, user.id, await loadViewer(db, request), entitlement, request.language);
       return collection(request, items, {
         data: toData({
           sheet_count: items.length,

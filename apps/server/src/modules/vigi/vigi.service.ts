@@ -7,7 +7,8 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { WatchedDocument } from './document-access.ts';
+import { visibleTo, type WatchedDocument } from './document-access.ts';
+import type { Viewer } from '../documents/document-access.ts';
 import type { VigiEntitlement } from './entitlements.ts';
 import { findHits, MATCH_KINDS_BY_RANK, type HitRow } from './matching.repository.ts';
 import { obligationText, vigilanceReasonText } from './obligation-texts.ts';
@@ -178,15 +179,18 @@ export async function userWatch(
   db: Db,
   config: Config,
   userId: number,
+  viewer: Viewer,
   entitlement: VigiEntitlement,
   language: InterfaceLanguage,
 ): Promise<VigiSheetWatch[]> {
-  const { rows: docs } = await sql<WatchedDocument>`
+  const { rows: kept } = await sql<WatchedDocument & { access: 'public' | 'private' | 'secret'; supplier_id: number }>`
     SELECT d.id, d.iddc, d.product_name, s.name AS supplier_name, s.code AS supplier_code, d.language,
-           d.revision_date::text AS revision_date, d.revision_version
+           d.revision_date::text AS revision_date, d.revision_version, d.access, d.supplier_id
     FROM user_documents u JOIN documents d ON d.id = u.document_id JOIN suppliers s ON s.id = d.supplier_id
     WHERE u.user_id = ${userId} AND d.deleted_at IS NULL
     ORDER BY d.product_name, d.id`.execute(db);
+  // Kept sheets the user can no longer open (secret, or private without a customer code) are left out.
+  const docs = kept.filter(visibleTo(viewer));
   const vigilance = await vigilanceOfMany(db, config, docs);
   const metas = await listMetas(db);
   const visible = metas.filter((m) => listAccess(m, entitlement).status === 'ok').map((m) => m.code);

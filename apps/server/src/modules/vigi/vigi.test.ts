@@ -131,21 +131,26 @@ describe('substance watch API', () => {
     }
   });
 
-  it('applies the sheet access rules', async () => {
+  it('applies the catalogue access rule of the sheet', async () => {
     const privateSupplier = await makeSupplier(t.db, { access_level: 'private' });
-    const restricted = await makeSheet(t.db, privateSupplier.id, { components: [MUSK_XYLENE] });
+    const restricted = await makeSheet(t.db, privateSupplier.id, { access: 'private', components: [MUSK_XYLENE] });
     const secret = await makeSheet(t.db, supplierId, { access: 'secret', components: [MUSK_XYLENE] });
-    expect((await get(`/documents/${restricted.iddc}/vigi_substances`)).json().collection.errors[0].code).toBe(605);
-    expect((await get(`/documents/${restricted.iddc}/vigi_substances`, plain.cookie)).statusCode).toBe(404);
-    const customer = await makeUser(t.db);
+    const visitorReply = (await get(`/documents/${restricted.iddc}/vigi_substances`)).json().collection.errors[0];
+    expect(visitorReply.code).toBe(641);
+    expect(visitorReply.data).toContainEqual({ name: 'supplier_code', value: privateSupplier.code });
+    expect((await get(`/documents/${restricted.iddc}/vigi_substances`, plain.cookie)).statusCode).toBe(403);
+    expect((await get(`/rapport/vigi_substances/${restricted.iddc}`, safebox.cookie)).json().collection.errors[0].code).toBe(641);
+    const customer = await makeUser(t.db, { safebox: true });
     const code = await t.db.insertInto('customer_codes').values({ supplier_id: privateSupplier.id, code: 'C-1' }).returning('id').executeTakeFirstOrThrow();
     await t.db.insertInto('user_customer_codes').values({ user_id: customer.id, customer_code_id: code.id }).execute();
     expect((await get(`/documents/${restricted.iddc}/vigi_substances`, customer.cookie)).statusCode).toBe(200);
-    expect((await get(`/rapport/vigi_substances/${restricted.iddc}`)).statusCode).toBe(404);
-    // Secret: only for the users who keep it.
-    expect((await get(`/documents/${secret.iddc}/vigi_substances`, customer.cookie)).statusCode).toBe(404);
+    expect((await get(`/rapport/vigi_substances/${restricted.iddc}`, customer.cookie)).headers['content-type']).toBe('application/pdf');
+    // Secret sheets are never served, kept or not; the my-FDS watch leaves them out too.
     await keep(t.db, customer.id, secret.id);
-    expect((await get(`/documents/${secret.iddc}/vigi_substances`, customer.cookie)).statusCode).toBe(200);
+    await keep(t.db, customer.id, restricted.id);
+    expect((await get(`/documents/${secret.iddc}/vigi_substances`, customer.cookie)).json().collection.errors[0].code).toBe(605);
+    const watch = (await get(`/users/${customer.login}/mySDS/vigi_substances`, customer.cookie)).json().collection.items;
+    expect(watch.map((i: any) => i.document_code)).toEqual([restricted.iddc]);
     expect((await get('/documents/123/vigi_substances')).json().collection.errors[0].code).toBe(595);
   });
 

@@ -1,10 +1,116 @@
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CustomerCodeForm } from '../../../components/customer-code-form.tsx';
+import { Banner } from '../../../components/ui/feedback.tsx';
+import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { verifyCustomerCode } from '../api.ts';
+import { ProductForm } from '../components/product-form.tsx';
+import { StatsBar } from '../components/stats-bar.tsx';
+import { SupplierAutocomplete } from '../components/supplier-autocomplete.tsx';
+import { useStagedSearch, type FlowStage } from '../hooks/use-staged-search.ts';
+import { trackSearch } from '../analytics-events.ts';
+import '../search.css';
 
+/** Home: the staged search by supplier, customer code, language and product name (product-spec §2.2, §4). */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search');
+  const { language, to } = useLanguage();
+  const navigate = useNavigate();
+  const flow = useStagedSearch();
+  const supplierStage = flow.stages.find((s) => s.type === 'search_supplier');
+
+  const goToResults = (stage: FlowStage, values: { search_value: string; language: string }) => {
+    const code = stage.supplier_code!;
+    const level = flow.stages.find((s) => s.type === 'search_customer_code')?.answer ?? (stage.access_level === 'public' ? 'public' : 'non');
+    const params = new URLSearchParams({ language: values.language });
+    if (values.search_value) params.set('search_value', values.search_value);
+    trackSearch(values.search_value || code);
+    navigate(to(`search/${code}/${level}?${params.toString()}`));
+  };
+
   return (
-    <main>
-      <h1>{t('app.name')}</h1>
-    </main>
+    <div className="home">
+      <section className="home__hero">
+        <h1 className="page__title">{t('home.title')}</h1>
+        <p className="page__lead">{t('home.lead')}</p>
+        <div className="staged-search" aria-busy={flow.blocked || undefined}>
+          {supplierStage ? (
+            <div className="stage stage--done">
+              <span className="stage__label">{t('home.supplierLabel')}</span>
+              <strong>{supplierStage.value}</strong>
+              <button type="button" className="btn btn--ghost btn--sm" onClick={flow.reset} disabled={flow.blocked}>
+                {t('home.change')}
+              </button>
+            </div>
+          ) : (
+            <SupplierAutocomplete disabled={flow.blocked} onPick={(s) => void flow.chooseSupplier(s.code)} onSubmitName={(name) => void flow.searchSupplier(name)} />
+          )}
+          {flow.blocked ? <p role="status" className="stage__status">{t('home.checking')}</p> : null}
+          {flow.error ? <Banner tone="warning" role="alert">{flow.error.code !== null ? flow.error.message : t('home.failed')}</Banner> : null}
+
+          {flow.stages.map((stage, index) => {
+            if (stage.type === 'select_supplier_list') {
+              return (
+                <fieldset key={stage.name} className="stage">
+                  <legend>{stage.intro}</legend>
+                  <ul className="supplier-list">
+                    {stage.values?.map((s) => (
+                      <li key={s.code}>
+                        <button type="button" className="btn btn--secondary" disabled={flow.blocked} onClick={() => void flow.chooseSupplier(s.code, index + 1)}>
+                          {s.name}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                  {stage.help_text ? <p className="field__hint">{stage.help_text}</p> : null}
+                </fieldset>
+              );
+            }
+            if (stage.type === 'search_customer_code') {
+              if (stage.answer) {
+                return (
+                  <div key={stage.name} className="stage stage--done">
+                    <span className="stage__label">{t('customerCode.label')}</span>
+                    <strong>{stage.answer === 'yes' ? t('customerCode.validated') : t('customerCode.skipped')}</strong>
+                    <button type="button" className="btn btn--ghost btn--sm" onClick={() => flow.backTo(index)} disabled={flow.blocked}>
+                      {t('home.change')}
+                    </button>
+                  </div>
+                );
+              }
+              return (
+                <div key={stage.name} className="stage">
+                  <p>{stage.intro}</p>
+                  <CustomerCodeForm
+                    supplierName={supplierStage?.value ?? ''}
+                    description={stage.customer_code_description}
+                    help={stage.help_text}
+                    disabled={flow.blocked}
+                    onVerify={async (code) => {
+                      await verifyCustomerCode(stage.supplier_code!, code);
+                      flow.answer(index, 'yes');
+                    }}
+                    onSkip={() => flow.answer(index, 'non')}
+                  />
+                  {stage.outro ? <p className="field__hint">{stage.outro}</p> : null}
+                </div>
+              );
+            }
+            if (stage.type === 'search_product_form') {
+              // The product form waits for the customer-code stage to be answered (valid or skipped).
+              const pending = flow.stages.some((s, i) => i < index && s.type === 'search_customer_code' && !s.answer);
+              if (pending) return null;
+              return (
+                <div key={stage.name} className="stage">
+                  <ProductForm defaultLanguage={language} disabled={flow.blocked} intro={stage.intro} help={stage.help_text} onSearch={(values) => goToResults(stage, values)} />
+                </div>
+              );
+            }
+            return null;
+          })}
+        </div>
+      </section>
+      <StatsBar />
+    </div>
   );
 }

@@ -1,0 +1,34 @@
+import type pg from 'pg';
+
+/**
+ * Document codes (iddc, digit groups 7-5-5-6) drawn from the sequence document_code_seq: the sequence number
+ * fills the first two groups (so codes never collide), the last two are digits mixed from it, so that codes
+ * do not read as a counter.
+ */
+export function iddcFromNumber(n: number): string {
+  const low = n % 10_000_000;
+  const high = Math.floor(n / 10_000_000) % 100_000;
+  let h = (n * 2654435761) >>> 0;
+  const mix = () => {
+    h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> 0;
+    h = (h ^ (h >>> 12)) >>> 0;
+    return h;
+  };
+  const g3 = String(mix() % 100_000).padStart(5, '0');
+  const g4 = String(mix() % 1_000_000).padStart(6, '0');
+  return `${String(low).padStart(7, '0')}-${String(high).padStart(5, '0')}-${g3}-${g4}`;
+}
+
+export async function nextIddc(client: pg.ClientBase | pg.Pool): Promise<string> {
+  const { rows } = await client.query(`SELECT nextval('document_code_seq')::bigint AS n`);
+  return iddcFromNumber(Number(rows[0].n));
+}
+
+/** Reserves `count` consecutive values of a sequence and returns the first (bulk loads). */
+export async function reserveSequence(client: pg.ClientBase, sequence: string, count: number): Promise<number> {
+  const { rows } = await client.query(
+    `SELECT setval($1::regclass, nextval($1::regclass) + $2 - 1) - $2 + 1 AS first`,
+    [sequence, count],
+  );
+  return Number(rows[0].first);
+}

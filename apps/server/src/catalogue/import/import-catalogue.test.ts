@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { pdfBytes } from '../../../test/catalogue-fixtures.ts';
+import { importCatalogue } from './import-catalogue.ts';
+
+describe('catalogue importer', () => {
+  let t: TestContext;
+  let folder: string;
+
+  const snapshot = async () =>
+    (await t.pool.query(`SELECT iddc, product_name, is_latest, file_sha256, access FROM documents ORDER BY id`)).rows;
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    folder = path.join(t.tmpDir, 'import');
+    fs.mkdirSync(path.join(folder, 'pdf'), { recursive: true });
+    fs.writeFileSync(path.join(folder, 'pdf/a.pdf'), pdfBytes('a'));
+    fs.writeFileSync(path.join(folder, 'pdf/b.pdf'), pdfBytes('b'));
+    fs.writeFileSync(path.join(folder, 'pdf/not-a-pdf.pdf'), 'hello');
+    fs.writeFileSync(
+      path.join(folder, 'suppliers.csv'),
+      'code,name,access_level,country,contact_email,customer_codes\n' +
+        'ACME,Acme Chimie,mixed,FR,fds@acme.example,ACME-1;ACME-2\n' +
+        ',No code,public,FR,,\n',
+    );
+    fs.writeFileSync(
+      path.join(folder, 'documents.csv'),
+      'supplier_code,product_code,product_name,language,revision_date,revision_version,ufi,ean,access,file\n' +
+        'ACME,A1,Acétone pure,fr,2024-01-10,1.0,G1QV-R0P4-9005-6DE5,3012345678902,public,pdf/a.pdf\n' +
+        'ACME,A1,Pure acetone,en,2024-01-10,1.0,,,public,pdf/b.pdf\n' +
+        'ACME,B2,Résine,fr,2024-13-01,1.0,,,private,pdf/a.pdf\n' +
+        'NOPE,C3,Ghost,fr,2024-01-01,1.0,,,public,pdf/a.pdf\n' +
+        'ACME,D4,Bad EAN,fr,2024-01-01,1.0,,3012345678903,public,pdf/a.pdf\n' +
+        'ACME,E5,Not a PDF,fr,2024-01-01,1.0,,,public,pdf/not-a-pdf.pdf\n' +
+        'ACME,F6,Private one,fr,2024-01-01,1.0,,,private,pdf/b.pdf\n',
+    );
+  });
+  afterAll(async () => t?.close());
+
+  it('loads the good rows, reports the bad ones with line and reason, and queues extraction', async () => {
+    const report = await importCatalogue(t, folder);
+    expect(report.suppliers).toEqual({ created: 1, updated: 0, unchanged: 0 });
+    expect(report.documents).toEqual({ created: 3, revised: 0, updated: 0, unchanged: 0 });
+    expect(report.errors.map((e) => [e.file, e.line])).toEqual([
+      ['suppliers.csv', 3], ['documents.csv', 4], ['documents.csv', 5], ['documents.csv', 6], ['documents.csv', 7],
+    ]);
+    expect(report.errors[1].reason).toMatch(/revision_date/);
+    expect(report.errors[2].reason).toMatch(/unknown supplier_code "NOPE"/);
+    expect(report.errors[3].reason).toMatch(/EAN/);
+    expect(report.errors[4].reason).toMatch(/not a PDF/);
+    expect(t.sentJobs.filter((j) => j.name === 'sds.extract')).toHaveLength(3);
+    const group = await t.pool.query(`SELECT count(DISTINCT language_group_id)::int AS n FROM documents WHERE product_key = 'A1'`);
+    expect(group.rows[0].n).toBe(1);
+  });
+
+  it('changes nothing when run a second time on the same folder', async () => {
+    const before = await snapshot();
+    const jobs = t.sentJobs.length;
+    const report = await importCatalogue(t, folder);
+    expect(report.suppliers).toEqual({ created: 0, updated: 0, unchanged: 1 });
+    expect(report.documents).toEqual({ created: 0, revised: 0, updated: 0, unchanged: 3 });
+    expect(await snapshot()).toEqual(before);
+    expect(t.sentJobs.length).toBe(jobs);
+    expect((await t.pool.query(`SELECT count(*)::int AS n FROM customer_codes`)).rows[0].n).toBe(2);
+  });
+
+  it('makes a changed file a new revision that supersedes the old one', async () => {
+    fs.writeFileSync(path.join(folder, 'pdf/a.pdf'), pdfBytes('a, revised'));
+    const report = await importCatalogue(t, folder);
+    expect(report.documents.revised).toBe(1);
+    const rows = await t.pool.query(`SELECT is_latest, superseded_by IS NOT NULL AS superseded FROM documents WHERE product_key = 'A1' AND language = 'fr' ORDER BY id`);
+    expect(rows.rows).toEqual([{ is_latest: false, superseded: true }, { is_latest: true, superseded: false }]);
+    expect(t.sentJobs.at(-1)?.name).toBe('catalogue.update-mails');
+  });
+});

@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type pg from 'pg';
+import { parseFile } from 'fast-csv';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { refreshCatalogueStats } from '../catalogue-stats.ts';
+import { publishSheet, type PublishOutcome } from '../sheet-publisher.ts';
+import { fileKeyFor, sha256Hex } from '../../modules/documents/sheet-file.ts';
+import { effectiveAccess } from '../../modules/documents/document-access.ts';
+import { parseDocumentRow, parseSupplierRow, type DocumentRow, type RowError } from './import-rows.ts';
+
+/**
+ * `npm run import -- <folder>`: suppliers.csv, documents.csv and the PDFs they name (format in the README).
+ * Idempotent by keys and file SHA-256: a second run changes nothing, a changed file becomes a new revision.
+ * Bad rows are reported with their line and reason and the others still load; writes are grouped in one
+ * transaction per batch, and the jobs (extraction, update mails) are queued after each commit.
+ */
+export interface ImportReport {
+  suppliers: { created: number; updated: number; unchanged: number };
+  documents: Record<PublishOutcome['status'], number>;
+  errors: RowError[];
+}
+
+const BATCH = 200;
+const MAX_FILE_BYTES = 50 * 1024 * 1024;
+
+async function readCsv(file: string): Promise<Record<string, string>[]> {
+  if (!fs.existsSync(file)) return [];
+  return new Promise((resolve, reject) => {
+    const rows: Record<string, string>[] = [];
+    parseFile(file, { headers: (h) => h.map((x) => x?.trim().toLowerCase()), ignoreEmpty: true, trim: true })
+      .on('error', reject)
+      .on('data', (row: Record<string, string>) => rows.push(row))
+      .on('end', () => resolve(rows));
+  });
+}
+
+export async function importCatalogue(
+  deps: { pool: pg.Pool; storage: Storage; jobs: Pick<JobQueue, 'send'> | null },
+  folder: string,
+  onProgress: (done: number, total: number) => void = () => {},
+): Promise<ImportReport> {
+  const report: ImportReport = {
+    suppliers: { created: 0, updated: 0, unchanged: 0 },
+    documents: { created: 0, revised: 0, updated: 0, unchanged: 0 },
+    errors: [],
+  };
+  const suppliersFile = path.join(folder, 'suppliers.csv');
+  const documentsFile = path.join(folder, 'documents.csv');
+  if (!fs.existsSync(documentsFile) && !fs.existsSync(suppliersFile)) {
+    throw new Error(`neither suppliers.csv nor documents.csv in ${folder}`);
+  }
+
+  // Suppliers first, in one transaction: they are few, and documents refer to them.
+  const supplierRows = await readCsv(suppliersFile);
+  const client = await deps.pool.connect();
+  const touched = new Set<number>();
+  try {
+    await client.query('BEGIN');
+    for (const [i, raw] of supplierRows.entries()) {
+      const parsed = parseSupplierRow(raw, { file: 'suppliers.csv', line: i + 2 });
+      if ('reason' in parsed) {
+        report.errors.push(parsed);
+        continue;
+      }
+      const existing = await client.query(`SELECT id, name, access_level, country, contact, migrated, redirect_url FROM suppliers WHERE code = $1`, [parsed.code]);
+      const old = existing.rows[0];
+      const contact = JSON.stringify(parsed.contact);
+      if (!old) {
+        const row = await client.query(
+          `INSERT INTO suppliers (code, name, slug, access_level, country, contact, migrated, redirect_url)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+          [parsed.code, parsed.name, parsed.slug, parsed.accessLevel, parsed.country, contact, parsed.migrated, parsed.redirectUrl],
+        );
+        touched.add(row.rows[0].id);
+        report.suppliers.created++;
+      } else if (
+        old.name !== parsed.name || old.access_level !== parsed.accessLevel || old.country !== parsed.country ||
+        JSON.stringify(old.contact) !== contact || old.migrated !== parsed.migrated || old.redirect_url !== parsed.redirectUrl
+      ) {
+        await client.query(
+          `UPDATE suppliers SET name = $2, access_level = $3, country = $4, contact = $5, migrated = $6, redirect_url = $7,
+             updated_at = now() WHERE id = $1`,
+          [old.id, parsed.name, parsed.accessLevel, parsed.country, contact, parsed.migrated, parsed.redirectUrl],
+        );
+        report.suppliers.updated++;
+      } else report.suppliers.unchanged++;
+      const id = old?.id ?? (await client.query(`SELECT id FROM suppliers WHERE code = $1`, [parsed.code])).rows[0].id;
+      for (const code of parsed.customerCodes) {
+        await client.query(`INSERT INTO customer_codes (supplier_id, code) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [id, code]);
+      }
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    client.release();
+    throw error;
+  }
+
+  const documentRows = await readCsv(documentsFile);
+  const suppliers = new Map<string, { id: number; level: 'public' | 'private' | 'mixed' }>(
+    (await client.query(`SELECT id, code, access_level FROM suppliers`)).rows.map((r) => [r.code, { id: r.id, level: r.access_level }]),
+  );
+  try {
+    for (let start = 0; start < documentRows.length; start += BATCH) {
+      const batch: { row: DocumentRow; line: number; file: { key: string; size: number; pages: number | null; sha256: string; bytes: Buffer } | null }[] = [];
+      // Validation and file reading happen outside the transaction.
+      for (const [offset, raw] of documentRows.slice(start, start + BATCH).entries()) {
+        const line = start + offset + 2;
+        const parsed = parseDocumentRow(raw, { file: 'documents.csv', line });
+        if ('reason' in parsed) {
+          report.errors.push(parsed);
+          continue;
+        }
+        if (!suppliers.has(parsed.supplierCode)) {
+          report.errors.push({ file: 'documents.csv', line, reason: `unknown supplier_code "${parsed.supplierCode}"` });
+          continue;
+        }
+        let file = null;
+        if (parsed.file) {
+          const full = path.resolve(folder, parsed.file);
+          if (!full.startsWith(path.resolve(folder) + path.sep) || !fs.existsSync(full)) {
+            report.errors.push({ file: 'documents.csv', line, reason: `file not found: ${parsed.file}` });
+            continue;
+          }
+          const stat = await fsp.stat(full);
+          if (stat.size > MAX_FILE_BYTES) {
+            report.errors.push({ file: 'documents.csv', line, reason: `file larger than 50 MB: ${parsed.file}` });
+            continue;
+          }
+          const bytes = await fsp.readFile(full);
+          if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {
+            report.errors.push({ file: 'documents.csv', line, reason: `not a PDF file: ${parsed.file}` });
+            continue;
+          }
+          const sha256 = sha256Hex(bytes);
+          const pages = (bytes.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length || null;
+          file = { key: fileKeyFor(sha256), size: bytes.length, pages, sha256, bytes };
+        }
+        batch.push({ row: parsed, line, file });
+      }
+      const jobs: PublishOutcome['jobs'] = [];
+      await client.query('BEGIN');
+      try {
+        for (const item of batch) {
+          const supplier = suppliers.get(item.row.supplierCode)!;
+          // Content-addressed: an unchanged file is never written twice.
+          if (item.file && (await deps.storage.size(item.file.key)) === null) {
+            await deps.storage.put(item.file.key, item.file.bytes, 'application/pdf');
+          }
+          await client.query('SAVEPOINT sheet');
+          try {
+            const outcome = await publishSheet(client, {
+              ...item.row,
+              supplierId: supplier.id,
+              access: effectiveAccess(supplier.level, item.row.access),
+              file: item.file ? { key: item.file.key, size: item.file.size, pages: item.file.pages, sha256: item.file.sha256 } : null,
+            });
+            await client.query('RELEASE SAVEPOINT sheet');
+            report.documents[outcome.status]++;
+            if (outcome.status !== 'unchanged') touched.add(supplier.id);
+            jobs.push(...outcome.jobs);
+          } catch (error) {
+            await client.query('ROLLBACK TO SAVEPOINT sheet');
+            report.errors.push({ file: 'documents.csv', line: item.line, reason: (error as Error).message });
+          }
+        }
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+      if (deps.jobs) for (const job of jobs) await deps.jobs.send(job.name, job.data);
+      onProgress(Math.min(start + BATCH, documentRows.length), documentRows.length);
+    }
+    if (touched.size > 0) await refreshCatalogueStats(client, [...touched]);
+  } finally {
+    client.release();
+  }
+  return report;
+}

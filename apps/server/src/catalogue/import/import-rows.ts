@@ -1,0 +1,117 @@
+import { isValidEan, isValidUfi, normaliseUfi, SHEET_LANGUAGES } from '@openfds/contract';
+import { slugify } from '../../modules/search/fold-text.ts';
+
+/** Row checks of the importer: each bad row gives its file, line and reason; good rows become typed values. */
+export interface RowError {
+  file: string;
+  line: number;
+  reason: string;
+}
+
+export interface SupplierRow {
+  code: string;
+  name: string;
+  slug: string;
+  accessLevel: 'public' | 'private' | 'mixed';
+  country: string | null;
+  contact: { email?: string; phone?: string };
+  customerCodes: string[];
+  migrated: boolean;
+  redirectUrl: string | null;
+}
+
+export interface DocumentRow {
+  supplierCode: string;
+  productKey: string;
+  productName: string;
+  productCode: string | null;
+  revisionDate: string | null;
+  revisionVersion: string | null;
+  language: string;
+  type: string;
+  ufi: string | null;
+  ean: string[];
+  brand: string | null;
+  range: string | null;
+  regulation: string | null;
+  zone: string | null;
+  country: string | null;
+  cpro: string | null;
+  family: string | null;
+  access: 'public' | 'private' | 'secret';
+  file: string | null;
+}
+
+const opt = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
+const list = (v: string | undefined) => (v ? v.split(/[;|]/).map((x) => x.trim()).filter(Boolean) : []);
+
+export function parseSupplierRow(raw: Record<string, string>, at: { file: string; line: number }): SupplierRow | RowError {
+  const fail = (reason: string): RowError => ({ ...at, reason });
+  const code = opt(raw.code);
+  const name = opt(raw.name);
+  if (!code || !/^[A-Za-z0-9_-]{1,40}$/.test(code)) return fail('code is required (letters, digits, - and _, max 40)');
+  if (!name || name.length > 200) return fail('name is required (max 200 characters)');
+  const level = opt(raw.access_level) ?? 'public';
+  if (!['public', 'private', 'mixed'].includes(level)) return fail(`access_level must be public, private or mixed, not "${level}"`);
+  const country = opt(raw.country)?.toUpperCase() ?? null;
+  if (country && !/^[A-Z]{2}$/.test(country)) return fail('country must be a two-letter code');
+  const codes = list(raw.customer_codes);
+  const badCode = codes.find((c) => c.length > 240 || /[\s'"`üýÜÝ]/.test(c));
+  if (badCode) return fail(`invalid customer code "${badCode}"`);
+  const redirectUrl = opt(raw.redirect_url);
+  if (redirectUrl && !/^https?:\/\//.test(redirectUrl)) return fail('redirect_url must be an http(s) URL');
+  return {
+    code,
+    name,
+    slug: `${slugify(name)}-${code.toLowerCase()}`,
+    accessLevel: level as SupplierRow['accessLevel'],
+    country,
+    contact: { ...(opt(raw.contact_email) ? { email: opt(raw.contact_email)! } : {}), ...(opt(raw.contact_phone) ? { phone: opt(raw.contact_phone)! } : {}) },
+    customerCodes: codes,
+    migrated: ['1', 'true', 'yes'].includes((raw.migrated ?? '').toLowerCase()),
+    redirectUrl,
+  };
+}
+
+export function parseDocumentRow(raw: Record<string, string>, at: { file: string; line: number }): DocumentRow | RowError {
+  const fail = (reason: string): RowError => ({ ...at, reason });
+  const supplierCode = opt(raw.supplier_code);
+  if (!supplierCode) return fail('supplier_code is required');
+  const productName = opt(raw.product_name);
+  if (!productName || productName.length > 300) return fail('product_name is required (max 300 characters)');
+  const language = (opt(raw.language) ?? '').toLowerCase();
+  if (!(SHEET_LANGUAGES as readonly string[]).includes(language)) return fail(`unknown language "${raw.language ?? ''}"`);
+  const revisionDate = opt(raw.revision_date);
+  if (revisionDate && (!/^\d{4}-\d{2}-\d{2}$/.test(revisionDate) || Number.isNaN(Date.parse(`${revisionDate}T00:00:00Z`)) || new Date(`${revisionDate}T00:00:00Z`).toISOString().slice(0, 10) !== revisionDate)) {
+    return fail(`revision_date must be a date YYYY-MM-DD, not "${revisionDate}"`);
+  }
+  const ufiRaw = opt(raw.ufi);
+  if (ufiRaw && !isValidUfi(ufiRaw)) return fail(`invalid UFI "${ufiRaw}" (check character)`);
+  const ean = list(raw.ean).map((e) => e.replace(/\s+/g, ''));
+  const badEan = ean.find((e) => !isValidEan(e));
+  if (badEan) return fail(`invalid EAN "${badEan}" (check digit)`);
+  const access = opt(raw.access) ?? 'public';
+  if (!['public', 'private', 'secret'].includes(access)) return fail(`access must be public, private or secret, not "${access}"`);
+  const productCode = opt(raw.product_code);
+  return {
+    supplierCode,
+    productKey: opt(raw.product_key) ?? productCode ?? slugify(productName),
+    productName,
+    productCode,
+    revisionDate,
+    revisionVersion: opt(raw.revision_version),
+    language,
+    type: opt(raw.type) ?? 'SDS',
+    ufi: ufiRaw ? normaliseUfi(ufiRaw) : null,
+    ean,
+    brand: opt(raw.brand),
+    range: opt(raw.range),
+    regulation: opt(raw.regulation),
+    zone: opt(raw.zone),
+    country: opt(raw.country)?.toUpperCase() ?? null,
+    cpro: opt(raw.cpro),
+    family: opt(raw.family),
+    access: access as DocumentRow['access'],
+    file: opt(raw.file),
+  };
+}

@@ -1,0 +1,111 @@
+import type pg from 'pg';
+import { UPDATE_MAILS_JOB } from '../modules/consultations/update-mails.job.ts';
+import { slugify } from '../modules/search/fold-text.ts';
+import { nextIddc } from './document-code.ts';
+
+/** The job the sheet reader registers: extraction of a newly published sheet (handler wired by the sds issue). */
+export const EXTRACT_JOB = 'sds.extract';
+
+export interface SheetInput {
+  supplierId: number;
+  /** Identifies "the same product" across revisions and languages (the supplier's product code, or the name). */
+  productKey: string;
+  productName: string;
+  productCode: string | null;
+  revisionDate: string | null;
+  revisionVersion: string | null;
+  language: string;
+  type: string;
+  ufi: string | null;
+  ean: string[];
+  brand: string | null;
+  range: string | null;
+  regulation: string | null;
+  zone: string | null;
+  country: string | null;
+  cpro: string | null;
+  family: string | null;
+  access: 'public' | 'private' | 'secret';
+  file: { key: string; size: number; pages: number | null; sha256: string } | null;
+}
+
+export interface PublishOutcome {
+  status: 'created' | 'revised' | 'updated' | 'unchanged';
+  documentId: number;
+  iddc: string;
+  /** Jobs to queue once the transaction has committed (never for a sheet that was rolled back). */
+  jobs: { name: string; data: { documentId: number } }[];
+}
+
+const METADATA: [keyof SheetInput, string][] = [
+  ['productName', 'product_name'], ['productCode', 'product_code'], ['revisionDate', 'revision_date'],
+  ['revisionVersion', 'revision_version'], ['type', 'type'], ['ufi', 'ufi'], ['brand', 'brand'], ['range', 'range'],
+  ['regulation', 'regulation'], ['zone', 'zone'], ['country', 'country'], ['cpro', 'cpro'], ['family', 'family'],
+  ['access', 'access'],
+];
+
+/**
+ * Publishes one sheet inside the caller's transaction. Idempotent by file SHA-256 and keys:
+ * - no current version of (supplier, product key, language): a new sheet;
+ * - a current version with another file or another revision: a new revision that supersedes it (the old one
+ *   keeps its code, which keeps resolving to the latest);
+ * - same file and revision: metadata changes are applied in place, or nothing at all.
+ * New files are queued for extraction; a new revision also queues the update mails of its subscribers.
+ */
+export async function publishSheet(client: pg.ClientBase, input: SheetInput): Promise<PublishOutcome> {
+  const current = await client.query(
+    `SELECT id, iddc, file_sha256, revision_date::text AS revision_date, revision_version, language_group_id, ean,
+            product_name, product_code, type, ufi, brand, range, regulation, zone, country, cpro, family, access
+     FROM documents WHERE supplier_id = $1 AND product_key = $2 AND language = $3 AND is_latest AND deleted_at IS NULL
+     FOR UPDATE`,
+    [input.supplierId, input.productKey, input.language],
+  );
+  const old = current.rows[0];
+  const sameFile = old && (input.file?.sha256 ?? null) === (old.file_sha256 ?? null);
+  const sameRevision = old && (input.revisionDate ?? null) === (old.revision_date ?? null) && (input.revisionVersion ?? null) === (old.revision_version ?? null);
+  if (old && sameFile && sameRevision) {
+    const changed = METADATA.filter(([key, column]) => (input[key] ?? null) !== (old[column] ?? null));
+    const eanChanged = JSON.stringify([...input.ean].sort()) !== JSON.stringify([...(old.ean ?? [])].sort());
+    if (changed.length === 0 && !eanChanged) return { status: 'unchanged', documentId: Number(old.id), iddc: old.iddc, jobs: [] };
+    const sets = changed.map(([key, column], i) => ({ sql: `${column} = $${i + 2}`, value: input[key] ?? null }));
+    const values: unknown[] = [old.id, ...sets.map((s) => s.value), input.ean];
+    await client.query(
+      `UPDATE documents SET ${[...sets.map((s) => s.sql), `ean = $${sets.length + 2}`, 'product_name_slug = $' + (sets.length + 3), 'last_update = now()'].join(', ')}
+       WHERE id = $1`,
+      [...values, slugify(input.productName)],
+    );
+    return { status: 'updated', documentId: Number(old.id), iddc: old.iddc, jobs: [] };
+  }
+
+  let groupId: number | null = old?.language_group_id ?? null;
+  if (!groupId) {
+    const group = await client.query(
+      `SELECT language_group_id FROM documents WHERE supplier_id = $1 AND product_key = $2 AND language_group_id IS NOT NULL LIMIT 1`,
+      [input.supplierId, input.productKey],
+    );
+    groupId = group.rows[0]?.language_group_id ?? null;
+  }
+  // The partial unique index allows one latest version: the old one steps down before the new one goes in.
+  if (old) await client.query(`UPDATE documents SET is_latest = false WHERE id = $1`, [old.id]);
+  const iddc = await nextIddc(client);
+  const inserted = await client.query(
+    `INSERT INTO documents (iddc, supplier_id, product_key, product_name, product_name_slug, product_code, revision_date,
+       revision_version, language, type, ufi, ean, brand, range, regulation, zone, country, cpro, family, access,
+       language_group_id, file_key, file_size, file_pages, file_sha256)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)
+     RETURNING id`,
+    [
+      iddc, input.supplierId, input.productKey, input.productName, slugify(input.productName), input.productCode,
+      input.revisionDate, input.revisionVersion, input.language, input.type, input.ufi, input.ean, input.brand,
+      input.range, input.regulation, input.zone, input.country, input.cpro, input.family, input.access, groupId,
+      input.file?.key ?? null, input.file?.size ?? null, input.file?.pages ?? null, input.file?.sha256 ?? null,
+    ],
+  );
+  const id = Number(inserted.rows[0].id);
+  if (!groupId) await client.query(`UPDATE documents SET language_group_id = id WHERE id = $1`, [id]);
+  if (old) await client.query(`UPDATE documents SET superseded_by = $2 WHERE id = $1`, [old.id, id]);
+  const jobs: PublishOutcome['jobs'] = [];
+  if (input.file) jobs.push({ name: EXTRACT_JOB, data: { documentId: id } });
+  if (old) jobs.push({ name: UPDATE_MAILS_JOB, data: { documentId: id } });
+  return { status: old ? 'revised' : 'created', documentId: id, iddc, jobs };
+}

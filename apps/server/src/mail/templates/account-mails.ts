@@ -1,0 +1,127 @@
+import type { MailTemplate } from '../render-mail.ts';
+
+/**
+ * Account mails of issue #2. Params: first_name, url (the link with its token), hours (validity), support.
+ */
+export const registrationConfirmationMail: MailTemplate = {
+  fr: {
+    subject: 'Confirmez votre inscription à OpenFDS',
+    greeting: 'Bonjour {first_name},',
+    paragraphs: ['Merci de votre inscription sur OpenFDS. Pour activer votre compte, choisissez votre mot de passe en suivant ce lien.'],
+    action: { label: 'Choisir mon mot de passe', urlParam: 'url' },
+    after: [
+      "Ce lien est valable {hours} heures et ne peut servir qu'une fois.",
+      "Si vous n'avez pas demandé d'inscription, ignorez ce message : aucun compte ne sera activé.",
+    ],
+  },
+  en: {
+    subject: 'Confirm your OpenFDS registration',
+    greeting: 'Hello {first_name},',
+    paragraphs: ['Thank you for registering on OpenFDS. To activate your account, choose your password by following this link.'],
+    action: { label: 'Choose my password', urlParam: 'url' },
+    after: [
+      'This link is valid for {hours} hours and can be used only once.',
+      'If you did not register, ignore this message: no account will be activated.',
+    ],
+  },
+  de: {
+    subject: 'Bestätigen Sie Ihre Registrierung bei OpenFDS',
+    greeting: 'Guten Tag {first_name},',
+    paragraphs: ['Vielen Dank für Ihre Registrierung bei OpenFDS. Um Ihr Konto zu aktivieren, wählen Sie über diesen Link Ihr Passwort.'],
+    action: { label: 'Mein Passwort wählen', urlParam: 'url' },
+    after: [
+      'Dieser Link ist {hours} Stunden gültig und kann nur einmal verwendet werden.',
+      'Wenn Sie sich nicht registriert haben, ignorieren Sie diese Nachricht: Es wird kein Konto aktiviert.',
+    ],
+  },
+  it: {
+    subject: 'Conferma la tua registrazione a OpenFDS',
+    greeting: 'Buongiorno {first_name},',
+    paragraphs: ['Grazie per esserti registrato su OpenFDS. Per attivare il tuo account, scegli la password seguendo questo link.'],
+    action: { label: 'Scegli la mia password', urlParam: 'url' },
+    after: [
+      'Questo link è valido {hours} ore e può essere usato una sola volta.',
+      'Se non ti sei registrato, ignora questo messaggio: nessun account verrà attivato.',
+    ],
+  },
+};
+
+export const passwordResetMail: MailTemplate = {
+  fr: {
+    subject: 'Réinitialisation de votre mot de passe OpenFDS',
+    greeting: 'Bonjour {first_name},',
+    paragraphs: ['Une demande de changement de mot de passe a été faite pour votre compte OpenFDS. Suivez ce lien pour choisir un nouveau mot de passe.'],
+    action: { label: 'Changer mon mot de passe', urlParam: 'url' },
+    after: [
+      "Ce lien est valable {hours} heures et ne peut servir qu'une fois.",
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+    ],
+  },
+  en: {
+    subject: 'Reset your OpenFDS password',
+    greeting: 'Hello {first_name},',
+    paragraphs: ['A password change was requested for your OpenFDS account. Follow this link to choose a new password.'],
+    action: { label: 'Change my password', urlParam: 'url' },
+    after: [
+      'This link is valid for {hours} hours and can be used only once.',
+      'If you did not ask for this, ignore this message: your password stays unchanged.',
+    ],
+  },
+  de: {
+    subject: 'Zurücksetzen Ihres OpenFDS-Passworts',
+    greeting: 'Guten Tag {first_name},',
+    paragraphs: ['Für Ihr OpenFDS-Konto wurde eine Passwortänderung angefordert. Folgen Sie diesem Link, um ein neues Passwort zu wählen.'],
+    action: { label: 'Mein Passwort ändern', urlParam: 'url' },
+    after: [
+      'Dieser Link ist {hours} Stunden gültig und kann nur einmal verwendet werden.',
+      'Wenn Sie dies nicht angefordert haben, ignorieren Sie diese Nachricht: Ihr Passwort bleibt unverändert.',
+    ],
+  },
+  it: {
+    subject: 'Reimposta la tua password OpenFDS',
+    greeting: 'Buongiorno {first_name},',
+    paragraphs: ['È stata richiesta una modifica della password per il tuo account OpenFDS. Segui questo link per scegliere una nuova password.'],
+    action: { label: 'Cambia la mia password', urlParam: 'url' },
+    after: [
+      'Questo link è valido {hours} ore e può essere usato una sola volta.',
+      'Se non hai fatto questa richiesta, ignora questo messaggio: la tua password resta invariata.',
+    ],
+  },
+};
+
+export const emailChangeMail: MailTemplate = {
+  fr: {
+    subject: 'Confirmez votre nouvelle adresse e-mail OpenFDS',
+    greeting: 'Bonjour {first_name},',
+    paragraphs: ['Vous avez demandé à utiliser cette adresse ({email}) pour votre compte OpenFDS. Elle deviendra aussi votre identifiant. Suivez ce lien pour confirmer le changement.'],
+    action: { label: 'Confirmer ma nouvelle adresse', urlParam: 'url' },
+    after: [
+      "Ce lien est valable {hours} heures et ne peut servir qu'une fois.",
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
+    ],
+  },
+  en: {
+    subject: 'Confirm your new OpenFDS email address',
+    greeting: 'Hello {first_name},',
+    paragraphs: ['You asked to use this address ({email}) for your OpenFDS account. It will also become your login. Follow this link to confirm the change.'],
+    action: { label: 'Confirm my new address', urlParam: 'url' },
+    after: ['This link is valid for {hours} hours and can be used only once.', 'If you did not ask for this, ignore this message.'],
+  },
+  de: {
+    subject: 'Bestätigen Sie Ihre neue OpenFDS-E-Mail-Adresse',
+    greeting: 'Guten Tag {first_name},',
+    paragraphs: ['Sie möchten diese Adresse ({email}) für Ihr OpenFDS-Konto verwenden. Sie wird auch Ihre Anmeldung. Folgen Sie diesem Link, um die Änderung zu bestätigen.'],
+    action: { label: 'Meine neue Adresse bestätigen', urlParam: 'url' },
+    after: [
+      'Dieser Link ist {hours} Stunden gültig und kann nur einmal verwendet werden.',
+      'Wenn Sie dies nicht angefordert haben, ignorieren Sie diese Nachricht.',
+    ],
+  },
+  it: {
+    subject: 'Conferma il tuo nuovo indirizzo e-mail OpenFDS',
+    greeting: 'Buongiorno {first_name},',
+    paragraphs: ["Hai chiesto di usare questo indirizzo ({email}) per il tuo account OpenFDS. Diventerà anche il tuo login. Segui questo link per confermare la modifica."],
+    action: { label: 'Conferma il mio nuovo indirizzo', urlParam: 'url' },
+    after: ['Questo link è valido {hours} ore e può essere usato una sola volta.', 'Se non hai fatto questa richiesta, ignora questo messaggio.'],
+  },
+};

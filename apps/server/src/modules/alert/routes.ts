@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { AlertFile, AlertUpdate } from '@openfds/contract';
+import { apiRoute, routeRegistry } from '../../plugins/api-route.ts';
+import { collection } from '../../plugins/envelope.ts';
+import { currentAlert, replaceAlert } from './service.ts';
+
+/**
+ * The alert banner. GET /alert.json sits outside /api/v1 (the spec names that path) and is registered before the
+ * static web app; it is polled every 60 s by every open page, so it answers from one primary-key read.
+ */
+export async function alertRoutes(app: FastifyInstance) {
+  const ctx = app.ctx;
+
+  app.get('/alert.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return currentAlert(ctx);
+  });
+  if (!routeRegistry.some((r) => r.url === '/alert.json')) {
+    routeRegistry.push({ method: 'GET', url: '/alert.json', summary: 'Alert banner file (plain JSON, not in the envelope)', tags: ['alert'], item: AlertFile });
+  }
+
+  apiRoute(app, { method: 'PUT', url: '/alert', tags: ['alert'], summary: 'Replace the alert banner (admins)', body: AlertUpdate, item: AlertFile }, async ({ request, body }) => {
+    const file = await replaceAlert(ctx, request, body);
+    return collection(request, [file]);
+  });
+}

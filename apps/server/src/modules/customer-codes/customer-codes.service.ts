@@ -1,0 +1,69 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { ensureSession } from '../../plugins/session.ts';
+import { SESSION_CODES_KEY, sessionCodes, type ProvenCode } from '../documents/document-access.ts';
+
+export interface VerifiedCode {
+  supplierId: number;
+  supplierCode: string;
+  supplierName: string;
+  customerCodeId: number;
+}
+
+/** Finds a supplier by its code or slug (the staged search and the links use either). */
+export async function findSupplier(ctx: AppContext, codeOrSlug: string) {
+  return ctx.db
+    .selectFrom('suppliers')
+    .select(['id', 'code', 'name', 'slug', 'access_level', 'member', 'migrated', 'redirect_url'])
+    .where((eb) => eb.or([eb('code', '=', codeOrSlug), eb('slug', '=', codeOrSlug)]))
+    .executeTakeFirst();
+}
+
+/** Checks a customer code against the supplier's codes; 612 unknown supplier, 567 invalid code. */
+export async function checkCustomerCode(ctx: AppContext, supplierCode: string, customerCode: string): Promise<VerifiedCode> {
+  const supplier = await findSupplier(ctx, supplierCode);
+  if (!supplier) throw new AppError('unknownSupplier', { field: 'supplier_code' });
+  const code = await ctx.db
+    .selectFrom('customer_codes')
+    .select(['id'])
+    .where('supplier_id', '=', supplier.id)
+    .where('code', '=', customerCode.trim())
+    .executeTakeFirst();
+  if (!code) throw new AppError('invalidCustomerCode', { field: 'customer_code' });
+  return { supplierId: supplier.id, supplierCode: supplier.code, supplierName: supplier.name, customerCodeId: code.id };
+}
+
+/**
+ * Remembers a proven code: in the session (visitors and users alike, so the restricted sheets show at once)
+ * and on the account when logged in (user_customer_codes), in one transaction.
+ */
+export async function rememberCustomerCode(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  verified: VerifiedCode,
+): Promise<void> {
+  const session = await ensureSession(ctx.db, request, reply);
+  const codes: ProvenCode[] = [
+    ...sessionCodes(request).filter((c) => c.supplierId !== verified.supplierId),
+    { supplierId: verified.supplierId, customerCodeId: verified.customerCodeId },
+  ];
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('sessions')
+      .set({ data: sql`data || jsonb_build_object(${SESSION_CODES_KEY}::text, ${JSON.stringify(codes)}::jsonb)` })
+      .where('id', '=', session.id)
+      .execute();
+    if (request.user) {
+      await trx
+        .insertInto('user_customer_codes')
+        .values({ user_id: request.user.id, customer_code_id: verified.customerCodeId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  });
+  session.data = { ...session.data, [SESSION_CODES_KEY]: codes };
+  request.session = session;
+}

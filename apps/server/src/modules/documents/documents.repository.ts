@@ -1,0 +1,109 @@
+import type pg from 'pg';
+import { VISIBLE } from '../search/search.repository.ts';
+
+/** A stored sheet with its supplier, as the sheet page and the file routes need it. */
+export interface SheetRecord {
+  id: number;
+  iddc: string;
+  supplier_id: number;
+  supplier_code: string;
+  supplier_name: string;
+  supplier_slug: string;
+  supplier_contact: Record<string, unknown>;
+  product_key: string;
+  product_name: string;
+  product_name_slug: string;
+  product_code: string | null;
+  revision_date: string | null;
+  revision_version: string | null;
+  language: string;
+  type: string;
+  ufi: string | null;
+  ean: string[];
+  brand: string | null;
+  range: string | null;
+  regulation: string | null;
+  zone: string | null;
+  country: string | null;
+  cpro: string | null;
+  family: string | null;
+  access: 'public' | 'private' | 'secret';
+  language_group_id: number | null;
+  is_latest: boolean;
+  deleted_at: Date | null;
+  file_key: string | null;
+  file_size: number | null;
+  file_pages: number | null;
+  file_sha256: string | null;
+  last_update: Date;
+}
+
+const SHEET_COLUMNS = `d.id, d.iddc, d.supplier_id, s.code AS supplier_code, s.name AS supplier_name, s.slug AS supplier_slug,
+  s.contact AS supplier_contact, d.product_key, d.product_name, d.product_name_slug, d.product_code, d.revision_date,
+  d.revision_version, d.language, d.type, d.ufi, d.ean, d.brand, d.range, d.regulation, d.zone, d.country, d.cpro,
+  d.family, d.access, d.language_group_id, d.is_latest, d.deleted_at, d.file_key, d.file_size, d.file_pages,
+  d.file_sha256, d.last_update`;
+
+export async function sheetByCode(pool: pg.Pool, iddc: string): Promise<SheetRecord | null> {
+  const { rows } = await pool.query(
+    `SELECT ${SHEET_COLUMNS} FROM documents d JOIN suppliers s ON s.id = d.supplier_id WHERE d.iddc = $1`,
+    [iddc],
+  );
+  return rows[0] ?? null;
+}
+
+/** The current version of a product in a language (the permanent link always resolves to it). */
+export async function latestVersionOf(pool: pg.Pool, sheet: Pick<SheetRecord, 'supplier_id' | 'product_key' | 'language'>): Promise<SheetRecord | null> {
+  const { rows } = await pool.query(
+    `SELECT ${SHEET_COLUMNS} FROM documents d JOIN suppliers s ON s.id = d.supplier_id
+     WHERE d.supplier_id = $1 AND d.product_key = $2 AND d.language = $3 AND d.is_latest AND d.deleted_at IS NULL`,
+    [sheet.supplier_id, sheet.product_key, sheet.language],
+  );
+  return rows[0] ?? null;
+}
+
+/** Latest sheets of a supplier with this product code, every language. */
+export async function sheetsByProductCode(pool: pg.Pool, supplierId: number, productCode: string, provenSupplierIds: number[]) {
+  const { rows } = await pool.query(
+    `SELECT d.id, d.iddc, d.supplier_id, d.product_code, d.product_name, d.product_name_slug, s.name AS supplier_name,
+       s.slug AS supplier_slug, s.code AS supplier_code, d.revision_date, d.revision_version, d.language, d.type, d.ufi,
+       d.last_update, d.access, d.language_group_id
+     FROM documents d JOIN suppliers s ON s.id = d.supplier_id
+     WHERE ${VISIBLE} AND d.supplier_id = $1 AND upper(d.product_code) = upper($2) AND d.product_code IS NOT NULL
+       AND (d.access = 'public' OR d.supplier_id = ANY($3::int[]))
+     ORDER BY d.language LIMIT 100`,
+    [supplierId, productCode, provenSupplierIds],
+  );
+  return rows;
+}
+
+/** Other visible sheets of the same supplier, most recently updated first (sheet page). */
+export async function otherSheetsOfSupplier(pool: pg.Pool, sheet: SheetRecord, provenSupplierIds: number[], limit = 8) {
+  const { rows } = await pool.query(
+    `SELECT d.iddc, d.product_name, d.product_name_slug, d.language, d.revision_date
+     FROM documents d WHERE ${VISIBLE} AND d.supplier_id = $1 AND d.id <> $2
+       AND (d.access = 'public' OR d.supplier_id = ANY($3::int[]))
+       AND (d.language_group_id IS DISTINCT FROM $4::bigint)
+     ORDER BY d.last_update DESC LIMIT $5`,
+    [sheet.supplier_id, sheet.id, provenSupplierIds, sheet.language_group_id, limit],
+  );
+  return rows as { iddc: string; product_name: string; product_name_slug: string; language: string; revision_date: string | null }[];
+}
+
+export async function recordFile(pool: pg.Pool, id: number, file: { key: string; size: number; pages: number | null; sha256: string }) {
+  await pool.query(
+    `UPDATE documents SET file_key = $2, file_size = $3, file_pages = $4, file_sha256 = $5 WHERE id = $1`,
+    [id, file.key, file.size, file.pages, file.sha256],
+  );
+}
+
+/** Figures of the statistics bar (GET /landing_page), from the per-supplier counts the catalogue keeps. */
+export async function landingFigures(pool: pg.Pool) {
+  const { rows } = await pool.query(
+    `SELECT (SELECT count(*) FROM suppliers WHERE member)::int AS suppliers,
+            (SELECT coalesce(sum(document_count), 0) FROM suppliers)::bigint AS sheets,
+            (SELECT count(DISTINCT value) FROM supplier_facets WHERE field = 'language')::int AS languages,
+            (SELECT count(DISTINCT value) FROM supplier_facets WHERE field = 'country')::int AS countries`,
+  );
+  return rows[0] as { suppliers: number; sheets: number; languages: number; countries: number };
+}

@@ -1,0 +1,83 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { loadViewer, sheetVisibility, type Viewer } from './document-access.ts';
+import { latestVersionOf, otherSheetsOfSupplier, sheetByCode, type SheetRecord } from './documents.repository.ts';
+import { languageVersions } from '../search/search.repository.ts';
+
+/**
+ * Resolves a document code to the sheet a visitor may see: any version's code leads to the latest version of
+ * that product and language (the permanent link), deleted and secret sheets are "not found" (605), and
+ * a private sheet without a proven customer code answers 641 with the supplier to ask the code for.
+ */
+export async function resolveSheet(ctx: AppContext, request: FastifyRequest, iddc: string): Promise<{ sheet: SheetRecord; requested: string; viewer: Viewer }> {
+  const found = await sheetByCode(ctx.pool, iddc);
+  if (!found) throw new AppError('documentNotFound');
+  const sheet = found.is_latest && !found.deleted_at ? found : await latestVersionOf(ctx.pool, found);
+  if (!sheet) throw new AppError('documentNotFound');
+  const viewer = await loadViewer(ctx.db, request);
+  const visibility = sheetVisibility(sheet, viewer);
+  if (visibility === 'hidden') throw new AppError('documentNotFound');
+  if (visibility === 'needs_customer_code') {
+    throw new AppError('customerCodeRequired', {
+      data: [
+        { name: 'supplier_code', value: sheet.supplier_code },
+        { name: 'supplier_name', value: sheet.supplier_name },
+      ],
+    });
+  }
+  return { sheet, requested: iddc, viewer };
+}
+
+/** A visitor without an account gives the free-consult data once (PUT /session) before opening a sheet. */
+export function requireConsultPass(request: FastifyRequest): void {
+  if (request.user) return;
+  if (request.session?.guest && typeof request.session.guest.email === 'string') return;
+  throw new AppError('freeConsultRequired');
+}
+
+export function permanentUrl(ctx: AppContext, iddc: string): string {
+  return `${ctx.config.publicUrl}/fds/${iddc}/`;
+}
+
+/** The sheet page's data: the sheet, its other languages and other sheets of the supplier. */
+export async function sheetDetails(ctx: AppContext, request: FastifyRequest, iddc: string) {
+  const { sheet, viewer } = await resolveSheet(ctx, request, iddc);
+  const proven = [...viewer.provenSupplierIds];
+  const [languages, others] = await Promise.all([
+    sheet.language_group_id ? languageVersions(ctx.pool, [sheet.language_group_id], proven) : Promise.resolve([]),
+    otherSheetsOfSupplier(ctx.pool, sheet, proven),
+  ]);
+  const details = {
+    iddc: sheet.iddc,
+    requested_iddc: iddc,
+    superseded: iddc !== sheet.iddc,
+    product_name: sheet.product_name,
+    product_name_slug: sheet.product_name_slug,
+    product_code: sheet.product_code,
+    supplier_code: sheet.supplier_code,
+    supplier_name: sheet.supplier_name,
+    supplier_name_slug: sheet.supplier_slug,
+    revision_date: sheet.revision_date,
+    revision_version: sheet.revision_version,
+    language: sheet.language,
+    type: sheet.type,
+    ufi: sheet.ufi,
+    ean: sheet.ean,
+    brand: sheet.brand,
+    range: sheet.range,
+    regulation: sheet.regulation,
+    zone: sheet.zone,
+    country: sheet.country,
+    cpro: sheet.cpro,
+    family: sheet.family,
+    access: sheet.access as 'public' | 'private',
+    last_update: new Date(sheet.last_update).toISOString(),
+    file_size: sheet.file_size,
+    file_pages: sheet.file_pages,
+    permanent_url: permanentUrl(ctx, sheet.iddc),
+    documents_languages: languages.filter((l) => l.iddc !== sheet.iddc).map((l) => ({ lang: l.language, iddc: l.iddc })),
+    other_documents: others,
+  };
+  return { sheet, details };
+}

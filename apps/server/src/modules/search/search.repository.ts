@@ -1,0 +1,307 @@
+import type pg from 'pg';
+
+/**
+ * SQL of the public sheet search. Every query keeps the literal predicate of the partial search indexes
+ * (is_latest AND deleted_at IS NULL AND access <> 'secret') so the planner can use them, and bounds its work:
+ * counts stop at COUNT_CAP, ranking looks at a bounded set of candidates. Measured plans: bench/README.md.
+ */
+export const COUNT_CAP = 10_000;
+/** Matches read, counted and ranked by a product-name search (one bitmap scan; see searchByName). */
+export const TEXT_CAP = 300;
+const PREFIX_CANDIDATES = 100;
+
+export const VISIBLE = `d.is_latest AND d.deleted_at IS NULL AND d.access <> 'secret'`;
+
+export interface SearchFilters {
+  supplierIds: number[] | null;
+  /** Sheet language, or null for every language. */
+  language: string | null;
+  provenSupplierIds: number[];
+  productCode?: string;
+  ean?: string;
+  ufi?: string;
+  iddc?: string;
+  cpro?: string;
+  family?: string;
+  brand?: string;
+  type?: string;
+  range?: string;
+  regulation?: string;
+  zone?: string;
+  country?: string;
+}
+
+export interface TextMatch {
+  /** Folded words joined by one space (for "name starts with"). */
+  phrase: string;
+  /** tsquery text used to find the rows. */
+  matchQuery: string;
+  /** tsquery text of the words as typed, complete words (ranking). */
+  exactQuery: string;
+  /** tsquery text of the words as typed, as prefixes (ranking typo-expanded searches). */
+  prefixQuery: string;
+}
+
+export type SortField = 'relevance' | 'product_name' | 'revision_date' | 'supplier_name' | 'language';
+
+/** Collects positional parameters while a WHERE clause is built. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+function whereClause(p: Params, f: SearchFilters): string {
+  const parts = [VISIBLE, `(d.access = 'public' OR d.supplier_id = ANY(${p.add(f.provenSupplierIds)}::int[]))`];
+  // One supplier as a plain equality, so its (supplier_id, language, name_fold) index also gives the name order.
+  if (f.supplierIds?.length === 1) parts.push(`d.supplier_id = ${p.add(f.supplierIds[0])}::int`);
+  else if (f.supplierIds) parts.push(`d.supplier_id = ANY(${p.add(f.supplierIds)}::int[])`);
+  if (f.language) parts.push(`d.language = ${p.add(f.language)}`);
+  if (f.productCode) parts.push(`upper(d.product_code) = upper(${p.add(f.productCode)}) AND d.product_code IS NOT NULL`);
+  if (f.ean) parts.push(`d.ean @> ARRAY[${p.add(f.ean)}::text]`);
+  if (f.ufi) parts.push(`d.ufi = ${p.add(f.ufi)} AND d.ufi IS NOT NULL`);
+  if (f.iddc) parts.push(`d.iddc = ${p.add(f.iddc)}`);
+  if (f.cpro) parts.push(`d.cpro = ${p.add(f.cpro)} AND d.cpro IS NOT NULL`);
+  const exact: [keyof SearchFilters, string][] = [
+    ['family', 'family'], ['brand', 'brand'], ['type', 'type'], ['range', 'range'],
+    ['regulation', 'regulation'], ['zone', 'zone'], ['country', 'country'],
+  ];
+  for (const [key, column] of exact) {
+    const value = f[key];
+    if (value) parts.push(`d.${column} = ${p.add(value)}`);
+  }
+  return parts.join(' AND ');
+}
+
+/** Number of sheets browsed (no text), exact up to COUNT_CAP (then COUNT_CAP + 1 means "more"); an index-only
+ * scan for a supplier's list. */
+export async function countSheets(pool: pg.Pool, f: SearchFilters): Promise<number> {
+  const p = new Params();
+  const where = whereClause(p, f);
+  const sql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM documents d WHERE ${where} LIMIT ${COUNT_CAP + 1}) x`;
+  const { rows } = await pool.query(sql, p.values);
+  return rows[0].n as number;
+}
+
+/** Matching sheets per language (exact identifier lookups: few rows, one query for the whole fallback chain). */
+export async function countByLanguage(pool: pg.Pool, f: SearchFilters): Promise<Map<string, number>> {
+  const p = new Params();
+  const where = whereClause(p, { ...f, language: null });
+  const { rows } = await pool.query(
+    `SELECT language, count(*)::int AS n FROM (SELECT d.language FROM documents d WHERE ${where} LIMIT ${COUNT_CAP + 1}) x GROUP BY language`,
+    p.values,
+  );
+  return new Map(rows.map((r) => [r.language as string, r.n as number]));
+}
+
+export interface SheetRow {
+  id: number;
+  iddc: string;
+  supplier_id: number;
+  product_code: string | null;
+  product_name: string;
+  product_name_slug: string;
+  supplier_name: string;
+  supplier_slug: string;
+  supplier_code: string;
+  revision_date: string | null;
+  revision_version: string | null;
+  language: string;
+  type: string;
+  ufi: string | null;
+  last_update: Date;
+  access: 'public' | 'private';
+  language_group_id: number | null;
+  /** Other visible language versions [{lang, iddc}], conformity flags, and whether the user keeps it. */
+  languages: { lang: string; iddc: string }[] | null;
+  conformity: string[] | null;
+  my_fds: boolean;
+}
+
+/** Columns of a result row; the per-row extras are small indexed subqueries, so a page is one round trip.
+ * $1 is the proven supplier ids (whereClause adds it first), `userParam` the user id or null. */
+function rowColumns(userParam: string): string {
+  return `d.id, d.iddc, d.supplier_id, d.product_code, d.product_name, d.product_name_slug, s.name AS supplier_name,
+  s.slug AS supplier_slug, s.code AS supplier_code, d.revision_date, d.revision_version, d.language, d.type, d.ufi,
+  d.last_update, d.access, d.language_group_id,
+  (SELECT json_agg(json_build_object('lang', o.language, 'iddc', o.iddc) ORDER BY o.language) FROM documents o
+     WHERE o.language_group_id = d.language_group_id AND o.is_latest AND o.deleted_at IS NULL AND o.access <> 'secret'
+       AND (o.access = 'public' OR o.supplier_id = ANY($1::int[]))) AS languages,
+  (SELECT e.conformity FROM document_extractions e WHERE e.document_id = d.id) AS conformity,
+  EXISTS (SELECT 1 FROM user_documents u WHERE u.user_id = ${userParam}::bigint AND u.document_id = d.id) AS my_fds`;
+}
+
+function orderBy(sort: SortField, direction: 'asc' | 'desc', ranked: string[]): string {
+  // (browsing order; searchByName orders its candidates itself)
+  const dir = direction === 'desc' ? 'DESC' : 'ASC';
+  const byField: Record<Exclude<SortField, 'relevance'>, string> = {
+    product_name: `d.name_fold ${dir}`,
+    revision_date: `d.revision_date ${dir} NULLS LAST`,
+    supplier_name: `s.name ${dir}`,
+    language: `d.language ${dir}`,
+  };
+  const keys = sort === 'relevance' ? ranked : [byField[sort], ...ranked];
+  return [...keys, 'd.id'].join(', ');
+}
+
+/** One page of sheets. With a text, the best match first: whole name, name start, whole words, shorter names. */
+export async function findSheets(
+  pool: pg.Pool,
+  f: SearchFilters,
+  page: { limit: number; offset: number; sort: SortField; direction: 'asc' | 'desc' },
+  userId: number | null = null,
+): Promise<SheetRow[]> {
+  // Browsing (a supplier's sheets, or filters only): name order straight from an index.
+  const p = new Params();
+  const where = whereClause(p, f);
+  const columns = rowColumns(p.add(userId));
+  const sql = `SELECT ${columns} FROM documents d JOIN suppliers s ON s.id = d.supplier_id
+    WHERE ${where} ORDER BY ${orderBy(page.sort, page.direction, ['d.name_fold'])}
+    LIMIT ${p.add(page.limit)} OFFSET ${p.add(page.offset)}`;
+  return (await pool.query(sql, p.values)).rows;
+}
+
+/**
+ * A product-name search in one round trip: the matching rows are read once (GIN bitmap on the words, at most
+ * TEXT_CAP + 1 of them), counted, ranked best match first together with the names that start with the typed text
+ * (prefix index), and only the page's rows are joined for their columns. Ranking: every word as typed (not a
+ * spelling alternative), whole name, name start, whole words, then shorter names. Beyond TEXT_CAP matches the
+ * count is "more than" and the order is best-effort among the rows read (the UI asks to refine).
+ */
+export async function searchByName(
+  pool: pg.Pool,
+  f: SearchFilters,
+  text: TextMatch,
+  page: { limit: number; offset: number; sort: SortField; direction: 'asc' | 'desc' },
+  userId: number | null = null,
+): Promise<{ total: number; rows: SheetRow[] }> {
+  const p = new Params();
+  const where = whereClause(p, f);
+  const columns = rowColumns(p.add(userId));
+  const phrase = p.add(text.phrase);
+  const prefixLike = p.add(`${text.phrase.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+  const matchQ = p.add(text.matchQuery);
+  const exactQ = p.add(text.exactQuery);
+  const typedQ = p.add(text.prefixQuery);
+  const cap = Math.min(Math.max(TEXT_CAP, page.offset + page.limit), COUNT_CAP);
+  const rankColumns = `d.id, d.supplier_id, d.name_fold, d.revision_date, d.language,
+    (d.name_tsv @@ to_tsquery('simple', ${typedQ})) AS r_typed, (d.name_fold = ${phrase}) AS r_name,
+    (d.name_fold LIKE ${prefixLike}) AS r_start, (d.name_tsv @@ to_tsquery('simple', ${exactQ})) AS r_words`;
+  const dir = page.direction === 'desc' ? 'DESC' : 'ASC';
+  const byField: Record<SortField, string> = {
+    relevance: '',
+    product_name: `c.name_fold ${dir}, `,
+    revision_date: `c.revision_date ${dir} NULLS LAST, `,
+    supplier_name: `s.name ${dir}, `,
+    language: `c.language ${dir}, `,
+  };
+  const order = `${byField[page.sort]}c.r_typed DESC, c.r_name DESC, c.r_start DESC, c.r_words DESC, length(c.name_fold), c.name_fold, c.id`;
+  const sql = `WITH m AS MATERIALIZED (
+      SELECT ${rankColumns} FROM documents d WHERE ${where} AND d.name_tsv @@ to_tsquery('simple', ${matchQ}) LIMIT ${cap + 1}
+    ), c AS (
+      SELECT * FROM m
+      UNION
+      (SELECT ${rankColumns} FROM documents d WHERE ${where} AND d.name_fold LIKE ${prefixLike} ORDER BY d.name_fold LIMIT ${PREFIX_CANDIDATES})
+    ), top AS (
+      SELECT c.id, row_number() OVER (ORDER BY ${order}) AS rn FROM c JOIN suppliers s ON s.id = c.supplier_id
+      ORDER BY rn LIMIT ${p.add(page.limit)} OFFSET ${p.add(page.offset)}
+    )
+    SELECT (SELECT count(*)::int FROM m) AS total, r.* FROM (SELECT 1) one LEFT JOIN LATERAL (
+      SELECT top.rn, ${columns} FROM top JOIN documents d ON d.id = top.id JOIN suppliers s ON s.id = d.supplier_id
+    ) r ON true ORDER BY r.rn`;
+  const { rows } = await pool.query(sql, p.values);
+  const total = rows[0]?.total ?? 0;
+  return { total, rows: rows.filter((r) => r.id !== null) };
+}
+
+/**
+ * The planner's estimate of the matches of a broad product-name search (more than TEXT_CAP): counting them
+ * exactly would read every matching row from the heap; the estimate comes from the word statistics.
+ */
+export async function estimateByName(pool: pg.Pool, f: SearchFilters, text: TextMatch): Promise<number> {
+  const p = new Params();
+  const where = whereClause(p, f);
+  const { rows } = await pool.query(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM documents d WHERE ${where} AND d.name_tsv @@ to_tsquery('simple', ${p.add(text.matchQuery)})`,
+    p.values,
+  );
+  return Number(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']) || 0;
+}
+
+/** Spelling alternatives of a word from the distinct words of the catalogue (trigram GIN index). */
+export async function similarWords(pool: pg.Pool, word: string, max = 4): Promise<string[]> {
+  const { rows } = await pool.query(
+    `SELECT word FROM search_words WHERE word % $1 AND word <> $1 AND abs(length(word) - length($1)) <= 2
+     ORDER BY word <-> $1 LIMIT $2`,
+    [word, max],
+  );
+  return rows.map((r) => r.word as string);
+}
+
+/** The other visible language versions of the given language groups. */
+export async function languageVersions(
+  pool: pg.Pool,
+  groupIds: number[],
+  provenSupplierIds: number[],
+): Promise<{ language_group_id: number; language: string; iddc: string }[]> {
+  if (groupIds.length === 0) return [];
+  const { rows } = await pool.query(
+    `SELECT d.language_group_id, d.language, d.iddc FROM documents d
+     WHERE d.language_group_id = ANY($1::bigint[]) AND ${VISIBLE}
+       AND (d.access = 'public' OR d.supplier_id = ANY($2::int[]))
+     ORDER BY d.language`,
+    [groupIds, provenSupplierIds],
+  );
+  return rows;
+}
+
+/** Per-row flags of a result page: in the user's my-FDS, conformity flags of the reader. */
+export async function rowFlags(
+  pool: pg.Pool,
+  documentIds: number[],
+  userId: number | null,
+): Promise<{ myFds: Set<number>; conformity: Map<number, string[]> }> {
+  const conformity = new Map<number, string[]>();
+  const myFds = new Set<number>();
+  if (documentIds.length === 0) return { myFds, conformity };
+  const c = await pool.query(
+    `SELECT document_id, conformity FROM document_extractions WHERE document_id = ANY($1::bigint[])`,
+    [documentIds],
+  );
+  for (const row of c.rows) conformity.set(Number(row.document_id), row.conformity ?? []);
+  if (userId) {
+    const m = await pool.query(
+      `SELECT document_id FROM user_documents WHERE user_id = $1 AND document_id = ANY($2::bigint[])`,
+      [userId, documentIds],
+    );
+    for (const row of m.rows) myFds.add(Number(row.document_id));
+  }
+  return { myFds, conformity };
+}
+
+/** Suppliers whose folded name equals, or else starts with, the given name (the supplier_name filter). */
+export async function suppliersByName(pool: pg.Pool, name: string): Promise<number[]> {
+  const { rows } = await pool.query(
+    `SELECT id, f_fold(name) = f_fold($1) AS exact FROM suppliers
+     WHERE f_fold(name) LIKE f_fold($2) || '%' OR code = $1 ORDER BY 2 DESC LIMIT 50`,
+    [name, name.replace(/[%_\\]/g, (c) => `\\${c}`)],
+  );
+  const exact = rows.filter((r) => r.exact);
+  return (exact.length ? exact : rows).map((r) => r.id as number);
+}
+
+// Supplier codes never change their id: a small cache saves a round trip on every supplier-scoped search.
+const supplierIds = new Map<string, { id: number; at: number }>();
+const SUPPLIER_CACHE_MS = 300_000;
+
+export async function supplierByCode(pool: pg.Pool, code: string): Promise<{ id: number } | null> {
+  const cached = supplierIds.get(code);
+  if (cached && Date.now() - cached.at < SUPPLIER_CACHE_MS) return { id: cached.id };
+  const { rows } = await pool.query(`SELECT id FROM suppliers WHERE code = $1 OR slug = $1 LIMIT 1`, [code]);
+  if (!rows[0]) return null;
+  if (supplierIds.size > 5_000) supplierIds.clear();
+  supplierIds.set(code, { id: rows[0].id, at: Date.now() });
+  return { id: rows[0].id };
+}

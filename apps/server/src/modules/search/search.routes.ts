@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { DocumentsQuery, SearchResultRow } from '@openfds/contract';
+import { apiRoute } from '../../plugins/api-route.ts';
+import { collection, toData } from '../../plugins/envelope.ts';
+import { searchDocuments } from './search.service.ts';
+
+const COLUMNS = ['product_name', 'product_code', 'supplier_name', 'revision_date', 'revision_version', 'language', 'type'];
+
+/** GET /documents: the public sheet search (api-spec §7), 15 rows a page by default, 587 when nothing matches. */
+export async function searchRoutes(app: FastifyInstance) {
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/documents',
+      summary: 'Search the latest sheets (product name, codes, EAN, UFI, supplier and page filters)',
+      tags: ['search'],
+      query: DocumentsQuery,
+      item: SearchResultRow,
+    },
+    async ({ request, reply, query }) => {
+      const result = await searchDocuments(app.ctx, request, reply, query);
+      return collection(request, result.rows, {
+        data: toData({
+          itemsCount: result.itemsCount,
+          itemsCountExact: result.itemsCountExact,
+          pagesCount: result.pagesCount,
+          pageCurrent: result.pageCurrent,
+          language: result.language,
+          tolerant: result.tolerant,
+          columns: COLUMNS,
+        }),
+      });
+    },
+  );
+}

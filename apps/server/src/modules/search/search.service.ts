@@ -1,0 +1,220 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fallbackLanguages, type DocumentsQuery, type SearchResultRow } from '@openfds/contract';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { loadViewer } from '../documents/document-access.ts';
+import { checkCustomerCode, rememberCustomerCode } from '../customer-codes/customer-codes.service.ts';
+import { searchTokens } from './fold-text.ts';
+import {
+  countByLanguage, countSheets, COUNT_CAP, estimateByName, findSheets, languageVersions, rowFlags, searchByName, similarWords, supplierByCode,
+  suppliersByName, TEXT_CAP,
+  type SearchFilters, type SheetRow, type TextMatch,
+} from './search.repository.ts';
+import { classifySearchValue, exactQuery, prefixQuery, tolerantQuery } from './search-terms.ts';
+
+export interface SearchResult {
+  rows: SearchResultRow[];
+  itemsCount: number;
+  /** False when the count is an estimate (broad product-name search) or stopped at COUNT_CAP. */
+  itemsCountExact: boolean;
+  pagesCount: number;
+  pageCurrent: number;
+  /** Sheet language the results are in (after the fallback chain), null when every language was searched. */
+  language: string | null;
+  /** True when the words were matched with spelling tolerance. */
+  tolerant: boolean;
+}
+
+function textMatch(tokens: string[], matchQuery?: string): TextMatch {
+  return { phrase: tokens.join(' '), matchQuery: matchQuery ?? prefixQuery(tokens), exactQuery: exactQuery(tokens), prefixQuery: prefixQuery(tokens) };
+}
+
+/**
+ * GET /documents: resolves the filters, walks the language fallback chain (product-spec §9: German, then
+ * English, then French; otherwise the language, French, English; finally every language), then tolerates
+ * a typo when nothing matched as typed. No match at all: 587.
+ */
+export async function searchDocuments(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: DocumentsQuery,
+): Promise<SearchResult> {
+  const base: SearchFilters = { supplierIds: null, language: null, provenSupplierIds: [] };
+
+  if (query.supplier) {
+    const supplier = await supplierByCode(ctx.pool, query.supplier);
+    if (!supplier) throw new AppError('missingRecord');
+    base.supplierIds = [supplier.id];
+  }
+  if (query.supplier_name) {
+    const ids = await suppliersByName(ctx.pool, query.supplier_name);
+    if (ids.length === 0) throw new AppError('missingRecord');
+    base.supplierIds = base.supplierIds ? base.supplierIds.filter((id) => ids.includes(id)) : ids;
+  }
+  // A customer code given with the search is checked (567 when wrong) and remembered like a verified one.
+  if (query.customer_code && (query.supplier || query.supplier_name)) {
+    const verified = await checkCustomerCode(ctx, query.supplier ?? query.supplier_name!, query.customer_code);
+    await rememberCustomerCode(ctx, request, reply, verified);
+  }
+  const viewer = await loadViewer(ctx.db, request);
+  base.provenSupplierIds = [...viewer.provenSupplierIds];
+  Object.assign(base, {
+    productCode: query.product_code,
+    ean: query.ean?.replace(/\s+/g, ''),
+    cpro: query.cpro,
+    family: query.family,
+    brand: query.brand_name ?? query.brand,
+    type: query.product_type ?? query.document_type,
+    range: query.range,
+    regulation: query.regulation,
+    zone: query.zone,
+    country: query.country,
+  });
+
+  // The free search value: an identifier is matched exactly, a product code first, a name otherwise.
+  let name = query.product_name;
+  const alternatives: SearchFilters[] = [];
+  if (query.search_value) {
+    const kind = classifySearchValue(query.search_value);
+    if (kind.kind === 'iddc') alternatives.push({ ...base, iddc: kind.value });
+    else if (kind.kind === 'ean') alternatives.push({ ...base, ean: kind.value });
+    else if (kind.kind === 'ufi') alternatives.push({ ...base, ufi: kind.value });
+    else if (kind.kind === 'code_or_name') {
+      alternatives.push({ ...base, productCode: kind.value });
+      name = name ?? kind.value;
+    } else name = name ?? kind.value;
+  }
+  const tokens = name ? searchTokens(name) : [];
+  const requested = query.language ?? request.language;
+  const languages: (string | null)[] = [...fallbackLanguages(requested), null];
+
+  const page = { limit: query.limit, offset: query.offset, sort: query.sort_by, direction: query.sort_direction };
+  const userId = request.user?.id ?? null;
+  type Found = { f: SearchFilters; count: number; cap: number; rows: SheetRow[] | null; estimated?: boolean };
+
+  // Exact identifiers: few rows, one grouped count covers the whole language chain.
+  const byIdentifier = async (filters: SearchFilters): Promise<Found | null> => {
+    const counts = await countByLanguage(ctx.pool, filters);
+    for (const language of languages) {
+      const count = language ? counts.get(language) ?? 0 : [...counts.values()].reduce((a, b) => a + b, 0);
+      if (count > 0) return { f: { ...filters, language }, count, cap: COUNT_CAP, rows: null };
+    }
+    return null;
+  };
+  // Browsing a supplier (or filters only): index-only counts per language of the chain.
+  const browse = async (filters: SearchFilters): Promise<Found | null> => {
+    for (const language of languages) {
+      const f = { ...filters, language };
+      const count = await countSheets(ctx.pool, f);
+      if (count > 0) return { f, count, cap: COUNT_CAP, rows: null };
+    }
+    return null;
+  };
+  // Product names: count and page in one query per language of the chain.
+  const byName = async (filters: SearchFilters, text: TextMatch): Promise<Found | null> => {
+    const cap = Math.min(Math.max(TEXT_CAP, page.offset + page.limit), COUNT_CAP);
+    for (const language of languages) {
+      const f = { ...filters, language };
+      const result = await searchByName(ctx.pool, f, text, page, userId);
+      if (result.total > cap) {
+        // Broad search: more matches than read; the count becomes the planner's estimate ("about N").
+        const estimate = await estimateByName(ctx.pool, f, text);
+        return { f, count: Math.max(result.total, Math.min(estimate, COUNT_CAP)), cap: COUNT_CAP, rows: result.rows, estimated: true };
+      }
+      if (result.total > 0) return { f, count: result.total, cap, rows: result.rows };
+    }
+    return null;
+  };
+
+  let found: Found | null = null;
+  for (const filters of alternatives) {
+    found = await byIdentifier(filters);
+    if (found) break;
+  }
+  let tolerant = false;
+  if (!found && (alternatives.length === 0 || tokens.length > 0)) {
+    const identified = !!(base.productCode || base.ean || base.cpro);
+    if (tokens.length === 0) found = identified ? await byIdentifier(base) : await browse(base);
+    else {
+      found = await byName(base, textMatch(tokens));
+      if (!found) {
+        // Nothing as typed: allow one spelling slip per word (words of 4 letters or more).
+        const alts = new Map<string, string[]>();
+        for (const token of tokens) if (token.length >= 4) alts.set(token, await similarWords(ctx.pool, token));
+        if ([...alts.values()].some((a) => a.length > 0)) {
+          found = await byName(base, textMatch(tokens, tolerantQuery(tokens, alts)));
+          tolerant = !!found;
+        }
+      }
+    }
+  }
+  if (!found) throw new AppError('missingRecord');
+
+  const sheets = found.rows ?? (await findSheets(ctx.pool, found.f, page, userId));
+  const rows = sheets.map(toResultRow);
+  const itemsCount = Math.min(found.count, found.cap);
+  return {
+    rows,
+    itemsCount,
+    itemsCountExact: !found.estimated && found.count <= found.cap,
+    pagesCount: Math.ceil(itemsCount / query.limit),
+    pageCurrent: Math.floor(query.offset / query.limit) + 1,
+    language: found.f.language,
+    tolerant,
+  };
+}
+
+/** A result row of product-spec §3.4 from a search row that carries its languages and flags. */
+export function toResultRow(s: SheetRow): SearchResultRow {
+  return {
+    ...baseRow(s),
+    myFDS: s.my_fds,
+    conformity: s.conformity ?? [],
+    documents_languages: s.languages ?? [],
+  };
+}
+
+function baseRow(s: Omit<SheetRow, 'languages' | 'conformity' | 'my_fds'>) {
+  return {
+    iddc: s.iddc,
+    product_code: s.product_code,
+    product_name: s.product_name,
+    product_name_slug: s.product_name_slug,
+    supplier_name: s.supplier_name,
+    supplier_name_slug: s.supplier_slug,
+    supplier_code: s.supplier_code,
+    revision_date: s.revision_date,
+    revision_version: s.revision_version,
+    language: s.language,
+    type: s.type,
+    ufi: s.ufi,
+    ufi_consult: s.ufi !== null,
+    // "rel_ufi" is named by the spec without a meaning; we give the UFI a poison centre would be asked about.
+    rel_ufi: s.ufi,
+    last_update: new Date(s.last_update).toISOString(),
+    access: s.access,
+  };
+}
+
+/** Result rows of product-spec §3.4 for rows read without their extras (product-code lookup of a supplier). */
+export async function toResultRows(
+  ctx: AppContext,
+  sheets: Omit<SheetRow, 'languages' | 'conformity' | 'my_fds'>[],
+  provenSupplierIds: number[],
+  userId: number | null,
+): Promise<SearchResultRow[]> {
+  const groups = [...new Set(sheets.map((s) => s.language_group_id).filter((g): g is number => g !== null))];
+  const [versions, flags] = await Promise.all([
+    languageVersions(ctx.pool, groups, provenSupplierIds),
+    rowFlags(ctx.pool, sheets.map((s) => s.id), userId),
+  ]);
+  return sheets.map((s) => ({
+    ...baseRow(s),
+    myFDS: flags.myFds.has(Number(s.id)),
+    conformity: flags.conformity.get(Number(s.id)) ?? [],
+    documents_languages: versions
+      .filter((v) => s.language_group_id !== null && Number(v.language_group_id) === Number(s.language_group_id))
+      .map((v) => ({ lang: v.language, iddc: v.iddc })),
+  }));
+}

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { addSheet, addSupplier, cookieFrom, dataValue } from '../../../test/catalogue-fixtures.ts';
+
+describe('catalogue search', () => {
+  let t: TestContext;
+  let pub: number;
+  let priv: number;
+  let mixed: number;
+
+  const search = (query: string, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/documents?${query}`, headers, cookies });
+  const names = (res: { json(): any }) => (res.json().collection.items as { product_name: string }[]).map((i) => i.product_name);
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    pub = await addSupplier(t, { code: 'PUB', name: 'Chimie Durand' });
+    priv = await addSupplier(t, { code: 'PRIV', name: 'Laboratoires Privés', access_level: 'private', customerCodes: ['CLIENT-42'] });
+    mixed = await addSupplier(t, { code: 'MIX', name: 'Mixte Industries', access_level: 'mixed', customerCodes: ['MIX-1'] });
+    await addSheet(t, pub, { productName: 'Acétone pure', productCode: 'AC-100', ean: ['3012345678902'], ufi: 'G1QV-R0P4-9005-6DE5' });
+    await addSheet(t, pub, { productName: 'Acétone technique', productCode: 'AC-200' });
+    await addSheet(t, pub, { productName: 'Dégraissant acétone', productCode: 'DG-1' });
+    await addSheet(t, pub, { productName: 'Diluant cellulosique', productCode: 'DL-1' });
+    // One product in English and French only (fallback locales).
+    await addSheet(t, pub, { productName: 'Varnish remover', productKey: 'VR', language: 'en' });
+    await addSheet(t, pub, { productName: 'Décapant vernis', productKey: 'VR', language: 'fr' });
+    await addSheet(t, priv, { productName: 'Solvant réservé', access: 'private' });
+    await addSheet(t, mixed, { productName: 'Mixte public', access: 'public' });
+    await addSheet(t, mixed, { productName: 'Mixte client', access: 'private' });
+    await addSheet(t, mixed, { productName: 'Mixte secret', access: 'secret' });
+    for (let i = 1; i <= 40; i++) await addSheet(t, pub, { productName: `Peinture série ${String(i).padStart(2, '0')}`, productCode: `P-${i}` }, null);
+  });
+  afterAll(async () => t?.close());
+
+  it('matches product names regardless of case and accents, as word prefixes, best match first', async () => {
+    const res = await search('product_name=ACETONE');
+    expect(res.statusCode).toBe(200);
+    expect(names(res)).toEqual(['Acétone pure', 'Acétone technique', 'Dégraissant acétone']);
+    expect(names(await search('product_name=degr%20aceto'))).toEqual(['Dégraissant acétone']);
+  });
+
+  it('tolerates a typo', async () => {
+    const res = await search('product_name=acteone');
+    expect(res.statusCode).toBe(200);
+    expect(names(res)).toContain('Acétone pure');
+    expect(dataValue(res.json(), 'tolerant')).toBe(true);
+    expect(names(await search('product_name=cellulosiqe'))).toEqual(['Diluant cellulosique']);
+  });
+
+  it('matches product code, EAN and UFI exactly', async () => {
+    expect(names(await search('product_code=ac-100'))).toEqual(['Acétone pure']);
+    expect(names(await search('ean=3012345678902'))).toEqual(['Acétone pure']);
+    expect(names(await search('search_value=3012345678902'))).toEqual(['Acétone pure']);
+    expect(names(await search('search_value=G1QVR0P490056DE5'))).toEqual(['Acétone pure']);
+    expect(names(await search('search_value=AC-200'))).toEqual(['Acétone technique']);
+  });
+
+  it('answers 587 when nothing matches', async () => {
+    const res = await search('product_name=zzyzx');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().collection.errors[0].code).toBe(587);
+  });
+
+  it('pages by 15 with counts', async () => {
+    const first = await search('product_name=peinture');
+    expect(first.json().collection.items).toHaveLength(15);
+    expect(dataValue(first.json(), 'itemsCount')).toBe(40);
+    expect(dataValue(first.json(), 'pagesCount')).toBe(3);
+    expect(dataValue(first.json(), 'pageCurrent')).toBe(1);
+    const last = await search('product_name=peinture&offset=30');
+    expect(last.json().collection.items).toHaveLength(10);
+    expect(dataValue(last.json(), 'pageCurrent')).toBe(3);
+    expect(names(last)[9]).toBe('Peinture série 40');
+    const bad = await search('product_name=peinture&limit=500');
+    expect(bad.json().collection.errors[0].code).toBe(595);
+  });
+
+  it('falls back: German to English then French, other languages to French then English', async () => {
+    const de = await search('product_name=varnish', { 'accept-language': 'de' });
+    expect(names(de)).toEqual(['Varnish remover']);
+    expect(dataValue(de.json(), 'language')).toBe('en');
+    const it = await search('supplier=PUB&product_name=decapant&language=it');
+    expect(names(it)).toEqual(['Décapant vernis']);
+    expect(dataValue(it.json(), 'language')).toBe('fr');
+    const row = it.json().collection.items[0];
+    expect(row.documents_languages.map((l: { lang: string }) => l.lang).sort()).toEqual(['en', 'fr']);
+  });
+
+  it('shows private sheets only with a proven customer code, never secret ones', async () => {
+    expect((await search('supplier=PRIV')).json().collection.errors[0].code).toBe(587);
+    expect(names(await search('supplier=MIX'))).toEqual(['Mixte public']);
+    const wrong = await t.app.inject({ method: 'GET', url: '/api/v1/documents/verify_customer_code?supplier_code=PRIV&customer_code=NOPE' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().collection.errors[0].code).toBe(567);
+    const ok = await t.app.inject({ method: 'GET', url: '/api/v1/documents/verify_customer_code?supplier_code=PRIV&customer_code=CLIENT-42' });
+    expect(ok.statusCode).toBe(200);
+    const cookies = cookieFrom(ok);
+    expect(names(await search('supplier=PRIV', {}, cookies))).toEqual(['Solvant réservé']);
+    // A code of one supplier opens nothing at another.
+    expect(names(await search('supplier=MIX', {}, cookies))).toEqual(['Mixte public']);
+    const mixCode = await t.app.inject({ method: 'GET', url: '/api/v1/documents/verify_customer_code?supplier_code=MIX&customer_code=MIX-1', cookies });
+    expect(mixCode.statusCode).toBe(200);
+    expect(names(await search('supplier=MIX', {}, cookies)).sort()).toEqual(['Mixte client', 'Mixte public']);
+    expect(names(await search('product_name=mixte%20secret', {}, cookies))).not.toContain('Mixte secret');
+  });
+
+  it('refuses an empty customer code and accepts one given with the search', async () => {
+    const empty = await t.app.inject({ method: 'GET', url: '/api/v1/documents/verify_customer_code?supplier_code=PRIV&customer_code=' });
+    expect(empty.statusCode).toBe(400);
+    const error = empty.json().collection.errors[0];
+    expect(error.code).toBe(595);
+    expect(error.data).toContainEqual({ name: 'f', value: 'customer_code' });
+    const withCode = await search('supplier=PRIV&customer_code=CLIENT-42');
+    expect(names(withCode)).toEqual(['Solvant réservé']);
+    expect((await search('supplier=PRIV&customer_code=WRONG')).json().collection.errors[0].code).toBe(567);
+  });
+
+  it('runs the staged search: one supplier gives its stages, a non-public one an optional customer-code stage', async () => {
+    const one = await t.app.inject({ method: 'GET', url: '/api/v1/search_steps?supplier_name=laboratoires%20prives' });
+    const stages = one.json().collection.items;
+    expect(stages.map((s: { type: string }) => s.type)).toEqual(['search_supplier', 'search_customer_code', 'search_product_form']);
+    expect(stages[1].mandatory).toBe(false);
+    const pubStages = await t.app.inject({ method: 'GET', url: '/api/v1/search_steps/PUB' });
+    expect(pubStages.json().collection.items.map((s: { type: string }) => s.type)).toEqual(['search_supplier', 'search_product_form']);
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/search_steps?supplier_name=i' });
+    expect(list.json().collection.items[0].type).toBe('select_supplier_list');
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/v1/search_steps?supplier_name=nobody%20here' });
+    expect(unknown.json().collection.errors[0].code).toBe(612);
+    const auto = await t.app.inject({ method: 'GET', url: '/api/v1/search_steps/values_list?supplier_name=chim' });
+    expect(auto.json().collection.items[0].code).toBe('PUB');
+  });
+});
+
+describe('broad product-name searches', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+    const supplier = await addSupplier(t, { code: 'BIG', name: 'Big Catalogue' });
+    // More matches than one search reads (TEXT_CAP = 300): counted by estimate, paged all the same.
+    const values = Array.from({ length: 320 }, (_, i) => `($1, 'P${i}', 'Vernis incolore ${i}', 'vernis-${i}', 'fr', '${String(i).padStart(7, '0')}-00000-00000-000000')`).join(', ');
+    await t.pool.query(
+      `INSERT INTO documents (supplier_id, product_key, product_name, product_name_slug, language, iddc) VALUES ${values}`,
+      [supplier],
+    );
+    await t.pool.query('ANALYZE documents');
+  });
+  afterAll(async () => t?.close());
+
+  it('estimates the count beyond the rows it reads, and still pages', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/documents?product_name=vernis' });
+    expect(res.json().collection.items).toHaveLength(15);
+    expect(dataValue(res.json(), 'itemsCountExact')).toBe(false);
+    expect(dataValue(res.json(), 'itemsCount') as number).toBeGreaterThan(300);
+    const deep = await t.app.inject({ method: 'GET', url: '/api/v1/documents?product_name=vernis&offset=300&limit=15' });
+    expect(deep.json().collection.items).toHaveLength(15);
+  });
+});

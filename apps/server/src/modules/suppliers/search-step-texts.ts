@@ -1,0 +1,53 @@
+import type { InterfaceLanguage } from '@openfds/contract';
+
+/** Intro, outro and help texts of the search stages, in the interface languages. */
+export const SEARCH_STEP_TEXTS: Record<InterfaceLanguage, Record<string, string>> = {
+  fr: {
+    listIntro: 'Plusieurs fournisseurs correspondent : choisissez le vôtre.',
+    listHelp: 'Affinez le nom si votre fournisseur ne figure pas dans la liste.',
+    supplierIntro: 'Fournisseur',
+    codeIntroPrivate: 'Ce fournisseur réserve ses fiches à ses clients.',
+    codeIntroMixed: 'Certaines fiches de ce fournisseur sont réservées à ses clients.',
+    codeOutro: 'Sans code client, seules les fiches publiques sont affichées.',
+    codeDescription: 'Le code client figure sur vos factures ou bons de livraison.',
+    codeHelp: 'Vous n’avez pas de code ? Demandez-le à votre fournisseur.',
+    productIntro: 'Recherchez le produit par son nom, son code, son EAN ou son UFI.',
+    productHelp: 'Laissez vide pour voir toutes les fiches du fournisseur.',
+  },
+  en: {
+    listIntro: 'Several suppliers match: choose yours.',
+    listHelp: 'Refine the name if your supplier is not in the list.',
+    supplierIntro: 'Supplier',
+    codeIntroPrivate: 'This supplier restricts its sheets to its customers.',
+    codeIntroMixed: 'Some sheets of this supplier are restricted to its customers.',
+    codeOutro: 'Without a customer code, only public sheets are shown.',
+    codeDescription: 'The customer code is printed on your invoices or delivery notes.',
+    codeHelp: 'No code? Ask your supplier for it.',
+    productIntro: 'Search the product by name, code, EAN or UFI.',
+    productHelp: "Leave empty to see all of the supplier's sheets.",
+  },
+  de: {
+    listIntro: 'Mehrere Lieferanten passen: Wählen Sie Ihren aus.',
+    listHelp: 'Verfeinern Sie den Namen, wenn Ihr Lieferant nicht in der Liste steht.',
+    supplierIntro: 'Lieferant',
+    codeIntroPrivate: 'Dieser Lieferant stellt seine Datenblätter nur seinen Kunden bereit.',
+    codeIntroMixed: 'Einige Datenblätter dieses Lieferanten sind seinen Kunden vorbehalten.',
+    codeOutro: 'Ohne Kundencode werden nur öffentliche Datenblätter angezeigt.',
+    codeDescription: 'Der Kundencode steht auf Ihren Rechnungen oder Lieferscheinen.',
+    codeHelp: 'Kein Code? Fragen Sie Ihren Lieferanten.',
+    productIntro: 'Suchen Sie das Produkt nach Name, Code, EAN oder UFI.',
+    productHelp: 'Leer lassen, um alle Datenblätter des Lieferanten zu sehen.',
+  },
+  it: {
+    listIntro: 'Più fornitori corrispondono: scegli il tuo.',
+    listHelp: "Affina il nome se il tuo fornitore non è nell'elenco.",
+    supplierIntro: 'Fornitore',
+    codeIntroPrivate: 'Questo fornitore riserva le sue schede ai clienti.',
+    codeIntroMixed: 'Alcune schede di questo fornitore sono riservate ai clienti.',
+    codeOutro: 'Senza codice cliente sono mostrate solo le schede pubbliche.',
+    codeDescription: 'Il codice cliente è riportato sulle fatture o sui documenti di trasporto.',
+    codeHelp: 'Non hai un codice? Chiedilo al tuo fornitore.',
+    productIntro: 'Cerca il prodotto per nome, codice, EAN o UFI.',
+    productHelp: 'Lascia vuoto per vedere tutte le schede del fornitore.',
+  },
+};

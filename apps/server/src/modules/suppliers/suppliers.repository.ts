@@ -1,0 +1,55 @@
+import type pg from 'pg';
+
+export interface SupplierRecord {
+  id: number;
+  code: string;
+  name: string;
+  slug: string;
+  access_level: 'public' | 'private' | 'mixed';
+  member: boolean;
+  migrated: boolean;
+  redirect_url: string | null;
+  customer_code_description: Record<string, string>;
+  customer_code_help: Record<string, string>;
+  document_count: number;
+}
+
+const COLUMNS = `id, code, name, slug, access_level, member, migrated, redirect_url, customer_code_description,
+  customer_code_help, document_count`;
+
+/**
+ * Supplier autocomplete: names starting with the typed text first (btree on the folded name), then names
+ * containing it or close to it (trigram GIN), biggest catalogues first among equals.
+ */
+export async function autocompleteSuppliers(pool: pg.Pool, typed: string, limit: number): Promise<SupplierRecord[]> {
+  const escaped = typed.replace(/[%_\\]/g, (c) => `\\${c}`);
+  const { rows } = await pool.query(
+    `SELECT ${COLUMNS} FROM (
+       SELECT *, 0 AS tier FROM suppliers WHERE f_fold(name) LIKE f_fold($1) || '%'
+       UNION ALL
+       SELECT *, 1 AS tier FROM suppliers WHERE f_fold(name) % f_fold($2) AND f_fold(name) NOT LIKE f_fold($1) || '%'
+       UNION ALL
+       SELECT *, 2 AS tier FROM suppliers WHERE f_fold(name) LIKE '%' || f_fold($1) || '%' AND f_fold(name) NOT LIKE f_fold($1) || '%'
+     ) s
+     ORDER BY tier, document_count DESC, name LIMIT $3`,
+    [escaped, typed, limit * 2],
+  );
+  const seen = new Set<number>();
+  return rows.filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true))).slice(0, limit);
+}
+
+export async function supplierByCodeOrSlug(pool: pg.Pool, code: string): Promise<SupplierRecord | null> {
+  const { rows } = await pool.query(`SELECT ${COLUMNS} FROM suppliers WHERE code = $1 OR slug = $1 LIMIT 1`, [code]);
+  return rows[0] ?? null;
+}
+
+/** Values of one result filter, for a supplier or the whole catalogue, most frequent first. */
+export async function facetValues(pool: pg.Pool, field: string, supplierId: number | null, limit: number) {
+  const { rows } = await pool.query(
+    `SELECT value, sum(documents)::int AS documents FROM supplier_facets
+     WHERE field = $1 AND ($2::int IS NULL OR supplier_id = $2)
+     GROUP BY value ORDER BY 2 DESC, value LIMIT $3`,
+    [field, supplierId, limit],
+  );
+  return rows as { value: string; documents: number }[];
+}

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createUser, dataOf, firstError, loginAs } from '../../../test/accounts.ts';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { linkIn, readMails, tokenOf, waitForMail } from '../../../test/mail.ts';
+
+const registration = {
+  profile_type: 'mySDS',
+  first_name: 'Jeanne',
+  last_name: 'Martin',
+  email: 'Jeanne.Martin@Example.com',
+  company_name: 'Chimie SA',
+  country_code: 'fr',
+  city: 'Lyon',
+  siret: '12345678901234',
+  want_safebox: false,
+  safebox: false,
+  qsds_consent: false,
+};
+
+describe('registration', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+    await createUser(t, { email: 'admin@example.com', password: 'Admin-Pass-1', profileTypes: ['admin'] });
+  });
+  afterAll(async () => t?.close());
+
+  const register = (payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/users/creation_request', headers, payload });
+
+  it('creates a pending account and mails the confirmation link in the request language', async () => {
+    const res = await register(registration, { 'accept-language': 'de-CH,de;q=0.9,en;q=0.5' });
+    expect(res.statusCode, res.body).toBe(200);
+    const user = await t.db.selectFrom('users').selectAll().where('login', '=', 'jeanne.martin@example.com').executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ status: 'pending', password_hash: null, language: 'de', profile_types: ['mySDS'] });
+    expect(user.profile).toMatchObject({ first_name: 'Jeanne', country_code: 'FR', city: 'Lyon', siret: '12345678901234', qsds_consent: false });
+
+    const mail = await waitForMail(t.config.mailDir, 'jeanne.martin@example.com');
+    expect(mail.subject).toBe('Bestätigen Sie Ihre Registrierung bei OpenFDS');
+    expect(mail.text).toContain('Guten Tag Jeanne,');
+    const link = linkIn(mail, '/account/register/confirmation/');
+    expect(link).toMatch(/^http:\/\/localhost:3000\/de\/account\/register\/confirmation\/[A-Za-z0-9_-]{43}$/);
+    // Only the token's hash is stored.
+    const tokens = await t.db.selectFrom('auth_tokens').selectAll().where('user_id', '=', user.id).execute();
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0].purpose).toBe('register');
+    expect(tokens[0].token_hash.toString('base64url')).not.toBe(tokenOf(link));
+    // 48 hours.
+    const hours = (new Date(tokens[0].expires_at).getTime() - new Date(tokens[0].created_at).getTime()) / 3_600_000;
+    expect(hours).toBeCloseTo(48, 3);
+  });
+
+  it('the pending account cannot log in; the link activates it with the chosen password, once', async () => {
+    const mail = await waitForMail(t.config.mailDir, 'jeanne.martin@example.com');
+    const token = tokenOf(linkIn(mail, '/account/register/confirmation/'));
+    const before = await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { login: 'jeanne.martin@example.com', password: 'Chosen-Pass-1' } });
+    expect(firstError(before).code).toBe(555);
+
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { token, password: 'Chosen-Pass-1' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(dataOf(res)).toEqual({ login: 'jeanne.martin@example.com' });
+    await loginAs(t, 'jeanne.martin@example.com', 'Chosen-Pass-1');
+
+    const again = await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { token, password: 'Other-Pass-2' } });
+    expect(again.statusCode).toBe(400);
+    expect(firstError(again)).toEqual({
+      code: 601,
+      message: "Pour des raisons de sécurité, l'action ne peut plus être traitée. Veuillez refaire une demande.",
+      data: [{ name: 'f', value: 'token' }],
+    });
+  });
+
+  it('POST /users refuses an unknown token and a weak password', async () => {
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/users', headers: { 'accept-language': 'en' }, payload: { token: 'not-a-token', password: 'Chosen-Pass-1' } });
+    expect(firstError(unknown)).toMatchObject({ code: 601, message: 'For security reasons the action can no longer be processed. Please make a new request.' });
+    const weak = await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { token: 'x', password: 'weak' } });
+    expect(firstError(weak)).toMatchObject({ code: 595, data: [{ name: 'f', value: 'password' }, { name: 'key', value: 'password_rules' }] });
+  });
+
+  it('an expired token is refused', async () => {
+    await register({ ...registration, email: 'late@example.com' });
+    const token = tokenOf(linkIn(await waitForMail(t.config.mailDir, 'late@example.com'), '/confirmation/'));
+    await sql`UPDATE auth_tokens SET expires_at = now() - interval '1 second' FROM users WHERE users.id = auth_tokens.user_id AND users.login = 'late@example.com'`.execute(t.db);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { token, password: 'Chosen-Pass-1' } });
+    expect(firstError(res).code).toBe(601);
+    const user = await t.db.selectFrom('users').select('status').where('login', '=', 'late@example.com').executeTakeFirstOrThrow();
+    expect(user.status).toBe('pending');
+  });
+
+  it('a used e-mail gives 600 mail_already_use on the email field, in the request language', async () => {
+    const res = await register({ ...registration, email: 'JEANNE.martin@example.com' }, { 'accept-language': 'it' });
+    expect(res.statusCode).toBe(409);
+    expect(firstError(res)).toEqual({
+      code: 600,
+      message: 'Questo indirizzo e-mail è già utilizzato. Accedi con il tuo account esistente o reimposta la password.',
+      data: [{ name: 'f', value: 'email' }],
+    });
+  });
+
+  it('two registrations of one address at once create one account', async () => {
+    const [a, b] = await Promise.all([register({ ...registration, email: 'race@example.com' }), register({ ...registration, email: 'race@example.com' })]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const rows = await t.db.selectFrom('users').select('id').where('login', '=', 'race@example.com').execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('names each invalid field (595) and stores nothing', async () => {
+    const res = await register({ ...registration, email: 'bad-fields@example.com', first_name: 'J3anne', duns: '123', qsds_consent: undefined });
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().collection.errors.map((e: { data: { name: string; value: string }[] }) => Object.fromEntries(e.data.map((d) => [d.name, d.value])));
+    expect(fields).toEqual([
+      { f: 'first_name', key: 'bad_register_first_name' },
+      { f: 'duns', key: 'bad_duns' },
+      { f: 'qsds_consent', key: 'params_required' },
+    ]);
+    expect(res.json().collection.errors[0].message).toBe('Prénom obligatoire, sans chiffres ni , ; : ! ? (100 caractères maximum)');
+    expect(await t.db.selectFrom('users').select('id').where('login', '=', 'bad-fields@example.com').executeTakeFirst()).toBeUndefined();
+  });
+
+  it('a self-registration asking for the admin role gets a standard account', async () => {
+    await register({ ...registration, email: 'wannabe@example.com', profile_type: 'admin' });
+    const user = await t.db.selectFrom('users').select(['profile_types', 'profile']).where('login', '=', 'wannabe@example.com').executeTakeFirstOrThrow();
+    expect(user.profile_types).toEqual(['mySDS']);
+    expect(user.profile.requested_profile_type).toBe('admin');
+  });
+
+  it('an admin cannot register (616)', async () => {
+    const cookie = await loginAs(t, 'admin@example.com', 'Admin-Pass-1');
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/creation_request', cookies: { openfds_session: cookie }, payload: { ...registration, email: 'by-admin@example.com' } });
+    expect(res.statusCode).toBe(403);
+    expect(firstError(res).code).toBe(616);
+    const code = await t.app.inject({ method: 'POST', url: '/api/v1/users/creation_code', cookies: { openfds_session: cookie }, payload: { password: 'Secret-123x', first_name: 'A', last_name: 'B', email: 'by-admin2@example.com', company_name: 'C', qsds_consent: true } });
+    expect(firstError(code).code).toBe(616);
+  });
+
+  it('creation_code creates the account with its password, pending until the link is opened', async () => {
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/v1/users/creation_code', headers: { 'accept-language': 'en' },
+      payload: { password: 'Early-Pass-1', first_name: 'Ana', last_name: 'Ruiz', email: 'ana@example.com', company_name: 'Ruiz SL', qsds_consent: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const user = await t.db.selectFrom('users').select(['status', 'password_hash']).where('login', '=', 'ana@example.com').executeTakeFirstOrThrow();
+    expect(user.status).toBe('pending');
+    expect(user.password_hash).toMatch(/^scrypt\$15\$8\$1\$/);
+    expect(firstError(await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { login: 'ana@example.com', password: 'Early-Pass-1' } })).code).toBe(555);
+    const mail = await waitForMail(t.config.mailDir, 'ana@example.com');
+    expect(mail.subject).toBe('Confirm your OpenFDS registration');
+    const token = tokenOf(linkIn(mail, '/en/account/register/confirmation/'));
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { token, password: 'Early-Pass-1' } })).statusCode).toBe(200);
+    await loginAs(t, 'ana@example.com', 'Early-Pass-1');
+  });
+
+  it('creation_code refuses a weak password and a used address', async () => {
+    const base = { password: 'Early-Pass-1', first_name: 'Ana', last_name: 'Ruiz', email: 'ana2@example.com', company_name: 'Ruiz SL', qsds_consent: true };
+    expect(firstError(await t.app.inject({ method: 'POST', url: '/api/v1/users/creation_code', payload: { ...base, password: 'short' } })).code).toBe(595);
+    expect(firstError(await t.app.inject({ method: 'POST', url: '/api/v1/users/creation_code', payload: { ...base, email: 'ana@example.com' } })).code).toBe(600);
+  });
+
+  it('wrote no mail for refused registrations', async () => {
+    const recipients = (await readMails(t.config.mailDir)).map((m) => (Array.isArray(m.to) ? m.to[0] : m.to)!.value[0].address);
+    expect(recipients).not.toContain('bad-fields@example.com');
+    expect(recipients).not.toContain('by-admin@example.com');
+    expect(recipients.filter((r) => r === 'race@example.com')).toHaveLength(1);
+  });
+});
+
+describe('registration when the mail cannot be sent', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+    t.mailer.send = async () => {
+      throw new Error('SMTP down');
+    };
+  });
+  afterAll(async () => t?.close());
+
+  it('answers 9999 without a stack trace and stores no account', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/creation_request', payload: { ...registration, email: 'nomail@example.com' } });
+    expect(res.statusCode).toBe(500);
+    expect(firstError(res)).toEqual({ code: 9999, message: "Votre demande n'a pas pu aboutir, veuillez réessayer plus tard", data: [] });
+    expect(res.body).not.toContain('SMTP down');
+    expect(await t.db.selectFrom('users').select('id').where('login', '=', 'nomail@example.com').executeTakeFirst()).toBeUndefined();
+  });
+});

@@ -1,0 +1,189 @@
+import type { FastifyRequest } from 'fastify';
+import type {
+  CreationCodeRequest, CreationRequest, EmailModificationRequest, ProfileDetailsUpdate, ProfileUpdate,
+} from '@openfds/contract';
+import type { AppContext } from '../../context.ts';
+import { AppError, fieldError } from '../../errors/app-error.ts';
+import { isAdmin, requireUser, type SessionUser } from '../../plugins/session.ts';
+import { clearFailures, isLocked, recordFailure, throttleKeys } from '../../security/login-throttle.ts';
+import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
+import { sendEmailChangeMail, sendPasswordResetMail, sendRegistrationMail } from './account-mails.ts';
+import * as repo from './repository.ts';
+
+/** Account rules of issue #2 (api-spec §7 Users). Routes stay HTTP only; this file decides. */
+
+/** A user reads only their own account; an admin may read any (code 603 otherwise). */
+export async function readableUser(ctx: AppContext, request: FastifyRequest, login: string): Promise<repo.UserRow> {
+  const me = requireUser(request);
+  if (me.login !== login && !isAdmin(me)) throw new AppError('forbidden');
+  const user = await repo.findUserByLogin(ctx.db, login);
+  if (!user || user.login !== login) throw new AppError('notFound');
+  return user;
+}
+
+/** A user changes only their own account, admins included (code 603 otherwise). */
+export async function ownUser(ctx: AppContext, request: FastifyRequest, login: string): Promise<{ me: SessionUser; user: repo.UserRow }> {
+  const me = requireUser(request);
+  if (me.login !== login) throw new AppError('forbidden');
+  const user = await repo.findUserById(ctx.db, me.id);
+  if (!user) throw new AppError('sessionExpired');
+  return { me, user };
+}
+
+async function assertAddressFree(ctx: AppContext, email: string, exceptUserId: number | null = null): Promise<void> {
+  if (await repo.addressInUse(ctx.db, email, exceptUserId)) throw new AppError('mailAlreadyUsed', { field: 'email' });
+}
+
+/**
+ * Creates a pending account and mails its confirmation link, in one transaction: when the mail cannot be sent
+ * nothing is stored, so the address is not left blocked by an account nobody can confirm.
+ */
+async function createPendingAccount(
+  ctx: AppContext,
+  request: FastifyRequest,
+  values: { email: string; passwordHash: string | null; profile: Record<string, unknown>; safebox: boolean },
+): Promise<void> {
+  if (isAdmin(request.user)) throw new AppError('adminCannotRegister');
+  await assertAddressFree(ctx, values.email);
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const user = await repo.insertUser(trx, { ...values, language: request.language });
+      const token = await repo.issueToken(trx, { purpose: 'register', userId: user.id });
+      await sendRegistrationMail(ctx, user, token);
+    });
+  } catch (error) {
+    if (repo.isUniqueViolation(error)) throw new AppError('mailAlreadyUsed', { field: 'email' });
+    throw error;
+  }
+}
+
+/** POST /users/creation_request. */
+export async function requestCreation(ctx: AppContext, request: FastifyRequest, body: CreationRequest): Promise<void> {
+  const { email, profile_type, want_safebox, safebox, ...fields } = body;
+  await createPendingAccount(ctx, request, {
+    email,
+    passwordHash: null,
+    // Every self-registered account is a standard (mySDS) account: the admin and assistant roles are granted,
+    // never self-declared. A requested role is kept on the profile for an administrator to review.
+    profile: { ...fields, requested_profile_type: profile_type, want_safebox },
+    safebox,
+  });
+}
+
+/** POST /users/creation_code: same as a request, with the password chosen now. */
+export async function createWithPassword(ctx: AppContext, request: FastifyRequest, body: CreationCodeRequest): Promise<void> {
+  const { email, password, ...fields } = body;
+  const passwordHash = await hashPassword(password);
+  await createPendingAccount(ctx, request, { email, passwordHash, profile: fields, safebox: false });
+}
+
+/**
+ * POST /users: a registration token activates the account with the password; a password token sets a new
+ * password and logs the account out everywhere. Bad, spent or expired tokens: code 601.
+ */
+export async function completeToken(ctx: AppContext, token: string, password: string): Promise<string> {
+  // Hashed before looking at the token: the answer takes the same time whatever the token.
+  const passwordHash = await hashPassword(password);
+  const user = await ctx.db.transaction().execute(async (trx) => {
+    const row = await repo.consumeToken(trx, token, ['register', 'password']);
+    const owner = row?.user_id ? await repo.findUserById(trx, row.user_id) : undefined;
+    if (!row || !owner || owner.status === 'disabled') throw new AppError('tokenInvalid', { field: 'token' });
+    const updated = await repo.setPasswordAndActivate(trx, owner.id, passwordHash);
+    if (row.purpose === 'password') await repo.deleteUserSessions(trx, owner.id);
+    return updated;
+  });
+  // The owner of the mailbox proved themselves: earlier failed logins no longer count against the account.
+  await clearFailures(ctx.db, { kind: 'login', value: user.login });
+  return user.login;
+}
+
+/**
+ * POST /users/modify_password_request. The caller always gets the same neutral success, at once: the account
+ * lookup and the mail happen after the reply, so neither the answer nor its timing says whether the account
+ * exists. Disabled accounts get no mail.
+ */
+export function requestPasswordChange(ctx: AppContext, request: FastifyRequest, login: string): void {
+  void (async () => {
+    const user = await repo.findUserByLogin(ctx.db, login);
+    if (!user || user.status === 'disabled') return;
+    await ctx.db.transaction().execute(async (trx) => {
+      const token = await repo.issueToken(trx, { purpose: 'password', userId: user.id });
+      await sendPasswordResetMail(ctx, user, token);
+    });
+  })().catch((error) => request.log.error({ err: error }, 'password reset mail failed'));
+}
+
+/** POST /users/{login}/modify_email_request: mails the new address a link to confirm it. */
+export async function requestEmailChange(ctx: AppContext, request: FastifyRequest, login: string, email: string): Promise<void> {
+  const { user } = await ownUser(ctx, request, login);
+  if (email === user.email.toLowerCase()) throw new AppError('mailAlreadyUsed', { field: 'email' });
+  await assertAddressFree(ctx, email, user.id);
+  await ctx.db.transaction().execute(async (trx) => {
+    const token = await repo.issueToken(trx, { purpose: 'email', userId: user.id, payload: { email } });
+    await sendEmailChangeMail(ctx, user, email, token);
+  });
+}
+
+/**
+ * PUT /users/{login}/email/modification: the mailed token plus the account's password move login and e-mail to
+ * the new address. The link may be opened on another device, so the password (not the session) proves the
+ * owner; wrong passwords count as failed logins (brute-force protection, code 555).
+ */
+export async function completeEmailChange(
+  ctx: AppContext,
+  request: FastifyRequest,
+  login: string,
+  body: EmailModificationRequest,
+): Promise<string> {
+  const invalid = () => new AppError('tokenInvalid', { field: 'token' });
+  const live = await repo.findLiveToken(ctx.db, body.token, ['email']);
+  const user = live?.user_id ? await repo.findUserById(ctx.db, live.user_id) : undefined;
+  if (!live || !user || user.login !== login || live.payload.email !== body.email || user.status !== 'active') throw invalid();
+  const keys = throttleKeys(user.login, request.ip);
+  if (await isLocked(ctx.db, keys)) throw new AppError('loginFail', { field: 'password' });
+  if (!(await verifyPassword(body.password, user.password_hash))) {
+    await recordFailure(ctx.db, keys);
+    throw new AppError('loginFail', { field: 'password' });
+  }
+  try {
+    const updated = await ctx.db.transaction().execute(async (trx) => {
+      if (!(await repo.consumeToken(trx, body.token, ['email']))) throw invalid();
+      if (await repo.addressInUse(trx, body.email, user.id)) throw new AppError('mailAlreadyUsed', { field: 'email' });
+      return repo.setLoginAndEmail(trx, user.id, body.email);
+    });
+    return updated.login;
+  } catch (error) {
+    if (repo.isUniqueViolation(error)) throw new AppError('mailAlreadyUsed', { field: 'email' });
+    throw error;
+  }
+}
+
+/** PUT /users/{login}: the profile fields; the backup address must differ from the account's address. */
+export async function updateProfile(ctx: AppContext, request: FastifyRequest, login: string, body: ProfileUpdate): Promise<repo.UserRow> {
+  const { user } = await ownUser(ctx, request, login);
+  const { email: _ignored, safebox, ...fields } = body;
+  if (fields.email_rescue && fields.email_rescue === user.email.toLowerCase()) throw fieldError('email_rescue', 'email_rescue_same');
+  return ctx.db.transaction().execute((trx) => repo.updateProfile(trx, user.id, fields, safebox));
+}
+
+/** PUT /users/{login}/{profile_type}: the extra details, for a profile type the account has. */
+export async function updateDetails(
+  ctx: AppContext,
+  request: FastifyRequest,
+  login: string,
+  profileType: string,
+  body: ProfileDetailsUpdate,
+): Promise<repo.UserRow> {
+  const { user } = await ownUser(ctx, request, login);
+  if (!user.profile_types.includes(profileType)) throw new AppError('forbidden');
+  const { safebox, ...fields } = body;
+  return ctx.db.transaction().execute((trx) => repo.updateProfile(trx, user.id, fields, safebox));
+}
+
+/** GET /users/{login}/admin: the admin site for admins and assistants, code 562 for anyone else. */
+export async function adminUrl(ctx: AppContext, request: FastifyRequest, login: string): Promise<string> {
+  const me = requireUser(request);
+  if (me.login !== login) throw new AppError('forbidden');
+  if (!me.profileTypes.includes('admin') && !me.profileTypes.includes('assistant')) throw new AppError('notAdmin');
+  return ctx.config.adminUrl;
+}

@@ -1,0 +1,69 @@
+import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../errors/app-error.ts';
+import '../security/tables.ts';
+
+interface WindowCount {
+  window: number;
+  /** The total of every instance as PostgreSQL last told us. */
+  synced: number;
+  /** Requests seen here and not yet added to PostgreSQL. */
+  pending: number;
+  blocked: boolean;
+}
+
+/**
+ * Per-IP request rate on /api/ (RATE_LIMIT_PER_MINUTE, fixed one-minute windows). Servers stay stateless: the
+ * count lives in PostgreSQL (rate_limit_counters), but each instance counts in memory and adds its requests there
+ * in batches of 2% of the limit (and at the first request of a window), so a busy client costs one upsert per
+ * batch instead of one per request; the shared total may overshoot by at most one batch per instance. Past the
+ * limit the client gets code 302 (HTTP 429) with the support contact until the window ends. If the database
+ * cannot be reached the request is let through (the limit protects the service; it must not take it down).
+ */
+export const rateLimitPlugin = fp(async (app, options: { db: Db; limit: () => number }) => {
+  const counts = new Map<string, WindowCount>();
+  let currentWindow = 0;
+
+  async function flush(ip: string, entry: WindowCount): Promise<void> {
+    const delta = entry.pending;
+    entry.pending = 0;
+    const row = await sql<{ count: number }>`
+      INSERT INTO rate_limit_counters AS c (ip, window_start, count) VALUES (${ip}, to_timestamp(${entry.window * 60}), ${delta})
+      ON CONFLICT (ip, window_start) DO UPDATE SET count = c.count + excluded.count
+      RETURNING count`.execute(options.db);
+    entry.synced = Math.max(entry.synced, row.rows[0].count);
+  }
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const limit = options.limit();
+    if (!(limit > 0)) return;
+    const window = Math.floor(Date.now() / 60_000);
+    if (window !== currentWindow) {
+      // A new minute: forget the previous windows (memory stays bounded by one minute of clients).
+      counts.clear();
+      currentWindow = window;
+    }
+    const ip = request.ip;
+    let entry = counts.get(ip);
+    if (!entry) {
+      entry = { window, synced: 0, pending: 0, blocked: false };
+      counts.set(ip, entry);
+    }
+    if (entry.blocked) throw new AppError('highTraffic');
+    entry.pending += 1;
+    const batch = Math.max(1, Math.floor(limit / 50));
+    if (entry.synced === 0 || entry.pending >= batch) {
+      try {
+        await flush(ip, entry);
+      } catch (error) {
+        request.log.warn({ err: error }, 'rate limit counter unavailable');
+      }
+    }
+    if (entry.synced + entry.pending > limit) {
+      entry.blocked = true;
+      throw new AppError('highTraffic');
+    }
+  });
+});

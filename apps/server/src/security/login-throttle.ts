@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import './tables.ts';
+
+/**
+ * Brute-force protection of password checks. Failures are counted per account ('login:<login>', also for logins
+ * that do not exist, so locking reveals nothing) and per client address ('ip:<address>'). Past a number of free
+ * failures a key is locked for a time that doubles with each further failure (15 s, 30 s, 1 min ... up to
+ * 15 min). A locked key answers the same 555 as a wrong password, without checking the password at all.
+ * Counters start again a day after the first failure; a successful login clears the account's counter.
+ */
+export const FREE_FAILURES = { login: 5, ip: 20 } as const;
+const BASE_LOCK_SECONDS = 15;
+const MAX_LOCK_SECONDS = 15 * 60;
+
+export type ThrottleKey = { kind: keyof typeof FREE_FAILURES; value: string };
+
+export function throttleKeys(login: string, ip: string): ThrottleKey[] {
+  return [
+    { kind: 'login', value: login },
+    { kind: 'ip', value: ip },
+  ];
+}
+
+const keyName = (key: ThrottleKey) => `${key.kind}:${key.value}`;
+
+export async function isLocked(db: Db, keys: ThrottleKey[]): Promise<boolean> {
+  const row = await db
+    .selectFrom('login_attempts')
+    .select('key')
+    .where('key', 'in', keys.map(keyName))
+    .where('locked_until', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function recordFailure(db: Db, keys: ThrottleKey[]): Promise<void> {
+  for (const key of keys) {
+    const free = FREE_FAILURES[key.kind];
+    // One statement: count the failure (restarting a stale counter), then lock when past the free ones.
+    await sql`
+      INSERT INTO login_attempts AS a (key, failures, first_failure) VALUES (${keyName(key)}, 1, now())
+      ON CONFLICT (key) DO UPDATE SET
+        failures = CASE WHEN a.first_failure < now() - interval '1 day' THEN 1 ELSE a.failures + 1 END,
+        first_failure = CASE WHEN a.first_failure < now() - interval '1 day' THEN now() ELSE a.first_failure END`.execute(db);
+    await sql`
+      UPDATE login_attempts SET locked_until = now() + make_interval(secs =>
+        least(${MAX_LOCK_SECONDS}, ${BASE_LOCK_SECONDS} * power(2, least(failures - ${free}, 20))))
+      WHERE key = ${keyName(key)} AND failures >= ${free}`.execute(db);
+  }
+}
+
+export async function clearFailures(db: Db, key: ThrottleKey): Promise<void> {
+  await db.deleteFrom('login_attempts').where('key', '=', keyName(key)).execute();
+}

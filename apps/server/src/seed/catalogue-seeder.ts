@@ -1,0 +1,23 @@
+import { loadSyntheticCatalogue } from '../catalogue/generator/load-synthetic-catalogue.ts';
+import type { Seeder } from './index.ts';
+
+/** Demo catalogue sizes: a slice of the same generator as `npm run generate` (same seed, same kind of data). */
+export const DEMO_SUPPLIERS = 50;
+export const DEMO_SHEETS = 5_000;
+export const DEMO_SEED = 2026;
+
+/**
+ * Fills the demo catalogue on a fresh database: 50 suppliers, 5,000 sheets with COPY (about a second).
+ * The PDFs are not rendered here: each sheet's readable 16-section PDF is rendered on first open and stored
+ * (documents/sheet-file.ts), so the first start stays fast.
+ */
+export const catalogueSeeder: Seeder = {
+  name: 'catalogue',
+  async run(ctx, log) {
+    const { rows } = await ctx.pool.query(`SELECT count(*)::int AS n FROM suppliers`);
+    if (rows[0].n > 0) return;
+    const started = Date.now();
+    const result = await loadSyntheticCatalogue(ctx.pool, { suppliers: DEMO_SUPPLIERS, sheets: DEMO_SHEETS, seed: DEMO_SEED });
+    log(`${result.suppliers} suppliers and ${result.sheets} sheets in ${Date.now() - started} ms`);
+  },
+};

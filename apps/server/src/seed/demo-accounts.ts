@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import type { AppContext } from '../context.ts';
+import { hashPassword } from '../security/password-hash.ts';
+import type { Seeder } from './index.ts';
+
+/**
+ * Two active demo accounts on a fresh database: an admin and a standard (mySDS) user. Their passwords are random
+ * and printed once, when the account is created; with E2E=true they are fixed so the browser tests can log in.
+ */
+export const DEMO_ACCOUNTS = [
+  {
+    login: 'admin@openfds.local',
+    e2ePassword: 'Admin-Demo-2025',
+    profileTypes: ['admin'],
+    profile: { title: 'Mme', first_name: 'Alice', last_name: 'Admin', company_name: 'OpenFDS', country_code: 'FR', qsds_consent: false },
+  },
+  {
+    login: 'user@openfds.local',
+    e2ePassword: 'User-Demo-2025',
+    profileTypes: ['mySDS'],
+    profile: { title: 'M.', first_name: 'Hugo', last_name: 'Durand', company_name: 'Chimie Démo SARL', country_code: 'FR', qsds_consent: true },
+  },
+] as const;
+
+/** A random password that follows the rules (lower, upper, digit; 20 characters). */
+function randomPassword(): string {
+  return `${crypto.randomBytes(12).toString('base64url').slice(0, 16)}-Aa1`;
+}
+
+export const demoAccountsSeeder: Seeder = {
+  name: 'demo-accounts',
+  async run(ctx: AppContext, log) {
+    for (const account of DEMO_ACCOUNTS) {
+      const exists = await ctx.db.selectFrom('users').select('id').where('login', '=', account.login).executeTakeFirst();
+      if (exists) continue;
+      const password = ctx.config.e2e ? account.e2ePassword : randomPassword();
+      const inserted = await ctx.db
+        .insertInto('users')
+        .values({
+          login: account.login,
+          email: account.login,
+          password_hash: await hashPassword(password),
+          status: 'active',
+          profile_types: [...account.profileTypes],
+          language: 'fr',
+          profile: JSON.stringify(account.profile),
+        })
+        .onConflict((oc) => oc.column('login').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      // Another instance starting at the same time may have created it first: then it printed the password.
+      if (inserted) log(`demo ${account.profileTypes[0]} account created: login ${account.login}  password ${password}`);
+    }
+  },
+};

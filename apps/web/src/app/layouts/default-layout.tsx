@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { AlertBanner } from '../../features/shell/components/alert-banner.tsx';
+import { BackToTop } from '../../features/shell/components/back-to-top.tsx';
+import { CookieConsent } from '../../features/shell/components/cookie-consent.tsx';
+import { Footer } from '../../features/shell/components/footer.tsx';
+import { NavBar } from '../../features/shell/components/nav-bar.tsx';
+import { ServicesBanner } from '../../features/shell/components/services-banner.tsx';
+import { SkipLink } from './skip-link.tsx';
+
+/** Default layout: navigation, alert banner, services banner (home only), footer, back-to-top button. */
+export function DefaultLayout({ home }: { home: boolean }) {
+  const [consentReopen, setConsentReopen] = useState(0);
+  return (
+    <div className="layout layout--default">
+      <SkipLink />
+      <NavBar />
+      <AlertBanner />
+      <main id="main" tabIndex={-1} className="layout__main">
+        <Outlet />
+      </main>
+      {home ? <ServicesBanner /> : null}
+      <Footer onCookieSettings={() => setConsentReopen((n) => n + 1)} />
+      <BackToTop />
+      <CookieConsent reopen={consentReopen} />
+    </div>
+  );
+}

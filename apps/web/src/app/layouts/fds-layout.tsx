@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router';
+import { AlertBanner } from '../../features/shell/components/alert-banner.tsx';
+import { CookieConsent } from '../../features/shell/components/cookie-consent.tsx';
+import { NavBar } from '../../features/shell/components/nav-bar.tsx';
+import { SkipLink } from './skip-link.tsx';
+
+/** FDS layout (sheet pages): navigation and alert, no footer; the preview pages show a Preview tag in the logo. */
+export function FdsLayout({ preview }: { preview: boolean }) {
+  return (
+    <div className="layout layout--fds">
+      <SkipLink />
+      <NavBar preview={preview} />
+      <AlertBanner />
+      <main id="main" tabIndex={-1} className="layout__main">
+        <Outlet />
+      </main>
+      <CookieConsent reopen={0} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CookieConsent } from '../../features/shell/components/cookie-consent.tsx';
+import { LanguageMenu } from '../../features/shell/components/language-menu.tsx';
+import { SkipLink } from './skip-link.tsx';
+
+/** Simple layout (embedded forms): the language switcher only. */
+export function SimpleLayout() {
+  const { t } = useTranslation('shell');
+  return (
+    <div className="layout layout--simple">
+      <SkipLink />
+      <header className="simple-header" aria-label={t('nav.languageBar')}>
+        <LanguageMenu />
+      </header>
+      <main id="main" tabIndex={-1} className="layout__main">
+        <Outlet />
+      </main>
+      <CookieConsent reopen={0} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { HASH_SCROLL_OFFSET_PX } from '@openfds/contract';
+import { localPath, splitLanguage } from '../lib/language-path.ts';
+import { useLanguage } from '../features/shell/hooks/use-language.ts';
+import { useShellState } from '../features/shell/shell-state.tsx';
+import { useSession } from '../features/account/session/session-provider.tsx';
+
+const SHOWS_HASH = '#shows-and-events';
+
+/** Scrolls to the hash target with the 40 px offset, waiting a little for content that loads late. */
+function scrollToHash(hash: string): () => void {
+  let tries = 0;
+  let frame = 0;
+  const step = () => {
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (target) {
+      window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET_PX });
+      return;
+    }
+    if (tries++ < 60) frame = window.requestAnimationFrame(step);
+  };
+  step();
+  return () => window.cancelAnimationFrame(frame);
+}
+
+/**
+ * Routing behaviours of product-spec §2.1 that act on every page: #shows-and-events goes to /events, hash
+ * links scroll with a 40 px offset (else to the top on a page change), any path containing /connect opens
+ * the login popup.
+ */
+export function RouteEffects() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { language } = useLanguage();
+  const { openAuth } = useShellState();
+  const session = useSession();
+  const lastPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    const { rest } = splitLanguage(location.pathname);
+    if (location.hash === SHOWS_HASH && !rest.startsWith('/events')) {
+      navigate(localPath(language, `events${SHOWS_HASH}`), { replace: true });
+      return undefined;
+    }
+    const pathChanged = lastPath.current !== location.pathname;
+    lastPath.current = location.pathname;
+    if (location.hash.length > 1) return scrollToHash(location.hash);
+    if (pathChanged) window.scrollTo(0, 0);
+    return undefined;
+  }, [location.pathname, location.hash, language, navigate]);
+
+  const wantsLogin = /\/connect(\/|$)/.test(location.pathname);
+  useEffect(() => {
+    if (wantsLogin && session.ready && !session.loggedIn) openAuth('login');
+  }, [wantsLogin, session.ready, session.loggedIn, openAuth]);
+
+  return null;
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useShellState, type AuthTab } from '../../shell/shell-state.tsx';
+import { FreeConsultForm } from './free-consult-form.tsx';
+import { LoginForm } from './login-form.tsx';
+import { RegisterForm } from './register-form.tsx';
+
+/** Login / register / free-consult popup: three mutually exclusive tabs (product-spec §2.4, §4). */
+export function AuthDialog() {
+  const { t } = useTranslation('account');
+  const { auth, openAuth, closeAuth } = useShellState();
+  const tabs: { key: AuthTab; label: string }[] = [
+    { key: 'login', label: t('tabs.login') },
+    { key: 'register', label: t('tabs.register') },
+    { key: 'free', label: t('tabs.free') },
+  ];
+  return (
+    <Dialog open={auth.open} onClose={closeAuth} title={t('dialog.title')} size="lg">
+      <Tabs tabs={tabs} active={auth.tab} onChange={(tab) => openAuth(tab, auth.login)} label={t('dialog.title')}>
+        {auth.tab === 'login' ? <LoginForm initialLogin={auth.login} onDone={closeAuth} /> : null}
+        {auth.tab === 'register' ? <RegisterForm onShowLogin={() => openAuth('login')} /> : null}
+        {auth.tab === 'free' ? <FreeConsultForm onDone={closeAuth} /> : null}
+      </Tabs>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import {
+  CreationRequest, GuestRequest, LoginForm, ModifyEmailRequest, ModifyPasswordRequest, NewPasswordForm, ProfileUpdate, fields,
+} from '@openfds/contract';
+
+/**
+ * Form schemas of the account screens: the payload schemas of packages/contract (the server validates with the
+ * same ones) plus what only the form asks (terms, confirmations). Messages are validation message keys.
+ */
+export const loginForm = LoginForm;
+
+/** Registration: the web also requires the country (product-spec §5: "a country must be chosen"). */
+export const registerForm = CreationRequest.omit({ profile_type: true, safebox: true })
+  .extend({ country_code: fields.countryCode, email_confirmation: z.string(), terms: fields.termsAccepted })
+  .refine((v) => v.email === v.email_confirmation.trim().toLowerCase(), { path: ['email_confirmation'], message: 'emails_differ' });
+
+export const freeConsultForm = GuestRequest.extend({ terms: fields.termsAccepted });
+
+export const newPasswordForm = NewPasswordForm;
+
+export const forgotPasswordForm = ModifyPasswordRequest;
+
+export const changeEmailForm = ModifyEmailRequest.extend({ email_confirmation: z.string() }).refine(
+  (v) => v.email === v.email_confirmation.trim().toLowerCase(),
+  { path: ['email_confirmation'], message: 'emails_differ' },
+);
+
+export const confirmEmailForm = z.object({ password: fields.loginPassword });
+
+export const profileForm = ProfileUpdate;

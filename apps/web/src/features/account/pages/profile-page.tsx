@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { Badge, Card, Skeleton } from '../../../components/ui/feedback.tsx';
+import { useLanguage } from '../../shell/hooks/use-language.ts';
+import type { Profile } from '../api.ts';
+import { ProfileEditForm } from '../components/profile-edit-form.tsx';
+import { RequireLogin } from '../components/require-login.tsx';
+import { useSession } from '../session/session-provider.tsx';
+
+function ProfileSummary({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('account');
+  const rows: [string, string | null][] = [
+    [t('field.title'), profile.title ? t(`title.${profile.title === 'M.' ? 'mister' : 'madam'}`) : null],
+    [t('field.name'), `${profile.first_name} ${profile.last_name}`],
+    [t('field.email'), profile.email],
+    [t('field.email_rescue'), profile.email_rescue],
+    [t('field.company_name'), profile.company_name],
+    [t('field.position'), profile.position],
+    [t('field.phone_office'), profile.phone_office],
+    [t('field.address'), [profile.address1, profile.zipcode, profile.city, profile.country_code].filter(Boolean).join(', ') || null],
+    [t('field.siret'), profile.siret],
+  ];
+  return (
+    <dl className="summary">
+      {rows.map(([label, value]) => (
+        <div key={label} className="summary__row">
+          <dt>{label}</dt>
+          <dd>{value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ProfileContent() {
+  const { t } = useTranslation('account');
+  const { to } = useLanguage();
+  const session = useSession();
+  const [editing, setEditing] = useState(false);
+  const { refreshSubscription } = session;
+  // Entering the page fetches the subscription unless a load is in progress (product-spec §2.2).
+  useEffect(() => refreshSubscription(), []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const profile = session.profile;
+  if (!profile) return <Skeleton lines={6} />;
+  const subscription = session.subscription;
+  return (
+    <div className="profile-grid">
+      <Card
+        title={t('profile.mine')}
+        actions={
+          editing ? null : (
+            <>
+              <button type="button" className="btn btn--primary" onClick={() => setEditing(true)}>{t('profile.edit')}</button>
+              <Link className="btn btn--ghost" to={to('account/change-email')}>{t('profile.changeEmail')}</Link>
+              <Link className="btn btn--ghost" to={to('account/forgot-password')}>{t('profile.changePassword')}</Link>
+            </>
+          )
+        }
+      >
+        {editing ? <ProfileEditForm profile={profile} onDone={() => setEditing(false)} /> : <ProfileSummary profile={profile} />}
+      </Card>
+      <Card title={t('profile.subscriptions')}>
+        <p>
+          {t('profile.safebox')}{' '}
+          {session.details?.safebox || profile.safebox ? <Badge tone="success">{t('profile.member')}</Badge> : <Badge>{t('profile.notMember')}</Badge>}
+        </p>
+        {subscription === undefined && session.subscriptionLoading ? (
+          <Skeleton lines={2} />
+        ) : (
+          <p>{t('profile.credits', { count: Math.max(0, (subscription?.tokens ?? 0) - (subscription?.used_tokens ?? 0)) })}</p>
+        )}
+        <Link className="btn btn--secondary" to={to('products')}>{t('profile.addCredits')}</Link>
+      </Card>
+      <Card title={t('profile.codes')}>
+        <p>{t('clientsCodes.lead')}</p>
+        <Link to={to('account/change-clients-codes')}>{t('profile.manageCodes')}</Link>
+      </Card>
+    </div>
+  );
+}
+
+/** /account/profil: my profile (summary, edit), subscriptions, customer codes. */
+export function ProfilePage() {
+  const { t } = useTranslation('account');
+  return (
+    <PageFrame title={t('profile.title')} wide>
+      <RequireLogin>
+        <ProfileContent />
+      </RequireLogin>
+    </PageFrame>
+  );
+}

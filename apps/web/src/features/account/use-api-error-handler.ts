@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { ApiError } from '../../lib/api.ts';
+import { useShellState } from '../shell/shell-state.tsx';
+
+/**
+ * Errors that are not about a form field go to the technical error popup (api-spec §8), except code 556 whose
+ * reconnect/login popup is handled by the session.
+ */
+export function useApiErrorHandler() {
+  const { showTechnicalError } = useShellState();
+  return useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError) {
+        if (error.code !== 556) showTechnicalError(error);
+      } else showTechnicalError(new ApiError(0, null, String(error)));
+    },
+    [showTechnicalError],
+  );
+}

@@ -1,0 +1,54 @@
+import { api, ApiError } from '../../lib/api.ts';
+
+/** The sheet page's data (GET /documents/{code}). */
+export interface SheetDetails {
+  iddc: string;
+  requested_iddc: string;
+  superseded: boolean;
+  product_name: string;
+  product_code: string | null;
+  supplier_code: string;
+  supplier_name: string;
+  revision_date: string | null;
+  revision_version: string | null;
+  language: string;
+  type: string;
+  ufi: string | null;
+  ean: string[];
+  brand: string | null;
+  access: 'public' | 'private';
+  last_update: string;
+  file_size: number | null;
+  permanent_url: string;
+  documents_languages: { lang: string; iddc: string }[];
+  other_documents: { iddc: string; product_name: string; language: string; revision_date: string | null }[];
+}
+
+export async function fetchSheet(code: string): Promise<SheetDetails> {
+  const res = await api<SheetDetails>(`/documents/${encodeURIComponent(code)}`);
+  return res.items[0];
+}
+
+export const previewUrl = (code: string, download = false) => `/api/v1/documents/${code}/preview${download ? '?download=1' : ''}`;
+export const qrCodeUrl = (code: string) => `/api/v1/documents/${code}/qrcode?size=256`;
+
+/**
+ * Whether this visitor may open the file now: a one-byte range request (not counted as a consultation) answers
+ * 206, or the error that says why not (640 free-consult data needed, 641 customer code needed).
+ */
+export async function probeFile(code: string): Promise<void> {
+  const response = await fetch(previewUrl(code), { headers: { Range: 'bytes=1-1' }, credentials: 'include' });
+  if (response.ok) return;
+  let body: { collection?: { errors?: { code: number; message: string }[] } } = {};
+  try {
+    body = await response.json();
+  } catch {
+    // not JSON: a plain HTTP failure
+  }
+  const error = body.collection?.errors?.[0];
+  throw new ApiError(response.status, error?.code ?? null, error?.message ?? `h${response.status}`);
+}
+
+export async function verifyCustomerCode(supplierCode: string, customerCode: string): Promise<void> {
+  await api(`/documents/verify_customer_code?supplier_code=${encodeURIComponent(supplierCode)}&customer_code=${encodeURIComponent(customerCode)}`);
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DOCUMENT_CODE, ADR_EDITION } from '@openfds/contract';
+import { CustomerCodeForm } from '../../../components/customer-code-form.tsx';
+import { Badge, Banner, EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { track } from '../../../lib/analytics.ts';
+import { useShellState } from '../../shell/shell-state.tsx';
+import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { ExtractedData } from '../../extraction/components/extracted-data.tsx';
+import { VigilanceBlock } from '../../vigi/components/vigilance-block.tsx';
+import { fetchSheet, previewUrl, probeFile, verifyCustomerCode } from '../api.ts';
+import { OneClickDialog } from '../components/one-click-dialog.tsx';
+import { sheetLanguageName } from '../../../lib/sheet-language-name.ts';
+import '../documents.css';
+
+/**
+ * The sheet page (/fds/{code}, /fds-preview/..., /test): the latest version of the product, view and download,
+ * other languages, other sheets of the supplier, one-click link and QR code, the extraction and vigilance
+ * sections (filled by their features), and the liability notice last (VISUAL.md). Unknown or deleted sheets
+ * show the not-found message; restricted sheets ask for the customer code.
+ */
+export function SheetPage({ preview = false }: { preview?: boolean }) {
+  const { t, i18n } = useTranslation('documents');
+  const { to } = useLanguage();
+  const params = useParams();
+  const [query] = useSearchParams();
+  const code = preview ? (params['*'] ?? '').match(/\d{7}-\d{5}-\d{5}-\d{6}/)?.[0] ?? '' : params.code ?? '';
+  const valid = DOCUMENT_CODE.test(code);
+  const client = useQueryClient();
+  const { openAuth } = useShellState();
+  const [oneClick, setOneClick] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const sheet = useQuery({ queryKey: ['document', code], queryFn: () => fetchSheet(code), enabled: valid, retry: false });
+
+  const open = async (download: boolean) => {
+    setFileError(null);
+    try {
+      await probeFile(code);
+    } catch (e) {
+      const error = e as ApiError;
+      if (error.code === 640) {
+        // A visitor without an account gives the free-consult data first (shell popup), then opens again.
+        setFileError(t('file.freeConsult'));
+        openAuth('free');
+      } else setFileError(error.message);
+      return;
+    }
+    track(download ? 'Telechargement-FDS' : 'Consult-FDS', { name: code });
+    if (download) window.location.assign(previewUrl(code, true));
+    else window.open(previewUrl(code), '_blank', 'noopener');
+  };
+
+  if (!valid || (sheet.error instanceof ApiError && sheet.error.code === 605)) {
+    return (
+      <div className="page">
+        <EmptyState title={t('notFound.title')} action={<Link className="btn btn--primary" to={to('')}>{t('notFound.search')}</Link>}>
+          <p>{t('notFound.text')}</p>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (sheet.error instanceof ApiError && sheet.error.code === 641) {
+    const supplierCode = String(sheet.error.data.find((d) => d.name === 'supplier_code')?.value ?? '');
+    const supplierName = String(sheet.error.data.find((d) => d.name === 'supplier_name')?.value ?? '');
+    return (
+      <div className="page">
+        <h1 className="page__title">{t('restricted.title')}</h1>
+        <p>{sheet.error.message}</p>
+        <CustomerCodeForm
+          supplierName={supplierName}
+          onVerify={async (value) => {
+            await verifyCustomerCode(supplierCode, value);
+            await client.invalidateQueries({ queryKey: ['document', code] });
+          }}
+        />
+      </div>
+    );
+  }
+  if (sheet.error) return <div className="page"><Banner tone="danger" role="alert">{(sheet.error as ApiError).message}</Banner></div>;
+  if (!sheet.data) return <div className="page"><Skeleton lines={8} /></div>;
+
+  const s = sheet.data;
+  const date = (value: string | null) => (value ? new Date(value).toLocaleDateString(i18n.language) : '—');
+  return (
+    <article className="page page--wide sheet">
+      {preview ? <Badge tone="accent">{t('preview')}</Badge> : null}
+      {query.get('updates') ? <Banner tone="success">{t(`updates.${query.get('updates') === 'stopped' ? 'stopped' : 'extended'}`)}</Banner> : null}
+      {s.superseded ? <Banner tone="info">{t('superseded')}</Banner> : null}
+      <header className="sheet__header">
+        <h1 className="page__title">{s.product_name}</h1>
+        <p className="sheet__supplier">{s.supplier_name}</p>
+      </header>
+
+      <ExtractedData documentCode={s.iddc} />
+
+      <section className="sheet__facts card" aria-labelledby="sheet-facts">
+        <h2 id="sheet-facts">{t('facts.title')}</h2>
+        <dl className="facts">
+          <dt>{t('facts.version')}</dt><dd>{s.revision_version ?? '—'}</dd>
+          <dt>{t('facts.revisionDate')}</dt><dd>{date(s.revision_date)}</dd>
+          <dt>{t('facts.language')}</dt><dd>{sheetLanguageName(s.language, i18n.language)}</dd>
+          <dt>{t('facts.lastUpdate')}</dt><dd>{date(s.last_update)}</dd>
+          {s.product_code ? <><dt>{t('facts.productCode')}</dt><dd>{s.product_code}</dd></> : null}
+          {s.ufi ? <><dt>{t('facts.ufi')}</dt><dd>{s.ufi}</dd></> : null}
+          {s.ean.length ? <><dt>{t('facts.ean')}</dt><dd>{s.ean.join(', ')}</dd></> : null}
+          <dt>{t('facts.type')}</dt><dd>{s.type}</dd>
+        </dl>
+        <div className="form-actions">
+          <button type="button" className="btn btn--primary" onClick={() => void open(false)}>{t('file.view')}</button>
+          <button type="button" className="btn btn--secondary" onClick={() => void open(true)}>{t('file.download')}</button>
+          <button type="button" className="btn btn--ghost" onClick={() => setOneClick(true)}>{t('oneClick.open')}</button>
+        </div>
+        {fileError ? <p className="field__error" role="alert">{fileError}</p> : null}
+      </section>
+
+      <VigilanceBlock documentCode={s.iddc} />
+
+      {s.documents_languages.length ? (
+        <section className="card" aria-labelledby="sheet-languages">
+          <h2 id="sheet-languages">{t('languages.title')}</h2>
+          <ul className="inline-list">
+            {s.documents_languages.map((l) => (
+              <li key={l.iddc}><Link to={to(`fds/${l.iddc}`)} lang={l.lang}>{sheetLanguageName(l.lang, i18n.language)}</Link></li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {s.other_documents.length ? (
+        <section className="card" aria-labelledby="sheet-others">
+          <h2 id="sheet-others">{t('others.title', { supplier: s.supplier_name })}</h2>
+          <ul>
+            {s.other_documents.map((o) => (
+              <li key={o.iddc}><Link to={to(`fds/${o.iddc}`)}>{o.product_name}</Link> <span className="muted">({sheetLanguageName(o.language, i18n.language)}, {date(o.revision_date)})</span></li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <p className="sheet__notice">{t('notice', { edition: ADR_EDITION })}</p>
+      <OneClickDialog open={oneClick} onClose={() => setOneClick(false)} code={s.iddc} url={s.permanent_url} productName={s.product_name} />
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { Navigate, useParams, type RouteObject } from 'react-router';
+import { ComingSoonPage } from './pages/coming-soon-page.tsx';
+import { ContactPage } from './pages/contact-page.tsx';
+import { EventsPage } from './pages/events-page.tsx';
+import { FramePage } from './pages/frame-page.tsx';
+import { ProductsPage } from './pages/products-page.tsx';
+import { StaticPage } from './pages/static-page.tsx';
+
+/** Legacy tool pages (products_old/<tool>) lead to the current tool page. */
+function LegacyToolRedirect() {
+  const { tool = '' } = useParams();
+  return <Navigate to={tool === 'free-pack' ? '../../products/' : `../../products/${tool}/`} relative="path" replace />;
+}
+
+/**
+ * Static pages, the tools list, announced tools and the frames of pages later issues fill (shop, tool pages,
+ * contact, personal space). Relative paths: mounted under every language prefix. Feature routes of other
+ * helpers are mounted before these, so a feature that adds the same path takes over the frame.
+ */
+export const pagesRoutes: RouteObject[] = [
+  { path: 'site-information', element: <StaticPage pageKey="siteInformation" /> },
+  // Paths match case-insensitively, so cgu also answers /CGU (product-spec §2.2).
+  { path: 'cgu', element: <StaticPage pageKey="cgu" /> },
+  { path: 'cgv', element: <StaticPage pageKey="cgv" /> },
+  { path: 'events', element: <EventsPage /> },
+  { path: 'products', element: <ProductsPage /> },
+  { path: 'products/quick-icpe', element: <ComingSoonPage tool="quickIcpe" /> },
+  { path: 'products/quick-adr', element: <ComingSoonPage tool="quickAdr" /> },
+  { path: 'products/fds-retriever', element: <ComingSoonPage tool="fdsRetriever" /> },
+  { path: 'products/fds-labels', element: <ComingSoonPage tool="fdsLabels" /> },
+  { path: 'products/vigi-substances', element: <FramePage pageKey="vigiSubstances" /> },
+  { path: 'products/fds-extract', element: <FramePage pageKey="fdsExtract" /> },
+  { path: 'products/payment_success', element: <FramePage pageKey="paymentSuccess" /> },
+  { path: 'products_old', element: <FramePage pageKey="cart" /> },
+  { path: 'payment_success', element: <FramePage pageKey="cart" /> },
+  { path: 'resume_payment', element: <FramePage pageKey="cart" /> },
+  { path: 'products_old/payment_success', element: <FramePage pageKey="paymentSuccess" /> },
+  { path: 'products_old/resume_payment', element: <FramePage pageKey="resumePayment" /> },
+  { path: 'products_old/:tool', element: <LegacyToolRedirect /> },
+  { path: 'contact-us', element: <ContactPage /> },
+  { path: 'my-fds', element: <FramePage pageKey="myFds" /> },
+];
+
+/** /form/contact-us: the contact form in the simple layout (language switcher only). */
+export const simpleLayoutRoutes: RouteObject[] = [{ path: 'form/contact-us', element: <ContactPage /> }];

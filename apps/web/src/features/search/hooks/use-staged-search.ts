@@ -1,0 +1,66 @@
+import { useCallback, useRef, useState } from 'react';
+import type { SearchStage } from '@openfds/contract';
+import { ApiError } from '../../../lib/api.ts';
+import { migrationStatus, stagesForCode, stagesForName } from '../api.ts';
+
+/** A stage of the flow with what the visitor answered (customer code: 'yes' when valid, 'non' when skipped). */
+export interface FlowStage extends SearchStage {
+  answer?: string;
+}
+
+/**
+ * The staged search of product-spec §4: stage 0 is the supplier-name search; each reply appends stages; going
+ * back to a stage truncates the later ones; the flow is blocked during a request and during the migration check
+ * (5 s at most), and a migrated supplier with a redirect URL sends the browser there.
+ */
+export function useStagedSearch(redirect: (url: string) => void = (url) => window.location.assign(url)) {
+  const [stages, setStages] = useState<FlowStage[]>([]);
+  const [blocked, setBlocked] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const busy = useRef(false);
+
+  const run = useCallback(async (keep: number, load: () => Promise<FlowStage[]>) => {
+    if (busy.current) return;
+    busy.current = true;
+    setBlocked(true);
+    setError(null);
+    try {
+      const next = await load();
+      const supplierCode = next.find((s) => s.type === 'search_supplier')?.supplier_code;
+      if (supplierCode) {
+        const status = await migrationStatus(supplierCode);
+        if (status.is_migrated && status.redirect_url) {
+          redirect(status.redirect_url);
+          return;
+        }
+      }
+      setStages((current) => [...current.slice(0, keep), ...next]);
+    } catch (e) {
+      setError(e instanceof ApiError ? e : new ApiError(0, null, 'network'));
+      setStages((current) => current.slice(0, keep));
+    } finally {
+      busy.current = false;
+      setBlocked(false);
+    }
+  }, [redirect]);
+
+  /** Stage 0: a typed supplier name. */
+  const searchSupplier = useCallback((name: string) => run(0, () => stagesForName(name)), [run]);
+  /** A supplier picked from the suggestions or from the supplier list stage. */
+  const chooseSupplier = useCallback((code: string, keep = 0) => run(keep, () => stagesForCode(code)), [run]);
+  /** Records the answer of a stage (customer code 'yes' / 'non'). */
+  const answer = useCallback((index: number, value: string) => {
+    setStages((current) => current.map((s, i) => (i === index ? { ...s, answer: value } : s)));
+  }, []);
+  /** Going back to a stage truncates the later ones (and clears its answer). */
+  const backTo = useCallback((index: number) => {
+    if (busy.current) return;
+    setError(null);
+    setStages((current) => current.slice(0, index + 1).map((s, i) => (i === index ? { ...s, answer: undefined } : s)));
+  }, []);
+  const reset = useCallback(() => {
+    if (!busy.current) setStages([]);
+  }, []);
+
+  return { stages, blocked, error, searchSupplier, chooseSupplier, answer, backTo, reset };
+}

@@ -1,0 +1,50 @@
+/**
+ * Prints EXPLAIN (ANALYZE, BUFFERS) of the real search queries (the server's own SQL builders) on a generated
+ * catalogue: broad and narrow product names, a typo, a big supplier's list, code and EAN lookups, autocomplete.
+ *
+ *   VAR_DIR=/work/bench-var EMBEDDED_PG_PORT=54403 node --import tsx bench/search/explain-plans.ts
+ */
+import type pg from 'pg';
+import { openScriptDatabase } from '../../apps/server/scripts/script-database.ts';
+import { countByLanguage, countSheets, findSheets, searchByName, similarWords, type SearchFilters } from '../../apps/server/src/modules/search/search.repository.ts';
+import { autocompleteSuppliers } from '../../apps/server/src/modules/suppliers/suppliers.repository.ts';
+import { exactQuery, prefixQuery } from '../../apps/server/src/modules/search/search-terms.ts';
+
+/** A pool look-alike that explains each query instead of running it for its rows. */
+function explaining(pool: pg.Pool, label: string) {
+  return {
+    async query(sql: string, params: unknown[] = []) {
+      const started = performance.now();
+      const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, params);
+      console.log(`\n--- ${label} (${(performance.now() - started).toFixed(1)} ms with EXPLAIN)`);
+      console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+      return { rows: [{ n: 0, total: 0, id: null }] };
+    },
+  } as unknown as pg.Pool;
+}
+
+async function main() {
+  const db = await openScriptDatabase(() => {});
+  const { pool } = db;
+  const big = (await pool.query(`SELECT id, code FROM suppliers ORDER BY document_count DESC LIMIT 1`)).rows[0];
+  const sample = (await pool.query(`SELECT product_code, ean FROM documents WHERE is_latest AND access = 'public' AND ean <> '{}' LIMIT 1`)).rows[0];
+  const base: SearchFilters = { supplierIds: null, language: 'fr', provenSupplierIds: [] };
+  const text = (words: string[]) => ({ phrase: words.join(' '), matchQuery: prefixQuery(words), exactQuery: exactQuery(words), prefixQuery: prefixQuery(words) });
+  const page = { limit: 15, offset: 0, sort: 'relevance' as const, direction: 'asc' as const };
+
+  await searchByName(explaining(pool, 'count + page: broad word "nettoyant" (fr)'), base, text(['nettoyant']), page);
+  await searchByName(explaining(pool, 'count + page: two prefixes "degr indus" (fr)'), base, text(['degr', 'indus']), page);
+  await similarWords(explaining(pool, 'typo: words close to "degraisant"'), 'degraisant');
+  await countSheets(explaining(pool, `count: biggest supplier ${big.code} (fr)`), { ...base, supplierIds: [big.id] });
+  await findSheets(explaining(pool, `page: biggest supplier ${big.code} by name (fr)`), { ...base, supplierIds: [big.id] }, page);
+  await searchByName(explaining(pool, `count + page: biggest supplier ${big.code}, "vernis" (fr)`), { ...base, supplierIds: [big.id] }, text(['vernis']), page);
+  await countByLanguage(explaining(pool, `product code ${sample.product_code}`), { ...base, productCode: sample.product_code });
+  await countByLanguage(explaining(pool, `EAN ${sample.ean[0]}`), { ...base, ean: sample.ean[0] });
+  await autocompleteSuppliers(explaining(pool, 'supplier autocomplete "chi"'), 'chi', 8);
+  await db.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

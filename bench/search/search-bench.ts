@@ -1,0 +1,194 @@
+/**
+ * Catalogue search benchmark (issue #3). Generates 900 suppliers / 3,000,000 sheets into the embedded PostgreSQL
+ * of BENCH_VAR_DIR (once; timed), starts the real server, and measures over HTTP:
+ *  - product-name search, first page with counts, one client       target p95 <= 30 ms
+ *  - supplier autocomplete, one client                              target p95 <= 10 ms
+ *  - product code / EAN lookup, one client                          target p95 <= 10 ms
+ *  - searches per second with 10 connections (autocannon)           target >= 300/s, no errors
+ *  - server RSS (max over the run)                                  target <= 300 MB
+ * Prints p50/p95/p99, throughput, RSS and the machine, and writes bench/search/results.json.
+ *
+ *   node --import tsx bench/search/search-bench.ts [--suppliers 900] [--sheets 3000000]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const { values: args } = parseArgs({
+  options: {
+    suppliers: { type: 'string', default: '900' },
+    sheets: { type: 'string', default: '3000000' },
+    samples: { type: 'string', default: '400' },
+    duration: { type: 'string', default: '30' },
+  },
+});
+const VAR_DIR = process.env.BENCH_VAR_DIR ?? '/work/bench-var';
+const PORT = Number(process.env.BENCH_PORT ?? 3103);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54403);
+const BASE = `http://127.0.0.1:${PORT}`;
+const env = {
+  ...process.env, VAR_DIR, PORT: String(PORT), EMBEDDED_PG_PORT: String(PG_PORT), DATABASE_URL: '', LOG_LEVEL: 'warn',
+  // The benchmark is one IP sending thousands of requests a minute: the per-IP limit would answer 302.
+  RATE_LIMIT_PER_MINUTE: '100000000', RUN_JOBS: 'false', PUBLIC_URL: BASE,
+};
+
+function run(command: string[], label: string): Promise<number> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, command, { cwd: root, env, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve((Date.now() - started) / 1000) : reject(new Error(`${label} exited with ${code}`))));
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function stats(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1)! };
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+async function timed(urls: string[]): Promise<ReturnType<typeof stats> & { errors: number }> {
+  const times: number[] = [];
+  let errors = 0;
+  for (const url of urls) {
+    const t0 = performance.now();
+    const res = await fetch(BASE + url);
+    await res.arrayBuffer();
+    times.push(performance.now() - t0);
+    // 587 (no match) is a valid answer of the search; anything else not 2xx is an error.
+    if (!res.ok && res.status !== 404) errors++;
+  }
+  return { ...stats(times), errors };
+}
+
+async function main() {
+  fs.mkdirSync(VAR_DIR, { recursive: true });
+  const marker = path.join(VAR_DIR, 'generated.json');
+  let generation: { seconds: number; suppliers: number; sheets: number } | null = fs.existsSync(marker) ? JSON.parse(fs.readFileSync(marker, 'utf8')) : null;
+  if (!generation) {
+    console.log(`[bench] generating ${args.suppliers} suppliers / ${args.sheets} sheets in ${VAR_DIR}`);
+    const seconds = await run(['--import', 'tsx', 'apps/server/scripts/generate.ts', '--suppliers', args.suppliers!, '--sheets', args.sheets!], 'generate');
+    generation = { seconds, suppliers: Number(args.suppliers), sheets: Number(args.sheets) };
+    fs.writeFileSync(marker, JSON.stringify(generation));
+  }
+  console.log(`[bench] generation + indexing: ${generation.seconds.toFixed(0)} s`);
+
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const stop = () => server.kill('SIGINT');
+  process.on('exit', stop);
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/v1/health`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (i > 600) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  let maxRss = 0;
+  const sampler = setInterval(() => {
+    try {
+      maxRss = Math.max(maxRss, rssMb(server.pid!));
+    } catch {
+      // exited
+    }
+  }, 200);
+
+  // Realistic inputs, sampled from the generated catalogue itself.
+  const db = new pg.Client({ connectionString: `postgres://openfds:openfds@127.0.0.1:${PG_PORT}/openfds` });
+  await db.connect();
+  const n = Number(args.samples);
+  const sample = (
+    await db.query(
+      `SELECT d.product_name, d.product_code, d.ean, d.language, s.code AS supplier, s.name AS supplier_name
+       FROM documents d TABLESAMPLE SYSTEM (0.2) JOIN suppliers s ON s.id = d.supplier_id
+       WHERE d.is_latest AND d.access = 'public' LIMIT $1`,
+      [n * 2],
+    )
+  ).rows;
+  await db.end();
+  const words = (name: string) => name.split(/\s+/).filter((w) => w.length > 3 && !/\d/.test(w));
+  const pick = <T>(list: T[], i: number) => list[i % list.length];
+  const nameQueries: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const row = pick(sample, i * 7 + 3);
+    const w = words(row.product_name);
+    if (w.length === 0) continue;
+    const kind = i % 4;
+    // Whole words, word prefixes, two words, and one misspelt word (typo tolerance).
+    const text =
+      kind === 0 ? w[0]
+      : kind === 1 ? w[Math.min(1, w.length - 1)].slice(0, 5)
+      : kind === 2 ? w.slice(0, 2).join(' ')
+      : w[0].length > 5 ? w[0].slice(0, 2) + w[0][3] + w[0][2] + w[0].slice(4) : w[0];
+    const scoped = i % 3 === 0 ? `&supplier=${row.supplier}` : '';
+    nameQueries.push(`/api/v1/documents?product_name=${encodeURIComponent(text)}&language=${row.language}${scoped}`);
+  }
+  const supplierQueries = sample.slice(0, n).map((r, i) => `/api/v1/search_steps/values_list?field=supplier&limit=8&supplier_name=${encodeURIComponent(r.supplier_name.slice(0, 2 + (i % 5)))}`);
+  const codeQueries = sample.slice(0, n).map((r, i) =>
+    i % 2 === 0 || r.ean.length === 0 ? `/api/v1/documents?product_code=${encodeURIComponent(r.product_code)}` : `/api/v1/documents?ean=${r.ean[0]}`,
+  );
+
+  // Warm-up: the first requests load indexes into memory.
+  await timed(nameQueries.slice(0, 50));
+  const results = {
+    machine: { cpu: os.cpus()[0].model, cores: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), loadAverage: os.loadavg().map((l) => l.toFixed(2)) },
+    generation,
+    productNameSearch: await timed(nameQueries),
+    supplierAutocomplete: await timed(supplierQueries),
+    codeOrEanLookup: await timed(codeQueries),
+    throughput: null as null | { connections: number; seconds: number; requestsPerSecond: number; p50: number; p95: number; p99: number; errors: number; non2xx: number },
+    maxRssMb: 0,
+  };
+  let next = 0;
+  const cannon = await autocannon({
+    url: BASE,
+    connections: 10,
+    duration: Number(args.duration),
+    requests: [{ method: 'GET', setupRequest: (req: { path: string }) => ({ ...req, path: nameQueries[next++ % nameQueries.length] }) }],
+  });
+  results.throughput = {
+    connections: 10,
+    seconds: Number(args.duration),
+    requestsPerSecond: cannon.requests.average,
+    p50: cannon.latency.p50,
+    p95: cannon.latency.p97_5,
+    p99: cannon.latency.p99,
+    errors: cannon.errors + cannon.timeouts,
+    // 404 = code 587 "no product found", a normal answer of the search.
+    non2xx: cannon.non2xx - (cannon.statusCodeStats['404']?.count ?? 0),
+  };
+  clearInterval(sampler);
+  results.maxRssMb = Math.round(maxRss);
+  stop();
+
+  const line = (label: string, s: { p50: number; p95: number; p99: number }, extra = '') =>
+    console.log(`${label.padEnd(34)} p50 ${s.p50.toFixed(1).padStart(6)} ms  p95 ${s.p95.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms ${extra}`);
+  console.log(`\nmachine: ${results.machine.cpu}, ${results.machine.cores} cores, ${results.machine.memoryGb} GB, load ${results.machine.loadAverage.join(' ')}`);
+  console.log(`catalogue: ${generation.suppliers} suppliers, ${generation.sheets} sheets; generation + indexing ${(generation.seconds / 60).toFixed(1)} min`);
+  line('product-name search (1 client)', results.productNameSearch, `errors ${results.productNameSearch.errors}`);
+  line('supplier autocomplete (1 client)', results.supplierAutocomplete, `errors ${results.supplierAutocomplete.errors}`);
+  line('code / EAN lookup (1 client)', results.codeOrEanLookup, `errors ${results.codeOrEanLookup.errors}`);
+  const tp = results.throughput;
+  console.log(`searches with 10 connections         ${tp.requestsPerSecond.toFixed(0)} req/s  p50 ${tp.p50} ms  p97.5 ${tp.p95} ms  p99 ${tp.p99} ms  errors ${tp.errors}  non-2xx ${tp.non2xx}`);
+  console.log(`server RSS (max)                     ${results.maxRssMb} MB`);
+  fs.writeFileSync(path.join(import.meta.dirname, 'results.json'), JSON.stringify(results, null, 2));
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error('[bench] failed:', error);
+  process.exit(1);
+});

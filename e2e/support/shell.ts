@@ -1,0 +1,32 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseUrl } from './browser.ts';
+
+/**
+ * A returning visitor: cookie choice made, splash seen, welcome notice dismissed for good, so the tests look at
+ * the page itself. The first-visit popups have their own test.
+ */
+export async function asReturningVisitor(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    localStorage.setItem('openfds.consent', JSON.stringify({ necessary: true, statistics: false, decidedAt: '2025-01-01T00:00:00Z' }));
+    localStorage.setItem('openfds.splash.seen', '1');
+    localStorage.setItem('openfds.welcome.doNotShow', '1');
+  });
+}
+
+/** Calls the API as the page's session (its cookies), from the site's origin (the server checks Origin). */
+export async function apiCall(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) {
+  const response = await page.request.fetch(`/api/v1${path}`, {
+    method,
+    data,
+    headers: { Origin: baseUrl(), 'Accept-Language': 'fr' },
+  });
+  return { status: response.status(), body: (await response.json()) as { collection: { items: unknown[]; errors: { code: number; message: string }[] } } };
+}
+
+export const ADMIN = { login: 'admin@openfds.local', password: 'Admin-Demo-2025' };
+export const USER = { login: 'user@openfds.local', password: 'User-Demo-2025' };
+
+/** Waits until the app has rendered its main landmark with a first-level heading. */
+export async function waitForPage(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor();
+}
