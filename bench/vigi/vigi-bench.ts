@@ -88,49 +88,65 @@ async function main() {
   }
 }
 
-/** Adds sheets (and their components) until the catalogue holds SHEETS sheets, set-based, in batches. */
+/**
+ * Adds sheets until the catalogue holds SHEETS sheets, then ~5 components to every sheet without any, set-based
+ * in SQL and in id-range batches. Random picks go through small numbered pool tables joined by hash (the lists'
+ * CAS and EC numbers, 200,000 random valid CAS numbers), so no per-row function call or array access.
+ */
 async function generateCatalogue(db: ReturnType<typeof createDb>) {
   await sql`
     CREATE OR REPLACE FUNCTION bench_cas(n bigint) RETURNS text LANGUAGE sql IMMUTABLE AS $$
       SELECT left(s, length(s) - 2) || '-' || right(s, 2) || '-' ||
              (SELECT sum(substr(reverse(s), i, 1)::int * i) % 10 FROM generate_series(1, length(s)) i)
       FROM (SELECT n::text AS s) x $$`.execute(db);
+  await sql`DROP TABLE IF EXISTS bench_cas_pool, bench_ec_pool, bench_random_cas`.execute(db);
+  await sql`CREATE TABLE bench_cas_pool AS SELECT row_number() OVER (ORDER BY value) AS n, value FROM (SELECT DISTINCT value FROM vigi_entry_identifiers WHERE kind = 'cas') x`.execute(db);
+  await sql`CREATE TABLE bench_ec_pool AS SELECT row_number() OVER (ORDER BY value) AS n, value FROM (SELECT DISTINCT value FROM vigi_entry_identifiers WHERE kind = 'ec') x`.execute(db);
+  await sql`CREATE TABLE bench_random_cas AS SELECT g AS n, bench_cas(1000 + (g * 7919) % 99999000) AS value FROM generate_series(1, 200000) g`.execute(db);
+  await sql`ANALYZE bench_cas_pool, bench_ec_pool, bench_random_cas`.execute(db);
+  const { rows: [pools] } = await sql<{ cas: number; ec: number }>`
+    SELECT (SELECT count(*) FROM bench_cas_pool) AS cas, (SELECT count(*) FROM bench_ec_pool) AS ec`.execute(db);
   await sql`
     INSERT INTO suppliers (code, name, slug)
     SELECT 'BENCH' || g, 'Bench supplier ' || g, 'bench-supplier-' || g FROM generate_series(1, 900) g
     ON CONFLICT (code) DO NOTHING`.execute(db);
   const { rows: [{ n: existing }] } = await sql<{ n: number }>`SELECT count(*) AS n FROM documents`.execute(db);
-  const names = ['Cadmium sulphide', 'Sulfure de cadmium', 'Nickel dichloride', 'Mercury(II) chloride', 'Chromium (VI) trioxide', 'Water', 'Ethanol', 'Solvent naphtha', 'Proprietary resin', 'Glycerol'];
   for (let start = Number(existing); start < SHEETS; start += BATCH) {
     const end = Math.min(SHEETS, start + BATCH);
     const t0 = performance.now();
-    await db.transaction().execute(async (trx) => {
-      const { rows: [{ last }] } = await sql<{ last: number }>`SELECT coalesce(max(id), 0) AS last FROM documents`.execute(trx);
-      await sql`
-        INSERT INTO documents (iddc, supplier_id, product_key, product_name, product_name_slug, language, revision_date)
-        SELECT lpad(((g % 9000000) + 1000000)::text, 7, '0') || '-' || lpad((g % 100000)::text, 5, '0') || '-00001-' || lpad((g / 100000)::text, 6, '0'),
-               (SELECT min(id) FROM suppliers WHERE code LIKE 'BENCH%') + (g % 900),
-               'bench-' || g, 'Bench product ' || g, 'bench-product-' || g,
-               (ARRAY['fr', 'en', 'de', 'it'])[1 + g % 4], current_date - (g % 1500)::int
-        FROM generate_series(${start + 1}::bigint, ${end}::bigint) g`.execute(trx);
-      // ~5 components per sheet: 30 % from the lists' CAS numbers, the rest random valid CAS numbers, 1 in 10
-      // with an EC number only, 1 in 50 named after a group entry without identifiers.
-      await sql`
-        WITH pool AS (SELECT array_agg(DISTINCT value) AS cas FROM vigi_entry_identifiers WHERE kind = 'cas'),
-             ecpool AS (SELECT array_agg(DISTINCT value) AS ec FROM vigi_entry_identifiers WHERE kind = 'ec'),
-             docs AS (SELECT id FROM documents WHERE id > ${last})
-        INSERT INTO document_components (document_id, position, name, cas, ec, cas_valid, ec_valid)
-        SELECT d.id, p,
-               CASE WHEN r < 0.02 THEN (${names}::text[])[1 + (d.id % 5)::int] ELSE (${names}::text[])[6 + (p % 5)] END,
-               CASE WHEN r < 0.12 THEN NULL
-                    WHEN r < 0.42 THEN pool.cas[1 + floor(random() * array_length(pool.cas, 1))::int]
-                    ELSE bench_cas(1000 + floor(random() * 99999000)::bigint) END,
-               CASE WHEN r >= 0.02 AND r < 0.12 THEN ecpool.ec[1 + floor(random() * array_length(ecpool.ec, 1))::int] END,
-               true, true
-        FROM docs d CROSS JOIN pool CROSS JOIN ecpool
-        CROSS JOIN LATERAL (SELECT p, random() AS r FROM generate_series(1, 3 + (d.id % 5)::int) p) c`.execute(trx);
-    });
+    await sql`
+      INSERT INTO documents (iddc, supplier_id, product_key, product_name, product_name_slug, language, revision_date)
+      SELECT lpad(((g % 9000000) + 1000000)::text, 7, '0') || '-' || lpad((g % 100000)::text, 5, '0') || '-00001-' || lpad((g / 100000)::text, 6, '0'),
+             (SELECT min(id) FROM suppliers WHERE code LIKE 'BENCH%') + (g % 900),
+             'bench-' || g, 'Bench product ' || g, 'bench-product-' || g,
+             (ARRAY['fr', 'en', 'de', 'it'])[1 + g % 4], current_date - (g % 1500)::int
+      FROM generate_series(${start + 1}::bigint, ${end}::bigint) g`.execute(db);
     console.log(`generated sheets ${start + 1}..${end} in ${fmt(performance.now() - t0)}`);
+  }
+  const { rows: [ids] } = await sql<{ lo: number; hi: number }>`
+    SELECT coalesce((SELECT max(document_id) FROM document_components), 0) AS lo, (SELECT max(id) FROM documents) AS hi`.execute(db);
+  const names = ['Cadmium sulphide', 'Sulfure de cadmium', 'Nickel dichloride', 'Mercury(II) chloride', 'Chromium (VI) trioxide', 'Water', 'Ethanol', 'Solvent naphtha', 'Proprietary resin', 'Glycerol'];
+  for (let lo = Number(ids.lo); lo < Number(ids.hi); lo += BATCH) {
+    const hi = Math.min(Number(ids.hi), lo + BATCH);
+    const t0 = performance.now();
+    // 3 to 7 components per sheet: 30 % from the lists' CAS numbers, the rest random valid CAS numbers, 1 in 10
+    // with an EC number only, 1 in 50 named after a group entry without identifiers.
+    await sql`
+      INSERT INTO document_components (document_id, position, name, cas, ec, cas_valid, ec_valid)
+      SELECT g.id, g.p,
+             CASE WHEN g.r < 0.02 THEN (${names}::text[])[1 + (g.id % 5)::int] ELSE (${names}::text[])[6 + (g.p % 5)] END,
+             CASE WHEN g.r < 0.12 THEN NULL WHEN g.r < 0.42 THEN pc.value ELSE rc.value END,
+             CASE WHEN g.r >= 0.02 AND g.r < 0.12 THEN pe.value END,
+             true, true
+      FROM (SELECT d.id, p, random() AS r,
+                   1 + floor(random() * ${pools.cas})::bigint AS ci, 1 + floor(random() * ${pools.ec})::bigint AS ei,
+                   1 + floor(random() * 200000)::bigint AS ri
+            FROM documents d CROSS JOIN LATERAL generate_series(1, 3 + (d.id % 5)::int) p
+            WHERE d.id > ${lo} AND d.id <= ${hi}) g
+      JOIN bench_cas_pool pc ON pc.n = g.ci
+      JOIN bench_ec_pool pe ON pe.n = g.ei
+      JOIN bench_random_cas rc ON rc.n = g.ri`.execute(db);
+    console.log(`generated components of sheets ${lo + 1}..${hi} in ${fmt(performance.now() - t0)}`);
   }
   await sql`ANALYZE documents`.execute(db);
   await sql`ANALYZE document_components`.execute(db);

@@ -36,12 +36,32 @@ export interface HitRow {
 
 /**
  * The ranked (document, position, entry) ties of the components selected by `componentsWhere`, against the
- * current version of the lists (all, or `lists`): one scan of the components joined by hash to the identifiers,
- * plus, when `names` is not 'skip', the name rules (a catalogue-wide pass gives one regex of all terms as a
- * prefilter, so the accent folding and term join only run on the few names that can match).
+ * current version of the lists (all, or `lists`).
+ * - `normalise`: the live path (a few sheets) normalises each identifier (vigi_*_key: spaces, dashes, leading
+ *   zeros); the catalogue-wide pass compares the stored values as they are, since the sheet reader stores them
+ *   normalised (0001_core.sql), so that three plain hash joins do the work without a function call per row.
+ * - `names`: the group name rules, all of them (live path), skipped (the list has none), or behind one regex
+ *   prefilter of all terms (catalogue pass): only names that can match are folded and joined to the terms.
  */
-function rankedTies(componentsWhere: RawBuilder<unknown>, lists: readonly string[] | null, names: 'all' | 'skip' | { prefilter: string }) {
+function rankedTies(
+  componentsWhere: RawBuilder<unknown>,
+  lists: readonly string[] | null,
+  options: { normalise: boolean; names: 'all' | 'skip' | { prefilter: string } },
+) {
   const listFilter = lists ? sql`AND l.code = ANY(${[...lists]}::text[])` : sql``;
+  const key = (kind: 'cas' | 'ec' | 'index') => {
+    const column = sql.ref(`c.${kind === 'index' ? 'index_number' : kind}`);
+    return options.normalise ? sql`${sql.raw(`vigi_${kind}_key`)}(${column})` : column;
+  };
+  const identifierBranch = (kind: 'cas' | 'ec' | 'index', rank: number) => sql`
+      SELECT c.document_id, c.position, i.entry_id, l.code AS list_code, i.version_id,
+             CASE WHEN i.via_group THEN ${sql.lit(rank + 3)} ELSE ${sql.lit(rank)} END AS rank
+      FROM document_components c
+      JOIN vigi_entry_identifiers i ON i.kind = ${sql.lit(kind)} AND i.value = ${key(kind)}
+      JOIN vigi_lists l ON l.current_version_id = i.version_id ${listFilter}
+      WHERE ${componentsWhere} AND ${sql.ref(`c.${kind === 'index' ? 'index_number' : kind}`)} IS NOT NULL`;
+  const names = options.names;
+  // Names in plain ASCII are tested against the terms' regex directly; others are folded first.
   const nameBranch =
     names === 'skip'
       ? sql``
@@ -52,16 +72,12 @@ function rankedTies(componentsWhere: RawBuilder<unknown>, lists: readonly string
       JOIN vigi_entry_name_rules r ON strpos(f_fold(c.name), r.term) > 0
       JOIN vigi_lists l ON l.current_version_id = r.version_id ${listFilter}
       WHERE ${componentsWhere} AND c.name IS NOT NULL
-        ${names === 'all' ? sql`` : sql`AND f_fold(c.name) ~ ${names.prefilter}`}`;
+        ${names === 'all' ? sql`` : sql`AND (c.name ~* ${names.prefilter} OR c.name ~ '[^\x01-\x7f]')`}`;
   return sql`
     ties AS (
-      SELECT c.document_id, c.position, i.entry_id, l.code AS list_code, i.version_id,
-             CASE k.kind WHEN 'cas' THEN 1 WHEN 'ec' THEN 2 ELSE 3 END + CASE WHEN i.via_group THEN 3 ELSE 0 END AS rank
-      FROM document_components c
-      CROSS JOIN LATERAL (VALUES ('cas', vigi_cas_key(c.cas)), ('ec', vigi_ec_key(c.ec)), ('index', vigi_index_key(c.index_number))) AS k(kind, value)
-      JOIN vigi_entry_identifiers i ON i.kind = k.kind AND i.value = k.value
-      JOIN vigi_lists l ON l.current_version_id = i.version_id ${listFilter}
-      WHERE ${componentsWhere} AND k.value IS NOT NULL
+      ${identifierBranch('cas', 1)}
+      UNION ALL ${identifierBranch('ec', 2)}
+      UNION ALL ${identifierBranch('index', 3)}
       ${nameBranch}
     ),
     best AS (SELECT document_id, position, entry_id, list_code, version_id, min(rank) AS rank
@@ -84,7 +100,7 @@ async function nameBranchFor(db: Db, list: string): Promise<'skip' | { prefilter
 /** Live hits of some sheets against the current versions of the given lists (all lists when null). */
 export async function findHits(db: Db, documentIds: number[], lists: readonly string[] | null = null): Promise<HitRow[]> {
   if (documentIds.length === 0) return [];
-  const ties = rankedTies(sql`c.document_id = ANY(${documentIds}::bigint[])`, lists, 'all');
+  const ties = rankedTies(sql`c.document_id = ANY(${documentIds}::bigint[])`, lists, { normalise: true, names: 'all' });
   const { rows } = await sql<HitRow>`
     WITH ${ties}
     SELECT b.document_id, b.list_code, b.version_id, b.rank, e.id AS entry_id, e.entry_number, e.name AS entry_name,
@@ -111,7 +127,7 @@ export async function rematchList(db: Db, list: VigiListCode): Promise<number> {
     await sql`SET LOCAL work_mem = '256MB'`.execute(trx);
     // The list code comes from the closed set of list codes, each with its partition (migration 0300).
     await sql`TRUNCATE ${sql.table(`vigi_document_matches_${list}`)}`.execute(trx);
-    const ties = rankedTies(sql`true`, [list], await nameBranchFor(trx, list));
+    const ties = rankedTies(sql`true`, [list], { normalise: false, names: await nameBranchFor(trx, list) });
     const result = await sql`
       WITH ${ties}
       INSERT INTO vigi_document_matches (list_code, document_id, position, entry_id, matched_by)
@@ -127,7 +143,7 @@ export async function rematchDocuments(db: Db, documentIds: number[]): Promise<v
   if (documentIds.length === 0) return;
   await db.transaction().execute(async (trx) => {
     await sql`DELETE FROM vigi_document_matches WHERE document_id = ANY(${documentIds}::bigint[])`.execute(trx);
-    const ties = rankedTies(sql`c.document_id = ANY(${documentIds}::bigint[])`, null, 'all');
+    const ties = rankedTies(sql`c.document_id = ANY(${documentIds}::bigint[])`, null, { normalise: true, names: 'all' });
     await sql`
       WITH ${ties}
       INSERT INTO vigi_document_matches (list_code, document_id, position, entry_id, matched_by)
