@@ -166,3 +166,36 @@ CREATE TABLE vigi_alerts_sent (
   sent_at      timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (user_id, version_id, entry_id, document_id)
 );
+
+-- Live matching of a few sheets (sheet page, my-FDS watch, report, a sheet whose components were just read)
+-- against the current version of the lists (all when list_codes is null): (document, position, entry) with
+-- the strongest tie (1 CAS, 2 EC, 3 index number, 4 group CAS, 5 group EC, 6 group name). Identifiers are
+-- normalised here (spaces, dashes, leading zeros). A plpgsql function so that its plan is cached per session:
+-- planning this query costs more than running it for one sheet. The catalogue-wide pass is built in
+-- modules/vigi/matching.repository.ts (same ties, on the stored normalised identifiers, set-based).
+CREATE OR REPLACE FUNCTION vigi_document_ties(doc_ids bigint[], list_codes text[])
+  RETURNS TABLE (document_id bigint, "position" smallint, entry_id bigint, list_code text, version_id bigint, rank integer)
+  LANGUAGE plpgsql STABLE AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+  WITH comp AS (
+    SELECT c.document_id, c.position, vigi_cas_key(c.cas) AS ncas, vigi_ec_key(c.ec) AS nec,
+           vigi_index_key(c.index_number) AS nidx, f_fold(c.name) AS fname
+    FROM document_components c WHERE c.document_id = ANY(doc_ids)),
+  cur AS (SELECT l.code, l.current_version_id FROM vigi_lists l
+          WHERE l.current_version_id IS NOT NULL AND (list_codes IS NULL OR l.code = ANY(list_codes))),
+  ties AS (
+    SELECT c.document_id, c.position, i.entry_id, cur.code AS list_code, i.version_id,
+           CASE i.kind WHEN 'cas' THEN 1 WHEN 'ec' THEN 2 ELSE 3 END + CASE WHEN i.via_group THEN 3 ELSE 0 END AS rank
+    FROM comp c
+    JOIN vigi_entry_identifiers i ON (i.kind, i.value) IN (('cas', c.ncas), ('ec', c.nec), ('index', c.nidx))
+    JOIN cur ON cur.current_version_id = i.version_id
+    UNION ALL
+    SELECT c.document_id, c.position, r.entry_id, cur.code, r.version_id, 6
+    FROM comp c
+    JOIN vigi_entry_name_rules r ON strpos(c.fname, r.term) > 0
+    JOIN cur ON cur.current_version_id = r.version_id)
+  SELECT t.document_id, t.position, t.entry_id, t.list_code, t.version_id, min(t.rank)::integer
+  FROM ties t GROUP BY t.document_id, t.position, t.entry_id, t.list_code, t.version_id;
+END $$;

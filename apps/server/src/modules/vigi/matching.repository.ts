@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { isVigiListCode, type VigiListCode, type VigiMatchKind } from '@openfds/contract';
 import type { Db } from '../../db/database.ts';
 
@@ -35,33 +35,20 @@ export interface HitRow {
 }
 
 /**
- * The ranked (document, position, entry) ties of the components selected by `componentsWhere`, against the
- * current version of the lists (all, or `lists`).
- * - `normalise`: the live path (a few sheets) normalises each identifier (vigi_*_key: spaces, dashes, leading
- *   zeros); the catalogue-wide pass compares the stored values as they are, since the sheet reader stores them
- *   normalised (0001_core.sql), so that three plain hash joins do the work without a function call per row.
- * - `names`: the group name rules, all of them (live path), skipped (the list has none), or behind one regex
- *   prefilter of all terms (catalogue pass): only names that can match are folded and joined to the terms.
+ * The catalogue-wide ties against one list's current version, with the same ranks as the SQL function
+ * vigi_document_ties (migration 0300) used for a few sheets. Here the stored identifiers are compared as they
+ * are, since the sheet reader stores them normalised (0001_core.sql): three plain hash joins, no function call
+ * per row. Group name rules are skipped when the list has none, else behind one regex of all terms: names in
+ * plain ASCII are tested against it directly, the others are folded first.
  */
-function rankedTies(
-  componentsWhere: RawBuilder<unknown>,
-  lists: readonly string[] | null,
-  options: { normalise: boolean; names: 'all' | 'skip' | { prefilter: string } },
-) {
-  const listFilter = lists ? sql`AND l.code = ANY(${[...lists]}::text[])` : sql``;
-  const key = (kind: 'cas' | 'ec' | 'index') => {
-    const column = sql.ref(`c.${kind === 'index' ? 'index_number' : kind}`);
-    return options.normalise ? sql`${sql.raw(`vigi_${kind}_key`)}(${column})` : column;
-  };
-  const identifierBranch = (kind: 'cas' | 'ec' | 'index', rank: number) => sql`
+function catalogueTies(list: string, names: 'skip' | { prefilter: string }) {
+  const identifierBranch = (kind: 'cas' | 'ec' | 'index', column: string, rank: number) => sql`
       SELECT c.document_id, c.position, i.entry_id, l.code AS list_code, i.version_id,
              CASE WHEN i.via_group THEN ${sql.lit(rank + 3)} ELSE ${sql.lit(rank)} END AS rank
       FROM document_components c
-      JOIN vigi_entry_identifiers i ON i.kind = ${sql.lit(kind)} AND i.value = ${key(kind)}
-      JOIN vigi_lists l ON l.current_version_id = i.version_id ${listFilter}
-      WHERE ${componentsWhere} AND ${sql.ref(`c.${kind === 'index' ? 'index_number' : kind}`)} IS NOT NULL`;
-  const names = options.names;
-  // Names in plain ASCII are tested against the terms' regex directly; others are folded first.
+      JOIN vigi_entry_identifiers i ON i.kind = ${sql.lit(kind)} AND i.value = ${sql.ref(`c.${column}`)}
+      JOIN vigi_lists l ON l.current_version_id = i.version_id AND l.code = ${list}
+      WHERE ${sql.ref(`c.${column}`)} IS NOT NULL`;
   const nameBranch =
     names === 'skip'
       ? sql``
@@ -70,14 +57,13 @@ function rankedTies(
       SELECT c.document_id, c.position, r.entry_id, l.code, r.version_id, 6
       FROM document_components c
       JOIN vigi_entry_name_rules r ON strpos(f_fold(c.name), r.term) > 0
-      JOIN vigi_lists l ON l.current_version_id = r.version_id ${listFilter}
-      WHERE ${componentsWhere} AND c.name IS NOT NULL
-        ${names === 'all' ? sql`` : sql`AND (c.name ~* ${names.prefilter} OR c.name ~ '[^\x01-\x7f]')`}`;
+      JOIN vigi_lists l ON l.current_version_id = r.version_id AND l.code = ${list}
+      WHERE c.name IS NOT NULL AND (c.name ~* ${names.prefilter} OR c.name ~ '[^\\x01-\\x7f]')`;
   return sql`
     ties AS (
-      ${identifierBranch('cas', 1)}
-      UNION ALL ${identifierBranch('ec', 2)}
-      UNION ALL ${identifierBranch('index', 3)}
+      ${identifierBranch('cas', 'cas', 1)}
+      UNION ALL ${identifierBranch('ec', 'ec', 2)}
+      UNION ALL ${identifierBranch('index', 'index_number', 3)}
       ${nameBranch}
     ),
     best AS (SELECT document_id, position, entry_id, list_code, version_id, min(rank) AS rank
@@ -100,14 +86,12 @@ async function nameBranchFor(db: Db, list: string): Promise<'skip' | { prefilter
 /** Live hits of some sheets against the current versions of the given lists (all lists when null). */
 export async function findHits(db: Db, documentIds: number[], lists: readonly string[] | null = null): Promise<HitRow[]> {
   if (documentIds.length === 0) return [];
-  const ties = rankedTies(sql`c.document_id = ANY(${documentIds}::bigint[])`, lists, { normalise: true, names: 'all' });
   const { rows } = await sql<HitRow>`
-    WITH ${ties}
     SELECT b.document_id, b.list_code, b.version_id, b.rank, e.id AS entry_id, e.entry_number, e.name AS entry_name,
            e.cas AS entry_cas, e.ec AS entry_ec, e.reason, e.classification, e.inclusion_date::text AS inclusion_date,
            e.latest_application_date::text AS latest_application_date, e.sunset_date::text AS sunset_date,
            e.conditions, e.details, b.position, c.name AS component_name, c.cas AS component_cas, c.ec AS component_ec
-    FROM best b
+    FROM vigi_document_ties(${documentIds}::bigint[], ${lists ? [...lists] : null}::text[]) b
     JOIN vigi_entries e ON e.id = b.entry_id
     JOIN document_components c ON c.document_id = b.document_id AND c.position = b.position
     JOIN vigi_lists l ON l.code = b.list_code
@@ -127,7 +111,7 @@ export async function rematchList(db: Db, list: VigiListCode): Promise<number> {
     await sql`SET LOCAL work_mem = '256MB'`.execute(trx);
     // The list code comes from the closed set of list codes, each with its partition (migration 0300).
     await sql`TRUNCATE ${sql.table(`vigi_document_matches_${list}`)}`.execute(trx);
-    const ties = rankedTies(sql`true`, [list], { normalise: false, names: await nameBranchFor(trx, list) });
+    const ties = catalogueTies(list, await nameBranchFor(trx, list));
     const result = await sql`
       WITH ${ties}
       INSERT INTO vigi_document_matches (list_code, document_id, position, entry_id, matched_by)
@@ -143,12 +127,10 @@ export async function rematchDocuments(db: Db, documentIds: number[]): Promise<v
   if (documentIds.length === 0) return;
   await db.transaction().execute(async (trx) => {
     await sql`DELETE FROM vigi_document_matches WHERE document_id = ANY(${documentIds}::bigint[])`.execute(trx);
-    const ties = rankedTies(sql`c.document_id = ANY(${documentIds}::bigint[])`, null, { normalise: true, names: 'all' });
     await sql`
-      WITH ${ties}
       INSERT INTO vigi_document_matches (list_code, document_id, position, entry_id, matched_by)
       SELECT list_code, document_id, position, entry_id,
              (ARRAY['cas', 'ec', 'index', 'group_cas', 'group_ec', 'group_name'])[rank]
-      FROM best`.execute(trx);
+      FROM vigi_document_ties(${documentIds}::bigint[], NULL)`.execute(trx);
   });
 }
