@@ -38,8 +38,8 @@ export interface HitRow {
  * The catalogue-wide ties against one list's current version, with the same ranks as the SQL function
  * vigi_document_ties (migration 0300) used for a few sheets. Here the stored identifiers are compared as they
  * are, since the sheet reader stores them normalised (0001_core.sql): three plain hash joins, no function call
- * per row. Group name rules are skipped when the list has none, else behind one regex of all terms: names in
- * plain ASCII are tested against it directly, the others are folded first.
+ * per row. Group name rules are skipped when the list has none, else tested once per distinct component name
+ * behind one regex of all terms.
  */
 function catalogueTies(list: string, names: 'skip' | { prefilter: string }) {
   const identifierBranch = (kind: 'cas' | 'ec' | 'index', column: string, rank: number) => sql`
@@ -49,16 +49,20 @@ function catalogueTies(list: string, names: 'skip' | { prefilter: string }) {
       JOIN vigi_entry_identifiers i ON i.kind = ${sql.lit(kind)} AND i.value = ${sql.ref(`c.${column}`)}
       JOIN vigi_lists l ON l.current_version_id = i.version_id AND l.code = ${list}
       WHERE ${sql.ref(`c.${column}`)} IS NOT NULL`;
+  // Names repeat a lot across sheets: the rules are tested once per distinct name, then joined back by name.
   const nameBranch =
     names === 'skip'
       ? sql``
       : sql`
       UNION ALL
-      SELECT c.document_id, c.position, r.entry_id, l.code, r.version_id, 6
-      FROM document_components c
-      JOIN vigi_entry_name_rules r ON strpos(f_fold(c.name), r.term) > 0
-      JOIN vigi_lists l ON l.current_version_id = r.version_id AND l.code = ${list}
-      WHERE c.name IS NOT NULL AND (c.name ~* ${names.prefilter} OR c.name ~ '[^\\x01-\\x7f]')`;
+      SELECT c.document_id, c.position, m.entry_id, m.code, m.version_id, 6
+      FROM (SELECT n.name, r.entry_id, r.version_id, l.code
+            -- OFFSET 0 keeps the regex above the DISTINCT (else it is pushed down onto every row).
+            FROM (SELECT DISTINCT name FROM document_components WHERE name IS NOT NULL OFFSET 0) n
+            JOIN vigi_entry_name_rules r ON strpos(f_fold(n.name), r.term) > 0
+            JOIN vigi_lists l ON l.current_version_id = r.version_id AND l.code = ${list}
+            WHERE f_fold(n.name) ~ ${names.prefilter}) m
+      JOIN document_components c ON c.name = m.name`;
   return sql`
     ties AS (
       ${identifierBranch('cas', 'cas', 1)}
