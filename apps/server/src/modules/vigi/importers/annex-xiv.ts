@@ -1,6 +1,6 @@
 import { memberRule, splitGroupName } from './echa-groups.ts';
 import { emptyEntry, type ListImporter, type ParsedEntry } from './parsed-list.ts';
-import { casList, ecList, parseDate, readTable } from './tabular.ts';
+import { parseDate, readTable, rowIdentifiers } from './tabular.ts';
 
 /** Columns of ECHA's Authorisation List (REACH Annex XIV) table export. */
 export const ANNEX_XIV_COLUMNS = ['Substance name', 'EC No.', 'CAS No.', 'Entry No.', 'Latest application date', 'Sunset Date'];
@@ -19,17 +19,12 @@ export const annexXivImporter: ListImporter = {
         warnings.push(`row without entry number skipped: ${row['substance name']}`);
         continue;
       }
-      const cas = casList(row['cas no.']);
-      const ec = ecList(row['ec no.']);
       entries.push(
         emptyEntry({
           entryKey: `entry:${entryNumber}`,
           name,
           entryNumber,
-          cas: cas[0] ?? null,
-          ec: ec[0] ?? null,
-          otherCas: cas.slice(1),
-          otherEc: ec.slice(1),
+          ...rowIdentifiers(row),
           reason: row['intrinsic property'] || null,
           latestApplicationDate: parseDate(row['latest application date']),
           sunsetDate: parseDate(row['sunset date']),

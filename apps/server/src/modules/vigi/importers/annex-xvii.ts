@@ -1,7 +1,7 @@
 import { memberRule, splitGroupName } from './echa-groups.ts';
 import { ANNEX_XVII_NAME_RULES } from './annex-xvii-name-rules.ts';
 import { emptyEntry, type ListImporter, type ParsedEntry } from './parsed-list.ts';
-import { casList, ecList, readTable } from './tabular.ts';
+import { readTable, rowIdentifiers } from './tabular.ts';
 
 /** Columns of ECHA's Restriction List (REACH Annex XVII) table export. */
 export const ANNEX_XVII_COLUMNS = ['Substance name', 'EC No.', 'CAS No.', 'Entry no.'];
@@ -27,17 +27,12 @@ export const annexXviiImporter: ListImporter = {
         continue;
       }
       seen.add(entryNumber);
-      const cas = casList(row['cas no.']);
-      const ec = ecList(row['ec no.']);
       entries.push(
         emptyEntry({
           entryKey: `entry:${entryNumber}`,
           name,
           entryNumber,
-          cas: cas[0] ?? null,
-          ec: ec[0] ?? null,
-          otherCas: cas.slice(1),
-          otherEc: ec.slice(1),
+          ...rowIdentifiers(row),
           // The table's Conditions column carries the restriction text when ECHA fills it; never invented.
           conditions: row['conditions'] || null,
           groupRule: memberRule(members, ANNEX_XVII_NAME_RULES[entryNumber] ?? []),

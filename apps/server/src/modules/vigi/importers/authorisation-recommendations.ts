@@ -1,6 +1,6 @@
 import { memberRule, splitGroupName } from './echa-groups.ts';
 import { emptyEntry, type ListImporter, type ParsedEntry } from './parsed-list.ts';
-import { casList, ecList, fold, parseDate, readTable } from './tabular.ts';
+import { identityKey, parseDate, readTable, rowIdentifiers } from './tabular.ts';
 
 /**
  * Our file format for ECHA's recommendations for inclusion in the Authorisation List (no official file is
@@ -23,14 +23,13 @@ export const authorisationRecommendationsImporter: ListImporter = {
     for (const row of rows) {
       const { name, members } = splitGroupName(row['substance name']);
       if (!name) continue;
-      const cas = casList(row['cas no.']);
-      const ec = ecList(row['ec no.']);
-      const entryKey = ec[0] ? `ec:${ec[0]}` : cas[0] ? `cas:${cas[0]}` : `name:${fold(name)}`;
+      const ids = rowIdentifiers(row);
+      const entryKey = identityKey(ids, name);
       if (seen.has(entryKey)) continue;
       seen.add(entryKey);
       entries.push(
         emptyEntry({
-          entryKey, name, cas: cas[0] ?? null, ec: ec[0] ?? null, otherCas: cas.slice(1), otherEc: ec.slice(1),
+          entryKey, name, ...ids,
           entryNumber: row['recommendation round'] || null,
           reason: row['intrinsic property'] || null,
           inclusionDate: parseDate(row['date of recommendation']),

@@ -1,7 +1,7 @@
 import { fold } from './tabular.ts';
 import { splitGroupName, memberRule } from './echa-groups.ts';
 import { emptyEntry, type ListImporter, type ParsedEntry } from './parsed-list.ts';
-import { casList, ecList, parseDate, readTable } from './tabular.ts';
+import { identityKey, parseDate, readTable, rowIdentifiers } from './tabular.ts';
 
 /** Columns of ECHA's candidate-list table export (https://echa.europa.eu/candidate-list-table). */
 export const CANDIDATE_LIST_COLUMNS = ['Substance name', 'EC No.', 'CAS No.', 'Date of inclusion', 'Reason for inclusion'];
@@ -17,10 +17,9 @@ export const candidateListImporter: ListImporter = {
     for (const row of rows) {
       const { name, members } = splitGroupName(row['substance name']);
       if (!name) continue;
-      const cas = casList(row['cas no.']);
-      const ec = ecList(row['ec no.']);
+      const ids = rowIdentifiers(row);
       // ECHA has no entry number here: the EC number, else the CAS number, else the name identifies an entry.
-      let entryKey = ec[0] ? `ec:${ec[0]}` : cas[0] ? `cas:${cas[0]}` : `name:${fold(name)}`;
+      let entryKey = identityKey(ids, name);
       if (seen.has(entryKey)) entryKey = `${entryKey}|${fold(name)}`;
       if (seen.has(entryKey)) {
         warnings.push(`duplicate row skipped: ${name}`);
@@ -31,10 +30,7 @@ export const candidateListImporter: ListImporter = {
         emptyEntry({
           entryKey,
           name,
-          cas: cas[0] ?? null,
-          ec: ec[0] ?? null,
-          otherCas: cas.slice(1),
-          otherEc: ec.slice(1),
+          ...ids,
           reason: row['reason for inclusion'] || null,
           inclusionDate: parseDate(row['date of inclusion']),
           groupRule: memberRule(members),

@@ -74,3 +74,24 @@ export function unique<T>(values: T[]): T[] {
 export function fold(value: string): string {
   return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
+
+/** The CAS and EC numbers of a row of an ECHA-style table: the first of each, and the others. */
+export interface RowIdentifiers {
+  cas: string | null;
+  ec: string | null;
+  otherCas: string[];
+  otherEc: string[];
+}
+
+export function rowIdentifiers(row: Record<string, string>): RowIdentifiers {
+  const cas = casList(row['cas no.']);
+  const ec = ecList(row['ec no.']);
+  return { cas: cas[0] ?? null, ec: ec[0] ?? null, otherCas: cas.slice(1), otherEc: ec.slice(1) };
+}
+
+/** Identity of an entry without an entry number: its EC number, else its CAS number, else its folded name. */
+export function identityKey(ids: Pick<RowIdentifiers, 'cas' | 'ec'>, name: string, order: 'ec' | 'cas' = 'ec'): string {
+  const first = order === 'ec' ? ids.ec && `ec:${ids.ec}` : ids.cas && `cas:${ids.cas}`;
+  const second = order === 'ec' ? ids.cas && `cas:${ids.cas}` : ids.ec && `ec:${ids.ec}`;
+  return first || second || `name:${fold(name)}`;
+}

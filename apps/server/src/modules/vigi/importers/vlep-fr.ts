@@ -1,5 +1,5 @@
 import { emptyEntry, type ListImporter, type ParsedEntry } from './parsed-list.ts';
-import { casList, ecList, fold, readTable } from './tabular.ts';
+import { fold, identityKey, readTable, rowIdentifiers } from './tabular.ts';
 
 /**
  * Our file format for the French occupational exposure limits (VLEP, INRS ED 984 / Code du travail
@@ -27,16 +27,15 @@ export const vlepFrImporter: ListImporter = {
         warnings.push(`row skipped (status "${row['status']}"): ${name}`);
         continue;
       }
-      const cas = casList(row['cas no.']);
-      const ec = ecList(row['ec no.']);
-      const entryKey = cas[0] ? `cas:${cas[0]}` : `name:${fold(name)}`;
+      const ids = rowIdentifiers(row);
+      const entryKey = identityKey(ids, name, 'cas');
       if (seen.has(entryKey)) continue;
       seen.add(entryKey);
       const values: Record<string, string> = {};
       for (const column of VALUE_COLUMNS) if (row[column]) values[column] = row[column];
       entries.push(
         emptyEntry({
-          entryKey, name, cas: cas[0] ?? null, ec: ec[0] ?? null, otherCas: cas.slice(1), otherEc: ec.slice(1),
+          entryKey, name, ...ids,
           reason: status,
           classification: Object.entries(values).map(([k, v]) => `${k}: ${v}`),
           conditions: row['reference'] || null,
