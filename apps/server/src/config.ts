@@ -50,6 +50,8 @@ export interface Config {
   /** Start background workers (pg-boss) in this process. */
   runJobs: boolean;
   logLevel: string;
+  /** Sheets revised longer ago than this are not evaluated by the substance watch (vigilance error 606). */
+  vigiMaxSheetAgeYears: number;
   /** Browser-test mode (E2E=true): demo accounts get fixed passwords so the tests can log in. */
   e2e: boolean;
 }
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     extractConcurrency: num(env.EXTRACT_CONCURRENCY, 1),
     runJobs: env.RUN_JOBS !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    vigiMaxSheetAgeYears: num(env.VIGI_MAX_SHEET_AGE_YEARS, 5),
     e2e: env.E2E === 'true',
   };
 }

@@ -203,6 +203,13 @@ export const ERRORS = {
     de: 'Die Daten dieses Datenblatts wurden noch nicht extrahiert',
     it: 'I dati di questa scheda non sono ancora stati estratti',
   }),
+  // 660-669: substance watch (Vigi-Substances).
+  listFileInvalid: def(660, 400, 'list_file_invalid', {
+    fr: "Le fichier ne correspond pas au format attendu pour cette liste (colonnes attendues : {columns})",
+    en: 'The file does not have the format expected for this list (expected columns: {columns})',
+    de: 'Die Datei hat nicht das für diese Liste erwartete Format (erwartete Spalten: {columns})',
+    it: "Il file non ha il formato previsto per questo elenco (colonne attese: {columns})",
+  }),
   // Catalogue (issue #3): codes 640-649.
   freeConsultRequired: def(640, 401, 'free_consult_required', {
     fr: 'Pour consulter une fiche sans compte, indiquez vos nom, société et e-mail ou connectez-vous.',

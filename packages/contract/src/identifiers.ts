@@ -42,11 +42,12 @@ export function isValidEc(raw: string): boolean {
   return sum % 11 === digits[6];
 }
 
-/** Normalises a CLP Annex VI index number to NNN-NNN-NN-N; null when it cannot be one. */
+/** Normalises a CLP Annex VI index number to NNN-NNN-NN-C; null when it cannot be one. The check character
+ * may be X (e.g. 001-003-00-X, sodium hydride, in ECHA's table 3). */
 export function normaliseIndexNumber(raw: string): string | null {
   const compact = raw.replace(/[\u2010-\u2015\u2212]/g, '-').replace(/\s+/g, '');
-  const m = /^(\d{3})-(\d{3})-(\d{2})-(\d)$/.exec(compact);
-  return m ? `${m[1]}-${m[2]}-${m[3]}-${m[4]}` : null;
+  const m = /^(\d{3})-(\d{3})-(\d{2})-([\dXx])$/.exec(compact);
+  return m ? `${m[1]}-${m[2]}-${m[3]}-${m[4].toUpperCase()}` : null;
 }
 
 /** REACH registration number: NN-NNNNNNNNNN-NN with an optional -NNNN registrant group. */

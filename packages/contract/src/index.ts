@@ -12,3 +12,5 @@ export * from './statements/index.ts';
 export * from './site-config.ts';
 export * from './catalogue.ts';
 export * from './extraction.ts';
+export * from './statements/index.ts';
+export * from './vigi.ts';

@@ -10,6 +10,7 @@ import { customerCodesRoutes } from './customer-codes/customer-codes.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
+import { vigiRoutes } from './vigi/vigi.routes.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.
@@ -29,4 +30,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(updateSubscriptionsRoutes);
   // Sheet reader (issue #4).
   await app.register(extractionRoutes);
+  await app.register(vigiRoutes);
 }

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { loadViewer, sheetVisibility, type Viewer } from '../documents/document-access.ts';
+
+export interface WatchedDocument {
+  id: number;
+  iddc: string;
+  product_name: string;
+  supplier_name: string;
+  supplier_code: string;
+  language: string;
+  revision_date: string | null;
+  revision_version: string | null;
+}
+
+/**
+ * Loads the sheet of exactly this code (a watch is about one version's components, so no redirect to the
+ * latest version) under the catalogue's access rule (modules/documents/document-access.ts): the substance
+ * watch's data is as protected as the file. Deleted and secret sheets answer 605; a private sheet without a
+ * proven customer code answers 641 with the supplier to ask the code for, as the sheet page does.
+ */
+export async function loadReadableDocument(db: Db, request: FastifyRequest, code: string): Promise<WatchedDocument> {
+  const row = await db
+    .selectFrom('documents as d')
+    .innerJoin('suppliers as s', 's.id', 'd.supplier_id')
+    .select([
+      'd.id', 'd.iddc', 'd.product_name', 'd.language', 'd.access', 'd.deleted_at', 'd.supplier_id',
+      sql<string | null>`d.revision_date::text`.as('revision_date'), 'd.revision_version',
+      's.name as supplier_name', 's.code as supplier_code',
+    ])
+    .where('d.iddc', '=', code)
+    .executeTakeFirst();
+  if (!row || row.deleted_at) throw new AppError('documentNotFound');
+  const visibility = sheetVisibility(row, await loadViewer(db, request));
+  if (visibility === 'hidden') throw new AppError('documentNotFound');
+  if (visibility === 'needs_customer_code') {
+    throw new AppError('customerCodeRequired', {
+      data: [
+        { name: 'supplier_code', value: row.supplier_code },
+        { name: 'supplier_name', value: row.supplier_name },
+      ],
+    });
+  }
+  return {
+    id: row.id, iddc: row.iddc, product_name: row.product_name, supplier_name: row.supplier_name,
+    supplier_code: row.supplier_code, language: row.language, revision_date: row.revision_date,
+    revision_version: row.revision_version,
+  };
+}
+
+/** The same rule for a list of kept sheets: only the ones the viewer may open are watched. */
+export function visibleTo(viewer: Viewer) {
+  return (sheet: { access: 'public' | 'private' | 'secret'; supplier_id: number }) => sheetVisibility(sheet, viewer) === 'visible';
+}
+
+export { loadViewer };

@@ -1,0 +1,140 @@
+import { sql } from 'kysely';
+import { isVigiListCode, type VigiListCode, type VigiMatchKind } from '@openfds/contract';
+import type { Db } from '../../db/database.ts';
+
+/**
+ * Set-based matching of sheet components against the current version of each list. One SQL shape serves
+ * the live match of a few sheets (sheet page, my-FDS watch, report) and the catalogue-wide re-match after a
+ * list update: components are joined to the lists' identifier table by normalised CAS, EC and index number
+ * (entries' own identifiers first, then group members'), and to the group name rules; the strongest way a
+ * component ties to an entry wins (rank 1 = CAS ... 6 = group name).
+ */
+export const MATCH_KINDS_BY_RANK: VigiMatchKind[] = ['cas', 'ec', 'index', 'group_cas', 'group_ec', 'group_name'];
+
+export interface HitRow {
+  document_id: number;
+  list_code: VigiListCode;
+  version_id: number;
+  rank: number;
+  entry_id: number;
+  entry_number: string | null;
+  entry_name: string;
+  entry_cas: string | null;
+  entry_ec: string | null;
+  reason: string | null;
+  classification: string[];
+  inclusion_date: string | null;
+  latest_application_date: string | null;
+  sunset_date: string | null;
+  conditions: string | null;
+  details: Record<string, unknown>;
+  position: number;
+  component_name: string | null;
+  component_cas: string | null;
+  component_ec: string | null;
+}
+
+/**
+ * The catalogue-wide ties against one list's current version, with the same ranks as the SQL function
+ * vigi_document_ties (migration 0300) used for a few sheets. Here the stored identifiers are compared as they
+ * are, since the sheet reader stores them normalised (0001_core.sql): three plain hash joins, no function call
+ * per row. Group name rules are skipped when the list has none, else tested once per distinct component name
+ * behind one regex of all terms.
+ */
+function catalogueTies(list: string, names: 'skip' | { prefilter: string }) {
+  const identifierBranch = (kind: 'cas' | 'ec' | 'index', column: string, rank: number) => sql`
+      SELECT c.document_id, c.position, i.entry_id, l.code AS list_code, i.version_id,
+             CASE WHEN i.via_group THEN ${sql.lit(rank + 3)} ELSE ${sql.lit(rank)} END AS rank
+      FROM document_components c
+      JOIN vigi_entry_identifiers i ON i.kind = ${sql.lit(kind)} AND i.value = ${sql.ref(`c.${column}`)}
+      JOIN vigi_lists l ON l.current_version_id = i.version_id AND l.code = ${list}
+      WHERE ${sql.ref(`c.${column}`)} IS NOT NULL`;
+  // Names repeat a lot across sheets: the rules are tested once per distinct name, then joined back by name.
+  const nameBranch =
+    names === 'skip'
+      ? sql``
+      : sql`
+      UNION ALL
+      SELECT c.document_id, c.position, m.entry_id, m.code, m.version_id, 6
+      FROM (SELECT n.name, r.entry_id, r.version_id, l.code
+            -- OFFSET 0 keeps the regex above the DISTINCT (else it is pushed down onto every row).
+            FROM (SELECT DISTINCT name FROM document_components WHERE name IS NOT NULL OFFSET 0) n
+            JOIN vigi_entry_name_rules r ON strpos(f_fold(n.name), r.term) > 0
+            JOIN vigi_lists l ON l.current_version_id = r.version_id AND l.code = ${list}
+            WHERE f_fold(n.name) ~ ${names.prefilter}) m
+      JOIN document_components c ON c.name = m.name`;
+  return sql`
+    ties AS (
+      ${identifierBranch('cas', 'cas', 1)}
+      UNION ALL ${identifierBranch('ec', 'ec', 2)}
+      UNION ALL ${identifierBranch('index', 'index_number', 3)}
+      ${nameBranch}
+    ),
+    best AS (SELECT document_id, position, entry_id, list_code, version_id, min(rank) AS rank
+             FROM ties GROUP BY document_id, position, entry_id, list_code, version_id)`;
+}
+
+/** The name-rule branch for a catalogue-wide pass over one list: skipped when the list has no name rules. */
+async function nameBranchFor(db: Db, list: string): Promise<'skip' | { prefilter: string }> {
+  const terms = await db
+    .selectFrom('vigi_entry_name_rules as r')
+    .innerJoin('vigi_lists as l', 'l.current_version_id', 'r.version_id')
+    .select('r.term')
+    .distinct()
+    .where('l.code', '=', list)
+    .execute();
+  if (terms.length === 0) return 'skip';
+  return { prefilter: terms.map((t) => t.term.replace(/[.^$*+?()[\]{}|\\]/g, '\\$&')).join('|') };
+}
+
+/** Live hits of some sheets against the current versions of the given lists (all lists when null). */
+export async function findHits(db: Db, documentIds: number[], lists: readonly string[] | null = null): Promise<HitRow[]> {
+  if (documentIds.length === 0) return [];
+  const { rows } = await sql<HitRow>`
+    SELECT b.document_id, b.list_code, b.version_id, b.rank, e.id AS entry_id, e.entry_number, e.name AS entry_name,
+           e.cas AS entry_cas, e.ec AS entry_ec, e.reason, e.classification, e.inclusion_date::text AS inclusion_date,
+           e.latest_application_date::text AS latest_application_date, e.sunset_date::text AS sunset_date,
+           e.conditions, e.details, b.position, c.name AS component_name, c.cas AS component_cas, c.ec AS component_ec
+    FROM vigi_document_ties(${documentIds}::bigint[], ${lists ? [...lists] : null}::text[]) b
+    JOIN vigi_entries e ON e.id = b.entry_id
+    JOIN document_components c ON c.document_id = b.document_id AND c.position = b.position
+    JOIN vigi_lists l ON l.code = b.list_code
+    ORDER BY b.document_id, l.position, e.entry_number NULLS LAST, e.name, b.position`.execute(db);
+  return rows;
+}
+
+/**
+ * Re-matches the whole catalogue against the current version of one list, as two set-based statements in
+ * one transaction (the previous results stay visible until it commits). Returns the number of matches.
+ */
+export async function rematchList(db: Db, list: VigiListCode): Promise<number> {
+  if (!isVigiListCode(list)) throw new Error(`unknown list ${String(list)}`);
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`vigi-rematch:${list}`}))`.execute(trx);
+    // One big hash join over every component: give it memory so that it does not spill to disk.
+    await sql`SET LOCAL work_mem = '256MB'`.execute(trx);
+    // The list code comes from the closed set of list codes, each with its partition (migration 0300).
+    await sql`TRUNCATE ${sql.table(`vigi_document_matches_${list}`)}`.execute(trx);
+    const ties = catalogueTies(list, await nameBranchFor(trx, list));
+    const result = await sql`
+      WITH ${ties}
+      INSERT INTO vigi_document_matches (list_code, document_id, position, entry_id, matched_by)
+      SELECT list_code, document_id, position, entry_id,
+             (ARRAY['cas', 'ec', 'index', 'group_cas', 'group_ec', 'group_name'])[rank]
+      FROM best`.execute(trx);
+    return Number(result.numAffectedRows ?? 0);
+  });
+}
+
+/** Re-matches given sheets against every list (after their components were read). */
+export async function rematchDocuments(db: Db, documentIds: number[]): Promise<void> {
+  if (documentIds.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    await sql`DELETE FROM vigi_document_matches WHERE document_id = ANY(${documentIds}::bigint[])`.execute(trx);
+    await sql`
+      INSERT INTO vigi_document_matches (list_code, document_id, position, entry_id, matched_by)
+      SELECT list_code, document_id, position, entry_id,
+             (ARRAY['cas', 'ec', 'index', 'group_cas', 'group_ec', 'group_name'])[rank]
+      FROM vigi_document_ties(${documentIds}::bigint[], NULL)`.execute(trx);
+  });
+}

@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { VigiListCode } from '@openfds/contract';
+import type { Seeder } from '../../seed/index.ts';
+import { importListFile } from './list-import.service.ts';
+import { rematchList } from './matching.repository.ts';
+import { regulatoryFile, SHIPPED_LIST_FILES } from './regulatory-files.ts';
+
+/** Loads every list whose public file is available and that has no version yet (idempotent). */
+export const vigiListsSeeder: Seeder = {
+  name: 'vigi-lists',
+  async run(ctx, log) {
+    for (const list of Object.keys(SHIPPED_LIST_FILES) as VigiListCode[]) {
+      const loaded = await ctx.db.selectFrom('vigi_lists').select('current_version_id').where('code', '=', list).executeTakeFirst();
+      if (loaded?.current_version_id) continue;
+      const file = regulatoryFile(list);
+      if (!file) {
+        log(`${list}: no file available, left not loaded`);
+        continue;
+      }
+      const result = await importListFile(ctx.db, list, fs.readFileSync(file), { fileName: path.basename(file) });
+      const matches = await rematchList(ctx.db, list);
+      log(`${list}: ${result.entryCount} entries loaded from ${path.basename(file)}, ${matches} matches`);
+    }
+  },
+};

@@ -1,0 +1,78 @@
+import { hashToken, newToken } from '../../plugins/session.ts';
+import type { Db } from '../../db/database.ts';
+import { isValidCas, isValidEc } from '@openfds/contract';
+
+/** Test data for the substance watch tests: suppliers, sheets with components, users with a session cookie. */
+let counter = 0;
+function next(): number {
+  counter += 1;
+  return counter;
+}
+
+export async function makeSupplier(db: Db, values: { access_level?: 'public' | 'private' | 'mixed' } = {}) {
+  const n = next();
+  return db
+    .insertInto('suppliers')
+    .values({ code: `SUP${n}`, name: `Supplier ${n}`, slug: `supplier-${n}`, access_level: values.access_level ?? 'public', customer_code_description: '{}', customer_code_help: '{}', contact: '{}' })
+    .returning(['id', 'code'])
+    .executeTakeFirstOrThrow();
+}
+
+export interface ComponentInput {
+  name?: string;
+  cas?: string | null;
+  ec?: string | null;
+  index_number?: string | null;
+}
+
+export async function makeSheet(
+  db: Db,
+  supplierId: number,
+  values: { language?: string; revision_date?: string | null; access?: 'public' | 'private' | 'secret'; components?: ComponentInput[]; product_name?: string } = {},
+) {
+  const n = next();
+  const iddc = `${String(1000000 + n).slice(-7)}-00001-00001-${String(n).padStart(6, '0')}`;
+  const doc = await db
+    .insertInto('documents')
+    .values({
+      iddc, supplier_id: supplierId, product_key: `p${n}`, product_name: values.product_name ?? `Product ${n}`, product_name_slug: `product-${n}`,
+      language: values.language ?? 'fr', access: values.access ?? 'public',
+      revision_date: values.revision_date === undefined ? new Date().toISOString().slice(0, 10) : values.revision_date,
+    })
+    .returning(['id', 'iddc'])
+    .executeTakeFirstOrThrow();
+  const components = values.components ?? [];
+  if (components.length) {
+    await db
+      .insertInto('document_components')
+      .values(
+        components.map((c, i) => ({
+          document_id: doc.id, position: i + 1, name: c.name ?? null, cas: c.cas ?? null, ec: c.ec ?? null,
+          index_number: c.index_number ?? null,
+          cas_valid: c.cas ? isValidCas(c.cas) : null, ec_valid: c.ec ? isValidEc(c.ec) : null,
+        })),
+      )
+      .execute();
+  }
+  return doc;
+}
+
+export async function makeUser(db: Db, values: { safebox?: boolean; admin?: boolean; language?: string } = {}) {
+  const n = next();
+  const login = `user${n}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const user = await db
+    .insertInto('users')
+    .values({
+      login, email: login, status: 'active', safebox: values.safebox ?? false, language: values.language ?? 'fr', profile: '{}',
+      profile_types: values.admin ? ['mySDS', 'admin'] : ['mySDS'],
+    })
+    .returning(['id', 'login'])
+    .executeTakeFirstOrThrow();
+  const token = newToken();
+  await db.insertInto('sessions').values({ token_hash: hashToken(token), user_id: user.id, data: '{}' }).execute();
+  return { ...user, cookie: `openfds_session=${token}` };
+}
+
+export async function keep(db: Db, userId: number, documentId: number) {
+  await db.insertInto('user_documents').values({ user_id: userId, document_id: documentId }).execute();
+}

@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  DOCUMENT_CODE, VIGI_LIST_CODES, VigiListHits, VigiListInfo, VigiSheetWatch, VigiListVersion, type VigiListCode,
+} from '@openfds/contract';
+import { AppError } from '../../errors/app-error.ts';
+import { apiRoute } from '../../plugins/api-route.ts';
+import { collection, toData } from '../../plugins/envelope.ts';
+import { isAdmin, requireUser } from '../../plugins/session.ts';
+import { loadReadableDocument, loadViewer } from './document-access.ts';
+import { safeboxEntitlements, type VigiEntitlements } from './entitlements.ts';
+import { ListFileFormatError } from './importers/parsed-list.ts';
+import { importListFile } from './list-import.service.ts';
+import { buildReportPdf } from './report-pdf.ts';
+import { VIGI_LIST_UPDATED_JOB } from './vigi.jobs.ts';
+import { documentWatch, listInfos, listMetas, userWatch } from './vigi.service.ts';
+
+const DocumentParams = z.object({ code: z.string().regex(DOCUMENT_CODE, 'wrong_pattern') });
+const LoginParams = z.object({ login: z.string().min(1).max(400) });
+const ListParams = z.object({ list: z.enum(VIGI_LIST_CODES as [VigiListCode, ...VigiListCode[]], 'not_in_enum') });
+const ImportQuery = z.object({
+  file_name: z.string().max(255).optional(),
+  label: z.string().max(100).optional(),
+  source: z.string().max(500).optional(),
+  publication_date: z.iso.date('wrong_pattern').optional(),
+});
+
+/** Official list files are small (the CLP workbook is ~0.5 MB); 20 MB leaves room for full exports. */
+const LIST_FILE_LIMIT = 20 * 1024 * 1024;
+const LIST_FILE_TYPES = [
+  'application/octet-stream', 'text/csv', 'text/tab-separated-values',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
+
+export async function vigiRoutes(app: FastifyInstance, options: { entitlements?: VigiEntitlements } = {}) {
+  const { db, config } = app.ctx;
+  const entitlements = options.entitlements ?? safeboxEntitlements(db);
+
+  // The admin import call takes the file as the raw request body (no multipart needed for one file).
+  app.addContentTypeParser(LIST_FILE_TYPES, { parseAs: 'buffer', bodyLimit: LIST_FILE_LIMIT }, (_req, body, done) => done(null, body));
+
+  apiRoute(
+    app,
+    { method: 'GET', url: '/vigi/lists', summary: 'Regulatory lists of the substance watch: versions, dates, price per lot', tags: ['vigi'], item: VigiListInfo },
+    async ({ request }) => collection(request, await listInfos(db)),
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'GET', url: '/documents/:code/vigi_substances', summary: 'Substance watch of one sheet: hits per list',
+      tags: ['vigi'], params: DocumentParams, item: VigiListHits,
+    },
+    async ({ request, params }) => {
+      const doc = await loadReadableDocument(db, request, params.code);
+      const entitlement = await entitlements.forUser(request.user?.id ?? null);
+      const { lists, invalidComponents } = await documentWatch(db, config, doc, entitlement, request.language);
+      return collection(request, lists, {
+        data: toData({
+          document_code: doc.iddc,
+          product_name: doc.product_name,
+          detail: entitlement.freeDetail,
+          report_available: entitlement.report,
+          hit_count: lists.reduce((n, l) => n + l.hits.length, 0),
+          invalid_identifiers: invalidComponents,
+        }),
+        links: entitlement.report ? [{ rel: 'report', href: `/api/v1/rapport/vigi_substances/${doc.iddc}` }] : [],
+      });
+    },
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'GET', url: '/users/:login/mySDS/vigi_substances', summary: 'Substance watch across the sheets of my space',
+      tags: ['vigi'], params: LoginParams, item: VigiSheetWatch,
+    },
+    async ({ request, params }) => {
+      const user = requireUser(request);
+      if (user.login !== params.login.toLowerCase()) throw new AppError('forbidden');
+      const entitlement = await entitlements.forUser(user.id);
+      const items = await userWatch(db, config, user.id, await loadViewer(db, request), entitlement, request.language);
+      return collection(request, items, {
+        data: toData({
+          sheet_count: items.length,
+          sheets_with_hits: items.filter((i) => i.hits.length > 0).length,
+          sheets_not_evaluated: items.filter((i) => i.vigilance_error !== null).length,
+        }),
+      });
+    },
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'GET', url: '/rapport/vigi_substances/:code', summary: 'Substance watch report of one sheet (PDF)',
+      tags: ['vigi'], params: DocumentParams, produces: 'application/pdf',
+    },
+    async ({ request, reply, params }) => {
+      const doc = await loadReadableDocument(db, request, params.code);
+      const entitlement = await entitlements.forUser(request.user?.id ?? null);
+      if (!entitlement.report) throw new AppError(request.user ? 'notEntitled' : 'notLoggedIn');
+      const { lists, invalidComponents } = await documentWatch(db, config, doc, entitlement, request.language);
+      const pdf = await buildReportPdf({
+        doc, lists, invalidComponents, metas: await listMetas(db), language: request.language, generatedAt: new Date(),
+      });
+      reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="vigi-substances-${doc.iddc}.pdf"`)
+        .header('cache-control', 'private, no-store');
+      return reply.send(pdf);
+    },
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'POST', url: '/admin/vigi/lists/:list/versions',
+      summary: 'Import a new version of a regulatory list (raw file as the body)', tags: ['vigi', 'admin'],
+      params: ListParams, query: ImportQuery, item: VigiListVersion, bodyLimit: LIST_FILE_LIMIT,
+    },
+    async ({ request, params, query }) => {
+      const user = requireUser(request);
+      if (!isAdmin(user)) throw new AppError('notAdmin');
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+        throw new AppError('validation', { field: 'file', messageKey: 'params_required' });
+      }
+      let result;
+      try {
+        result = await importListFile(db, params.list, request.body, {
+          fileName: query.file_name ?? null, label: query.label ?? null, source: query.source ?? null,
+          publicationDate: query.publication_date ?? null, importedBy: user.id,
+        });
+      } catch (error) {
+        if (error instanceof ListFileFormatError) {
+          throw new AppError('listFileInvalid', { field: 'file', params: { columns: error.expectedColumns.join(', ') }, data: [{ name: 'detail', value: error.message }] });
+        }
+        throw error;
+      }
+      if (!result.unchanged) await app.ctx.jobs.send(VIGI_LIST_UPDATED_JOB, { versionId: result.versionId });
+      return collection(request, [], {
+        data: toData({
+          list: result.list, version_id: result.versionId, unchanged: result.unchanged, entry_count: result.entryCount,
+          entered: result.entered, left: result.left, changed: result.changed, warnings: result.warnings.slice(0, 100),
+        }),
+      });
+    },
+  );
+}

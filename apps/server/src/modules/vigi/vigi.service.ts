@@ -1,0 +1,220 @@
+import { sql } from 'kysely';
+import {
+  VIGI_OFFERS, VIGI_READER_LANGUAGES, type InterfaceLanguage, type VigilanceReason, type VigiDetailLevel,
+  type VigiHit, type VigiListCode, type VigiListHits, type VigiListInfo, type VigiListStatus, type VigiListVersion,
+  type VigiSheetWatch,
+} from '@openfds/contract';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { visibleTo, type WatchedDocument } from './document-access.ts';
+import type { Viewer } from '../documents/document-access.ts';
+import type { VigiEntitlement } from './entitlements.ts';
+import { findHits, MATCH_KINDS_BY_RANK, type HitRow } from './matching.repository.ts';
+import { obligationText, vigilanceReasonText } from './obligation-texts.ts';
+import { invalidIdentifiers } from './component-identifiers.ts';
+
+export interface ListMeta {
+  code: VigiListCode;
+  offer: keyof typeof VIGI_OFFERS;
+  source_name: string;
+  source_url: string | null;
+  version: VigiListVersion | null;
+}
+
+const versionColumns = sql`v.id, v.label, v.source, v.publication_date::text AS publication_date,
+  to_char(v.imported_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS imported_at, v.checksum,
+  v.entry_count, v.entered_count AS entered, v.left_count AS left, v.changed_count AS changed`;
+
+/** The lists in display order with their current version (null when not loaded). */
+export async function listMetas(db: Db): Promise<ListMeta[]> {
+  const { rows } = await sql<{ code: VigiListCode; offer: keyof typeof VIGI_OFFERS; source_name: string; source_url: string | null; version: VigiListVersion | null }>`
+    SELECT l.code, l.offer, l.source_name, l.source_url,
+           (SELECT row_to_json(x) FROM (SELECT ${versionColumns} FROM vigi_list_versions v WHERE v.id = l.current_version_id) x) AS version
+    FROM vigi_lists l ORDER BY l.position`.execute(db);
+  return rows;
+}
+
+/** GET /vigi/lists: every list with all its versions, newest first, and its offer price. */
+export async function listInfos(db: Db): Promise<VigiListInfo[]> {
+  const metas = await listMetas(db);
+  const { rows } = await sql<VigiListVersion & { list_code: string }>`
+    SELECT v.list_code, ${versionColumns} FROM vigi_list_versions v ORDER BY v.imported_at DESC, v.id DESC`.execute(db);
+  return metas.map((m) => ({
+    list: m.code,
+    offer: m.offer,
+    price_per_lot: VIGI_OFFERS[m.offer].price,
+    loaded: m.version !== null,
+    // A paid offer can be bought only when every list it holds is loaded; free lists are never bought.
+    can_buy: VIGI_OFFERS[m.offer].price > 0 && metas.filter((o) => o.offer === m.offer).every((o) => o.version !== null),
+    source_name: m.source_name,
+    source_url: m.source_url,
+    versions: rows.filter((r) => r.list_code === m.code).map(({ list_code: _, ...v }) => v),
+  }));
+}
+
+export interface Vigilance {
+  reason: VigilanceReason;
+  params: Record<string, string | number>;
+}
+
+/** Why a sheet cannot be evaluated (language, age, no components read), or null when it can. */
+export async function vigilanceOf(db: Db, config: Config, doc: Pick<WatchedDocument, 'id' | 'language' | 'revision_date'>): Promise<Vigilance | null> {
+  return (await vigilanceOfMany(db, config, [doc])).get(doc.id) ?? null;
+}
+
+export async function vigilanceOfMany(
+  db: Db,
+  config: Config,
+  docs: Pick<WatchedDocument, 'id' | 'language' | 'revision_date'>[],
+): Promise<Map<number, Vigilance>> {
+  const out = new Map<number, Vigilance>();
+  if (docs.length === 0) return out;
+  const withComponents = new Set(
+    (
+      await db
+        .selectFrom('document_components')
+        .select('document_id')
+        .distinct()
+        .where('document_id', 'in', docs.map((d) => d.id))
+        .execute()
+    ).map((r) => r.document_id),
+  );
+  const limit = new Date();
+  limit.setUTCFullYear(limit.getUTCFullYear() - config.vigiMaxSheetAgeYears);
+  const limitIso = limit.toISOString().slice(0, 10);
+  for (const doc of docs) {
+    if (!(VIGI_READER_LANGUAGES as readonly string[]).includes(doc.language)) {
+      out.set(doc.id, { reason: 'language', params: { language: doc.language } });
+    } else if (doc.revision_date && doc.revision_date < limitIso) {
+      out.set(doc.id, { reason: 'too_old', params: { years: config.vigiMaxSheetAgeYears } });
+    } else if (!withComponents.has(doc.id)) {
+      out.set(doc.id, { reason: 'no_components', params: {} });
+    }
+  }
+  return out;
+}
+
+/** The catalogue error 606 with its reason, in the request's language, and the reason code in data. */
+export function vigilanceError(vigilance: Vigilance, language: InterfaceLanguage): AppError {
+  return new AppError('vigilanceError', {
+    params: { reason: vigilanceReasonText(vigilance.reason, language, vigilance.params) },
+    data: [{ name: 'reason', value: vigilance.reason }],
+  });
+}
+
+export function listAccess(meta: ListMeta, entitlement: VigiEntitlement): { status: VigiListStatus; detail: VigiDetailLevel } {
+  if (!meta.version) return { status: 'not_loaded', detail: 'basic' };
+  if (VIGI_OFFERS[meta.offer].price === 0) return { status: 'ok', detail: entitlement.freeDetail };
+  return entitlement.paidOffers.has(meta.offer) ? { status: 'ok', detail: 'full' } : { status: 'locked', detail: 'basic' };
+}
+
+export function toHit(row: HitRow, detail: VigiDetailLevel, language: InterfaceLanguage): VigiHit {
+  const full = detail === 'full';
+  return {
+    entry_id: row.entry_id,
+    entry_number: row.entry_number,
+    entry_name: row.entry_name,
+    entry_cas: row.entry_cas,
+    entry_ec: row.entry_ec,
+    component_position: row.position,
+    component_name: row.component_name,
+    component_cas: row.component_cas,
+    component_ec: row.component_ec,
+    matched_by: MATCH_KINDS_BY_RANK[row.rank - 1],
+    obligation: obligationText(
+      { list: row.list_code, entryNumber: row.entry_number, sunsetDate: row.sunset_date, classification: row.classification, details: row.details },
+      language,
+    ),
+    reason: full ? row.reason : null,
+    classification: full ? row.classification : null,
+    inclusion_date: full ? row.inclusion_date : null,
+    latest_application_date: full ? row.latest_application_date : null,
+    sunset_date: full ? row.sunset_date : null,
+    conditions: full ? row.conditions : null,
+  };
+}
+
+/**
+ * Hits of one sheet per list (every list is listed: not loaded and locked ones without hits). Throws the
+ * vigilance error when the sheet cannot be evaluated. Only the lists the user may see are matched.
+ */
+export async function documentWatch(
+  db: Db,
+  config: Config,
+  doc: WatchedDocument,
+  entitlement: VigiEntitlement,
+  language: InterfaceLanguage,
+): Promise<{ lists: VigiListHits[]; invalidComponents: { position: number; name: string | null; cas: string | null; ec: string | null }[] }> {
+  const vigilance = await vigilanceOf(db, config, doc);
+  if (vigilance) throw vigilanceError(vigilance, language);
+  const metas = await listMetas(db);
+  const access = new Map(metas.map((m) => [m.code, listAccess(m, entitlement)]));
+  const visible = metas.filter((m) => access.get(m.code)!.status === 'ok').map((m) => m.code);
+  const rows = await findHits(db, [doc.id], visible);
+  const lists = metas.map((m) => {
+    const { status, detail } = access.get(m.code)!;
+    return {
+      list: m.code,
+      offer: m.offer,
+      status,
+      detail,
+      version: m.version,
+      hits: rows.filter((r) => r.list_code === m.code).map((r) => toHit(r, detail, language)),
+    };
+  });
+  // Components whose CAS or EC fails its check digit: they may have been misread, the user should check them.
+  const components = await db
+    .selectFrom('document_components')
+    .select(['position', 'name', 'cas', 'ec'])
+    .where('document_id', '=', doc.id)
+    .orderBy('position')
+    .execute();
+  const invalidComponents = invalidIdentifiers(components);
+  return { lists, invalidComponents };
+}
+
+/** The watch across the sheets a user keeps: one item per sheet, free lists and the paid lists held. */
+export async function userWatch(
+  db: Db,
+  config: Config,
+  userId: number,
+  viewer: Viewer,
+  entitlement: VigiEntitlement,
+  language: InterfaceLanguage,
+): Promise<VigiSheetWatch[]> {
+  const { rows: kept } = await sql<WatchedDocument & { access: 'public' | 'private' | 'secret'; supplier_id: number }>`
+    SELECT d.id, d.iddc, d.product_name, s.name AS supplier_name, s.code AS supplier_code, d.language,
+           d.revision_date::text AS revision_date, d.revision_version, d.access, d.supplier_id
+    FROM user_documents u JOIN documents d ON d.id = u.document_id JOIN suppliers s ON s.id = d.supplier_id
+    WHERE u.user_id = ${userId} AND d.deleted_at IS NULL
+    ORDER BY d.product_name, d.id`.execute(db);
+  // Kept sheets the user can no longer open (secret, or private without a customer code) are left out.
+  const docs = kept.filter(visibleTo(viewer));
+  const vigilance = await vigilanceOfMany(db, config, docs);
+  const metas = await listMetas(db);
+  const visible = metas.filter((m) => listAccess(m, entitlement).status === 'ok').map((m) => m.code);
+  const evaluated = docs.filter((d) => !vigilance.has(d.id)).map((d) => d.id);
+  const rows = await findHits(db, evaluated, visible);
+  const byDoc = new Map<number, HitRow[]>();
+  for (const r of rows) (byDoc.get(r.document_id) ?? byDoc.set(r.document_id, []).get(r.document_id)!).push(r);
+  return docs.map((d) => ({
+    document_code: d.iddc,
+    product_name: d.product_name,
+    supplier_name: d.supplier_name,
+    vigilance_error: vigilance.get(d.id)?.reason ?? null,
+    hits: (byDoc.get(d.id) ?? []).map((r) => {
+      const hit = toHit(r, 'basic', language);
+      return {
+        list: r.list_code,
+        entry_name: hit.entry_name,
+        entry_number: hit.entry_number,
+        component_name: hit.component_name,
+        component_cas: hit.component_cas,
+        matched_by: hit.matched_by,
+        obligation: hit.obligation,
+      };
+    }),
+  }));
+}
+

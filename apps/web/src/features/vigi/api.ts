@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import type { VigiListHits, VigiListInfo } from '@openfds/contract';
+import { api, ApiError } from '../../lib/api.ts';
+import { API_PREFIX_PATH } from '../../lib/api-types.ts';
+import i18n from '../../i18n/i18n.ts';
+
+export interface DocumentVigi {
+  lists: VigiListHits[];
+  reportAvailable: boolean;
+  invalidIdentifiers: { position: number; name: string | null; cas: string | null; ec: string | null }[];
+}
+
+/** Hits of one sheet per list (GET /documents/{code}/vigi_substances); a vigilance error arrives as ApiError 606. */
+export function useDocumentVigi(documentCode: string) {
+  return useQuery({
+    queryKey: ['vigi', 'document', documentCode, i18n.language],
+    queryFn: async (): Promise<DocumentVigi> => {
+      const result = await api<VigiListHits>(`/documents/${encodeURIComponent(documentCode)}/vigi_substances`);
+      return {
+        lists: result.items,
+        reportAvailable: result.value<boolean>('report_available') ?? false,
+        invalidIdentifiers: result.value<DocumentVigi['invalidIdentifiers']>('invalid_identifiers') ?? [],
+      };
+    },
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+  });
+}
+
+/** The lists, their versions and prices (GET /vigi/lists), for the tool page. */
+export function useVigiLists() {
+  return useQuery({
+    queryKey: ['vigi', 'lists'],
+    queryFn: async () => (await api<VigiListInfo>('/vigi/lists')).items,
+  });
+}
+
+export class WrongDataContent extends Error {}
+
+/**
+ * Downloads the PDF report. The reply must be a PDF (api-spec §5): anything else is rejected as wrong data
+ * content, and an API error in the envelope is thrown as ApiError.
+ */
+export async function fetchVigiReport(documentCode: string): Promise<Blob> {
+  const response = await fetch(`${API_PREFIX_PATH}/rapport/vigi_substances/${encodeURIComponent(documentCode)}`, {
+    credentials: 'include',
+    headers: { 'Accept-Language': i18n.language || 'fr', Accept: 'application/pdf' },
+  });
+  const type = response.headers.get('content-type') ?? '';
+  if (response.ok && type.startsWith('application/pdf')) return response.blob();
+  if (type.includes('application/json')) {
+    const body = await response.json().catch(() => null);
+    const error = body?.collection?.errors?.[0];
+    if (error) throw new ApiError(response.status, error.code ?? null, error.message ?? `h${response.status}`, error.data ?? []);
+  }
+  throw new WrongDataContent('wrong data content');
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { VigiHit, VigiListHits } from '@openfds/contract';
+import { formatDate } from '../format.ts';
+
+/** One list of the vigilance block: its version, then its hits (or why there are none). */
+export function ListHits({ list }: { list: VigiListHits }) {
+  const { t, i18n } = useTranslation('vigi');
+  const headingId = `vigi-list-${list.list}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {t(`vigi.lists.${list.list}.name`)}
+        {list.status === 'ok' && list.hits.length > 0 && <span className="vigi-badge">{t('vigi.block.hitCount', { count: list.hits.length })}</span>}
+      </h3>
+      {list.version && (
+        <p className="vigi-list-meta">
+          {t('vigi.block.version', { label: list.version.label, date: formatDate(list.version.publication_date ?? list.version.imported_at, i18n.language) })}
+        </p>
+      )}
+      {list.status === 'not_loaded' && <p className="vigi-muted">{t('vigi.block.notLoaded')}</p>}
+      {list.status === 'locked' && (
+        <p className="vigi-muted">
+          {t('vigi.block.locked')} <Link to="/products/vigi-substances">{t('vigi.block.seeOffers')}</Link>
+        </p>
+      )}
+      {list.status === 'ok' && list.hits.length === 0 && <p className="vigi-none">{t('vigi.block.noHits')}</p>}
+      {list.status === 'ok' && list.hits.length > 0 && (
+        <ul className="vigi-hits">
+          {list.hits.map((hit) => (
+            <HitItem key={`${hit.entry_id}-${hit.component_position}`} hit={hit} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function HitItem({ hit }: { hit: VigiHit }) {
+  const { t, i18n } = useTranslation('vigi');
+  const component = [hit.component_name, hit.component_cas && `CAS ${hit.component_cas}`, hit.component_ec && `EC ${hit.component_ec}`].filter(Boolean).join(', ');
+  const facts = [
+    hit.reason && t('vigi.hit.reason', { value: hit.reason }),
+    hit.inclusion_date && t('vigi.hit.inclusion', { date: formatDate(hit.inclusion_date, i18n.language) }),
+    hit.latest_application_date && t('vigi.hit.latestApplication', { date: formatDate(hit.latest_application_date, i18n.language) }),
+    hit.sunset_date && t('vigi.hit.sunset', { date: formatDate(hit.sunset_date, i18n.language) }),
+    hit.conditions && t('vigi.hit.conditions', { value: hit.conditions }),
+  ].filter(Boolean);
+  return (
+    <li className="vigi-hit">
+      <strong>
+        {hit.entry_number ? `${t('vigi.hit.entry', { number: hit.entry_number })} · ` : ''}
+        {hit.entry_name}
+      </strong>
+      <p>{t('vigi.hit.component', { component, how: t(`vigi.matchedBy.${hit.matched_by}`) })}</p>
+      <p>{hit.obligation}</p>
+      {facts.length > 0 && <p className="vigi-hit-facts">{facts.join(' · ')}</p>}
+    </li>
+  );
+}
