@@ -6,6 +6,5 @@ import { updateMailsJob } from '../modules/consultations/update-mails.job.ts';
 
 /** Every background job of the platform. Each feature adds its definitions here. */
 export function jobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<any>[] {
-  return [updateMailsJob(ctx), extractJob(ctx)];
-  return [updateMailsJob(ctx), ...vigiJobDefinitions(ctx)];
+  return [updateMailsJob(ctx), extractJob(ctx), ...vigiJobDefinitions(ctx)];
 }

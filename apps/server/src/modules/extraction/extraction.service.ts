@@ -7,6 +7,7 @@ import {
   findDocumentToRead, markInProgress, replaceComponents, saveExtraction, type StoredExtraction,
 } from './extraction.repository.ts';
 import type { ReaderOutcome } from './reader-pool.ts';
+import { rematchDocuments } from '../vigi/matching.repository.ts';
 
 export interface ExtractionDeps {
   db: Db;
@@ -92,4 +93,7 @@ async function store(deps: ExtractionDeps, documentId: number, value: StoredExtr
     await saveExtraction(trx, documentId, value);
     await replaceComponents(trx, documentId, rows);
   });
+  // The substance watch keeps stored matches per sheet (alerts, catalogue-wide views): refresh this sheet's
+  // once its components are committed.
+  await rematchDocuments(deps.db, [documentId]);
 }
