@@ -139,3 +139,22 @@ export function pStatementsFor(codes: string[], max: number): string[] {
   );
   return ranked.slice(0, max).sort(byNumber);
 }
+
+/** CLP Annex III combinations of acute toxicity statements, longest first. */
+const H_COMBINATIONS = [
+  ['H300', 'H310', 'H330'], ['H301', 'H311', 'H331'], ['H302', 'H312', 'H332'],
+  ['H300', 'H310'], ['H300', 'H330'], ['H310', 'H330'], ['H301', 'H311'], ['H301', 'H331'], ['H311', 'H331'],
+  ['H302', 'H312'], ['H302', 'H332'], ['H312', 'H332'],
+];
+
+/** Joins the codes that CLP lets a label print as one combined statement ("H302+H332"). */
+export function combineHStatements(codes: string[]): string[] {
+  const left = new Set(codes);
+  const combined: string[] = [];
+  for (const combo of H_COMBINATIONS)
+    if (combo.every((c) => left.has(c))) {
+      combo.forEach((c) => left.delete(c));
+      combined.push(combo.join('+'));
+    }
+  return [...left, ...combined];
+}

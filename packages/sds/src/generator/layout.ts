@@ -210,6 +210,14 @@ export class Flow {
   }
 }
 
+/** The text cut to one line of `width` points, ending in "…" when cut (long substance names in headers). */
+function fitLine(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  let cut = text;
+  while (cut.length > 1 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
 /** Header and footer of every page, drawn once the page count is known ("Page 1 of 3"). */
 export function drawPageFrame(
   doc: PDFKit.PDFDocument,
@@ -223,7 +231,7 @@ export function drawPageFrame(
     doc.page.margins = { top: 0, bottom: 0, left: 0, right: 0 }; // writing in the margins must not add pages
     const width = PAGE.width - MARGIN.left - MARGIN.right;
     doc.font(style.font).fontSize(7.5).fillColor('#333333');
-    doc.text(texts.left, MARGIN.left, 30, { width: width * 0.6, lineBreak: false, ellipsis: true });
+    doc.text(fitLine(doc, texts.left, width * 0.58), MARGIN.left, 30, { lineBreak: false });
     doc.text(texts.right, MARGIN.left + width * 0.6, 30, { width: width * 0.4, align: 'right', lineBreak: false });
     doc.save().moveTo(MARGIN.left, 44).lineTo(PAGE.width - MARGIN.right, 44).lineWidth(0.5).stroke('#999999').restore();
     const fy = PAGE.height - 40;

@@ -24,6 +24,16 @@ function styleFor(spec: SheetSpec): Style {
   };
 }
 
+function shiftDate(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The version before "3.1" ("3.0"; "2.9" before "3.0"), with its date. */
+function previousVersion(version: string, date: string): { version: string; date: string } {
+  const [major, minor] = version.split('.').map(Number);
+  return { version: minor > 0 ? `${major}.${minor - 1}` : `${major - 1}.9`, date };
+}
+
 function num(value: number, s: GeneratorStrings): string {
   return String(value).replace('.', s.decimal);
 }
@@ -61,6 +71,10 @@ export function renderSheetPdf(spec: SheetSpec): Promise<Uint8Array> {
   const titleVariant = variants.int(0, 2);
   const concVariant = variants.int(0, 2);
   const unSpace = variants.bool();
+  // Dates a reader must not take for the revision date: a later print date, the superseded version's date.
+  const longTitleDate = variants.bool(0.3);
+  const printDate = variants.bool(0.4) ? shiftDate(spec.revisionDate, variants.int(1, 900)) : null;
+  const previous = spec.version !== '1.0' && variants.bool(0.4) ? previousVersion(spec.version, shiftDate(spec.revisionDate, -variants.int(200, 1500))) : null;
   const componentsAsTable = spec.layout.tables && spec.layout.columns === 1;
 
   const doc = new PDFDocument({
@@ -87,7 +101,13 @@ export function renderSheetPdf(spec: SheetSpec): Promise<Uint8Array> {
   y = doc.y + 6;
   doc.font(style.bold).fontSize(12).text(spec.productName, x, y, { width: W, align: 'center' });
   y = doc.y + 3;
-  doc.font(style.font).fontSize(8.5).text(`${s.labels.revisionDate}: ${s.date(spec.revisionDate)}    ${s.labels.version}: ${spec.version}`, x, y, { width: W, align: 'center' });
+  const dateLine = [
+    `${s.labels.revisionDate}: ${longTitleDate ? s.longDate(spec.revisionDate) : s.date(spec.revisionDate)}`,
+    `${s.labels.version}: ${spec.version}`,
+    printDate ? `${s.labels.printDate}: ${s.date(printDate)}` : '',
+  ].filter(Boolean);
+  doc.font(style.font).fontSize(8.5).text(dateLine.join('    '), x, y, { width: W, align: 'center' });
+  if (previous) doc.text(`${s.labels.supersedes}: ${previous.version} (${s.date(previous.date)})`, x, doc.y + 1, { width: W, align: 'center' });
   y = doc.y + 10;
 
   const flow = new Flow(doc, style, spec.layout.columns, y);

@@ -1,6 +1,6 @@
 import { ufiWithCheck } from '@openfds/contract';
 import { randomProductCode, randomProductName, randomSupplier } from './companies.ts';
-import { hasHazardRule, keepMostSevere, pictogramsFor, pStatementsFor, signalWordFor } from './hazard-rules.ts';
+import { combineHStatements, hasHazardRule, keepMostSevere, pictogramsFor, pStatementsFor, signalWordFor } from './hazard-rules.ts';
 import { STRINGS } from './i18n/index.ts';
 import { Prng } from './prng.ts';
 import { isPrintable } from './statements.ts';
@@ -29,6 +29,7 @@ function substancePools(): Pools {
   const all = clpSubstances().filter(
     (s) =>
       WIN_ANSI.test(s.name) &&
+      !/\.\s*\.\s*\./.test(s.name) && // placeholders such as "fluorosilicic acid ... %" are not product names
       s.name.length <= 70 &&
       s.h.length <= 7 &&
       s.h.every((h) => isPrintable(h) && hasHazardRule(h) && !EXCLUDED_H.test(h)) &&
@@ -104,6 +105,8 @@ function componentOf(r: Prng, s: ClpSubstance, concMin: number | null, concMax: 
 /**
  * A random but realistic sheet: a real CLP Annex VI substance, or a mixture of 1-6 of them whose section 2 is the
  * union of the components' hazards (most severe code of each family kept). Deterministic: same seed, same spec.
+ * The same seed in another language gives the same product (name, components, hazards, date, version, layout)
+ * from a supplier of that language's country: the language versions of one sheet.
  */
 export function randomSheetSpec(seed: number, language: GeneratorLanguage, overrides: Partial<SheetSpec> = {}): SheetSpec {
   const r = new Prng(seed);
@@ -126,7 +129,9 @@ export function randomSheetSpec(seed: number, language: GeneratorLanguage, overr
     hStatements = s.h;
     pictograms = s.pictograms.length > 0 ? [...s.pictograms] : pictogramsFor(s.h);
     signalWord = s.signalWord ?? signalWordFor(s.h);
-    productName = r.bool(0.5) ? s.name : `${s.name.charAt(0).toUpperCase()}${s.name.slice(1)}${r.pick(['', ' technical grade', ' 99%', ' pure'])}`;
+    // Annex VI names list synonyms after ";" (e.g. "dimethyldioctadecylammonium chloride; DODMAC"): a trade name uses one.
+    const base = s.name.split(';')[0].trim();
+    productName = r.bool(0.5) ? base : `${base.charAt(0).toUpperCase()}${base.slice(1)}${r.pick(['', ' technical grade', ' 99%', ' pure'])}`;
   } else {
     const count = r.pick([1, 2, 2, 3, 3, 3, 4, 4, 5, 6]);
     picked = r.sample(ingredients, count);
@@ -157,18 +162,21 @@ export function randomSheetSpec(seed: number, language: GeneratorLanguage, overr
   const entry = transportEntry(hStatements, state);
   const technicalNames = picked.slice(0, 2).map((s) => s.name).join(', ');
   const strings = STRINGS[language];
+  // Some sheets print the official combined statements (fr/en/de/it have their official texts in the contract).
+  const combine = ['fr', 'en', 'de', 'it'].includes(language) && new Prng(seed ^ 0x1b873593).bool(0.25);
   const spec: SheetSpec = {
     language,
     productName,
     productCode: randomProductCode(r),
     ufi: kind === 'mixture' && r.bool(0.7) ? randomUfi(r) : null,
-    supplier: randomSupplier(r, language),
+    // Own stream: country formats draw different counts per language, which must not shift what follows.
+    supplier: randomSupplier(new Prng(seed ^ 0x3c6ef372), language),
     revisionDate: isoDate(r),
     version: r.bool(0.2) ? '1.0' : `${r.int(1, 9)}.${r.int(0, 9)}`,
     kind,
     signalWord,
     classes,
-    hStatements: sortCodes(hStatements),
+    hStatements: sortCodes(combine ? combineHStatements(hStatements) : hStatements),
     euhStatements,
     pStatements: pStatementsFor(hStatements, r.int(5, 9)),
     pictograms: [...pictograms].sort(),

@@ -41,7 +41,7 @@ export const de: GeneratorStrings = {
     '14.7 Massengutbeförderung auf dem Seeweg gemäß IMO-Instrumenten',
   ],
   labels: {
-    productName: 'Handelsname', productCode: 'Artikelnummer', ufi: 'UFI', revisionDate: 'Überarbeitet am', version: 'Version',
+    productName: 'Handelsname', productCode: 'Artikelnummer', ufi: 'UFI', revisionDate: 'Überarbeitet am', version: 'Version', printDate: 'Druckdatum', supersedes: 'Ersetzt Version',
     identifiedUse: 'Identifizierte Verwendung', supplier: 'Lieferant', phone: 'Telefon', email: 'E-Mail', emergencyPhone: 'Notrufnummer',
     classification: 'Einstufung gemäß Verordnung (EG) Nr. 1272/2008 [CLP]', signalWord: 'Signalwort',
     pictograms: 'Gefahrenpiktogramme', hStatements: 'Gefahrenhinweise', euhStatements: 'Ergänzende Gefahrenmerkmale',
@@ -78,6 +78,11 @@ export const de: GeneratorStrings = {
   },
   page: (p, n) => `Seite ${p} von ${n}`,
   date: (iso) => dayMonthYear(iso, '.'),
+  longDate: (iso) => {
+    const months = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+    const [y, m, d] = iso.split('-');
+    return `${Number(d)}. ${months[Number(m) - 1]} ${y}`;
+  },
   decimal: ',',
   body: {
     4: [

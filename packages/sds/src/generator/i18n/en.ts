@@ -41,7 +41,7 @@ export const en: GeneratorStrings = {
     '14.7 Maritime transport in bulk according to IMO instruments',
   ],
   labels: {
-    productName: 'Product name', productCode: 'Product code', ufi: 'UFI', revisionDate: 'Revision date', version: 'Version',
+    productName: 'Product name', productCode: 'Product code', ufi: 'UFI', revisionDate: 'Revision date', version: 'Version', printDate: 'Print date', supersedes: 'Supersedes version',
     identifiedUse: 'Identified use', supplier: 'Supplier', phone: 'Telephone', email: 'E-mail', emergencyPhone: 'Emergency telephone',
     classification: 'Classification according to Regulation (EC) No 1272/2008 [CLP]', signalWord: 'Signal word',
     pictograms: 'Hazard pictograms', hStatements: 'Hazard statements', euhStatements: 'Supplemental hazard information',
@@ -78,6 +78,11 @@ export const en: GeneratorStrings = {
   },
   page: (p, n) => `Page ${p} of ${n}`,
   date: (iso) => dayMonthYear(iso, '/'),
+  longDate: (iso) => {
+    const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+    const [y, m, d] = iso.split('-');
+    return `${Number(d)} ${months[Number(m) - 1]} ${y}`;
+  },
   decimal: '.',
   body: {
     4: [

@@ -41,7 +41,7 @@ export const es: GeneratorStrings = {
     '14.7 Transporte marítimo a granel con arreglo a los instrumentos de la OMI',
   ],
   labels: {
-    productName: 'Nombre del producto', productCode: 'Código del producto', ufi: 'UFI', revisionDate: 'Fecha de revisión', version: 'Versión',
+    productName: 'Nombre del producto', productCode: 'Código del producto', ufi: 'UFI', revisionDate: 'Fecha de revisión', version: 'Versión', printDate: 'Fecha de impresión', supersedes: 'Sustituye a la versión',
     identifiedUse: 'Uso identificado', supplier: 'Proveedor', phone: 'Teléfono', email: 'Correo electrónico', emergencyPhone: 'Teléfono de emergencia',
     classification: 'Clasificación según el Reglamento (CE) n.º 1272/2008 [CLP]', signalWord: 'Palabra de advertencia',
     pictograms: 'Pictogramas de peligro', hStatements: 'Indicaciones de peligro', euhStatements: 'Información suplementaria sobre los peligros',
@@ -78,6 +78,11 @@ export const es: GeneratorStrings = {
   },
   page: (p, n) => `Página ${p} de ${n}`,
   date: (iso) => dayMonthYear(iso, '/'),
+  longDate: (iso) => {
+    const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+    const [y, m, d] = iso.split('-');
+    return `${Number(d)} de ${months[Number(m) - 1]} de ${y}`;
+  },
   decimal: ',',
   body: {
     4: [

@@ -41,7 +41,7 @@ export const fr: GeneratorStrings = {
     '14.7 Transport maritime en vrac conformément aux instruments de l’OMI',
   ],
   labels: {
-    productName: 'Nom du produit', productCode: 'Code du produit', ufi: 'UFI', revisionDate: 'Date de révision', version: 'Version',
+    productName: 'Nom du produit', productCode: 'Code du produit', ufi: 'UFI', revisionDate: 'Date de révision', version: 'Version', printDate: 'Date d’impression', supersedes: 'Remplace la version',
     identifiedUse: 'Utilisation identifiée', supplier: 'Fournisseur', phone: 'Téléphone', email: 'E-mail', emergencyPhone: 'Numéro d’urgence',
     classification: 'Classification selon le règlement (CE) n° 1272/2008 [CLP]', signalWord: 'Mention d’avertissement',
     pictograms: 'Pictogrammes de danger', hStatements: 'Mentions de danger', euhStatements: 'Informations additionnelles sur les dangers',
@@ -79,6 +79,11 @@ export const fr: GeneratorStrings = {
   },
   page: (p, n) => `Page ${p} sur ${n}`,
   date: (iso) => dayMonthYear(iso, '/'),
+  longDate: (iso) => {
+    const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+    const [y, m, d] = iso.split('-');
+    return `${Number(d)} ${months[Number(m) - 1]} ${y}`;
+  },
   decimal: ',',
   body: {
     4: [

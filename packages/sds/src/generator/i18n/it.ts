@@ -41,7 +41,7 @@ export const it: GeneratorStrings = {
     '14.7 Trasporto marittimo alla rinfusa conformemente agli atti dell’IMO',
   ],
   labels: {
-    productName: 'Nome commerciale', productCode: 'Codice prodotto', ufi: 'UFI', revisionDate: 'Data di revisione', version: 'Versione',
+    productName: 'Nome commerciale', productCode: 'Codice prodotto', ufi: 'UFI', revisionDate: 'Data di revisione', version: 'Versione', printDate: 'Data di stampa', supersedes: 'Sostituisce la versione',
     identifiedUse: 'Uso identificato', supplier: 'Fornitore', phone: 'Telefono', email: 'E-mail', emergencyPhone: 'Telefono di emergenza',
     classification: 'Classificazione ai sensi del regolamento (CE) n. 1272/2008 [CLP]', signalWord: 'Avvertenza',
     pictograms: 'Pittogrammi di pericolo', hStatements: 'Indicazioni di pericolo', euhStatements: 'Informazioni supplementari sui pericoli',
@@ -78,6 +78,11 @@ export const it: GeneratorStrings = {
   },
   page: (p, n) => `Pagina ${p} di ${n}`,
   date: (iso) => dayMonthYear(iso, '/'),
+  longDate: (iso) => {
+    const months = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];
+    const [y, m, d] = iso.split('-');
+    return `${Number(d)} ${months[Number(m) - 1]} ${y}`;
+  },
   decimal: ',',
   body: {
     4: [

@@ -41,7 +41,7 @@ export const nl: GeneratorStrings = {
     '14.7 Zeevervoer in bulk overeenkomstig IMO-instrumenten',
   ],
   labels: {
-    productName: 'Productnaam', productCode: 'Productcode', ufi: 'UFI', revisionDate: 'Herzieningsdatum', version: 'Versie',
+    productName: 'Productnaam', productCode: 'Productcode', ufi: 'UFI', revisionDate: 'Herzieningsdatum', version: 'Versie', printDate: 'Afdrukdatum', supersedes: 'Vervangt versie',
     identifiedUse: 'Geïdentificeerd gebruik', supplier: 'Leverancier', phone: 'Telefoon', email: 'E-mail', emergencyPhone: 'Noodtelefoon',
     classification: 'Indeling overeenkomstig Verordening (EG) nr. 1272/2008 [CLP]', signalWord: 'Signaalwoord',
     pictograms: 'Gevarenpictogrammen', hStatements: 'Gevarenaanduidingen', euhStatements: 'Aanvullende gevarenaanduidingen',
@@ -78,6 +78,11 @@ export const nl: GeneratorStrings = {
   },
   page: (p, n) => `Pagina ${p} van ${n}`,
   date: (iso) => dayMonthYear(iso, '-'),
+  longDate: (iso) => {
+    const months = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
+    const [y, m, d] = iso.split('-');
+    return `${Number(d)} ${months[Number(m) - 1]} ${y}`;
+  },
   decimal: ',',
   body: {
     4: [

@@ -41,7 +41,7 @@ export const pt: GeneratorStrings = {
     '14.7 Transporte marítimo a granel em conformidade com os instrumentos da OMI',
   ],
   labels: {
-    productName: 'Nome do produto', productCode: 'Código do produto', ufi: 'UFI', revisionDate: 'Data de revisão', version: 'Versão',
+    productName: 'Nome do produto', productCode: 'Código do produto', ufi: 'UFI', revisionDate: 'Data de revisão', version: 'Versão', printDate: 'Data de impressão', supersedes: 'Substitui a versão',
     identifiedUse: 'Utilização identificada', supplier: 'Fornecedor', phone: 'Telefone', email: 'Correio eletrónico', emergencyPhone: 'Telefone de emergência',
     classification: 'Classificação em conformidade com o Regulamento (CE) n.º 1272/2008 [CLP]', signalWord: 'Palavra-sinal',
     pictograms: 'Pictogramas de perigo', hStatements: 'Advertências de perigo', euhStatements: 'Informações suplementares sobre os perigos',
@@ -79,6 +79,11 @@ export const pt: GeneratorStrings = {
   },
   page: (p, n) => `Página ${p} de ${n}`,
   date: (iso) => dayMonthYear(iso, '/'),
+  longDate: (iso) => {
+    const months = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+    const [y, m, d] = iso.split('-');
+    return `${Number(d)} de ${months[Number(m) - 1]} de ${y}`;
+  },
   decimal: ',',
   body: {
     4: [

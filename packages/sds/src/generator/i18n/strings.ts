@@ -22,6 +22,7 @@ export interface GeneratorStrings {
   s14: [string, string, string, string, string, string, string]; // 14.1 .. 14.7
   labels: {
     productName: string; productCode: string; ufi: string; revisionDate: string; version: string;
+    printDate: string; supersedes: string;
     identifiedUse: string; supplier: string; phone: string; email: string; emergencyPhone: string;
     classification: string; signalWord: string; pictograms: string; hStatements: string; euhStatements: string;
     pStatements: string; otherHazards: string; hazardClass: string; category: string;
@@ -44,6 +45,8 @@ export interface GeneratorStrings {
   page: (page: number, total: number) => string;
   /** ISO date -> the date as usually written in this language (21.03.2024 in German, 21/03/2024 in French). */
   date: (iso: string) => string;
+  /** The same date with the month written out (21 März 2024), as some title blocks print it. */
+  longDate: (iso: string) => string;
   /** Decimal separator: "," in most continental languages. */
   decimal: ',' | '.';
   body: Record<TextSection, [string, string][]>;
