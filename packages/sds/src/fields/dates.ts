@@ -33,21 +33,25 @@ function iso(y: number, m: number, d: number): string | null {
  * US sheets (monthFirst) and day first elsewhere.
  */
 export function parseDate(text: string, monthFirst: boolean): string | null {
+  // Every form is tried and the date that comes first in the text wins ("12 de marzo de 2023 ... impresión: 18/09/2023").
+  const found: { at: number; date: string | null }[] = [];
   // The same separator twice and no spaces: "2014.<tab>1/14" is not a date.
   let m = /(?<!\d)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)/.exec(text);
-  if (m) return iso(+m[1], +m[3], +m[4]);
+  if (m) found.push({ at: m.index, date: iso(+m[1], +m[3], +m[4]) });
   m = /(?<!\d)(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/.exec(text);
   if (m) {
     const a = +m[1];
     const b = +m[3];
     const y = +m[4];
-    if (a > 12) return iso(y, b, a);
-    if (b > 12) return iso(y, a, b);
-    return monthFirst ? iso(y, a, b) : iso(y, b, a);
+    const date = a > 12 ? iso(y, b, a) : b > 12 ? iso(y, a, b) : monthFirst ? iso(y, a, b) : iso(y, b, a);
+    found.push({ at: m.index, date });
   }
-  m = /(\d{1,2})(?:st|nd|rd|th|er)?[\s.\-/]+(\p{L}{3,}\.?)[\s.\-/,]+(\d{4}|\d{2})(?!\d)/u.exec(text);
-  if (m && month(m[2])) return iso(+m[3], month(m[2])!, +m[1]);
+  // "29 July 2024", "29 de julio de 2024", "29. Juli 2024", "1er janvier 2024".
+  m = /(?<!\d)(\d{1,2})(?:st|nd|rd|th|er|º)?[\s.\-/]+(?:(?:de|of)\s+)?(\p{L}{3,}\.?)[\s.\-/,]+(?:(?:de|del)\s+)?(\d{4}|\d{2})(?!\d)/u.exec(text);
+  if (m && month(m[2])) found.push({ at: m.index, date: iso(+m[3], month(m[2])!, +m[1]) });
+  // "July 29, 2024".
   m = /(\p{L}{3,}\.?)[\s.\-/]+(\d{1,2})(?:st|nd|rd|th)?,?[\s.\-/]+(\d{4})/u.exec(text);
-  if (m && month(m[1])) return iso(+m[3], month(m[1])!, +m[2]);
-  return null;
+  if (m && month(m[1])) found.push({ at: m.index, date: iso(+m[3], month(m[1])!, +m[2]) });
+  const valid = found.filter((f) => f.date !== null).sort((x, y) => x.at - y.at);
+  return valid[0]?.date ?? null;
 }

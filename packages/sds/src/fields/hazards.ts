@@ -104,20 +104,22 @@ function hazardStatementBlock(s2: TextLine[]): string {
 }
 
 /** Drops single codes that a printed combination already holds ("H302 + H332" and "H302" -> "H302+H332"). */
-function withoutCombinedSingles(codes: string[]): string[] {
+function withoutCombinedSingles(codes: string[], labelBlock: string): string[] {
   const inCombos = new Set(codes.filter((c) => c.includes('+')).flatMap((c) => c.split('+')));
-  // CLP labelling: H410 covers H400 (a sheet prints both in 2.1 but only H410 on the label).
-  if (codes.includes('H410')) inCombos.add('H400');
+  // CLP labelling: H410 may cover H400 (classified under 2.1, left off the label): H400 counts only when the
+  // hazard statements of the label print it.
+  if (codes.includes('H410') && labelBlock && !/\bH400\b/.test(labelBlock)) inCombos.add('H400');
   return codes.filter((c) => c.includes('+') || !inCombos.has(c));
 }
 
 export function readHazards(s2: TextLine[]): Hazards {
   const text = s2.map((l) => l.text).join('\n');
-  const printed = withoutCombinedSingles(hCodes(text));
+  const block = hazardStatementBlock(s2);
+  const printed = withoutCombinedSingles(hCodes(text), block);
   return {
     classes: classes(s2),
     // Codes as printed; only a section without any code is read from the statement texts.
-    hStatements: sortCodes(printed.length ? printed : hCodesFromText(hazardStatementBlock(s2))),
+    hStatements: sortCodes(printed.length ? printed : hCodesFromText(block)),
     euhStatements: sortCodes(euhCodes(text)),
     pStatements: sortCodes(pCodes(text)),
     pictograms: pictogramsFromText(s2),

@@ -30,21 +30,33 @@ export function labelValue(lines: TextLine[], label: RegExp, opts: { nextLine?: 
       const m = re.exec(cell.slice(lead));
       if (!m) continue;
       let value = cleanValue(original.slice(start + lead + m[0].length));
-      const below = lines[i + 1];
-      if (value.endsWith('-') && below && below.text.trim().length <= 6) value += below.text.trim();
+      value = continued(value, lines[i + 1], lines[i + 2]);
       if (value) return { value, line: i };
       if (opts.nextLine === false || start > 0) continue;
       const next = lines[i + 1];
       if (next && !LOOKS_LIKE_LABEL.test(next.text)) {
-        let v = cleanValue(next.text);
-        // A value cut after a hyphen continues on the following short line ("AMMONIA-" / "D®").
-        const after = lines[i + 2];
-        if (v.endsWith('-') && after && after.text.trim().length <= 6) v += after.text.trim();
+        const v = continued(cleanValue(next.text), lines[i + 2]);
         if (v) return { value: v, line: i + 1 };
       }
     }
   }
   return null;
+}
+
+/**
+ * A value cut at the end of its cell ("Ethidium bromide; 3,8-diamino-1-ethyl-6-", "AMMONIA-") goes on with the
+ * first cell of the next line, unless that line is a label or a numbered subsection.
+ */
+function continued(value: string, below: TextLine | undefined, more?: TextLine): string {
+  if (!below) return value;
+  const cell = below.text.split('\t')[0].trim();
+  if (!cell || /^\d+(?:\.\d+)+/.test(cell) || LOOKS_LIKE_LABEL.test(below.text)) return value;
+  // Cut at a hyphen or a comma, or a lone lower-case continuation line ("... technical" / "grade").
+  const cut = /[-;,(]$/.test(value);
+  const lowerTail = !below.text.includes('\t') && /^[\p{Ll}(]/u.test(cell) && cell.length <= 40;
+  if ((!cut && !lowerTail) || (/[:：]/.test(cell) && !/\([^)]*:[^)]*\)/.test(cell))) return value;
+  const joined = /[-(]$/.test(value) ? `${value}${cell}` : `${value} ${cell}`;
+  return more ? continued(joined, more) : joined;
 }
 
 /** The first table cell of what follows a label, without separators. */

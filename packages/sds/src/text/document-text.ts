@@ -9,8 +9,8 @@ export interface TextLine {
   folded: string;
   page: number;
   start: number;
-  /** In the top or bottom band of its page (unknown positions count as true). */
-  edge?: boolean;
+  /** In the top or bottom band of its page (unknown positions, OCR and tests, count as 'unknown'). */
+  edge?: false | 'top' | 'bottom' | 'unknown';
   /** Page header or footer (repeated on most pages, or a "page x of y" line, in the page's top or bottom band): left out of the sections' fields. */
   furniture?: boolean;
 }
@@ -32,7 +32,7 @@ export function fromPageLines(pages: (string | PageRow)[][]): DocumentText {
   let offset = 0;
   pages.forEach((pl, i) => {
     for (const row of pl) {
-      const { text, edge } = typeof row === 'string' ? { text: row, edge: true } : row;
+      const { text, edge } = typeof row === 'string' ? { text: row, edge: 'unknown' as const } : row;
       lines.push({ text, folded: fold(text), page: i + 1, start: offset, edge });
       offset += text.length + 1;
     }
@@ -46,7 +46,9 @@ const PAGE_MARKER = /\b(?:page|seite|pagina|pag\.|blatt|blad|folha)\s*:?\s*\d{1,
 function markFurniture(lines: TextLine[], pageCount: number): void {
   if (pageCount < 2) return;
   const pagesOf = new Map<string, Set<number>>();
-  const key = (l: TextLine) => l.folded.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+  // The same text in the same band (top or bottom) of most pages: a statement printed in section 2 at the top
+  // of one page and in section 16 at the bottom of another is not a header.
+  const key = (l: TextLine) => `${l.edge}|${l.folded.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim()}`;
   // Only occurrences in a page's top or bottom band count: a data line ("CAS-No. 67-64-1") repeats too.
   for (const l of lines) {
     if (l.edge === false) continue;
@@ -54,7 +56,7 @@ function markFurniture(lines: TextLine[], pageCount: number): void {
     if (!pagesOf.has(k)) pagesOf.set(k, new Set());
     pagesOf.get(k)!.add(l.page);
   }
-  const threshold = Math.max(2, Math.ceil(pageCount / 2));
+  const threshold = Math.max(2, Math.ceil(pageCount * 0.6));
   for (const l of lines) {
     if (l.edge !== false && ((pagesOf.get(key(l))?.size ?? 0) >= threshold || PAGE_MARKER.test(l.folded))) l.furniture = true;
   }

@@ -31,7 +31,7 @@ function clean(text: string): string {
 /** A row of text and whether it stands in the page's top or bottom band (where headers and footers go). */
 export interface PageRow {
   text: string;
-  edge: boolean;
+  edge: false | 'top' | 'bottom';
 }
 
 function rows(lines: RawLine[], page: RawPage): PageRow[] {
@@ -67,7 +67,7 @@ function rows(lines: RawLine[], page: RawPage): PageRow[] {
       text += text ? (gap > Math.max(6, l.size * 0.8) ? '\t' : ' ') + t : t;
       prevEnd = l.x1;
     }
-    const edge = g.every((l) => l.y1 <= page.height * 0.15 || l.y0 >= page.height * 0.88);
+    const edge = g.every((l) => l.y1 <= page.height * 0.15) ? 'top' : g.every((l) => l.y0 >= page.height * 0.88) ? 'bottom' : false;
     if (text) out.push({ text, edge });
   }
   return out;
