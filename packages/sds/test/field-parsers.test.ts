@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseConcentration } from '../src/fields/composition.js';
 import { parseDate } from '../src/fields/dates.js';
-import { parseMeasured } from '../src/fields/physical.js';
+import { parseMeasured, readPhysical } from '../src/fields/physical.js';
+import { fold } from '../src/text/fold.js';
 import { euhCodes, hCodes, pCodes } from '../src/fields/statement-codes.js';
 import { hCodesFromText } from '../src/fields/statement-texts.js';
 import { detectLanguage } from '../src/text/detect-language.js';
@@ -68,4 +69,18 @@ describe('language detection', () => {
     expect(detect('Evitar o contacto com a pele e os olhos. Manter o recipiente bem fechado e usar apenas em zonas bem ventiladas para a segurança.')).toBe('pt');
   });
   it('does not decide on a few words', () => expect(detectLanguage('Product 12 de la')).toBeNull());
+});
+
+describe('physical properties', () => {
+  const lines = (...texts: string[]) => texts.map((text, i) => ({ text, folded: fold(text), page: 1, start: i }));
+  it('reads the value after a boiling-point label that wraps over two lines, not the rest of the label', () => {
+    // As the generated sheets print it: the long CLP label wraps, the value sits in the next column.
+    const fr = readPhysical(lines('Point initial d’ébullition et intervalle\tNon applicable', 'd’ébullition', 'Point d’éclair\t23 °C'));
+    expect(fr.boilingPoint?.raw).toBe('Non applicable');
+    expect(fr.flashPoint?.value).toBe(23);
+    expect(readPhysical(lines('Siedebeginn und Siedebereich\t100 °C')).boilingPoint).toMatchObject({ value: 100, unit: '°C' });
+    expect(readPhysical(lines('Punto di ebollizione iniziale e intervallo di ebollizione\t78 °C')).boilingPoint?.value).toBe(78);
+    expect(readPhysical(lines('Punto inicial de ebullición e intervalo de ebullición\t56 °C')).boilingPoint?.value).toBe(56);
+    expect(readPhysical(lines('Initial boiling point and boiling range\t64 °C')).boilingPoint?.value).toBe(64);
+  });
 });
