@@ -46,6 +46,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`[import] failed: ${(error as Error).message}`);
+  console.error(`[import] failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
 });
