@@ -20,7 +20,7 @@ describe('npm run import (command line)', () => {
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import.ts', folder], {
       cwd: serverDir,
       encoding: 'utf8',
-      env: { ...process.env, DATABASE_URL: t.config.databaseUrl, STORAGE_DIR: t.config.storageDir, SEED_DEMO_DATA: 'false' },
+      env: { ...process.env, DATABASE_URL: t.config.databaseUrl ?? '', STORAGE_DIR: t.config.storageDir, SEED_DEMO_DATA: 'false' },
       timeout: 60_000,
     });
 
