@@ -118,4 +118,16 @@ describe('catalogue: find, open and share a sheet', () => {
     await page.getByRole('heading', { level: 1, name: target!.product_name }).waitFor();
     await context.close();
   });
+  it('an unknown or deleted sheet shows the not-found message as the page heading, with the way to the search', async () => {
+    const context = await newContext(browser, { locale: 'de-DE' });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    await page.goto('/de/fds/0000000-00000-00000-000000/');
+    await page.getByRole('heading', { level: 1, name: 'Datenblatt nicht gefunden' }).waitFor();
+    await page.getByText('Das Dokument existiert nicht oder wurde gelöscht.').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Datenblatt suchen' }).click();
+    await page.waitForURL(/\/de\/?$/);
+    await context.close();
+  });
 });
