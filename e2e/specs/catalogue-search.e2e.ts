@@ -130,4 +130,18 @@ describe('catalogue: find, open and share a sheet', () => {
     await page.waitForURL(/\/de\/?$/);
     await context.close();
   });
+  it('a results page past the last one shows the last page, not an empty table', async () => {
+    const context = await newContext(browser);
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    const supplier = (await demoSuppliers(page.request)).find((s) => s.level === 'public')!;
+    const res = await page.request.get(`/api/v1/documents?supplier=${supplier.code}&limit=15`);
+    const data = (await res.json()).collection.data as { name: string; value: number }[];
+    const pages = data.find((d) => d.name === 'pagesCount')!.value;
+    await page.goto(`/fr/search/${supplier.code}/non/?page=${pages + 50}`);
+    await page.waitForURL(new RegExp(`page=${pages}$`));
+    await page.getByText(`Page ${pages} sur ${pages}`).waitFor();
+    expect(await page.locator('tbody tr').count()).toBeGreaterThan(0);
+    await context.close();
+  });
 });
