@@ -16,7 +16,8 @@ export function readTransport(s14: TextLine[]): Transport {
   const labelled = labelValue(s14, UN_LABEL);
   const m = (labelled && /(?:UN|ONU|VN)?\s*-?\s*(\d{4})\b/.exec(labelled.value)) || /\b(?:UN|ONU|VN|UN-No\.?)\s*-?\s*(\d{4})\b/.exec(text);
   if (m) unNumber = m[1];
-  const shipping = labelValue(s14, SHIPPING)?.value ?? null;
+  const shippingHit = labelValue(s14, SHIPPING);
+  const shipping = shippingHit ? shippingHit.value + shippingContinuation(s14, shippingHit.line) : null;
   const cls = labelValue(s14, CLASS)?.value ?? null;
   const transportClass = cls ? (/^\s*(\d(?:\.\d)?)(?![\d])/.exec(cls)?.[1] ?? null) : null;
   const pg = labelValue(s14, PACKING)?.value ?? null;
@@ -36,4 +37,28 @@ export function readTransport(s14: TextLine[]): Transport {
     packingGroup: unNumber && pgm ? (pgm[1] as 'I' | 'II' | 'III') : null,
     environmentalHazard,
   };
+}
+
+const SUBSECTION = /^\s*\d{1,2}\.\d/;
+const NEXT_LABEL = new RegExp(`^(?:${[UN_LABEL, CLASS, PACKING, ENV].map((r) => r.source).join('|')})`);
+
+/**
+ * The rest of a shipping name that wraps in the value column ("MATIÈRE DANGEREUSE DU POINT DE VUE DE" /
+ * "de l'ONU <tab> L'ENVIRONNEMENT, LIQUIDE, N.S.A. (..." / "butylglycol acetate, ...)"): a following line's value cell,
+ * or a whole line while a parenthesis is open or the name ends with a comma, until the next subsection or label.
+ */
+function shippingContinuation(lines: TextLine[], from: number): string {
+  let value = lines[from].text.split('\t').pop() ?? '';
+  let added = '';
+  for (let i = from + 1; i < Math.min(lines.length, from + 4); i++) {
+    const line = lines[i];
+    if (SUBSECTION.test(line.text) || NEXT_LABEL.test(line.folded.trim())) break;
+    const cells = line.text.split('\t');
+    const open = (value.match(/\(/g) ?? []).length > (value.match(/\)/g) ?? []).length || /[,;(-]\s*$|\b(?:DE|DU|OF|VON|DI|DEL)\s*$/i.test(value);
+    const part = cells.length > 1 ? cells[cells.length - 1].trim() : open ? line.text.trim() : '';
+    if (!part) break;
+    value += ` ${part}`;
+    added += ` ${part}`;
+  }
+  return added.replace(/\s+/g, ' ');
 }
