@@ -101,6 +101,8 @@ describe('transport', () => {
     expect(t.shippingName).toBe(
       "MATIÈRE DANGEREUSE DU POINT DE VUE DE L’ENVIRONNEMENT, LIQUIDE, N.S.A. (2-butoxyethyl acetate; butylglycol acetate, N,N,N',N'-tetramethyl-4,4'-methylendianiline)",
     );
+    // The class label wraps too ("Classe(s) de danger pour le" / "transport").
+    expect(t.transportClass).toBe('9');
     // A one-line name keeps the wrapped rest of its label out.
     expect(readTransport(lines('14.1 UN number\tUN 1993', '14.2 UN proper shipping name\tFLAMMABLE LIQUID, N.O.S.', 'de l’ONU', '14.3 Class\t3')).shippingName).toBe('FLAMMABLE LIQUID, N.O.S.');
   });
