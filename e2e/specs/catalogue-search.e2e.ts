@@ -118,4 +118,30 @@ describe('catalogue: find, open and share a sheet', () => {
     await page.getByRole('heading', { level: 1, name: target!.product_name }).waitFor();
     await context.close();
   });
+  it('an unknown or deleted sheet shows the not-found message as the page heading, with the way to the search', async () => {
+    const context = await newContext(browser, { locale: 'de-DE' });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    await page.goto('/de/fds/0000000-00000-00000-000000/');
+    await page.getByRole('heading', { level: 1, name: 'Datenblatt nicht gefunden' }).waitFor();
+    await page.getByText('Das Dokument existiert nicht oder wurde gelöscht.').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Datenblatt suchen' }).click();
+    await page.waitForURL(/\/de\/?$/);
+    await context.close();
+  });
+  it('a results page past the last one shows the last page, not an empty table', async () => {
+    const context = await newContext(browser);
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    const supplier = (await demoSuppliers(page.request)).find((s) => s.level === 'public')!;
+    const res = await page.request.get(`/api/v1/documents?supplier=${supplier.code}&limit=15`);
+    const data = (await res.json()).collection.data as { name: string; value: number }[];
+    const pages = data.find((d) => d.name === 'pagesCount')!.value;
+    await page.goto(`/fr/search/${supplier.code}/non/?page=${pages + 50}`);
+    await page.waitForURL(new RegExp(`page=${pages}$`));
+    await page.getByText(`Page ${pages} sur ${pages}`).waitFor();
+    expect(await page.locator('tbody tr').count()).toBeGreaterThan(0);
+    await context.close();
+  });
 });

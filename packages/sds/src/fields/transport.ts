@@ -5,7 +5,7 @@ import { labelValue } from './label-value.js';
 
 const UN_LABEL = /un[- ]?(?:number|no\.?|nr\.?|nummer)|un\/id (?:number|no\.?)|identification number|numero (?:onu|un|de l'onu)|un-nummer|numero onu|vn-nummer|numero onu|n° onu|no onu/;
 const SHIPPING = /(?:un )?proper shipping name|shipping name|designation officielle de transport(?: de l'onu)?|ordnungsgemasse (?:un-)?versandbezeichnung|nome di spedizione(?: dell'onu)?|designacion oficial (?:de transporte )?(?:de las naciones unidas)?|juiste ladingnaam|officiele vervoersnaam|designacao oficial de transporte/;
-const CLASS = /transport hazard class(?:\(es\))?|hazard class|class(?:\(es\))?|classe(?:\(s\))? de danger pour le transport|classe|klasse|transportgefahrenklassen|classi di pericolo connesso al trasporto|clase(?:\(s\))? de peligro para el transporte|clase|gevarenklasse|classe de perigo/;
+const CLASS = /transport hazard class(?:\(es\))?|hazard class|class(?:\(es\))?|classe(?:\(s\))? de danger pour le(?: transport)?|classe|klasse|transportgefahrenklassen|classi di pericolo connesso al trasporto|clase(?:\(s\))? de peligro para el transporte|clase|gevarenklasse|classe de perigo/;
 const PACKING = /packing group|packaging group|groupe d'emballage|verpackungsgruppe|gruppo d'imballaggio|grupo de embalaje|verpakkingsgroep|grupo de embalagem/;
 const ENV = /environmental hazards?|marine pollutant|dangers pour l'environnement|umweltgefahren|pericoli per l'ambiente|peligros para el medio ambiente|milieugevaren|perigos para o ambiente/;
 const NOT_REGULATED = /not regulated|not dangerous|not classified as dangerous|non soumis|non dangereux|pas une marchandise dangereuse|kein gefahrgut|nicht als gefahrgut|non regolamentato|merce non pericolosa|no regulado|mercancia no peligrosa|niet gereglementeerd|geen gevaarlijke stof|nao regulamentado|mercadoria nao perigosa/;
@@ -16,7 +16,8 @@ export function readTransport(s14: TextLine[]): Transport {
   const labelled = labelValue(s14, UN_LABEL);
   const m = (labelled && /(?:UN|ONU|VN)?\s*-?\s*(\d{4})\b/.exec(labelled.value)) || /\b(?:UN|ONU|VN|UN-No\.?)\s*-?\s*(\d{4})\b/.exec(text);
   if (m) unNumber = m[1];
-  const shipping = labelValue(s14, SHIPPING)?.value ?? null;
+  const shippingHit = labelValue(s14, SHIPPING);
+  const shipping = shippingHit ? shippingHit.value + shippingContinuation(s14, shippingHit.line) : null;
   const cls = labelValue(s14, CLASS)?.value ?? null;
   const transportClass = cls ? (/^\s*(\d(?:\.\d)?)(?![\d])/.exec(cls)?.[1] ?? null) : null;
   const pg = labelValue(s14, PACKING)?.value ?? null;
@@ -36,4 +37,28 @@ export function readTransport(s14: TextLine[]): Transport {
     packingGroup: unNumber && pgm ? (pgm[1] as 'I' | 'II' | 'III') : null,
     environmentalHazard,
   };
+}
+
+const SUBSECTION = /^\s*\d{1,2}\.\d/;
+const NEXT_LABEL = new RegExp(`^(?:${[UN_LABEL, CLASS, PACKING, ENV].map((r) => r.source).join('|')})`);
+
+/**
+ * The rest of a shipping name that wraps in the value column ("MATIÈRE DANGEREUSE DU POINT DE VUE DE" /
+ * "de l'ONU <tab> L'ENVIRONNEMENT, LIQUIDE, N.S.A. (..." / "butylglycol acetate, ...)"): a following line's value cell,
+ * or a whole line while a parenthesis is open or the name ends with a comma, until the next subsection or label.
+ */
+function shippingContinuation(lines: TextLine[], from: number): string {
+  let value = lines[from].text.split('\t').pop() ?? '';
+  let added = '';
+  for (let i = from + 1; i < Math.min(lines.length, from + 4); i++) {
+    const line = lines[i];
+    if (SUBSECTION.test(line.text) || NEXT_LABEL.test(line.folded.trim())) break;
+    const cells = line.text.split('\t');
+    const open = (value.match(/\(/g) ?? []).length > (value.match(/\)/g) ?? []).length || /[,;(-]\s*$|\b(?:DE|DU|OF|VON|DI|DEL)\s*$/i.test(value);
+    const part = cells.length > 1 ? cells[cells.length - 1].trim() : open ? line.text.trim() : '';
+    if (!part) break;
+    value += ` ${part}`;
+    added += ` ${part}`;
+  }
+  return added.replace(/\s+/g, ' ');
 }

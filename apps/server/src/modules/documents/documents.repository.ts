@@ -36,7 +36,8 @@ export async function latestVersionOf(pool: pg.Pool, sheet: Pick<SheetRecord, 's
 }
 
 /** Latest sheets of a supplier with this product code, every language. */
-export async function sheetsByProductCode(pool: pg.Pool, supplierId: number, productCode: string, provenSupplierIds: number[]) {
+/** A supplier's latest sheets of one product code, the reader's language (then its fallbacks) first. */
+export async function sheetsByProductCode(pool: pg.Pool, supplierId: number, productCode: string, provenSupplierIds: number[], languages: string[]) {
   const { rows } = await pool.query(
     `SELECT d.id, d.iddc, d.supplier_id, d.product_code, d.product_name, d.product_name_slug, s.name AS supplier_name,
        s.slug AS supplier_slug, s.code AS supplier_code, d.revision_date, d.revision_version, d.language, d.type, d.ufi,
@@ -44,8 +45,8 @@ export async function sheetsByProductCode(pool: pg.Pool, supplierId: number, pro
      FROM documents d JOIN suppliers s ON s.id = d.supplier_id
      WHERE ${VISIBLE} AND d.supplier_id = $1 AND upper(d.product_code) = upper($2) AND d.product_code IS NOT NULL
        AND (d.access = 'public' OR d.supplier_id = ANY($3::int[]))
-     ORDER BY d.language LIMIT 100`,
-    [supplierId, productCode, provenSupplierIds],
+     ORDER BY array_position($4::text[], d.language::text) NULLS LAST, d.language LIMIT 100`,
+    [supplierId, productCode, provenSupplierIds, languages],
   );
   return rows;
 }

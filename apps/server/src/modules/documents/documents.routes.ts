@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
-import { DocumentCodeParams, DocumentDetails, PreviewQuery, QrCodeQuery, SearchResultRow, SupplierProductParams } from '@openfds/contract';
+import { DocumentCodeParams, DocumentDetails, PreviewQuery, QrCodeQuery, SearchResultRow, SupplierProductParams, fallbackLanguages } from '@openfds/contract';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
@@ -81,7 +81,7 @@ export async function documentsRoutes(app: FastifyInstance) {
       if (!supplier) throw new AppError('unknownSupplier');
       const viewer = await loadViewer(ctx.db, request);
       const proven = [...viewer.provenSupplierIds];
-      const sheets = await sheetsByProductCode(ctx.pool, supplier.id, params.product_code, proven);
+      const sheets = await sheetsByProductCode(ctx.pool, supplier.id, params.product_code, proven, fallbackLanguages(request.language));
       if (sheets.length === 0) throw new AppError('missingRecord');
       return collection(request, await toResultRows(ctx, sheets, proven, request.user?.id ?? null));
     },

@@ -148,6 +148,11 @@ describe('sheet pages, files and permanent links', () => {
   it('finds a supplier product by its code, and tells whether a supplier migrated', async () => {
     const res = await get('/suppliers/ACME/products/cn-1');
     expect(res.json().collection.items.map((i: { language: string }) => i.language).sort()).toEqual(['en', 'fr']);
+    // The reader's language first (German falls back to English, then French).
+    const inGerman = await t.app.inject({ method: 'GET', url: '/api/v1/suppliers/ACME/products/CN-1', headers: { 'accept-language': 'de' } });
+    expect(inGerman.json().collection.items.map((i: { language: string }) => i.language)).toEqual(['en', 'fr']);
+    const inFrench = await t.app.inject({ method: 'GET', url: '/api/v1/suppliers/ACME/products/CN-1', headers: { 'accept-language': 'fr' } });
+    expect(inFrench.json().collection.items.map((i: { language: string }) => i.language)).toEqual(['fr', 'en']);
     expect((await get('/suppliers/ACME/products/NOPE')).json().collection.errors[0].code).toBe(587);
     await addSupplier(t, { code: 'GONE', name: 'Gone Away', migrated: true, redirect_url: 'https://elsewhere.example/fds' });
     const moved = await get('/supplier-migration/GONE/status?levelKey=x');

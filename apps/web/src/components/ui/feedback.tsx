@@ -35,10 +35,12 @@ export function Card({ title, children, actions, headingLevel = 2, ...props }: O
   );
 }
 
-export function EmptyState({ title, children, action }: { title: ReactNode; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({ title, children, action, heading }: { title: ReactNode; children?: ReactNode; action?: ReactNode; heading?: 'h1' | 'h2' }) {
+  // A page that is only this state (sheet not found) needs its title as the page heading.
+  const Title = heading ?? 'p';
   return (
     <div className="empty-state">
-      <p className="empty-state__title">{title}</p>
+      <Title className="empty-state__title">{title}</Title>
       {children ? <div className="empty-state__text">{children}</div> : null}
       {action ? <div className="empty-state__action">{action}</div> : null}
     </div>

@@ -56,7 +56,7 @@ export function SheetPage({ preview = false }: { preview?: boolean }) {
   if (!valid || (sheet.error instanceof ApiError && sheet.error.code === 605)) {
     return (
       <div className="page">
-        <EmptyState title={t('notFound.title')} action={<Link className="btn btn--primary" to={to('')}>{t('notFound.search')}</Link>}>
+        <EmptyState heading="h1" title={t('notFound.title')} action={<Link className="btn btn--primary" to={to('')}>{t('notFound.search')}</Link>}>
           <p>{t('notFound.text')}</p>
         </EmptyState>
       </div>

@@ -56,6 +56,16 @@ export function ResultsPage() {
     if (term) trackSearch(term);
   }, [params]);
 
+  // A page past the last one (old link, fewer sheets since) goes to the last page instead of an empty table.
+  const lastPage = results.data?.pagesCount ?? 0;
+  useEffect(() => {
+    if (lastPage >= 1 && page > lastPage) {
+      const next = new URLSearchParams(params);
+      next.set('page', String(lastPage));
+      setParams(next, { replace: true });
+    }
+  }, [lastPage, page, params, setParams]);
+
   const notFound = results.error instanceof ApiError && results.error.code === 587;
   const codeStage = supplier.data?.stage;
   const askCode = !!codeStage && level !== 'yes' && !promptClosed;

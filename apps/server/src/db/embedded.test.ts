@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/global-setup.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.ts';
+
+async function select1(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ one: number }>('SELECT 1 AS one')).rows[0].one;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('embedded PostgreSQL', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openfds-embedded-'));
+  // As root the cluster runs as a dedicated system user, which must reach the folder.
+  fs.chmodSync(dir, 0o755);
+  let server: EmbeddedDatabase | undefined;
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  // `npm run import` (or generate, reextract) started while `npm start` runs on the same VAR_DIR.
+  it('a second start on a running data directory uses the running cluster and leaves it running', async () => {
+    const dataDir = path.join(dir, 'pg');
+    server = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'openfds' });
+    const script = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'openfds' });
+    expect(script.url).toBe(server.url);
+    expect(await select1(script.url)).toBe(1);
+    await script.stop();
+    expect(await select1(server.url)).toBe(1);
+  }, 120_000);
+});
