@@ -30,7 +30,9 @@ export function labelValue(lines: TextLine[], label: RegExp, opts: { nextLine?: 
       const m = re.exec(cell.slice(lead));
       if (!m) continue;
       let value = cleanValue(original.slice(start + lead + m[0].length));
-      value = continued(value, lines[i + 1], lines[i + 2]);
+      // A value in its own column (label<TAB>value) is not continued by a lower-case line: that line is the
+      // wrapped rest of the label ("Point initial d'ébullition et intervalle" / "d'ébullition").
+      value = continued(value, lines[i + 1], lines[i + 2], !original.includes('\t'));
       if (value) return { value, line: i };
       if (opts.nextLine === false || start > 0) continue;
       const next = lines[i + 1];
@@ -47,16 +49,16 @@ export function labelValue(lines: TextLine[], label: RegExp, opts: { nextLine?: 
  * A value cut at the end of its cell ("Ethidium bromide; 3,8-diamino-1-ethyl-6-", "AMMONIA-") goes on with the
  * first cell of the next line, unless that line is a label or a numbered subsection.
  */
-function continued(value: string, below: TextLine | undefined, more?: TextLine): string {
+function continued(value: string, below: TextLine | undefined, more?: TextLine, lowerTailAllowed = true): string {
   if (!below) return value;
   const cell = below.text.split('\t')[0].trim();
   if (!cell || /^\d+(?:\.\d+)+/.test(cell) || LOOKS_LIKE_LABEL.test(below.text)) return value;
   // Cut at a hyphen or a comma, or a lone lower-case continuation line ("... technical" / "grade").
   const cut = /[-;,(]$/.test(value);
-  const lowerTail = !below.text.includes('\t') && /^[\p{Ll}(]/u.test(cell) && cell.length <= 40;
+  const lowerTail = lowerTailAllowed && !below.text.includes('\t') && /^[\p{Ll}(]/u.test(cell) && cell.length <= 40;
   if ((!cut && !lowerTail) || (/[:：]/.test(cell) && !/\([^)]*:[^)]*\)/.test(cell))) return value;
   const joined = /[-(]$/.test(value) ? `${value}${cell}` : `${value} ${cell}`;
-  return more ? continued(joined, more) : joined;
+  return more ? continued(joined, more, undefined, lowerTailAllowed) : joined;
 }
 
 /** The first table cell of what follows a label, without separators. */
