@@ -39,6 +39,16 @@ const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'
  * (issue #2: the e2e suite fails on those).
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Colours are only final once opening animations (dialogs fade in) have ended: axe measured mid-fade sees a
+  // low contrast that no user sees. Infinite animations (skeleton shimmer) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => (a.effect?.getComputedTiming().endTime ?? Infinity) !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ content: axeSource });
   const result = await page.evaluate(async () => {
     // @ts-expect-error axe is injected above
