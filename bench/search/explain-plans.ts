@@ -13,7 +13,9 @@ import { exactQuery, prefixQuery } from '../../apps/server/src/modules/search/se
 /** A pool look-alike that explains each query instead of running it for its rows. */
 function explaining(pool: pg.Pool, label: string) {
   return {
-    async query(sql: string, params: unknown[] = []) {
+    async query(query: string | { text: string; values: unknown[] }, values: unknown[] = []) {
+      // Named (prepared) statements arrive as a query config.
+      const [sql, params] = typeof query === 'string' ? [query, values] : [query.text, query.values];
       const started = performance.now();
       const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, params);
       console.log(`\n--- ${label} (${(performance.now() - started).toFixed(1)} ms with EXPLAIN)`);

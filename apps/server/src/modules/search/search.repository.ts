@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { TtlMemo } from './ttl-memo.ts';
 
 /**
  * SQL of the public sheet search. Every query keeps the literal predicate of the partial search indexes
@@ -79,6 +80,16 @@ function whereClause(p: Params, f: SearchFilters): string {
     if (value) parts.push(`d.${column} = ${p.add(value)}`);
   }
   return parts.join(' AND ');
+}
+
+/**
+ * The words condition of a product-name search. In one language it goes through the per-language words index of
+ * 0110 ('fr:nettoyant'): a frequent word's postings in that language only, instead of every language's postings
+ * filtered afterwards (about 3.5 times fewer for French, more for the other languages). Every language: 0100's index.
+ */
+function wordsMatch(p: Params, f: SearchFilters, queryParam: string): string {
+  if (!f.language) return `d.name_tsv @@ to_tsquery('simple', ${queryParam})`;
+  return `f_lang_words(d.language, d.name_tsv) @@ f_lang_query(${p.add(f.language)}, to_tsquery('simple', ${queryParam}))`;
 }
 
 /** Number of sheets browsed (no text), exact up to COUNT_CAP (then COUNT_CAP + 1 means "more"); an index-only
@@ -210,7 +221,7 @@ export async function searchByName(
     ? `UNION (SELECT ${rankColumns} FROM documents d WHERE ${where} AND d.name_fold LIKE ${prefixLike} ORDER BY d.name_fold LIMIT ${PREFIX_CANDIDATES})`
     : '';
   const sql = `WITH m AS MATERIALIZED (
-      SELECT ${rankColumns} FROM documents d WHERE ${where} AND d.name_tsv @@ to_tsquery('simple', ${matchQ}) LIMIT ${cap + 1}
+      SELECT ${rankColumns} FROM documents d WHERE ${where} AND ${wordsMatch(p, f, matchQ)} LIMIT ${cap + 1}
     ), c AS (
       SELECT * FROM m
       ${startTier}
@@ -235,12 +246,18 @@ export async function searchByName(
 export async function estimateByName(pool: pg.Pool, f: SearchFilters, text: TextMatch): Promise<number> {
   const p = new Params();
   const where = whereClause(p, f);
-  const { rows } = await pool.query(
-    `EXPLAIN (FORMAT JSON) SELECT 1 FROM documents d WHERE ${where} AND d.name_tsv @@ to_tsquery('simple', ${p.add(text.matchQuery)})`,
-    p.values,
-  );
-  return Number(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']) || 0;
+  const sql = `EXPLAIN (FORMAT JSON) SELECT 1 FROM documents d WHERE ${where} AND ${wordsMatch(p, f, p.add(text.matchQuery))}`;
+  // The estimate only changes with the table statistics: planning it again on every broad search cost a round trip
+  // and a planning (a few ms) for the same "about N".
+  const key = `${sql}\u0000${JSON.stringify(p.values)}`;
+  const known = estimates.get(key);
+  if (known !== undefined) return known;
+  const { rows } = await pool.query(sql, p.values);
+  const estimate = Number(rows[0]['QUERY PLAN'][0].Plan['Plan Rows']) || 0;
+  estimates.set(key, estimate);
+  return estimate;
 }
+const estimates = new TtlMemo<number>(60_000);
 
 /**
  * What the catalogue's words say about the typed words: which exist whole, and which begin no word at all (such a
@@ -249,19 +266,31 @@ export async function estimateByName(pool: pg.Pool, f: SearchFilters, text: Text
 export async function wordStatus(pool: pg.Pool, words: string[]): Promise<{ complete: Set<string>; unknown: Set<string> }> {
   const complete = new Set<string>();
   const unknown = new Set<string>();
-  if (words.length === 0) return { complete, unknown };
+  // Words are only ever added to search_words, so "begins a catalogue word" stays true: such answers are kept a
+  // few minutes (a word that became complete meanwhile is matched as a prefix, which still finds it). A word that
+  // begins nothing is asked again every time (an import may add it).
+  const ask = words.filter((t) => {
+    const known = knownWords.get(t);
+    if (known === undefined) return true;
+    if (known) complete.add(t);
+    return false;
+  });
+  if (ask.length === 0) return { complete, unknown };
   const { rows } = await pool.query(
     `SELECT t, EXISTS (SELECT 1 FROM search_words w WHERE w.word = t) AS complete,
             EXISTS (SELECT 1 FROM search_words w WHERE w.word >= t AND w.word < t || chr(1114111)) AS prefix
      FROM unnest($1::text[]) t`,
-    [words],
+    [ask],
   );
   for (const row of rows) {
     if (row.complete) complete.add(row.t);
-    if (!row.prefix) unknown.add(row.t);
+    if (row.prefix) knownWords.set(row.t, row.complete);
+    else unknown.add(row.t);
   }
   return { complete, unknown };
 }
+/** Typed word -> whether it is a whole catalogue word, for words that begin at least one. */
+const knownWords = new TtlMemo<boolean>(300_000);
 
 /** Spelling alternatives of a word from the distinct words of the catalogue (trigram GIN index). */
 export async function similarWords(pool: pg.Pool, word: string, max = 4): Promise<string[]> {
