@@ -41,6 +41,9 @@ export interface TextMatch {
   exactQuery: string;
   /** tsquery text of the words as typed, as prefixes (ranking typo-expanded searches). */
   prefixQuery: string;
+  /** The one catalogue word the whole search stands for (a single typed word, whole or the prefix of exactly one
+   * word): its sheets are read from search_word_sheets in rank order instead of the GIN index. */
+  word?: string;
 }
 
 export type SortField = 'relevance' | 'product_name' | 'revision_date' | 'supplier_name' | 'language';
@@ -199,7 +202,6 @@ export async function searchByName(
   const columns = rowColumns(p.add(userId));
   const phrase = p.add(text.phrase);
   const prefixLike = p.add(`${text.phrase.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
-  const matchQ = p.add(text.matchQuery);
   const exactQ = p.add(text.exactQuery);
   const typedQ = p.add(text.prefixQuery);
   const cap = Math.min(Math.max(TEXT_CAP, page.offset + page.limit), COUNT_CAP);
@@ -220,8 +222,16 @@ export async function searchByName(
   const startTier = f.language
     ? `UNION (SELECT ${rankColumns} FROM documents d WHERE ${where} AND d.name_fold LIKE ${prefixLike} ORDER BY d.name_fold LIMIT ${PREFIX_CANDIDATES})`
     : '';
+  // One word in one language: its sheets in rank order from the btree of 0111 (stops after cap + 1 visible ones);
+  // otherwise the words index (every posting decoded, then cap + 1 rows read).
+  const candidates = text.word && f.language
+    ? `SELECT ${rankColumns} FROM search_word_sheets ws JOIN documents d ON d.id = ws.document_id
+       WHERE ws.language = ${p.add(f.language)} AND ws.word = ${p.add(text.word)}
+         ${f.supplierIds?.length === 1 ? `AND ws.supplier_id = ${p.add(f.supplierIds[0])}::int` : ''}
+         AND ${where} ORDER BY ws.name_len, ws.document_id LIMIT ${cap + 1}`
+    : `SELECT ${rankColumns} FROM documents d WHERE ${where} AND ${wordsMatch(p, f, p.add(text.matchQuery))} LIMIT ${cap + 1}`;
   const sql = `WITH m AS MATERIALIZED (
-      SELECT ${rankColumns} FROM documents d WHERE ${where} AND ${wordsMatch(p, f, matchQ)} LIMIT ${cap + 1}
+      ${candidates}
     ), c AS (
       SELECT * FROM m
       ${startTier}
@@ -263,33 +273,38 @@ const estimates = new TtlMemo<number>(60_000);
  * What the catalogue's words say about the typed words: which exist whole, and which begin no word at all (such a
  * word cannot match in any language, so the search goes straight to the spelling alternatives).
  */
-export async function wordStatus(pool: pg.Pool, words: string[]): Promise<{ complete: Set<string>; unknown: Set<string> }> {
+export async function wordStatus(
+  pool: pg.Pool,
+  words: string[],
+): Promise<{ complete: Set<string>; unknown: Set<string>; starts: Map<string, string[]> }> {
   const complete = new Set<string>();
   const unknown = new Set<string>();
-  // Words are only ever added to search_words, so "begins a catalogue word" stays true: such answers are kept a
-  // few minutes (a word that became complete meanwhile is matched as a prefix, which still finds it). A word that
-  // begins nothing is asked again every time (an import may add it).
+  /** For a word that is not whole: the first two catalogue words it begins (one means the prefix is that word). */
+  const starts = new Map<string, string[]>();
+  // Words are only ever added to search_words, so "is a whole catalogue word" stays true: such answers are kept a
+  // few minutes. Anything else is asked every time (an import may add a word).
   const ask = words.filter((t) => {
-    const known = knownWords.get(t);
-    if (known === undefined) return true;
-    if (known) complete.add(t);
+    if (!knownWords.get(t)) return true;
+    complete.add(t);
     return false;
   });
-  if (ask.length === 0) return { complete, unknown };
+  if (ask.length === 0) return { complete, unknown, starts };
   const { rows } = await pool.query(
     `SELECT t, EXISTS (SELECT 1 FROM search_words w WHERE w.word = t) AS complete,
-            EXISTS (SELECT 1 FROM search_words w WHERE w.word >= t AND w.word < t || chr(1114111)) AS prefix
+            ARRAY(SELECT w.word FROM search_words w WHERE w.word >= t AND w.word < t || chr(1114111) ORDER BY w.word LIMIT 2) AS starts
      FROM unnest($1::text[]) t`,
     [ask],
   );
   for (const row of rows) {
-    if (row.complete) complete.add(row.t);
-    if (row.prefix) knownWords.set(row.t, row.complete);
-    else unknown.add(row.t);
+    if (row.complete) {
+      complete.add(row.t);
+      knownWords.set(row.t, true);
+    } else if (row.starts.length === 0) unknown.add(row.t);
+    else starts.set(row.t, row.starts);
   }
-  return { complete, unknown };
+  return { complete, unknown, starts };
 }
-/** Typed word -> whether it is a whole catalogue word, for words that begin at least one. */
+/** Typed words known to be whole catalogue words. */
 const knownWords = new TtlMemo<boolean>(300_000);
 
 /** Spelling alternatives of a word from the distinct words of the catalogue (trigram GIN index). */

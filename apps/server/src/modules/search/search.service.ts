@@ -16,9 +16,18 @@ export interface SearchResult extends SearchPageStats {
   rows: SearchResultRow[];
 }
 
-function textMatch(tokens: string[], complete: ReadonlySet<string>, matchQuery?: string): TextMatch {
+function textMatch(tokens: string[], complete: ReadonlySet<string>, matchQuery?: string, word?: string): TextMatch {
   const typed = prefixQuery(tokens, complete);
-  return { phrase: tokens.join(' '), matchQuery: matchQuery ?? typed, exactQuery: exactQuery(tokens), prefixQuery: typed };
+  return { phrase: tokens.join(' '), matchQuery: matchQuery ?? typed, exactQuery: exactQuery(tokens), prefixQuery: typed, word };
+}
+
+/** The one catalogue word a single typed word stands for: itself when whole, or the only word it begins. */
+function singleWord(tokens: string[], complete: ReadonlySet<string>, starts: ReadonlyMap<string, string[]>): string | undefined {
+  if (tokens.length !== 1 || tokens[0].length < MIN_PREFIX) return undefined;
+  const [token] = tokens;
+  if (complete.has(token)) return token;
+  const begun = starts.get(token);
+  return begun?.length === 1 ? begun[0] : undefined;
 }
 
 /**
@@ -129,10 +138,10 @@ export async function searchDocuments(
     const identified = !!(base.productCode || base.ean || base.cpro);
     if (tokens.length === 0) found = identified ? await byIdentifier(base) : await browse(base);
     else {
-      const { complete, unknown } = await wordStatus(ctx.pool, tokens);
+      const { complete, unknown, starts } = await wordStatus(ctx.pool, tokens);
       // Words shorter than MIN_PREFIX are not in the words table: only longer ones can be declared unknown.
       const hopeless = tokens.some((t) => t.length >= MIN_PREFIX && unknown.has(t));
-      if (!hopeless) found = await byName(base, textMatch(tokens, complete));
+      if (!hopeless) found = await byName(base, textMatch(tokens, complete, undefined, singleWord(tokens, complete, starts)));
       if (!found) {
         // Nothing as typed: allow one spelling slip per word (words of 4 letters or more).
         const alts = new Map<string, string[]>();
