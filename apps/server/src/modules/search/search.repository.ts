@@ -10,6 +10,8 @@ export const COUNT_CAP = 10_000;
 /** Matches read, counted and ranked by a product-name search (one bitmap scan; see searchByName). */
 export const TEXT_CAP = 300;
 const PREFIX_CANDIDATES = 100;
+/** Most catalogue words a one-word search is read for from search_word_sheets (one ranked scan each). */
+export const MAX_WORDS = 5;
 
 export const VISIBLE = `d.is_latest AND d.deleted_at IS NULL AND d.access <> 'secret'`;
 
@@ -41,9 +43,9 @@ export interface TextMatch {
   exactQuery: string;
   /** tsquery text of the words as typed, as prefixes (ranking typo-expanded searches). */
   prefixQuery: string;
-  /** The one catalogue word the whole search stands for (a single typed word, whole or the prefix of exactly one
-   * word): its sheets are read from search_word_sheets in rank order instead of the GIN index. */
-  word?: string;
+  /** The few catalogue words a one-word search stands for (the word when whole, the words it begins, or its
+   * spelling alternatives): their sheets are read from search_word_sheets in rank order instead of the GIN index. */
+  words?: string[];
 }
 
 export type SortField = 'relevance' | 'product_name' | 'revision_date' | 'supplier_name' | 'language';
@@ -222,14 +224,23 @@ export async function searchByName(
   const startTier = f.language
     ? `UNION (SELECT ${rankColumns} FROM documents d WHERE ${where} AND d.name_fold LIKE ${prefixLike} ORDER BY d.name_fold LIMIT ${PREFIX_CANDIDATES})`
     : '';
-  // One word in one language: its sheets in rank order from the btree of 0111 (stops after cap + 1 visible ones);
-  // otherwise the words index (every posting decoded, then cap + 1 rows read).
-  const candidates = text.word && f.language
-    ? `SELECT ${rankColumns} FROM search_word_sheets ws JOIN documents d ON d.id = ws.document_id
-       WHERE ws.language = ${p.add(f.language)} AND ws.word = ${p.add(text.word)}
-         ${f.supplierIds?.length === 1 ? `AND ws.supplier_id = ${p.add(f.supplierIds[0])}::int` : ''}
-         AND ${where} ORDER BY ws.name_len, ws.document_id LIMIT ${cap + 1}`
-    : `SELECT ${rankColumns} FROM documents d WHERE ${where} AND ${wordsMatch(p, f, p.add(text.matchQuery))} LIMIT ${cap + 1}`;
+  // A few words in one language: their sheets in rank order from the btree of 0111, stopping after cap + 1 visible
+  // ones per word; otherwise the words index (every posting decoded into a bitmap, then cap + 1 rows read).
+  let candidates: string;
+  if (text.words?.length && f.language) {
+    const bySupplier = f.supplierIds?.length === 1 ? `AND ws.supplier_id = ${p.add(f.supplierIds[0])}::int` : '';
+    const ranked = (word: string) => `SELECT ws.document_id, ws.name_len FROM search_word_sheets ws JOIN documents d ON d.id = ws.document_id
+       WHERE ws.language = ${p.add(f.language)} AND ws.word = ${word} ${bySupplier} AND ${where}
+       ORDER BY ws.name_len, ws.document_id LIMIT ${cap + 1}`;
+    candidates = text.words.length === 1
+      ? `SELECT ${rankColumns} FROM documents d JOIN (${ranked(p.add(text.words[0]))}) w ON w.document_id = d.id
+         ORDER BY w.name_len, w.document_id`
+      : `SELECT ${rankColumns} FROM documents d JOIN (
+           SELECT DISTINCT x.document_id, x.name_len FROM unnest(${p.add(text.words)}::text[]) u(word) CROSS JOIN LATERAL (${ranked('u.word')}) x
+         ) w ON w.document_id = d.id ORDER BY w.name_len, w.document_id LIMIT ${cap + 1}`;
+  } else {
+    candidates = `SELECT ${rankColumns} FROM documents d WHERE ${where} AND ${wordsMatch(p, f, p.add(text.matchQuery))} LIMIT ${cap + 1}`;
+  }
   const sql = `WITH m AS MATERIALIZED (
       ${candidates}
     ), c AS (
@@ -279,7 +290,7 @@ export async function wordStatus(
 ): Promise<{ complete: Set<string>; unknown: Set<string>; starts: Map<string, string[]> }> {
   const complete = new Set<string>();
   const unknown = new Set<string>();
-  /** For a word that is not whole: the first two catalogue words it begins (one means the prefix is that word). */
+  /** For a word that is not whole: the first MAX_WORDS + 1 catalogue words it begins. */
   const starts = new Map<string, string[]>();
   // Words are only ever added to search_words, so "is a whole catalogue word" stays true: such answers are kept a
   // few minutes. Anything else is asked every time (an import may add a word).
@@ -291,7 +302,7 @@ export async function wordStatus(
   if (ask.length === 0) return { complete, unknown, starts };
   const { rows } = await pool.query(
     `SELECT t, EXISTS (SELECT 1 FROM search_words w WHERE w.word = t) AS complete,
-            ARRAY(SELECT w.word FROM search_words w WHERE w.word >= t AND w.word < t || chr(1114111) ORDER BY w.word LIMIT 2) AS starts
+            ARRAY(SELECT w.word FROM search_words w WHERE w.word >= t AND w.word < t || chr(1114111) ORDER BY w.word LIMIT ${MAX_WORDS + 1}) AS starts
      FROM unnest($1::text[]) t`,
     [ask],
   );
