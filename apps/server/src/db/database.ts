@@ -9,7 +9,11 @@ pg.types.setTypeParser(20, (v: string) => Number(v));
 export type Db = Kysely<Database>;
 
 export function createPool(url: string, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // An idle connection cut by the server (restart, shutdown, network) is dropped from the pool and replaced on the
+  // next query; without a listener the 'error' event would crash the process.
+  pool.on('error', (error) => console.warn(`[openfds] idle database connection lost: ${error.message}`));
+  return pool;
 }
 
 export function createDb(pool: pg.Pool): Db {

@@ -229,15 +229,16 @@ export async function searchByName(
   let candidates: string;
   if (text.words?.length && f.language) {
     const bySupplier = f.supplierIds?.length === 1 ? `AND ws.supplier_id = ${p.add(f.supplierIds[0])}::int` : '';
-    const ranked = (word: string) => `SELECT ws.document_id, ws.name_len FROM search_word_sheets ws JOIN documents d ON d.id = ws.document_id
+    // The ranking columns come with the word's rows (each sheet read once, visibility checked on the same row).
+    const ranked = (word: string) => `SELECT ${rankColumns}, ws.name_len AS w_len FROM search_word_sheets ws JOIN documents d ON d.id = ws.document_id
        WHERE ws.language = ${p.add(f.language)} AND ws.word = ${word} ${bySupplier} AND ${where}
        ORDER BY ws.name_len, ws.document_id LIMIT ${cap + 1}`;
+    const names = 'id, supplier_id, name_fold, revision_date, language, r_typed, r_name, r_start, r_words';
     candidates = text.words.length === 1
-      ? `SELECT ${rankColumns} FROM documents d JOIN (${ranked(p.add(text.words[0]))}) w ON w.document_id = d.id
-         ORDER BY w.name_len, w.document_id`
-      : `SELECT ${rankColumns} FROM documents d JOIN (
-           SELECT DISTINCT x.document_id, x.name_len FROM unnest(${p.add(text.words)}::text[]) u(word) CROSS JOIN LATERAL (${ranked('u.word')}) x
-         ) w ON w.document_id = d.id ORDER BY w.name_len, w.document_id LIMIT ${cap + 1}`;
+      ? `SELECT ${names} FROM (${ranked(p.add(text.words[0]))}) w`
+      : `SELECT ${names} FROM (
+           SELECT DISTINCT x.* FROM unnest(${p.add(text.words)}::text[]) u(word) CROSS JOIN LATERAL (${ranked('u.word')}) x
+         ) w ORDER BY w_len, id LIMIT ${cap + 1}`;
   } else {
     candidates = `SELECT ${rankColumns} FROM documents d WHERE ${where} AND ${wordsMatch(p, f, p.add(text.matchQuery))} LIMIT ${cap + 1}`;
   }
