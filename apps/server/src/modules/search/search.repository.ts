@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { namedQuery } from './named-query.ts';
 import { TtlMemo } from './ttl-memo.ts';
 
 /**
@@ -50,12 +51,6 @@ export interface TextMatch {
 
 export type SortField = 'relevance' | 'product_name' | 'revision_date' | 'supplier_name' | 'language';
 
-function shapeHash(sql: string): string {
-  let h = 5381;
-  for (let i = 0; i < sql.length; i++) h = (Math.imul(h, 33) ^ sql.charCodeAt(i)) >>> 0;
-  return h.toString(36);
-}
-
 /** Collects positional parameters while a WHERE clause is built. */
 class Params {
   readonly values: unknown[] = [];
@@ -103,7 +98,7 @@ export async function countSheets(pool: pg.Pool, f: SearchFilters): Promise<numb
   const p = new Params();
   const where = whereClause(p, f);
   const sql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM documents d WHERE ${where} LIMIT ${COUNT_CAP + 1}) x`;
-  const { rows } = await pool.query(sql, p.values);
+  const { rows } = await pool.query(namedQuery('count_sheets', sql, p.values));
   return rows[0].n as number;
 }
 
@@ -112,8 +107,7 @@ export async function countByLanguage(pool: pg.Pool, f: SearchFilters): Promise<
   const p = new Params();
   const where = whereClause(p, { ...f, language: null });
   const { rows } = await pool.query(
-    `SELECT language, count(*)::int AS n FROM (SELECT d.language FROM documents d WHERE ${where} LIMIT ${COUNT_CAP + 1}) x GROUP BY language`,
-    p.values,
+    namedQuery('count_by_language', `SELECT language, count(*)::int AS n FROM (SELECT d.language FROM documents d WHERE ${where} LIMIT ${COUNT_CAP + 1}) x GROUP BY language`, p.values),
   );
   return new Map(rows.map((r) => [r.language as string, r.n as number]));
 }
@@ -182,7 +176,7 @@ export async function findSheets(
   const sql = `SELECT ${columns} FROM documents d JOIN suppliers s ON s.id = d.supplier_id
     WHERE ${where} ORDER BY ${orderBy(page.sort, page.direction, ['d.name_fold'])}
     LIMIT ${p.add(page.limit)} OFFSET ${p.add(page.offset)}`;
-  return (await pool.query(sql, p.values)).rows;
+  return (await pool.query(namedQuery('find_sheets', sql, p.values))).rows;
 }
 
 /**
@@ -254,9 +248,8 @@ export async function searchByName(
     SELECT (SELECT count(*)::int FROM m) AS total, r.* FROM (SELECT 1) one LEFT JOIN LATERAL (
       SELECT top.rn, ${columns} FROM top JOIN documents d ON d.id = top.id JOIN suppliers s ON s.id = d.supplier_id
     ) r ON true ORDER BY r.rn`;
-  // A named statement per query shape: PostgreSQL keeps its plan per connection (planning this CTE costs about as
-  // much as running it on a warm cache).
-  const { rows } = await pool.query({ name: `search_by_name_${shapeHash(sql)}`, text: sql, values: p.values });
+  // A named statement per query shape (namedQuery): planning this CTE costs about as much as running it.
+  const { rows } = await pool.query(namedQuery('search_by_name', sql, p.values));
   const total = rows[0]?.total ?? 0;
   return { total, rows: rows.filter((r) => r.id !== null) };
 }
@@ -302,10 +295,9 @@ export async function wordStatus(
   });
   if (ask.length === 0) return { complete, unknown, starts };
   const { rows } = await pool.query(
-    `SELECT t, EXISTS (SELECT 1 FROM search_words w WHERE w.word = t) AS complete,
+    namedQuery('word_status', `SELECT t, EXISTS (SELECT 1 FROM search_words w WHERE w.word = t) AS complete,
             ARRAY(SELECT w.word FROM search_words w WHERE w.word >= t AND w.word < t || chr(1114111) ORDER BY w.word LIMIT ${MAX_WORDS + 1}) AS starts
-     FROM unnest($1::text[]) t`,
-    [ask],
+     FROM unnest($1::text[]) t`, [ask]),
   );
   for (const row of rows) {
     if (row.complete) {
@@ -322,9 +314,8 @@ const knownWords = new TtlMemo<boolean>(300_000);
 /** Spelling alternatives of a word from the distinct words of the catalogue (trigram GIN index). */
 export async function similarWords(pool: pg.Pool, word: string, max = 4): Promise<string[]> {
   const { rows } = await pool.query(
-    `SELECT word FROM search_words WHERE word % $1 AND word <> $1 AND abs(length(word) - length($1)) <= 2
-     ORDER BY word <-> $1 LIMIT $2`,
-    [word, max],
+    namedQuery('similar_words', `SELECT word FROM search_words WHERE word % $1 AND word <> $1 AND abs(length(word) - length($1)) <= 2
+     ORDER BY word <-> $1 LIMIT $2`, [word, max]),
   );
   return rows.map((r) => r.word as string);
 }
