@@ -13,7 +13,9 @@ import { exactQuery, prefixQuery } from '../../apps/server/src/modules/search/se
 /** A pool look-alike that explains each query instead of running it for its rows. */
 function explaining(pool: pg.Pool, label: string) {
   return {
-    async query(sql: string, params: unknown[] = []) {
+    async query(query: string | { text: string; values: unknown[] }, values: unknown[] = []) {
+      // Named (prepared) statements arrive as a query config.
+      const [sql, params] = typeof query === 'string' ? [query, values] : [query.text, query.values];
       const started = performance.now();
       const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, params);
       console.log(`\n--- ${label} (${(performance.now() - started).toFixed(1)} ms with EXPLAIN)`);
@@ -29,15 +31,17 @@ async function main() {
   const big = (await pool.query(`SELECT id, code FROM suppliers ORDER BY document_count DESC LIMIT 1`)).rows[0];
   const sample = (await pool.query(`SELECT product_code, ean FROM documents WHERE is_latest AND access = 'public' AND ean <> '{}' LIMIT 1`)).rows[0];
   const base: SearchFilters = { supplierIds: null, language: 'fr', provenSupplierIds: [] };
-  const text = (words: string[]) => ({ phrase: words.join(' '), matchQuery: prefixQuery(words), exactQuery: exactQuery(words), prefixQuery: prefixQuery(words) });
+  const text = (words: string[], catalogueWords?: string[]) => ({ phrase: words.join(' '), matchQuery: prefixQuery(words), exactQuery: exactQuery(words), prefixQuery: prefixQuery(words), words: catalogueWords });
   const page = { limit: 15, offset: 0, sort: 'relevance' as const, direction: 'asc' as const };
 
-  await searchByName(explaining(pool, 'count + page: broad word "nettoyant" (fr)'), base, text(['nettoyant']), page);
+  await searchByName(explaining(pool, 'count + page: broad word "nettoyant" (fr), words index'), base, text(['nettoyant']), page);
+  await searchByName(explaining(pool, 'count + page: broad word "nettoyant" (fr), word table'), base, text(['nettoyant'], ['nettoyant']), page);
+  await searchByName(explaining(pool, 'count + page: typo "nettoyamt" (fr), word table with alternatives'), base, text(['nettoyamt'], ['nettoyant', 'nettoyage']), page);
   await searchByName(explaining(pool, 'count + page: two prefixes "degr indus" (fr)'), base, text(['degr', 'indus']), page);
   await similarWords(explaining(pool, 'typo: words close to "degraisant"'), 'degraisant');
   await countSheets(explaining(pool, `count: biggest supplier ${big.code} (fr)`), { ...base, supplierIds: [big.id] });
   await findSheets(explaining(pool, `page: biggest supplier ${big.code} by name (fr)`), { ...base, supplierIds: [big.id] }, page);
-  await searchByName(explaining(pool, `count + page: biggest supplier ${big.code}, "vernis" (fr)`), { ...base, supplierIds: [big.id] }, text(['vernis']), page);
+  await searchByName(explaining(pool, `count + page: biggest supplier ${big.code}, "vernis" (fr)`), { ...base, supplierIds: [big.id] }, text(['vernis'], ['vernis']), page);
   await countByLanguage(explaining(pool, `product code ${sample.product_code}`), { ...base, productCode: sample.product_code });
   await countByLanguage(explaining(pool, `EAN ${sample.ean[0]}`), { ...base, ean: sample.ean[0] });
   await autocompleteSuppliers(explaining(pool, 'supplier autocomplete "chi"'), 'chi', 8);

@@ -172,11 +172,15 @@ async function main() {
   };
   clearInterval(sampler);
   results.maxRssMb = Math.round(maxRss);
+  // The machine is shared: the load at the end says how much of it the run had (the 1-minute figure covers the
+  // throughput phase).
+  const loadAfter = os.loadavg().map((l) => l.toFixed(2));
+  Object.assign(results.machine, { loadAverageAfter: loadAfter });
   stop();
 
   const line = (label: string, s: { p50: number; p95: number; p99: number }, extra = '') =>
     console.log(`${label.padEnd(34)} p50 ${s.p50.toFixed(1).padStart(6)} ms  p95 ${s.p95.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms ${extra}`);
-  console.log(`\nmachine: ${results.machine.cpu}, ${results.machine.cores} cores, ${results.machine.memoryGb} GB, load ${results.machine.loadAverage.join(' ')}`);
+  console.log(`\nmachine: ${results.machine.cpu}, ${results.machine.cores} cores, ${results.machine.memoryGb} GB, load ${results.machine.loadAverage.join(' ')} at the start, ${loadAfter.join(' ')} at the end`);
   console.log(`catalogue: ${generation.suppliers} suppliers, ${generation.sheets} sheets; generation + indexing ${(generation.seconds / 60).toFixed(1)} min`);
   line('product-name search (1 client)', results.productNameSearch, `errors ${results.productNameSearch.errors}`);
   line('supplier autocomplete (1 client)', results.supplierAutocomplete, `errors ${results.supplierAutocomplete.errors}`);

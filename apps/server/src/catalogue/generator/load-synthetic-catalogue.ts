@@ -133,10 +133,12 @@ export async function loadSyntheticCatalogue(pool: pg.Pool, options: LoadOptions
          WHERE is_latest AND deleted_at IS NULL AND access <> 'secret') s
        WHERE length(w) BETWEEN 3 AND 60 ON CONFLICT DO NOTHING`,
     );
+    if (bulk) await fillWordSheets(client, firstId, log);
     await refreshCatalogueStats(client);
     await client.query('VACUUM ANALYZE documents');
     await client.query('VACUUM ANALYZE suppliers');
     await client.query('ANALYZE search_words');
+    await client.query('ANALYZE search_word_sheets');
     return { suppliers: suppliers.length, sheets: offset };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
@@ -145,4 +147,24 @@ export async function loadSyntheticCatalogue(pool: pg.Pool, options: LoadOptions
     await client.query(`SET session_replication_role = DEFAULT`).catch(() => {});
     client.release();
   }
+}
+
+/**
+ * The one-word search table of the sheets just copied (migration 0111): its statement trigger does not fire in
+ * the bulk load (session_replication_role = replica), so it is filled in one statement with its indexes dropped
+ * and built afterwards, like the documents indexes.
+ */
+async function fillWordSheets(client: pg.PoolClient, firstId: number, log: (line: string) => void): Promise<void> {
+  const started = Date.now();
+  const defs = await client.query(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'search_word_sheets'`);
+  for (const r of defs.rows) await client.query(`DROP INDEX ${r.indexname}`);
+  await client.query(
+    `INSERT INTO search_word_sheets (language, word, name_len, supplier_id, document_id)
+     SELECT d.language, w, length(d.name_fold), d.supplier_id, d.id
+     FROM documents d, unnest(tsvector_to_array(d.name_tsv)) w
+     WHERE d.id >= $1 AND length(w) <= 60`,
+    [firstId],
+  );
+  for (const r of defs.rows) await client.query(r.indexdef);
+  log(`search_word_sheets filled and indexed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

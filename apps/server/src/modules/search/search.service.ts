@@ -6,7 +6,7 @@ import { loadViewer } from '../documents/document-access.ts';
 import { checkCustomerCode, rememberCustomerCode } from '../customer-codes/customer-codes.service.ts';
 import { searchTokens } from './fold-text.ts';
 import {
-  countByLanguage, countSheets, COUNT_CAP, estimateByName, findSheets, languageVersions, rowFlags, searchByName, similarWords, supplierByCode,
+  countByLanguage, countSheets, COUNT_CAP, estimateByName, findSheets, languageVersions, rowFlags, MAX_WORDS, searchByName, similarWords, supplierByCode,
   suppliersByName, TEXT_CAP, wordStatus,
   type SearchFilters, type SheetRow, type TextMatch,
 } from './search.repository.ts';
@@ -16,9 +16,26 @@ export interface SearchResult extends SearchPageStats {
   rows: SearchResultRow[];
 }
 
-function textMatch(tokens: string[], complete: ReadonlySet<string>, matchQuery?: string): TextMatch {
+function textMatch(tokens: string[], complete: ReadonlySet<string>, matchQuery?: string, words?: string[]): TextMatch {
   const typed = prefixQuery(tokens, complete);
-  return { phrase: tokens.join(' '), matchQuery: matchQuery ?? typed, exactQuery: exactQuery(tokens), prefixQuery: typed };
+  return { phrase: tokens.join(' '), matchQuery: matchQuery ?? typed, exactQuery: exactQuery(tokens), prefixQuery: typed, words };
+}
+
+/** The catalogue words a single typed word stands for: itself when whole, or the few words it begins. */
+function typedWords(tokens: string[], complete: ReadonlySet<string>, starts: ReadonlyMap<string, string[]>): string[] | undefined {
+  if (tokens.length !== 1 || tokens[0].length < MIN_PREFIX) return undefined;
+  const [token] = tokens;
+  if (complete.has(token)) return [token];
+  const begun = starts.get(token);
+  return begun && begun.length <= MAX_WORDS ? begun : undefined;
+}
+
+/** The same with spelling alternatives (tolerantQuery): the whole word or nothing (it begins no word), plus them. */
+function tolerantWords(tokens: string[], complete: ReadonlySet<string>, unknown: ReadonlySet<string>, alts: Map<string, string[]>): string[] | undefined {
+  if (tokens.length !== 1 || tokens[0].length < MIN_PREFIX) return undefined;
+  const [token] = tokens;
+  const words = complete.has(token) ? [token, ...(alts.get(token) ?? [])] : unknown.has(token) ? alts.get(token) ?? [] : [];
+  return words.length > 0 && words.length <= MAX_WORDS ? words : undefined;
 }
 
 /**
@@ -129,16 +146,17 @@ export async function searchDocuments(
     const identified = !!(base.productCode || base.ean || base.cpro);
     if (tokens.length === 0) found = identified ? await byIdentifier(base) : await browse(base);
     else {
-      const { complete, unknown } = await wordStatus(ctx.pool, tokens);
+      const { complete, unknown, starts } = await wordStatus(ctx.pool, tokens);
       // Words shorter than MIN_PREFIX are not in the words table: only longer ones can be declared unknown.
       const hopeless = tokens.some((t) => t.length >= MIN_PREFIX && unknown.has(t));
-      if (!hopeless) found = await byName(base, textMatch(tokens, complete));
+      if (!hopeless) found = await byName(base, textMatch(tokens, complete, undefined, typedWords(tokens, complete, starts)));
       if (!found) {
         // Nothing as typed: allow one spelling slip per word (words of 4 letters or more).
         const alts = new Map<string, string[]>();
         for (const token of tokens) if (token.length >= 4) alts.set(token, await similarWords(ctx.pool, token));
         if ([...alts.values()].some((a) => a.length > 0)) {
-          found = await byName(base, textMatch(tokens, complete, tolerantQuery(tokens, alts, complete)));
+          const words = tolerantWords(tokens, complete, unknown, alts);
+          found = await byName(base, textMatch(tokens, complete, tolerantQuery(tokens, alts, complete), words));
           tolerant = !!found;
         }
       }

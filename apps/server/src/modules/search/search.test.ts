@@ -75,6 +75,25 @@ describe('catalogue search', () => {
     expect(bad.json().collection.errors[0].code).toBe(595);
   });
 
+  it('reads a one-word search from the word table, which follows renames, supersession and languages', async () => {
+    // One whole word, and the prefix of exactly one catalogue word: both take the search_word_sheets path.
+    const { documentId: id } = await addSheet(t, pub, { productName: 'Xylène rectifié', productKey: 'XY' }, null);
+    expect(names(await search('product_name=xylene&language=fr'))).toEqual(['Xylène rectifié']);
+    expect(names(await search('product_name=rectif&language=fr'))).toEqual(['Xylène rectifié']);
+    await t.pool.query(`UPDATE documents SET product_name = 'Toluène rectifié' WHERE id = $1`, [id]);
+    expect((await search('product_name=xylene&language=fr')).statusCode).toBe(404);
+    expect(names(await search('product_name=toluene&language=fr'))).toEqual(['Toluène rectifié']);
+    // A newer revision replaces it: only the latest is found (visibility is read from documents).
+    const revised = await addSheet(t, pub, { productName: 'Toluène rectifié v2', productKey: 'XY', revisionDate: '2025-01-01' }, null);
+    expect(revised.status).toBe('revised');
+    expect(names(await search('product_name=toluene&language=fr'))).toEqual(['Toluène rectifié v2']);
+    // Another language's sheet is not read for this language: found only through the fallback.
+    await addSheet(t, pub, { productName: 'Ethylbenzol', productKey: 'EB', language: 'de' }, null);
+    const de = await search('product_name=ethylbenzol&language=fr');
+    expect(names(de)).toEqual(['Ethylbenzol']);
+    expect(dataValue(de.json(), 'language')).toBe(null);
+  });
+
   it('falls back: German to English then French, other languages to French then English', async () => {
     const de = await search('product_name=varnish', { 'accept-language': 'de' });
     expect(names(de)).toEqual(['Varnish remover']);
