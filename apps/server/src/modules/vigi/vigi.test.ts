@@ -5,7 +5,7 @@ import { documentWatch } from './vigi.service.ts';
 import { importListFile } from './list-import.service.ts';
 import { regulatoryFile } from './regulatory-files.ts';
 import { keep, makeSheet, makeSupplier, makeUser } from './vigi-test-fixtures.ts';
-import { pdfText } from './pdf-text.test-helper.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { VIGI_LIST_UPDATED_JOB } from './vigi.jobs.ts';
 import type { WatchedDocument } from './document-access.ts';
 
