@@ -59,7 +59,7 @@ export async function documentsRoutes(app: FastifyInstance) {
     async ({ request, reply, params, query }) => {
       const { sheet } = await resolveSheet(ctx, request, params.document_code);
       // The permanent link names the code asked for: it keeps resolving to the latest version.
-      const url = permanentUrl(ctx, params.document_code === sheet.iddc ? sheet.iddc : params.document_code);
+      const url = permanentUrl(ctx, params.document_code);
       reply.header('Cache-Control', 'public, max-age=86400');
       if (query.format === 'svg') {
         const svg = await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
