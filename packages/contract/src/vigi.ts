@@ -37,8 +37,11 @@ export function isVigiListCode(value: unknown): value is VigiListCode {
   return typeof value === 'string' && value in VIGI_LISTS;
 }
 
-/** How a component was tied to a list entry, strongest first (CAS, then EC, then index number, then group rules). */
-export const VIGI_MATCH_KINDS = ['cas', 'ec', 'index', 'group_cas', 'group_ec', 'group_name'] as const;
+/**
+ * How a component was tied to a list entry, strongest first (CAS, then EC, then index number, then group rules;
+ * group_classification: member of a group defined by a harmonised CLP Annex VI classification, e.g. Annex XVII 28-30).
+ */
+export const VIGI_MATCH_KINDS = ['cas', 'ec', 'index', 'group_cas', 'group_ec', 'group_name', 'group_classification'] as const;
 export type VigiMatchKind = (typeof VIGI_MATCH_KINDS)[number];
 
 /** Why a sheet cannot be evaluated (error 606 vigilance_error, data `reason`). */

@@ -10,7 +10,9 @@ import { AppError } from '../../errors/app-error.ts';
 import { visibleTo, type WatchedDocument } from './document-access.ts';
 import type { Viewer } from '../documents/document-access.ts';
 import type { VigiEntitlement } from './entitlements.ts';
-import { findHits, MATCH_KINDS_BY_RANK, type HitRow } from './matching.repository.ts';
+import { MATCH_KINDS_BY_RANK, type HitRow } from './matching.repository.ts';
+import { matchComponents } from './memory-matcher.ts';
+import { readForMatching } from './sheet-components.ts';
 import { obligationText, vigilanceReasonText } from './obligation-texts.ts';
 import { invalidIdentifiers } from './component-identifiers.ts';
 
@@ -59,40 +61,21 @@ export interface Vigilance {
 }
 
 /** Why a sheet cannot be evaluated (language, age, no components read), or null when it can. */
-export async function vigilanceOf(db: Db, config: Config, doc: Pick<WatchedDocument, 'id' | 'language' | 'revision_date'>): Promise<Vigilance | null> {
-  return (await vigilanceOfMany(db, config, [doc])).get(doc.id) ?? null;
-}
-
-export async function vigilanceOfMany(
-  db: Db,
+export function vigilanceOf(
   config: Config,
-  docs: Pick<WatchedDocument, 'id' | 'language' | 'revision_date'>[],
-): Promise<Map<number, Vigilance>> {
-  const out = new Map<number, Vigilance>();
-  if (docs.length === 0) return out;
-  const withComponents = new Set(
-    (
-      await db
-        .selectFrom('document_components')
-        .select('document_id')
-        .distinct()
-        .where('document_id', 'in', docs.map((d) => d.id))
-        .execute()
-    ).map((r) => r.document_id),
-  );
-  const limit = new Date();
+  doc: Pick<WatchedDocument, 'language' | 'revision_date'>,
+  hasComponents: boolean,
+  today = new Date(),
+): Vigilance | null {
+  const limit = new Date(today);
   limit.setUTCFullYear(limit.getUTCFullYear() - config.vigiMaxSheetAgeYears);
-  const limitIso = limit.toISOString().slice(0, 10);
-  for (const doc of docs) {
-    if (!(VIGI_READER_LANGUAGES as readonly string[]).includes(doc.language)) {
-      out.set(doc.id, { reason: 'language', params: { language: doc.language } });
-    } else if (doc.revision_date && doc.revision_date < limitIso) {
-      out.set(doc.id, { reason: 'too_old', params: { years: config.vigiMaxSheetAgeYears } });
-    } else if (!withComponents.has(doc.id)) {
-      out.set(doc.id, { reason: 'no_components', params: {} });
-    }
+  if (!(VIGI_READER_LANGUAGES as readonly string[]).includes(doc.language)) {
+    return { reason: 'language', params: { language: doc.language } };
   }
-  return out;
+  if (doc.revision_date && doc.revision_date < limit.toISOString().slice(0, 10)) {
+    return { reason: 'too_old', params: { years: config.vigiMaxSheetAgeYears } };
+  }
+  return hasComponents ? null : { reason: 'no_components', params: {} };
 }
 
 /** The catalogue error 606 with its reason, in the request's language, and the reason code in data. */
@@ -146,12 +129,16 @@ export async function documentWatch(
   entitlement: VigiEntitlement,
   language: InterfaceLanguage,
 ): Promise<{ lists: VigiListHits[]; invalidComponents: { position: number; name: string | null; cas: string | null; ec: string | null }[] }> {
-  const vigilance = await vigilanceOf(db, config, doc);
-  if (vigilance) throw vigilanceError(vigilance, language);
-  const metas = await listMetas(db);
+  // Language and age need no database; then one round trip reads the components and the lists' stamp, and the
+  // match runs in memory against the snapshot of the current list versions (sheet-components.ts).
+  const early = vigilanceOf(config, doc, true);
+  if (early) throw vigilanceError(early, language);
+  const { snapshot, components } = await readForMatching(db, [doc.id]);
+  if (components.length === 0) throw vigilanceError(vigilanceOf(config, doc, false)!, language);
+  const metas = snapshot.metas;
   const access = new Map(metas.map((m) => [m.code, listAccess(m, entitlement)]));
   const visible = metas.filter((m) => access.get(m.code)!.status === 'ok').map((m) => m.code);
-  const rows = await findHits(db, [doc.id], visible);
+  const rows = matchComponents(snapshot, components, visible);
   const lists = metas.map((m) => {
     const { status, detail } = access.get(m.code)!;
     return {
@@ -164,13 +151,7 @@ export async function documentWatch(
     };
   });
   // Components whose CAS or EC fails its check digit: they may have been misread, the user should check them.
-  const components = await db
-    .selectFrom('document_components')
-    .select(['position', 'name', 'cas', 'ec'])
-    .where('document_id', '=', doc.id)
-    .orderBy('position')
-    .execute();
-  const invalidComponents = invalidIdentifiers(components);
+  const invalidComponents = invalidIdentifiers(components).map(({ position, name, cas, ec }) => ({ position, name, cas, ec }));
   return { lists, invalidComponents };
 }
 
@@ -191,11 +172,14 @@ export async function userWatch(
     ORDER BY d.product_name, d.id`.execute(db);
   // Kept sheets the user can no longer open (secret, or private without a customer code) are left out.
   const docs = kept.filter(visibleTo(viewer));
-  const vigilance = await vigilanceOfMany(db, config, docs);
-  const metas = await listMetas(db);
-  const visible = metas.filter((m) => listAccess(m, entitlement).status === 'ok').map((m) => m.code);
-  const evaluated = docs.filter((d) => !vigilance.has(d.id)).map((d) => d.id);
-  const rows = await findHits(db, evaluated, visible);
+  const { snapshot, components } = await readForMatching(db, docs.map((d) => d.id));
+  const read = new Set(components.map((c) => c.document_id));
+  const vigilance = new Map(docs.flatMap((d) => {
+    const v = vigilanceOf(config, d, read.has(d.id));
+    return v ? [[d.id, v] as const] : [];
+  }));
+  const visible = snapshot.metas.filter((m) => listAccess(m, entitlement).status === 'ok').map((m) => m.code);
+  const rows = matchComponents(snapshot, components.filter((c) => !vigilance.has(c.document_id)), visible);
   const byDoc = new Map<number, HitRow[]>();
   for (const r of rows) (byDoc.get(r.document_id) ?? byDoc.set(r.document_id, []).get(r.document_id)!).push(r);
   return docs.map((d) => ({
