@@ -4,19 +4,14 @@ import { loadListsSnapshot, type ListsSnapshot } from './lists-snapshot.ts';
 import type { MatchComponent } from './memory-matcher.ts';
 
 /**
- * One round trip per request: the components of some sheets with their match keys (normalised by the same SQL
- * functions as the SQL matcher, so both give the same ties), and the stamp of the lists' current versions read
- * in the same statement (hence the same snapshot: the components are matched against exactly these versions).
- * The stamp is `code:version_id` per list, `-` when not loaded; the LEFT JOIN keeps it when no component exists.
+ * One round trip per request (function vigi_sheet_components, migration 0301): the components of some sheets with
+ * their match keys (normalised by the same SQL functions as the SQL matcher, so both give the same ties), and the
+ * stamp of the lists' current versions read in the same statement (hence the same snapshot: the components are
+ * matched against exactly these versions).
  */
 export async function readComponents(db: Db, documentIds: number[]): Promise<{ stamp: string; components: MatchComponent[] }> {
   const { rows } = await sql<MatchComponent & { stamp: string; document_id: number | null }>`
-    SELECT s.stamp, c.document_id, c.position, c.name, c.cas, c.ec,
-           vigi_cas_key(c.cas) AS ncas, vigi_ec_key(c.ec) AS nec, vigi_index_key(c.index_number) AS nidx, f_fold(c.name) AS fname
-    FROM (SELECT string_agg(l.code || ':' || coalesce(l.current_version_id::text, '-'), ',' ORDER BY l.code) AS stamp
-          FROM vigi_lists l) s
-    LEFT JOIN document_components c ON c.document_id = ANY(${documentIds}::bigint[])
-    ORDER BY c.document_id, c.position`.execute(db);
+    SELECT * FROM vigi_sheet_components(${documentIds}::bigint[])`.execute(db);
   const stamp = rows[0]?.stamp ?? '';
   return { stamp, components: rows.filter((r) => r.document_id !== null).map(({ stamp: _, ...c }) => c) };
 }

@@ -83,6 +83,21 @@ describe('substance watch API', () => {
     expect(hits[1].obligation).toContain("l'entrée 23");
   });
 
+  it('matches Annex XVII entries 28-30 through the harmonised classification of CLP Annex VI', async () => {
+    // Benzene: Carc. 1A and Muta. 1B in Annex VI (also entry 5 by its CAS); dichloromethane: Carc. 2 only.
+    const sheet = await makeSheet(t.db, supplierId, { components: [{ name: 'Benzene', cas: '71-43-2' }, { name: 'Dichloromethane', cas: '75-09-2' }] });
+    const hits = hitsOf(await get(`/documents/${sheet.iddc}/vigi_substances`, undefined, 'en'), 'annex_xvii');
+    expect(hits.map((h) => [h.entry_number, h.matched_by, h.component_position])).toEqual([
+      ['05', 'cas', 1],
+      ['28', 'group_classification', 1],
+      ['29', 'group_classification', 1],
+    ]);
+    expect(hits[1].obligation).toContain('Appendix 1 or 2');
+    expect(hits[1].obligation).toContain('general public');
+    const fr = hitsOf(await get(`/documents/${sheet.iddc}/vigi_substances`, undefined, 'fr'), 'annex_xvii');
+    expect(fr[2].obligation).toContain("l'appendice 3 ou 4");
+  });
+
   it('normalises identifiers and notes a CAS that fails its check digit', async () => {
     const sheet = await makeSheet(t.db, supplierId, {
       components: [
