@@ -80,6 +80,16 @@ export async function vigilanceOfMany(
         .execute()
     ).map((r) => r.document_id),
   );
+  // A sheet without components that was never read (or is being read) is pending, not "nothing found".
+  const readings = new Map(
+    (
+      await db
+        .selectFrom('document_extractions')
+        .select(['document_id', 'status'])
+        .where('document_id', 'in', docs.map((d) => d.id))
+        .execute()
+    ).map((r) => [r.document_id, r.status]),
+  );
   const limit = new Date();
   limit.setUTCFullYear(limit.getUTCFullYear() - config.vigiMaxSheetAgeYears);
   const limitIso = limit.toISOString().slice(0, 10);
@@ -89,10 +99,16 @@ export async function vigilanceOfMany(
     } else if (doc.revision_date && doc.revision_date < limitIso) {
       out.set(doc.id, { reason: 'too_old', params: { years: config.vigiMaxSheetAgeYears } });
     } else if (!withComponents.has(doc.id)) {
-      out.set(doc.id, { reason: 'no_components', params: {} });
+      const status = readings.get(doc.id);
+      out.set(doc.id, { reason: status === undefined || status === 'in_progress' ? 'extraction_pending' : 'no_components', params: {} });
     }
   }
   return out;
+}
+
+/** True for the vigilance error of a sheet that has not been read yet (see VIGILANCE_REASONS). */
+export function isExtractionPending(error: unknown): boolean {
+  return error instanceof AppError && error.error === 'vigilanceError' && !!error.options.data?.some((d) => d.name === 'reason' && d.value === 'extraction_pending');
 }
 
 /** The catalogue error 606 with its reason, in the request's language, and the reason code in data. */
