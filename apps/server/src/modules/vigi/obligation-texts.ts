@@ -149,6 +149,12 @@ const VIGILANCE_REASONS: Record<VigilanceReason, Texts> = {
     de: 'das Datenblatt ist älter als {years} Jahre',
     it: 'la scheda ha più di {years} anni',
   },
+  extraction_pending: {
+    fr: "la fiche est en cours de lecture, réessayez dans une minute",
+    en: 'the sheet is still being read, try again in a minute',
+    de: 'das Datenblatt wird gerade gelesen, versuchen Sie es in einer Minute erneut',
+    it: 'la scheda è in corso di lettura, riprovi tra un minuto',
+  },
   language: {
     fr: 'la langue de la fiche ({language}) ne peut pas être lue',
     en: 'the language of the sheet ({language}) cannot be read',

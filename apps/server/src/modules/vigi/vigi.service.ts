@@ -60,11 +60,14 @@ export interface Vigilance {
   params: Record<string, string | number>;
 }
 
-/** Why a sheet cannot be evaluated (language, age, no components read), or null when it can. */
+/** What is known of a sheet's section 3: components read, read with none found, or not read yet (or being read). */
+export type ComponentsState = 'read' | 'none' | 'pending';
+
+/** Why a sheet cannot be evaluated (language, age, no components read, not read yet), or null when it can. */
 export function vigilanceOf(
   config: Config,
   doc: Pick<WatchedDocument, 'language' | 'revision_date'>,
-  hasComponents: boolean,
+  components: ComponentsState,
   today = new Date(),
 ): Vigilance | null {
   const limit = new Date(today);
@@ -75,7 +78,31 @@ export function vigilanceOf(
   if (doc.revision_date && doc.revision_date < limit.toISOString().slice(0, 10)) {
     return { reason: 'too_old', params: { years: config.vigiMaxSheetAgeYears } };
   }
-  return hasComponents ? null : { reason: 'no_components', params: {} };
+  if (components === 'read') return null;
+  return { reason: components === 'pending' ? 'extraction_pending' : 'no_components', params: {} };
+}
+
+/**
+ * The state of sheets without components: a sheet never read (or being read) is pending, not "nothing found".
+ * Asked only for such sheets, so the usual request stays at one round trip.
+ */
+async function unreadStates(db: Db, documentIds: number[]): Promise<Map<number, ComponentsState>> {
+  if (documentIds.length === 0) return new Map();
+  const readings = await db
+    .selectFrom('document_extractions')
+    .select(['document_id', 'status'])
+    .where('document_id', 'in', documentIds)
+    .execute();
+  const status = new Map(readings.map((r) => [r.document_id, r.status]));
+  return new Map(documentIds.map((id) => {
+    const s = status.get(id);
+    return [id, s === undefined || s === 'in_progress' ? 'pending' : 'none'];
+  }));
+}
+
+/** True for the vigilance error of a sheet that has not been read yet (see VIGILANCE_REASONS). */
+export function isExtractionPending(error: unknown): boolean {
+  return error instanceof AppError && error.error === 'vigilanceError' && !!error.options.data?.some((d) => d.name === 'reason' && d.value === 'extraction_pending');
 }
 
 /** The catalogue error 606 with its reason, in the request's language, and the reason code in data. */
@@ -131,10 +158,12 @@ export async function documentWatch(
 ): Promise<{ lists: VigiListHits[]; invalidComponents: { position: number; name: string | null; cas: string | null; ec: string | null }[] }> {
   // Language and age need no database; then one round trip reads the components and the lists' stamp, and the
   // match runs in memory against the snapshot of the current list versions (sheet-components.ts).
-  const early = vigilanceOf(config, doc, true);
+  const early = vigilanceOf(config, doc, 'read');
   if (early) throw vigilanceError(early, language);
   const { snapshot, components } = await readForMatching(db, [doc.id]);
-  if (components.length === 0) throw vigilanceError(vigilanceOf(config, doc, false)!, language);
+  if (components.length === 0) {
+    throw vigilanceError(vigilanceOf(config, doc, (await unreadStates(db, [doc.id])).get(doc.id)!)!, language);
+  }
   const metas = snapshot.metas;
   const access = new Map(metas.map((m) => [m.code, listAccess(m, entitlement)]));
   const visible = metas.filter((m) => access.get(m.code)!.status === 'ok').map((m) => m.code);
@@ -174,8 +203,9 @@ export async function userWatch(
   const docs = kept.filter(visibleTo(viewer));
   const { snapshot, components } = await readForMatching(db, docs.map((d) => d.id));
   const read = new Set(components.map((c) => c.document_id));
+  const unread = await unreadStates(db, docs.filter((d) => !read.has(d.id)).map((d) => d.id));
   const vigilance = new Map(docs.flatMap((d) => {
-    const v = vigilanceOf(config, d, read.has(d.id));
+    const v = vigilanceOf(config, d, unread.get(d.id) ?? 'read');
     return v ? [[d.id, v] as const] : [];
   }));
   const visible = snapshot.metas.filter((m) => listAccess(m, entitlement).status === 'ok').map((m) => m.code);
