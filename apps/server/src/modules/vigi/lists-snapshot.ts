@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { VigiListCode, VigiListVersion } from '@openfds/contract';
+import type { VigiListCode } from '@openfds/contract';
 import type { Db } from '../../db/database.ts';
 import type { HitRow } from './matching.repository.ts';
 import type { ListMeta } from './vigi.service.ts';
@@ -118,5 +118,5 @@ export async function loadListsSnapshot(db: Db, stamp: string): Promise<ListsSna
     if (entry) push(classMembers[r.kind], r.value, entry);
   }
 
-  return { stamp, metas: metas as (ListMeta & { version: VigiListVersion | null })[], identifiers, nameRules, classMembers };
+  return { stamp, metas, identifiers, nameRules, classMembers };
 }
