@@ -102,4 +102,20 @@ describe('section 3 component names', () => {
       ['Citric acid', '77-92-9'],
     ]);
   });
+
+  it('merges a row that prints its CAS again on its next line, and a second table of the same substance', () => {
+    const c = read([
+      'CAS No\tConcentration\tGHS Classification',
+      'ETHANOL\t64-17-5\t>=1 - <3%\tEye Irrit. 2A (H319)',
+      '64-17-5\tFlam. Liq. 2 (H225)',
+      'Components with occupational exposure limits',
+      'ETHANOL\t64-17-5\t>=1 - <3%\tEye Irrit. 2A (H319)',
+    ]).components;
+    expect(c.map((x) => [x.name, x.cas, x.hStatements])).toEqual([['ETHANOL', '64-17-5', ['H319', 'H225']]]);
+  });
+
+  it('leaves a bracketed concentration or hazard code out of the name', () => {
+    expect(names(['CAS No. Description', '9010-79-1 propylene-ethylene copolymer (>99%)'])).toEqual(['propylene-ethylene copolymer']);
+    expect(names(['Chemical name\tCAS No\tConcentration', 'N-Butyl acetate (EUH066)\t123-86-4\t>=0.1 - <1%'])).toEqual(['N-Butyl acetate']);
+  });
 });

@@ -20,10 +20,13 @@ export function cleanName(s: string): string | null {
     .replace(NAME_NOISE, '')
     // "3-Hexen-1-ol (Z)- Eye Irritation - Cat. 2 [H319]": the classification glued after the name.
     .replace(/\s+(?:\p{Lu}\p{L}+\s?){1,3}(?:\([^)]*\)\s*)?-\s*Cat\.?\s*\d.*$/u, '')
+    // A concentration or hazard codes in brackets after the name ("copolymer (>99%)", "N-Butyl acetate (EUH066)").
+    .replace(/\s*\((?:[<>≤≥]=?\s*)?\d+(?:[.,]\d+)?\s*%\)\s*$|\s*\((?:EUH|H)\d{3}[^)]*\)\s*$/, '')
     .replace(/[\s:;,#*]+$/, '')
     .replace(/^[\s:;,#*•\u00b7-]+/, '')
     .trim();
-  if (v.length < 2 || !/\p{L}{2}/u.test(v)) return null;
+  // A remark in brackets on its own ("(IUPAC)", "(Contd. from Page 1)") is no name.
+  if (v.length < 2 || !/\p{L}{2}/u.test(v) || /^\([^()]*\)$/.test(v)) return null;
   if (/^(?:cas|ec|einecs|index|components?|name|chemical name|substance|hazardous components|dangerous components|ingredients?|concentration|weight|classification)\b/i.test(v)) return null;
   // A numbered sub-heading ("3.1.2 Chemical formula <tab> H2O (7732-18-5), ..."), not a component.
   if (/^\d+(?:\.\d+)+\.?\s/.test(v)) return null;

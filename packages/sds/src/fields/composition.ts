@@ -164,15 +164,30 @@ export function readComposition(s3: TextLine[], productName: string | null, warn
 }
 
 /**
- * Each substance once: a CAS number seen again in the section (a formula line listing the CAS numbers, then
- * the table) keeps the entry that has a name, else the first one.
+ * Each substance once: a CAS number seen again in the section (a row that prints its CAS on each of its lines,
+ * a formula line listing the CAS numbers before the table, a second table of exposure limits) is one component,
+ * the first entry with a name, completed with what the others add (H codes, EC...). Entries under the same CAS
+ * with another name stay.
  */
 function onePerCas(components: Component[]): Component[] {
-  return components.filter((c, i) => {
-    if (!c.cas) return true;
-    const same = components.filter((o) => o.cas === c.cas);
-    if (same.length === 1) return true;
+  const key = (c: Component) => c.name?.toLowerCase().replace(/\s+/g, ' ');
+  const out: Component[] = [];
+  for (const c of components) {
+    const same = c.cas ? components.filter((o) => o.cas === c.cas) : [c];
     const keep = same.find((o) => o.name) ?? same[0];
-    return keep === c || (c.name !== null && keep.name !== null && components.indexOf(keep) !== i);
-  });
+    if (keep === c) {
+      out.push(c);
+      continue;
+    }
+    if (c.name && key(c) !== key(keep)) {
+      out.push(c);
+      continue;
+    }
+    keep.ec ??= c.ec;
+    keep.indexNumber ??= c.indexNumber;
+    keep.reachNumber ??= c.reachNumber;
+    keep.concentration ??= c.concentration;
+    keep.hStatements = [...new Set([...keep.hStatements, ...c.hStatements])];
+  }
+  return out;
 }
