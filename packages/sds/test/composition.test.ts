@@ -20,7 +20,11 @@ describe('section 3 component names', () => {
   });
 
   it('separates a name glued after the concentration cell', () => {
-    expect(names(['CAS Number\tWeight %\tChemical name', '74-87-3\t>= 0.01 - <= 0.1%\tchloromethane', '79-22-1\t>= 99.0 - <= 100.0% methyl chloroformate'])).toEqual(['chloromethane', 'methyl chloroformate']);
+    expect(names(['CAS Number\tWeight %\tChemical name', '74-87-3\t>= 0.01 - <= 0.1%\tchloromethane', '79-22-1\t>= 99.0 - <= 100.0% methyl chloroformate', '616-47-7\t>= 99.0 - <= 100.0% 1-methylimidazole'])).toEqual([
+      'chloromethane',
+      'methyl chloroformate',
+      '1-methylimidazole',
+    ]);
   });
 
   it('reads the name of a row without CAS number and skips a placeholder in the CAS column', () => {
@@ -88,6 +92,9 @@ describe('section 3 component names', () => {
       'Carc. 1B; H350\t<= 100 %',
     ], 'Trypan Blue').components;
     expect(c.map((x) => [x.name, x.cas, x.ec])).toEqual([["Tetrasodium 3,3'-[(3,3'-dimethyl[1,1'-biphenyl]-4,4'-diyl)bis(azo)]bis[5-amino-4-hydroxynaphthalene-2,7-disulphonate]", '72-57-1', '200-786-7']]);
+    // Its row follows the name: the concentration is the printed one, not the "3" of "3,3'-".
+    expect(c[0].concentration).toMatchObject({ min: null, max: 100, unit: '%' });
+    expect(c[0].hStatements).toEqual(['H350']);
   });
 
   it('lists each substance once: a formula line naming the CAS numbers is no component', () => {

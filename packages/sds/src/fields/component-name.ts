@@ -47,8 +47,8 @@ const nameOf = (cell: string): string | null => {
   return v && !NOT_NAME.test(v) ? v : null;
 };
 
-/** A concentration cell that the text layer glued to the name cell after it (">= 99.0 - <= 100.0% methyl chloroformate"). */
-const LEADING_CONCENTRATION = /^\s*(?:[<>≤≥]=?\s*)?\d+(?:[.,]\d+)?\s*(?:(?:-|–|to)\s*(?:[<>≤≥]=?\s*)?\d+(?:[.,]\d+)?\s*)?%\s+(?=\p{L})/u;
+/** A concentration cell that the text layer glued to the name cell after it (">= 99.0 - <= 100.0% methyl chloroformate", "... 1-methylimidazole"). */
+const LEADING_CONCENTRATION = /^\s*(?:[<>≤≥]=?\s*)?\d+(?:[.,]\d+)?\s*(?:(?:-|–|to)\s*(?:[<>≤≥]=?\s*)?\d+(?:[.,]\d+)?\s*)?%\s+(?=[\p{L}\d(])/u;
 
 /**
  * The component name in a table row: the first text cell before the CAS cell, else the text after the CAS in

@@ -120,7 +120,19 @@ export function readComposition(s3: TextLine[], productName: string | null, warn
     return { anchor: a, first: a, name: null };
   });
   starts.forEach((s, k) => {
-    const end = Math.min(k + 1 < starts.length ? starts[k + 1].first : s3.length, s.anchor + 6);
+    const next = k + 1 < starts.length ? starts[k + 1].first : s3.length;
+    let end = Math.min(next, s.anchor + 6);
+    let name = s.name;
+    // A long name wraps inside its table cell: the first cells of the next rows continue it.
+    if (name && s.first === s.anchor) name = continueName(name, s3[s.anchor].text.split('\t')[0], s3, s.anchor + 1, Math.min(end, s.anchor + 4));
+    if (!name) {
+      const under = nameUnderHeader(s3, s.anchor + 1, Math.min(next, s.anchor + 8));
+      if (under) {
+        name = continueName(under.name, s3[under.line].text.split('\t')[0], s3, under.line + 1, under.line + 4);
+        // The rest of its row (classification, concentration) follows the name.
+        end = Math.max(end, Math.min(next, under.line + 5));
+      }
+    }
     // The block starts at the component's first line: a name line above the CAS may hold its EC and H codes.
     const block = s3.slice(s.first, end).map((l) => l.text);
     const cut = block.findIndex((t, i) => i > 0 && /^(?:\*|for the full text|the exact|notes?\b|remarks?)/i.test(t));
@@ -136,19 +148,12 @@ export function readComposition(s3: TextLine[], productName: string | null, warn
       if (isValidReachNumber(r)) reachNumber ??= r;
       else warnings.push({ field: `${field}.reachNumber`, value: m[0], reason: 'REACH registration number format fails' });
     }
-    const rest = text.replace(REACH, ' ').replace(INDEX, ' ').replace(CAS, ' ').replace(EC, ' ')
+    const rest = withoutName(text, name).replace(REACH, ' ').replace(INDEX, ' ').replace(CAS, ' ').replace(EC, ' ')
       .replace(/H\d{3}\w*|EUH\d{3}|\b[A-Z][a-z]+\.?\s[A-Z][a-z]+\.?\s*:?\s*\d[A-C]?\b|Category\s*\d[A-C]?|\bM[- ]?factor[^\n\t]*|\(\s*\d+\s*\)/g, ' ')
       // Classification categories the rule above misses ("STOT SE 1", "Carc. 2", "Cat. 3") and old R/S phrases
       // ("R10-38-43", "S(2)-24-37"): their digits are not concentrations.
       .replace(/\b(?:STOT\s?(?:SE|RE)|Carc|Muta|Repr|Lact|Cat|Expl)\.?\s*\d[A-F]?\b|\b[RS]\(?\d{1,2}\)?(?:\s?[-/]\s?\(?\d{1,2}\)?)*-?(?![\d%])/g, ' ');
     const concentration = parseConcentration(rest, percentTable);
-    let name = s.name;
-    // A long name wraps inside its table cell: the first cells of the next rows continue it.
-    if (name && s.first === s.anchor) name = continueName(name, s3[s.anchor].text.split('\t')[0], s3, s.anchor + 1, Math.min(end, s.anchor + 4));
-    if (!name) {
-      const under = nameUnderHeader(s3, s.anchor + 1, Math.min(k + 1 < starts.length ? starts[k + 1].first : s3.length, s.anchor + 8));
-      if (under) name = continueName(under.name, s3[under.line].text.split('\t')[0], s3, under.line + 1, under.line + 4);
-    }
     if (!name && kind === 'substance') name = productName;
     components.push({
       name,
@@ -161,6 +166,17 @@ export function readComposition(s3: TextLine[], productName: string | null, warn
     });
   });
   return { kind, components: onePerCas(components) };
+}
+
+/** The text of a component's block without its name, whose digits ("3,3'-...", "C20-58") are no concentration. */
+function withoutName(text: string, name: string | null): string {
+  if (!name) return text;
+  return text
+    .split('\n')
+    .map((line) => line.split('\t').map((cell) => (cell.trim().length > 2 && name.includes(cell.trim()) ? ' ' : cell)).join('\t'))
+    .join('\n')
+    .split(name)
+    .join(' ');
 }
 
 /**
