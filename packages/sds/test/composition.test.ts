@@ -124,5 +124,6 @@ describe('section 3 component names', () => {
   it('leaves a bracketed concentration or hazard code out of the name', () => {
     expect(names(['CAS No. Description', '9010-79-1 propylene-ethylene copolymer (>99%)'])).toEqual(['propylene-ethylene copolymer']);
     expect(names(['Chemical name\tCAS No\tConcentration', 'N-Butyl acetate (EUH066)\t123-86-4\t>=0.1 - <1%'])).toEqual(['N-Butyl acetate']);
+    expect(names(['Chemical name\tCAS No\tConcentration', 'N-Butyl acetate\t123-86-4\t>=0.1 - <1%', '(EUH066)\tFlam. Liq. 3 (H226)'])).toEqual(['N-Butyl acetate']);
   });
 });

@@ -128,5 +128,6 @@ export function continueName(name: string, rawFirstCell: string, lines: TextLine
     out = `${out}${glue}${cell}`;
     raw = cell;
   }
-  return out;
+  // What the continuation brought may end in a bracketed code ("N-Butyl acetate" / "(EUH066)").
+  return cleanName(out) ?? out;
 }
