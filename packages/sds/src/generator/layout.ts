@@ -169,7 +169,8 @@ export class Flow {
    * Breaks are taken at spaces and after a hyphen before a letter (as in Unicode line breaking, pdfkit's rule).
    */
   private fittingSize(text: string, width: number, bold: boolean, size: number): number {
-    const widest = Math.max(...text.split(/\s+|(?<=-)(?=\p{L})/u).map((part) => this.font(bold, size).widthOfString(part)));
+    // pdfkit measures a word with the space after it: so does this.
+    const widest = Math.max(...text.split(/\s+|(?<=-)(?=\p{L})/u).map((part) => this.font(bold, size).widthOfString(`${part} `)));
     return widest <= width ? size : Math.max(MIN_CELL_SIZE, Math.floor(((size * width) / widest) * 10) / 10);
   }
 
