@@ -126,4 +126,21 @@ describe('section 3 component names', () => {
     expect(names(['Chemical name\tCAS No\tConcentration', 'N-Butyl acetate (EUH066)\t123-86-4\t>=0.1 - <1%'])).toEqual(['N-Butyl acetate']);
     expect(names(['Chemical name\tCAS No\tConcentration', 'N-Butyl acetate\t123-86-4\t>=0.1 - <1%', '(EUH066)\tFlam. Liq. 3 (H226)'])).toEqual(['N-Butyl acetate']);
   });
+
+  it('reads a row without CAS number inside a table with a CAS column, not a lower-case line under a row', () => {
+    const pepsico = read([
+      'Components\tConcentration (%) MAC, mg/m3\tHazard\tCAS-No.\tEC No.',
+      'JUICES, FRUITS OR VEGETABLES\t55,85\tSRA0001\t-',
+      'WITHOUT ADDITIVES',
+      'WATER\t32,06\t7732-18-5\t231-791-2',
+    ]).components;
+    expect(pepsico.map((x) => [x.name, x.cas, x.concentration?.max])).toEqual([
+      ['JUICES, FRUITS OR VEGETABLES WITHOUT ADDITIVES', null, 55.85],
+      ['WATER', '7732-18-5', 32.06],
+    ]);
+    expect(names(['CAS#\tINGREDIENT NAME\tEINECS#\tHAZARD\tCONC. (%)', '5989-27-5\td-Limonene (R)-p-Mentha-1,8- 227-813-5\tXi,N\t≥ 25%', 'diene\t50/53\t60-61', '99-85-4\tgamma-Terpinene\t202-794-6\tXn\t10 - < 25%'])).toEqual([
+      'd-Limonene (R)-p-Mentha-1,8-diene',
+      'gamma-Terpinene',
+    ]);
+  });
 });

@@ -122,7 +122,9 @@ export function continueName(name: string, rawFirstCell: string, lines: TextLine
     const open = /[-([,;]$/.test(raw) || /[-([]$/.test(out);
     if (!cell || hasLabelColon(cell) || /\d{2,}-\d{2,}-\d/.test(cell) || /^(?:H\d{3}|EUH|R\d|[<>≤≥])/.test(cell) || NOT_NAME.test(cell)) break;
     if (/^\d/.test(cell) && !/[-([]$/.test(raw)) break;
-    if (!/^[\p{Ll}()\][\d]/u.test(cell) && !open) break;
+    // A name in capitals goes on in capitals on a line of its own ("JUICES, FRUITS OR VEGETABLES" / "WITHOUT ADDITIVES").
+    const capitals = !/\p{Ll}/u.test(out) && !/\p{Ll}/u.test(cell) && !lines[j].text.includes('\t');
+    if (!/^[\p{Ll}()\][\d]/u.test(cell) && !open && !capitals) break;
     // "baseoil -" / "unspecified": a dash between words, not a hyphen inside one.
     const glue = /[^\s][-([]$/.test(raw) || /[^\s][-([]$/.test(out) || /^[)\]]/.test(cell) ? '' : /[,;]$/.test(raw) && !/[,;]$/.test(out) ? `${raw.slice(-1)} ` : ' ';
     out = `${out}${glue}${cell}`;

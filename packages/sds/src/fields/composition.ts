@@ -14,6 +14,10 @@ const CONC = new RegExp(
 );
 /** A row of a component table without CAS: a name, a percentage, maybe H codes. */
 const ROW_WITHOUT_CAS = /^\p{Lu}[\p{L}\d ,()'/-]{2,}\t.*\d\s*%/u;
+/** The header row of a component table: a name column and a CAS column. */
+const TABLE_HEADER = /^(?=.*\t)(?=.*\b(?:components?|chemical name|ingredients?|ingredient name|substance|name)\b)(?=.*\bCAS\b)/i;
+/** A concentration cell without unit ("55,85", ">= 1 - < 2.5"). */
+const BARE_CONCENTRATION = /^\s*(?:[<>≤≥]=?\s*)?\d+(?:[.,]\d+)?(?:\s*[-–]\s*(?:[<>≤≥]=?\s*)?\d+(?:[.,]\d+)?)?\s*%?\s*$/;
 
 function num(s: string | undefined): number | null {
   return s === undefined ? null : Number(s.replace(',', '.'));
@@ -86,6 +90,21 @@ export function readComposition(s3: TextLine[], productName: string | null, warn
   s3.forEach((l, i) => {
     if (hasCas.test(l.text) || (ROW_WITHOUT_CAS.test(l.text) && i > 0)) anchors.push(i);
   });
+  // Inside a table with a name and a CAS column, a row without CAS number whose cells give a name and a bare
+  // concentration is a component too ("JUICES, FRUITS OR VEGETABLES <tab> 55,85 <tab> SRA0001 <tab> -"), as long
+  // as CAS rows follow it: after the last one the table has ended.
+  const header = s3.findIndex((l) => TABLE_HEADER.test(l.text));
+  const lastCasRow = anchors.length ? anchors[anchors.length - 1] : -1;
+  if (header >= 0) {
+    for (let i = header + 1; i < lastCasRow; i++) {
+      if (anchors.includes(i) || !/\t/.test(s3[i].text)) continue;
+      // A line in lower case under a component row continues that row ("diene <tab> 50/53 <tab> 60-61").
+      if (/^\p{Ll}/u.test(s3[i].text) && anchors.includes(i - 1)) continue;
+      const cells = s3[i].text.split('\t');
+      if (nameInFirstCell(s3[i].text) && cells.slice(1).some((c) => BARE_CONCENTRATION.test(c))) anchors.push(i);
+    }
+    anchors.sort((a, b) => a - b);
+  }
   const components: Component[] = [];
   const starts = anchors.map((a) => {
     const inLine = nameInRow(s3[a].text);
