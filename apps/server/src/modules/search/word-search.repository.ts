@@ -62,8 +62,12 @@ export async function searchByWords(
   const tiers = 'r_typed DESC, r_name DESC, r_start DESC, r_words DESC, name_len';
   const sql = `WITH hits AS MATERIALIZED (
       SELECT x.* FROM unnest(${words}::text[]) u(word) CROSS JOIN LATERAL (${read('', cap + 1)}) x
-    ), m AS MATERIALIZED (
-      SELECT id FROM (SELECT DISTINCT id, name_len FROM hits) h ORDER BY name_len, id LIMIT ${cap + 1}
+    ), last AS MATERIALIZED (
+      -- The (cap + 1)th sheet in rank order over all the words (none when fewer): the rows after it are not read.
+      -- (A bound, not a join with the kept ids: the generic plan joined them by nested loop, 301 x 301 comparisons.)
+      SELECT name_len, id FROM (SELECT DISTINCT id, name_len FROM hits) h ORDER BY name_len, id OFFSET ${cap} LIMIT 1
+    ), kept AS (
+      SELECT * FROM hits WHERE NOT EXISTS (SELECT 1 FROM last WHERE (hits.name_len, hits.id) > (last.name_len, last.id))
     ), starting AS (
       SELECT x.* FROM (
         SELECT w.word FROM search_words w WHERE w.word >= ${token} AND w.word < ${token} || chr(1114111)
@@ -75,7 +79,7 @@ export async function searchByWords(
         bool_or(word = ${token} AND starts AND name_len = length(${token})) AS r_name,
         bool_or(starts AND starts_with(word, ${token})) AS r_start,
         bool_or(word = ${token}) AS r_words
-      FROM (SELECT hits.* FROM hits JOIN m USING (id) UNION ALL SELECT * FROM starting) a
+      FROM (SELECT * FROM kept UNION ALL SELECT * FROM starting) a
       GROUP BY id
     ), top AS (
       SELECT * FROM c ORDER BY ${tiers} FETCH FIRST ${page.offset + page.limit} ROWS WITH TIES
@@ -83,7 +87,7 @@ export async function searchByWords(
       SELECT t.id, row_number() OVER (ORDER BY t.r_typed DESC, t.r_name DESC, t.r_start DESC, t.r_words DESC, t.name_len, d.name_fold, t.id) AS rn
       FROM top t JOIN documents d ON d.id = t.id
     )
-    SELECT (SELECT count(*)::int FROM m) AS total, r.* FROM (SELECT 1) one LEFT JOIN LATERAL (
+    SELECT (SELECT count(DISTINCT id)::int FROM kept) AS total, r.* FROM (SELECT 1) one LEFT JOIN LATERAL (
       SELECT ranked.rn, ${columns} FROM ranked JOIN documents d ON d.id = ranked.id JOIN suppliers s ON s.id = d.supplier_id
       WHERE ranked.rn > ${page.offset} ORDER BY ranked.rn LIMIT ${page.limit}
     ) r ON true ORDER BY r.rn`;
