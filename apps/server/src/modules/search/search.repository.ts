@@ -232,7 +232,8 @@ export async function searchByName(
   const startTier = f.language
     ? `UNION (SELECT ${rankColumns} FROM documents d WHERE ${where} AND d.name_fold LIKE ${prefixLike} ORDER BY d.name_fold${f.supplierIds?.length === 1 ? '' : ' USING ~<~'} LIMIT ${PREFIX_CANDIDATES})`
     : '';
-  // A few words in one language: their sheets in rank order from the btree of 0111, stopping after cap + 1 visible
+  // A few words in one language (with filters or another sort than searchByWords serves): their sheets in rank
+  // order from search_word_sheets (0111, 0112), stopping after cap + 1 visible
   // ones per word; otherwise the words index (every posting decoded into a bitmap, then cap + 1 rows read).
   let candidates: string;
   if (text.words?.length && f.language) {
