@@ -248,14 +248,14 @@ export async function searchByName(
       : `SELECT ${names} FROM (
            SELECT DISTINCT x.* FROM unnest(${p.add(text.words)}::text[]) u(word) CROSS JOIN LATERAL (${ranked('u.word')}) x
          ) w ORDER BY w_len, id LIMIT ${cap + 1}`;
-  } else if (text.wordsPerToken && text.wordsPerToken.length > 1 && f.language && f.supplierIds?.length === 1 && !hasRowFilters(f)) {
-    // Several words within one supplier: the sheets holding a word of each list, joined on the document over that
-    // supplier's rows of each word in search_word_sheets (index-only scans). The GIN index has no supplier: it
-    // heap-fetched every match of the language to keep the supplier's. The cap + 1 shortest are then read from
-    // documents for their ranking columns. For the whole catalogue the GIN index stays: intersecting two compressed
-    // posting lists took 2-7 ms where the join read ~25,000 index entries (20-30 ms; bench/README.md).
+  } else if (text.wordsPerToken && text.wordsPerToken.length > 1 && f.language && !hasRowFilters(f)) {
+    // Several words in one language: the sheets holding a word of each list, joined on the document in
+    // search_word_sheets (index-only scans of each word's visible rows, by hash or merge join) instead of the GIN
+    // bitmap; within one supplier only that supplier's rows of each word are read (the GIN index has no supplier and
+    // heap-fetched every match of the language to filter on it). The cap + 1 shortest are then read from documents
+    // for their ranking columns.
     const lang = p.add(f.language);
-    const supplier = p.add(f.supplierIds[0]);
+    const supplier = f.supplierIds?.length === 1 ? p.add(f.supplierIds[0]) : null;
     const [first, ...others] = text.wordsPerToken;
     const scope = (alias: string) => `${alias}.language = ${lang}${supplier ? ` AND ${alias}.supplier_id = ${supplier}::int` : ''}`;
     const joins = others.map((list, i) => `JOIN search_word_sheets t${i + 1} ON t${i + 1}.document_id = t0.document_id

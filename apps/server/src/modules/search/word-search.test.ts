@@ -73,18 +73,17 @@ describe('one-word search from the word table', () => {
     }
   });
 
-  it('finds several words within a supplier through the word table like the words index does', async () => {
+  it('finds several words through the word table like the words index does', async () => {
     const f: SearchFilters = { supplierIds: null, language: 'fr', provenSupplierIds: [] };
     const text = (tokens: string[], complete: string[], perToken: string[][]): TextMatch => {
       const known = new Set(complete);
       return { phrase: tokens.join(' '), matchQuery: prefixQuery(tokens, known), exactQuery: exactQuery(tokens), prefixQuery: prefixQuery(tokens, known), wordsPerToken: perToken };
     };
-    const one = { ...f, supplierIds: [pub] };
     const cases: [TextMatch, SearchFilters][] = [
-      [text(['solvant', 'fort'], ['solvant', 'fort'], [['solvant'], ['fort']]), one],
-      [text(['solv', 'naphta'], ['naphta'], [['solvant', 'solvantine', 'solvants'], ['naphta']]), one],
-      [text(['solvant', 'a'], ['solvant'], [['solvant'], ['a']]), one],
-      [text(['solvant', 'glycol'], ['solvant', 'glycol'], [['solvant'], ['glycol']]), one],
+      [text(['solvant', 'fort'], ['solvant', 'fort'], [['solvant'], ['fort']]), f],
+      [text(['solv', 'naphta'], ['naphta'], [['solvant', 'solvantine', 'solvants'], ['naphta']]), f],
+      [text(['solvant', 'a'], ['solvant'], [['solvant'], ['a']]), { ...f, supplierIds: [pub] }],
+      [text(['solvant', 'glycol'], ['solvant', 'glycol'], [['solvant'], ['glycol']]), f],
     ];
     for (const [match, filters] of cases) {
       const p = { limit: 15, offset: 0, sort: 'relevance' as const, direction: 'asc' as const };
@@ -93,6 +92,6 @@ describe('one-word search from the word table', () => {
       expect(byTable.total).toBe(byIndex.total);
       expect(byTable.rows.map((r) => r.product_name)).toEqual(byIndex.rows.map((r) => r.product_name));
     }
-    expect(names(await search('product_name=solvant%20fort&language=fr&supplier=PUB'))).toEqual(['Solvant fort']);
+    expect(names(await search('product_name=solvant%20fort&language=fr'))).toEqual(['Solvant fort']);
   });
 });
