@@ -47,9 +47,6 @@ export interface TextMatch {
   /** The few catalogue words a one-word search stands for (the word when whole, the words it begins, or its
    * spelling alternatives): their sheets are read from search_word_sheets in rank order instead of the GIN index. */
   words?: string[];
-  /** For a search of several words: the catalogue words each typed word stands for (itself when whole or short,
-   * the few words it begins, or its spelling alternatives); a sheet matches when it holds one word of each list. */
-  wordsPerToken?: string[][];
 }
 
 export type SortField = 'relevance' | 'product_name' | 'revision_date' | 'supplier_name' | 'language';
@@ -61,14 +58,6 @@ export class Params {
     this.values.push(value);
     return `$${this.values.length}`;
   }
-}
-
-/** Filters on other columns than those search_word_sheets holds (language, supplier, access). */
-const ROW_FILTERS: (keyof SearchFilters)[] = [
-  'productCode', 'ean', 'ufi', 'iddc', 'cpro', 'family', 'brand', 'type', 'range', 'regulation', 'zone', 'country',
-];
-export function hasRowFilters(f: SearchFilters): boolean {
-  return ROW_FILTERS.some((key) => !!f[key]);
 }
 
 function whereClause(p: Params, f: SearchFilters): string {
@@ -248,22 +237,6 @@ export async function searchByName(
       : `SELECT ${names} FROM (
            SELECT DISTINCT x.* FROM unnest(${p.add(text.words)}::text[]) u(word) CROSS JOIN LATERAL (${ranked('u.word')}) x
          ) w ORDER BY w_len, id LIMIT ${cap + 1}`;
-  } else if (text.wordsPerToken && text.wordsPerToken.length > 1 && f.language && !hasRowFilters(f)) {
-    // Several words in one language: the sheets holding a word of each list, joined on the document in
-    // search_word_sheets (index-only scans of each word's visible rows, by hash or merge join) instead of the GIN
-    // bitmap; within one supplier only that supplier's rows of each word are read (the GIN index has no supplier and
-    // heap-fetched every match of the language to filter on it). The cap + 1 shortest are then read from documents
-    // for their ranking columns.
-    const lang = p.add(f.language);
-    const supplier = f.supplierIds?.length === 1 ? p.add(f.supplierIds[0]) : null;
-    const [first, ...others] = text.wordsPerToken;
-    const scope = (alias: string) => `${alias}.language = ${lang}${supplier ? ` AND ${alias}.supplier_id = ${supplier}::int` : ''}`;
-    const joins = others.map((list, i) => `JOIN search_word_sheets t${i + 1} ON t${i + 1}.document_id = t0.document_id
-        AND ${scope(`t${i + 1}`)} AND t${i + 1}.word = ANY(${p.add(list)}::text[])`).join('\n');
-    const sheets = `SELECT DISTINCT t0.document_id, t0.name_len FROM search_word_sheets t0 ${joins}
-      WHERE ${scope('t0')} AND t0.word = ANY(${p.add(first)}::text[]) AND (t0.access = 'public' OR t0.supplier_id = ANY($1::int[]))
-      ORDER BY t0.name_len, t0.document_id LIMIT ${cap + 1}`;
-    candidates = `SELECT ${rankColumns} FROM (${sheets}) k JOIN documents d ON d.id = k.document_id WHERE ${where}`;
   } else {
     candidates = `SELECT ${rankColumns} FROM documents d WHERE ${where} AND ${wordsMatch(p, f, p.add(text.matchQuery))} LIMIT ${cap + 1}`;
   }

@@ -17,33 +17,9 @@ export interface SearchResult extends SearchPageStats {
   rows: SearchResultRow[];
 }
 
-function textMatch(tokens: string[], complete: ReadonlySet<string>, matchQuery?: string, words?: string[], wordsPerToken?: string[][]): TextMatch {
+function textMatch(tokens: string[], complete: ReadonlySet<string>, matchQuery?: string, words?: string[]): TextMatch {
   const typed = prefixQuery(tokens, complete);
-  return { phrase: tokens.join(' '), matchQuery: matchQuery ?? typed, exactQuery: exactQuery(tokens), prefixQuery: typed, words, wordsPerToken };
-}
-
-/**
- * For a search of several words, the catalogue words each typed word stands for, as the tsquery reads it: a short
- * or whole word itself, a prefix the few words it begins, plus its spelling alternatives when given; undefined when
- * a prefix begins more than MAX_WORDS words (the GIN index serves that search).
- */
-function wordsPerToken(
-  tokens: string[], complete: ReadonlySet<string>, unknown: ReadonlySet<string>, starts: ReadonlyMap<string, string[]>,
-  alts: ReadonlyMap<string, string[]> = new Map(),
-): string[][] | undefined {
-  if (tokens.length < 2) return undefined;
-  const lists: string[][] = [];
-  for (const token of tokens) {
-    const extra = alts.get(token) ?? [];
-    if (token.length < MIN_PREFIX || complete.has(token)) lists.push([token, ...extra]);
-    else if (unknown.has(token)) lists.push(extra);
-    else {
-      const begun = starts.get(token);
-      if (!begun || begun.length > MAX_WORDS) return undefined;
-      lists.push([...begun, ...extra]);
-    }
-  }
-  return lists;
+  return { phrase: tokens.join(' '), matchQuery: matchQuery ?? typed, exactQuery: exactQuery(tokens), prefixQuery: typed, words };
 }
 
 /** The catalogue words a single typed word stands for: itself when whole, or the few words it begins. */
@@ -176,17 +152,14 @@ export async function searchDocuments(
       const { complete, unknown, starts } = await wordStatus(ctx.pool, tokens);
       // Words shorter than MIN_PREFIX are not in the words table: only longer ones can be declared unknown.
       const hopeless = tokens.some((t) => t.length >= MIN_PREFIX && unknown.has(t));
-      if (!hopeless) {
-        found = await byName(base, textMatch(tokens, complete, undefined, typedWords(tokens, complete, starts), wordsPerToken(tokens, complete, unknown, starts)));
-      }
+      if (!hopeless) found = await byName(base, textMatch(tokens, complete, undefined, typedWords(tokens, complete, starts)));
       if (!found) {
         // Nothing as typed: allow one spelling slip per word (words of 4 letters or more).
         const alts = new Map<string, string[]>();
         for (const token of tokens) if (token.length >= 4) alts.set(token, await similarWords(ctx.pool, token));
         if ([...alts.values()].some((a) => a.length > 0)) {
           const words = tolerantWords(tokens, complete, unknown, alts);
-          const perToken = wordsPerToken(tokens, complete, unknown, starts, alts);
-          found = await byName(base, textMatch(tokens, complete, tolerantQuery(tokens, alts, complete), words, perToken));
+          found = await byName(base, textMatch(tokens, complete, tolerantQuery(tokens, alts, complete), words));
           tolerant = !!found;
         }
       }

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { namedQuery } from './named-query.ts';
 import {
-  COUNT_CAP, hasRowFilters, Params, PREFIX_CANDIDATES, rowColumns, TEXT_CAP,
+  COUNT_CAP, Params, PREFIX_CANDIDATES, rowColumns, TEXT_CAP,
   type SearchFilters, type SheetRow, type SortField, type TextMatch,
 } from './search.repository.ts';
 
@@ -9,6 +9,11 @@ import {
 const STARTING_WORDS = 20;
 
 type Page = { limit: number; offset: number; sort: SortField; direction: 'asc' | 'desc' };
+
+/** Filters that search_word_sheets cannot answer itself (they need the sheet's row in documents). */
+const ROW_FILTERS: (keyof SearchFilters)[] = [
+  'productCode', 'ean', 'ufi', 'iddc', 'cpro', 'family', 'brand', 'type', 'range', 'regulation', 'zone', 'country',
+];
 
 /**
  * Whether a product-name search can be answered from search_word_sheets alone (migration 0112): one typed word
@@ -18,7 +23,7 @@ type Page = { limit: number; offset: number; sort: SortField; direction: 'asc' |
 export function canSearchByWords(f: SearchFilters, text: TextMatch, page: Page): boolean {
   return !!text.words?.length && !!f.language && page.sort === 'relevance'
     && (f.supplierIds === null || f.supplierIds.length === 1)
-    && !hasRowFilters(f);
+    && ROW_FILTERS.every((key) => !f[key]);
 }
 
 /**

@@ -72,26 +72,4 @@ describe('one-word search from the word table', () => {
       }
     }
   });
-
-  it('finds several words through the word table like the words index does', async () => {
-    const f: SearchFilters = { supplierIds: null, language: 'fr', provenSupplierIds: [] };
-    const text = (tokens: string[], complete: string[], perToken: string[][]): TextMatch => {
-      const known = new Set(complete);
-      return { phrase: tokens.join(' '), matchQuery: prefixQuery(tokens, known), exactQuery: exactQuery(tokens), prefixQuery: prefixQuery(tokens, known), wordsPerToken: perToken };
-    };
-    const cases: [TextMatch, SearchFilters][] = [
-      [text(['solvant', 'fort'], ['solvant', 'fort'], [['solvant'], ['fort']]), f],
-      [text(['solv', 'naphta'], ['naphta'], [['solvant', 'solvantine', 'solvants'], ['naphta']]), f],
-      [text(['solvant', 'a'], ['solvant'], [['solvant'], ['a']]), { ...f, supplierIds: [pub] }],
-      [text(['solvant', 'glycol'], ['solvant', 'glycol'], [['solvant'], ['glycol']]), f],
-    ];
-    for (const [match, filters] of cases) {
-      const p = { limit: 15, offset: 0, sort: 'relevance' as const, direction: 'asc' as const };
-      const byIndex = await searchByName(t.pool, filters, { ...match, wordsPerToken: undefined }, p);
-      const byTable = await searchByName(t.pool, filters, match, p);
-      expect(byTable.total).toBe(byIndex.total);
-      expect(byTable.rows.map((r) => r.product_name)).toEqual(byIndex.rows.map((r) => r.product_name));
-    }
-    expect(names(await search('product_name=solvant%20fort&language=fr'))).toEqual(['Solvant fort']);
-  });
 });
