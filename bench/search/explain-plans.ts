@@ -9,6 +9,7 @@ import { openScriptDatabase } from '../../apps/server/scripts/script-database.ts
 import { countByLanguage, countSheets, findSheets, searchByName, similarWords, type SearchFilters } from '../../apps/server/src/modules/search/search.repository.ts';
 import { autocompleteSuppliers } from '../../apps/server/src/modules/suppliers/suppliers.repository.ts';
 import { exactQuery, prefixQuery } from '../../apps/server/src/modules/search/search-terms.ts';
+import { searchByWords } from '../../apps/server/src/modules/search/word-search.repository.ts';
 
 /** A pool look-alike that explains each query instead of running it for its rows. */
 function explaining(pool: pg.Pool, label: string) {
@@ -31,17 +32,26 @@ async function main() {
   const big = (await pool.query(`SELECT id, code FROM suppliers ORDER BY document_count DESC LIMIT 1`)).rows[0];
   const sample = (await pool.query(`SELECT product_code, ean FROM documents WHERE is_latest AND access = 'public' AND ean <> '{}' LIMIT 1`)).rows[0];
   const base: SearchFilters = { supplierIds: null, language: 'fr', provenSupplierIds: [] };
-  const text = (words: string[], catalogueWords?: string[]) => ({ phrase: words.join(' '), matchQuery: prefixQuery(words), exactQuery: exactQuery(words), prefixQuery: prefixQuery(words), words: catalogueWords });
+  // `complete`: the typed words that are whole catalogue words (matched whole, as the service does).
+  const text = (words: string[], catalogueWords?: string[], complete: string[] = catalogueWords?.includes(words[0]) ? words : []) => ({
+    phrase: words.join(' '), matchQuery: prefixQuery(words, new Set(complete)), exactQuery: exactQuery(words),
+    prefixQuery: prefixQuery(words, new Set(complete)), words: catalogueWords,
+  });
   const page = { limit: 15, offset: 0, sort: 'relevance' as const, direction: 'asc' as const };
 
   await searchByName(explaining(pool, 'count + page: broad word "nettoyant" (fr), words index'), base, text(['nettoyant']), page);
   await searchByName(explaining(pool, 'count + page: broad word "nettoyant" (fr), word table'), base, text(['nettoyant'], ['nettoyant']), page);
   await searchByName(explaining(pool, 'count + page: typo "nettoyamt" (fr), word table with alternatives'), base, text(['nettoyamt'], ['nettoyant', 'nettoyage']), page);
-  await searchByName(explaining(pool, 'count + page: two prefixes "degr indus" (fr)'), base, text(['degr', 'indus']), page);
+  await searchByWords(explaining(pool, 'count + page: broad word "nettoyant" (fr), word table index-only'), base, text(['nettoyant'], ['nettoyant']), page);
+  await searchByWords(explaining(pool, 'count + page: typo "nettoyamt" (fr), word table index-only with alternatives'), base, text(['nettoyamt'], ['nettoyant', 'nettoyage']), page);
+  await searchByName(explaining(pool, 'count + page: two prefixes "degr indus" (fr), words index'), base, text(['degr', 'indus']), page);
+  await searchByName(explaining(pool, 'count + page: two words "duraclean schnell" (de), words index'), { ...base, language: 'de' }, text(['duraclean', 'schnell'], undefined, ['duraclean', 'schnell']), page);
   await similarWords(explaining(pool, 'typo: words close to "degraisant"'), 'degraisant');
   await countSheets(explaining(pool, `count: biggest supplier ${big.code} (fr)`), { ...base, supplierIds: [big.id] });
   await findSheets(explaining(pool, `page: biggest supplier ${big.code} by name (fr)`), { ...base, supplierIds: [big.id] }, page);
   await searchByName(explaining(pool, `count + page: biggest supplier ${big.code}, "vernis" (fr)`), { ...base, supplierIds: [big.id] }, text(['vernis'], ['vernis']), page);
+  await searchByWords(explaining(pool, `count + page: biggest supplier ${big.code}, "vernis" (fr), word table index-only`), { ...base, supplierIds: [big.id] }, text(['vernis'], ['vernis']), page);
+  await searchByName(explaining(pool, `count + page: biggest supplier ${big.code}, two words "duraclean schnell" (de), words index`), { ...base, language: 'de', supplierIds: [big.id] }, text(['duraclean', 'schnell'], undefined, ['duraclean', 'schnell']), page);
   await countByLanguage(explaining(pool, `product code ${sample.product_code}`), { ...base, productCode: sample.product_code });
   await countByLanguage(explaining(pool, `EAN ${sample.ean[0]}`), { ...base, ean: sample.ean[0] });
   await autocompleteSuppliers(explaining(pool, 'supplier autocomplete "chi"'), 'chi', 8);

@@ -34,7 +34,7 @@ async function main() {
   let embedded: EmbeddedDatabase | null = null;
   let url = config.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(config.varDir, 'pg'), port: config.embeddedPgPort });
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(config.varDir, 'pg'), port: config.embeddedPgPort, sharedBuffers: config.embeddedPgSharedBuffers });
     url = embedded.url;
   }
   const pool = createPool(url, 4);

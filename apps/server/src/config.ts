@@ -16,6 +16,8 @@ export interface Config {
   /** Folder for the embedded database, mail files and stored sheets. */
   varDir: string;
   embeddedPgPort: number;
+  /** shared_buffers of the embedded PostgreSQL (its page cache; a 3,000,000-sheet catalogue wants gigabytes). */
+  embeddedPgSharedBuffers: string;
   sessionIdleMinutes: number;
   smtpUrl: string | null;
   mailFrom: string;
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     varDir,
     embeddedPgPort: num(env.EMBEDDED_PG_PORT, 54329),
+    embeddedPgSharedBuffers: env.EMBEDDED_PG_SHARED_BUFFERS || '128MB',
     sessionIdleMinutes: num(env.SESSION_IDLE_MINUTES, SESSION_IDLE_MINUTES),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'OpenFDS <no-reply@openfds.local>',

@@ -19,6 +19,8 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   database?: string;
+  /** PostgreSQL's shared_buffers (default 128MB). */
+  sharedBuffers?: string;
   log?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
   const database = options.database ?? 'openfds';
@@ -32,7 +34,7 @@ export async function startEmbeddedPostgres(options: {
     // As root, PostgreSQL refuses to run: the package then runs it as a dedicated system user.
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=128MB', '-c', 'fsync=on'],
+    postgresFlags: ['-c', 'max_connections=200', '-c', `shared_buffers=${options.sharedBuffers ?? '128MB'}`, '-c', 'fsync=on'],
     onLog: (message) => options.log?.(String(message).trim()),
     onError: (message) => options.log?.(String(message).trim()),
   });

@@ -140,7 +140,8 @@ export async function loadSyntheticCatalogue(pool: pg.Pool, options: LoadOptions
     await client.query('VACUUM ANALYZE documents');
     await client.query('VACUUM ANALYZE suppliers');
     await client.query('ANALYZE search_words');
-    await client.query('ANALYZE search_word_sheets');
+    // VACUUM sets the visibility map: the one-word search reads this table by index-only scans.
+    await client.query('VACUUM ANALYZE search_word_sheets');
     return { suppliers: suppliers.length, sheets: offset };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
@@ -152,7 +153,7 @@ export async function loadSyntheticCatalogue(pool: pg.Pool, options: LoadOptions
 }
 
 /**
- * The one-word search table of the sheets just copied (migration 0111): its statement trigger does not fire in
+ * The one-word search table of the sheets just copied (migrations 0111, 0112): its statement trigger does not fire in
  * the bulk load (session_replication_role = replica), so it is filled in one statement with its indexes dropped
  * and built afterwards, like the documents indexes.
  */
@@ -161,10 +162,10 @@ async function fillWordSheets(client: pg.PoolClient, firstId: number, log: (line
   const defs = await client.query(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'search_word_sheets'`);
   for (const r of defs.rows) await client.query(`DROP INDEX ${r.indexname}`);
   await client.query(
-    `INSERT INTO search_word_sheets (language, word, name_len, supplier_id, document_id)
-     SELECT d.language, w, length(d.name_fold), d.supplier_id, d.id
-     FROM documents d, unnest(tsvector_to_array(d.name_tsv)) w
-     WHERE d.id >= $1 AND length(w) <= 60`,
+    `INSERT INTO search_word_sheets (language, word, name_len, starts, access, supplier_id, document_id)
+     SELECT d.language, x.word, length(d.name_fold), x.starts, d.access, d.supplier_id, d.id
+     FROM documents d, f_name_words(d.name_tsv, d.name_fold) x
+     WHERE d.id >= $1 AND d.is_latest AND d.deleted_at IS NULL AND d.access <> 'secret'`,
     [firstId],
   );
   for (const r of defs.rows) await client.query(r.indexdef);

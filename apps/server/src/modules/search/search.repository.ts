@@ -10,7 +10,7 @@ import { TtlMemo } from './ttl-memo.ts';
 export const COUNT_CAP = 10_000;
 /** Matches read, counted and ranked by a product-name search (one bitmap scan; see searchByName). */
 export const TEXT_CAP = 300;
-const PREFIX_CANDIDATES = 100;
+export const PREFIX_CANDIDATES = 100;
 /** Most catalogue words a one-word search is read for from search_word_sheets (one ranked scan each). */
 export const MAX_WORDS = 5;
 
@@ -52,7 +52,7 @@ export interface TextMatch {
 export type SortField = 'relevance' | 'product_name' | 'revision_date' | 'supplier_name' | 'language';
 
 /** Collects positional parameters while a WHERE clause is built. */
-class Params {
+export class Params {
   readonly values: unknown[] = [];
   add(value: unknown): string {
     this.values.push(value);
@@ -138,7 +138,7 @@ export interface SheetRow {
 
 /** Columns of a result row; the per-row extras are small indexed subqueries, so a page is one round trip.
  * $1 is the proven supplier ids (whereClause adds it first), `userParam` the user id or null. */
-function rowColumns(userParam: string): string {
+export function rowColumns(userParam: string): string {
   return `d.id, d.iddc, d.supplier_id, d.product_code, d.product_name, d.product_name_slug, s.name AS supplier_name,
   s.slug AS supplier_slug, s.code AS supplier_code, d.revision_date, d.revision_version, d.language, d.type, d.ufi,
   d.last_update, d.access, d.language_group_id,
@@ -221,7 +221,8 @@ export async function searchByName(
   const startTier = f.language
     ? `UNION (SELECT ${rankColumns} FROM documents d WHERE ${where} AND d.name_fold LIKE ${prefixLike} ORDER BY d.name_fold${f.supplierIds?.length === 1 ? '' : ' USING ~<~'} LIMIT ${PREFIX_CANDIDATES})`
     : '';
-  // A few words in one language: their sheets in rank order from the btree of 0111, stopping after cap + 1 visible
+  // A few words in one language (with filters or another sort than searchByWords serves): their sheets in rank
+  // order from search_word_sheets (0111, 0112), stopping after cap + 1 visible
   // ones per word; otherwise the words index (every posting decoded into a bitmap, then cap + 1 rows read).
   let candidates: string;
   if (text.words?.length && f.language) {

@@ -10,6 +10,7 @@ import {
   suppliersByName, TEXT_CAP, wordStatus,
   type SearchFilters, type SheetRow, type TextMatch,
 } from './search.repository.ts';
+import { canSearchByWords, searchByWords } from './word-search.repository.ts';
 import { classifySearchValue, exactQuery, MIN_PREFIX, prefixQuery, tolerantQuery } from './search-terms.ts';
 
 export interface SearchResult extends SearchPageStats {
@@ -125,7 +126,9 @@ export async function searchDocuments(
     const cap = Math.min(Math.max(TEXT_CAP, page.offset + page.limit), COUNT_CAP);
     for (const language of languages) {
       const f = { ...filters, language };
-      const result = await searchByName(ctx.pool, f, text, page, userId);
+      const result = canSearchByWords(f, text, page)
+        ? await searchByWords(ctx.pool, f, text, page, userId)
+        : await searchByName(ctx.pool, f, text, page, userId);
       if (result.total > cap) {
         // Broad search: more matches than read; the count becomes the planner's estimate ("about N").
         const estimate = await estimateByName(ctx.pool, f, text);

@@ -83,7 +83,7 @@ describe('catalogue search', () => {
     await t.pool.query(`UPDATE documents SET product_name = 'Toluène rectifié' WHERE id = $1`, [id]);
     expect((await search('product_name=xylene&language=fr')).statusCode).toBe(404);
     expect(names(await search('product_name=toluene&language=fr'))).toEqual(['Toluène rectifié']);
-    // A newer revision replaces it: only the latest is found (visibility is read from documents).
+    // A newer revision replaces it: only the latest is found (the update trigger removes the old revision's rows).
     const revised = await addSheet(t, pub, { productName: 'Toluène rectifié v2', productKey: 'XY', revisionDate: '2025-01-01' }, null);
     expect(revised.status).toBe('revised');
     expect(names(await search('product_name=toluene&language=fr'))).toEqual(['Toluène rectifié v2']);
