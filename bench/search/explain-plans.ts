@@ -7,7 +7,7 @@
 import type pg from 'pg';
 import { openScriptDatabase } from '../../apps/server/scripts/script-database.ts';
 import { countByLanguage, countSheets, findSheets, searchByName, similarWords, type SearchFilters } from '../../apps/server/src/modules/search/search.repository.ts';
-import { autocompleteSuppliers } from '../../apps/server/src/modules/suppliers/suppliers.repository.ts';
+import { autocompleteSuppliersSql } from '../../apps/server/src/modules/suppliers/suppliers.repository.ts';
 import { exactQuery, prefixQuery } from '../../apps/server/src/modules/search/search-terms.ts';
 import { searchByWords } from '../../apps/server/src/modules/search/word-search.repository.ts';
 
@@ -54,7 +54,7 @@ async function main() {
   await searchByName(explaining(pool, `count + page: biggest supplier ${big.code}, two words "duraclean schnell" (de), words index`), { ...base, language: 'de', supplierIds: [big.id] }, text(['duraclean', 'schnell'], undefined, ['duraclean', 'schnell']), page);
   await countByLanguage(explaining(pool, `product code ${sample.product_code}`), { ...base, productCode: sample.product_code });
   await countByLanguage(explaining(pool, `EAN ${sample.ean[0]}`), { ...base, ean: sample.ean[0] });
-  await autocompleteSuppliers(explaining(pool, 'supplier autocomplete "chi"'), 'chi', 8);
+  await autocompleteSuppliersSql(explaining(pool, 'supplier autocomplete "chi"'), 'chi', 8);
   await db.close();
 }
 

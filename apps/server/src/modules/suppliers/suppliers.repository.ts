@@ -14,17 +14,19 @@ export interface SupplierRecord {
   document_count: number;
 }
 
-const COLUMNS = `id, code, name, slug, access_level, member, migrated, redirect_url, customer_code_description,
+export const SUPPLIER_COLUMNS = `id, code, name, slug, access_level, member, migrated, redirect_url, customer_code_description,
   customer_code_help, document_count`;
 
 /**
- * Supplier autocomplete: names starting with the typed text first (btree on the folded name), then names
- * containing it or close to it (trigram GIN), biggest catalogues first among equals.
+ * Supplier autocomplete in SQL: names starting with the typed text first (btree on the folded name), then names
+ * close to it (trigram GIN), then names containing it, biggest catalogues first among equals. The routes use the
+ * in-memory SupplierDirectory (same rules, microseconds instead of milliseconds); this query is its reference in
+ * supplier-directory.test.ts.
  */
-export async function autocompleteSuppliers(pool: pg.Pool, typed: string, limit: number): Promise<SupplierRecord[]> {
+export async function autocompleteSuppliersSql(pool: pg.Pool, typed: string, limit: number): Promise<SupplierRecord[]> {
   const escaped = typed.replace(/[%_\\]/g, (c) => `\\${c}`);
   const { rows } = await pool.query(
-    `SELECT ${COLUMNS} FROM (
+    `SELECT ${SUPPLIER_COLUMNS} FROM (
        SELECT *, 0 AS tier FROM suppliers WHERE f_fold(name) LIKE f_fold($1) || '%'
        UNION ALL
        SELECT *, 1 AS tier FROM suppliers WHERE f_fold(name) % f_fold($2) AND f_fold(name) NOT LIKE f_fold($1) || '%'
@@ -39,7 +41,7 @@ export async function autocompleteSuppliers(pool: pg.Pool, typed: string, limit:
 }
 
 export async function supplierByCodeOrSlug(pool: pg.Pool, code: string): Promise<SupplierRecord | null> {
-  const { rows } = await pool.query(`SELECT ${COLUMNS} FROM suppliers WHERE code = $1 OR slug = $1 LIMIT 1`, [code]);
+  const { rows } = await pool.query(`SELECT ${SUPPLIER_COLUMNS} FROM suppliers WHERE code = $1 OR slug = $1 LIMIT 1`, [code]);
   return rows[0] ?? null;
 }
 

@@ -5,17 +5,19 @@ import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
 import { stagesForMatches, stagesForSupplier } from './search-steps.service.ts';
-import { autocompleteSuppliers, facetValues, supplierByCodeOrSlug } from './suppliers.repository.ts';
+import { SupplierDirectory } from './supplier-directory.ts';
+import { facetValues, supplierByCodeOrSlug } from './suppliers.repository.ts';
 
 /** The staged search (search_steps), the values lists (supplier autocomplete, filter values) and the migration check. */
 export async function suppliersRoutes(app: FastifyInstance) {
   const { pool } = app.ctx;
+  const directory = new SupplierDirectory(pool);
 
   apiRoute(
     app,
     { method: 'GET', url: '/search_steps', summary: 'Stages that follow a supplier-name search', tags: ['search'], query: SearchStepsQuery, item: SearchStage },
     async ({ request, query }) => {
-      const matches = await autocompleteSuppliers(pool, query.supplier_name, 20);
+      const matches = await directory.autocomplete(query.supplier_name, 20);
       return collection(request, stagesForMatches(matches, query.supplier_name, request.language));
     },
   );
@@ -29,7 +31,7 @@ export async function suppliersRoutes(app: FastifyInstance) {
     async ({ request, query }) => {
       if (query.field === 'supplier') {
         const typed = query.supplier_name ?? '';
-        const rows = typed.length === 0 ? [] : await autocompleteSuppliers(pool, typed, query.limit);
+        const rows = typed.length === 0 ? [] : await directory.autocomplete(typed, query.limit);
         return collection(request, rows.map((s) => ({ code: s.code, name: s.name, access_level: s.access_level, documents: s.document_count })));
       }
       const supplier = query.supplier ? await supplierByCodeOrSlug(pool, query.supplier) : null;
