@@ -52,12 +52,21 @@ function plausibleCompany(v: string): boolean {
   return !/emergency|information|identification|product name|details|safety data sheet|telephone|phone|address|e-?mail|supplier|manufacturer|^(?:tel|fax)\b|;/i.test(v);
 }
 
+/** A line that holds nothing but a legal form ("KG", "& Co. KG", "S.p.A."): the end of a company name cut by its cell. */
+const LEGAL_FORM_ONLY = /^(?:&\s*)?(?:co\.?\s*)?(?:kg(?:aa)?|ag|gmbh|inc\.?|ltd\.?|llc|plc|corp\.?|s\.?a\.?s?\.?|s\.?p\.?a\.?|s\.?r\.?l\.?|b\.?v\.?|n\.?v\.?|lda\.?|s\.?l\.?|oy|ab|a\/s)$/i;
+
+function legalFormTail(next: TextLine | undefined): string | null {
+  if (!next || next.text.includes('\t')) return null;
+  const t = next.text.trim();
+  return LEGAL_FORM_ONLY.test(t) ? t : null;
+}
+
 function addressAfter(s1: TextLine[], line: number): string | null {
   const address: string[] = [];
   for (let i = line + 1; i < Math.min(s1.length, line + 5); i++) {
     const t = s1[i].text.split('\t')[0];
     if (PHONE_LABEL.test(s1[i].folded.slice(0, 12)) || EMAIL.test(t) || /^\d+\.\d/.test(t) || /[:：]/.test(t) || SUPPLIER_HEADING.test(s1[i].folded)) break;
-    address.push(cleanValue(t));
+    address.push(cleanValue(t).replace(/[,;]\s*$/, ''));
   }
   return address.length ? address.join(', ') : null;
 }
@@ -66,7 +75,10 @@ function supplier(s1: TextLine[]): { name: string | null; address: string | null
   for (let from = 0; from < s1.length; ) {
     const hit = labelValue(s1, SUPPLIER, { from });
     if (!hit) break;
-    if (plausibleCompany(hit.value)) return { name: hit.value, address: addressAfter(s1, hit.line) };
+    if (plausibleCompany(hit.value)) {
+      const tail = legalFormTail(s1[hit.line + 1]);
+      return tail ? { name: `${hit.value} ${tail}`, address: addressAfter(s1, hit.line + 1) } : { name: hit.value, address: addressAfter(s1, hit.line) };
+    }
     // "Company <tab> 24 Hour Emergency..." or "Manufacturer / supplier:" on its own: the name is on the next line.
     const next = s1[hit.line + 1];
     const v = next ? cleanValue(next.text) : '';

@@ -16,6 +16,7 @@ export function readTransport(s14: TextLine[]): Transport {
   const labelled = labelValue(s14, UN_LABEL);
   const m = (labelled && /(?:UN|ONU|VN)?\s*-?\s*(\d{4})\b/.exec(labelled.value)) || /\b(?:UN|ONU|VN|UN-No\.?)\s*-?\s*(\d{4})\b/.exec(text);
   if (m) unNumber = m[1];
+  unNumber ??= unNumberPerMode(s14);
   const shippingHit = labelValue(s14, SHIPPING);
   const shipping = shippingHit ? shippingHit.value + shippingContinuation(s14, shippingHit.line) : null;
   const cls = labelValue(s14, CLASS)?.value ?? null;
@@ -40,6 +41,24 @@ export function readTransport(s14: TextLine[]): Transport {
 }
 
 const SUBSECTION = /^\s*\d{1,2}\.\d/;
+const UN_HEADING = new RegExp(`^[\\s\\d.]*(?:${UN_LABEL.source})\\s*[:.]?\\s*$`);
+/** "ADR <tab> : <tab> 1197", "IMDG: UN 1197", "Land transport (DOT)  UN1993": a mode label, then the number. */
+const MODE_VALUE = /^[\p{L}\s()/.-]{2,40}?\s*[:\t]\s*(?::\s*)?(?:UN|ONU|VN)?\s*-?\s*(\d{4})\b/u;
+
+/**
+ * A bare "14.1 UN number" heading whose value stands one line per transport mode below it
+ * ("ADR : 1197" / "RID : 1197" / "IMDG : 1197"), up to the next subsection.
+ */
+function unNumberPerMode(lines: TextLine[]): string | null {
+  const at = lines.findIndex((l) => UN_HEADING.test(l.folded.replace(/\t/g, ' ')));
+  if (at < 0) return null;
+  for (let i = at + 1; i < Math.min(lines.length, at + 7); i++) {
+    if (SUBSECTION.test(lines[i].text)) break;
+    const m = MODE_VALUE.exec(lines[i].text);
+    if (m) return m[1];
+  }
+  return null;
+}
 const NEXT_LABEL = new RegExp(`^(?:${[UN_LABEL, CLASS, PACKING, ENV].map((r) => r.source).join('|')})`);
 
 /**

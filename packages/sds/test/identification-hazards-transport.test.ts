@@ -1,0 +1,102 @@
+/**
+ * Patterns of real sheets behind the section 1, 2 and 14 fields (issue #4, accuracy work): each case is the
+ * shape of a sheet the reader once missed, written as the text lines the PDF layer gives.
+ */
+import { describe, expect, it } from 'vitest';
+import { readIdentification } from '../src/fields/identification.js';
+import { readTransport } from '../src/fields/transport.js';
+import { readDocument } from '../src/read-sds.js';
+import { fromPageLines } from '../src/text/document-text.js';
+import { sheetFormat } from '../src/sections/sheet-format.js';
+import type { SectionSpan } from '../src/types.js';
+import { fold } from '../src/text/fold.js';
+
+const lines = (...texts: string[]) => texts.map((text, i) => ({ text, folded: fold(text), page: 1, start: i }));
+
+describe('section 14: UN number', () => {
+  it('reads the number given per transport mode under a bare "14.1 UN number" heading', () => {
+    const t = readTransport(lines('SECTION 14: TRANSPORT INFORMATION', '14.1 UN number', 'ADR\t:\t1197', 'RID\t:\t1197', '14.2 Proper shipping name', 'ADR\t:\tEXTRACTS, FLAVOURING, LIQUID'));
+    expect(t.unNumber).toBe('1197');
+    expect(readTransport(lines('14.1 UN-Nummer', 'Landtransport (ADR/RID): UN 1263', '14.2 Versandbezeichnung')).unNumber).toBe('1263');
+  });
+  it('does not take a number from the next subsection', () => {
+    expect(readTransport(lines('14.1 UN number', 'Not regulated', '14.2 Packing instruction', 'IATA\t:\t366')).unNumber).toBeNull();
+  });
+});
+
+/** Sections 1..16 over a text made of one block per section. */
+function sheet(blocks: string[]): { text: string; sections: SectionSpan[] } {
+  let text = '';
+  const sections: SectionSpan[] = blocks.map((b, i) => {
+    const start = text.length;
+    text += `${b}\n`;
+    return { number: i + 1, title: b.split('\n')[0], page: 1, start, end: text.length };
+  });
+  return { text, sections };
+}
+const filler = (n: number) => `SECTION ${n}: heading ${n}\nSome text.`;
+
+describe('sheet format', () => {
+  const blocks = (s1: string, s2: string, s8 = '') =>
+    Array.from({ length: 16 }, (_, i) => (i === 0 ? s1 : i === 1 ? s2 : i === 7 ? `${filler(8)}\n${s8}` : filler(i + 1)));
+
+  it('follows the classification basis of section 2 over a European group header', () => {
+    const { text, sections } = sheet(blocks('SAFETY DATA SHEET according to Regulation (EC) No 1907/2006\nSECTION 1: Identification', 'SECTION 2: Hazards\nAccording to Regulation 2012 OSHA Hazard Communication Standard; 29 CFR Part 1910.1200'));
+    expect(sheetFormat(text, sections).format).toBe('us-hazcom');
+  });
+  it('keeps a REACH sheet that lists US exposure limits European', () => {
+    const { text, sections } = sheet(blocks('SECTION 1: Identification of the substance/mixture and of the company/undertaking', 'SECTION 2: Hazards\nClassification according to Regulation (EC) No 1272/2008', 'acetone OSHA PEL 1000 ppm'));
+    expect(sheetFormat(text, sections).format).toBe('eu-reach');
+  });
+  it('does not take the REACH heading wording alone for a European sheet', () => {
+    const { text, sections } = sheet(blocks('This safety data sheet complies with GB/T 16483\nSECTION 1: Identification of the substance/mixture and of the company/undertaking\nShanghai, P.R.C.', 'SECTION 2: Hazards\nGHS Classification'));
+    expect(sheetFormat(text, sections).format).toBe('other');
+  });
+  it('takes a 16-section sheet of a US supplier that cites no regulation for a US sheet', () => {
+    const { text, sections } = sheet(blocks('SECTION 1: PRODUCT AND COMPANY IDENTIFICATION\nSupplier: INDOFINE Chemical Company, Inc.\n121 Stryker Lane\nHillsborough, NJ 08844', 'SECTION 2: HAZARDS IDENTIFICATION\nAvoid prolonged exposure.'));
+    expect(sheetFormat(text, sections).format).toBe('us-hazcom');
+    const mx = sheet(blocks('1. Identification\nBASF Mexicana S.A. de C.V.\nC.P. 03710 Ciudad de México', '2. Hazards Identification'));
+    expect(sheetFormat(mx.text, mx.sections).format).toBe('other');
+    const ru = sheet(blocks('1. Identification\nPepsiCo Inc.\nPurchase, New York 10577 USA', '2. Hazard(s) identification\nclassification according to GOST 12.1.007-76 and GHS'));
+    expect(sheetFormat(ru.text, ru.sections).format).toBe('other');
+  });
+});
+
+describe('section headings and page furniture', () => {
+  const row = (text: string, y: number, cellX: number[] = [50], edge: false | 'top' | 'bottom' = false) => ({ text, y, cellX, edge });
+  it('finds a numbered title wrapped after a dangling word or in capitals over two lines', () => {
+    const texts = Array.from({ length: 16 }, (_, i) => `${i + 1}. ${['IDENTIFICATION', 'HAZARDS', 'COMPOSITION', 'FIRST AID', 'FIRE-FIGHTING', 'ACCIDENTAL RELEASE', 'HANDLING', 'EXPOSURE CONTROLS', 'PHYSICAL PROPERTIES', 'STABILITY', 'TOXICOLOGICAL', 'ECOLOGICAL', 'DISPOSAL', 'TRANSPORT', 'REGULATORY', 'OTHER INFORMATION'][i]}`);
+    texts[13] = '14. INFORMATIE MET BETREKKING TOT HET\nVERVOER';
+    texts[7] = '8. MAATREGELEN TER BEHEERSING VAN\nBLOOTSTELLING/PERSOONLIJKE BESCHERMING';
+    const doc = fromPageLines([texts.flatMap((t) => [...t.split('\n'), 'Text.'])]);
+    expect(readDocument(doc, null, {}, performance.now()).sections.map((s) => s.number)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+  });
+  it('keeps a statement that ends two pages at nearly the same height, drops the real footer', () => {
+    const doc = fromPageLines([
+      [row('2.2 Label elements', 700), row('EUH031\tContact with acids liberates toxic gas.', 755, [50, 120], 'bottom'), row('Acme plc\tPage 1 of 2', 799, [50, 400], 'bottom')],
+      [row('16. Other information', 700), row('EUH031\tContact with acids liberates toxic gas.', 757, [50, 120], 'bottom'), row('Acme plc\tPage 2 of 2', 799, [50, 400], 'bottom')],
+    ]);
+    expect(doc.lines.filter((l) => l.furniture).map((l) => l.text)).toEqual(['Acme plc\tPage 1 of 2', 'Acme plc\tPage 2 of 2']);
+  });
+});
+
+describe('section 1: names', () => {
+  const row = (text: string, cellX: number[]) => ({ text, y: 0, cellX, edge: false as const });
+  const ident = (rows: ReturnType<typeof row>[]) => {
+    const doc = fromPageLines([rows]);
+    return readIdentification(doc.lines, doc.lines, false, []);
+  };
+  it('keeps a value that starts with a parenthesis', () => {
+    expect(ident([row('Product name\t(S)-4-(3,4-dichlorophenyl)-3,4-dihydro-2H-naphthalen-1-one', [50, 160])]).productName).toBe('(S)-4-(3,4-dichlorophenyl)-3,4-dihydro-2H-naphthalen-1-one');
+    expect(ident([row('Product name (trade name): Acetone', [50])]).productName).toBe('Acetone');
+  });
+  it('continues a value wrapped under its own cell, not the wrapped rest of a label', () => {
+    expect(ident([row('Product name\tMagnesium hexafluorosilicate technical', [50, 160]), row('grade', [160]), row('Product code\t445189', [50, 160])]).productName).toBe('Magnesium hexafluorosilicate technical grade');
+    expect(ident([row('Product name\tAcetone', [50, 160]), row('grade', [50])]).productName).toBe('Acetone');
+  });
+  it('adds a legal form cut off a company name by its cell', () => {
+    const r = ident([row('Lieferant\tLacquer Works Chemicals GmbH & Co.', [50, 160]), row('KG', [160]), row('Bahnhofstraße 62, 67059 Ludwigshafen,', [160]), row('Deutschland', [160])]);
+    expect(r.supplierName).toBe('Lacquer Works Chemicals GmbH & Co. KG');
+    expect(r.address).toBe('Bahnhofstraße 62, 67059 Ludwigshafen, Deutschland');
+  });
+});
