@@ -55,3 +55,34 @@ export function thumbnail(image) {
   return out.map((v, i) => Math.round(v / Math.max(1, counts[i])));
 }
 
+
+/**
+ * The same 16 x 16 grey fingerprint from a square region of a rendered RGB (or grey) pixmap without alpha:
+ * a pictogram drawn as vector paths, rendered on white (see vector-pictograms.mjs).
+ */
+export function thumbnailOfRegion(pix, x0, y0, x1, y1) {
+  const n = pix.getNumberOfComponents();
+  const stride = pix.getStride();
+  const samples = pix.getPixels();
+  const ox = pix.getX();
+  const oy = pix.getY();
+  const w = pix.getWidth();
+  const h = pix.getHeight();
+  const out = new Array(THUMB * THUMB).fill(0);
+  const counts = new Array(THUMB * THUMB).fill(0);
+  const rw = Math.max(1, x1 - x0);
+  const rh = Math.max(1, y1 - y0);
+  for (let y = Math.max(0, Math.floor(y0 - oy)); y < Math.min(h, Math.ceil(y1 - oy)); y++) {
+    const ty = Math.min(THUMB - 1, Math.floor(((y + oy - y0) * THUMB) / rh));
+    if (ty < 0) continue;
+    for (let x = Math.max(0, Math.floor(x0 - ox)); x < Math.min(w, Math.ceil(x1 - ox)); x++) {
+      const tx = Math.min(THUMB - 1, Math.floor(((x + ox - x0) * THUMB) / rw));
+      if (tx < 0) continue;
+      const o = y * stride + x * n;
+      const grey = n >= 3 ? 0.299 * samples[o] + 0.587 * samples[o + 1] + 0.114 * samples[o + 2] : samples[o];
+      out[ty * THUMB + tx] += grey;
+      counts[ty * THUMB + tx]++;
+    }
+  }
+  return out.map((v, i) => (counts[i] ? Math.round(v / counts[i]) : 255));
+}
