@@ -100,3 +100,29 @@ describe('section 1: names', () => {
     expect(r.address).toBe('Bahnhofstraße 62, 67059 Ludwigshafen, Deutschland');
   });
 });
+
+describe('section 1: sheets without the usual labels', () => {
+  const ident = (texts: string[], s1From: number) => {
+    const doc = fromPageLines([texts]);
+    return readIdentification(doc.lines.slice(s1From), doc.lines, true, []);
+  };
+  it('takes the product name from the title block repeated in the page headers', () => {
+    const r = ident(['Safety data sheet', 'Methyl Ethyl Ketone 99.5%', 'Revision date : 2006/01/06', '1. Substance/preparation and company identification', 'Company', 'BASF CORPORATION', 'Safety data sheet', 'Methyl Ethyl Ketone 99.5%'], 3);
+    expect(r.productName).toBe('Methyl Ethyl Ketone 99.5%');
+    // Not a line that stands only once, nor the wrapped rest of a regulation line.
+    expect(ident(['SAFETY DATA SHEET', 'In accordance with US 29 CFR Parts 1910, 1915,', 'and 1926.', 'Grapefruit Flavor', 'SECTION 1. IDENTIFICATION', 'and 1926.'], 4).productName).toBeNull();
+  });
+  it('reads the company of an old letterhead and "Company identification", and "Issued :" as the date', () => {
+    const r = ident(['Material Safety Data Sheet', 'Robertet Flavors, Inc.', '10 Colonial Drive * Piscataway, NJ 08854', 'Material Safety Data Sheet Issued : 04/16/15 Page : 1', 'SECTION I - IDENTIFICATION'], 0);
+    expect(r.supplierName).toBe('Robertet Flavors, Inc.');
+    expect(r.address).toBe('10 Colonial Drive * Piscataway, NJ 08854');
+    expect(r.revisionDate).toBe('2015-04-16');
+    expect(ident(['1. IDENTIFICATION', 'Company Identification\t: IFF USA FLAVORS (SOUTH BRUNSWICK)', '150 Docks Corner Road'], 0).supplierName).toBe('IFF USA FLAVORS (SOUTH BRUNSWICK)');
+  });
+  it('reads product codes without a code label, and the version on the revision line', () => {
+    expect(ident(['1 IDENTIFICATION', '1.1 Product identifier', '552969 T', 'SOURSOP KEY FLAVOUR', 'Revised on :13-June-2016 / v 6.6'], 0)).toMatchObject({ productName: 'SOURSOP KEY FLAVOUR', productCode: '552969 T', version: '6.6' });
+    expect(ident(['1.1 Product identifier', 'Number\tA13045NQ', 'Product name\tALPHA TERPINEOL'], 0).productCode).toBe('A13045NQ');
+    expect(ident(['Product name: Sodium', 'Stock number: 10336'], 0).productCode).toBe('10336');
+    expect(ident(['SAFETY DATA SHEET', 'NAT LEMONADE TYPE FLV - 1133480', 'Section 1. Identification', 'GHS product identifier\t: NAT LEMONADE TYPE FLV'], 2).productCode).toBe('1133480');
+  });
+});
