@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readIdentification } from '../src/fields/identification.js';
+import { hCodesFromText } from '../src/fields/statement-texts.js';
 import { readTransport } from '../src/fields/transport.js';
 import { readDocument } from '../src/read-sds.js';
 import { fromPageLines } from '../src/text/document-text.js';
@@ -124,5 +125,13 @@ describe('section 1: sheets without the usual labels', () => {
     expect(ident(['1.1 Product identifier', 'Number\tA13045NQ', 'Product name\tALPHA TERPINEOL'], 0).productCode).toBe('A13045NQ');
     expect(ident(['Product name: Sodium', 'Stock number: 10336'], 0).productCode).toBe('10336');
     expect(ident(['SAFETY DATA SHEET', 'NAT LEMONADE TYPE FLV - 1133480', 'Section 1. Identification', 'GHS product identifier\t: NAT LEMONADE TYPE FLV'], 2).productCode).toBe('1133480');
+  });
+});
+
+describe('section 2: hazard statements printed as text only', () => {
+  it('reads US spelling and short statements, the latter only as whole statements', () => {
+    expect(hCodesFromText('Flammable liquid and vapor.\nCauses skin irritation.\nMay intensify fire; oxidizer').sort()).toEqual(['H226', 'H272', 'H315']);
+    expect(hCodesFromText('Hazard statements\t: Flammable aerosol.\nMay be corrosive to metals.\nToxic if swallowed.').sort()).toEqual(['H223', 'H290', 'H301']);
+    expect(hCodesFromText('Keep the flammable aerosol can away from heat and do not pierce it.')).toEqual([]);
   });
 });
