@@ -135,3 +135,36 @@ describe('section 2: hazard statements printed as text only', () => {
     expect(hCodesFromText('Keep the flammable aerosol can away from heat and do not pierce it.')).toEqual([]);
   });
 });
+
+describe('section 14: values by subsection number', () => {
+  const row = (text: string, cellX: number[]) => ({ text, y: 0, cellX, edge: false as const });
+  const read = (rows: ReturnType<typeof row>[]) => readTransport(fromPageLines([rows]).lines);
+  it('joins a value wrapped beside and under a wrapped label, in any language', () => {
+    const t = read([
+      row('14.1 Número ONU ou\tUN3082', [50, 150]),
+      row('número de ID', [50]),
+      row('14.2 Designação\tMATÉRIA PERIGOSA DO PONTO DE VISTA', [50, 150]),
+      row('oficial de transporte\tDO AMBIENTE, LÍQUIDA, N.S.A. (mipafox', [50, 150]),
+      row('fluoride, chlorotoluron (ISO); 3-(3-chloro-p-', [150]),
+      row('tolyl)-1,1-dimethylurea)', [150]),
+      row('14.3 Classes de', [50]),
+      row('perigo para efeitos de\t9', [50, 150]),
+      row('14.4 Grupo de\tIII', [50, 150]),
+      row('embalagem', [50]),
+      row('14.5 Perigos para o ambiente\tSim', [50, 150]),
+    ]);
+    expect(t).toMatchObject({ unNumber: '3082', packingGroup: 'III', environmentalHazard: true });
+    expect(t.shippingName).toBe('MATÉRIA PERIGOSA DO PONTO DE VISTA DO AMBIENTE, LÍQUIDA, N.S.A. (mipafox fluoride, chlorotoluron (ISO); 3-(3-chloro-p-tolyl)-1,1-dimethylurea)');
+  });
+  it('reads "label: value" subsections whose label or value wraps', () => {
+    const t = readTransport(lines(
+      '14.1 VN-nummer of ID-nummer: UN 1993',
+      '14.2 Juiste ladingnaam overeenkomstig de modelreglementen van',
+      'de VN: BRANDBARE VLOEISTOF, N.E.G. (2-isopropylphenyl N-',
+      'methylcarbamate)',
+      '14.3 Transportgevarenklasse(n): 3',
+      '14.4 Verpakkingsgroep: II',
+    ));
+    expect(t).toMatchObject({ unNumber: '1993', shippingName: 'BRANDBARE VLOEISTOF, N.E.G. (2-isopropylphenyl N-methylcarbamate)', transportClass: '3', packingGroup: 'II' });
+  });
+});
