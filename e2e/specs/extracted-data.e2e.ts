@@ -41,6 +41,10 @@ describe('sheet page: extracted data', () => {
     const code = /^(\S+)/.exec(first)![1];
     expect(first).toBe(`${code} ${statementText(code, 'de')}`);
     await expect(page.getByRole('heading', { name: /ADR-Daten \(Ausgabe 2021\)/ }).isVisible()).resolves.toBe(true);
+    // The REACH vigilance block waited for the same reading: it no longer says "being read" once the data is there.
+    const vigi = page.locator('.vigi-block');
+    await page.waitForFunction(() => !document.querySelector('.vigi-block')?.textContent?.includes('wird gerade gelesen'), undefined, { timeout: 30_000 });
+    expect(await vigi.innerText()).toContain('REACH-Überwachung');
     await expectAccessible(page);
 
     // A visitor gives the free-consult data, like for the file, then downloads both files.

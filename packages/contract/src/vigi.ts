@@ -37,12 +37,19 @@ export function isVigiListCode(value: unknown): value is VigiListCode {
   return typeof value === 'string' && value in VIGI_LISTS;
 }
 
-/** How a component was tied to a list entry, strongest first (CAS, then EC, then index number, then group rules). */
-export const VIGI_MATCH_KINDS = ['cas', 'ec', 'index', 'group_cas', 'group_ec', 'group_name'] as const;
+/**
+ * How a component was tied to a list entry, strongest first (CAS, then EC, then index number, then group rules;
+ * group_classification: member of a group defined by a harmonised CLP Annex VI classification, e.g. Annex XVII 28-30).
+ */
+export const VIGI_MATCH_KINDS = ['cas', 'ec', 'index', 'group_cas', 'group_ec', 'group_name', 'group_classification'] as const;
 export type VigiMatchKind = (typeof VIGI_MATCH_KINDS)[number];
 
-/** Why a sheet cannot be evaluated (error 606 vigilance_error, data `reason`). */
-export const VIGILANCE_REASONS = ['no_components', 'too_old', 'language'] as const;
+/**
+ * Why a sheet cannot be evaluated (error 606 vigilance_error, data `reason`). `extraction_pending`: the sheet has not
+ * been read yet (its reading is queued); the one-sheet call answers it as data, not as an error, and the watch
+ * across a space lists it per sheet.
+ */
+export const VIGILANCE_REASONS = ['no_components', 'too_old', 'language', 'extraction_pending'] as const;
 export type VigilanceReason = (typeof VIGILANCE_REASONS)[number];
 
 /** Sheet languages the sheet reader handles (product-spec §9, Premium extraction languages). */

@@ -62,8 +62,14 @@ describe('over all labelled sheets', () => {
   it('product name exact >= 90 %', () => expect(figure('productName').exact).toBeGreaterThanOrEqual(0.9));
   it('supplier name exact >= 90 %', () => expect(figure('supplierName').exact).toBeGreaterThanOrEqual(0.9));
   it('revision date exact >= 90 %', () => expect(figure('revisionDate').exact).toBeGreaterThanOrEqual(0.9));
-  it('CAS precision >= 97 % and recall >= 97 %', () => {
-    expect(figure('componentCas').precision).toBeGreaterThanOrEqual(0.97);
+  it('CAS precision >= 99 % and recall >= 97 %', () => {
+    expect(figure('componentCas').precision).toBeGreaterThanOrEqual(0.99);
     expect(figure('componentCas').recall).toBeGreaterThanOrEqual(0.97);
+  });
+  // No target in the issue for component EC numbers and names on real sheets: these hold what the reader reaches.
+  it('component EC F1 >= 98 %, component names precision >= 97 % and recall >= 95 %', () => {
+    expect(figure('componentEc').f1).toBeGreaterThanOrEqual(0.98);
+    expect(figure('componentName').precision).toBeGreaterThanOrEqual(0.97);
+    expect(figure('componentName').recall).toBeGreaterThanOrEqual(0.95);
   });
 });

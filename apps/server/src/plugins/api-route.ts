@@ -22,6 +22,11 @@ export interface RouteDefinition<B extends z.ZodType, Q extends z.ZodType, P ext
   produces?: string;
   /** Body size limit in bytes for this route. */
   bodyLimit?: number;
+  /**
+   * Who may call the route, checked after the path parameters and BEFORE the body is validated: a caller without
+   * the right gets 603/550, never field errors about a resource that is not theirs.
+   */
+  authorize?: (request: FastifyRequest, params: z.output<P>) => void;
 }
 
 export interface RouteContext<B, Q, P> {
@@ -66,9 +71,10 @@ export function apiRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
     bodyLimit: definition.bodyLimit,
     handler: async (request, reply) => {
       // parse() throws a ZodError, which the error handler turns into field errors (code 595).
+      const params = definition.params ? definition.params.parse(request.params ?? {}) : request.params;
+      definition.authorize?.(request, params as z.output<P>);
       const body = definition.body ? definition.body.parse(request.body ?? {}) : request.body;
       const query = definition.query ? definition.query.parse(request.query ?? {}) : request.query;
-      const params = definition.params ? definition.params.parse(request.params ?? {}) : request.params;
       const result = await handler({
         request,
         reply,

@@ -10,6 +10,11 @@ interface WindowCount {
   synced: number;
   /** Requests seen here and not yet added to PostgreSQL. */
   pending: number;
+  /**
+   * Requests being added to PostgreSQL right now: counted until the upsert answers, so parallel requests arriving
+   * meanwhile cannot slip past the limit (the overshoot stays within one batch per instance).
+   */
+  inFlight: number;
   blocked: boolean;
 }
 
@@ -25,14 +30,21 @@ export const rateLimitPlugin = fp(async (app, options: { db: Db; limit: () => nu
   const counts = new Map<string, WindowCount>();
   let currentWindow = 0;
 
-  async function flush(ip: string, entry: WindowCount): Promise<void> {
+  /** Adds this instance's pending requests to the shared count; returns the total after them. */
+  async function flush(ip: string, entry: WindowCount): Promise<number> {
     const delta = entry.pending;
     entry.pending = 0;
-    const row = await sql<{ count: number }>`
-      INSERT INTO rate_limit_counters AS c (ip, window_start, count) VALUES (${ip}, to_timestamp(${entry.window * 60}), ${delta})
-      ON CONFLICT (ip, window_start) DO UPDATE SET count = c.count + excluded.count
-      RETURNING count`.execute(options.db);
-    entry.synced = Math.max(entry.synced, row.rows[0].count);
+    entry.inFlight += delta;
+    try {
+      const row = await sql<{ count: number }>`
+        INSERT INTO rate_limit_counters AS c (ip, window_start, count) VALUES (${ip}, to_timestamp(${entry.window * 60}), ${delta})
+        ON CONFLICT (ip, window_start) DO UPDATE SET count = c.count + excluded.count
+        RETURNING count`.execute(options.db);
+      entry.synced = Math.max(entry.synced, row.rows[0].count);
+      return row.rows[0].count;
+    } finally {
+      entry.inFlight -= delta;
+    }
   }
 
   app.addHook('onRequest', async (request, reply) => {
@@ -48,7 +60,7 @@ export const rateLimitPlugin = fp(async (app, options: { db: Db; limit: () => nu
     const ip = request.ip;
     let entry = counts.get(ip);
     if (!entry) {
-      entry = { window, synced: 0, pending: 0, blocked: false };
+      entry = { window, synced: 0, pending: 0, inFlight: 0, blocked: false };
       counts.set(ip, entry);
     }
     // HTTP 429 says when to come back: the end of the current one-minute window.
@@ -57,19 +69,29 @@ export const rateLimitPlugin = fp(async (app, options: { db: Db; limit: () => nu
       retryAfter();
       throw new AppError('highTraffic');
     }
-    entry.pending += 1;
-    const batch = Math.max(1, Math.floor(limit / 50));
-    if (entry.synced === 0 || entry.pending >= batch) {
-      try {
-        await flush(ip, entry);
-      } catch (error) {
-        request.log.warn({ err: error }, 'rate limit counter unavailable');
-      }
-    }
-    if (entry.synced + entry.pending > limit) {
+    // Admission on what this instance knows now (before any await), so a burst of parallel requests cannot all
+    // pass while the shared count is being read.
+    if (entry.synced + entry.inFlight + entry.pending + 1 > limit) {
       entry.blocked = true;
       retryAfter();
       throw new AppError('highTraffic');
+    }
+    entry.pending += 1;
+    const batch = Math.max(1, Math.floor(limit / 50));
+    if ((entry.synced === 0 && entry.inFlight === 0) || entry.pending >= batch) {
+      let total: number;
+      try {
+        total = await flush(ip, entry);
+      } catch (error) {
+        request.log.warn({ err: error }, 'rate limit counter unavailable');
+        return;
+      }
+      // The shared total includes the other instances' requests: past the limit, this one is refused too.
+      if (total > limit) {
+        entry.blocked = true;
+        retryAfter();
+        throw new AppError('highTraffic');
+      }
     }
   });
 });

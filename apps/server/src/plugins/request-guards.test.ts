@@ -70,6 +70,13 @@ describe('per-IP request rate', () => {
     expect((await spoof(99)).statusCode).toBe(429);
   });
 
+  it('holds under a burst of parallel requests from one address (no overshoot)', async () => {
+    if (Date.now() % 60_000 > 50_000) await new Promise((r) => setTimeout(r, 60_000 - (Date.now() % 60_000) + 100));
+    const replies = await Promise.all(Array.from({ length: 30 }, () => call('10.9.0.3')));
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    expect(replies.filter((r) => r.statusCode === 429)).toHaveLength(25);
+  });
+
   it('counts in PostgreSQL, so the limit holds across server instances', async () => {
     const rows = await t.db.selectFrom('rate_limit_counters').select(['ip', 'count']).where('ip', '=', '10.9.0.1').execute();
     expect(rows).toHaveLength(1);

@@ -7,7 +7,8 @@ export const DEMO_SHEETS = 5_000;
 export const DEMO_SEED = 2026;
 
 /**
- * Fills the demo catalogue on a fresh database: 50 suppliers, 5,000 sheets with COPY (about a second).
+ * Fills the demo catalogue on a fresh database: 50 suppliers, 5,000 sheets with COPY (about a second), revised
+ * like a real catalogue (mostly within the last 5 years).
  * The PDFs are not rendered here: each sheet's readable 16-section PDF is rendered on first open and stored
  * (documents/sheet-file.ts), so the first start stays fast.
  */
@@ -17,7 +18,10 @@ export const catalogueSeeder: Seeder = {
     const { rows } = await ctx.pool.query(`SELECT count(*)::int AS n FROM suppliers`);
     if (rows[0].n > 0) return;
     const started = Date.now();
-    const result = await loadSyntheticCatalogue(ctx.pool, { suppliers: DEMO_SUPPLIERS, sheets: DEMO_SHEETS, seed: DEMO_SEED });
+    // Revision dates relative to today, mostly within the substance watch's age limit (see recentDate).
+    const result = await loadSyntheticCatalogue(ctx.pool, {
+      suppliers: DEMO_SUPPLIERS, sheets: DEMO_SHEETS, seed: DEMO_SEED, revisedUntil: new Date(),
+    });
     log(`${result.suppliers} suppliers and ${result.sheets} sheets in ${Date.now() - started} ms`);
   },
 };

@@ -3,11 +3,8 @@ import type { Component, Composition, Concentration, ReadingWarning } from '../t
 import type { TextLine } from '../text/document-text.js';
 import { fold } from '../text/fold.js';
 import { hCodes } from './statement-codes.js';
+import { CAS, EC, INDEX, NOT_NAME, REACH, cleanName, hasLabelColon, continueName, hasOtherIdentifier, nameInFirstCell, nameInRow, nameUnderHeader, startsWithIdentifierLabel } from './component-name.js';
 
-const CAS = /(?<![\d-])\d{2,7}\s?[-\u2010-\u2013]\s?\d{2}\s?[-\u2010-\u2013]\s?\d(?![\d-])/g;
-const EC = /(?<![\d-])[2-9]\d{2}-\d{3}-\d(?![\d-])/g;
-const INDEX = /(?<![\d-])\d{3}-\d{3}-\d{2}-\d(?![\d-])/g;
-const REACH = /(?<![\d-])\d{2}-\d{10}-\d{2}(?:-(?:\d{4}|[xX*]{4}))?(?![\d-])/g;
 const NUM = String.raw`\d+(?:[.,]\d+)?`;
 const CMP = String.raw`(?:[<>\u2264\u2265]=?|=)`;
 /** "10 - 20 %", ">= 10 - < 20", "< 1 %", "90 - 100 %", "0.1 % - 1 %", "50". */
@@ -17,6 +14,10 @@ const CONC = new RegExp(
 );
 /** A row of a component table without CAS: a name, a percentage, maybe H codes. */
 const ROW_WITHOUT_CAS = /^\p{Lu}[\p{L}\d ,()'/-]{2,}\t.*\d\s*%/u;
+/** The header row of a component table: a name column and a CAS column. */
+const TABLE_HEADER = /^(?=.*\t)(?=.*\b(?:components?|chemical name|ingredients?|ingredient name|substance|name)\b)(?=.*\bCAS\b)/i;
+/** A concentration cell without unit ("55,85", ">= 1 - < 2.5"). */
+const BARE_CONCENTRATION = /^\s*(?:[<>≤≥]=?\s*)?\d+(?:[.,]\d+)?(?:\s*[-–]\s*(?:[<>≤≥]=?\s*)?\d+(?:[.,]\d+)?)?\s*%?\s*$/;
 
 function num(s: string | undefined): number | null {
   return s === undefined ? null : Number(s.replace(',', '.'));
@@ -25,6 +26,7 @@ function num(s: string | undefined): number | null {
 /** Parses a concentration in the text left once identifiers and codes are removed. */
 export function parseConcentration(text: string, percentTable: boolean): Concentration | null {
   let best: Concentration | null = null;
+  let bestStrength = -1;
   for (const m of text.matchAll(CONC)) {
     const unit = (m[6] ?? m[3] ?? (percentTable ? '%' : null))?.trim() ?? null;
     if (!unit && !m[1]) continue;
@@ -39,9 +41,14 @@ export function parseConcentration(text: string, percentTable: boolean): Concent
       else if (lower.startsWith('>') || lower.startsWith('\u2265')) max = null;
     }
     const c: Concentration = { min, max, unit: unit?.replace(/\s+/g, ' ') ?? null, raw: m[0].trim() };
-    // Prefer a match with a unit or a range over a bare number.
-    if (!best || (m[6] && !best.unit) || (b !== null && best.min === best.max)) best = c;
-    if (m[6] || m[3]) break;
+    // A printed unit beats a range or comparator, which beats a bare number (a category digit left in a
+    // "STOT SE 1" cell, say): the unit of a bare number only comes from the table's header.
+    const strength = m[6] || m[3] ? 2 : b !== null || m[1] ? 1 : 0;
+    if (!best || strength > bestStrength) {
+      best = c;
+      bestStrength = strength;
+    }
+    if (strength === 2) break;
   }
   return best;
 }
@@ -56,41 +63,6 @@ function firstValid<T>(found: string[], check: (s: string) => boolean, norm: (s:
     }
   }
   return value;
-}
-
-const NAME_NOISE = /\b(?:cas[- ]?(?:no|nr|number|#)?\.?|ec[- ]?(?:no|nr|number)\.?|einecs|index[- ]?(?:no|nr)\.?|reach)\s*[:#]?\s*$/i;
-
-function cleanName(s: string): string | null {
-  const v = s
-    .replace(/\t/g, ' ')
-    .replace(NAME_NOISE, '')
-    // "3-Hexen-1-ol (Z)- Eye Irritation - Cat. 2 [H319]": the classification glued after the name.
-    .replace(/\s+(?:\p{Lu}\p{L}+\s?){1,3}(?:\([^)]*\)\s*)?-\s*Cat\.?\s*\d.*$/u, '')
-    .replace(/[\s:;,#*]+$/, '')
-    .replace(/^[\s:;,#*•\u00b7-]+/, '')
-    .trim();
-  if (v.length < 2 || !/\p{L}{2}/u.test(v)) return null;
-  if (/^(?:cas|ec|einecs|index|components?|name|chemical name|substance|hazardous components|dangerous components|ingredients?|concentration|weight|classification)\b/i.test(v)) return null;
-  return v;
-}
-
-/** Not a name: a concentration, an identifier, a code list or a classification cell. */
-const NOT_NAME = /^[<>≤≥=~\d\s.,%-]+$|^(?:[<>≤≥]=?\s*)?\d+(?:[.,]\d+)?\s*(?:-|–|to)?\s*(?:[<>≤≥]=?\s*)?\d*(?:[.,]\d+)?\s*%|^(?:H\d{3}|EUH\d{3}|R\d{2}|Xi|Xn|Xn;|N|F|T|C)\b|\b(?:Flam|Acute|Skin|Eye|Aquatic|STOT|Asp|Carc|Muta|Repr|Resp|Met)\.?\s(?:Liq|Tox|Irrit|Corr|Dam|Acute|Chronic|SE|RE|Sens)\b/i;
-
-/** The component name in a table row: the first text cell before the CAS cell, else the first one after it. */
-function nameInRow(text: string): string | null {
-  const cells = text.split('\t');
-  const casCell = cells.findIndex((c) => new RegExp(CAS.source).test(c));
-  const clean = (c: string) => {
-    const v = cleanName(c.replace(new RegExp(CAS.source, 'g'), ' ').replace(new RegExp(EC.source, 'g'), ' ').replace(/\s+/g, ' '));
-    return v && !NOT_NAME.test(v) ? v : null;
-  };
-  const head = casCell >= 0 ? cells[casCell].slice(0, cells[casCell].search(new RegExp(CAS.source))) : '';
-  const before = [...cells.slice(0, Math.max(0, casCell)), head].map(clean).find(Boolean);
-  if (before) return before;
-  // The CAS cell leads the row: a name after it ("65997-17-3 <tab> >= 50 % <tab> Glass, oxide").
-  if (casCell === 0 && !head.trim()) return cells.slice(1).map(clean).find(Boolean) ?? null;
-  return null;
 }
 
 export function readComposition(s3: TextLine[], productName: string | null, warnings: ReadingWarning[]): Composition {
@@ -118,6 +90,21 @@ export function readComposition(s3: TextLine[], productName: string | null, warn
   s3.forEach((l, i) => {
     if (hasCas.test(l.text) || (ROW_WITHOUT_CAS.test(l.text) && i > 0)) anchors.push(i);
   });
+  // Inside a table with a name and a CAS column, a row without CAS number whose cells give a name and a bare
+  // concentration is a component too ("JUICES, FRUITS OR VEGETABLES <tab> 55,85 <tab> SRA0001 <tab> -"), as long
+  // as CAS rows follow it: after the last one the table has ended.
+  const header = s3.findIndex((l) => TABLE_HEADER.test(l.text));
+  const lastCasRow = anchors.length ? anchors[anchors.length - 1] : -1;
+  if (header >= 0) {
+    for (let i = header + 1; i < lastCasRow; i++) {
+      if (anchors.includes(i) || !/\t/.test(s3[i].text)) continue;
+      // A line in lower case under a component row continues that row ("diene <tab> 50/53 <tab> 60-61").
+      if (/^\p{Ll}/u.test(s3[i].text) && anchors.includes(i - 1)) continue;
+      const cells = s3[i].text.split('\t');
+      if (nameInFirstCell(s3[i].text) && cells.slice(1).some((c) => BARE_CONCENTRATION.test(c))) anchors.push(i);
+    }
+    anchors.sort((a, b) => a - b);
+  }
   const components: Component[] = [];
   const starts = anchors.map((a) => {
     const inLine = nameInRow(s3[a].text);
@@ -125,23 +112,48 @@ export function readComposition(s3: TextLine[], productName: string | null, warn
     // A name cell cut before its first letters ("4-(2-" / "methylacryloyloxy)phenyl..."): kept, completed below.
     const firstCell = s3[a].text.split('\t')[0].trim();
     if (/[-(]$/.test(firstCell) && !new RegExp(CAS.source).test(firstCell) && !/[:：]/.test(firstCell)) return { anchor: a, first: a, name: firstCell };
-    // The name sits on the line above when the CAS line only holds identifiers ("CAS-No. : 67-64-1").
+    // The name sits on the line above when the CAS line only holds identifiers ("CAS-No. : 67-64-1"); that
+    // line may hold other identifiers of the same row ("propane-1,2-diol <tab> EC : 200-338-0" / "CAS : 57-55-6").
     const prev = s3[a - 1];
-    if (prev && !anchors.includes(a - 1) && !/[:]\s*\S|\d{2,}-\d{2}-\d/.test(prev.text) && cleanName(prev.text) && !/^\d+(\.\d+)*\s/.test(prev.text)) {
-      // The name itself may wrap over two lines above the identifiers ("...anthraquinone-2-" / "sulfonate").
-      const above = s3[a - 2];
-      if (above && !anchors.includes(a - 2) && /[-(,]$/.test(above.text.trim()) && !/[:：\t]/.test(above.text) && cleanName(above.text)) {
-        const joined = /[-(]$/.test(above.text.trim()) ? `${above.text.trim()}${prev.text.trim()}` : `${above.text.trim()} ${prev.text.trim()}`;
-        return { anchor: a, first: a - 2, name: cleanName(joined) };
+    const prevName = prev && !anchors.includes(a - 1) ? nameInFirstCell(prev.text) : null;
+    const plainLine = prev && !hasLabelColon(prev.text) && !/\d{2,}-\d{2}-\d/.test(prev.text) && !/^\d+(\.\d+)*\s/.test(prev.text);
+    const identifierRow = prev && startsWithIdentifierLabel(s3[a].text) && hasOtherIdentifier(prev.text);
+    if (prevName && (plainLine || identifierRow)) {
+      // The name itself may wrap over lines above the identifiers ("...anthraquinone-2-" / "sulfonate",
+      // "...and linear" / "alkylesters"): a line continues the one above when that one ends open (hyphen,
+      // bracket, comma, semicolon) or when it starts in lower case.
+      let first = a - 1;
+      let name = prevName;
+      while (plainLine && first - 1 >= 0 && a - first < 4) {
+        const above = s3[first - 1].text.trim();
+        const open = /[-([,;]$/.test(above);
+        if (anchors.includes(first - 1) || !(open || /^[\p{Ll})\]]/u.test(name)) || /[：\t]/.test(above) || hasLabelColon(above) || /\bH\d{3}\b/.test(above)) break;
+        const upper = cleanName(above);
+        if (!upper || NOT_NAME.test(upper) || /^\d+(\.\d+)*\s/.test(above)) break;
+        const glue = /[^\s][-(]$/.test(above) || /^[)\]]/.test(name) ? '' : ' ';
+        name = `${above}${glue}${name}`;
+        first--;
       }
-      return { anchor: a, first: a - 1, name: cleanName(prev.text) };
+      return { anchor: a, first, name: cleanName(name) };
     }
     return { anchor: a, first: a, name: null };
   });
   starts.forEach((s, k) => {
-    const end = Math.min(k + 1 < starts.length ? starts[k + 1].first : s3.length, s.anchor + 6);
-    const block = s3.slice(s.anchor, end).map((l) => l.text);
-    // Stop the block at a blank-ish sentence line (notes under the table).
+    const next = k + 1 < starts.length ? starts[k + 1].first : s3.length;
+    let end = Math.min(next, s.anchor + 6);
+    let name = s.name;
+    // A long name wraps inside its table cell: the first cells of the next rows continue it.
+    if (name && s.first === s.anchor) name = continueName(name, s3[s.anchor].text.split('\t')[0], s3, s.anchor + 1, Math.min(end, s.anchor + 4));
+    if (!name) {
+      const under = nameUnderHeader(s3, s.anchor + 1, Math.min(next, s.anchor + 8));
+      if (under) {
+        name = continueName(under.name, s3[under.line].text.split('\t')[0], s3, under.line + 1, under.line + 4);
+        // The rest of its row (classification, concentration) follows the name.
+        end = Math.max(end, Math.min(next, under.line + 5));
+      }
+    }
+    // The block starts at the component's first line: a name line above the CAS may hold its EC and H codes.
+    const block = s3.slice(s.first, end).map((l) => l.text);
     const cut = block.findIndex((t, i) => i > 0 && /^(?:\*|for the full text|the exact|notes?\b|remarks?)/i.test(t));
     const text = (cut > 0 ? block.slice(0, cut) : block).join('\n');
     const field = `composition.components[${components.length}]`;
@@ -155,19 +167,12 @@ export function readComposition(s3: TextLine[], productName: string | null, warn
       if (isValidReachNumber(r)) reachNumber ??= r;
       else warnings.push({ field: `${field}.reachNumber`, value: m[0], reason: 'REACH registration number format fails' });
     }
-    const rest = text.replace(REACH, ' ').replace(INDEX, ' ').replace(CAS, ' ').replace(EC, ' ')
-      .replace(/H\d{3}\w*|EUH\d{3}|\b[A-Z][a-z]+\.?\s[A-Z][a-z]+\.?\s*:?\s*\d[A-C]?\b|Category\s*\d[A-C]?|\bM[- ]?factor[^\n\t]*|\(\s*\d+\s*\)/g, ' ');
+    const rest = withoutName(text, name).replace(REACH, ' ').replace(INDEX, ' ').replace(CAS, ' ').replace(EC, ' ')
+      .replace(/H\d{3}\w*|EUH\d{3}|\b[A-Z][a-z]+\.?\s[A-Z][a-z]+\.?\s*:?\s*\d[A-C]?\b|Category\s*\d[A-C]?|\bM[- ]?factor[^\n\t]*|\(\s*\d+\s*\)/g, ' ')
+      // Classification categories the rule above misses ("STOT SE 1", "Carc. 2", "Cat. 3") and old R/S phrases
+      // ("R10-38-43", "S(2)-24-37"): their digits are not concentrations.
+      .replace(/\b(?:STOT\s?(?:SE|RE)|Carc|Muta|Repr|Lact|Cat|Expl)\.?\s*\d[A-F]?\b|\b[RS]\(?\d{1,2}\)?(?:\s?[-/]\s?\(?\d{1,2}\)?)*-?(?![\d%])/g, ' ');
     const concentration = parseConcentration(rest, percentTable);
-    let name = s.name;
-    // A long name wraps inside its table cell: the first cells of the next rows continue it.
-    if (name && s.first === s.anchor) {
-      for (let j = s.anchor + 1; j < Math.min(end, s.anchor + 4); j++) {
-        const cell = s3[j].text.split('\t')[0].trim();
-        if (!cell || /[:：]/.test(cell) || /\d{2,}-\d{2,}-\d/.test(cell) || /^(?:H\d{3}|EUH|R\d|[<>≤≥]|\d)/.test(cell) || NOT_NAME.test(cell)) break;
-        if (!/^[\p{Ll}(\d]/u.test(cell) && !/[-(,]$/.test(name)) break;
-        name += /[-(]$/.test(name) ? cell : ` ${cell}`;
-      }
-    }
     if (!name && kind === 'substance') name = productName;
     components.push({
       name,
@@ -179,5 +184,45 @@ export function readComposition(s3: TextLine[], productName: string | null, warn
       hStatements: hCodes(text),
     });
   });
-  return { kind, components };
+  return { kind, components: onePerCas(components) };
+}
+
+/** The text of a component's block without its name, whose digits ("3,3'-...", "C20-58") are no concentration. */
+function withoutName(text: string, name: string | null): string {
+  if (!name) return text;
+  return text
+    .split('\n')
+    .map((line) => line.split('\t').map((cell) => (cell.trim().length > 2 && name.includes(cell.trim()) ? ' ' : cell)).join('\t'))
+    .join('\n')
+    .split(name)
+    .join(' ');
+}
+
+/**
+ * Each substance once: a CAS number seen again in the section (a row that prints its CAS on each of its lines,
+ * a formula line listing the CAS numbers before the table, a second table of exposure limits) is one component,
+ * the first entry with a name, completed with what the others add (H codes, EC...). Entries under the same CAS
+ * with another name stay.
+ */
+function onePerCas(components: Component[]): Component[] {
+  const key = (c: Component) => c.name?.toLowerCase().replace(/\s+/g, ' ');
+  const out: Component[] = [];
+  for (const c of components) {
+    const same = c.cas ? components.filter((o) => o.cas === c.cas) : [c];
+    const keep = same.find((o) => o.name) ?? same[0];
+    if (keep === c) {
+      out.push(c);
+      continue;
+    }
+    if (c.name && key(c) !== key(keep)) {
+      out.push(c);
+      continue;
+    }
+    keep.ec ??= c.ec;
+    keep.indexNumber ??= c.indexNumber;
+    keep.reachNumber ??= c.reachNumber;
+    keep.concentration ??= c.concentration;
+    keep.hStatements = [...new Set([...keep.hStatements, ...c.hStatements])];
+  }
+  return out;
 }

@@ -15,6 +15,8 @@ export interface Style {
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = { left: 50, right: 45, top: 72, bottom: 60 };
 const GAP = 18;
+/** The smallest font size a table cell is shrunk to so that its longest word fits (see Flow.fittingSize). */
+const MIN_CELL_SIZE = 4;
 
 /**
  * Measured heights by font, size, width and text. Most strings (labels, section texts, statement texts) recur in
@@ -71,12 +73,12 @@ export class Flow {
     return this.doc.font(bold ? this.style.bold : this.style.font).fontSize(size);
   }
 
-  heightOf(text: string, width: number, bold = false, size = this.style.size): number {
+  heightOf(text: string, width: number, bold = false, size = this.style.size, lineGap = 0): number {
     const font = bold ? this.style.bold : this.style.font;
-    const key = `${font}|${size}|${width.toFixed(2)}|${text}`;
+    const key = `${font}|${size}|${lineGap}|${width.toFixed(2)}|${text}`;
     let h = heightCache.get(key);
     if (h === undefined) {
-      h = this.font(bold, size).heightOfString(text, { width });
+      h = this.font(bold, size).heightOfString(text, { width, lineGap });
       if (heightCache.size > 50_000) heightCache.clear();
       heightCache.set(key, h);
     }
@@ -160,11 +162,30 @@ export class Flow {
   }
 
   /** A bordered table with a header row that is repeated after a column or page break. */
+  /**
+   * The font size at which the longest unbreakable part of `text` fits in `width`. pdfkit cuts a word that is
+   * wider than its cell at any letter ("amin" / "oacetanilide"), which no reader (human or program) can tell
+   * from a word break at a space; sheet authoring tools shrink such a cell instead, and so does the generator.
+   * Breaks are taken at spaces and after a hyphen before a letter (as in Unicode line breaking, pdfkit's rule).
+   */
+  private fittingSize(text: string, width: number, bold: boolean, size: number): number {
+    // pdfkit measures a word with the space after it: so does this.
+    const widest = Math.max(...text.split(/\s+|(?<=-)(?=\p{L})/u).map((part) => this.font(bold, size).widthOfString(`${part} `)));
+    return widest <= width ? size : Math.max(MIN_CELL_SIZE, Math.floor(((size * width) / widest) * 10) / 10);
+  }
+
   table(headers: string[], rows: string[][], fractions: number[]): void {
-    const size = this.style.size - 1;
+    const tableSize = this.style.size - 1;
     const widths = fractions.map((f) => f * this.width);
+    const cellSize = (c: string, i: number, bold: boolean) => this.fittingSize(c, widths[i] - 4, bold, tableSize);
+    // A shrunk cell keeps the line pitch of the others, so that its lines stay level with the row's lines.
+    const gap = (size: number, bold: boolean) =>
+      size === tableSize ? 0 : this.font(bold, tableSize).currentLineHeight(true) - this.font(bold, size).currentLineHeight(true);
     const rowHeight = (cells: string[], bold: boolean) =>
-      Math.max(...cells.map((c, i) => this.heightOf(c, widths[i] - 4, bold, size))) + 4;
+      Math.max(...cells.map((c, i) => {
+        const size = cellSize(c, i, bold);
+        return this.heightOf(c, widths[i] - 4, bold, size, gap(size, bold));
+      })) + 4;
     const drawRow = (cells: string[], bold: boolean) => {
       const h = rowHeight(cells, bold);
       let x = this.x;
@@ -172,7 +193,8 @@ export class Flow {
       if (bold) doc.save().rect(this.x, this.y, this.width, h).fill('#e6e6e6').restore();
       cells.forEach((c, i) => {
         doc.save().lineWidth(0.4).rect(x, this.y, widths[i], h).stroke('#777777').restore();
-        this.font(bold, size).text(c, x + 2, this.y + 2, { width: widths[i] - 4 });
+        const size = cellSize(c, i, bold);
+        this.font(bold, size).text(c, x + 2, this.y + 2, { width: widths[i] - 4, lineGap: gap(size, bold) });
         x += widths[i];
       });
       this.y += h;

@@ -9,6 +9,8 @@ export interface LoadOptions {
   suppliers: number;
   sheets: number;
   seed: number;
+  /** Revision dates relative to this day (the demo catalogue); the big catalogue keeps its fixed 2014-2025 range. */
+  revisedUntil?: Date;
   log?: (msg: string) => void;
   /** Called with the number of sheets written so far. */
   onProgress?: (written: number) => void;
@@ -100,7 +102,7 @@ export async function loadSyntheticCatalogue(pool: pg.Pool, options: LoadOptions
     let buffer = '';
     for (const s of suppliers) {
       const supplierId = supplierIds[s.index];
-      for (const sheet of generateSheets(s, options.seed, offset)) {
+      for (const sheet of generateSheets(s, options.seed, offset, { revisedUntil: options.revisedUntil })) {
         buffer += copyLine(sheet, { id: firstId + offset, code: firstCode + offset, firstId, supplierId });
         offset++;
         if (buffer.length > 512 * 1024) {

@@ -132,11 +132,36 @@ function isoDate(rng: Random, fromYear: number, toYear: number): string {
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
+/** Days back from the seeding day: recent revisions within ~4 1/2 years, older ones 5 1/2 to ~8 years back. */
+const RECENT_DAYS = 1640;
+const OLD_FROM_DAYS = 2000;
+const OLD_SPAN_DAYS = 900;
+
+/**
+ * A revision date relative to `until` (the demo seeding day), for the demo catalogue: real catalogues are mostly
+ * revised within 3 to 5 years, so 11 in 12 dates fall within the last ~4 1/2 years and 1 in 12 is older than the
+ * substance watch's default age limit (5 years, VIGI_MAX_SHEET_AGE_YEARS), which keeps its vigilance error
+ * visible. It takes the same three draws as isoDate, so the rest of the catalogue is the same as without it.
+ */
+function recentDate(rng: Random, until: Date): string {
+  const year = rng.int(0, 11);
+  const dayOfYear = (rng.int(1, 12) - 1) * 28 + (rng.int(1, 28) - 1); // 0..335
+  const share = dayOfYear / 336;
+  const daysBack = year === 0 ? OLD_FROM_DAYS + Math.round(share * OLD_SPAN_DAYS) : Math.round(((year - 1 + share) / 11) * RECENT_DAYS);
+  return new Date(until.getTime() - daysBack * 86_400_000).toISOString().slice(0, 10);
+}
+
+export interface SheetOptions {
+  /** Revision dates relative to this day (demo data), instead of the fixed 2014-2025 range of the big catalogue. */
+  revisedUntil?: Date;
+}
+
 /**
  * The sheets of one supplier, in stream order: all versions and languages of a product together, older
  * versions first. `offset` is the position of the supplier's first sheet in the whole stream.
  */
-export function* generateSheets(supplier: SyntheticSupplier, seed: number, offset: number): Generator<SyntheticSheet> {
+export function* generateSheets(supplier: SyntheticSupplier, seed: number, offset: number, options: SheetOptions = {}): Generator<SyntheticSheet> {
+  const { revisedUntil } = options;
   const rng = new Random(seed * 7919 + supplier.index * 104729 + 1);
   const brands = Array.from({ length: rng.int(2, 8) }, () => `${rng.pick(BRAND_WORDS)}${rng.pick(BRAND_TAILS)}`.toUpperCase());
   const ranges = ['Pro', 'Eco', 'Expert', 'Classic', 'Industrie', 'Garden', 'Auto', 'Marine'].slice(0, rng.int(2, 8));
@@ -181,7 +206,7 @@ export function* generateSheets(supplier: SyntheticSupplier, seed: number, offse
       access,
     };
     const groupOffset = offset + produced;
-    const dates = Array.from({ length: revisions }, () => isoDate(rng, 2014, 2025)).sort();
+    const dates = Array.from({ length: revisions }, () => (revisedUntil ? recentDate(rng, revisedUntil) : isoDate(rng, 2014, 2025))).sort();
     for (const language of languages) {
       for (let r = 0; r < revisions; r++) {
         if (produced >= supplier.sheets) return;

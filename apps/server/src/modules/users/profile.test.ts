@@ -52,6 +52,9 @@ describe('profile calls', () => {
     }
     expect(firstError(await put('/users/bob@example.com', { ...profile, email: 'bob@example.com' }, ann)).code).toBe(603);
     expect(firstError(await put('/users/bob@example.com/mySDS', { safebox: true }, ann)).code).toBe(603);
+    // The right is checked before the body: an invalid body for someone else's profile is still 603, not 595.
+    expect(firstError(await put('/users/bob@example.com', { first_name: '' }, ann)).code).toBe(603);
+    expect(firstError(await put('/users/bob@example.com/mySDS', { safebox: 'x' }, ann)).code).toBe(603);
     const bobNow = await get('/users/bob@example.com', bob);
     expect(bobNow.json().collection.items[0]).toMatchObject({ first_name: 'Bob', last_name: 'Secret', safebox: false });
   });

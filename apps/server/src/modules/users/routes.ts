@@ -35,7 +35,7 @@ export async function usersRoutes(app: FastifyInstance) {
     return collection(request);
   });
 
-  apiRoute(app, { method: 'POST', url: '/users/:login/modify_email_request', tags, summary: 'Mail the new address a link to confirm an e-mail change', params: LoginParams, body: ModifyEmailRequest }, async ({ request, params, body }) => {
+  apiRoute(app, { method: 'POST', url: '/users/:login/modify_email_request', tags, summary: 'Mail the new address a link to confirm an e-mail change', params: LoginParams, body: ModifyEmailRequest, authorize: (request, params) => { service.assertOwnLogin(request, params.login); } }, async ({ request, params, body }) => {
     await service.requestEmailChange(ctx, request, params.login, body.email);
     return collection(request);
   });
@@ -50,7 +50,7 @@ export async function usersRoutes(app: FastifyInstance) {
     return collection(request, [toProfile(user)]);
   });
 
-  apiRoute(app, { method: 'PUT', url: '/users/:login', tags, summary: 'Update the profile (own account)', params: LoginParams, body: ProfileUpdate, item: Profile }, async ({ request, params, body }) => {
+  apiRoute(app, { method: 'PUT', url: '/users/:login', tags, summary: 'Update the profile (own account)', params: LoginParams, body: ProfileUpdate, item: Profile, authorize: (request, params) => { service.assertOwnLogin(request, params.login); } }, async ({ request, params, body }) => {
     const user = await service.updateProfile(ctx, request, params.login, body);
     return collection(request, [toProfile(user)]);
   });
@@ -77,7 +77,7 @@ export async function usersRoutes(app: FastifyInstance) {
     return collection(request, [{ tokens: 0, used_tokens: 0, total_results: 0, offers: [] }]);
   });
 
-  apiRoute(app, { method: 'PUT', url: '/users/:login/:profile_type', tags, summary: 'Update the extra profile details of one profile type', params: ProfileTypeParams, body: ProfileDetailsUpdate, item: ProfileDetails }, async ({ request, params, body }) => {
+  apiRoute(app, { method: 'PUT', url: '/users/:login/:profile_type', tags, summary: 'Update the extra profile details of one profile type', params: ProfileTypeParams, body: ProfileDetailsUpdate, item: ProfileDetails, authorize: (request, params) => { service.assertOwnLogin(request, params.login); } }, async ({ request, params, body }) => {
     const user = await service.updateDetails(ctx, request, params.login, params.profile_type, body);
     return collection(request, [toDetails(user)]);
   });

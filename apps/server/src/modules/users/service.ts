@@ -21,10 +21,16 @@ export async function readableUser(ctx: AppContext, request: FastifyRequest, log
   return user;
 }
 
-/** A user changes only their own account, admins included (code 603 otherwise). */
-export async function ownUser(ctx: AppContext, request: FastifyRequest, login: string): Promise<{ me: SessionUser; user: repo.UserRow }> {
+/** A user changes only their own account, admins included (550 without a session, 603 for another login). */
+export function assertOwnLogin(request: FastifyRequest, login: string): SessionUser {
   const me = requireUser(request);
   if (me.login !== login) throw new AppError('forbidden');
+  return me;
+}
+
+/** The caller's own account row (see assertOwnLogin). */
+export async function ownUser(ctx: AppContext, request: FastifyRequest, login: string): Promise<{ me: SessionUser; user: repo.UserRow }> {
+  const me = assertOwnLogin(request, login);
   const user = await repo.findUserById(ctx.db, me.id);
   if (!user) throw new AppError('sessionExpired');
   return { me, user };

@@ -9,7 +9,9 @@ import type { Db } from '../../db/database.ts';
  * (entries' own identifiers first, then group members'), and to the group name rules; the strongest way a
  * component ties to an entry wins (rank 1 = CAS ... 6 = group name).
  */
-export const MATCH_KINDS_BY_RANK: VigiMatchKind[] = ['cas', 'ec', 'index', 'group_cas', 'group_ec', 'group_name'];
+export const MATCH_KINDS_BY_RANK: VigiMatchKind[] = ['cas', 'ec', 'index', 'group_cas', 'group_ec', 'group_name', 'group_classification'];
+/** The same, as the SQL array literal the stored matches are written with. */
+const MATCH_KIND_ARRAY = sql.raw(`ARRAY[${MATCH_KINDS_BY_RANK.map((k) => `'${k}'`).join(', ')}]`);
 
 export interface HitRow {
   document_id: number;
@@ -41,7 +43,7 @@ export interface HitRow {
  * per row. Group name rules are skipped when the list has none, else tested once per distinct component name
  * behind one regex of all terms.
  */
-function catalogueTies(list: string, names: 'skip' | { prefilter: string }) {
+function catalogueTies(list: string, names: 'skip' | { prefilter: string }, classes: boolean) {
   const identifierBranch = (kind: 'cas' | 'ec' | 'index', column: string, rank: number) => sql`
       SELECT c.document_id, c.position, i.entry_id, l.code AS list_code, i.version_id,
              CASE WHEN i.via_group THEN ${sql.lit(rank + 3)} ELSE ${sql.lit(rank)} END AS rank
@@ -63,12 +65,38 @@ function catalogueTies(list: string, names: 'skip' | { prefilter: string }) {
             JOIN vigi_lists l ON l.current_version_id = r.version_id AND l.code = ${list}
             WHERE f_fold(n.name) ~ ${names.prefilter}) m
       JOIN document_components c ON c.name = m.name`;
+  // Group entries defined by a harmonised classification (migration 0301): the identifiers of the current Annex VI
+  // entries with one of the rule's classes (a few thousand rows), then one hash join per identifier kind.
+  const classBranch = (kind: 'cas' | 'ec' | 'index', column: string) => sql`
+      UNION ALL
+      SELECT c.document_id, c.position, k.entry_id, k.code, k.version_id, 7
+      FROM document_components c
+      JOIN class_ids k ON k.kind = ${sql.lit(kind)} AND k.value = ${sql.ref(`c.${column}`)}
+      WHERE ${sql.ref(`c.${column}`)} IS NOT NULL`;
+  const classIds = classes
+    ? sql`
+    class_ids AS MATERIALIZED (
+      SELECT DISTINCT a.kind, a.value, e.id AS entry_id, l.code, e.version_id
+      FROM vigi_entry_identifiers a
+      JOIN vigi_lists al ON al.code = 'clp_annex_vi' AND al.current_version_id = a.version_id
+      JOIN vigi_entries ae ON ae.id = a.entry_id
+      CROSS JOIN LATERAL unnest(ae.classification) AS x(cls)
+      JOIN vigi_class_rules cr ON cr.classification = vigi_class_key(x.cls)
+      JOIN vigi_lists l ON l.code = cr.list_code AND l.code = ${list}
+      JOIN vigi_entries e ON e.version_id = l.current_version_id AND e.entry_number = cr.entry_number
+      WHERE NOT a.via_group),`
+    : sql``;
+  const classBranches = classes
+    ? sql`${classBranch('cas', 'cas')} ${classBranch('ec', 'ec')} ${classBranch('index', 'index_number')}`
+    : sql``;
   return sql`
+    ${classIds}
     ties AS (
       ${identifierBranch('cas', 'cas', 1)}
       UNION ALL ${identifierBranch('ec', 'ec', 2)}
       UNION ALL ${identifierBranch('index', 'index_number', 3)}
       ${nameBranch}
+      ${classBranches}
     ),
     best AS (SELECT document_id, position, entry_id, list_code, version_id, min(rank) AS rank
              FROM ties GROUP BY document_id, position, entry_id, list_code, version_id)`;
@@ -87,6 +115,18 @@ async function nameBranchFor(db: Db, list: string): Promise<'skip' | { prefilter
   return { prefilter: terms.map((t) => t.term.replace(/[.^$*+?()[\]{}|\\]/g, '\\$&')).join('|') };
 }
 
+/** Whether some entries of the list are defined by a harmonised classification (migration 0301). */
+export async function hasClassRules(db: Db, list: string): Promise<boolean> {
+  const row = await db.selectFrom('vigi_class_rules').select('list_code').where('list_code', '=', list).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Lists whose class rules read CLP Annex VI: re-matched when a new Annex VI version becomes current. */
+export async function listsWithClassRules(db: Db): Promise<VigiListCode[]> {
+  const rows = await db.selectFrom('vigi_class_rules').select('list_code').distinct().execute();
+  return rows.map((r) => r.list_code).filter(isVigiListCode);
+}
+
 /** Live hits of some sheets against the current versions of the given lists (all lists when null). */
 export async function findHits(db: Db, documentIds: number[], lists: readonly string[] | null = null): Promise<HitRow[]> {
   if (documentIds.length === 0) return [];
@@ -99,7 +139,7 @@ export async function findHits(db: Db, documentIds: number[], lists: readonly st
     JOIN vigi_entries e ON e.id = b.entry_id
     JOIN document_components c ON c.document_id = b.document_id AND c.position = b.position
     JOIN vigi_lists l ON l.code = b.list_code
-    ORDER BY b.document_id, l.position, e.entry_number NULLS LAST, e.name, b.position`.execute(db);
+    ORDER BY b.document_id, l.position, e.entry_number NULLS LAST, e.name, b.position, e.id`.execute(db);
   return rows;
 }
 
@@ -115,12 +155,12 @@ export async function rematchList(db: Db, list: VigiListCode): Promise<number> {
     await sql`SET LOCAL work_mem = '256MB'`.execute(trx);
     // The list code comes from the closed set of list codes, each with its partition (migration 0300).
     await sql`TRUNCATE ${sql.table(`vigi_document_matches_${list}`)}`.execute(trx);
-    const ties = catalogueTies(list, await nameBranchFor(trx, list));
+    const ties = catalogueTies(list, await nameBranchFor(trx, list), await hasClassRules(trx, list));
     const result = await sql`
       WITH ${ties}
       INSERT INTO vigi_document_matches (list_code, document_id, position, entry_id, matched_by)
       SELECT list_code, document_id, position, entry_id,
-             (ARRAY['cas', 'ec', 'index', 'group_cas', 'group_ec', 'group_name'])[rank]
+             (${MATCH_KIND_ARRAY})[rank]
       FROM best`.execute(trx);
     return Number(result.numAffectedRows ?? 0);
   });
@@ -134,7 +174,7 @@ export async function rematchDocuments(db: Db, documentIds: number[]): Promise<v
     await sql`
       INSERT INTO vigi_document_matches (list_code, document_id, position, entry_id, matched_by)
       SELECT list_code, document_id, position, entry_id,
-             (ARRAY['cas', 'ec', 'index', 'group_cas', 'group_ec', 'group_name'])[rank]
+             (${MATCH_KIND_ARRAY})[rank]
       FROM vigi_document_ties(${documentIds}::bigint[], NULL)`.execute(trx);
   });
 }

@@ -80,6 +80,25 @@ const OBLIGATIONS: Record<VigiListCode, { main: Texts; fallback?: Texts }> = {
   },
 };
 
+/**
+ * Annex XVII entries 28-30 (CMR substances of CLP Annex VI listed in Appendices 1-6), reached through the
+ * component's harmonised classification (migration 0301): the restriction of their paragraph 1, and a reminder
+ * that the Appendix listing, which we do not hold as data, is the other legal condition.
+ */
+const CMR_RESTRICTION: Texts = {
+  fr: "Restriction (annexe XVII de REACH, entrée {entry}) : substance classée {classes} à l'annexe VI du CLP ; si elle figure à l'appendice {appendices}, elle ne peut être fournie au grand public, telle quelle ou dans un mélange, à une concentration égale ou supérieure à sa limite spécifique ou générique (emballage marqué « Réservé aux utilisateurs professionnels »). Trouvée par sa classification harmonisée : vérifiez son inscription à l'appendice.",
+  en: "Restriction (REACH Annex XVII, entry {entry}): substance classified {classes} in CLP Annex VI; when listed in Appendix {appendices} it may not be supplied to the general public, on its own or in a mixture, at or above its specific or generic concentration limit (packaging marked 'Restricted to professional users'). Found through its harmonised classification: check that it is listed in the Appendix.",
+  de: "Beschränkung (REACH-Anhang XVII, Eintrag {entry}): Stoff nach CLP-Anhang VI als {classes} eingestuft; ist er in Anlage {appendices} aufgeführt, darf er weder als solcher noch in Gemischen ab seiner spezifischen oder allgemeinen Konzentrationsgrenze an die breite Öffentlichkeit abgegeben werden (Verpackung mit „Nur für gewerbliche Anwender“). Über seine harmonisierte Einstufung gefunden: prüfen Sie die Aufführung in der Anlage.",
+  it: "Restrizione (allegato XVII di REACH, voce {entry}): sostanza classificata {classes} nell'allegato VI del CLP; se figura nell'appendice {appendices}, non può essere fornita al pubblico, tal quale o in miscela, a una concentrazione pari o superiore al suo limite specifico o generico (imballaggio con la dicitura «Uso ristretto agli utilizzatori professionali»). Trovata tramite la classificazione armonizzata: verificare l'iscrizione nell'appendice.",
+};
+const OR: Texts = { fr: 'ou', en: 'or', de: 'oder', it: 'o' };
+/** Entry -> the class codes and Appendices of its wording (Appendix 1/3/5 for category 1A, 2/4/6 for 1B). */
+const CMR_ENTRIES: Record<string, { classes: string; appendices: [number, number] }> = {
+  '28': { classes: 'Carc. 1A/1B', appendices: [1, 2] },
+  '29': { classes: 'Muta. 1A/1B', appendices: [3, 4] },
+  '30': { classes: 'Repr. 1A/1B', appendices: [5, 6] },
+};
+
 export interface ObligationInput {
   list: VigiListCode;
   entryNumber: string | null;
@@ -97,6 +116,11 @@ export function formatDate(iso: string, language: InterfaceLanguage): string {
 }
 
 export function obligationText(input: ObligationInput, language: InterfaceLanguage): string {
+  const cmr = input.list === 'annex_xvii' && input.entryNumber ? CMR_ENTRIES[input.entryNumber] : undefined;
+  if (cmr) {
+    const [a, b] = cmr.appendices;
+    return formatMessage(CMR_RESTRICTION[language], { entry: input.entryNumber!, classes: cmr.classes, appendices: `${a} ${OR[language]} ${b}` });
+  }
   const texts = OBLIGATIONS[input.list];
   const values = (input.details.values ?? {}) as Record<string, string>;
   const params: Record<string, string> = {
@@ -124,6 +148,12 @@ const VIGILANCE_REASONS: Record<VigilanceReason, Texts> = {
     en: 'the sheet is more than {years} years old',
     de: 'das Datenblatt ist älter als {years} Jahre',
     it: 'la scheda ha più di {years} anni',
+  },
+  extraction_pending: {
+    fr: "la fiche est en cours de lecture, réessayez dans une minute",
+    en: 'the sheet is still being read, try again in a minute',
+    de: 'das Datenblatt wird gerade gelesen, versuchen Sie es in einer Minute erneut',
+    it: 'la scheda è in corso di lettura, riprovi tra un minuto',
   },
   language: {
     fr: 'la langue de la fiche ({language}) ne peut pas être lue',

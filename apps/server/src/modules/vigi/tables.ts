@@ -66,6 +66,13 @@ export interface VigiEntryNameRulesTable {
   term: string;
 }
 
+/** migrations/0301_vigi_class_rules.sql: group entries defined by a CLP Annex VI classification. */
+export interface VigiClassRulesTable {
+  list_code: string;
+  entry_number: string;
+  classification: string;
+}
+
 export interface VigiVersionChangesTable {
   version_id: number;
   entry_key: string;
@@ -97,6 +104,7 @@ declare module '../../db/schema.ts' {
     vigi_entries: VigiEntriesTable;
     vigi_entry_identifiers: VigiEntryIdentifiersTable;
     vigi_entry_name_rules: VigiEntryNameRulesTable;
+    vigi_class_rules: VigiClassRulesTable;
     vigi_version_changes: VigiVersionChangesTable;
     vigi_document_matches: VigiDocumentMatchesTable;
     vigi_alerts_sent: VigiAlertsSentTable;

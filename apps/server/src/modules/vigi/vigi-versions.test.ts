@@ -98,4 +98,24 @@ describe('alert digest', () => {
     const ledger = await t.db.selectFrom('vigi_alerts_sent').selectAll().execute();
     expect(ledger.map((r) => r.document_id).sort()).toEqual([bleach.id, bleach2.id].sort());
   });
+  it('stores the classification matches of Annex XVII 28-30 and refreshes them when Annex VI gets a version', async () => {
+    const supplier = await makeSupplier(t.db);
+    const sheet = await makeSheet(t.db, supplier.id, { components: [{ name: 'Benzene', cas: '71-43-2' }] });
+    await importListFile(t.db, 'annex_xvii', fs.readFileSync(regulatoryFile('annex_xvii')!));
+    const stored = () =>
+      t.db.selectFrom('vigi_document_matches as m').innerJoin('vigi_entries as e', 'e.id', 'm.entry_id')
+        .select(['e.entry_number', 'm.matched_by']).where('m.document_id', '=', sheet.id).where('m.list_code', '=', 'annex_xvii')
+        .orderBy('e.entry_number').execute();
+    const xvii = await t.db.selectFrom('vigi_lists').select('current_version_id').where('code', '=', 'annex_xvii').executeTakeFirstOrThrow();
+    await handleListUpdated(t, { versionId: xvii.current_version_id! });
+    // No Annex VI loaded yet: only entry 5, by CAS.
+    expect(await stored()).toEqual([{ entry_number: '05', matched_by: 'cas' }]);
+    const clp = await importListFile(t.db, 'clp_annex_vi', fs.readFileSync(regulatoryFile('clp_annex_vi')!));
+    await handleListUpdated(t, { versionId: clp.versionId });
+    expect(await stored()).toEqual([
+      { entry_number: '05', matched_by: 'cas' },
+      { entry_number: '28', matched_by: 'group_classification' },
+      { entry_number: '29', matched_by: 'group_classification' },
+    ]);
+  }, 60_000);
 });

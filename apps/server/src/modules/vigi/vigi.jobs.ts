@@ -3,7 +3,7 @@ import type { VigiListCode } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import { digestMail, type DigestLine } from './alert-mail.ts';
-import { rematchList } from './matching.repository.ts';
+import { listsWithClassRules, rematchList } from './matching.repository.ts';
 
 export const VIGI_LIST_UPDATED_JOB = 'vigi.list-updated';
 
@@ -30,7 +30,12 @@ export async function handleListUpdated(ctx: JobContext, { versionId }: ListUpda
     .executeTakeFirst();
   if (!version) return { matches: null, mails: 0 };
   const list = version.list_code as VigiListCode;
-  const matches = version.current_version_id === version.id ? await rematchList(ctx.db, list) : null;
+  const current = version.current_version_id === version.id;
+  const matches = current ? await rematchList(ctx.db, list) : null;
+  // Entries defined by an Annex VI classification (Annex XVII 28-30) follow each new Annex VI version.
+  if (current && list === 'clp_annex_vi') {
+    for (const other of await listsWithClassRules(ctx.db)) await rematchList(ctx.db, other);
+  }
   const mails = version.previous_version_id ? await sendDigests(ctx, versionId, list, version.label) : 0;
   return { matches, mails };
 }

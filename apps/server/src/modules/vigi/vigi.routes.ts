@@ -13,7 +13,8 @@ import { ListFileFormatError } from './importers/parsed-list.ts';
 import { importListFile } from './list-import.service.ts';
 import { buildReportPdf } from './report-pdf.ts';
 import { VIGI_LIST_UPDATED_JOB } from './vigi.jobs.ts';
-import { documentWatch, listInfos, listMetas, userWatch } from './vigi.service.ts';
+import { enqueueExtraction } from '../extraction/extraction.job.ts';
+import { documentWatch, isExtractionPending, listInfos, listMetas, userWatch } from './vigi.service.ts';
 
 const DocumentParams = z.object({ code: z.string().regex(DOCUMENT_CODE, 'wrong_pattern') });
 const LoginParams = z.object({ login: z.string().min(1).max(400) });
@@ -54,10 +55,23 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
     async ({ request, params }) => {
       const doc = await loadReadableDocument(db, request, params.code);
       const entitlement = await entitlements.forUser(request.user?.id ?? null);
-      const { lists, invalidComponents } = await documentWatch(db, config, doc, entitlement, request.language);
+      let watch;
+      try {
+        watch = await documentWatch(db, config, doc, entitlement, request.language);
+      } catch (error) {
+        if (!isExtractionPending(error)) throw error;
+        // Not read yet (demo and imported sheets are read on demand): queue the reading (once) and say so; the
+        // sheet page asks again until the hits are there. Not an error: nothing prevents the evaluation.
+        await enqueueExtraction(app.ctx, doc.id);
+        return collection(request, [], {
+          data: toData({ document_code: doc.iddc, product_name: doc.product_name, extraction_status: 'in_progress', hit_count: 0 }),
+        });
+      }
+      const { lists, invalidComponents } = watch;
       return collection(request, lists, {
         data: toData({
           document_code: doc.iddc,
+          extraction_status: 'extracted',
           product_name: doc.product_name,
           detail: entitlement.freeDetail,
           report_available: entitlement.report,

@@ -10,7 +10,9 @@ import { AppError } from '../../errors/app-error.ts';
 import { visibleTo, type WatchedDocument } from './document-access.ts';
 import type { Viewer } from '../documents/document-access.ts';
 import type { VigiEntitlement } from './entitlements.ts';
-import { findHits, MATCH_KINDS_BY_RANK, type HitRow } from './matching.repository.ts';
+import { MATCH_KINDS_BY_RANK, type HitRow } from './matching.repository.ts';
+import { matchComponents } from './memory-matcher.ts';
+import { readForMatching } from './sheet-components.ts';
 import { obligationText, vigilanceReasonText } from './obligation-texts.ts';
 import { invalidIdentifiers } from './component-identifiers.ts';
 
@@ -58,41 +60,49 @@ export interface Vigilance {
   params: Record<string, string | number>;
 }
 
-/** Why a sheet cannot be evaluated (language, age, no components read), or null when it can. */
-export async function vigilanceOf(db: Db, config: Config, doc: Pick<WatchedDocument, 'id' | 'language' | 'revision_date'>): Promise<Vigilance | null> {
-  return (await vigilanceOfMany(db, config, [doc])).get(doc.id) ?? null;
+/** What is known of a sheet's section 3: components read, read with none found, or not read yet (or being read). */
+export type ComponentsState = 'read' | 'none' | 'pending';
+
+/** Why a sheet cannot be evaluated (language, age, no components read, not read yet), or null when it can. */
+export function vigilanceOf(
+  config: Config,
+  doc: Pick<WatchedDocument, 'language' | 'revision_date'>,
+  components: ComponentsState,
+  today = new Date(),
+): Vigilance | null {
+  const limit = new Date(today);
+  limit.setUTCFullYear(limit.getUTCFullYear() - config.vigiMaxSheetAgeYears);
+  if (!(VIGI_READER_LANGUAGES as readonly string[]).includes(doc.language)) {
+    return { reason: 'language', params: { language: doc.language } };
+  }
+  if (doc.revision_date && doc.revision_date < limit.toISOString().slice(0, 10)) {
+    return { reason: 'too_old', params: { years: config.vigiMaxSheetAgeYears } };
+  }
+  if (components === 'read') return null;
+  return { reason: components === 'pending' ? 'extraction_pending' : 'no_components', params: {} };
 }
 
-export async function vigilanceOfMany(
-  db: Db,
-  config: Config,
-  docs: Pick<WatchedDocument, 'id' | 'language' | 'revision_date'>[],
-): Promise<Map<number, Vigilance>> {
-  const out = new Map<number, Vigilance>();
-  if (docs.length === 0) return out;
-  const withComponents = new Set(
-    (
-      await db
-        .selectFrom('document_components')
-        .select('document_id')
-        .distinct()
-        .where('document_id', 'in', docs.map((d) => d.id))
-        .execute()
-    ).map((r) => r.document_id),
-  );
-  const limit = new Date();
-  limit.setUTCFullYear(limit.getUTCFullYear() - config.vigiMaxSheetAgeYears);
-  const limitIso = limit.toISOString().slice(0, 10);
-  for (const doc of docs) {
-    if (!(VIGI_READER_LANGUAGES as readonly string[]).includes(doc.language)) {
-      out.set(doc.id, { reason: 'language', params: { language: doc.language } });
-    } else if (doc.revision_date && doc.revision_date < limitIso) {
-      out.set(doc.id, { reason: 'too_old', params: { years: config.vigiMaxSheetAgeYears } });
-    } else if (!withComponents.has(doc.id)) {
-      out.set(doc.id, { reason: 'no_components', params: {} });
-    }
-  }
-  return out;
+/**
+ * The state of sheets without components: a sheet never read (or being read) is pending, not "nothing found".
+ * Asked only for such sheets, so the usual request stays at one round trip.
+ */
+async function unreadStates(db: Db, documentIds: number[]): Promise<Map<number, ComponentsState>> {
+  if (documentIds.length === 0) return new Map();
+  const readings = await db
+    .selectFrom('document_extractions')
+    .select(['document_id', 'status'])
+    .where('document_id', 'in', documentIds)
+    .execute();
+  const status = new Map(readings.map((r) => [r.document_id, r.status]));
+  return new Map(documentIds.map((id) => {
+    const s = status.get(id);
+    return [id, s === undefined || s === 'in_progress' ? 'pending' : 'none'];
+  }));
+}
+
+/** True for the vigilance error of a sheet that has not been read yet (see VIGILANCE_REASONS). */
+export function isExtractionPending(error: unknown): boolean {
+  return error instanceof AppError && error.error === 'vigilanceError' && !!error.options.data?.some((d) => d.name === 'reason' && d.value === 'extraction_pending');
 }
 
 /** The catalogue error 606 with its reason, in the request's language, and the reason code in data. */
@@ -146,12 +156,18 @@ export async function documentWatch(
   entitlement: VigiEntitlement,
   language: InterfaceLanguage,
 ): Promise<{ lists: VigiListHits[]; invalidComponents: { position: number; name: string | null; cas: string | null; ec: string | null }[] }> {
-  const vigilance = await vigilanceOf(db, config, doc);
-  if (vigilance) throw vigilanceError(vigilance, language);
-  const metas = await listMetas(db);
+  // Language and age need no database; then one round trip reads the components and the lists' stamp, and the
+  // match runs in memory against the snapshot of the current list versions (sheet-components.ts).
+  const early = vigilanceOf(config, doc, 'read');
+  if (early) throw vigilanceError(early, language);
+  const { snapshot, components } = await readForMatching(db, [doc.id]);
+  if (components.length === 0) {
+    throw vigilanceError(vigilanceOf(config, doc, (await unreadStates(db, [doc.id])).get(doc.id)!)!, language);
+  }
+  const metas = snapshot.metas;
   const access = new Map(metas.map((m) => [m.code, listAccess(m, entitlement)]));
   const visible = metas.filter((m) => access.get(m.code)!.status === 'ok').map((m) => m.code);
-  const rows = await findHits(db, [doc.id], visible);
+  const rows = matchComponents(snapshot, components, visible);
   const lists = metas.map((m) => {
     const { status, detail } = access.get(m.code)!;
     return {
@@ -164,13 +180,7 @@ export async function documentWatch(
     };
   });
   // Components whose CAS or EC fails its check digit: they may have been misread, the user should check them.
-  const components = await db
-    .selectFrom('document_components')
-    .select(['position', 'name', 'cas', 'ec'])
-    .where('document_id', '=', doc.id)
-    .orderBy('position')
-    .execute();
-  const invalidComponents = invalidIdentifiers(components);
+  const invalidComponents = invalidIdentifiers(components).map(({ position, name, cas, ec }) => ({ position, name, cas, ec }));
   return { lists, invalidComponents };
 }
 
@@ -191,11 +201,15 @@ export async function userWatch(
     ORDER BY d.product_name, d.id`.execute(db);
   // Kept sheets the user can no longer open (secret, or private without a customer code) are left out.
   const docs = kept.filter(visibleTo(viewer));
-  const vigilance = await vigilanceOfMany(db, config, docs);
-  const metas = await listMetas(db);
-  const visible = metas.filter((m) => listAccess(m, entitlement).status === 'ok').map((m) => m.code);
-  const evaluated = docs.filter((d) => !vigilance.has(d.id)).map((d) => d.id);
-  const rows = await findHits(db, evaluated, visible);
+  const { snapshot, components } = await readForMatching(db, docs.map((d) => d.id));
+  const read = new Set(components.map((c) => c.document_id));
+  const unread = await unreadStates(db, docs.filter((d) => !read.has(d.id)).map((d) => d.id));
+  const vigilance = new Map(docs.flatMap((d) => {
+    const v = vigilanceOf(config, d, unread.get(d.id) ?? 'read');
+    return v ? [[d.id, v] as const] : [];
+  }));
+  const visible = snapshot.metas.filter((m) => listAccess(m, entitlement).status === 'ok').map((m) => m.code);
+  const rows = matchComponents(snapshot, components.filter((c) => !vigilance.has(c.document_id)), visible);
   const byDoc = new Map<number, HitRow[]>();
   for (const r of rows) (byDoc.get(r.document_id) ?? byDoc.set(r.document_id, []).get(r.document_id)!).push(r);
   return docs.map((d) => ({

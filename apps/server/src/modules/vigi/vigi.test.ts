@@ -83,6 +83,21 @@ describe('substance watch API', () => {
     expect(hits[1].obligation).toContain("l'entrée 23");
   });
 
+  it('matches Annex XVII entries 28-30 through the harmonised classification of CLP Annex VI', async () => {
+    // Benzene: Carc. 1A and Muta. 1B in Annex VI (also entry 5 by its CAS); dichloromethane: Carc. 2 only.
+    const sheet = await makeSheet(t.db, supplierId, { components: [{ name: 'Benzene', cas: '71-43-2' }, { name: 'Dichloromethane', cas: '75-09-2' }] });
+    const hits = hitsOf(await get(`/documents/${sheet.iddc}/vigi_substances`, undefined, 'en'), 'annex_xvii');
+    expect(hits.map((h) => [h.entry_number, h.matched_by, h.component_position])).toEqual([
+      ['05', 'cas', 1],
+      ['28', 'group_classification', 1],
+      ['29', 'group_classification', 1],
+    ]);
+    expect(hits[1].obligation).toContain('Appendix 1 or 2');
+    expect(hits[1].obligation).toContain('general public');
+    const fr = hitsOf(await get(`/documents/${sheet.iddc}/vigi_substances`, undefined, 'fr'), 'annex_xvii');
+    expect(fr[2].obligation).toContain("l'appendice 3 ou 4");
+  });
+
   it('normalises identifiers and notes a CAS that fails its check digit', async () => {
     const sheet = await makeSheet(t.db, supplierId, {
       components: [
@@ -114,6 +129,8 @@ describe('substance watch API', () => {
 
   it('answers the vigilance error with its reason', async () => {
     const empty = await makeSheet(t.db, supplierId, { components: [] });
+    // Read, and nothing found in section 3.
+    await t.db.insertInto('document_extractions').values({ document_id: empty.id, status: 'extracted', updated_at: new Date() }).execute();
     const old = await makeSheet(t.db, supplierId, { revision_date: '2012-03-01', components: [MUSK_XYLENE] });
     const japanese = await makeSheet(t.db, supplierId, { language: 'ja', components: [MUSK_XYLENE] });
     const cases: [string, string, string][] = [
@@ -129,6 +146,23 @@ describe('substance watch API', () => {
       expect(error.data).toContainEqual({ name: 'reason', value: reason });
       expect(error.message).toContain(text);
     }
+  });
+
+  it('queues the reading of a sheet never read and says it is in progress, not an error', async () => {
+    const unread = await makeSheet(t.db, supplierId, { components: [] });
+    const res = await get(`/documents/${unread.iddc}/vigi_substances`, undefined, 'en');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().collection.items).toEqual([]);
+    expect(res.json().collection.data).toContainEqual({ name: 'extraction_status', value: 'in_progress' });
+    expect(t.sentJobs).toContainEqual({ name: 'sds.extract', data: { documentId: unread.id } });
+    const row = await t.db.selectFrom('document_extractions').select('status').where('document_id', '=', unread.id).executeTakeFirst();
+    expect(row?.status).toBe('in_progress');
+    // Once read, the same call evaluates the sheet.
+    await t.db.updateTable('document_extractions').set({ status: 'extracted' }).where('document_id', '=', unread.id).execute();
+    await t.db.insertInto('document_components').values({ document_id: unread.id, position: 1, name: MUSK_XYLENE.name, cas: MUSK_XYLENE.cas, cas_valid: true }).execute();
+    const after = await get(`/documents/${unread.iddc}/vigi_substances`, undefined, 'en');
+    expect(hitsOf(after, 'annex_xiv')).toHaveLength(1);
+    expect(after.json().collection.data).toContainEqual({ name: 'extraction_status', value: 'extracted' });
   });
 
   it('applies the catalogue access rule of the sheet', async () => {
@@ -191,7 +225,7 @@ describe('substance watch API', () => {
     expect(items.map((i: any) => [i.product_name, i.hits.length, i.vigilance_error])).toEqual([
       ['A hit', 1, null],
       ['B clean', 0, null],
-      ['C unread', 0, 'no_components'],
+      ['C unread', 0, 'extraction_pending'],
     ]);
     expect(items[0].hits[0]).toMatchObject({ list: 'annex_xiv', matched_by: 'cas' });
     expect((await get(`/users/${user.login}/mySDS/vigi_substances`, plain.cookie)).json().collection.errors[0].code).toBe(603);

@@ -6,6 +6,8 @@ import i18n from '../../i18n/i18n.ts';
 
 export interface DocumentVigi {
   lists: VigiListHits[];
+  /** The sheet has not been read yet: its reading is queued and the hits come later. */
+  extractionPending: boolean;
   reportAvailable: boolean;
   invalidIdentifiers: { position: number; name: string | null; cas: string | null; ec: string | null }[];
 }
@@ -18,11 +20,14 @@ export function useDocumentVigi(documentCode: string) {
       const result = await api<VigiListHits>(`/documents/${encodeURIComponent(documentCode)}/vigi_substances`);
       return {
         lists: result.items,
+        extractionPending: result.value<string>('extraction_status') === 'in_progress',
         reportAvailable: result.value<boolean>('report_available') ?? false,
         invalidIdentifiers: result.value<DocumentVigi['invalidIdentifiers']>('invalid_identifiers') ?? [],
       };
     },
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+    // Ask again while the sheet is being read (same pace as the extraction block of the sheet page).
+    refetchInterval: (query) => (query.state.data?.extractionPending ? 10_000 : false),
   });
 }
 

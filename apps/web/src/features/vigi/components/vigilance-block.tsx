@@ -22,7 +22,10 @@ export function VigilanceBlock({ documentCode }: { documentCode: string }) {
             : t('vigi.block.loadError')}
         </p>
       )}
-      {query.data && (
+      {query.data?.extractionPending && (
+        <p role="status" className="vigi-muted">{t('vigi.block.extractionPending')}</p>
+      )}
+      {query.data && !query.data.extractionPending && (
         <>
           {query.data.lists.map((list) => (
             <ListHits key={list.list} list={list} />
