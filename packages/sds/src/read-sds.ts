@@ -5,7 +5,7 @@ import { readHazards } from './fields/hazards.js';
 import { readIdentification } from './fields/identification.js';
 import { readPhysical } from './fields/physical.js';
 import { readTransport } from './fields/transport.js';
-import { pictogramsFromImages } from './fields/pictogram-images.js';
+import { pagesForVectorPictograms, pictogramsAmong, pictogramsFromImages } from './fields/pictogram-images.js';
 import type { RawPdf } from './pdf/raw-pdf.js';
 import { PdfTimeoutError, sharedPdfWorker } from './pdf/run-pdf-worker.js';
 import { findSections, secondSheetStart, sectionLines } from './sections/find-sections.js';
@@ -165,5 +165,16 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
       { flag: 'unreadable', evidence: `no text layer (${letters(doc.text)} letters on ${raw.pageCount} page(s))` },
     ]);
   }
-  return readDocument(doc, raw, options, started, extra);
+  const reading = readDocument(doc, raw, options, started, extra);
+  const vectorPages = pagesForVectorPictograms(reading.hazards, reading.sections, raw.pageCount);
+  if (vectorPages.length) {
+    try {
+      const images = await sharedPdfWorker().vectorPictograms(pdf, vectorPages, Math.max(1000, timeoutMs - elapsed()));
+      reading.hazards.pictograms = pictogramsAmong(images, reading.sections);
+    } catch {
+      // Past the time limit or unrenderable: the reading keeps what the text and the images gave.
+    }
+    reading.elapsedMs = elapsed();
+  }
+  return reading;
 }

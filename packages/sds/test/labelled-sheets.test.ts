@@ -5,8 +5,8 @@
  * checked for that flag):
  * - per sheet, exact: the unreadable flag, the signal word, the P statements, every labelled CAS number found,
  *   every CAS number reported with a valid check digit;
- * - over all sheets: H statements F1 >= 97 %; UN number, product name, supplier name and revision date exact in
- *   >= 90 % of the sheets (the issue's targets: 97 % for UN numbers, which the bench reports); CAS precision
+ * - over all sheets: H statements F1 >= 97 %; UN number recall and exact >= 97 %; product name, supplier name
+ *   and revision date exact >= 95 %; format, pictograms and product code (see below); CAS precision
  *   >= 97 % (two Sigma labels keep a substance's own row without the CAS that its "3.1 Substances" block prints,
  *   a reading kept here as a known disagreement rather than special-cased).
  */
@@ -58,10 +58,22 @@ describe('each labelled real sheet', () => {
 
 describe('over all labelled sheets', () => {
   it('H statements F1 >= 97 %', () => expect(figure('hStatements').f1).toBeGreaterThanOrEqual(0.97));
-  it('UN number exact >= 90 %', () => expect(figure('unNumber').exact).toBeGreaterThanOrEqual(0.9));
-  it('product name exact >= 90 %', () => expect(figure('productName').exact).toBeGreaterThanOrEqual(0.9));
-  it('supplier name exact >= 90 %', () => expect(figure('supplierName').exact).toBeGreaterThanOrEqual(0.9));
-  it('revision date exact >= 90 %', () => expect(figure('revisionDate').exact).toBeGreaterThanOrEqual(0.9));
+  it('UN number recall and exact >= 97 %', () => {
+    expect(figure('unNumber').recall).toBeGreaterThanOrEqual(0.97);
+    expect(figure('unNumber').exact).toBeGreaterThanOrEqual(0.97);
+  });
+  // The issue asks 90 %; these hold what the reader reaches with room for one miss.
+  it('product name, supplier name and revision date exact >= 95 %', () => {
+    expect(figure('productName').exact).toBeGreaterThanOrEqual(0.95);
+    expect(figure('supplierName').exact).toBeGreaterThanOrEqual(0.95);
+    expect(figure('revisionDate').exact).toBeGreaterThanOrEqual(0.95);
+  });
+  it('format exact >= 95 %, pictograms precision >= 99 % and recall >= 95 %, product code recall >= 90 %', () => {
+    expect(figure('format').exact).toBeGreaterThanOrEqual(0.95);
+    expect(figure('pictograms').precision).toBeGreaterThanOrEqual(0.99);
+    expect(figure('pictograms').recall).toBeGreaterThanOrEqual(0.95);
+    expect(figure('productCode').recall).toBeGreaterThanOrEqual(0.9);
+  });
   it('CAS precision >= 99 % and recall >= 97 %', () => {
     expect(figure('componentCas').precision).toBeGreaterThanOrEqual(0.99);
     expect(figure('componentCas').recall).toBeGreaterThanOrEqual(0.97);

@@ -80,6 +80,11 @@ export function compareReading(scores: Scores, label: SheetLabel, reading: SdsRe
   s('version', 'identification.version', id.version, rid.version);
   s('signalWord', 'hazards.signalWord', label.hazards.signalWord, reading.hazards.signalWord);
   s('unNumber', 'transport.unNumber', label.transport.unNumber, reading.transport.unNumber);
+  // The other section 14 fields, where the label gives them (generated sheets).
+  const t = label.transport;
+  if (t.shippingName !== undefined) s('shippingName', 'transport.shippingName', norm(t.shippingName), norm(reading.transport.shippingName));
+  if (t.transportClass !== undefined) s('transportClass', 'transport.transportClass', t.transportClass, reading.transport.transportClass);
+  if (t.packingGroup !== undefined) s('packingGroup', 'transport.packingGroup', t.packingGroup, reading.transport.packingGroup);
   const l = (field: string, path: string, expected: string[], got: string[]) => {
     if (!unsure.has(path)) list(scores, field, file, expected, got);
   };

@@ -19,6 +19,7 @@ export interface SheetLabel {
     signalWord: 'danger' | 'warning' | null;
   };
   components: { name: string | null; cas: string | null; ec: string | null }[];
-  transport: { unNumber: string | null };
+  /** Hand-made labels give the UN number only; generated labels also give the other section 14 fields. */
+  transport: { unNumber: string | null; shippingName?: string | null; transportClass?: string | null; packingGroup?: 'I' | 'II' | 'III' | null };
   unsure?: string[];
 }

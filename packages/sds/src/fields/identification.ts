@@ -8,15 +8,15 @@ import { cleanValue, labelValue } from './label-value.js';
 // Labels are folded (lower case, no accents). Order matters: the most specific label first.
 const PRODUCT_NAME = /product ?name|commercial product name|ghs product identifier|material name|trade ?name|commercial name|name of (?:the )?product|product identifier used on the label|nom du produit|nom commercial|designation commerciale|handelsname|produktname|produktbezeichnung|handelsbezeichnung|nome commerciale|nome del prodotto|denominazione commerciale|nombre del producto|nombre comercial|denominacion comercial|productnaam|handelsnaam|nome do produto|nome comercial|designacao comercial/;
 const PRODUCT_FALLBACK = /product description|product identifier|identificateur de produit|produktidentifikator|identificatore del prodotto|identificador del producto|productidentificatie|identificador do produto|product(?=\s*[:\t])|material name|substance name|chemical name|item reference/;
-const SUPPLIER = /manufacturer\s*[,/]\s*(?:importer\s*[,/]?\s*)?(?:supplier|distributor)?|supplier(?:'s)? (?:address|details|name)|manufacturer(?:'s)? (?:address|details|name)|company name|company|distributed by|distributor|supplier|manufacturer\/supplier|manufacturer|producer|distributor|importer|fournisseur|societe|fabricant|entreprise|hersteller\/lieferant|hersteller|lieferant|firma|unternehmen|fornitore|produttore|societa|ditta|proveedor|fabricante|empresa|compania|leverancier|fabrikant|bedrijf|fornecedor/;
+const SUPPLIER = /company identification|manufacturer\s*[,/]\s*(?:importer\s*[,/]?\s*)?(?:supplier|distributor)?|supplier(?:'s)? (?:address|details|name)|manufacturer(?:'s)? (?:address|details|name)|company name|company|distributed by|distributor|supplier|manufacturer\/supplier|manufacturer|producer|distributor|importer|fournisseur|societe|fabricant|entreprise|hersteller\/lieferant|hersteller|lieferant|firma|unternehmen|fornitore|produttore|societa|ditta|proveedor|fabricante|empresa|compania|leverancier|fabrikant|bedrijf|fornecedor/;
 const PHONE_LABEL = /telephone|phone|tel|telefon|telefono|telefoon|telefone|tfno/;
 const EMERGENCY = /emergency|urgence|notruf|emergenza|urgencia|emergencia|noodnummer|noodgeval|nood|chemtrec|poison|giftnotruf|antiveleni|toxicologie/;
 const REVISION = /revision date|reviewed on|date reviewed|reviewed|date of revision|revised on|revised|last revision|date revised|version date|date de revision|date de mise a jour|mise a jour|revision|uberarbeitet am|uberarbeitungsdatum|bearbeitungsdatum|datum der uberarbeitung|data di revisione|data revisione|revisione|fecha de revision|fecha de la revision|revision|herzieningsdatum|datum van herziening|herziening|data de revisao|revisao|data da revisao/;
 const ISSUE = /issue date|date of issue|date issued|issued|print date|date d'emission|date d'edition|date de creation|ausgabedatum|erstellungsdatum|druckdatum|data di emissione|data di compilazione|fecha de emision|fecha de expedicion|uitgiftedatum|datum van uitgifte|data de emissao|date/;
 /** Issue-date labels that are specific enough to be looked for anywhere in a line. */
-const ISSUE_ANYWHERE = /date of issue|issue date|date issued|date d'emission|ausgabedatum|data di emissione|fecha de emision|uitgiftedatum|data de emissao|date of preparation|prepared on/;
+const ISSUE_ANYWHERE = /date of issue|issue date|date issued|\bissued\s*:|date d'emission|ausgabedatum|data di emissione|fecha de emision|uitgiftedatum|data de emissao|date of preparation|prepared on/;
 const VERSION = /version number|version|versione|version n|versie|versao|revision number|rev\. ?no/;
-const PRODUCT_CODE = /product code|product number|product no|article number|article no|material number|item number|catalog(?:ue)? number|cat\. ?no|code du produit|code produit|reference produit|produktnummer|artikelnummer|materialnummer|codice (?:del )?prodotto|codigo (?:del )?producto|productcode|productnummer|codigo do produto|codigo (?:de )?produto|sku/;
+const PRODUCT_CODE = /product code|product number|product no|stock number|stock no|article number|article no|material number|item number|catalog(?:ue)? number|cat\. ?no|code du produit|code produit|reference produit|produktnummer|artikelnummer|materialnummer|codice (?:del )?prodotto|codigo (?:del )?producto|productcode|productnummer|codigo do produto|codigo (?:de )?produto|sku/;
 
 const PHONE = /\+?\(?\d[\d\s().\/-]{6,}\d/;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
@@ -27,9 +27,36 @@ function phoneIn(text: string): string | null {
   return m ? m[0].trim() : null;
 }
 
+/** Title-block lines that are not a product name: the document title, regulations, dates, versions, pages. */
+const NOT_A_TITLE = /safety data sheet|material safety|\bm?sds\b|according|accordance|regulation|reglement|verordnung|regolamento|cfr\b|globally harmonized|\bghs\b|version|revision|\bdate\b|\bpage\b|print|fiche de donnees|sicherheitsdatenblatt|scheda di dati|ficha de datos|veiligheidsinformatieblad|ficha de dados|section|rubrique|abschnitt|sezione|seccion|rubriek|seccao|^\d+\./;
+
+/**
+ * A sheet without a product-name label: its title block names the product, and repeats it in the header of
+ * every page ("Safety data sheet" / "Methyl Ethyl Ketone 99.5%" / "Revision date ..."). The first line before
+ * section 1 that is not a title, date or company line and that stands again elsewhere in the sheet.
+ */
+function titleProductName(s1: TextLine[], all: TextLine[]): string | null {
+  const s1Start = s1[0]?.start;
+  if (s1Start === undefined) return null;
+  const count = new Map<string, number>();
+  for (const l of all) {
+    const k = l.folded.split('\t')[0].trim();
+    count.set(k, (count.get(k) ?? 0) + 1);
+  }
+  for (const l of all) {
+    if (l.start >= s1Start) break;
+    const cell = l.text.split('\t')[0].trim();
+    const f = l.folded.split('\t')[0].trim();
+    // A line starting in lower case is the wrapped rest of the line above ("In accordance with ... 1915," / "and 1926.").
+    if (cell.length < 3 || cell.length > 120 || !/\p{L}{3}/u.test(cell) || /^\p{Ll}/u.test(cell) || NOT_A_TITLE.test(f) || LEGAL_FORM.test(cell) || EMAIL.test(cell)) continue;
+    if ((count.get(f) ?? 0) >= 2) return cell;
+  }
+  return null;
+}
+
 function productName(s1: TextLine[], all: TextLine[]): string | null {
   const hit = labelValue(s1, PRODUCT_NAME) ?? labelValue(all.slice(0, 80), PRODUCT_NAME) ?? labelValue(s1, PRODUCT_FALLBACK);
-  if (!hit) return null;
+  if (!hit) return titleProductName(s1, all);
   let v = hit.value;
   // Under a bare "Product identifier" heading a code line may come first ("552969 T"), the name after it.
   if (/^\d[\dA-Z\s\-/.]{0,14}$/.test(v)) {
@@ -42,9 +69,35 @@ function productName(s1: TextLine[], all: TextLine[]): string | null {
   return v.replace(/\s+/g, ' ').trim();
 }
 
+/** A code: digits first or letters and digits mixed, no more than two words ("552969 T", "A13045NQ", "22-309"). */
+const CODE = /^(?=[\w\-./ ]*\d)[A-Z0-9][A-Z0-9\-./]{2,20}(?: [A-Z0-9]{1,4})?$/;
+
+/**
+ * A product code without a code label: a bare "Number" or a code line right under the "Product identifier"
+ * heading ("1.1 Product identifier" / "552969 T" / "SOURSOP KEY FLAVOUR"), or the title's "<name> - <code>".
+ */
+function unlabelledProductCode(s1: TextLine[], all: TextLine[], name: string | null): string | null {
+  const at = s1.findIndex((l) => /product identifier/.test(l.folded) && !/[:\t]\s*\S/.test(l.text.replace(/^[\d.\s]+/, '')));
+  if (at >= 0) {
+    for (const l of s1.slice(at + 1, at + 3)) {
+      const bare = /^number\s*[:\t]\s*(\S+)$/i.exec(l.text.trim());
+      if (bare && CODE.test(bare[1])) return bare[1];
+      if (CODE.test(l.text.trim()) && !/^\d+\.\d/.test(l.text)) return l.text.trim();
+    }
+  }
+  if (name) {
+    const title = new RegExp(`^${name.replace(/[.*+?^\${}()|[\]\\]/g, '\\$&')}\\s*[-\u2013/]\\s*(\\S+)$`, 'i');
+    for (const l of all.slice(0, 10)) {
+      const m = title.exec(l.text.trim());
+      if (m && CODE.test(m[1])) return m[1];
+    }
+  }
+  return null;
+}
+
 /** Headings of subsection 1.3, after which the company usually stands on its own line. */
 const SUPPLIER_HEADING = /details of the supplier|supplier details|company identification|renseignements concernant le fournisseur|fournisseur de la fiche|einzelheiten zum lieferanten|informazioni sul fornitore|datos del proveedor|gegevens over de leverancier|identificacao do fornecedor/;
-const LEGAL_FORM = /\b(?:inc|ltd|llc|corp|corporation|company|co|gmbh|ag|sa|sas|s\.a\.s|s\.a|spa|s\.p\.a|srl|bv|b\.v|nv|n\.v|plc|kg|limited|lda|sl|s\.l|ab|oy|as)\b\.?/i;
+const LEGAL_FORM = /\b(?:inc|incorporated|ltd|llc|corp|corporation|company|co|gmbh|ag|sa|sas|s\.a\.s|s\.a|spa|s\.p\.a|srl|bv|b\.v|nv|n\.v|plc|kg|limited|lda|sl|s\.l|ab|oy|as)\b\.?/i;
 
 function plausibleCompany(v: string): boolean {
   if (v.length < 2 || !/\p{L}{2}/u.test(v)) return false;
@@ -52,12 +105,21 @@ function plausibleCompany(v: string): boolean {
   return !/emergency|information|identification|product name|details|safety data sheet|telephone|phone|address|e-?mail|supplier|manufacturer|^(?:tel|fax)\b|;/i.test(v);
 }
 
+/** A line that holds nothing but a legal form ("KG", "& Co. KG", "S.p.A."): the end of a company name cut by its cell. */
+const LEGAL_FORM_ONLY = /^(?:&\s*)?(?:co\.?\s*)?(?:kg(?:aa)?|ag|gmbh|inc\.?|ltd\.?|llc|plc|corp\.?|s\.?a\.?s?\.?|s\.?p\.?a\.?|s\.?r\.?l\.?|b\.?v\.?|n\.?v\.?|lda\.?|s\.?l\.?|oy|ab|a\/s)$/i;
+
+function legalFormTail(next: TextLine | undefined): string | null {
+  if (!next || next.text.includes('\t')) return null;
+  const t = next.text.trim();
+  return LEGAL_FORM_ONLY.test(t) ? t : null;
+}
+
 function addressAfter(s1: TextLine[], line: number): string | null {
   const address: string[] = [];
   for (let i = line + 1; i < Math.min(s1.length, line + 5); i++) {
     const t = s1[i].text.split('\t')[0];
-    if (PHONE_LABEL.test(s1[i].folded.slice(0, 12)) || EMAIL.test(t) || /^\d+\.\d/.test(t) || /[:：]/.test(t) || SUPPLIER_HEADING.test(s1[i].folded)) break;
-    address.push(cleanValue(t));
+    if (PHONE_LABEL.test(s1[i].folded.slice(0, 12)) || EMAIL.test(t) || /^(?:[IVX]+|section)\.?\s/i.test(t) || /^\d+\.\d/.test(t) || /[:：]/.test(t) || SUPPLIER_HEADING.test(s1[i].folded)) break;
+    address.push(cleanValue(t).replace(/[,;]\s*$/, ''));
   }
   return address.length ? address.join(', ') : null;
 }
@@ -66,7 +128,10 @@ function supplier(s1: TextLine[]): { name: string | null; address: string | null
   for (let from = 0; from < s1.length; ) {
     const hit = labelValue(s1, SUPPLIER, { from });
     if (!hit) break;
-    if (plausibleCompany(hit.value)) return { name: hit.value, address: addressAfter(s1, hit.line) };
+    if (plausibleCompany(hit.value)) {
+      const tail = legalFormTail(s1[hit.line + 1]);
+      return tail ? { name: `${hit.value} ${tail}`, address: addressAfter(s1, hit.line + 1) } : { name: hit.value, address: addressAfter(s1, hit.line) };
+    }
     // "Company <tab> 24 Hour Emergency..." or "Manufacturer / supplier:" on its own: the name is on the next line.
     const next = s1[hit.line + 1];
     const v = next ? cleanValue(next.text) : '';
@@ -84,6 +149,15 @@ function supplier(s1: TextLine[]): { name: string | null; address: string | null
       .filter((c) => !c.labelled && plausibleCompany(c.v));
     const best = candidates.find((c) => LEGAL_FORM.test(c.v)) ?? candidates[0];
     if (best) return { name: best.v, address: addressAfter(s1, best.line) };
+  }
+  // Old MSDS without a supplier label or heading: the letterhead, a company line with a legal form
+  // ("Robertet Flavors, Inc." / "10 Colonial Drive...") among the first lines, before any numbered section.
+  for (let i = 0; i < Math.min(s1.length, 15); i++) {
+    const t = s1[i].text.split('\t')[0].trim();
+    if (/^(?:section|\d+\.|[ivx]+\.)\s/i.test(t)) break;
+    if (!/[:：]/.test(t) && LEGAL_FORM.test(t) && plausibleCompany(t) && !NOT_A_TITLE.test(s1[i].folded) && t.length <= 60) {
+      return { name: t, address: addressAfter(s1, i) };
+    }
   }
   return { name: null, address: null };
 }
@@ -137,8 +211,20 @@ export function readIdentification(
       }
     }
   }
+  // "Revised on :13-June-2016 / v 6.6": a "v" number on the revision line.
+  if (!version) {
+    for (const l of all.slice(0, 80)) {
+      if (!REVISION.test(l.folded)) continue;
+      const m = /(?:^|[\s/])v\.?\s*(\d+(?:\.\d+)+)\b/.exec(l.folded);
+      if (m) {
+        version = m[1];
+        break;
+      }
+    }
+  }
   const codeHit = labelValue(head, PRODUCT_CODE, { nextLine: false });
-  const productCode = codeHit ? (codeHit.value.split(/\t|\s{2,}/)[0].trim() || null) : null;
+  const name = productName(s1, all);
+  const productCode = codeHit ? (codeHit.value.split(/\t|\s{2,}/)[0].trim() || null) : unlabelledProductCode(s1, all, name);
   let ufi: string | null = null;
   for (const l of all) {
     const m = /\bUFI\s*[:：]?\s*([0-9A-Z]{4}[-\s]?[0-9A-Z]{4}[-\s]?[0-9A-Z]{4}[-\s]?[0-9A-Z]{4})/.exec(l.text);
@@ -148,7 +234,7 @@ export function readIdentification(
     break;
   }
   return {
-    productName: productName(s1, all),
+    productName: name,
     productCode: productCode && productCode.length <= 40 ? productCode : null,
     ufi,
     supplierName: sup.name,

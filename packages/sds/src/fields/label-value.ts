@@ -16,7 +16,9 @@ const LOOKS_LIKE_LABEL = /:\s*$|^[\p{L} .()/'-]{2,30}?\s?:\s/u;
  */
 export function labelValue(lines: TextLine[], label: RegExp, opts: { nextLine?: boolean; from?: number } = {}): LabelHit | null {
   // The label must end at a separator: "Company/undertaking" or "Company's" is not the label "company".
-  const re = new RegExp(`^(?:${label.source})(?=[\\s:#.\\-\u2013=(]|$)\\s*(?:\\([^)]{0,40}\\))?\\s*[:#.\\-\u2013=]*\\s*`);
+  // A parenthesis after the label belongs to it ("Product name (trade name):") only when a separator or the end
+  // of the line follows: "Product name <tab> (S)-4-(3,4-dichlorophenyl)-..." starts its value with one.
+  const re = new RegExp(`^(?:${label.source})(?=[\\s:#.\\-\u2013=(]|$)\\s*(?:\\([^)]{0,40}\\)(?=\\s*[:#=\\t]|\\s*$))?\\s*[:#.\\-\u2013=]*\\s*`);
   for (let i = opts.from ?? 0; i < lines.length; i++) {
     const blank = (m: string) => ' '.repeat(m.length);
     const original = lines[i].text.replace(NUMBERING, blank);
@@ -29,10 +31,13 @@ export function labelValue(lines: TextLine[], label: RegExp, opts: { nextLine?: 
       const lead = cell.length - cell.trimStart().length;
       const m = re.exec(cell.slice(lead));
       if (!m) continue;
-      let value = cleanValue(original.slice(start + lead + m[0].length));
+      const after = start + lead + m[0].length;
+      let value = cleanValue(original.slice(after));
       // A value in its own column (label<TAB>value) is not continued by a lower-case line: that line is the
-      // wrapped rest of the label ("Point initial d'ébullition et intervalle" / "d'ébullition").
-      value = continued(value, lines[i + 1], lines[i + 2], !original.includes('\t'));
+      // wrapped rest of the label ("Point initial d'ébullition et intervalle" / "d'ébullition"), unless the
+      // positions show that line standing under the value's cell ("Magnesium hexafluorosilicate technical" / "grade").
+      const valueX = cellXOf(lines[i], original, after, start);
+      value = continued(value, lines[i + 1], lines[i + 2], !original.includes('\t'), valueX);
       if (value) return { value, line: i };
       if (opts.nextLine === false || start > 0) continue;
       const next = lines[i + 1];
@@ -49,16 +54,30 @@ export function labelValue(lines: TextLine[], label: RegExp, opts: { nextLine?: 
  * A value cut at the end of its cell ("Ethidium bromide; 3,8-diamino-1-ethyl-6-", "AMMONIA-") goes on with the
  * first cell of the next line, unless that line is a label or a numbered subsection.
  */
-function continued(value: string, below: TextLine | undefined, more?: TextLine, lowerTailAllowed = true): string {
+function continued(value: string, below: TextLine | undefined, more?: TextLine, lowerTailAllowed = true, valueX?: number): string {
   if (!below) return value;
   const cell = below.text.split('\t')[0].trim();
   if (!cell || /^\d+(?:\.\d+)+/.test(cell) || LOOKS_LIKE_LABEL.test(below.text)) return value;
   // Cut at a hyphen or a comma, or a lone lower-case continuation line ("... technical" / "grade").
   const cut = /[-;,(]$/.test(value);
-  const lowerTail = lowerTailAllowed && !below.text.includes('\t') && /^[\p{Ll}(]/u.test(cell) && cell.length <= 40;
+  const underValue = valueX !== undefined && below.cellX?.length === 1 && Math.abs(below.cellX[0] - valueX) <= 2;
+  const lowerTail = (lowerTailAllowed || underValue) && !below.text.includes('\t') && /^[\p{Ll}(]/u.test(cell) && cell.length <= 40;
   if ((!cut && !lowerTail) || (/[:：]/.test(cell) && !/\([^)]*:[^)]*\)/.test(cell))) return value;
   const joined = /[-(]$/.test(value) ? `${value}${cell}` : `${value} ${cell}`;
-  return more ? continued(joined, more, undefined, lowerTailAllowed) : joined;
+  return more ? continued(joined, more, undefined, lowerTailAllowed, valueX) : joined;
+}
+
+/**
+ * The left x of the cell where a value starts, when it has a cell of its own after the label's cell
+ * ("Product name <tab> Acetone"); undefined when it shares the label's cell or positions are unknown.
+ */
+export function cellXOf(line: TextLine, original: string, valueFrom: number, labelFrom: number): number | undefined {
+  if (!line.cellX) return undefined;
+  const rest = original.slice(valueFrom);
+  const q = valueFrom + (rest.length - rest.replace(/^[\s:\-\u2013]+/, '').length);
+  const tabsBefore = (at: number) => (original.slice(0, at).match(/\t/g) ?? []).length;
+  const k = tabsBefore(q);
+  return k > tabsBefore(labelFrom) ? line.cellX[k] : undefined;
 }
 
 /** The first table cell of what follows a label, without separators. */

@@ -7,14 +7,17 @@ import { fold } from '../text/fold.js';
  * contract. Longer texts are matched first and blanked out, so "Highly flammable liquid and vapour" does not
  * also count as "Flammable liquid and vapour".
  */
-const simplify = (s: string) => fold(s).replace(/[^a-z0-9]+/g, ' ').trim();
+// US sheets write "vapor" and "oxidizer" where the CLP text says "vapour" and "oxidiser".
+const simplify = (s: string) => fold(s).replace(/[^a-z0-9]+/g, ' ').replace(/\bvapour/g, 'vapor').replace(/\boxidis/g, 'oxidiz').trim();
 
-const TEXTS: [string, string][] = Object.entries(H_STATEMENTS)
+const ALL_TEXTS: [string, string][] = Object.entries(H_STATEMENTS)
   .filter(([code]) => !code.includes('+'))
   .flatMap(([code, t]) => Object.values(t).map((text): [string, string] => [` ${simplify(text)} `, code]))
-  // Very short texts ("Explosive.") would match ordinary sentences.
-  .filter(([text]) => text.length >= 20)
   .sort((a, b) => b[0].length - a[0].length);
+/** Long texts are found anywhere in the block. */
+const TEXTS = ALL_TEXTS.filter(([text]) => text.length >= 20);
+/** Very short texts ("Flammable aerosol.", "Toxic if swallowed.") would match inside ordinary sentences: they count only as a whole statement. */
+const SHORT = new Map(ALL_TEXTS.filter(([text]) => text.length < 20).map(([text, code]) => [text.trim(), code]));
 
 export function hCodesFromText(text: string): string[] {
   let hay = ` ${simplify(text)} `;
@@ -23,6 +26,11 @@ export function hCodesFromText(text: string): string[] {
     if (!hay.includes(needle)) continue;
     found.add(code);
     hay = hay.split(needle).join(' | ');
+  }
+  // A statement is a sentence, a line or a table cell ("Hazard statements <tab> : Flammable aerosol.").
+  for (const part of text.split(/[.\n\t:;]+/)) {
+    const code = SHORT.get(simplify(part));
+    if (code) found.add(code);
   }
   return [...found];
 }

@@ -2,6 +2,7 @@ import type { Transport } from '../types.js';
 import type { TextLine } from '../text/document-text.js';
 import { fold } from '../text/fold.js';
 import { labelValue } from './label-value.js';
+import { subsectionValue } from './transport-subsections.js';
 
 const UN_LABEL = /un[- ]?(?:number|no\.?|nr\.?|nummer)|un\/id (?:number|no\.?)|identification number|numero (?:onu|un|de l'onu)|un-nummer|numero onu|vn-nummer|numero onu|n° onu|no onu/;
 const SHIPPING = /(?:un )?proper shipping name|shipping name|designation officielle de transport(?: de l'onu)?|ordnungsgemasse (?:un-)?versandbezeichnung|nome di spedizione(?: dell'onu)?|designacion oficial (?:de transporte )?(?:de las naciones unidas)?|juiste ladingnaam|officiele vervoersnaam|designacao oficial de transporte/;
@@ -16,19 +17,21 @@ export function readTransport(s14: TextLine[]): Transport {
   const labelled = labelValue(s14, UN_LABEL);
   const m = (labelled && /(?:UN|ONU|VN)?\s*-?\s*(\d{4})\b/.exec(labelled.value)) || /\b(?:UN|ONU|VN|UN-No\.?)\s*-?\s*(\d{4})\b/.exec(text);
   if (m) unNumber = m[1];
+  unNumber ??= unNumberPerMode(s14);
+  // The numbered subsection first (it holds the whole wrapped value), then the label.
   const shippingHit = labelValue(s14, SHIPPING);
-  const shipping = shippingHit ? shippingHit.value + shippingContinuation(s14, shippingHit.line) : null;
-  const cls = labelValue(s14, CLASS)?.value ?? null;
-  const transportClass = cls ? (/^\s*(\d(?:\.\d)?)(?![\d])/.exec(cls)?.[1] ?? null) : null;
-  const pg = labelValue(s14, PACKING)?.value ?? null;
-  const pgm = pg ? /^(?:PG\s*)?(III|II|I)\b/.exec(pg.trim()) : /\bPG\s*(III|II|I)\b/.exec(text);
-  const env = labelValue(s14, ENV)?.value ?? null;
-  let environmentalHazard: boolean | null = null;
-  if (env) {
-    const f = fold(env);
-    if (/^(yes|oui|ja|si|sim|environmentally hazardous|marine pollutant)\b/.test(f)) environmentalHazard = true;
-    else if (/^(no|non|nein|nee|nao|not)\b/.test(f)) environmentalHazard = false;
-  }
+  const shipping = subsectionValue(s14, 2) ?? (shippingHit ? shippingHit.value + shippingContinuation(s14, shippingHit.line) : null);
+  const classOf = (v: string | null | undefined) => (v ? (/^\s*(\d(?:\.\d)?)(?![\d])/.exec(v)?.[1] ?? null) : null);
+  const transportClass = classOf(labelValue(s14, CLASS)?.value) ?? classOf(subsectionValue(s14, 3));
+  const group = (v: string | null | undefined) => (v ? /^(?:PG\s*)?(III|II|I)\b/.exec(v.trim()) : null);
+  const pgm = group(labelValue(s14, PACKING)?.value) ?? group(subsectionValue(s14, 4)) ?? /\bPG\s*(III|II|I)\b/.exec(text);
+  const hazardous = (v: string | null | undefined): boolean | null => {
+    const f = v ? fold(v) : '';
+    if (/^(yes|oui|ja|si|sim|environmentally hazardous|marine pollutant)\b/.test(f)) return true;
+    if (/^(no|non|nein|nee|nao|not)\b/.test(f)) return false;
+    return null;
+  };
+  let environmentalHazard = hazardous(labelValue(s14, ENV)?.value) ?? hazardous(subsectionValue(s14, 5));
   if (!unNumber && NOT_REGULATED.test(fold(text))) environmentalHazard ??= false;
   return {
     unNumber,
@@ -40,6 +43,24 @@ export function readTransport(s14: TextLine[]): Transport {
 }
 
 const SUBSECTION = /^\s*\d{1,2}\.\d/;
+const UN_HEADING = new RegExp(`^[\\s\\d.]*(?:${UN_LABEL.source})\\s*[:.]?\\s*$`);
+/** "ADR <tab> : <tab> 1197", "IMDG: UN 1197", "Land transport (DOT)  UN1993": a mode label, then the number. */
+const MODE_VALUE = /^[\p{L}\s()/.-]{2,40}?\s*[:\t]\s*(?::\s*)?(?:UN|ONU|VN)?\s*-?\s*(\d{4})\b/u;
+
+/**
+ * A bare "14.1 UN number" heading whose value stands one line per transport mode below it
+ * ("ADR : 1197" / "RID : 1197" / "IMDG : 1197"), up to the next subsection.
+ */
+function unNumberPerMode(lines: TextLine[]): string | null {
+  const at = lines.findIndex((l) => UN_HEADING.test(l.folded.replace(/\t/g, ' ')));
+  if (at < 0) return null;
+  for (let i = at + 1; i < Math.min(lines.length, at + 7); i++) {
+    if (SUBSECTION.test(lines[i].text)) break;
+    const m = MODE_VALUE.exec(lines[i].text);
+    if (m) return m[1];
+  }
+  return null;
+}
 const NEXT_LABEL = new RegExp(`^(?:${[UN_LABEL, CLASS, PACKING, ENV].map((r) => r.source).join('|')})`);
 
 /**

@@ -21,7 +21,7 @@ export interface SheetLabels {
     signalWord: 'danger' | 'warning' | null;
   };
   components: { name: string; cas: string | null; ec: string | null }[];
-  transport: { unNumber: string | null };
+  transport: { unNumber: string | null; shippingName: string | null; transportClass: string | null; packingGroup: 'I' | 'II' | 'III' | null };
 }
 
 /** Where the CLI writes a spec's PDF, relative to its output folder (also the label's `file`). */
@@ -53,6 +53,11 @@ export function expectedLabels(spec: SheetSpec): SheetLabels {
       signalWord: spec.signalWord,
     },
     components: spec.components.map((c) => ({ name: c.name, cas: c.cas, ec: c.ec })),
-    transport: { unNumber: spec.transport.unNumber },
+    transport: {
+      unNumber: spec.transport.unNumber,
+      shippingName: spec.transport.shippingName,
+      transportClass: spec.transport.transportClass,
+      packingGroup: spec.transport.packingGroup,
+    },
   };
 }

@@ -126,10 +126,12 @@ export class Flow {
     const { doc, style } = this;
     if (style.tables) {
       const lw = this.width * 0.38;
-      const h = Math.max(this.heightOf(label, lw - 6, true), this.heightOf(value, this.width - lw - 6)) + 5;
+      // The label wraps inside its cell with a clear gutter before the value (a label filling its cell up to
+      // the value's first letter prints as one run of text: "... da ONU LÍQUIDO INFLAMÁVEL").
+      const h = Math.max(this.heightOf(label, lw - 12, true), this.heightOf(value, this.width - lw - 6)) + 5;
       this.ensure(h);
       doc.save().lineWidth(0.4).rect(this.x, this.y, lw, h).rect(this.x + lw, this.y, this.width - lw, h).stroke('#888888').restore();
-      this.font(true).text(label, this.x + 3, this.y + 2.5, { width: lw - 6 });
+      this.font(true).text(label, this.x + 3, this.y + 2.5, { width: lw - 12 });
       this.font(false).text(value, this.x + lw + 3, this.y + 2.5, { width: this.width - lw - 6 });
       this.y += h;
     } else if (style.inlineLabels) {
@@ -141,9 +143,9 @@ export class Flow {
       this.y = Math.max(this.y + h, doc.y) + 1.5; // bold labels run a little wider than the estimate
     } else {
       const lw = this.width * 0.36;
-      const h = Math.max(this.heightOf(label, lw - 4, true), this.heightOf(value, this.width - lw));
+      const h = Math.max(this.heightOf(label, lw - 10, true), this.heightOf(value, this.width - lw));
       this.ensure(h);
-      this.font(true).text(label, this.x, this.y, { width: lw - 4 });
+      this.font(true).text(label, this.x, this.y, { width: lw - 10 });
       this.font(false).text(value, this.x + lw, this.y, { width: this.width - lw });
       this.y += h + 1.5;
     }

@@ -160,7 +160,9 @@ export function randomSheetSpec(seed: number, language: GeneratorLanguage, overr
   const state = stateFor(r, hStatements, kind === 'substance' && isGas(picked[0]));
   const physical = physicalFor(r, language, hStatements, state);
   const entry = transportEntry(hStatements, state);
-  const technicalNames = picked.slice(0, 2).map((s) => s.name).join(', ');
+  // Annex VI names keep line-break spaces around some hyphens ("2,4,6,8-tetramethyl- 1,3,5,7-..."): a shipping
+  // name wrapped at such a hyphen cannot show them, so the technical names are written without them.
+  const technicalNames = picked.slice(0, 2).map((s) => s.name.replace(/\s*-\s+|\s+-(?=\S)/g, '-')).join(', ');
   const strings = STRINGS[language];
   // Some sheets print the official combined statements (fr/en/de/it have their official texts in the contract).
   const combine = ['fr', 'en', 'de', 'it'].includes(language) && new Prng(seed ^ 0x1b873593).bool(0.25);

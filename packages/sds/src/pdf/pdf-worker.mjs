@@ -5,6 +5,7 @@ import { parentPort } from 'node:worker_threads';
 import { createHash } from 'node:crypto';
 import * as mupdf from 'mupdf';
 import { thumbnail } from './thumbnail.mjs';
+import { diamondBox, isPictogramRed, vectorPictogramThumbs } from './vector-pictograms.mjs';
 
 // MuPDF reports repairs of broken files on stderr; keep the first messages as evidence instead.
 let logged = [];
@@ -67,6 +68,36 @@ function readPdf(data) {
   }
 }
 
+/**
+ * Pictogram candidates drawn as vector paths on the given pages (1-based): a second, targeted pass that the
+ * reader asks for only when a hazardous sheet's text and images named no pictogram, so that the other sheets
+ * do not pay for collecting every drawing.
+ */
+function vectorPictograms(data, pageNumbers) {
+  const doc = mupdf.Document.openDocument(data, 'application/pdf');
+  try {
+    if (doc.needsPassword() && !doc.authenticatePassword('')) return [];
+    const images = [];
+    for (const n of pageNumbers) {
+      if (n < 1 || n > doc.countPages()) continue;
+      const page = doc.loadPage(n - 1);
+      const st = page.toStructuredText('vectors');
+      const redBoxes = [];
+      st.walk({
+        onVector(bbox, _flags, color) {
+          if (redBoxes.length < 200 && isPictogramRed(color) && diamondBox(bbox)) redBoxes.push([bbox[0], bbox[1], bbox[2], bbox[3]]);
+        },
+      });
+      st.destroy?.();
+      for (const v of vectorPictogramThumbs(page, redBoxes)) images.push({ page: n, bbox: v.bbox, thumb: v.thumb });
+      page.destroy?.();
+    }
+    return images;
+  } finally {
+    doc.destroy?.();
+  }
+}
+
 /** Renders pages as PNG for OCR (only used when the sheet has no text layer and tesseract is installed). */
 function renderPng(data, maxPages) {
   const doc = mupdf.Document.openDocument(data, 'application/pdf');
@@ -89,7 +120,9 @@ function renderPng(data, maxPages) {
 parentPort.on('message', (msg) => {
   logged = [];
   try {
-    if (msg.kind === 'render') {
+    if (msg.kind === 'vectorPictograms') {
+      parentPort.postMessage({ id: msg.id, ok: true, images: vectorPictograms(msg.data, msg.pages) });
+    } else if (msg.kind === 'render') {
       parentPort.postMessage({ id: msg.id, ok: true, pngs: renderPng(msg.data, msg.maxPages) });
     } else {
       parentPort.postMessage({ id: msg.id, ok: true, result: readPdf(msg.data) });

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { RawPdf } from './raw-pdf.js';
+import type { RawImage, RawPdf } from './raw-pdf.js';
 
 /**
  * Runs MuPDF in a worker thread so that a hostile PDF cannot hang the caller: when the time limit passes the
@@ -87,6 +87,12 @@ export class PdfWorker {
     // Copy: the caller keeps its buffer, the worker gets its own.
     const msg = await this.call<{ result: RawPdf }>({ kind: 'read', data: new Uint8Array(pdf) }, timeoutMs);
     return msg.result;
+  }
+
+  /** Pictogram candidates drawn as vector paths (red diamond frames) on the given 1-based pages. */
+  async vectorPictograms(pdf: Uint8Array, pages: number[], timeoutMs: number): Promise<RawImage[]> {
+    const msg = await this.call<{ images: RawImage[] }>({ kind: 'vectorPictograms', data: new Uint8Array(pdf), pages }, timeoutMs);
+    return msg.images;
   }
 
   /** Pages rendered as grey PNG at 200 dpi (for OCR). */

@@ -29,11 +29,28 @@ function candidate(lines: TextLine[], i: number, oldLayout = false): Candidate |
   if (!rest || /^\d/.test(rest)) return null;
   let head = rest.slice(0, 90);
   // A long title wrapped after a "SECTION n" word: its keyword may be on the next line.
-  if (!SECTION_KEYWORDS[number].test(head) && strong && i + 1 < lines.length) head = `${rest} ${lines[i + 1].folded}`.slice(0, 140);
+  if (!SECTION_KEYWORDS[number].test(head) && i + 1 < lines.length && (strong || wrappedTitle(lines[i].text, lines[i + 1].text))) {
+    head = `${rest} ${lines[i + 1].folded}`.slice(0, 140);
+  }
   if (!SECTION_KEYWORDS[number].test(head)) return null;
   // A sentence ("2 hours after...") is not a heading: headings are short.
   if (!strong && rest.length > 110) return null;
   return { number, line: i, title: lines[i].text.replace(/\t/g, ' ').trim(), strong };
+}
+
+/** Words a title cannot end with: "14. INFORMATIE MET BETREKKING TOT HET" goes on with "VERVOER" on the next line. */
+const DANGLING = /\b(?:of|and|the|for|to|on|de|du|des|la|le|les|et|en|het|van|tot|met|op|der|die|das|und|zum|zur|von|di|del|della|e|y|da|do|dos|das|a)\s*[/,-]?$/i;
+const upper = (s: string) => /\p{Lu}/u.test(s) && !/\p{Ll}/u.test(s);
+
+/**
+ * A numbered title wrapped over two lines: it ends with a dangling word, or both lines are in capitals and the
+ * second holds only words (a heading's second line, not a sentence or a subsection).
+ */
+function wrappedTitle(line: string, next: string): boolean {
+  const t = line.replace(/\t/g, ' ').trim();
+  const n = next.replace(/\t/g, ' ').trim();
+  if (!n || n.length > 60 || /^\d/.test(n)) return false;
+  return DANGLING.test(t) || (upper(t) && upper(n));
 }
 
 /** The sheet's sections in order: for each number the first heading after the previous section's heading. */

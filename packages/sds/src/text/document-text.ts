@@ -11,6 +11,9 @@ export interface TextLine {
   start: number;
   /** In the top or bottom band of its page (unknown positions, OCR and tests, count as 'unknown'). */
   edge?: false | 'top' | 'bottom' | 'unknown';
+  /** Top of the line on its page and left x of each tab-separated cell, when positions are known (see PageRow). */
+  y?: number;
+  cellX?: number[];
   /** Page header or footer (repeated on most pages, or a "page x of y" line, in the page's top or bottom band): left out of the sections' fields. */
   furniture?: boolean;
 }
@@ -32,9 +35,12 @@ export function fromPageLines(pages: (string | PageRow)[][]): DocumentText {
   let offset = 0;
   pages.forEach((pl, i) => {
     for (const row of pl) {
-      const { text, edge } = typeof row === 'string' ? { text: row, edge: 'unknown' as const } : row;
-      lines.push({ text, folded: fold(text), page: i + 1, start: offset, edge });
-      offset += text.length + 1;
+      const line: TextLine =
+        typeof row === 'string'
+          ? { text: row, folded: fold(row), page: i + 1, start: offset, edge: 'unknown' }
+          : { text: row.text, folded: fold(row.text), page: i + 1, start: offset, edge: row.edge, y: row.y, cellX: row.cellX };
+      lines.push(line);
+      offset += line.text.length + 1;
     }
   });
   markFurniture(lines, pages.length);
@@ -45,7 +51,7 @@ const PAGE_MARKER = /\b(?:page|seite|pagina|pag\.|blatt|blad|folha)\s*:?\s*\d{1,
 
 function markFurniture(lines: TextLine[], pageCount: number): void {
   if (pageCount < 2) return;
-  const pagesOf = new Map<string, Set<number>>();
+  const same = new Map<string, TextLine[]>();
   // The same text in the same band (top or bottom) of most pages: a statement printed in section 2 at the top
   // of one page and in section 16 at the bottom of another is not a header.
   const key = (l: TextLine) => `${l.edge}|${l.folded.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim()}`;
@@ -53,11 +59,15 @@ function markFurniture(lines: TextLine[], pageCount: number): void {
   for (const l of lines) {
     if (l.edge === false) continue;
     const k = key(l);
-    if (!pagesOf.has(k)) pagesOf.set(k, new Set());
-    pagesOf.get(k)!.add(l.page);
+    if (!same.has(k)) same.set(k, []);
+    same.get(k)!.push(l);
   }
+  // ... and at the same height: a header or footer is placed identically on every page, while a statement
+  // printed near the foot of page 1 (section 2) and of page 2 (section 16) stands where the text flow put it.
+  const pagesAtHeight = (l: TextLine) =>
+    new Set(same.get(key(l))!.filter((o) => o.y === undefined || l.y === undefined || Math.abs(o.y - l.y) <= 1).map((o) => o.page)).size;
   const threshold = Math.max(2, Math.ceil(pageCount * 0.6));
   for (const l of lines) {
-    if (l.edge !== false && ((pagesOf.get(key(l))?.size ?? 0) >= threshold || PAGE_MARKER.test(l.folded))) l.furniture = true;
+    if (l.edge !== false && (PAGE_MARKER.test(l.folded) || pagesAtHeight(l) >= threshold)) l.furniture = true;
   }
 }

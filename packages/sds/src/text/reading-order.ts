@@ -32,6 +32,10 @@ function clean(text: string): string {
 export interface PageRow {
   text: string;
   edge: false | 'top' | 'bottom';
+  /** Top of the row on its page (points): a page header or footer stands at the same height on every page. */
+  y: number;
+  /** Left x of each tab-separated cell: a wrapped value continues under its own cell, not under the label. */
+  cellX: number[];
 }
 
 function rows(lines: RawLine[], page: RawPage): PageRow[] {
@@ -60,15 +64,18 @@ function rows(lines: RawLine[], page: RawPage): PageRow[] {
     g.sort((a, b) => a.x0 - b.x0);
     let text = '';
     let prevEnd = -Infinity;
+    const cellX: number[] = [];
     for (const l of g) {
       const t = clean(l.text);
       if (!t) continue;
       const gap = l.x0 - prevEnd;
-      text += text ? (gap > Math.max(6, l.size * 0.8) ? '\t' : ' ') + t : t;
+      const newCell = !text || gap > Math.max(6, l.size * 0.8);
+      if (newCell) cellX.push(l.x0);
+      text += text ? (newCell ? '\t' : ' ') + t : t;
       prevEnd = l.x1;
     }
     const edge = g.every((l) => l.y1 <= page.height * 0.15) ? 'top' : g.every((l) => l.y0 >= page.height * 0.88) ? 'bottom' : false;
-    if (text) out.push({ text, edge });
+    if (text) out.push({ text, edge, y: Math.min(...g.map((l) => l.y0)), cellX });
   }
   return out;
 }
