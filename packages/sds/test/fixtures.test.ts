@@ -1,16 +1,19 @@
 /**
- * Guards the hand-made ground truth (test/fixtures/real/*.json, format in test/fixtures/README.md):
+ * Guards the hand-made ground truth (test/fixtures/real/*.json and the held-out test/fixtures/holdout/*.json,
+ * format in test/fixtures/README.md):
  * a typo in a label would silently skew every accuracy figure of the reader, so each label is checked for
  * shape, code syntax and for the corpus file it names.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isValidCas, isValidEc } from '@openfds/contract';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixturesDir = join(here, 'fixtures', 'real');
+/** Held-out labels (fixtures/holdout/INDEX.md): shape-checked here like the others, but never scored by a test. */
+const holdoutDir = join(here, 'fixtures', 'holdout');
 const repoRoot = resolve(here, '..', '..', '..');
 
 /** The corpus sits beside the repository (../shared/...); a git worktree sits one level deeper (wt/<name>). */
@@ -35,6 +38,8 @@ const UNSURE_PATH =
   /^(format|components|components\[\d+\]\.(name|cas|ec)|identification\.(productName|supplierName|revisionDate|productCode|ufi|version)|hazards\.(hStatements|euhStatements|pStatements|pictograms|signalWord)|transport\.unNumber)$/;
 
 const files = readdirSync(fixturesDir).filter((f) => f.endsWith('.json')).sort();
+const holdoutFiles = readdirSync(holdoutDir).filter((f) => f.endsWith('.json')).sort();
+const allLabels = [...files.map((f) => join(fixturesDir, f)), ...holdoutFiles.map((f) => join(holdoutDir, f))];
 
 function isIsoDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
@@ -57,8 +62,14 @@ describe('hand-made sheet labels', () => {
     expect(files.length).toBeGreaterThanOrEqual(40);
   });
 
-  it.each(files)('%s is a well-formed label of an existing corpus file', (name) => {
-    const label = JSON.parse(readFileSync(join(fixturesDir, name), 'utf8'));
+  it('has at least 12 held-out sheets, none of them also in fixtures/real', () => {
+    expect(holdoutFiles.length).toBeGreaterThanOrEqual(12);
+    for (const f of holdoutFiles) expect(files, `${f} is labelled twice`).not.toContain(f);
+  });
+
+  it.each(allLabels)('%s is a well-formed label of an existing corpus file', (path) => {
+    const name = basename(path);
+    const label = JSON.parse(readFileSync(path, 'utf8'));
     expectKeys(label, ['file', 'format', 'unreadable', 'identification', 'hazards', 'components', 'transport'], name);
 
     // The file it names exists and matches the fixture's own name.
