@@ -1,7 +1,7 @@
 /**
  * Prints the failures behind the accuracy figures, field by field, to classify them while working on the reader.
- *   node --import tsx bench/sds-accuracy/misses.ts [--fields componentName,componentCas] [--per-language 20] [--no-real] [--no-generated]
- * Same scoring as run.ts (real labelled sheets, then generated sheets); no speed runs, README untouched.
+ *   node --import tsx bench/sds-accuracy/misses.ts [--fields componentName,componentCas] [--per-language 20] [--no-real] [--no-holdout] [--no-generated]
+ * Same scoring as run.ts (real labelled sheets, held-out labelled sheets, then generated sheets); no speed runs, README untouched.
  */
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,7 @@ const { values } = parseArgs({
     fields: { type: 'string', default: 'componentCas,componentEc,componentName' },
     'per-language': { type: 'string', default: '20' },
     'no-real': { type: 'boolean' },
+    'no-holdout': { type: 'boolean' },
     'no-generated': { type: 'boolean' },
   },
 });
@@ -34,5 +35,6 @@ function print(title: string, scores: Scores): void {
 }
 
 if (!values['no-real']) print('real sheets', (await scoreRealSheets(join(repo, 'packages/sds/test/fixtures/real'), corpusEnDir())).scores);
+if (!values['no-holdout']) print('held-out sheets', (await scoreRealSheets(join(repo, 'packages/sds/test/fixtures/holdout'), corpusEnDir())).scores);
 if (!values['no-generated']) print('generated sheets', (await scoreGeneratedSheets(Number(values['per-language']))).all);
 await closeReader();
