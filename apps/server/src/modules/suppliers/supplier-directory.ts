@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { StampedSnapshots } from '../../db/stamped-snapshots.ts';
 import { foldText } from '../search/fold-text.ts';
 import { SUPPLIER_COLUMNS, type SupplierRecord } from './suppliers.repository.ts';
 import { similarity, trigrams, TRIGRAM_THRESHOLD } from './trigram-similarity.ts';
@@ -18,20 +19,18 @@ interface DirectoryEntry {
  * renamed supplier shows at once on every instance.
  */
 export class SupplierDirectory {
-  private stamp = '';
-  private entries: DirectoryEntry[] = [];
-  private loading: Promise<void> | null = null;
+  private readonly snapshots = new StampedSnapshots(() => this.load());
 
   constructor(private readonly pool: pg.Pool) {}
 
   /** Names starting with the typed text, then names close to it (trigrams), then names containing it. */
   async autocomplete(typed: string, limit: number): Promise<SupplierRecord[]> {
-    await this.refresh();
+    const entries = await this.snapshots.get(await this.stamp());
     const prefix = foldText(typed);
     if (!prefix) return [];
     const typedGrams = trigrams(prefix);
     const ranked: { tier: number; entry: DirectoryEntry }[] = [];
-    for (const entry of this.entries) {
+    for (const entry of entries) {
       const tier = entry.fold.startsWith(prefix)
         ? 0
         : similarity(entry.grams, typedGrams) >= TRIGRAM_THRESHOLD
@@ -50,27 +49,20 @@ export class SupplierDirectory {
     return ranked.slice(0, limit).map((r) => r.entry.record);
   }
 
-  private async refresh(): Promise<void> {
+  private async stamp(): Promise<string> {
     const { rows } = await this.pool.query({
       name: 'supplier_directory_stamp',
       // xmin changes with every insert or update of a row (renames, counts, access levels), count with deletions.
       text: `SELECT count(*)::text || '/' || coalesce(max(xmin::text::bigint), 0)::text || '/' || coalesce(max(updated_at)::text, '') AS stamp FROM suppliers`,
     });
-    const stamp = rows[0].stamp as string;
-    if (stamp === this.stamp) return;
-    // Concurrent requests share one load.
-    this.loading ??= this.load(stamp).finally(() => {
-      this.loading = null;
-    });
-    await this.loading;
+    return rows[0].stamp as string;
   }
 
-  private async load(stamp: string): Promise<void> {
+  private async load(): Promise<DirectoryEntry[]> {
     const { rows } = await this.pool.query(`SELECT ${SUPPLIER_COLUMNS}, f_fold(name) AS name_fold FROM suppliers`);
-    this.entries = rows.map((row: SupplierRecord & { name_fold: string }) => {
+    return rows.map((row: SupplierRecord & { name_fold: string }) => {
       const { name_fold, ...record } = row;
       return { record, fold: name_fold, grams: trigrams(name_fold) };
     });
-    this.stamp = stamp;
   }
 }

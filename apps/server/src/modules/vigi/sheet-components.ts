@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { loadListsSnapshot, type ListsSnapshot } from './lists-snapshot.ts';
 import type { MatchComponent } from './memory-matcher.ts';
+import { StampedSnapshots } from '../../db/stamped-snapshots.ts';
 
 /**
  * One round trip per request (function vigi_sheet_components, migration 0301): the components of some sheets with
@@ -16,28 +17,13 @@ export async function readComponents(db: Db, documentIds: number[]): Promise<{ s
   return { stamp, components: rows.filter((r) => r.document_id !== null).map(({ stamp: _, ...c }) => c) };
 }
 
-/**
- * Snapshots per database (a test process holds several) and stamp. Servers are stateless and several instances
- * run: each request reads the stamp, and a snapshot is rebuilt only when a list version changed. Concurrent
- * requests share one load; a failed load is forgotten so the next request retries; the previous stamp's snapshot
- * is kept for requests that read it just before the change.
- */
-const KEPT_STAMPS = 2;
-const snapshots = new WeakMap<Db, Map<string, Promise<ListsSnapshot>>>();
+/** Snapshots of the lists per database (a test process holds several), rebuilt when a list version changed. */
+const snapshots = new WeakMap<Db, StampedSnapshots<ListsSnapshot>>();
 
 export function snapshotFor(db: Db, stamp: string): Promise<ListsSnapshot> {
   let cache = snapshots.get(db);
-  if (!cache) snapshots.set(db, (cache = new Map()));
-  let snapshot = cache.get(stamp);
-  if (snapshot) {
-    cache.delete(stamp); // most recently used last
-  } else {
-    snapshot = loadListsSnapshot(db, stamp);
-    snapshot.catch(() => cache.delete(stamp));
-  }
-  cache.set(stamp, snapshot);
-  while (cache.size > KEPT_STAMPS) cache.delete(cache.keys().next().value!);
-  return snapshot;
+  if (!cache) snapshots.set(db, (cache = new StampedSnapshots((s) => loadListsSnapshot(db, s))));
+  return cache.get(stamp);
 }
 
 /** The components of some sheets and the lists snapshot they are to be matched against. */
