@@ -17,11 +17,8 @@ export type Db = Kysely<Database>;
 export function createPool(url: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   pool.on('error', (error: Error & { code?: string }) => {
-    if (error.code !== '57P01') console.error('[openfds] idle database connection lost:', error.message);
+    if (error.code !== '57P01') console.warn(`[openfds] idle database connection lost: ${error.message}`);
   });
-  // An idle connection cut by the server (restart, shutdown, network) is dropped from the pool and replaced on the
-  // next query; without a listener the 'error' event would crash the process.
-  pool.on('error', (error) => console.warn(`[openfds] idle database connection lost: ${error.message}`));
   return pool;
 }
 

@@ -218,8 +218,16 @@ export async function searchByName(
   // own operator (text_pattern_ops, ~<~): ORDER BY name_fold alone could not use it, and a brand name that begins
   // 12,000 names of a language was read whole and sorted (38 ms) for these 100. Within one supplier the
   // (supplier_id, language, name_fold) index gives the plain name order instead.
+  // The prefix is also given as a range of two parameters: a LIKE pattern becomes an index range only when the
+  // planner sees its text, and the named statement's generic plan does not (it read a supplier's whole language,
+  // 30,000 rows, for these 100). Byte order: the catalogue database is created with the C collation, so the
+  // supplier index's plain order and text_pattern_ops agree; LIKE stays as the exact test.
+  const oneSupplier = f.supplierIds?.length === 1;
+  const [from, below] = oneSupplier ? ['>=', '<'] : ['~>=~', '~<~'];
   const startTier = f.language
-    ? `UNION (SELECT ${rankColumns} FROM documents d WHERE ${where} AND d.name_fold LIKE ${prefixLike} ORDER BY d.name_fold${f.supplierIds?.length === 1 ? '' : ' USING ~<~'} LIMIT ${PREFIX_CANDIDATES})`
+    ? `UNION (SELECT ${rankColumns} FROM documents d WHERE ${where} AND d.name_fold LIKE ${prefixLike}
+        AND d.name_fold ${from} ${phrase} AND d.name_fold ${below} ${p.add(`${text.phrase}\u{10FFFF}`)}
+        ORDER BY d.name_fold${oneSupplier ? '' : ' USING ~<~'} LIMIT ${PREFIX_CANDIDATES})`
     : '';
   // A few words in one language (with filters or another sort than searchByWords serves): their sheets in rank
   // order from search_word_sheets (0111, 0112), stopping after cap + 1 visible

@@ -2,12 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { DocumentsQuery, SearchResultRow } from '@openfds/contract';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
+import { createSearchPool } from './search-pool.ts';
 import { searchDocuments } from './search.service.ts';
 
 const COLUMNS = ['product_name', 'product_code', 'supplier_name', 'revision_date', 'revision_version', 'language', 'type'];
 
 /** GET /documents: the public sheet search (api-spec §7), 15 rows a page by default, 587 when nothing matches. */
 export async function searchRoutes(app: FastifyInstance) {
+  const searchPool = createSearchPool(app.ctx.pool);
+  app.addHook('onClose', async () => {
+    await searchPool.end().catch(() => {});
+  });
   apiRoute(
     app,
     {
@@ -19,7 +24,7 @@ export async function searchRoutes(app: FastifyInstance) {
       item: SearchResultRow,
     },
     async ({ request, reply, query }) => {
-      const result = await searchDocuments(app.ctx, request, reply, query);
+      const result = await searchDocuments(app.ctx, searchPool, request, reply, query);
       return collection(request, result.rows, {
         data: toData({
           itemsCount: result.itemsCount,

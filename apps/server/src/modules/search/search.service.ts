@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fallbackLanguages, type DocumentsQuery, type SearchPageStats, type SearchResultRow } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
@@ -46,6 +47,8 @@ function tolerantWords(tokens: string[], complete: ReadonlySet<string>, unknown:
  */
 export async function searchDocuments(
   ctx: AppContext,
+  /** Connections for the statements written for generic plans (search-pool.ts). */
+  searchPool: pg.Pool,
   request: FastifyRequest,
   reply: FastifyReply,
   query: DocumentsQuery,
@@ -127,8 +130,8 @@ export async function searchDocuments(
     for (const language of languages) {
       const f = { ...filters, language };
       const result = canSearchByWords(f, text, page)
-        ? await searchByWords(ctx.pool, f, text, page, userId)
-        : await searchByName(ctx.pool, f, text, page, userId);
+        ? await searchByWords(searchPool, f, text, page, userId)
+        : await searchByName(searchPool, f, text, page, userId);
       if (result.total > cap) {
         // Broad search: more matches than read; the count becomes the planner's estimate ("about N").
         const estimate = await estimateByName(ctx.pool, f, text);
@@ -149,14 +152,14 @@ export async function searchDocuments(
     const identified = !!(base.productCode || base.ean || base.cpro);
     if (tokens.length === 0) found = identified ? await byIdentifier(base) : await browse(base);
     else {
-      const { complete, unknown, starts } = await wordStatus(ctx.pool, tokens);
+      const { complete, unknown, starts } = await wordStatus(searchPool, tokens);
       // Words shorter than MIN_PREFIX are not in the words table: only longer ones can be declared unknown.
       const hopeless = tokens.some((t) => t.length >= MIN_PREFIX && unknown.has(t));
       if (!hopeless) found = await byName(base, textMatch(tokens, complete, undefined, typedWords(tokens, complete, starts)));
       if (!found) {
         // Nothing as typed: allow one spelling slip per word (words of 4 letters or more).
         const alts = new Map<string, string[]>();
-        for (const token of tokens) if (token.length >= 4) alts.set(token, await similarWords(ctx.pool, token));
+        for (const token of tokens) if (token.length >= 4) alts.set(token, await similarWords(searchPool, token));
         if ([...alts.values()].some((a) => a.length > 0)) {
           const words = tolerantWords(tokens, complete, unknown, alts);
           found = await byName(base, textMatch(tokens, complete, tolerantQuery(tokens, alts, complete), words));

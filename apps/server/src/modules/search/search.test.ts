@@ -161,9 +161,29 @@ describe('broad product-name searches', () => {
       `INSERT INTO documents (supplier_id, product_key, product_name, product_name_slug, language, iddc) VALUES ${values}`,
       [supplier],
     );
+    // Two names that begin with "incolore vernis", stored after the 320 others: a two-word search reads 301 of the
+    // matches, so these come only from the "name starts with" tier (an index range bounded by parameters).
+    await t.pool.query(
+      `INSERT INTO documents (supplier_id, product_key, product_name, product_name_slug, language, iddc) VALUES
+        ($1, 'IV1', 'Incolore vernis mat', 'incolore-vernis-mat', 'fr', '9000001-00000-00000-000000'),
+        ($1, 'IV2', 'Incolore vernis satiné', 'incolore-vernis-satine', 'fr', '9000002-00000-00000-000000')`,
+      [supplier],
+    );
     await t.pool.query('ANALYZE documents');
   });
   afterAll(async () => t?.close());
+
+  it('ranks the names that begin with two typed words first, beyond the rows a search reads', async () => {
+    for (const scope of ['', '&supplier=BIG']) {
+      // Repeated: the search statements run their cached generic plan from the first call on.
+      for (let i = 0; i < 2; i++) {
+        const res = await t.app.inject({ method: 'GET', url: `/api/v1/documents?product_name=incolore%20vernis&language=fr${scope}` });
+        const items = res.json().collection.items as { product_name: string }[];
+        expect(items.slice(0, 2).map((r) => r.product_name)).toEqual(['Incolore vernis mat', 'Incolore vernis satiné']);
+        expect(items[2].product_name).toMatch(/^Vernis incolore/);
+      }
+    }
+  });
 
   it('estimates the count beyond the rows it reads, and still pages', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/documents?product_name=vernis' });

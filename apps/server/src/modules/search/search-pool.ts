@@ -1,0 +1,29 @@
+import pg from 'pg';
+
+/**
+ * Connections of their own for the product-name search statements, with two session settings:
+ *
+ * - plan_cache_mode = force_generic_plan: each search statement is prepared once per connection (namedQuery) and
+ *   runs its cached plan. Left to choose, PostgreSQL planned some shapes again on every call (2-4 ms of planning
+ *   for 2-3 ms of work) and kept a poor generic plan for others. The search SQL is written so that its generic
+ *   plan is the good one (index ranges from parameters rather than LIKE patterns; see searchByName).
+ * - max_parallel_workers_per_gather = 0: a generic plan cannot see how few rows a word has, and starting two
+ *   workers cost 8 ms for a search that reads a hundred rows. Parallel workers do not pay on a web request.
+ *
+ * Only the statements written for it run here (searchByWords, searchByName, the word lookups): the planner's
+ * estimate of a broad search (estimateByName) needs the real values, and the other modules keep custom plans.
+ */
+export function createSearchPool(main: pg.Pool, max = 10): pg.Pool {
+  const { connectionString, host, port, user, password, database, ssl } = main.options;
+  const pool = new pg.Pool({
+    connectionString, host, port, user, password, database, ssl, max,
+    idleTimeoutMillis: 30_000,
+    options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
+  });
+  // An idle connection cut by the server (restart, shutdown) is replaced on the next query; without a listener
+  // the 'error' event would end the process.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.warn(`[openfds] idle search connection lost: ${error.message}`);
+  });
+  return pool;
+}
