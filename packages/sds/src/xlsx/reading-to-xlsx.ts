@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Measured, SdsReading } from '../types.js';
 import { XLSX_LABELS, type XlsxLanguage } from './xlsx-labels.js';
 
@@ -24,7 +24,9 @@ function sheet(wb: ExcelJS.Workbook, name: string, header: string[], rows: Cell[
 /** The extracted data as an xlsx workbook: one worksheet per section (1, 2, 3, 9, 14) and one for the flags. */
 export async function readingToXlsx(reading: SdsReading, options: XlsxOptions = {}): Promise<Uint8Array> {
   const t = XLSX_LABELS[options.language ?? 'en'];
-  const wb = new ExcelJS.Workbook();
+  // exceljs is loaded on first use, not at start: about 16 MB that a search-only server never uses.
+  const { default: Excel } = await import('exceljs');
+  const wb = new Excel.Workbook();
   wb.creator = 'OpenFDS';
   const id = reading.identification;
   const kv = (keys: (keyof typeof id)[]): Cell[][] => keys.map((k) => [t[k], id[k]]);

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 
 /**
  * A readable 16-section sheet PDF for demo and generated sheets that have no file of their own. Rendered on
@@ -26,6 +25,8 @@ const TITLES: Record<string, string> = {
 };
 
 export async function renderDemoSheetPdf(input: DemoSheetInput): Promise<{ bytes: Buffer; pages: number }> {
+  // pdfkit is loaded on the first PDF, not at start: about 11 MB that a search-only server never uses.
+  const { default: PDFDocument } = await import('pdfkit');
   const lang = SECTIONS[input.language] ? input.language : 'en';
   const doc = new PDFDocument({ size: 'A4', margin: 50, bufferPages: true, info: { Title: `${input.productName} - ${input.supplierName}` } });
   const chunks: Buffer[] = [];

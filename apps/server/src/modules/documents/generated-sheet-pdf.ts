@@ -1,6 +1,6 @@
 /// <reference path="../../../../../packages/sds/src/generator/svg-to-pdfkit.d.ts" />
 // (the generator ships an ambient declaration for svg-to-pdfkit that the server build must see)
-import { GENERATOR_LANGUAGES, randomSheetSpec, renderSheetPdf, type GeneratorLanguage } from '@openfds/sds/generator/index';
+import type { GeneratorLanguage } from '@openfds/sds/generator/index';
 import type { DemoSheetInput } from './demo-sheet-pdf.ts';
 
 /** Stable seed from the document code: the same sheet always renders the same content. */
@@ -16,6 +16,9 @@ function seedOf(iddc: string): number {
  * does not write (the caller falls back to the simpler demo layout).
  */
 export async function renderGeneratedSheet(input: DemoSheetInput): Promise<{ bytes: Buffer; pages: number } | null> {
+  // The generator (and pdfkit under it) is loaded on the first sheet file written, not at start: a serving
+  // instance that never seeds keeps about 15 MB less.
+  const { GENERATOR_LANGUAGES, randomSheetSpec, renderSheetPdf } = await import('@openfds/sds/generator/index');
   if (!(GENERATOR_LANGUAGES as readonly string[]).includes(input.language)) return null;
   const spec = randomSheetSpec(seedOf(input.iddc), input.language as GeneratorLanguage, {
     productName: input.productName,

@@ -1,6 +1,4 @@
-import PDFDocument from 'pdfkit';
 import { formatMeasured } from '@openfds/sds/format-measured';
-import { drawPictogram } from '@openfds/sds/generator/pictograms';
 import type { Measured, SdsReading } from '@openfds/sds/types';
 import { REPORT_LABELS, type ReportLabels } from './report-labels.ts';
 import { ADR_EDITION, SIGNAL_WORDS, statementText, type InterfaceLanguage } from '@openfds/contract';
@@ -22,7 +20,10 @@ export interface ReportSheet {
  * statements with their texts in the report's language, components, physical data and transport. Standard PDF
  * fonts only know WinAnsi, so texts pass through `winAnsi` (the few signs outside it get ASCII spellings).
  */
-export function renderExtractionReport(sheet: ReportSheet, reading: SdsReading, language: InterfaceLanguage): Promise<Buffer> {
+export async function renderExtractionReport(sheet: ReportSheet, reading: SdsReading, language: InterfaceLanguage): Promise<Buffer> {
+  // pdfkit is loaded on the first PDF, not at start: about 11 MB that a search-only server never uses.
+  const { default: PDFDocument } = await import('pdfkit');
+  const { drawPictogram } = await import('@openfds/sds/generator/pictograms');
   const L = REPORT_LABELS[language];
   const doc = new PDFDocument({ size: 'A4', margin: 50, bufferPages: true, info: { Title: winAnsi(`${L.title} ${sheet.iddc}`) } });
   const chunks: Buffer[] = [];

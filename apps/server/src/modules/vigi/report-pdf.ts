@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { InterfaceLanguage, VigiListHits } from '@openfds/contract';
 import type { WatchedDocument } from './document-access.ts';
 import type { ListMeta } from './vigi.service.ts';
@@ -32,7 +31,9 @@ export function winAnsi(text: string): string {
 }
 
 /** The Vigi-Substances report of one sheet: hits per list with obligations, then the sources and list versions. */
-export function buildReportPdf(input: ReportInput): Promise<Buffer> {
+export async function buildReportPdf(input: ReportInput): Promise<Buffer> {
+  // pdfkit is loaded on the first PDF, not at start: about 11 MB that a search-only server never uses.
+  const { default: PDFDocument } = await import('pdfkit');
   const t = REPORT_TEXTS[input.language];
   const { doc } = input;
   const pdf = new PDFDocument({

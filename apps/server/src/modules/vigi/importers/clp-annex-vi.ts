@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { normaliseIndexNumber } from '@openfds/contract';
 import { emptyEntry, ListFileFormatError, type ListImporter, type ParsedEntry, type ParsedList } from './parsed-list.ts';
 import { casList, ecList } from './tabular.ts';
@@ -39,7 +39,9 @@ function lines(value: string): string[] {
 
 /** Reads the rows of table 3 (pure: bytes in, rows out). Rows start below the "Index No" header. */
 export async function readClpTable(data: Buffer): Promise<{ rows: ClpRow[]; label: string | null; warnings: string[] }> {
-  const workbook = new ExcelJS.Workbook();
+  // exceljs is loaded on first use, not at start: about 16 MB that a search-only server never uses.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
   } catch (error) {
