@@ -88,7 +88,12 @@ async function main() {
   }
   console.log(`[bench] generation + indexing: ${generation.seconds.toFixed(0)} s`);
 
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // The server runs as `npm start` runs it: the node arguments of the root package's "serve" script (memory
+  // settings included), without npm's own process in between (its RSS is the server's alone).
+  const serve = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.serve as string;
+  const serverArgs = serve.split(/\s+/).slice(1);
+  console.log(`[bench] server: node ${serverArgs.join(' ')}`);
+  const server: ChildProcess = spawn(process.execPath, serverArgs, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const stop = () => server.kill('SIGINT');
   process.on('exit', stop);
   for (let i = 0; ; i++) {
