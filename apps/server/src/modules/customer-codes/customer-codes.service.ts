@@ -36,6 +36,24 @@ export async function checkCustomerCode(ctx: AppContext, supplierCode: string, c
 }
 
 /**
+ * Checks a customer code given with a search (GET /documents?customer_code=) against the suppliers the search
+ * names (supplier_name may match several), or against every supplier when it names none: the code proves
+ * itself for each supplier that issued it. 567 when none did.
+ */
+export async function checkCustomerCodeAmong(ctx: AppContext, supplierIds: number[] | null, customerCode: string): Promise<VerifiedCode[]> {
+  if (supplierIds && supplierIds.length === 0) throw new AppError('invalidCustomerCode', { field: 'customer_code' });
+  let query = ctx.db
+    .selectFrom('customer_codes')
+    .innerJoin('suppliers', 'suppliers.id', 'customer_codes.supplier_id')
+    .select(['customer_codes.id as customerCodeId', 'suppliers.id as supplierId', 'suppliers.code as supplierCode', 'suppliers.name as supplierName'])
+    .where('customer_codes.code', '=', customerCode.trim());
+  if (supplierIds) query = query.where('customer_codes.supplier_id', 'in', supplierIds);
+  const rows = await query.orderBy('suppliers.id').limit(50).execute();
+  if (rows.length === 0) throw new AppError('invalidCustomerCode', { field: 'customer_code' });
+  return rows.map((r) => ({ supplierId: r.supplierId, supplierCode: r.supplierCode, supplierName: r.supplierName, customerCodeId: Number(r.customerCodeId) }));
+}
+
+/**
  * Remembers a proven code: in the session (visitors and users alike, so the restricted sheets show at once)
  * and on the account when logged in (user_customer_codes), in one transaction.
  */

@@ -4,7 +4,7 @@ import { fallbackLanguages, type DocumentsQuery, type SearchPageStats, type Sear
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { loadViewer } from '../documents/document-access.ts';
-import { checkCustomerCode, rememberCustomerCode } from '../customer-codes/customer-codes.service.ts';
+import { checkCustomerCodeAmong, rememberCustomerCode } from '../customer-codes/customer-codes.service.ts';
 import { searchTokens } from './fold-text.ts';
 import {
   countByLanguage, countSheets, COUNT_CAP, estimateByName, findSheets, languageVersions, rowFlags, MAX_WORDS, searchByName, similarWords, supplierByCode,
@@ -65,10 +65,13 @@ export async function searchDocuments(
     if (ids.length === 0) throw new AppError('missingRecord');
     base.supplierIds = base.supplierIds ? base.supplierIds.filter((id) => ids.includes(id)) : ids;
   }
-  // A customer code given with the search is checked (567 when wrong) and remembered like a verified one.
-  if (query.customer_code && (query.supplier || query.supplier_name)) {
-    const verified = await checkCustomerCode(ctx, query.supplier ?? query.supplier_name!, query.customer_code);
-    await rememberCustomerCode(ctx, request, reply, verified);
+  // A customer code given with the search is checked (567 when wrong) against the supplier(s) the search names
+  // (supplier code, or the suppliers supplier_name matches; every supplier when it names none) and remembered
+  // like a verified one.
+  if (query.customer_code) {
+    for (const verified of await checkCustomerCodeAmong(ctx, base.supplierIds, query.customer_code)) {
+      await rememberCustomerCode(ctx, request, reply, verified);
+    }
   }
   const viewer = await loadViewer(ctx.db, request);
   base.provenSupplierIds = [...viewer.provenSupplierIds];
