@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_MAX, SEARCH_STAGE_TYPES, SUPPLIER_ACCESS_LEVELS } from './constants.ts';
 import { customerCode, documentCode } from './fields.ts';
+import type { InterfaceLanguage } from './languages.ts';
 
 /** Payloads of the public search and documents calls (api-spec §7), shared by the server and the web. */
 
@@ -119,6 +120,19 @@ export const SupplierProductParams = z.object({
   supplier_code: z.string().trim().min(1, 'params_required').max(100, 'too_long'),
   product_code: z.string().trim().min(1, 'params_required').max(100, 'too_long'),
 });
+
+/**
+ * Columns of a result page with their titles (product-spec §3.4 "Result page statistics: ... column codes and
+ * titles"), given in the data of GET /documents in the request's language.
+ */
+export const SEARCH_RESULT_COLUMNS = ['product_name', 'product_code', 'supplier_name', 'revision_date', 'revision_version', 'language', 'type'] as const;
+export type SearchResultColumn = (typeof SEARCH_RESULT_COLUMNS)[number];
+export const SEARCH_RESULT_COLUMN_TITLES: Record<InterfaceLanguage, Record<SearchResultColumn, string>> = {
+  fr: { product_name: 'Produit', product_code: 'Code produit', supplier_name: 'Fournisseur', revision_date: 'Date de révision', revision_version: 'Version', language: 'Langue', type: 'Type' },
+  en: { product_name: 'Product', product_code: 'Product code', supplier_name: 'Supplier', revision_date: 'Revision date', revision_version: 'Version', language: 'Language', type: 'Type' },
+  de: { product_name: 'Produkt', product_code: 'Produktcode', supplier_name: 'Lieferant', revision_date: 'Überarbeitungsdatum', revision_version: 'Version', language: 'Sprache', type: 'Typ' },
+  it: { product_name: 'Prodotto', product_code: 'Codice prodotto', supplier_name: 'Fornitore', revision_date: 'Data di revisione', revision_version: 'Versione', language: 'Lingua', type: 'Tipo' },
+};
 
 /** The statistics of a result page (data of GET /documents). */
 export interface SearchPageStats {

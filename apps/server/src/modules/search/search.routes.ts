@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { DocumentsQuery, SearchResultRow } from '@openfds/contract';
+import { DocumentsQuery, SEARCH_RESULT_COLUMN_TITLES, SEARCH_RESULT_COLUMNS, SearchResultRow } from '@openfds/contract';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
 import { createSearchPool } from './search-pool.ts';
 import { searchDocuments } from './search.service.ts';
-
-const COLUMNS = ['product_name', 'product_code', 'supplier_name', 'revision_date', 'revision_version', 'language', 'type'];
 
 /** GET /documents: the public sheet search (api-spec §7), 15 rows a page by default, 587 when nothing matches. */
 export async function searchRoutes(app: FastifyInstance) {
@@ -33,7 +31,7 @@ export async function searchRoutes(app: FastifyInstance) {
           pageCurrent: result.pageCurrent,
           language: result.language,
           tolerant: result.tolerant,
-          columns: COLUMNS,
+          columns: SEARCH_RESULT_COLUMNS.map((code) => ({ code, title: SEARCH_RESULT_COLUMN_TITLES[request.language][code] })),
         }),
       });
     },

@@ -75,6 +75,15 @@ describe('catalogue search', () => {
     expect(bad.json().collection.errors[0].code).toBe(595);
   });
 
+  it('gives the column codes and titles of the result page in the request language', async () => {
+    const de = await search('product_name=peinture', { 'accept-language': 'de' });
+    const columns = dataValue(de.json(), 'columns') as { code: string; title: string }[];
+    expect(columns.map((c) => c.code)).toEqual(['product_name', 'product_code', 'supplier_name', 'revision_date', 'revision_version', 'language', 'type']);
+    expect(columns[2]).toEqual({ code: 'supplier_name', title: 'Lieferant' });
+    const fr = dataValue((await search('product_name=peinture')).json(), 'columns') as { code: string; title: string }[];
+    expect(fr[0]).toEqual({ code: 'product_name', title: 'Produit' });
+  });
+
   it('reads a one-word search from the word table, which follows renames, supersession and languages', async () => {
     // One whole word, and the prefix of exactly one catalogue word: both take the search_word_sheets path.
     const { documentId: id } = await addSheet(t, pub, { productName: 'Xylène rectifié', productKey: 'XY' }, null);
