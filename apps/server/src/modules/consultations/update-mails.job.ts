@@ -22,6 +22,9 @@ export function updateMailsJob(ctx: Omit<AppContext, 'jobs'>): JobDefinition<{ d
           'documents.product_name', 'documents.revision_date', 'suppliers.name as supplier_name'])
         .where('documents.id', '=', documentId)
         .where('documents.is_latest', '=', true)
+        // A secret or deleted revision is not served: its link would answer "not found", so no mail.
+        .where('documents.access', '<>', 'secret')
+        .where('documents.deleted_at', 'is', null)
         .executeTakeFirst();
       if (!sheet) return;
       const subscriptions = await ctx.db

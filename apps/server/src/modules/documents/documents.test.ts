@@ -136,6 +136,17 @@ describe('sheet pages, files and permanent links', () => {
     expect(after.rows[0].year).toBe(true);
   });
 
+  it('mails no update when the new revision is secret (its link would answer "not found")', async () => {
+    const mailCount = () => (fs.existsSync(t.config.mailDir) ? fs.readdirSync(t.config.mailDir).length : 0);
+    const first = await addSheet(t, supplier, { productName: 'Mastic joint', productCode: 'MS-1' }, 'ms1');
+    expect((await get(`/documents/${first.iddc}/preview`, { cookies: guest })).statusCode).toBe(200);
+    const before = mailCount();
+    const hidden = await addSheet(t, supplier, { productName: 'Mastic joint', productCode: 'MS-1', revisionDate: '2025-05-01', revisionVersion: '2.0', access: 'secret' }, 'ms2');
+    expect(hidden.status).toBe('revised');
+    await updateMailsJob(t).handle({ documentId: hidden.documentId });
+    expect(mailCount()).toBe(before);
+  });
+
   it('gives a QR code of the permanent link as PNG and SVG', async () => {
     const png = await get(`/documents/${v1}/qrcode`);
     expect(png.headers['content-type']).toBe('image/png');
