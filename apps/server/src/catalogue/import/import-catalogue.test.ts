@@ -66,6 +66,29 @@ describe('catalogue importer', () => {
     expect((await t.pool.query(`SELECT count(*)::int AS n FROM customer_codes`)).rows[0].n).toBe(2);
   });
 
+  it("loads a supplier's member flag and its customer-code texts per language, idempotently", async () => {
+    const other = path.join(t.tmpDir, 'import-texts');
+    fs.mkdirSync(other, { recursive: true });
+    fs.writeFileSync(
+      path.join(other, 'suppliers.csv'),
+      'code,name,access_level,member,customer_code_description_fr,customer_code_description_de,customer_code_help_de\n' +
+        'PRIVCO,Privé Chimie,private,true,Code sur vos factures,Code auf Ihren Rechnungen,Fragen Sie Ihren Vertreter\n' +
+        'NONMEM,Hors Réseau,public,false,,,\n' +
+        'BADMEM,Bad Member,public,maybe,,,\n',
+    );
+    const report = await importCatalogue(t, other);
+    expect(report.suppliers).toEqual({ created: 2, updated: 0, unchanged: 0 });
+    expect(report.errors).toEqual([{ file: 'suppliers.csv', line: 4, reason: expect.stringMatching(/member/) }]);
+    const stages = await t.app.inject({ method: 'GET', url: '/api/v1/search_steps/PRIVCO', headers: { 'accept-language': 'de' } });
+    const codeStage = stages.json().collection.items.find((s: { type: string }) => s.type === 'search_customer_code');
+    expect(codeStage).toMatchObject({ customer_code_description: 'Code auf Ihren Rechnungen', help_text: 'Fragen Sie Ihren Vertreter' });
+    const fr = await t.app.inject({ method: 'GET', url: '/api/v1/search_steps/PRIVCO' });
+    expect(fr.json().collection.items[1].customer_code_description).toBe('Code sur vos factures');
+    const nonMember = await t.app.inject({ method: 'GET', url: '/api/v1/search_steps/NONMEM' });
+    expect(nonMember.json().collection.errors[0].code).toBe(613);
+    expect((await importCatalogue(t, other)).suppliers).toEqual({ created: 0, updated: 0, unchanged: 2 });
+  });
+
   it('makes a changed file a new revision that supersedes the old one', async () => {
     fs.writeFileSync(path.join(folder, 'pdf/a.pdf'), pdfBytes('a, revised'));
     const report = await importCatalogue(t, folder);

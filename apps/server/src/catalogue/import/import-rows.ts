@@ -1,4 +1,4 @@
-import { isValidEan, isValidUfi, normaliseUfi, SHEET_LANGUAGES } from '@openfds/contract';
+import { INTERFACE_LANGUAGES, isValidEan, isValidUfi, normaliseUfi, SHEET_LANGUAGES, type InterfaceLanguage } from '@openfds/contract';
 import { slugify } from '../../modules/search/fold-text.ts';
 import type { SheetMetadata } from '../sheet-publisher.ts';
 
@@ -19,6 +19,11 @@ export interface SupplierRow {
   customerCodes: string[];
   migrated: boolean;
   redirectUrl: string | null;
+  /** Member of the platform (default yes): a non-member is found by name but has no staged search (613). */
+  member: boolean;
+  /** Texts of the customer-code stage per interface language (columns customer_code_description_fr, ..._help_de...). */
+  customerCodeDescription: Partial<Record<InterfaceLanguage, string>>;
+  customerCodeHelp: Partial<Record<InterfaceLanguage, string>>;
 }
 
 /** A documents.csv row: the sheet's metadata, its supplier's code and the PDF path. */
@@ -45,6 +50,20 @@ export function parseSupplierRow(raw: Record<string, string>, at: { file: string
   if (badCode) return fail(`invalid customer code "${badCode}"`);
   const redirectUrl = opt(raw.redirect_url);
   if (redirectUrl && !/^https?:\/\//.test(redirectUrl)) return fail('redirect_url must be an http(s) URL');
+  const member = (opt(raw.member) ?? 'true').toLowerCase();
+  if (!['1', 'true', 'yes', '0', 'false', 'no'].includes(member)) return fail(`member must be true or false, not "${raw.member}"`);
+  const perLanguage = (prefix: string) => {
+    const texts: Partial<Record<InterfaceLanguage, string>> = {};
+    for (const lang of INTERFACE_LANGUAGES) {
+      const value = opt(raw[`${prefix}_${lang}`]);
+      if (value) texts[lang] = value;
+    }
+    return texts;
+  };
+  const customerCodeDescription = perLanguage('customer_code_description');
+  const customerCodeHelp = perLanguage('customer_code_help');
+  const tooLong = [...Object.values(customerCodeDescription), ...Object.values(customerCodeHelp)].some((v) => v.length > 1000);
+  if (tooLong) return fail('customer_code_description_* and customer_code_help_* are limited to 1000 characters');
   return {
     code,
     name,
@@ -55,6 +74,9 @@ export function parseSupplierRow(raw: Record<string, string>, at: { file: string
     customerCodes: codes,
     migrated: ['1', 'true', 'yes'].includes((raw.migrated ?? '').toLowerCase()),
     redirectUrl,
+    member: ['1', 'true', 'yes'].includes(member),
+    customerCodeDescription,
+    customerCodeHelp,
   };
 }
 
