@@ -89,6 +89,29 @@ describe('catalogue importer', () => {
     expect((await importCatalogue(t, other)).suppliers).toEqual({ created: 0, updated: 0, unchanged: 2 });
   });
 
+  it('reports a row with too many or too few columns by its line (blank lines counted) and loads the rest', async () => {
+    const other = path.join(t.tmpDir, 'import-columns');
+    fs.mkdirSync(other, { recursive: true });
+    fs.writeFileSync(
+      path.join(other, 'documents.csv'),
+      'supplier_code,product_code,product_name,language\n' +
+        'ACME,K1,Kérosène,fr\n' +
+        '\n' +
+        'ACME,K2,Extra column,fr,surplus\n' +
+        'ACME,K3\n' +
+        'ACME,K4,"Two-line\nname",fr\n' +
+        'ACME,K5,Bad language,xx\n' +
+        'ACME,K6,Last one,fr\n',
+    );
+    const report = await importCatalogue(t, other);
+    expect(report.errors.map((e) => [e.file, e.line])).toEqual([['documents.csv', 4], ['documents.csv', 5], ['documents.csv', 8]]);
+    expect(report.errors[0].reason).toMatch(/5 columns where the header has 4/);
+    expect(report.errors[2].reason).toMatch(/language/);
+    expect(report.documents.created).toBe(3);
+    const loaded = await t.pool.query(`SELECT product_code FROM documents WHERE product_code LIKE 'K%' ORDER BY product_code`);
+    expect(loaded.rows.map((r) => r.product_code)).toEqual(['K1', 'K4', 'K6']);
+  });
+
   it('makes a changed file a new revision that supersedes the old one', async () => {
     fs.writeFileSync(path.join(folder, 'pdf/a.pdf'), pdfBytes('a, revised'));
     const report = await importCatalogue(t, folder);

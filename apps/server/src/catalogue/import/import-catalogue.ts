@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
-import { parseFile } from 'fast-csv';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { refreshCatalogueStats } from '../catalogue-stats.ts';
@@ -10,6 +9,7 @@ import { publishSheet, type PublishOutcome } from '../sheet-publisher.ts';
 import { fileKeyFor, sha256Hex } from '../../modules/documents/sheet-file.ts';
 import { effectiveAccess } from '../../modules/documents/document-access.ts';
 import { parseDocumentRow, parseSupplierRow, type DocumentRow, type RowError } from './import-rows.ts';
+import { readCsv } from './read-csv.ts';
 
 /**
  * `npm run import -- <folder>`: suppliers.csv, documents.csv and the PDFs they name (format in the README).
@@ -25,17 +25,6 @@ export interface ImportReport {
 
 const BATCH = 200;
 const MAX_FILE_BYTES = 50 * 1024 * 1024;
-
-async function readCsv(file: string): Promise<Record<string, string>[]> {
-  if (!fs.existsSync(file)) return [];
-  return new Promise((resolve, reject) => {
-    const rows: Record<string, string>[] = [];
-    parseFile(file, { headers: (h) => h.map((x) => x?.trim().toLowerCase()), ignoreEmpty: true, trim: true })
-      .on('error', reject)
-      .on('data', (row: Record<string, string>) => rows.push(row))
-      .on('end', () => resolve(rows));
-  });
-}
 
 export async function importCatalogue(
   deps: { pool: pg.Pool; storage: Storage; jobs: Pick<JobQueue, 'send'> | null },
@@ -53,14 +42,18 @@ export async function importCatalogue(
     throw new Error(`neither suppliers.csv nor documents.csv in ${folder}`);
   }
 
+  // Both files are read before the database is touched: a file that cannot be read stops the import cleanly.
+  const supplierCsv = await readCsv(suppliersFile, 'suppliers.csv');
+  const documentCsv = await readCsv(documentsFile, 'documents.csv');
+  report.errors.push(...supplierCsv.errors, ...documentCsv.errors);
+
   // Suppliers first, in one transaction: they are few, and documents refer to them.
-  const supplierRows = await readCsv(suppliersFile);
   const client = await deps.pool.connect();
   const touched = new Set<number>();
   try {
     await client.query('BEGIN');
-    for (const [i, raw] of supplierRows.entries()) {
-      const parsed = parseSupplierRow(raw, { file: 'suppliers.csv', line: i + 2 });
+    for (const { line: supplierLine, values: raw } of supplierCsv.records) {
+      const parsed = parseSupplierRow(raw, { file: 'suppliers.csv', line: supplierLine });
       if ('reason' in parsed) {
         report.errors.push(parsed);
         continue;
@@ -109,16 +102,15 @@ export async function importCatalogue(
     throw error;
   }
 
-  const documentRows = await readCsv(documentsFile);
-  const suppliers = new Map<string, { id: number; level: 'public' | 'private' | 'mixed' }>(
-    (await client.query(`SELECT id, code, access_level FROM suppliers`)).rows.map((r) => [r.code, { id: r.id, level: r.access_level }]),
-  );
+  const documentRows = documentCsv.records;
   try {
+    const suppliers = new Map<string, { id: number; level: 'public' | 'private' | 'mixed' }>(
+      (await client.query(`SELECT id, code, access_level FROM suppliers`)).rows.map((r) => [r.code, { id: r.id, level: r.access_level }]),
+    );
     for (let start = 0; start < documentRows.length; start += BATCH) {
       const batch: { row: DocumentRow; line: number; file: { key: string; size: number; pages: number | null; sha256: string; bytes: Buffer } | null }[] = [];
       // Validation and file reading happen outside the transaction.
-      for (const [offset, raw] of documentRows.slice(start, start + BATCH).entries()) {
-        const line = start + offset + 2;
+      for (const { line, values: raw } of documentRows.slice(start, start + BATCH)) {
         const parsed = parseDocumentRow(raw, { file: 'documents.csv', line });
         if ('reason' in parsed) {
           report.errors.push(parsed);
@@ -189,5 +181,8 @@ export async function importCatalogue(
   } finally {
     client.release();
   }
+  // Errors in file order (suppliers.csv, then documents.csv), by line.
+  const fileOrder = (e: RowError) => (e.file === 'suppliers.csv' ? 0 : 1);
+  report.errors.sort((a, b) => fileOrder(a) - fileOrder(b) || a.line - b.line);
   return report;
 }
