@@ -67,6 +67,23 @@ export async function publishSheet(client: pg.ClientBase, input: SheetInput): Pr
   const old = current.rows[0];
   const sameFile = old && (input.file?.sha256 ?? null) === (old.file_sha256 ?? null);
   const sameRevision = old && (input.revisionDate ?? null) === (old.revision_date ?? null) && (input.revisionVersion ?? null) === (old.revision_version ?? null);
+  if (old && !(sameFile && sameRevision)) {
+    // A version stored before (a folder listing a product's history, imported again): nothing to do. Without
+    // this, its older rows would come back on top of the current version at every run.
+    const known = await client.query(
+      `SELECT id, iddc FROM documents WHERE supplier_id = $1 AND product_key = $2 AND language = $3 AND NOT is_latest
+         AND file_sha256 IS NOT DISTINCT FROM $4 AND revision_date IS NOT DISTINCT FROM $5::date
+         AND revision_version IS NOT DISTINCT FROM $6 LIMIT 1`,
+      [input.supplierId, input.productKey, input.language, input.file?.sha256 ?? null, input.revisionDate, input.revisionVersion],
+    );
+    if (known.rows[0]) return { status: 'unchanged', documentId: Number(known.rows[0].id), iddc: known.rows[0].iddc, jobs: [] };
+    // An older revision than the current one is kept as history, superseded at once: the latest stays on top.
+    if (input.revisionDate && old.revision_date && input.revisionDate < old.revision_date) {
+      const iddc = await nextIddc(client);
+      const id = await insertVersion(client, iddc, input, old.language_group_id, { latest: false, supersededBy: Number(old.id) });
+      return { status: 'created', documentId: id, iddc, jobs: [] };
+    }
+  }
   if (old && sameFile && sameRevision) {
     const changed = METADATA.filter(([key, column]) => (input[key] ?? null) !== (old[column] ?? null));
     const eanChanged = JSON.stringify([...input.ean].sort()) !== JSON.stringify([...(old.ean ?? [])].sort());
@@ -92,24 +109,37 @@ export async function publishSheet(client: pg.ClientBase, input: SheetInput): Pr
   // The partial unique index allows one latest version: the old one steps down before the new one goes in.
   if (old) await client.query(`UPDATE documents SET is_latest = false WHERE id = $1`, [old.id]);
   const iddc = await nextIddc(client);
-  const inserted = await client.query(
-    `INSERT INTO documents (iddc, supplier_id, product_key, product_name, product_name_slug, product_code, revision_date,
-       revision_version, language, type, ufi, ean, brand, range, regulation, zone, country, cpro, family, access,
-       language_group_id, file_key, file_size, file_pages, file_sha256)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)
-     RETURNING id`,
-    [
-      iddc, input.supplierId, input.productKey, input.productName, slugify(input.productName), input.productCode,
-      input.revisionDate, input.revisionVersion, input.language, input.type, input.ufi, input.ean, input.brand,
-      input.range, input.regulation, input.zone, input.country, input.cpro, input.family, input.access, groupId,
-      input.file?.key ?? null, input.file?.size ?? null, input.file?.pages ?? null, input.file?.sha256 ?? null,
-    ],
-  );
-  const id = Number(inserted.rows[0].id);
+  const id = await insertVersion(client, iddc, input, groupId, { latest: true, supersededBy: null });
   if (!groupId) await client.query(`UPDATE documents SET language_group_id = id WHERE id = $1`, [id]);
   if (old) await client.query(`UPDATE documents SET superseded_by = $2 WHERE id = $1`, [old.id, id]);
   const jobs: PublishOutcome['jobs'] = [];
   if (input.file) jobs.push({ name: EXTRACT_JOB, data: { documentId: id } });
   if (old) jobs.push({ name: UPDATE_MAILS_JOB, data: { documentId: id } });
   return { status: old ? 'revised' : 'created', documentId: id, iddc, jobs };
+}
+
+/** Stores one version of a sheet; the latest one, or an older revision kept as history (superseded at once). */
+async function insertVersion(
+  client: pg.ClientBase,
+  iddc: string,
+  input: SheetInput,
+  groupId: number | null,
+  version: { latest: boolean; supersededBy: number | null },
+): Promise<number> {
+  const inserted = await client.query(
+    `INSERT INTO documents (iddc, supplier_id, product_key, product_name, product_name_slug, product_code, revision_date,
+       revision_version, language, type, ufi, ean, brand, range, regulation, zone, country, cpro, family, access,
+       language_group_id, file_key, file_size, file_pages, file_sha256, is_latest, superseded_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25,
+       $26, $27)
+     RETURNING id`,
+    [
+      iddc, input.supplierId, input.productKey, input.productName, slugify(input.productName), input.productCode,
+      input.revisionDate, input.revisionVersion, input.language, input.type, input.ufi, input.ean, input.brand,
+      input.range, input.regulation, input.zone, input.country, input.cpro, input.family, input.access, groupId,
+      input.file?.key ?? null, input.file?.size ?? null, input.file?.pages ?? null, input.file?.sha256 ?? null,
+      version.latest, version.supersededBy,
+    ],
+  );
+  return Number(inserted.rows[0].id);
 }

@@ -112,6 +112,33 @@ describe('catalogue importer', () => {
     expect(loaded.rows.map((r) => r.product_code)).toEqual(['K1', 'K4', 'K6']);
   });
 
+  it("keeps a product's history listed in one folder stable: a second run changes nothing, an older revision never goes on top", async () => {
+    const other = path.join(t.tmpDir, 'import-history');
+    fs.mkdirSync(path.join(other, 'pdf'), { recursive: true });
+    fs.writeFileSync(path.join(other, 'pdf/h1.pdf'), pdfBytes('history 2023'));
+    fs.writeFileSync(path.join(other, 'pdf/h2.pdf'), pdfBytes('history 2025'));
+    const header = 'supplier_code,product_code,product_name,language,revision_date,revision_version,file\n';
+    const rows = 'ACME,H1,Huile de coupe,fr,2023-05-01,1.0,pdf/h1.pdf\nACME,H1,Huile de coupe,fr,2025-02-01,2.0,pdf/h2.pdf\n';
+    fs.writeFileSync(path.join(other, 'documents.csv'), header + rows);
+    const latest = async () =>
+      (await t.pool.query(`SELECT revision_version FROM documents WHERE product_key = 'H1' AND is_latest`)).rows.map((r) => r.revision_version);
+    const first = await importCatalogue(t, other);
+    expect(first.documents).toMatchObject({ created: 1, revised: 1 });
+    expect(await latest()).toEqual(['2.0']);
+    const again = await importCatalogue(t, other);
+    expect(again.documents).toEqual({ created: 0, revised: 0, updated: 0, unchanged: 2 });
+    expect(await latest()).toEqual(['2.0']);
+    // An older revision, new to the catalogue, is kept as history; its code leads to the current version.
+    fs.writeFileSync(path.join(other, 'pdf/h0.pdf'), pdfBytes('history 2021'));
+    fs.writeFileSync(path.join(other, 'documents.csv'), header + 'ACME,H1,Huile de coupe,fr,2021-01-01,0.9,pdf/h0.pdf\n' + rows);
+    const older = await importCatalogue(t, other);
+    expect(older.documents).toEqual({ created: 1, revised: 0, updated: 0, unchanged: 2 });
+    expect(await latest()).toEqual(['2.0']);
+    const history = await t.pool.query(`SELECT iddc FROM documents WHERE product_key = 'H1' AND revision_version = '0.9'`);
+    const page = await t.app.inject({ method: 'GET', url: `/api/v1/documents/${history.rows[0].iddc}` });
+    expect(page.json().collection.items[0]).toMatchObject({ revision_version: '2.0', superseded: true });
+  });
+
   it('makes a changed file a new revision that supersedes the old one', async () => {
     fs.writeFileSync(path.join(folder, 'pdf/a.pdf'), pdfBytes('a, revised'));
     const report = await importCatalogue(t, folder);
