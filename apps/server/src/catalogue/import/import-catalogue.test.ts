@@ -139,6 +139,26 @@ describe('catalogue importer', () => {
     expect(page.json().collection.items[0]).toMatchObject({ revision_version: '2.0', superseded: true });
   });
 
+  it('closes the public sheets of a supplier that turns private, and opens them again when it turns public', async () => {
+    const other = path.join(t.tmpDir, 'import-level');
+    fs.mkdirSync(other, { recursive: true });
+    const write = (level: string) =>
+      fs.writeFileSync(path.join(other, 'suppliers.csv'), `code,name,access_level,customer_codes\nLEVEL,Level Chimie,${level},LV-1\n`);
+    write('public');
+    fs.writeFileSync(path.join(other, 'documents.csv'), 'supplier_code,product_code,product_name,language\nLEVEL,L1,Lessive niveau,fr\n');
+    await importCatalogue(t, other);
+    const search = () => t.app.inject({ method: 'GET', url: '/api/v1/documents?supplier=LEVEL' });
+    expect((await search()).json().collection.items).toHaveLength(1);
+    // Only suppliers.csv this time: the sheet is not in the import, its access still follows the supplier.
+    fs.rmSync(path.join(other, 'documents.csv'));
+    write('private');
+    expect((await importCatalogue(t, other)).suppliers.updated).toBe(1);
+    expect((await search()).json().collection.errors[0].code).toBe(587);
+    write('public');
+    await importCatalogue(t, other);
+    expect((await search()).json().collection.items).toHaveLength(1);
+  });
+
   it('makes a changed file a new revision that supersedes the old one', async () => {
     fs.writeFileSync(path.join(folder, 'pdf/a.pdf'), pdfBytes('a, revised'));
     const report = await importCatalogue(t, folder);

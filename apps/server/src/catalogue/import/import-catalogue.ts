@@ -88,6 +88,16 @@ export async function importCatalogue(
           [old.id, parsed.name, parsed.accessLevel, parsed.country, contact, parsed.migrated, parsed.redirectUrl,
             parsed.member, description, help],
         );
+        // A supplier turning private closes its public sheets; turning public opens its private ones (secret
+        // ones stay secret; a mixed supplier keeps each sheet's setting). Sheets not in this import included.
+        if (old.access_level !== parsed.accessLevel && parsed.accessLevel !== 'mixed') {
+          const [from, to] = parsed.accessLevel === 'private' ? ['public', 'private'] : ['private', 'public'];
+          const changed = await client.query(
+            `UPDATE documents SET access = $3, last_update = now() WHERE supplier_id = $1 AND access = $2 AND deleted_at IS NULL`,
+            [old.id, from, to],
+          );
+          if (changed.rowCount) touched.add(old.id);
+        }
         report.suppliers.updated++;
       } else report.suppliers.unchanged++;
       const id = old?.id ?? (await client.query(`SELECT id FROM suppliers WHERE code = $1`, [parsed.code])).rows[0].id;
