@@ -4,6 +4,7 @@ import { fallbackLanguages, type DocumentsQuery, type SearchPageStats, type Sear
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { loadViewer } from '../documents/document-access.ts';
+import { latestVersionOf, sheetByCode } from '../documents/documents.repository.ts';
 import { checkCustomerCodeAmong, rememberCustomerCode } from '../customer-codes/customer-codes.service.ts';
 import { searchTokens } from './fold-text.ts';
 import {
@@ -93,7 +94,12 @@ export async function searchDocuments(
   const alternatives: SearchFilters[] = [];
   if (query.search_value) {
     const kind = classifySearchValue(query.search_value);
-    if (kind.kind === 'iddc') alternatives.push({ ...base, iddc: kind.value });
+    if (kind.kind === 'iddc') {
+      // The code of any version finds the product's latest version, as the permanent link /fds/{code} does.
+      const sheet = await sheetByCode(ctx.pool, kind.value);
+      const latest = sheet && !sheet.is_latest ? await latestVersionOf(ctx.pool, sheet) : null;
+      alternatives.push({ ...base, iddc: latest?.iddc ?? kind.value });
+    }
     else if (kind.kind === 'ean') alternatives.push({ ...base, ean: kind.value });
     else if (kind.kind === 'ufi') alternatives.push({ ...base, ufi: kind.value });
     else if (kind.kind === 'code_or_name') {

@@ -55,6 +55,15 @@ describe('catalogue search', () => {
     expect(names(await search('search_value=AC-200'))).toEqual(['Acétone technique']);
   });
 
+  it("finds a product's latest version by the code of any of its versions", async () => {
+    const first = await addSheet(t, pub, { productName: 'Mastic vitrier', productKey: 'MV', revisionDate: '2023-01-01' }, 'mv1');
+    const second = await addSheet(t, pub, { productName: 'Mastic vitrier', productKey: 'MV', revisionDate: '2025-01-01' }, 'mv2');
+    const found = await search(`search_value=${first.iddc}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.json().collection.items.map((i: { iddc: string }) => i.iddc)).toEqual([second.iddc]);
+    expect((await search('search_value=9999999-00000-00000-000000')).json().collection.errors[0].code).toBe(587);
+  });
+
   it('answers 587 when nothing matches', async () => {
     const res = await search('product_name=zzyzx');
     expect(res.statusCode).toBe(404);
