@@ -9,6 +9,16 @@ describe('catalogue importer', () => {
   let t: TestContext;
   let folder: string;
 
+  /** A folder of its own for one test, with the given files (path relative to the folder: content). */
+  const folderWith = (name: string, files: Record<string, string | Buffer>) => {
+    const dir = path.join(t.tmpDir, name);
+    for (const [file, content] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), content);
+    }
+    return dir;
+  };
+
   const snapshot = async () =>
     (await t.pool.query(`SELECT iddc, product_name, is_latest, file_sha256, access FROM documents ORDER BY id`)).rows;
 
@@ -67,15 +77,13 @@ describe('catalogue importer', () => {
   });
 
   it("loads a supplier's member flag and its customer-code texts per language, idempotently", async () => {
-    const other = path.join(t.tmpDir, 'import-texts');
-    fs.mkdirSync(other, { recursive: true });
-    fs.writeFileSync(
-      path.join(other, 'suppliers.csv'),
-      'code,name,access_level,member,customer_code_description_fr,customer_code_description_de,customer_code_help_de\n' +
+    const other = folderWith('import-texts', {
+      'suppliers.csv':
+        'code,name,access_level,member,customer_code_description_fr,customer_code_description_de,customer_code_help_de\n' +
         'PRIVCO,Privé Chimie,private,true,Code sur vos factures,Code auf Ihren Rechnungen,Fragen Sie Ihren Vertreter\n' +
         'NONMEM,Hors Réseau,public,false,,,\n' +
         'BADMEM,Bad Member,public,maybe,,,\n',
-    );
+    });
     const report = await importCatalogue(t, other);
     expect(report.suppliers).toEqual({ created: 2, updated: 0, unchanged: 0 });
     expect(report.errors).toEqual([{ file: 'suppliers.csv', line: 4, reason: expect.stringMatching(/member/) }]);
@@ -90,11 +98,9 @@ describe('catalogue importer', () => {
   });
 
   it('reports a row with too many or too few columns by its line (blank lines counted) and loads the rest', async () => {
-    const other = path.join(t.tmpDir, 'import-columns');
-    fs.mkdirSync(other, { recursive: true });
-    fs.writeFileSync(
-      path.join(other, 'documents.csv'),
-      'supplier_code,product_code,product_name,language\n' +
+    const other = folderWith('import-columns', {
+      'documents.csv':
+        'supplier_code,product_code,product_name,language\n' +
         'ACME,K1,Kérosène,fr\n' +
         '\n' +
         'ACME,K2,Extra column,fr,surplus\n' +
@@ -102,7 +108,7 @@ describe('catalogue importer', () => {
         'ACME,K4,"Two-line\nname",fr\n' +
         'ACME,K5,Bad language,xx\n' +
         'ACME,K6,Last one,fr\n',
-    );
+    });
     const report = await importCatalogue(t, other);
     expect(report.errors.map((e) => [e.file, e.line])).toEqual([['documents.csv', 4], ['documents.csv', 5], ['documents.csv', 8]]);
     expect(report.errors[0].reason).toMatch(/5 columns where the header has 4/);
@@ -113,13 +119,13 @@ describe('catalogue importer', () => {
   });
 
   it("keeps a product's history listed in one folder stable: a second run changes nothing, an older revision never goes on top", async () => {
-    const other = path.join(t.tmpDir, 'import-history');
-    fs.mkdirSync(path.join(other, 'pdf'), { recursive: true });
-    fs.writeFileSync(path.join(other, 'pdf/h1.pdf'), pdfBytes('history 2023'));
-    fs.writeFileSync(path.join(other, 'pdf/h2.pdf'), pdfBytes('history 2025'));
     const header = 'supplier_code,product_code,product_name,language,revision_date,revision_version,file\n';
     const rows = 'ACME,H1,Huile de coupe,fr,2023-05-01,1.0,pdf/h1.pdf\nACME,H1,Huile de coupe,fr,2025-02-01,2.0,pdf/h2.pdf\n';
-    fs.writeFileSync(path.join(other, 'documents.csv'), header + rows);
+    const other = folderWith('import-history', {
+      'pdf/h1.pdf': pdfBytes('history 2023'),
+      'pdf/h2.pdf': pdfBytes('history 2025'),
+      'documents.csv': header + rows,
+    });
     const latest = async () =>
       (await t.pool.query(`SELECT revision_version FROM documents WHERE product_key = 'H1' AND is_latest`)).rows.map((r) => r.revision_version);
     const first = await importCatalogue(t, other);
@@ -140,12 +146,12 @@ describe('catalogue importer', () => {
   });
 
   it('closes the public sheets of a supplier that turns private, and opens them again when it turns public', async () => {
-    const other = path.join(t.tmpDir, 'import-level');
-    fs.mkdirSync(other, { recursive: true });
+    const other = folderWith('import-level', {
+      'documents.csv': 'supplier_code,product_code,product_name,language\nLEVEL,L1,Lessive niveau,fr\n',
+    });
     const write = (level: string) =>
       fs.writeFileSync(path.join(other, 'suppliers.csv'), `code,name,access_level,customer_codes\nLEVEL,Level Chimie,${level},LV-1\n`);
     write('public');
-    fs.writeFileSync(path.join(other, 'documents.csv'), 'supplier_code,product_code,product_name,language\nLEVEL,L1,Lessive niveau,fr\n');
     await importCatalogue(t, other);
     const search = () => t.app.inject({ method: 'GET', url: '/api/v1/documents?supplier=LEVEL' });
     expect((await search()).json().collection.items).toHaveLength(1);
