@@ -65,7 +65,8 @@ export async function publishSheet(client: pg.ClientBase, input: SheetInput): Pr
     [input.supplierId, input.productKey, input.language],
   );
   const old = current.rows[0];
-  const sameFile = old && (input.file?.sha256 ?? null) === (old.file_sha256 ?? null);
+  // A row without a file keeps the current version's file (a metadata-only import must not drop the PDF).
+  const sameFile = old && (!input.file || input.file.sha256 === old.file_sha256);
   const sameRevision = old && (input.revisionDate ?? null) === (old.revision_date ?? null) && (input.revisionVersion ?? null) === (old.revision_version ?? null);
   if (old && !(sameFile && sameRevision)) {
     // A version stored before (a folder listing a product's history, imported again): nothing to do. Without

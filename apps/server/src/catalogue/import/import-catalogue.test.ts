@@ -165,6 +165,21 @@ describe('catalogue importer', () => {
     expect((await search()).json().collection.items).toHaveLength(1);
   });
 
+  it('keeps the file of a sheet when a later import gives its metadata without a file', async () => {
+    const withFile = folderWith('import-keep-file', {
+      'pdf/m.pdf': pdfBytes('metadata only'),
+      'documents.csv': 'supplier_code,product_code,product_name,language,revision_date,file\nACME,M1,Mortier,fr,2024-04-01,pdf/m.pdf\n',
+    });
+    await importCatalogue(t, withFile);
+    const metadataOnly = folderWith('import-metadata-only', {
+      'documents.csv': 'supplier_code,product_code,product_name,language,revision_date,brand\nACME,M1,Mortier,fr,2024-04-01,MORTEX\n',
+    });
+    const report = await importCatalogue(t, metadataOnly);
+    expect(report.documents).toEqual({ created: 0, revised: 0, updated: 1, unchanged: 0 });
+    const rows = await t.pool.query(`SELECT is_latest, brand, file_sha256 IS NOT NULL AS has_file FROM documents WHERE product_key = 'M1'`);
+    expect(rows.rows).toEqual([{ is_latest: true, brand: 'MORTEX', has_file: true }]);
+  });
+
   it('makes a changed file a new revision that supersedes the old one', async () => {
     fs.writeFileSync(path.join(folder, 'pdf/a.pdf'), pdfBytes('a, revised'));
     const report = await importCatalogue(t, folder);
