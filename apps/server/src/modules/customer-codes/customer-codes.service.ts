@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { ensureSession } from '../../plugins/session.ts';
 import { SESSION_CODES_KEY, sessionCodes, type ProvenCode } from '../documents/document-access.ts';
@@ -51,6 +52,19 @@ export async function checkCustomerCodeAmong(ctx: AppContext, supplierIds: numbe
   const rows = await query.orderBy('suppliers.id').limit(50).execute();
   if (rows.length === 0) throw new AppError('invalidCustomerCode', { field: 'customer_code' });
   return rows.map((r) => ({ supplierId: r.supplierId, supplierCode: r.supplierCode, supplierName: r.supplierName, customerCodeId: Number(r.customerCodeId) }));
+}
+
+/**
+ * On login, the customer codes the visitor proved in the session go on the account too ("remembered in the
+ * session and on the account"): they then open the restricted sheets in the user's next sessions as well.
+ * Codes deleted since are skipped.
+ */
+export async function keepSessionCodesOnAccount(trx: Db, request: FastifyRequest, userId: number): Promise<void> {
+  const ids = sessionCodes(request).map((c) => c.customerCodeId);
+  if (ids.length === 0) return;
+  await sql`INSERT INTO user_customer_codes (user_id, customer_code_id)
+            SELECT ${userId}, id FROM customer_codes WHERE id = ANY(${ids}::bigint[])
+            ON CONFLICT DO NOTHING`.execute(trx);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { addSheet, addSupplier, cookieFrom, dataValue } from '../../../test/catalogue-fixtures.ts';
+import { createUser, loginAs } from '../../../test/accounts.ts';
 
 describe('catalogue search', () => {
   let t: TestContext;
@@ -139,6 +140,19 @@ describe('catalogue search', () => {
     expect(mixCode.statusCode).toBe(200);
     expect(names(await search('supplier=MIX', {}, cookies)).sort()).toEqual(['Mixte client', 'Mixte public']);
     expect(names(await search('product_name=mixte%20secret', {}, cookies))).not.toContain('Mixte secret');
+  });
+
+  it('keeps a customer code proved before logging in on the account, for the next sessions', async () => {
+    await createUser(t, { email: 'buyer@example.com', password: 'Correct-Horse-9' });
+    const ok = await t.app.inject({ method: 'GET', url: '/api/v1/documents/verify_customer_code?supplier_code=PRIV&customer_code=CLIENT-42' });
+    const login = await t.app.inject({
+      method: 'POST', url: '/api/v1/session', cookies: cookieFrom(ok), payload: { login: 'buyer@example.com', password: 'Correct-Horse-9' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(names(await search('supplier=PRIV', {}, cookieFrom(login)))).toEqual(['Solvant réservé']);
+    // Another session of the same user (another device) opens the restricted sheets too.
+    const next = await loginAs(t, 'buyer@example.com', 'Correct-Horse-9');
+    expect(names(await search('supplier=PRIV', {}, { openfds_session: next }))).toEqual(['Solvant réservé']);
   });
 
   it('refuses an empty customer code and accepts one given with the search', async () => {

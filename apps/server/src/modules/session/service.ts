@@ -7,6 +7,7 @@ import { clearFailures, isLocked, recordFailure, throttleKeys } from '../../secu
 import { verifyPassword } from '../../security/password-hash.ts';
 import { findUserById, findUserByLogin } from '../users/repository.ts';
 import { toMe } from '../users/views.ts';
+import { keepSessionCodesOnAccount } from '../customer-codes/customer-codes.service.ts';
 import { deleteSession, setGuest } from './repository.ts';
 
 /** Session rules (api-spec §7 Session). */
@@ -30,6 +31,7 @@ export async function login(ctx: AppContext, request: FastifyRequest, reply: Fas
   const previous = request.session;
   await ctx.db.transaction().execute(async (trx) => {
     if (previous) await deleteSession(trx, previous.id);
+    await keepSessionCodesOnAccount(trx, request, usable.id);
     await createSession(trx, request, reply, { userId: usable.id, guest: previous?.guest ?? null, data: previous?.data ?? {} });
   });
   return toMe(usable);
