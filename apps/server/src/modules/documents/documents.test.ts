@@ -168,6 +168,9 @@ describe('sheet pages, files and permanent links', () => {
     await addSupplier(t, { code: 'GONE', name: 'Gone Away', migrated: true, redirect_url: 'https://elsewhere.example/fds' });
     const moved = await get('/supplier-migration/GONE/status?levelKey=x');
     expect(moved.json().collection.items[0]).toEqual({ is_migrated: true, redirect_url: 'https://elsewhere.example/fds' });
+    // The check runs before the supplier search: the name as typed names the account too.
+    const byName = await get('/supplier-migration/gone%20away/status');
+    expect(byName.json().collection.items[0]).toEqual({ is_migrated: true, redirect_url: 'https://elsewhere.example/fds' });
     expect((await get('/supplier-migration/ACME/status')).json().collection.items[0]).toEqual({ is_migrated: false, redirect_url: null });
     const landing = await get('/landing_page');
     expect(landing.json().collection.items.find((i: { code: string }) => i.code === 'suppliers').value).toBe(3);

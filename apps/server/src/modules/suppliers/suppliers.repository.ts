@@ -45,6 +45,19 @@ export async function supplierByCodeOrSlug(pool: pg.Pool, code: string): Promise
   return rows[0] ?? null;
 }
 
+/**
+ * The supplier an account names in the migration check: its code, its slug, or its name as typed in the staged
+ * search (case and accents aside), since the check runs before the supplier search.
+ */
+export async function supplierByAccount(pool: pg.Pool, account: string): Promise<SupplierRecord | null> {
+  const { rows } = await pool.query(
+    `SELECT ${SUPPLIER_COLUMNS} FROM suppliers WHERE code = $1 OR slug = $1 OR f_fold(name) = f_fold($1)
+     ORDER BY (code = $1) DESC, (slug = $1) DESC, id LIMIT 1`,
+    [account],
+  );
+  return rows[0] ?? null;
+}
+
 /** Values of one result filter, for a supplier or the whole catalogue, most frequent first. */
 export async function facetValues(pool: pg.Pool, field: string, supplierId: number | null, limit: number) {
   const { rows } = await pool.query(

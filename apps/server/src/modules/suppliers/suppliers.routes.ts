@@ -6,7 +6,7 @@ import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
 import { stagesForMatches, stagesForSupplier } from './search-steps.service.ts';
 import { SupplierDirectory } from './supplier-directory.ts';
-import { facetValues, supplierByCodeOrSlug } from './suppliers.repository.ts';
+import { facetValues, supplierByAccount, supplierByCodeOrSlug } from './suppliers.repository.ts';
 
 /** The staged search (search_steps), the values lists (supplier autocomplete, filter values) and the migration check. */
 export async function suppliersRoutes(app: FastifyInstance) {
@@ -62,7 +62,7 @@ export async function suppliersRoutes(app: FastifyInstance) {
       item: z.object({ is_migrated: z.boolean(), redirect_url: z.string().nullable() }),
     },
     async ({ request, params }) => {
-      const supplier = await supplierByCodeOrSlug(pool, params.account);
+      const supplier = await supplierByAccount(pool, params.account);
       // An unknown account is simply "not migrated": the search flow continues normally (api-spec §4).
       const status = { is_migrated: !!supplier?.migrated, redirect_url: supplier?.migrated ? supplier.redirect_url : null };
       return collection(request, [status], { data: toData(status) });
