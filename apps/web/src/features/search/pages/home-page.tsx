@@ -8,7 +8,6 @@ import { ProductForm } from '../components/product-form.tsx';
 import { StatsBar } from '../components/stats-bar.tsx';
 import { SupplierAutocomplete } from '../components/supplier-autocomplete.tsx';
 import { useStagedSearch, type FlowStage } from '../hooks/use-staged-search.ts';
-import { trackSearch } from '../analytics-events.ts';
 import '../search.css';
 
 /** Home: the staged search by supplier, customer code, language and product name (product-spec §2.2, §4). */
@@ -24,7 +23,7 @@ export function HomePage() {
     const level = flow.stages.find((s) => s.type === 'search_customer_code')?.answer ?? (stage.access_level === 'public' ? 'public' : 'non');
     const params = new URLSearchParams({ language: values.language });
     if (values.search_value) params.set('search_value', values.search_value);
-    trackSearch(values.search_value || code);
+    // The Search event is sent by the results page, once per search (not here as well).
     navigate(to(`search/${code}/${level}?${params.toString()}`));
   };
 

@@ -51,10 +51,11 @@ export function ResultsPage() {
     enabled: !!supplierCode,
     select: (stages) => ({ name: stages[0]?.value ?? supplierCode, stage: stages.find((s) => s.type === 'search_customer_code') }),
   });
+  // One Search event per search: a new term or supplier, not each page, sort or filter change of the same list.
+  const term = params.get('search_value') || params.get('product_name') || supplierCode;
   useEffect(() => {
-    const term = params.get('search_value') ?? params.get('product_name');
     if (term) trackSearch(term);
-  }, [params]);
+  }, [term]);
 
   // A page past the last one (old link, fewer sheets since) goes to the last page instead of an empty table.
   const lastPage = results.data?.pagesCount ?? 0;

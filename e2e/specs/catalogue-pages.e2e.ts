@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser, newContext } from '../support/browser.ts';
+import { asReturningVisitor, waitForPage } from '../support/shell.ts';
+import { demoSuppliers, items, type Row } from '../support/catalogue.ts';
+
+/** A deployment with a Matomo-compatible tracker and statistics consent; returns the event names sent. */
+async function collectAnalytics(context: BrowserContext): Promise<string[]> {
+  await context.addInitScript(() => {
+    localStorage.setItem('openfds.consent', JSON.stringify({ necessary: true, statistics: true, decidedAt: '2025-01-01T00:00:00Z' }));
+  });
+  await context.route('**/api/v1/site_config', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.collection.items[0].analytics = { url: 'https://stats.example.test/', site_id: '5', beta_site_id: '6', beta_hosts: [] };
+    await route.fulfill({ response, json: body });
+  });
+  const hits: string[] = [];
+  await context.route('https://stats.example.test/**', async (route) => {
+    const url = new URL(route.request().url());
+    hits.push(`${url.searchParams.get('e_c')}:${url.searchParams.get('e_n')}`);
+    await route.fulfill({ status: 204, body: '' });
+  });
+  return hits;
+}
+
+/** Issue #3 pages in the browser: analytics of the search, the migration check, and the pages at 360 px. */
+describe('catalogue pages', () => {
+  let browser: Browser;
+  let suppliers: { code: string; name: string; level: string }[];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const context = await newContext(browser);
+    suppliers = await demoSuppliers(context.request);
+    await context.close();
+  });
+  afterAll(async () => browser?.close());
+
+  it('sends one Search event per search, not one more on the results page nor one per page turned', async () => {
+    const context = await newContext(browser, { locale: 'en-GB' });
+    await asReturningVisitor(context);
+    const hits = await collectAnalytics(context);
+    const page = await context.newPage();
+    const supplier = suppliers.find((s) => s.level === 'public')!;
+    const row = (await items<Row>(page.request, `/api/v1/documents?supplier=${supplier.code}&language=en&limit=1`))[0];
+    const term = row.product_name.split(' ')[0];
+    await page.goto('/en/');
+    await page.getByRole('combobox', { name: 'Supplier' }).fill(supplier.name);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByLabel('Product (name, code, EAN or UFI)').fill(term);
+    await page.getByRole('button', { name: 'Show sheets' }).click();
+    await page.waitForURL(/\/en\/search\//);
+    await page.locator('tbody tr').first().waitFor();
+    await page.waitForTimeout(500);
+    expect(hits).toEqual([`Search:${term}`]);
+    // Sorting the same list is not a new search.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Product name' });
+    await page.waitForURL(/sort_by=product_name/);
+    await page.waitForTimeout(500);
+    expect(hits).toEqual([`Search:${term}`]);
+    await context.close();
+  });
+
+  it('sends the browser to the redirect URL of a migrated supplier, and goes on when the check fails', async () => {
+    const supplier = suppliers.find((s) => s.level === 'public')!;
+    const context = await newContext(browser);
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    await page.route('**/api/v1/supplier-migration/*/status*', (route) =>
+      route.fulfill({ json: { collection: { version: '1.0', href: '', items: [{ is_migrated: true, redirect_url: `${new URL(page.url()).origin}/fr/cgu/` }], data: [], links: [], errors: [] } } }),
+    );
+    await page.goto('/fr/');
+    await page.getByRole('combobox', { name: 'Fournisseur' }).fill(supplier.name);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+    await page.waitForURL(/\/fr\/cgu\/$/);
+
+    await page.unroute('**/api/v1/supplier-migration/*/status*');
+    await page.route('**/api/v1/supplier-migration/*/status*', (route) => route.abort());
+    await page.goto('/fr/');
+    await page.getByRole('combobox', { name: 'Fournisseur' }).fill(supplier.name);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+    await page.getByRole('button', { name: 'Voir les fiches' }).waitFor();
+    await context.close();
+  });
+
+  it('never scrolls sideways at 360 px: staged search, results with the customer-code prompt, sheet and preview', async () => {
+    const context = await newContext(browser, { mobile: true });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    const restricted = suppliers.find((s) => s.level === 'mixed')!;
+    const sheet = (await items<Row>(page.request, `/api/v1/documents?supplier=${restricted.code}&limit=1`))[0];
+    const overflowing: string[] = [];
+    for (const language of ['fr', 'en', 'de', 'it']) {
+      for (const path of [`search/${restricted.code}/public/`, `search/${restricted.code}/public/?search_value=zzzzqqqxxx`, `fds/${sheet.iddc}/`, `fds-preview/${sheet.iddc}/`]) {
+        await page.goto(`/${language}/${path}`);
+        await waitForPage(page);
+        await page.locator('.results__count, .empty-state, .facts').first().waitFor();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 360) overflowing.push(`/${language}/${path} (${width} px)`);
+      }
+    }
+    expect(overflowing).toEqual([]);
+    await context.close();
+  });
+});
