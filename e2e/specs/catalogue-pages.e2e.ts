@@ -62,6 +62,37 @@ describe('catalogue pages', () => {
     await context.close();
   });
 
+  it('runs the staged search from the keyboard; going back to the customer code and answering it brings the product form again', async () => {
+    const restricted = suppliers.find((s) => s.level === 'mixed')!;
+    const context = await newContext(browser, { locale: 'de-DE' });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent ?? '');
+    await page.goto('/de/');
+    await page.getByRole('combobox', { name: 'Lieferant' }).focus();
+    await page.keyboard.type(restricted.name);
+    await page.getByRole('option', { name: new RegExp(restricted.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    // The focus follows the flow into the customer-code stage.
+    await expect.poll(focused).toBe('customer_code');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter'); // continue without customer code
+    await expect.poll(focused).toBe('search_value');
+
+    // Back to the customer-code stage: the later stages go, and come again once it is answered.
+    await page.locator('.stage--done').filter({ hasText: 'Kundencode' }).getByRole('button').click();
+    expect(await page.locator('input[name=search_value]').count()).toBe(0);
+    await expect.poll(focused).toBe('customer_code');
+    await page.keyboard.type(`${restricted.code}-CLIENT-1`);
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('search_value');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/de/search/${restricted.code}/yes/`));
+    await context.close();
+  });
+
   it('sends the browser to the redirect URL of a migrated supplier, and goes on when the check fails', async () => {
     const supplier = suppliers.find((s) => s.level === 'public')!;
     const context = await newContext(browser);

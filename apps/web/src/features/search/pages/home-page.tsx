@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CustomerCodeForm } from '../../../components/customer-code-form.tsx';
@@ -18,6 +19,20 @@ export function HomePage() {
   const flow = useStagedSearch();
   const supplierStage = flow.stages.find((s) => s.type === 'search_supplier');
 
+  // Keyboard and screen-reader users follow the flow: when stages are added, answered or dropped, the focus goes
+  // to the first field of the stage now waiting for an answer (the supplier field after "change"), instead of
+  // falling back to the page top when the field that had it is replaced.
+  const flowRef = useRef<HTMLDivElement>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (flow.blocked) return;
+    if (flow.stages.length === 0 && !started.current) return;
+    started.current = true;
+    const open = flowRef.current?.querySelectorAll<HTMLElement>('.stage:not(.stage--done), .supplier-search');
+    const target = open?.[open.length - 1]?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])');
+    target?.focus();
+  }, [flow.stages, flow.blocked]);
+
   const goToResults = (stage: FlowStage, values: { search_value: string; language: string }) => {
     const code = stage.supplier_code!;
     const level = flow.stages.find((s) => s.type === 'search_customer_code')?.answer ?? (stage.access_level === 'public' ? 'public' : 'non');
@@ -32,7 +47,7 @@ export function HomePage() {
       <section className="home__hero">
         <h1 className="page__title">{t('home.title')}</h1>
         <p className="page__lead">{t('home.lead')}</p>
-        <div className="staged-search" aria-busy={flow.blocked || undefined}>
+        <div className="staged-search" ref={flowRef} aria-busy={flow.blocked || undefined}>
           {supplierStage ? (
             <div className="stage stage--done">
               <span className="stage__label">{t('home.supplierLabel')}</span>
