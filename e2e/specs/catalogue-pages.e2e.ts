@@ -93,6 +93,28 @@ describe('catalogue pages', () => {
     await context.close();
   });
 
+  it('shows in each result row the UFI and the last update of the sheet (product-spec §3.4)', async () => {
+    const context = await newContext(browser, { locale: 'en-GB' });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    let withUfi: (Row & { ufi: string | null; last_update: string }) | undefined;
+    for (const s of suppliers.filter((x) => x.level === 'public')) {
+      const rows = await items<Row & { ufi: string | null; last_update: string }>(page.request, `/api/v1/documents?supplier=${s.code}&language=en&limit=15`);
+      withUfi = rows.find((r) => r.ufi);
+      if (withUfi) break;
+    }
+    expect(withUfi).toBeTruthy();
+    await page.goto(`/en/search/${withUfi!.supplier_code}/public/?language=en&search_value=${encodeURIComponent(withUfi!.product_name)}`);
+    const row = page.locator('tbody tr').filter({ has: page.getByRole('link', { name: withUfi!.product_name, exact: true }) }).first();
+    await row.waitFor();
+    const headers = await page.locator('thead th').allInnerTexts();
+    expect(headers).toEqual(expect.arrayContaining(['UFI', 'Last update']));
+    const cells = await row.locator('td').allInnerTexts();
+    expect(cells[headers.indexOf('UFI')]).toBe(withUfi!.ufi);
+    expect(cells[headers.indexOf('Last update')]).toBe(new Date(withUfi!.last_update).toLocaleDateString('en'));
+    await context.close();
+  });
+
   it('sends the browser to the redirect URL of a migrated supplier, and goes on when the check fails', async () => {
     const supplier = suppliers.find((s) => s.level === 'public')!;
     const context = await newContext(browser);

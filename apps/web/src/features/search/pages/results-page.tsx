@@ -98,6 +98,10 @@ export function ResultsPage() {
     { key: 'revision_version', header: t('results.column.revision_version'), cell: (r) => r.revision_version ?? '' },
     { key: 'language', header: t('results.column.language'), cell: (r) => sheetLanguageName(r.language, i18n.language) },
     { key: 'type', header: t('results.column.type'), cell: (r) => r.type },
+    // product-spec §3.4: the row also gives the UFI (or the related one) and the
+    // last update of the sheet.
+    { key: 'ufi', header: t('results.column.ufi'), cell: (r) => <span className="nowrap">{r.ufi ?? r.rel_ufi ?? ''}</span> },
+    { key: 'last_update', header: t('results.column.last_update'), cell: (r) => (r.last_update ? new Date(r.last_update).toLocaleDateString(i18n.language) : '') },
   ];
 
   return (
