@@ -136,6 +136,19 @@ describe('catalogue pages', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
     await page.getByRole('button', { name: 'Voir les fiches' }).waitFor();
+
+    // A check that does not answer blocks the flow (the field is disabled) for 5 s at most, then the flow goes on.
+    await page.unroute('**/api/v1/supplier-migration/*/status*');
+    await page.route('**/api/v1/supplier-migration/*/status*', () => undefined);
+    await page.goto('/fr/');
+    const field = page.getByRole('combobox', { name: 'Fournisseur' });
+    await field.fill(supplier.name);
+    await page.keyboard.press('Escape');
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+    await expect.poll(() => field.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Voir les fiches' }).waitFor({ timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4_500);
     await context.close();
   });
 
