@@ -115,6 +115,35 @@ describe('catalogue pages', () => {
     await context.close();
   });
 
+  it('pages the results 15 at a time from the keyboard, the focus staying on the pager', async () => {
+    const context = await newContext(browser, { locale: 'en-GB' });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    let supplier: string | undefined;
+    for (const s of suppliers.filter((x) => x.level === 'public')) {
+      const res = await page.request.get(`/api/v1/documents?supplier=${s.code}&language=en&limit=15`);
+      const data = (await res.json()).collection.data as { name: string; value: number }[];
+      if ((data.find((d) => d.name === 'pagesCount')?.value ?? 0) >= 2) {
+        supplier = s.code;
+        break;
+      }
+    }
+    expect(supplier).toBeTruthy();
+    await page.goto(`/en/search/${supplier}/public/?language=en`);
+    await page.getByText(/^Page 1 of \d+$/).waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(15);
+    const first = await page.locator('tbody tr').first().innerText();
+    await page.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(/^Page 2 of \d+$/).waitFor();
+    await expect.poll(() => page.locator('tbody tr').first().innerText()).not.toBe(first);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Next');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter'); // Previous
+    await page.getByText(/^Page 1 of \d+$/).waitFor();
+    await context.close();
+  });
+
   it('sends the browser to the redirect URL of a migrated supplier, and goes on when the check fails', async () => {
     const supplier = suppliers.find((s) => s.level === 'public')!;
     const context = await newContext(browser);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_PAGE_SIZE, type SearchResultRow } from '@openfds/contract';
 import { CustomerCodeForm } from '../../../components/customer-code-form.tsx';
@@ -44,6 +44,9 @@ export function ResultsPage() {
     queryKey: ['documents', apiParams.toString()],
     queryFn: () => searchDocuments(apiParams),
     retry: false,
+    // The table stays while the next page, sort or filter loads: replacing it by a skeleton dropped the keyboard
+    // focus from the pager button to the page top.
+    placeholderData: keepPreviousData,
   });
   const supplier = useQuery({
     queryKey: ['search_steps', supplierCode],
@@ -138,7 +141,7 @@ export function ResultsPage() {
       ) : null}
       {results.error && !notFound ? <Banner tone="danger" role="alert">{(results.error as ApiError).message}</Banner> : null}
       {results.data ? (
-        <>
+        <div className="results__list" aria-busy={results.isPlaceholderData || undefined}>
           <p role="status" className="results__count">
             {results.data.itemsCountExact
               ? t('results.count', { count: results.data.itemsCount })
@@ -154,7 +157,7 @@ export function ResultsPage() {
             pageCount={results.data.pagesCount}
             onPage={(p) => update({ page: String(p) })}
           />
-        </>
+        </div>
       ) : null}
     </div>
   );
