@@ -144,6 +144,24 @@ describe('catalogue pages', () => {
     await context.close();
   });
 
+  it('names the tab after the sheet, the results and the not-found page (WCAG 2.4.2)', async () => {
+    const context = await newContext(browser, { locale: 'it-IT' });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    const supplier = suppliers.find((s) => s.level === 'public')!;
+    const sheet = (await items<Row>(page.request, `/api/v1/documents?supplier=${supplier.code}&limit=1`))[0];
+    await page.goto(`/it/fds/${sheet.iddc}/`);
+    await page.getByRole('heading', { level: 1, name: sheet.product_name }).waitFor();
+    await expect.poll(() => page.title()).toBe(`${sheet.product_name} – OpenFDS`);
+    await page.goto(`/it/search/${supplier.code}/public/`);
+    await page.getByRole('heading', { level: 1, name: `Schede di ${supplier.name}` }).waitFor();
+    await expect.poll(() => page.title()).toBe(`Schede di ${supplier.name} – OpenFDS`);
+    await page.goto('/it/fds/0000000-00000-00000-000000/');
+    await page.getByRole('heading', { level: 1, name: 'Scheda non trovata' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Scheda non trovata – OpenFDS');
+    await context.close();
+  });
+
   it('sends the browser to the redirect URL of a migrated supplier, and goes on when the check fails', async () => {
     const supplier = suppliers.find((s) => s.level === 'public')!;
     const context = await newContext(browser);

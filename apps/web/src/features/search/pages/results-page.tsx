@@ -7,6 +7,7 @@ import { CustomerCodeForm } from '../../../components/customer-code-form.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { Badge, Banner, EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useLanguage } from '../../shell/hooks/use-language.ts';
 import { searchDocuments, stagesForCode, verifyCustomerCode } from '../api.ts';
 import { ResultFilters, FILTER_PARAMS } from '../components/result-filters.tsx';
@@ -70,6 +71,9 @@ export function ResultsPage() {
     }
   }, [lastPage, page, params, setParams]);
 
+  const title = supplier.data ? t('results.titleSupplier', { supplier: supplier.data.name }) : t('results.title');
+  useDocumentTitle(title);
+
   const notFound = results.error instanceof ApiError && results.error.code === 587;
   const codeStage = supplier.data?.stage;
   const askCode = !!codeStage && level !== 'yes' && !promptClosed;
@@ -109,7 +113,7 @@ export function ResultsPage() {
 
   return (
     <div className="page page--wide results">
-      <h1 className="page__title">{supplier.data ? t('results.titleSupplier', { supplier: supplier.data.name }) : t('results.title')}</h1>
+      <h1 className="page__title">{title}</h1>
       <p>
         <Link to={to('')}>{t('results.newSearch')}</Link>
       </p>
