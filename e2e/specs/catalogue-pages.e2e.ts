@@ -162,6 +162,28 @@ describe('catalogue pages', () => {
     await context.close();
   });
 
+  it('records the answer to the results page customer-code prompt in the path, so a reload does not ask again', async () => {
+    const restricted = suppliers.find((s) => s.level === 'mixed')!;
+    const context = await newContext(browser, { locale: 'en-GB' });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    await page.goto(`/en/search/${restricted.code}/public/?language=en`);
+    await page.getByRole('button', { name: 'Continue without customer code' }).click();
+    await page.waitForURL(new RegExp(`/en/search/${restricted.code}/non/\\?language=en$`));
+    await page.reload();
+    await page.locator('tbody tr').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Continue without customer code' }).count()).toBe(0);
+
+    await page.goto(`/en/search/${restricted.code}/public/?language=en`);
+    await page.getByRole('textbox', { name: 'Customer code' }).fill(`${restricted.code}-CLIENT-1`);
+    await page.getByRole('button', { name: 'Check the code' }).click();
+    await page.waitForURL(new RegExp(`/en/search/${restricted.code}/yes/\\?language=en$`));
+    await page.reload();
+    await page.locator('tbody tr').first().waitFor();
+    expect(await page.getByRole('textbox', { name: 'Customer code' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('sends the browser to the redirect URL of a migrated supplier, and goes on when the check fails', async () => {
     const supplier = suppliers.find((s) => s.level === 'public')!;
     const context = await newContext(browser);

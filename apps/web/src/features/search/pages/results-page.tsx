@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_PAGE_SIZE, type SearchResultRow } from '@openfds/contract';
@@ -30,6 +30,16 @@ export function ResultsPage() {
   const [params, setParams] = useSearchParams();
   const client = useQueryClient();
   const [promptClosed, setPromptClosed] = useState(level === 'non');
+  const navigate = useNavigate();
+  // The answer to the prompt is recorded in the path as on the home page (valid 'yes', skipped 'non'), so that
+  // a reload, the back button or a shared link do not ask again.
+  const recordLevel = (answer: 'yes' | 'non') => {
+    setPromptClosed(true);
+    if (supplierCode && level !== answer) {
+      const query = params.toString();
+      navigate(to(`search/${supplierCode}/${answer}${query ? `?${query}` : ''}`), { replace: true });
+    }
+  };
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
 
   const apiParams = new URLSearchParams();
@@ -126,10 +136,10 @@ export function ResultsPage() {
             help={codeStage.help_text}
             onVerify={async (code) => {
               await verifyCustomerCode(supplierCode, code);
-              setPromptClosed(true);
+              recordLevel('yes');
               await client.invalidateQueries({ queryKey: ['documents'] });
             }}
-            onSkip={() => setPromptClosed(true)}
+            onSkip={() => recordLevel('non')}
           />
         </section>
       ) : null}
