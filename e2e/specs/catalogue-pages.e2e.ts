@@ -1,28 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext } from '../support/browser.ts';
 import { asReturningVisitor, waitForPage } from '../support/shell.ts';
 import { demoSuppliers, items, type Row } from '../support/catalogue.ts';
-
-/** A deployment with a Matomo-compatible tracker and statistics consent; returns the event names sent. */
-async function collectAnalytics(context: BrowserContext): Promise<string[]> {
-  await context.addInitScript(() => {
-    localStorage.setItem('openfds.consent', JSON.stringify({ necessary: true, statistics: true, decidedAt: '2025-01-01T00:00:00Z' }));
-  });
-  await context.route('**/api/v1/site_config', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    body.collection.items[0].analytics = { url: 'https://stats.example.test/', site_id: '5', beta_site_id: '6', beta_hosts: [] };
-    await route.fulfill({ response, json: body });
-  });
-  const hits: string[] = [];
-  await context.route('https://stats.example.test/**', async (route) => {
-    const url = new URL(route.request().url());
-    hits.push(`${url.searchParams.get('e_c')}:${url.searchParams.get('e_n')}`);
-    await route.fulfill({ status: 204, body: '' });
-  });
-  return hits;
-}
+import { collectTrackerHits, eventOf } from '../support/analytics.ts';
 
 /** Issue #3 pages in the browser: analytics of the search, the migration check, and the pages at 360 px. */
 describe('catalogue pages', () => {
@@ -39,7 +20,7 @@ describe('catalogue pages', () => {
   it('sends one Search event per search, not one more on the results page nor one per page turned', async () => {
     const context = await newContext(browser, { locale: 'en-GB' });
     await asReturningVisitor(context);
-    const hits = await collectAnalytics(context);
+    const hits = await collectTrackerHits(context, true);
     const page = await context.newPage();
     const supplier = suppliers.find((s) => s.level === 'public')!;
     const row = (await items<Row>(page.request, `/api/v1/documents?supplier=${supplier.code}&language=en&limit=1`))[0];
@@ -53,12 +34,12 @@ describe('catalogue pages', () => {
     await page.waitForURL(/\/en\/search\//);
     await page.locator('tbody tr').first().waitFor();
     await page.waitForTimeout(500);
-    expect(hits).toEqual([`Search:${term}`]);
+    expect(hits.map(eventOf)).toEqual([`Search:${term}`]);
     // Sorting the same list is not a new search.
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Product name' });
     await page.waitForURL(/sort_by=product_name/);
     await page.waitForTimeout(500);
-    expect(hits).toEqual([`Search:${term}`]);
+    expect(hits.map(eventOf)).toEqual([`Search:${term}`]);
     await context.close();
   });
 
