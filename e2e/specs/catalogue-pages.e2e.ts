@@ -38,6 +38,8 @@ describe('catalogue pages', () => {
     // Sorting the same list is not a new search.
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Product name' });
     await page.waitForURL(/sort_by=product_name/);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Language' });
+    await page.waitForURL(/sort_by=language/);
     await page.waitForTimeout(500);
     expect(hits.map(eventOf)).toEqual([`Search:${term}`]);
     await context.close();
