@@ -52,7 +52,13 @@ describe('catalogue pages', () => {
     const page = await context.newPage();
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent ?? '');
     await page.goto('/de/');
+    // An unknown name: the message, and the focus back in the field to correct it.
     await page.getByRole('combobox', { name: 'Lieferant' }).focus();
+    await page.keyboard.type('qqqzzzxx');
+    await page.keyboard.press('Enter');
+    await page.getByText('Unbekannter Lieferant').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    await page.keyboard.press('Control+A');
     await page.keyboard.type(restricted.name);
     await page.getByRole('option', { name: new RegExp(restricted.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor();
     await page.keyboard.press('ArrowDown');

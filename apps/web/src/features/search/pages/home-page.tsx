@@ -25,9 +25,9 @@ export function HomePage() {
   const flowRef = useRef<HTMLDivElement>(null);
   const started = useRef(false);
   useEffect(() => {
-    if (flow.blocked) return;
-    if (flow.stages.length === 0 && !started.current) return;
-    started.current = true;
+    // Not on the first render (the page keeps its natural focus order) but after any request, failed ones included.
+    if (flow.blocked || flow.stages.length > 0) started.current = true;
+    if (flow.blocked || !started.current) return;
     const open = flowRef.current?.querySelectorAll<HTMLElement>('.stage:not(.stage--done), .supplier-search');
     const target = open?.[open.length - 1]?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])');
     target?.focus();
