@@ -75,8 +75,14 @@ describe('catalogue pages', () => {
     expect(await page.locator('input[name=search_value]').count()).toBe(0);
     await expect.poll(focused).toBe('customer_code');
     await page.keyboard.type(`${restricted.code}-CLIENT-1`);
+    // The code check is a request of the flow: the flow is blocked while it runs.
+    await page.route('**/api/v1/documents/verify_customer_code*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.keyboard.press('Enter');
-    await expect.poll(focused).toBe('search_value');
+    await expect.poll(() => page.locator('.stage--done').filter({ hasText: restricted.name }).getByRole('button').isDisabled()).toBe(true);
+    await expect.poll(focused, { timeout: 5_000 }).toBe('search_value');
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`/de/search/${restricted.code}/yes/`));
     await context.close();

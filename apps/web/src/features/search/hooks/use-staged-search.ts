@@ -62,6 +62,22 @@ export function useStagedSearch(redirect: (url: string) => void = (url) => windo
       return [...current.slice(0, index), { ...stage, answer: value }, ...(stage.rest ?? current.slice(index + 1))];
     });
   }, []);
+  /**
+   * Checks a customer code for a stage: the flow is blocked during the request like any other (product-spec §4);
+   * a valid code answers 'yes', a refused one is thrown back to the form that shows its message.
+   */
+  const verify = useCallback(async (index: number, check: () => Promise<void>) => {
+    if (busy.current) return;
+    busy.current = true;
+    setBlocked(true);
+    try {
+      await check();
+      answer(index, 'yes');
+    } finally {
+      busy.current = false;
+      setBlocked(false);
+    }
+  }, [answer]);
   /** Going back to a stage truncates the later ones (and clears its answer). */
   const backTo = useCallback((index: number) => {
     if (busy.current) return;
@@ -72,5 +88,5 @@ export function useStagedSearch(redirect: (url: string) => void = (url) => windo
     if (!busy.current) setStages([]);
   }, []);
 
-  return { stages, blocked, error, searchSupplier, chooseSupplier, answer, backTo, reset };
+  return { stages, blocked, error, searchSupplier, chooseSupplier, answer, verify, backTo, reset };
 }

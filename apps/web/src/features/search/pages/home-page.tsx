@@ -100,10 +100,7 @@ export function HomePage() {
                     description={stage.customer_code_description}
                     help={stage.help_text}
                     disabled={flow.blocked}
-                    onVerify={async (code) => {
-                      await verifyCustomerCode(stage.supplier_code!, code);
-                      flow.answer(index, 'yes');
-                    }}
+                    onVerify={(code) => flow.verify(index, () => verifyCustomerCode(stage.supplier_code!, code))}
                     onSkip={() => flow.answer(index, 'non')}
                   />
                   {stage.outro ? <p className="field__hint">{stage.outro}</p> : null}
