@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext } from '../support/browser.ts';
 import { asReturningVisitor, waitForPage } from '../support/shell.ts';
-import { demoSuppliers, items, type Row } from '../support/catalogue.ts';
+import { demoSuppliers, items, restrictedSheet, type Row } from '../support/catalogue.ts';
 import { collectTrackerHits, eventOf } from '../support/analytics.ts';
 
 /** Issue #3 pages in the browser: analytics of the search, the migration check, and the pages at 360 px. */
@@ -176,6 +176,20 @@ describe('catalogue pages', () => {
     await page.reload();
     await page.locator('tbody tr').first().waitFor();
     expect(await page.getByRole('textbox', { name: 'Customer code' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a restricted sheet offers "continue without customer code", which leads to the supplier\'s open sheets', async () => {
+    const context = await newContext(browser, { locale: 'it-IT' });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    const target = await restrictedSheet(browser, suppliers);
+    expect(target).toBeTruthy();
+    await page.goto(`/it/fds/${target!.iddc}/`);
+    await page.getByRole('heading', { level: 1, name: 'Scheda riservata ai clienti' }).waitFor();
+    await page.getByRole('button', { name: 'Continua senza codice cliente' }).click();
+    await page.waitForURL(new RegExp(`/it/search/${target!.supplier_code}/non/$`));
+    await page.locator('tbody tr').first().waitFor();
     await context.close();
   });
 

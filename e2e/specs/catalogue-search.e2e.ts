@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectAccessible, launchBrowser, newContext } from '../support/browser.ts';
 import { asReturningVisitor } from '../support/shell.ts';
-import { demoSuppliers, items, type Row } from '../support/catalogue.ts';
+import { demoSuppliers, items, restrictedSheet, type Row } from '../support/catalogue.ts';
 
 describe('catalogue: find, open and share a sheet', () => {
   let browser: Browser;
@@ -76,16 +76,7 @@ describe('catalogue: find, open and share a sheet', () => {
     const context = await newContext(browser, { locale: 'en-GB' });
     await asReturningVisitor(context);
     const page = await context.newPage();
-    const restricted = (await demoSuppliers(page.request)).filter((s) => s.level !== 'public');
-    // A separate request context proves the code, so the browser's own session stays without it.
-    const other = await newContext(browser);
-    let target: Row | undefined;
-    for (const s of restricted) {
-      const rows = await items<Row>(other.request, `/api/v1/documents?supplier=${s.code}&customer_code=${s.code}-CLIENT-1&limit=100`);
-      target = rows.find((r) => r.access === 'private');
-      if (target) break;
-    }
-    await other.close();
+    const target = await restrictedSheet(browser, await demoSuppliers(page.request));
     expect(target).toBeTruthy();
 
     await page.goto(`/en/fds/${target!.iddc}/`);

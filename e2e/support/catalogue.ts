@@ -1,4 +1,5 @@
-import type { APIRequestContext } from 'playwright-core';
+import type { APIRequestContext, Browser } from 'playwright-core';
+import { baseUrl } from './browser.ts';
 
 export interface Row { iddc: string; product_name: string; supplier_name: string; supplier_code: string; access: string }
 
@@ -17,4 +18,22 @@ export async function demoSuppliers(request: APIRequestContext) {
     if (stages[0]) found.push({ code, name: stages[0].value, level: stages[0].access_level });
   }
   return found;
+}
+
+/**
+ * A sheet open only to customers of a restricted demo supplier. A separate request context proves the demo
+ * customer code (`<supplier>-CLIENT-1`), so the browser's own session stays without it.
+ */
+export async function restrictedSheet(browser: Browser, suppliers: { code: string; level: string }[]): Promise<Row | undefined> {
+  const other = await browser.newContext({ baseURL: baseUrl() });
+  try {
+    for (const s of suppliers.filter((x) => x.level !== 'public')) {
+      const rows = await items<Row>(other.request, `/api/v1/documents?supplier=${s.code}&customer_code=${s.code}-CLIENT-1&limit=100`);
+      const found = rows.find((r) => r.access === 'private');
+      if (found) return found;
+    }
+    return undefined;
+  } finally {
+    await other.close();
+  }
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_CODE, ADR_EDITION } from '@openfds/contract';
@@ -31,6 +31,7 @@ export function SheetPage({ preview = false }: { preview?: boolean }) {
   const code = preview ? (params['*'] ?? '').match(/\d{7}-\d{5}-\d{5}-\d{6}/)?.[0] ?? '' : params.code ?? '';
   const valid = DOCUMENT_CODE.test(code);
   const client = useQueryClient();
+  const navigate = useNavigate();
   const { openAuth } = useShellState();
   const [oneClick, setOneClick] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -81,6 +82,9 @@ export function SheetPage({ preview = false }: { preview?: boolean }) {
             await verifyCustomerCode(supplierCode, value);
             await client.invalidateQueries({ queryKey: ['document', code] });
           }}
+          // Without a code this sheet stays closed: "continue without customer code" leads to the supplier's
+          // sheets open to everyone (the results page at level 'non'), rather than leaving a dead end.
+          onSkip={supplierCode ? () => navigate(to(`search/${supplierCode}/non`)) : undefined}
         />
       </div>
     );
