@@ -1,26 +1,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { APIRequestContext, Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { expectAccessible, launchBrowser, newContext } from '../support/browser.ts';
 import { asReturningVisitor } from '../support/shell.ts';
-
-interface Row { iddc: string; product_name: string; supplier_name: string; supplier_code: string; access: string }
-
-async function items<T>(request: APIRequestContext, url: string): Promise<T[]> {
-  const res = await request.get(url);
-  return ((await res.json()).collection?.items ?? []) as T[];
-}
-
-/** Suppliers of the demo catalogue with their access level (the seeder numbers them SUP0001...). */
-async function demoSuppliers(request: APIRequestContext) {
-  const found: { code: string; name: string; level: string }[] = [];
-  for (let i = 1; i <= 50; i++) {
-    const code = `SUP${String(i).padStart(4, '0')}`;
-    const stages = await items<{ type: string; value: string; access_level: string }>(request, `/api/v1/search_steps/${code}`);
-    if (stages[0]) found.push({ code, name: stages[0].value, level: stages[0].access_level });
-  }
-  return found;
-}
+import { demoSuppliers, items, restrictedSheet, type Row } from '../support/catalogue.ts';
 
 describe('catalogue: find, open and share a sheet', () => {
   let browser: Browser;
@@ -93,16 +76,7 @@ describe('catalogue: find, open and share a sheet', () => {
     const context = await newContext(browser, { locale: 'en-GB' });
     await asReturningVisitor(context);
     const page = await context.newPage();
-    const restricted = (await demoSuppliers(page.request)).filter((s) => s.level !== 'public');
-    // A separate request context proves the code, so the browser's own session stays without it.
-    const other = await newContext(browser);
-    let target: Row | undefined;
-    for (const s of restricted) {
-      const rows = await items<Row>(other.request, `/api/v1/documents?supplier=${s.code}&customer_code=${s.code}-CLIENT-1&limit=100`);
-      target = rows.find((r) => r.access === 'private');
-      if (target) break;
-    }
-    await other.close();
+    const target = await restrictedSheet(browser, await demoSuppliers(page.request));
     expect(target).toBeTruthy();
 
     await page.goto(`/en/fds/${target!.iddc}/`);

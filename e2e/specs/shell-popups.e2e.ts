@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectAccessible, launchBrowser, newContext } from '../support/browser.ts';
 import { USER, asReturningVisitor, waitForPage } from '../support/shell.ts';
+import { collectTrackerHits } from '../support/analytics.ts';
 
 describe('first visit, cookies, analytics and the technical error popup', () => {
   let browser: Browser;
@@ -59,21 +60,7 @@ describe('first visit, cookies, analytics and the technical error popup', () => 
   async function loginCollectingAnalytics(statistics: boolean) {
     const context = await newContext(browser);
     await asReturningVisitor(context);
-    await context.addInitScript((value) => {
-      localStorage.setItem('openfds.consent', JSON.stringify({ necessary: true, statistics: value, decidedAt: '2025-01-01T00:00:00Z' }));
-    }, statistics);
-    // A deployment with a Matomo-compatible tracker configured.
-    await context.route('**/api/v1/site_config', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      body.collection.items[0].analytics = { url: 'https://stats.example.test/', site_id: '5', beta_site_id: '6', beta_hosts: [] };
-      await route.fulfill({ response, json: body });
-    });
-    const hits: string[] = [];
-    await context.route('https://stats.example.test/**', async (route) => {
-      hits.push(route.request().url());
-      await route.fulfill({ status: 204, body: '' });
-    });
+    const hits = await collectTrackerHits(context, statistics);
     const page = await context.newPage();
     await page.goto('/fr/connect/');
     const dialog = page.getByRole('dialog');

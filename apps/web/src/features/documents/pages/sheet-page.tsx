@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_CODE, ADR_EDITION } from '@openfds/contract';
 import { CustomerCodeForm } from '../../../components/customer-code-form.tsx';
 import { Badge, Banner, EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { track } from '../../../lib/analytics.ts';
 import { useShellState } from '../../shell/shell-state.tsx';
 import { useLanguage } from '../../shell/hooks/use-language.ts';
@@ -30,10 +31,16 @@ export function SheetPage({ preview = false }: { preview?: boolean }) {
   const code = preview ? (params['*'] ?? '').match(/\d{7}-\d{5}-\d{5}-\d{6}/)?.[0] ?? '' : params.code ?? '';
   const valid = DOCUMENT_CODE.test(code);
   const client = useQueryClient();
+  const navigate = useNavigate();
   const { openAuth } = useShellState();
   const [oneClick, setOneClick] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const sheet = useQuery({ queryKey: ['document', code], queryFn: () => fetchSheet(code), enabled: valid, retry: false });
+
+  const missing = !valid || (sheet.error instanceof ApiError && sheet.error.code === 605);
+  const restricted = sheet.error instanceof ApiError && sheet.error.code === 641;
+  // The tab and a shared link's preview name the sheet (WCAG 2.4.2), as the other pages do.
+  useDocumentTitle(missing ? t('notFound.title') : restricted ? t('restricted.title') : sheet.data?.product_name);
 
   const open = async (download: boolean) => {
     setFileError(null);
@@ -53,7 +60,7 @@ export function SheetPage({ preview = false }: { preview?: boolean }) {
     else window.open(previewUrl(code), '_blank', 'noopener');
   };
 
-  if (!valid || (sheet.error instanceof ApiError && sheet.error.code === 605)) {
+  if (missing) {
     return (
       <div className="page">
         <EmptyState heading="h1" title={t('notFound.title')} action={<Link className="btn btn--primary" to={to('')}>{t('notFound.search')}</Link>}>
@@ -62,7 +69,7 @@ export function SheetPage({ preview = false }: { preview?: boolean }) {
       </div>
     );
   }
-  if (sheet.error instanceof ApiError && sheet.error.code === 641) {
+  if (restricted && sheet.error instanceof ApiError) {
     const supplierCode = String(sheet.error.data.find((d) => d.name === 'supplier_code')?.value ?? '');
     const supplierName = String(sheet.error.data.find((d) => d.name === 'supplier_name')?.value ?? '');
     return (
@@ -75,6 +82,9 @@ export function SheetPage({ preview = false }: { preview?: boolean }) {
             await verifyCustomerCode(supplierCode, value);
             await client.invalidateQueries({ queryKey: ['document', code] });
           }}
+          // Without a code this sheet stays closed: "continue without customer code" leads to the supplier's
+          // sheets open to everyone (the results page at level 'non'), rather than leaving a dead end.
+          onSkip={supplierCode ? () => navigate(to(`search/${supplierCode}/non`)) : undefined}
         />
       </div>
     );

@@ -59,6 +59,8 @@ export function ResultFilters({
           { value: 'revision_date:desc', label: t('filters.sortNewest') },
           { value: 'revision_date:asc', label: t('filters.sortOldest') },
           { value: 'supplier_name:asc', label: t('filters.sortSupplier') },
+          // Every sort of the API (DOCUMENT_SORT_FIELDS) is offered, the sheet language included.
+          { value: 'language:asc', label: t('filters.sortLanguage') },
         ]}
       />
     </form>

@@ -6,6 +6,8 @@ import { migrationStatus, stagesForCode, stagesForName } from '../api.ts';
 /** A stage of the flow with what the visitor answered (customer code: 'yes' when valid, 'non' when skipped). */
 export interface FlowStage extends SearchStage {
   answer?: string;
+  /** The stages that came after this one in the same reply: answering it again (after going back) restores them. */
+  rest?: FlowStage[];
 }
 
 /**
@@ -25,7 +27,8 @@ export function useStagedSearch(redirect: (url: string) => void = (url) => windo
     setBlocked(true);
     setError(null);
     try {
-      const next = await load();
+      const reply = await load();
+      const next = reply.map((stage, i) => ({ ...stage, rest: reply.slice(i + 1) }));
       const supplierCode = next.find((s) => s.type === 'search_supplier')?.supplier_code;
       if (supplierCode) {
         const status = await migrationStatus(supplierCode);
@@ -48,10 +51,33 @@ export function useStagedSearch(redirect: (url: string) => void = (url) => windo
   const searchSupplier = useCallback((name: string) => run(0, () => stagesForName(name)), [run]);
   /** A supplier picked from the suggestions or from the supplier list stage. */
   const chooseSupplier = useCallback((code: string, keep = 0) => run(keep, () => stagesForCode(code)), [run]);
-  /** Records the answer of a stage (customer code 'yes' / 'non'). */
+  /**
+   * Records the answer of a stage (customer code 'yes' / 'non'). The stages after it are those of its reply:
+   * after going back (which dropped them) the product form comes again instead of leaving the flow stuck.
+   */
   const answer = useCallback((index: number, value: string) => {
-    setStages((current) => current.map((s, i) => (i === index ? { ...s, answer: value } : s)));
+    setStages((current) => {
+      const stage = current[index];
+      if (!stage) return current;
+      return [...current.slice(0, index), { ...stage, answer: value }, ...(stage.rest ?? current.slice(index + 1))];
+    });
   }, []);
+  /**
+   * Checks a customer code for a stage: the flow is blocked during the request like any other (product-spec §4);
+   * a valid code answers 'yes', a refused one is thrown back to the form that shows its message.
+   */
+  const verify = useCallback(async (index: number, check: () => Promise<void>) => {
+    if (busy.current) return;
+    busy.current = true;
+    setBlocked(true);
+    try {
+      await check();
+      answer(index, 'yes');
+    } finally {
+      busy.current = false;
+      setBlocked(false);
+    }
+  }, [answer]);
   /** Going back to a stage truncates the later ones (and clears its answer). */
   const backTo = useCallback((index: number) => {
     if (busy.current) return;
@@ -62,5 +88,5 @@ export function useStagedSearch(redirect: (url: string) => void = (url) => windo
     if (!busy.current) setStages([]);
   }, []);
 
-  return { stages, blocked, error, searchSupplier, chooseSupplier, answer, backTo, reset };
+  return { stages, blocked, error, searchSupplier, chooseSupplier, answer, verify, backTo, reset };
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CustomerCodeForm } from '../../../components/customer-code-form.tsx';
@@ -8,7 +9,6 @@ import { ProductForm } from '../components/product-form.tsx';
 import { StatsBar } from '../components/stats-bar.tsx';
 import { SupplierAutocomplete } from '../components/supplier-autocomplete.tsx';
 import { useStagedSearch, type FlowStage } from '../hooks/use-staged-search.ts';
-import { trackSearch } from '../analytics-events.ts';
 import '../search.css';
 
 /** Home: the staged search by supplier, customer code, language and product name (product-spec §2.2, §4). */
@@ -19,12 +19,26 @@ export function HomePage() {
   const flow = useStagedSearch();
   const supplierStage = flow.stages.find((s) => s.type === 'search_supplier');
 
+  // Keyboard and screen-reader users follow the flow: when stages are added, answered or dropped, the focus goes
+  // to the first field of the stage now waiting for an answer (the supplier field after "change"), instead of
+  // falling back to the page top when the field that had it is replaced.
+  const flowRef = useRef<HTMLDivElement>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    // Not on the first render (the page keeps its natural focus order) but after any request, failed ones included.
+    if (flow.blocked || flow.stages.length > 0) started.current = true;
+    if (flow.blocked || !started.current) return;
+    const open = flowRef.current?.querySelectorAll<HTMLElement>('.stage:not(.stage--done), .supplier-search');
+    const target = open?.[open.length - 1]?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])');
+    target?.focus();
+  }, [flow.stages, flow.blocked]);
+
   const goToResults = (stage: FlowStage, values: { search_value: string; language: string }) => {
     const code = stage.supplier_code!;
     const level = flow.stages.find((s) => s.type === 'search_customer_code')?.answer ?? (stage.access_level === 'public' ? 'public' : 'non');
     const params = new URLSearchParams({ language: values.language });
     if (values.search_value) params.set('search_value', values.search_value);
-    trackSearch(values.search_value || code);
+    // The Search event is sent by the results page, once per search (not here as well).
     navigate(to(`search/${code}/${level}?${params.toString()}`));
   };
 
@@ -33,7 +47,7 @@ export function HomePage() {
       <section className="home__hero">
         <h1 className="page__title">{t('home.title')}</h1>
         <p className="page__lead">{t('home.lead')}</p>
-        <div className="staged-search" aria-busy={flow.blocked || undefined}>
+        <div className="staged-search" ref={flowRef} aria-busy={flow.blocked || undefined}>
           {supplierStage ? (
             <div className="stage stage--done">
               <span className="stage__label">{t('home.supplierLabel')}</span>
@@ -86,10 +100,7 @@ export function HomePage() {
                     description={stage.customer_code_description}
                     help={stage.help_text}
                     disabled={flow.blocked}
-                    onVerify={async (code) => {
-                      await verifyCustomerCode(stage.supplier_code!, code);
-                      flow.answer(index, 'yes');
-                    }}
+                    onVerify={(code) => flow.verify(index, () => verifyCustomerCode(stage.supplier_code!, code))}
                     onSkip={() => flow.answer(index, 'non')}
                   />
                   {stage.outro ? <p className="field__hint">{stage.outro}</p> : null}

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_PAGE_SIZE, type SearchResultRow } from '@openfds/contract';
 import { CustomerCodeForm } from '../../../components/customer-code-form.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { Badge, Banner, EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useLanguage } from '../../shell/hooks/use-language.ts';
 import { searchDocuments, stagesForCode, verifyCustomerCode } from '../api.ts';
 import { ResultFilters, FILTER_PARAMS } from '../components/result-filters.tsx';
@@ -29,6 +30,16 @@ export function ResultsPage() {
   const [params, setParams] = useSearchParams();
   const client = useQueryClient();
   const [promptClosed, setPromptClosed] = useState(level === 'non');
+  const navigate = useNavigate();
+  // The answer to the prompt is recorded in the path as on the home page (valid 'yes', skipped 'non'), so that
+  // a reload, the back button or a shared link do not ask again.
+  const recordLevel = (answer: 'yes' | 'non') => {
+    setPromptClosed(true);
+    if (supplierCode && level !== answer) {
+      const query = params.toString();
+      navigate(to(`search/${supplierCode}/${answer}${query ? `?${query}` : ''}`), { replace: true });
+    }
+  };
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
 
   const apiParams = new URLSearchParams();
@@ -44,6 +55,9 @@ export function ResultsPage() {
     queryKey: ['documents', apiParams.toString()],
     queryFn: () => searchDocuments(apiParams),
     retry: false,
+    // The table stays while the next page, sort or filter loads: replacing it by a skeleton dropped the keyboard
+    // focus from the pager button to the page top.
+    placeholderData: keepPreviousData,
   });
   const supplier = useQuery({
     queryKey: ['search_steps', supplierCode],
@@ -51,10 +65,11 @@ export function ResultsPage() {
     enabled: !!supplierCode,
     select: (stages) => ({ name: stages[0]?.value ?? supplierCode, stage: stages.find((s) => s.type === 'search_customer_code') }),
   });
+  // One Search event per search: a new term or supplier, not each page, sort or filter change of the same list.
+  const term = params.get('search_value') || params.get('product_name') || supplierCode;
   useEffect(() => {
-    const term = params.get('search_value') ?? params.get('product_name');
     if (term) trackSearch(term);
-  }, [params]);
+  }, [term]);
 
   // A page past the last one (old link, fewer sheets since) goes to the last page instead of an empty table.
   const lastPage = results.data?.pagesCount ?? 0;
@@ -65,6 +80,9 @@ export function ResultsPage() {
       setParams(next, { replace: true });
     }
   }, [lastPage, page, params, setParams]);
+
+  const title = supplier.data ? t('results.titleSupplier', { supplier: supplier.data.name }) : t('results.title');
+  useDocumentTitle(title);
 
   const notFound = results.error instanceof ApiError && results.error.code === 587;
   const codeStage = supplier.data?.stage;
@@ -97,11 +115,15 @@ export function ResultsPage() {
     { key: 'revision_version', header: t('results.column.revision_version'), cell: (r) => r.revision_version ?? '' },
     { key: 'language', header: t('results.column.language'), cell: (r) => sheetLanguageName(r.language, i18n.language) },
     { key: 'type', header: t('results.column.type'), cell: (r) => r.type },
+    // product-spec §3.4: the row also gives the UFI (or the related one) and the
+    // last update of the sheet.
+    { key: 'ufi', header: t('results.column.ufi'), cell: (r) => <span className="nowrap">{r.ufi ?? r.rel_ufi ?? ''}</span> },
+    { key: 'last_update', header: t('results.column.last_update'), cell: (r) => (r.last_update ? new Date(r.last_update).toLocaleDateString(i18n.language) : '') },
   ];
 
   return (
     <div className="page page--wide results">
-      <h1 className="page__title">{supplier.data ? t('results.titleSupplier', { supplier: supplier.data.name }) : t('results.title')}</h1>
+      <h1 className="page__title">{title}</h1>
       <p>
         <Link to={to('')}>{t('results.newSearch')}</Link>
       </p>
@@ -114,10 +136,10 @@ export function ResultsPage() {
             help={codeStage.help_text}
             onVerify={async (code) => {
               await verifyCustomerCode(supplierCode, code);
-              setPromptClosed(true);
+              recordLevel('yes');
               await client.invalidateQueries({ queryKey: ['documents'] });
             }}
-            onSkip={() => setPromptClosed(true)}
+            onSkip={() => recordLevel('non')}
           />
         </section>
       ) : null}
@@ -133,7 +155,7 @@ export function ResultsPage() {
       ) : null}
       {results.error && !notFound ? <Banner tone="danger" role="alert">{(results.error as ApiError).message}</Banner> : null}
       {results.data ? (
-        <>
+        <div className="results__list" aria-busy={results.isPlaceholderData || undefined}>
           <p role="status" className="results__count">
             {results.data.itemsCountExact
               ? t('results.count', { count: results.data.itemsCount })
@@ -149,7 +171,7 @@ export function ResultsPage() {
             pageCount={results.data.pagesCount}
             onPage={(p) => update({ page: String(p) })}
           />
-        </>
+        </div>
       ) : null}
     </div>
   );
