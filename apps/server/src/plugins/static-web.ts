@@ -14,9 +14,22 @@ export async function staticWeb(app: FastifyInstance, options: { distDir: string
     return;
   }
   await app.register(fastifyStatic, { root: options.distDir, prefix: '/', wildcard: false, index: false });
-  const html = fs.readFileSync(index, 'utf8');
+  // index.html is read again when the file changes: after `npm run build` under a running server, the kept copy
+  // named asset files that the build had replaced, and every page went blank until a restart. A build in progress
+  // (the file briefly missing) keeps serving the last copy.
+  let kept = { mtimeMs: -1, html: '' };
+  const currentIndex = (): string => {
+    try {
+      const { mtimeMs } = fs.statSync(index);
+      if (mtimeMs !== kept.mtimeMs) kept = { mtimeMs, html: fs.readFileSync(index, 'utf8') };
+    } catch {
+      // keep the last copy
+    }
+    return kept.html;
+  };
+  currentIndex();
   const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(currentIndex());
   app.get('/', sendIndex);
   app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0];
