@@ -60,6 +60,8 @@ describe('catalogue pages', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
     await page.keyboard.press('Control+A');
     await page.keyboard.type(restricted.name);
+    // The whole name is in the field before its suggestion is awaited (a failure then says which step broke).
+    await expect.poll(() => page.getByRole('combobox', { name: 'Lieferant' }).inputValue()).toBe(restricted.name);
     await page.getByRole('option', { name: new RegExp(restricted.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');

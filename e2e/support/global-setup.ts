@@ -48,6 +48,10 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
+      // Every page of every spec comes from one IP, and a spec that walks the demo suppliers sends hundreds of
+      // calls a minute: under the default per-IP limit (600/min) a later call was refused with 302 and a
+      // suggestion list stayed empty. The limit itself is tested by the API tests (request-guards.test.ts).
+      RATE_LIMIT_PER_MINUTE: '100000',
       E2E: 'true',
     },
     stdio: ['ignore', out, out],
