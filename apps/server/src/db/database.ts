@@ -14,8 +14,9 @@ export type Db = Kysely<Database>;
  * the server is still closing. Without an 'error' listener the pool re-emits that as an unhandled error and the
  * process crashed with a page of stack trace. pg drops the dead client by itself; the next query opens a new one.
  */
-export function createPool(url: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+export function createPool(url: string, max = 10, sessionSettings?: string): pg.Pool {
+  // sessionSettings: PostgreSQL settings of every connection, as `-c name=value` options (the search pool's).
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, options: sessionSettings });
   pool.on('error', (error: Error & { code?: string }) => {
     if (error.code !== '57P01') console.warn(`[openfds] idle database connection lost: ${error.message}`);
   });

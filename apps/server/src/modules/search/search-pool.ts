@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { createPool } from '../../db/database.ts';
 
 /**
  * Connections of their own for the product-name search statements, with two session settings:
@@ -14,16 +15,6 @@ import pg from 'pg';
  * estimate of a broad search (estimateByName) needs the real values, and the other modules keep custom plans.
  */
 export function createSearchPool(main: pg.Pool, max = 10): pg.Pool {
-  const { connectionString, host, port, user, password, database, ssl } = main.options;
-  const pool = new pg.Pool({
-    connectionString, host, port, user, password, database, ssl, max,
-    idleTimeoutMillis: 30_000,
-    options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
-  });
-  // An idle connection cut by the server (restart, shutdown) is replaced on the next query; without a listener
-  // the 'error' event would end the process.
-  pool.on('error', (error: Error & { code?: string }) => {
-    if (error.code !== '57P01') console.warn(`[openfds] idle search connection lost: ${error.message}`);
-  });
-  return pool;
+  // Every pool is made by createPool from a connection URL, so the main pool's URL reaches the same database.
+  return createPool(main.options.connectionString!, max, '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0');
 }
