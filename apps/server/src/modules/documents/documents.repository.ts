@@ -35,6 +35,16 @@ export async function latestVersionOf(pool: pg.Pool, sheet: Pick<SheetRecord, 's
   return rows[0] ?? null;
 }
 
+/**
+ * The version a document code leads to (the permanent link): the sheet itself when it is current, else the current
+ * version of its product in its language; null for an unknown code or a product with no current version.
+ */
+export async function currentSheetByCode(pool: pg.Pool, iddc: string): Promise<SheetRecord | null> {
+  const found = await sheetByCode(pool, iddc);
+  if (!found) return null;
+  return found.is_latest && !found.deleted_at ? found : latestVersionOf(pool, found);
+}
+
 /** Latest sheets of a supplier with this product code, every language. */
 /** A supplier's latest sheets of one product code, the reader's language (then its fallbacks) first. */
 export async function sheetsByProductCode(pool: pg.Pool, supplierId: number, productCode: string, provenSupplierIds: number[], languages: string[]) {

@@ -3,7 +3,7 @@ import type { DocumentDetails } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { loadViewer, sheetVisibility, type Viewer } from './document-access.ts';
-import { latestVersionOf, otherSheetsOfSupplier, sheetByCode, type SheetRecord } from './documents.repository.ts';
+import { currentSheetByCode, otherSheetsOfSupplier, type SheetRecord } from './documents.repository.ts';
 import { languageVersions } from '../search/search.repository.ts';
 
 /**
@@ -12,9 +12,7 @@ import { languageVersions } from '../search/search.repository.ts';
  * a private sheet without a proven customer code answers 641 with the supplier to ask the code for.
  */
 export async function resolveSheet(ctx: AppContext, request: FastifyRequest, iddc: string): Promise<{ sheet: SheetRecord; requested: string; viewer: Viewer }> {
-  const found = await sheetByCode(ctx.pool, iddc);
-  if (!found) throw new AppError('documentNotFound');
-  const sheet = found.is_latest && !found.deleted_at ? found : await latestVersionOf(ctx.pool, found);
+  const sheet = await currentSheetByCode(ctx.pool, iddc);
   if (!sheet) throw new AppError('documentNotFound');
   const viewer = await loadViewer(ctx.db, request);
   const visibility = sheetVisibility(sheet, viewer);

@@ -4,7 +4,7 @@ import { fallbackLanguages, type DocumentsQuery, type SearchPageStats, type Sear
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { loadViewer } from '../documents/document-access.ts';
-import { latestVersionOf, sheetByCode } from '../documents/documents.repository.ts';
+import { currentSheetByCode } from '../documents/documents.repository.ts';
 import { checkCustomerCodeAmong, rememberCustomerCode } from '../customer-codes/customer-codes.service.ts';
 import { searchTokens } from './fold-text.ts';
 import {
@@ -96,9 +96,8 @@ export async function searchDocuments(
     const kind = classifySearchValue(query.search_value);
     if (kind.kind === 'iddc') {
       // The code of any version finds the product's latest version, as the permanent link /fds/{code} does.
-      const sheet = await sheetByCode(ctx.pool, kind.value);
-      const latest = sheet && !sheet.is_latest ? await latestVersionOf(ctx.pool, sheet) : null;
-      alternatives.push({ ...base, iddc: latest?.iddc ?? kind.value });
+      const current = await currentSheetByCode(ctx.pool, kind.value);
+      alternatives.push({ ...base, iddc: current?.iddc ?? kind.value });
     }
     else if (kind.kind === 'ean') alternatives.push({ ...base, ean: kind.value });
     else if (kind.kind === 'ufi') alternatives.push({ ...base, ufi: kind.value });
