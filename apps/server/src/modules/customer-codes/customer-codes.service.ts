@@ -26,14 +26,8 @@ export async function findSupplier(ctx: AppContext, codeOrSlug: string) {
 export async function checkCustomerCode(ctx: AppContext, supplierCode: string, customerCode: string): Promise<VerifiedCode> {
   const supplier = await findSupplier(ctx, supplierCode);
   if (!supplier) throw new AppError('unknownSupplier', { field: 'supplier_code' });
-  const code = await ctx.db
-    .selectFrom('customer_codes')
-    .select(['id'])
-    .where('supplier_id', '=', supplier.id)
-    .where('code', '=', customerCode.trim())
-    .executeTakeFirst();
-  if (!code) throw new AppError('invalidCustomerCode', { field: 'customer_code' });
-  return { supplierId: supplier.id, supplierCode: supplier.code, supplierName: supplier.name, customerCodeId: code.id };
+  const [verified] = await checkCustomerCodeAmong(ctx, [supplier.id], customerCode);
+  return verified;
 }
 
 /**
