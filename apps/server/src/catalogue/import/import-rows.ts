@@ -35,6 +35,10 @@ export interface DocumentRow extends SheetMetadata {
 const opt = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
 const list = (v: string | undefined) => (v ? v.split(/[;|]/).map((x) => x.trim()).filter(Boolean) : []);
 
+/** Yes/no columns of suppliers.csv (member, migrated), lower-cased. */
+const YES = ['1', 'true', 'yes'];
+const NO = ['0', 'false', 'no'];
+
 export function parseSupplierRow(raw: Record<string, string>, at: { file: string; line: number }): SupplierRow | RowError {
   const fail = (reason: string): RowError => ({ ...at, reason });
   const code = opt(raw.code);
@@ -51,7 +55,7 @@ export function parseSupplierRow(raw: Record<string, string>, at: { file: string
   const redirectUrl = opt(raw.redirect_url);
   if (redirectUrl && !/^https?:\/\//.test(redirectUrl)) return fail('redirect_url must be an http(s) URL');
   const member = (opt(raw.member) ?? 'true').toLowerCase();
-  if (!['1', 'true', 'yes', '0', 'false', 'no'].includes(member)) return fail(`member must be true or false, not "${raw.member}"`);
+  if (![...YES, ...NO].includes(member)) return fail(`member must be true or false, not "${raw.member}"`);
   const perLanguage = (prefix: string) => {
     const texts: Partial<Record<InterfaceLanguage, string>> = {};
     for (const lang of INTERFACE_LANGUAGES) {
@@ -72,9 +76,9 @@ export function parseSupplierRow(raw: Record<string, string>, at: { file: string
     country,
     contact: { ...(opt(raw.contact_email) ? { email: opt(raw.contact_email)! } : {}), ...(opt(raw.contact_phone) ? { phone: opt(raw.contact_phone)! } : {}) },
     customerCodes: codes,
-    migrated: ['1', 'true', 'yes'].includes((raw.migrated ?? '').toLowerCase()),
+    migrated: YES.includes((raw.migrated ?? '').toLowerCase()),
     redirectUrl,
-    member: ['1', 'true', 'yes'].includes(member),
+    member: YES.includes(member),
     customerCodeDescription,
     customerCodeHelp,
   };
