@@ -7,6 +7,7 @@
  *   BENCH_PORT=3103 BENCH_PG_PORT=54403 node --import tsx bench/search/kinds-probe.ts [kind]
  */
 import pg from 'pg';
+import { nameSearchInput } from './name-inputs.ts';
 
 const BASE = `http://127.0.0.1:${process.env.BENCH_PORT ?? 3103}`;
 const only = process.argv[2];
@@ -20,20 +21,12 @@ const sample = (
 ).rows;
 await db.end();
 
-const words = (name: string) => name.split(/\s+/).filter((w: string) => w.length > 3 && !/\d/.test(w));
 const byKind: Record<string, { ms: number; url: string; status: number }[]> = {};
 for (let i = 0; i < 400; i++) {
-  const row = sample[(i * 7 + 3) % sample.length];
-  const w = words(row.product_name);
-  if (!w.length) continue;
-  const kind = i % 4;
-  const text = kind === 0 ? w[0]
-    : kind === 1 ? w[Math.min(1, w.length - 1)].slice(0, 5)
-    : kind === 2 ? w.slice(0, 2).join(' ')
-    : w[0].length > 5 ? w[0].slice(0, 2) + w[0][3] + w[0][2] + w[0].slice(4) : w[0];
-  const scoped = i % 3 === 0 ? `&supplier=${row.supplier}` : '';
-  const url = `/api/v1/documents?product_name=${encodeURIComponent(text)}&language=${row.language}${scoped}`;
-  const name = ['whole', 'prefix', 'two-words', 'typo'][kind] + (scoped ? ' (supplier)' : '');
+  const input = nameSearchInput(sample, i);
+  if (!input) continue;
+  const { url } = input;
+  const name = input.kind + (input.scoped ? ' (supplier)' : '');
   if (only && name !== only) continue;
   // The second of two runs is kept: the first warms the statement and the pages it reads.
   for (let run = 0; run < 2; run++) {

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { nameSearchInput } from './name-inputs.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
@@ -127,22 +128,10 @@ async function main() {
     )
   ).rows;
   await db.end();
-  const words = (name: string) => name.split(/\s+/).filter((w) => w.length > 3 && !/\d/.test(w));
-  const pick = <T>(list: T[], i: number) => list[i % list.length];
   const nameQueries: string[] = [];
   for (let i = 0; i < n; i++) {
-    const row = pick(sample, i * 7 + 3);
-    const w = words(row.product_name);
-    if (w.length === 0) continue;
-    const kind = i % 4;
-    // Whole words, word prefixes, two words, and one misspelt word (typo tolerance).
-    const text =
-      kind === 0 ? w[0]
-      : kind === 1 ? w[Math.min(1, w.length - 1)].slice(0, 5)
-      : kind === 2 ? w.slice(0, 2).join(' ')
-      : w[0].length > 5 ? w[0].slice(0, 2) + w[0][3] + w[0][2] + w[0].slice(4) : w[0];
-    const scoped = i % 3 === 0 ? `&supplier=${row.supplier}` : '';
-    nameQueries.push(`/api/v1/documents?product_name=${encodeURIComponent(text)}&language=${row.language}${scoped}`);
+    const input = nameSearchInput(sample, i);
+    if (input) nameQueries.push(input.url);
   }
   const supplierQueries = sample.slice(0, n).map((r, i) => `/api/v1/search_steps/values_list?field=supplier&limit=8&supplier_name=${encodeURIComponent(r.supplier_name.slice(0, 2 + (i % 5)))}`);
   const codeQueries = sample.slice(0, n).map((r, i) =>
