@@ -98,6 +98,7 @@ export function ResultsPage() {
     setParams(next);
   };
 
+  const day = (value: string | null) => (value ? new Date(value).toLocaleDateString(i18n.language) : '');
   const columns: Column<SearchResultRow>[] = [
     {
       key: 'product_name',
@@ -111,14 +112,14 @@ export function ResultsPage() {
     },
     { key: 'product_code', header: t('results.column.product_code'), cell: (r) => r.product_code ?? '' },
     { key: 'supplier_name', header: t('results.column.supplier_name'), cell: (r) => r.supplier_name },
-    { key: 'revision_date', header: t('results.column.revision_date'), cell: (r) => (r.revision_date ? new Date(r.revision_date).toLocaleDateString(i18n.language) : '') },
+    { key: 'revision_date', header: t('results.column.revision_date'), cell: (r) => day(r.revision_date) },
     { key: 'revision_version', header: t('results.column.revision_version'), cell: (r) => r.revision_version ?? '' },
     { key: 'language', header: t('results.column.language'), cell: (r) => sheetLanguageName(r.language, i18n.language) },
     { key: 'type', header: t('results.column.type'), cell: (r) => r.type },
     // product-spec §3.4: the row also gives the UFI (or the related one) and the
     // last update of the sheet.
     { key: 'ufi', header: t('results.column.ufi'), cell: (r) => <span className="nowrap">{r.ufi ?? r.rel_ufi ?? ''}</span> },
-    { key: 'last_update', header: t('results.column.last_update'), cell: (r) => (r.last_update ? new Date(r.last_update).toLocaleDateString(i18n.language) : '') },
+    { key: 'last_update', header: t('results.column.last_update'), cell: (r) => day(r.last_update) },
   ];
 
   return (
