@@ -21,10 +21,20 @@ export function useStagedSearch(redirect: (url: string) => void = (url) => windo
   const [error, setError] = useState<ApiError | null>(null);
   const busy = useRef(false);
 
-  const run = useCallback(async (keep: number, load: () => Promise<FlowStage[]>) => {
+  /** Runs one request of the flow: one at a time, the flow blocked until it ends (failed or not). */
+  const blocking = useCallback(async (work: () => Promise<void>) => {
     if (busy.current) return;
     busy.current = true;
     setBlocked(true);
+    try {
+      await work();
+    } finally {
+      busy.current = false;
+      setBlocked(false);
+    }
+  }, []);
+
+  const run = useCallback((keep: number, load: () => Promise<FlowStage[]>) => blocking(async () => {
     setError(null);
     try {
       const reply = await load();
@@ -41,11 +51,8 @@ export function useStagedSearch(redirect: (url: string) => void = (url) => windo
     } catch (e) {
       setError(e instanceof ApiError ? e : new ApiError(0, null, 'network'));
       setStages((current) => current.slice(0, keep));
-    } finally {
-      busy.current = false;
-      setBlocked(false);
     }
-  }, [redirect]);
+  }), [blocking, redirect]);
 
   /** Stage 0: a typed supplier name. */
   const searchSupplier = useCallback((name: string) => run(0, () => stagesForName(name)), [run]);
@@ -66,18 +73,10 @@ export function useStagedSearch(redirect: (url: string) => void = (url) => windo
    * Checks a customer code for a stage: the flow is blocked during the request like any other (product-spec §4);
    * a valid code answers 'yes', a refused one is thrown back to the form that shows its message.
    */
-  const verify = useCallback(async (index: number, check: () => Promise<void>) => {
-    if (busy.current) return;
-    busy.current = true;
-    setBlocked(true);
-    try {
-      await check();
-      answer(index, 'yes');
-    } finally {
-      busy.current = false;
-      setBlocked(false);
-    }
-  }, [answer]);
+  const verify = useCallback((index: number, check: () => Promise<void>) => blocking(async () => {
+    await check();
+    answer(index, 'yes');
+  }), [blocking, answer]);
   /** Going back to a stage truncates the later ones (and clears its answer). */
   const backTo = useCallback((index: number) => {
     if (busy.current) return;
