@@ -1,0 +1,9 @@
+import { depositIntoSpace } from './deposit.ts';
+
+/**
+ * What other modules may use of the personal space (issue #12). SafeBox delivers new revisions and the shop the
+ * sheets of ordered products with depositIntoSpace (source 'received'); the sheet's own watch/reader jobs read
+ * user_documents directly.
+ */
+export { depositIntoSpace };
+export type { DepositInput, DepositSource } from './deposit.ts';
