@@ -254,6 +254,8 @@ describe('My-FDS API', () => {
     expect(await applyNewRevision(t, revised.documentId)).toMatchObject({ moved: 0 });
     const now = (await list('?product_name=bleach')).json().collection.items[0];
     expect(now).toMatchObject({ iddc: revised.iddc, revision_date: '2025-06-01', newer_revision: false, source: 'favourite' });
+    const entry = (await api('GET', `/users/alice@example.com/mySDS/documents/${revised.iddc}`, alice)).json().collection.items[0];
+    expect(entry.extracted).toMatchObject({ h_statements: ['H314', 'H400'], pictograms: ['GHS05', 'GHS09'], components: [{ name: 'Sodium hydroxide', cas: '1310-73-2' }] });
     const bobList = await api('GET', '/users/bob@example.com/mySDS/documents', bob);
     expect(bobList.json().collection.items.map((i: { iddc: string }) => i.iddc)).toEqual([revised.iddc]);
     expect(await t.db.selectFrom('my_fds_replaced').selectAll().where('user_id', '=', bobId).execute()).toHaveLength(1);

@@ -295,3 +295,20 @@ export async function setHistoryImported(db: Tx, userId: number, at: Date): Prom
   await sql`UPDATE users SET profile = profile || jsonb_build_object('history_imported', ${at.toISOString()}::text),
     updated_at = now() WHERE id = ${userId}`.execute(db);
 }
+
+/** Hazard statements, pictograms, signal word and components of a read sheet (null when it was not read). */
+export async function extractedSummary(db: Tx, documentId: number) {
+  const { rows } = await sql<{ status: string; reading: { hazards?: { hStatements?: string[]; euhStatements?: string[]; pictograms?: string[]; signalWord?: string | null } } | null }>`
+    SELECT status, reading FROM document_extractions WHERE document_id = ${documentId}`.execute(db);
+  const row = rows[0];
+  if (!row || row.status !== 'extracted' || !row.reading) return null;
+  const { rows: components } = await sql<{ name: string | null; cas: string | null; ec: string | null; concentration: string | null }>`
+    SELECT name, cas, ec, conc_raw AS concentration FROM document_components WHERE document_id = ${documentId} ORDER BY position`.execute(db);
+  const h = row.reading.hazards ?? {};
+  return {
+    h_statements: [...(h.hStatements ?? []), ...(h.euhStatements ?? [])],
+    pictograms: h.pictograms ?? [],
+    signal_word: h.signalWord ?? null,
+    components,
+  };
+}

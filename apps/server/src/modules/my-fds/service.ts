@@ -122,10 +122,19 @@ export async function listDocuments(ctx: AppContext, owner: SpaceOwner, query: M
   }
 }
 
-export async function getEntry(ctx: AppContext, owner: SpaceOwner, code: string): Promise<MyFdsItem> {
+export interface ExtractedSummary {
+  h_statements: string[];
+  pictograms: string[];
+  signal_word: string | null;
+  components: { name: string | null; cas: string | null; ec: string | null; concentration: string | null }[];
+}
+
+/** One kept sheet, with a summary of its extracted data (an upload has no public sheet page to show it). */
+export async function getEntry(ctx: AppContext, owner: SpaceOwner, code: string): Promise<MyFdsItem & { extracted: ExtractedSummary | null }> {
   const row = await repo.entryByCode(ctx.db, owner.userId, code);
   if (!row) throw new AppError('documentNotFound', { field: 'document_code' });
-  return (await withLanguages(ctx, [row], owner))[0];
+  const [item] = await withLanguages(ctx, [row], owner);
+  return { ...item, extracted: await repo.extractedSummary(ctx.db, row.document_id) };
 }
 
 /**
@@ -172,7 +181,7 @@ export async function removeDocument(ctx: AppContext, owner: SpaceOwner, code: s
   if (removed === 0) throw new AppError('documentNotFound', { field: 'document_code' });
 }
 
-export async function updateEntry(ctx: AppContext, owner: SpaceOwner, code: string, fields: MyFdsEntryUpdate): Promise<MyFdsItem> {
+export async function updateEntry(ctx: AppContext, owner: SpaceOwner, code: string, fields: MyFdsEntryUpdate) {
   await ctx.db.transaction().execute(async (tx) => {
     const row = await repo.entryByCode(tx, owner.userId, code);
     if (!row) throw new AppError('documentNotFound', { field: 'document_code' });
@@ -188,7 +197,7 @@ const FREE_WATCH = new Set(['free']);
  * SafeBox membership (618 otherwise); paid ones need credits, which the shop provides (issue "shop and credits"):
  * until it lands nobody has any, so a paid choice answers 607 "credits exhausted". Nothing is stored on refusal.
  */
-export async function selectTools(ctx: AppContext, owner: SpaceOwner, code: string, tools: SelectInfReg): Promise<MyFdsItem> {
+export async function selectTools(ctx: AppContext, owner: SpaceOwner, code: string, tools: SelectInfReg) {
   const paid = ['standard', 'premium'].includes(tools.extraction) || tools.watch_lists.some((l) => !FREE_WATCH.has(l));
   const free = tools.extraction === 'basic' || tools.watch_lists.some((l) => FREE_WATCH.has(l));
   await ctx.db.transaction().execute(async (tx) => {
@@ -225,7 +234,7 @@ export function checkUploadFile(file: UploadedFile | null): Buffer {
  * and the space entry are written and the extraction queued in one transaction. The sheet is matched to the
  * catalogue when the supplier and the product exist there (the list then flags an outdated upload).
  */
-export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields: UploadFields, file: UploadedFile | null): Promise<MyFdsItem> {
+export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields: UploadFields, file: UploadedFile | null) {
   const bytes = checkUploadFile(file);
   const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
   const key = `uploads/${sha256.slice(0, 2)}/${sha256}.pdf`;
