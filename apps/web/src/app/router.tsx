@@ -8,6 +8,7 @@ import { extractionRoutes } from '../features/extraction/routes.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { pagesRoutes, simpleLayoutRoutes } from '../features/pages/routes.tsx';
 import { AppShell } from './app-shell.tsx';
+import { myFdsAccountRoutes, myFdsRoutes } from './pages/my-fds-pages.tsx';
 import { LanguageScope } from './language-scope.tsx';
 import { LayoutSwitch, type RouteHandle } from './layouts/layout-switch.tsx';
 import { FdsProduitRedirect, FillLanguagePrefix, SwallowedRouteError, UnknownPath } from './prefix-redirects.tsx';
@@ -18,7 +19,7 @@ import { FdsProduitRedirect, FillLanguagePrefix, SwallowedRouteError, UnknownPat
  * Feature routes come before the shell's frames: for the same path the first one wins, so a feature that fills
  * a page replaces its frame. A route chooses its layout with `handle: { layout: 'fds' | 'simple' }`.
  */
-const featureRoutes: RouteObject[] = [...searchRoutes, ...documentsRoutes, ...vigiRoutes, ...extractionRoutes];
+const featureRoutes: RouteObject[] = [...searchRoutes, ...documentsRoutes, ...vigiRoutes, ...extractionRoutes, ...myFdsRoutes, ...myFdsAccountRoutes];
 
 const homeHandle: RouteHandle = { home: true };
 
@@ -47,7 +48,7 @@ export const routes: RouteObject[] = [
     children: [
       ...INTERFACE_LANGUAGES.map((language) => ({ path: language, element: <LanguageScope language={language} />, children: localizedRoutes() })),
       // Account routes also work without the language prefix, in the current language.
-      { element: <LayoutSwitch />, children: accountRoutes },
+      { element: <LayoutSwitch />, children: [...myFdsAccountRoutes, ...accountRoutes] },
       { path: '*', element: <FillLanguagePrefix /> },
     ],
   },
