@@ -2,3 +2,4 @@
 export { MyFdsSpace } from './components/my-fds-space.tsx';
 export { ChangelogView } from './components/changelog-view.tsx';
 export { CustomerCodesManager } from './components/customer-codes-manager.tsx';
+export { FavouriteToggle } from './components/favourite-toggle.tsx';

@@ -12,6 +12,7 @@ import { useShellState } from '../../shell/shell-state.tsx';
 import { useLanguage } from '../../shell/hooks/use-language.ts';
 import { ExtractedData } from '../../extraction/components/extracted-data.tsx';
 import { VigilanceBlock } from '../../vigi/components/vigilance-block.tsx';
+import { FavouriteToggle } from '../../my-fds/components/favourite-toggle.tsx';
 import { fetchSheet, previewUrl, probeFile, verifyCustomerCode } from '../api.ts';
 import { OneClickDialog } from '../components/one-click-dialog.tsx';
 import { sheetLanguageName } from '../../../lib/sheet-language-name.ts';
@@ -122,6 +123,7 @@ export function SheetPage({ preview = false }: { preview?: boolean }) {
           <button type="button" className="btn btn--primary" onClick={() => void open(false)}>{t('file.view')}</button>
           <button type="button" className="btn btn--secondary" onClick={() => void open(true)}>{t('file.download')}</button>
           <button type="button" className="btn btn--ghost" onClick={() => setOneClick(true)}>{t('oneClick.open')}</button>
+          <FavouriteToggle documentCode={s.iddc} />
         </div>
         {fileError ? <p className="field__error" role="alert">{fileError}</p> : null}
       </section>

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError, api } from '../../../lib/api.ts';
+// The sheet page embeds this control like the extraction and vigilance blocks; it needs the logged-in login.
+import { useSession } from '../../account/session/session-provider.tsx';
+import { addDocuments, removeDocuments, spaceKey } from '../api.ts';
+
+/**
+ * Add to / remove from my space, on the sheet page (the myFDS flag). Shown to logged-in users only: the state is
+ * read from GET .../documents/{code} (605 means "not in my space").
+ */
+export function FavouriteToggle({ documentCode }: { documentCode: string }) {
+  const { t } = useTranslation('my-fds');
+  const session = useSession();
+  const login = session.loggedIn ? session.me?.login ?? null : null;
+  const client = useQueryClient();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const state = useQuery({
+    queryKey: [...spaceKey(login ?? ''), 'in-space', documentCode],
+    queryFn: async () => {
+      try {
+        await api(`/users/${encodeURIComponent(login!)}/mySDS/documents/${documentCode}`);
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 605) return false;
+        throw error;
+      }
+    },
+    enabled: !!login,
+    retry: false,
+  });
+  if (!login || state.data === undefined) return null;
+  const inSpace = state.data;
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      if (inSpace) await removeDocuments(login, [documentCode]);
+      else await addDocuments(login, [documentCode]);
+      toast(inSpace ? t('favourite.removed') : t('favourite.added'), 'success');
+      await client.invalidateQueries({ queryKey: spaceKey(login) });
+    } catch (error) {
+      toast(error instanceof ApiError ? error.message : t('list.loadError'), 'danger');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className={`btn ${inSpace ? 'btn--ghost' : 'btn--secondary'}`} aria-pressed={inSpace} onClick={toggle} disabled={busy}>
+      {inSpace ? t('favourite.remove') : t('favourite.add')}
+    </button>
+  );
+}
