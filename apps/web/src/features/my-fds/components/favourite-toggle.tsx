@@ -11,13 +11,15 @@ import { addDocuments, removeDocuments, spaceKey } from '../api.ts';
  * Add to / remove from my space, on the sheet page (the myFDS flag). Shown to logged-in users only: the state is
  * read from GET .../documents/{code} (605 means "not in my space").
  */
-export function FavouriteToggle({ documentCode }: { documentCode: string }) {
+export function FavouriteToggle({ documentCode, initial, productName }: { documentCode: string; initial?: boolean; productName?: string }) {
   const { t } = useTranslation('my-fds');
   const session = useSession();
   const login = session.loggedIn ? session.me?.login ?? null : null;
   const client = useQueryClient();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  // A result row knows the flag already (myFDS): no call per row.
+  const [known, setKnown] = useState<boolean | undefined>(initial);
   const state = useQuery({
     queryKey: [...spaceKey(login ?? ''), 'in-space', documentCode],
     queryFn: async () => {
@@ -29,17 +31,18 @@ export function FavouriteToggle({ documentCode }: { documentCode: string }) {
         throw error;
       }
     },
-    enabled: !!login,
+    enabled: !!login && initial === undefined,
     retry: false,
   });
-  if (!login || state.data === undefined) return null;
-  const inSpace = state.data;
+  const inSpace = known ?? state.data;
+  if (!login || inSpace === undefined) return null;
   const toggle = async () => {
     setBusy(true);
     try {
       if (inSpace) await removeDocuments(login, [documentCode]);
       else await addDocuments(login, [documentCode]);
       toast(inSpace ? t('favourite.removed') : t('favourite.added'), 'success');
+      setKnown(!inSpace);
       await client.invalidateQueries({ queryKey: spaceKey(login) });
     } catch (error) {
       toast(error instanceof ApiError ? error.message : t('list.loadError'), 'danger');
@@ -48,7 +51,8 @@ export function FavouriteToggle({ documentCode }: { documentCode: string }) {
     }
   };
   return (
-    <button type="button" className={`btn ${inSpace ? 'btn--ghost' : 'btn--secondary'}`} aria-pressed={inSpace} onClick={toggle} disabled={busy}>
+    <button type="button" className={`btn ${inSpace ? 'btn--ghost' : 'btn--secondary'} ${productName ? 'btn--sm' : ''}`} aria-pressed={inSpace}
+      onClick={toggle} disabled={busy} title={productName}>
       {inSpace ? t('favourite.remove') : t('favourite.add')}
     </button>
   );

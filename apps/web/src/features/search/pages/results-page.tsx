@@ -13,6 +13,7 @@ import { searchDocuments, stagesForCode, verifyCustomerCode } from '../api.ts';
 import { ResultFilters, FILTER_PARAMS } from '../components/result-filters.tsx';
 import { sheetLanguageName } from '../../../lib/sheet-language-name.ts';
 import { trackSearch } from '../analytics-events.ts';
+import { FavouriteToggle } from '../../my-fds/components/favourite-toggle.tsx';
 import '../search.css';
 
 const PASSED = ['search_value', 'product_name', 'product_code', 'ean', 'language', 'sort_by', 'sort_direction', ...FILTER_PARAMS];
@@ -120,6 +121,8 @@ export function ResultsPage() {
     // last update of the sheet.
     { key: 'ufi', header: t('results.column.ufi'), cell: (r) => <span className="nowrap">{r.ufi ?? r.rel_ufi ?? ''}</span> },
     { key: 'last_update', header: t('results.column.last_update'), cell: (r) => day(r.last_update) },
+    // Add to / remove from my space (shown to logged-in users; issue #12).
+    { key: 'my_fds', header: <span className="visually-hidden">{i18n.t('page.title', { ns: 'my-fds' })}</span>, cell: (r) => <FavouriteToggle documentCode={r.iddc} initial={r.myFDS} productName={r.product_name} /> },
   ];
 
   return (
