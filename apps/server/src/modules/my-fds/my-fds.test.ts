@@ -75,6 +75,16 @@ describe('My-FDS API', () => {
     expect(await t.db.selectFrom('user_documents').selectAll().execute()).toHaveLength(0);
   });
 
+  it('lets an admin read another user space (issue: "the owner or an admin"), 604 for an unknown login', async () => {
+    await createUser(t, { email: 'admin@example.com', password: 'Secret123', profileTypes: ['admin'] });
+    const admin = await loginAs(t, 'admin@example.com', 'Secret123');
+    const res = await api('GET', '/users/alice@example.com/mySDS/documents', admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(firstError(await api('GET', '/users/nobody@example.com/mySDS/documents', admin)).code).toBe(604);
+    // Another user never learns whether a login exists.
+    expect(firstError(await api('GET', '/users/nobody@example.com/mySDS/documents', bob)).code).toBe(603);
+  });
+
   it('adds catalogue sheets by code; re-adding changes nothing; unknown and private sheets are refused', async () => {
     const res = await api('POST', '/users/alice@example.com/mySDS/documents', alice, { document_code: [codes[0], codes[1]] });
     expect(res.statusCode, res.body).toBe(200);
