@@ -122,7 +122,7 @@ export function ResultsPage() {
     { key: 'ufi', header: t('results.column.ufi'), cell: (r) => <span className="nowrap">{r.ufi ?? r.rel_ufi ?? ''}</span> },
     { key: 'last_update', header: t('results.column.last_update'), cell: (r) => day(r.last_update) },
     // Add to / remove from my space (shown to logged-in users; issue #12).
-    { key: 'my_fds', header: <span className="visually-hidden">{i18n.t('page.title', { ns: 'my-fds' })}</span>, cell: (r) => <FavouriteToggle documentCode={r.iddc} initial={r.myFDS} productName={r.product_name} /> },
+    { key: 'my_fds', header: i18n.t('page.title', { ns: 'my-fds' }), cell: (r) => <FavouriteToggle documentCode={r.iddc} initial={r.myFDS} productName={r.product_name} /> },
   ];
 
   return (
