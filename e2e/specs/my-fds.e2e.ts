@@ -144,7 +144,7 @@ describe('My-FDS in the browser (issue #12)', () => {
         await page.locator('.my-fds table, .empty-state').first().waitFor();
         // On failure the message names the elements that stick out.
         const wide = await page.evaluate(() => document.documentElement.scrollWidth > 360
-          ? [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > 361).slice(-3).map((e) => `${e.tagName}.${e.className}:${Math.round(e.getBoundingClientRect().right)}`)
+          ? Array.from(document.querySelectorAll('main *')).filter((e) => e.getBoundingClientRect().right > 361).slice(-3).map((e) => `${e.tagName}.${e.className}:${Math.round(e.getBoundingClientRect().right)}`)
           : []);
         expect(wide, `/${language}/${p}`).toEqual([]);
       }
