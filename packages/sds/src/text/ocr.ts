@@ -10,6 +10,8 @@ import { join } from 'node:path';
 let available: Promise<boolean> | null = null;
 
 export function tesseractAvailable(): Promise<boolean> {
+  // OPENFDS_SDS_OCR=off turns OCR off even when tesseract is installed (the accuracy bench measures both ways).
+  if (process.env.OPENFDS_SDS_OCR === 'off') return Promise.resolve(false);
   available ??= new Promise((resolve) => {
     execFile('which', ['tesseract'], (error, stdout) => resolve(!error && stdout.trim().length > 0));
   });
