@@ -54,9 +54,31 @@ function titleProductName(s1: TextLine[], all: TextLine[]): string | null {
   return null;
 }
 
+/** Words that are never a product name on their own (a stray "or" between two label cells). */
+const NOT_A_NAME = /^(?:or|and|the|of|for|to|ou|et|de|du|des|la|le|les|und|oder|der|die|das|o|e|y|ed|en|of|van|het|n\/a|na|none|aucun|keine|nessuno|ninguno|geen|nenhum|not applicable|non applicable)$/i;
+
+/**
+ * A product name printed without a label right under the section 1 title ("SECTION 1: IDENTIFICATION" /
+ * "ACME DEGREASER 5" / "1.1 Product identifier" ...): the first line after the title when it is neither a
+ * subsection heading, a label, a company, an address nor a contact line.
+ */
+function nameUnderTitle(s1: TextLine[]): string | null {
+  for (const l of s1.slice(1, 3)) {
+    const t = l.text.trim();
+    if (/^\d+\.\d/.test(t)) continue;
+    const cell = t.split('\t')[0].trim();
+    if (/^\p{Ll}/u.test(cell) || t.includes('\t') || /[:\uff1a]/.test(t) || cell.length < 3 || cell.length > 100 || !/\p{L}{3}/u.test(cell)) return null;
+    if (NOT_A_TITLE.test(l.folded) || LEGAL_FORM.test(cell) || EMAIL.test(cell) || PHONE.test(cell) || NOT_A_NAME.test(cell)) return null;
+    if (/identification|identifier|identificat|bezeichnung|product|produ/.test(l.folded)) return null;
+    return cell;
+  }
+  return null;
+}
+
 function productName(s1: TextLine[], all: TextLine[]): string | null {
-  const hit = labelValue(s1, PRODUCT_NAME) ?? labelValue(all.slice(0, 80), PRODUCT_NAME) ?? labelValue(s1, PRODUCT_FALLBACK);
-  if (!hit) return titleProductName(s1, all);
+  const opts = { wrapUnderValue: true };
+  const hit = labelValue(s1, PRODUCT_NAME, opts) ?? labelValue(all.slice(0, 80), PRODUCT_NAME, opts) ?? labelValue(s1, PRODUCT_FALLBACK, opts);
+  if (!hit || NOT_A_NAME.test(hit.value.trim())) return titleProductName(s1, all) ?? nameUnderTitle(s1);
   let v = hit.value;
   // Under a bare "Product identifier" heading a code line may come first ("552969 T"), the name after it.
   if (/^\d[\dA-Z\s\-/.]{0,14}$/.test(v)) {
@@ -96,7 +118,7 @@ function unlabelledProductCode(s1: TextLine[], all: TextLine[], name: string | n
 }
 
 /** Headings of subsection 1.3, after which the company usually stands on its own line. */
-const SUPPLIER_HEADING = /details of the supplier|supplier details|company identification|renseignements concernant le fournisseur|fournisseur de la fiche|einzelheiten zum lieferanten|informazioni sul fornitore|datos del proveedor|gegevens over de leverancier|identificacao do fornecedor/;
+const SUPPLIER_HEADING = /details of the supplier|supplier details|company identification|renseignements concernant le fournisseur|fournisseur de la fiche|einzelheiten zum lieferanten(?:,? der das)?|informazioni sul fornitore|datos del proveedor|gegevens over de leverancier|identificacao do fornecedor/;
 const LEGAL_FORM = /\b(?:inc|incorporated|ltd|llc|corp|corporation|company|co|gmbh|ag|sa|sas|s\.a\.s|s\.a|spa|s\.p\.a|srl|bv|b\.v|nv|n\.v|plc|kg|limited|lda|sl|s\.l|ab|oy|as)\b\.?/i;
 
 function plausibleCompany(v: string): boolean {
@@ -124,7 +146,15 @@ function addressAfter(s1: TextLine[], line: number): string | null {
   return address.length ? address.join(', ') : null;
 }
 
+/**
+ * The 1.3 heading used as a label, its value in a cell of the same row (often with the heading wrapped over
+ * three or four lines): "1.3. Renseignements <tab> : <tab> AIR PRODUCTS SAS" / "concernant le fournisseur" / ...
+ */
+const SUPPLIER_CELL = /details of the supplier|renseignements concernant le fournisseur|einzelheiten zum lieferanten(?:,? der das)?|informazioni sul fornitore|datos del proveedor|details betreffende de verstrekker|gegevens over de leverancier|identificacao do fornecedor|fabricante\s*\/\s*importador(?:\s*\/\s*(?:distribuidor)?)?|manufacturer\s*\/\s*importer/;
+
 function supplier(s1: TextLine[]): { name: string | null; address: string | null } {
+  const cell = labelValue(s1, SUPPLIER_CELL, { cellOnly: true });
+  if (cell && plausibleCompany(cell.value)) return { name: cell.value, address: addressAfter(s1, cell.line) };
   for (let from = 0; from < s1.length; ) {
     const hit = labelValue(s1, SUPPLIER, { from });
     if (!hit) break;
