@@ -28,6 +28,21 @@ describe('section 1.1 and 1.3 labels wrapped over several lines, the value in th
   });
 });
 
+describe('section 1: a date label wrapped around its date, a version only in section 16, the company under the 1.3 heading', () => {
+  it('reads them', () => {
+    const r = ident('RUBRIEK 1: Identificatie', 'Productnaam\tAutran MBX', 'Versie 5.01\tDatum van 27 oktober 2020\tOpmaak België', 'uitgave', 'RUBRIEK 2');
+    expect(r.revisionDate).toBe('2020-10-27');
+    const u = ident('1. Identification', 'Product name\tOMO', '1.3 Details of the supplier of the safety data sheet', 'Unilever South Africa (Pty) Ltd', '15 Nollsworth Crescent', 'Supplier', 'Telephone number\t0860 572 908', 'Hours of operation', '16. Other information', 'Version', '01');
+    expect(u.supplierName).toBe('Unilever South Africa (Pty) Ltd');
+    expect(u.version).toBe('01');
+    // "Company" alone under the heading is a label, not the company.
+    expect(ident('1. Identification', 'Details of the supplier of the safety data sheet', 'Company', 'Fisher Scientific', 'One Reagent Lane').supplierName).toBe('Fisher Scientific');
+  });
+  it('does not take the end of a wrapped label ("Tactile warning of" / "danger") as the signal word', () => {
+    expect(readHazards(lines('2.2 Label elements', 'Tactile warning of\tNot applicable.', 'danger', '2.3 Other hazards')).signalWord).toBeNull();
+  });
+});
+
 describe('product names', () => {
   it('joins a name wrapped in its value column, whatever its case', () => {
     const l = lines('SECTION 1: Identification', 'Product name\tFRESHLINE ® 30% CO2', 'IN N2', 'Product code\t1234');

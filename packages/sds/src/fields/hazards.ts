@@ -43,7 +43,7 @@ function signalWord(lines: TextLine[]): 'danger' | 'warning' | null {
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i];
     // "Tactile warning of" / "danger": the end of a wrapped label, not a signal word.
-    if (i > 0 && /\b(?:of|de|d'|du|des|von|der|di|del|della|van|do|da)\s*$/.test(lines[i - 1].folded.split('\t').pop() ?? '')) continue;
+    if (i > 0 && /\b(?:of|de|d'|du|des|von|der|di|del|della|van|do|da)\s*$/.test(lines[i - 1].folded.split('\t')[0])) continue;
     for (const cell of l.folded.split('\t')) {
       const f = cell.trim().replace(/[.!:]$/, '');
       if (DANGER.test(f)) return 'danger';

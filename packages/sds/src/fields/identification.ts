@@ -12,9 +12,9 @@ const SUPPLIER = /company identification|manufacturer\s*[,/]\s*(?:importer\s*[,/
 const PHONE_LABEL = /telephone|phone|tel|telefon|telefono|telefoon|telefone|tfno/;
 const EMERGENCY = /emergency|urgence|notruf|emergenza|urgencia|emergencia|noodnummer|noodgeval|nood|chemtrec|poison|giftnotruf|antiveleni|toxicologie/;
 const REVISION = /revision date|reviewed on|date reviewed|reviewed|date of revision|revised on|revised|last revision|date revised|version date|date de revision|date de mise a jour|mise a jour|revision|uberarbeitet am|uberarbeitungsdatum|bearbeitungsdatum|datum der uberarbeitung|data di revisione|data revisione|revisione|fecha de revision|fecha de la revision|revision|herzieningsdatum|datum van herziening|herziening|data de revisao|revisao|data da revisao/;
-const ISSUE = /issue date|date of issue|date issued|issued|print date|date d'emission|date d'edition|date de creation|ausgabedatum|erstellungsdatum|druckdatum|data di emissione|data di compilazione|fecha de emision|fecha de expedicion|uitgiftedatum|datum van uitgifte|data de emissao|date/;
+const ISSUE = /issue date|date of issue|date issued|issued|print date|date d'emission|date d'edition|date de creation|ausgabedatum|erstellungsdatum|druckdatum|data di emissione|data di compilazione|fecha de emision|fecha de expedicion|uitgiftedatum|datum van uitgifte|datum van uitgave|data de emissao|date/;
 /** Issue-date labels that are specific enough to be looked for anywhere in a line. */
-const ISSUE_ANYWHERE = /date of issue|issue date|date issued|\bissued\s*:|date d'emission|ausgabedatum|data di emissione|fecha de emision|uitgiftedatum|data de emissao|date of preparation|prepared on/;
+const ISSUE_ANYWHERE = /date of issue|issue date|date issued|\bissued\s*:|date d'emission|ausgabedatum|data di emissione|fecha de emision|uitgiftedatum|datum van uitgave|data de emissao|date of preparation|prepared on/;
 const VERSION = /version number|version|versione|version n|versie|versao|revision number|rev\. ?no/;
 const PRODUCT_CODE = /product code|product number|product no|stock number|stock no|article number|article no|material number|item number|catalog(?:ue)? number|cat\. ?no|code du produit|code produit|reference produit|produktnummer|artikelnummer|materialnummer|codice (?:del )?prodotto|codigo (?:del )?producto|productcode|productnummer|codigo do produto|codigo (?:de )?produto|sku/;
 
@@ -155,6 +155,16 @@ const SUPPLIER_CELL = /details of the supplier|renseignements concernant le four
 function supplier(s1: TextLine[]): { name: string | null; address: string | null } {
   const cell = labelValue(s1, SUPPLIER_CELL, { cellOnly: true });
   if (cell && plausibleCompany(cell.value)) return { name: cell.value, address: addressAfter(s1, cell.line) };
+  // "1.3 Details of the supplier of the safety data sheet" / "Unilever South Africa (Pty) Ltd": a line of its own
+  // right under the heading, with a legal form, is the company (before any later "Supplier" label, which on such
+  // sheets often heads an emergency-phone block).
+  const under = s1.findIndex((l) => SUPPLIER_HEADING.test(l.folded) && !l.text.includes('\t'));
+  const first = under >= 0 ? s1[under + 1] : undefined;
+  if (first && !first.text.includes('\t') && !/[:：]/.test(first.text)) {
+    const v = cleanValue(first.text);
+    const isLabel = new RegExp(`^(?:${SUPPLIER.source})\\s*[:.]?$`).test(fold(v).trim());
+    if (!isLabel && LEGAL_FORM.test(v) && plausibleCompany(v) && v.length <= 80) return { name: v, address: addressAfter(s1, under + 1) };
+  }
   for (let from = 0; from < s1.length; ) {
     const hit = labelValue(s1, SUPPLIER, { from });
     if (!hit) break;
@@ -192,6 +202,27 @@ function supplier(s1: TextLine[]): { name: string | null; address: string | null
   return { name: null, address: null };
 }
 
+/**
+ * A date label wrapped around its value: "Datum van 15 oktober 2018" / "uitgave" (the cell holds the label's start
+ * and the date, the next line the label's last word). The label's two parts are joined and must be a revision or
+ * issue label.
+ */
+function wrappedDateLabel(lines: TextLine[], monthFirst: boolean): string | null {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const rest = lines[i + 1].folded.split('\t')[0].trim();
+    if (!/^[\p{L}'-]{3,20}$/u.test(rest)) continue;
+    for (const cell of lines[i].text.split('\t')) {
+      const at = cell.search(/\d/);
+      if (at <= 0) continue;
+      const label = `${fold(cell.slice(0, at)).trim()} ${rest}`;
+      if (!new RegExp(`^(?:${REVISION.source}|${ISSUE_ANYWHERE.source})$`).test(label)) continue;
+      const date = parseDate(cell.slice(at), monthFirst);
+      if (date) return date;
+    }
+  }
+  return null;
+}
+
 export function readIdentification(
   s1: TextLine[],
   all: TextLine[],
@@ -227,7 +258,7 @@ export function readIdentification(
   revisionDate ??= anywhere(REVISION);
   if (!revisionDate) {
     const issue = labelValue(datesFrom, ISSUE);
-    revisionDate = (issue ? parseDate(issue.value, monthFirst) : null) ?? anywhere(ISSUE_ANYWHERE);
+    revisionDate = (issue ? parseDate(issue.value, monthFirst) : null) ?? anywhere(ISSUE_ANYWHERE) ?? wrappedDateLabel(datesFrom, monthFirst);
   }
   const versionHit = labelValue(all.slice(0, 80), VERSION);
   let version = versionHit ? (/^\d+(?:\.\d+)*/.exec(versionHit.value.replace(/^[vV]\.?\s*/, ''))?.[0] ?? null) : null;
@@ -251,6 +282,11 @@ export function readIdentification(
         break;
       }
     }
+  }
+  // "Version" / "01" printed only in section 16, at the end of the sheet: a bare number as the whole value.
+  if (!version) {
+    const tail = labelValue(all.slice(-80), VERSION);
+    if (tail && /^\d{1,3}(?:\.\d{1,3})*$/.test(tail.value.trim())) version = tail.value.trim();
   }
   const codeHit = labelValue(head, PRODUCT_CODE, { nextLine: false });
   const name = productName(s1, all);
