@@ -3,6 +3,7 @@
  * sheets (test/fixtures/eu) and the held-back English ones, written as small synthetic text lines.
  */
 import { describe, expect, it } from 'vitest';
+import { mFactors, readComposition } from '../src/fields/composition.js';
 import { readHazards } from '../src/fields/hazards.js';
 import { readIdentification } from '../src/fields/identification.js';
 import { readTransport } from '../src/fields/transport.js';
@@ -62,6 +63,58 @@ describe('section 2: signal word labels in the other languages', () => {
     expect(readHazards(lines("Mentions d'avertissement Attention", 'H280:Contient un gaz sous pression')).signalWord).toBe('warning');
     expect(readHazards(lines('Parola segnaletica: Pericolo')).signalWord).toBe('danger');
     expect(readHazards(lines('Palabras de advertencia Atención')).signalWord).toBe('warning');
+  });
+});
+
+describe('section 2: a code combination wrapped in its code column', () => {
+  it('joins "P305 + P351" / "+ P338" into one combination', () => {
+    const h = readHazards(lines('Precautionary statements', 'P280\tWear protective gloves.', 'P305 + P351\tIF IN EYES: Rinse cautiously with water for several minutes. Remove contact lenses, if', '+ P338\tpresent and easy to do. Continue rinsing.', 'P310\tImmediately call a POISON CENTER.'));
+    expect(h.pStatements).toEqual(['P280', 'P305+P351+P338', 'P310']);
+  });
+});
+
+describe('section 3: component rows of other layouts, M-factors, SCL and ATE', () => {
+  it('reads a row whose identifiers stand one per line under it, the CAS last, without taking the next row\'s EC', () => {
+    const c = readComposition(lines(
+      'RUBRIEK 3: Samenstelling',
+      'Product- /\tIdentificatiemogelijkheden\t%\tVerordening (EG) nr.\tType',
+      'destillaten (aardolie), met waterstof\tREACH #: 01-2119484627-25\t≥75 - ≤90\tNiet geclassificeerd.\t[2]',
+      'behandelde zware paraffinehoudende\tEC: 265-157-1',
+      'CAS-nummer: 64742-54-7',
+      'Index: 649-467-00-8',
+      'Destillaten (aardolie), met solvent van\tREACH #: 01-2119471299-27\t≤10\tNiet geclassificeerd.\t[2]',
+      'was ontdane paraffinehoudende\tEC: 265-169-7',
+      'CAS-nummer: 64742-65-0',
+    ), null, []).components;
+    expect(c.map((x) => [x.name, x.cas, x.ec])).toEqual([
+      ['destillaten (aardolie), met waterstof behandelde zware paraffinehoudende', '64742-54-7', '265-157-1'],
+      ['Destillaten (aardolie), met solvent van was ontdane paraffinehoudende', '64742-65-0', '265-169-7'],
+    ]);
+  });
+  it('keeps a name wrapped over lines as one component and merges the "Further information" rows into it', () => {
+    const c = readComposition(lines(
+      'SECTION 3: COMPOSITION/INFORMATION ON INGREDIENTS',
+      'Name\tCAS-No. /\tClassification\tConc. [%]',
+      'Bixafen\t581809-46-3\tAquatic Acute 1, H400\t7.4',
+      'reaction mass of 5-chloro-\t55965-84-9\tAcute Tox. 3, H301\t> 0.0002 – <',
+      '2- methyl-2H-isothiazol-3-\tAcute Tox. 2, H310\t0.0015',
+      'one (3:1)\tSkin Corr. 1C, H314',
+      'Further information',
+      'Bixafen\t581809-46-3\tM-Factor: 10 (acute)',
+      'reaction mass of 5-\t55965-84-9\tSCL: Skin Corr. 1C; H314: SCL >= 0.6 %',
+      'chloro-2- methyl-2H-',
+    ), null, []).components;
+    expect(c.map((x) => x.cas)).toEqual(['581809-46-3', '55965-84-9']);
+    expect(c[0].mFactor).toEqual({ acute: 10, chronic: null });
+    expect(c[1].specificConcentrationLimits).toEqual(['Skin Corr. 1C; H314: SCL >= 0.6 %']);
+  });
+  it('reads M-factors as printed in several styles, and acute toxicity estimates', () => {
+    expect(mFactors('M-Factor: 100 (acute), 10 (chronic)')).toEqual({ acute: 100, chronic: 10 });
+    expect(mFactors('M-Factor: 1,000 (acute)')).toEqual({ acute: 1000, chronic: null });
+    expect(mFactors('Aquatic Acute 1 ;H400\nAcute M = 10\nChronic M = 1')).toEqual({ acute: 10, chronic: 1 });
+    expect(mFactors('Aquatic Acute 1, H400 (M=1)\nAquatic Chronic 1, H410 (M=10)')).toEqual({ acute: 1, chronic: 10 });
+    const c = readComposition(lines('SECTION 3', 'Name\tCAS\t%', 'Tebuconazole\t107534-96-3\t8.9\tATE (oral) = 1,700 mg/kg'), null, []).components;
+    expect(c[0].acuteToxicityEstimates).toEqual(['ATE (oral) = 1,700 mg/kg']);
   });
 });
 

@@ -115,8 +115,29 @@ function withoutCombinedSingles(codes: string[], labelBlock: string): string[] {
   return codes.filter((c) => c.includes('+') || !inCombos.has(c));
 }
 
+/**
+ * The section's text with code combinations that wrap in their code column joined again: "P305 + P351 <tab> IF IN
+ * EYES: ..." / "+ P338 <tab> present and easy to do." reads as "P305 + P351 + P338 ...". A line whose first cell
+ * starts with "+ P"/"+ H" continues the code cell of the line above.
+ */
+export function joinWrappedCodes(lines: TextLine[]): string {
+  const out: string[] = [];
+  for (const l of lines) {
+    const m = /^\s*(\+\s*(?:EUH|[HP])\s?\d{3}[A-Za-z]{0,2}(?:\s*\+\s*(?:EUH|[HP])\s?\d{3}[A-Za-z]{0,2})*)\s*(?:\t(.*))?$/.exec(l.text);
+    const prev = out.length - 1;
+    if (m && prev >= 0 && /^(?:EUH|[HP])\s?\d{3}[A-Za-z]{0,2}(?:\s*\+\s*(?:EUH|[HP])\s?\d{3}[A-Za-z]{0,2})*\s*(?:\t|$)/.test(out[prev])) {
+      const [code, ...rest] = out[prev].split('\t');
+      out[prev] = [`${code.trim()} ${m[1]}`, ...rest].join('\t');
+      if (m[2]) out.push(m[2]);
+      continue;
+    }
+    out.push(l.text);
+  }
+  return out.join('\n');
+}
+
 export function readHazards(s2: TextLine[]): Hazards {
-  const text = s2.map((l) => l.text).join('\n');
+  const text = joinWrappedCodes(s2);
   const block = hazardStatementBlock(s2);
   const printed = withoutCombinedSingles(hCodes(text), block);
   return {
