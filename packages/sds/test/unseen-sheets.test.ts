@@ -27,6 +27,11 @@ describe('section 1.1 and 1.3 labels wrapped over several lines, the value in th
     expect(ident('SEZIONE 1', '1.3. Informazioni sul\t:\tAir Products Italia Srl', 'fornitore della scheda di\tVia Gioberti 1', 'dati di sicurezza').supplierName).toBe('Air Products Italia Srl');
     expect(ident('Sección 1.', 'Fabricante / Importador /\t:\tIndura Argentina S.A.', 'Distribuidor\tRivadavia 50').supplierName).toBe('Indura Argentina S.A.');
   });
+  it('reads the same wrapped labels in OCR text, where " : " separates label and value', () => {
+    const r = ident('RUBRIQUE 1: Identification', '1.1. Identificateur de : Néon', 'produit', 'Numéro CAS : 7440-01-9', '1.3. Renseignements : Air Products N.V.', 'concernant le fournisseur Leonardo Da Vincilaan 19C - Bus 4', 'de la fiche de données de Belgique');
+    expect(r.productName).toBe('Néon');
+    expect(r.supplierName).toBe('Air Products N.V.');
+  });
 });
 
 describe('section 1: a date label wrapped around its date, a version only in section 16, the company under the 1.3 heading', () => {

@@ -64,14 +64,23 @@ export function labelValue(
  * label matches the joined text.
  */
 function wrappedLabelValue(lines: TextLine[], i: number, re: RegExp, original: string, folded: string, wrapUnderValue?: boolean): LabelHit | null {
-  const tab = folded.indexOf('\t');
-  if (tab < 0) return null;
+  // The label's cell ends at a tab, or, in OCR text without cells, at a colon between spaces ("1.1. Identificateur
+  // de : Néon" / "produit").
+  let tab = folded.indexOf('\t');
+  let sepLength = 1;
+  if (tab < 0) {
+    const colon = /\s[:\uff1a]\s/.exec(folded);
+    if (!colon) return null;
+    tab = colon.index;
+    sepLength = colon[0].length;
+  }
   let joined = folded.slice(0, tab).trim();
   if (!joined || joined.length > 60 || /[:\uff1a]/.test(joined)) return null;
-  const valueFrom = tab + 1;
+  const valueFrom = tab + sepLength;
   for (let k = 1; k <= 4 && i + k < lines.length; k++) {
-    const cell = lines[i + k].folded.split('\t')[0].trim();
-    if (!cell || cell.length > 45 || /[:\uff1a]/.test(cell) || /^\d+\.\d/.test(cell)) return null;
+    const next = lines[i + k].folded;
+    const cell = (next.includes('\t') ? next.split('\t')[0] : next).trim();
+    if (!cell || cell.length > 80 || /[:\uff1a]/.test(cell) || /^\d+\.\d/.test(cell)) return null;
     joined = `${joined} ${cell}`;
     if (!re.test(joined)) continue;
     const value = cleanValue(original.slice(valueFrom));
