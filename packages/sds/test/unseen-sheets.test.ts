@@ -41,6 +41,8 @@ describe('section 1: a date label wrapped around its date, a version only in sec
     const u = ident('1. Identification', 'Product name\tOMO', '1.3 Details of the supplier of the safety data sheet', 'Unilever South Africa (Pty) Ltd', '15 Nollsworth Crescent', 'Supplier', 'Telephone number\t0860 572 908', 'Hours of operation', '16. Other information', 'Version', '01');
     expect(u.supplierName).toBe('Unilever South Africa (Pty) Ltd');
     expect(u.version).toBe('01');
+    // A company cut by a comma after its legal form, the address on the next line.
+    expect(ident('1.3 Details of the supplier of the safety data sheet', "Supplier\tCastrol Holdings Europe B.V.,", "d'Arcyweg 76, 3198NA", 'Europoort')).toMatchObject({ supplierName: 'Castrol Holdings Europe B.V.' });
     // "Company" alone under the heading is a label, not the company.
     expect(ident('1. Identification', 'Details of the supplier of the safety data sheet', 'Company', 'Fisher Scientific', 'One Reagent Lane').supplierName).toBe('Fisher Scientific');
   });

@@ -152,7 +152,21 @@ function addressAfter(s1: TextLine[], line: number): string | null {
  */
 const SUPPLIER_CELL = /details of the supplier|renseignements concernant le fournisseur|einzelheiten zum lieferanten(?:,? der das)?|informazioni sul fornitore|datos del proveedor|details betreffende de verstrekker|gegevens over de leverancier|identificacao do fornecedor|fabricante\s*\/\s*importador(?:\s*\/\s*(?:distribuidor)?)?|manufacturer\s*\/\s*importer/;
 
+/**
+ * A company name cut by a comma after its legal form and followed by the address on the next line ("Castrol
+ * Holdings Europe B.V.," / "d'Arcyweg 76, 3198NA"): the value joined with its continuation is cut after the legal form.
+ */
+function companyOnly(found: { name: string | null; address: string | null }): { name: string | null; address: string | null } {
+  if (!found.name) return found;
+  const m = new RegExp(`^(.*?${LEGAL_FORM.source})\\s*,\\s*(.*\\d.*)$`, 'i').exec(found.name);
+  return m ? { name: m[1].trim(), address: found.address ?? m[2].trim() } : found;
+}
+
 function supplier(s1: TextLine[]): { name: string | null; address: string | null } {
+  return companyOnly(supplierFound(s1));
+}
+
+function supplierFound(s1: TextLine[]): { name: string | null; address: string | null } {
   const cell = labelValue(s1, SUPPLIER_CELL, { cellOnly: true });
   if (cell && plausibleCompany(cell.value)) return { name: cell.value, address: addressAfter(s1, cell.line) };
   // "1.3 Details of the supplier of the safety data sheet" / "Unilever South Africa (Pty) Ltd": a line of its own
