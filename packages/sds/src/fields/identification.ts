@@ -221,7 +221,9 @@ function supplierFound(s1: TextLine[]): { name: string | null; address: string |
  * and the date, the next line the label's last word). The label's two parts are joined and must be a revision or
  * issue label.
  */
+let dateLabelRe: RegExp | null = null;
 function wrappedDateLabel(lines: TextLine[], monthFirst: boolean): string | null {
+  dateLabelRe ??= new RegExp(`^(?:${REVISION.source}|${ISSUE_ANYWHERE.source})$`);
   for (let i = 0; i + 1 < lines.length; i++) {
     const rest = lines[i + 1].folded.split('\t')[0].trim();
     if (!/^[\p{L}'-]{3,20}$/u.test(rest)) continue;
@@ -229,7 +231,7 @@ function wrappedDateLabel(lines: TextLine[], monthFirst: boolean): string | null
       const at = cell.search(/\d/);
       if (at <= 0) continue;
       const label = `${fold(cell.slice(0, at)).trim()} ${rest}`;
-      if (!new RegExp(`^(?:${REVISION.source}|${ISSUE_ANYWHERE.source})$`).test(label)) continue;
+      if (!dateLabelRe.test(label)) continue;
       const date = parseDate(cell.slice(at), monthFirst);
       if (date) return date;
     }
