@@ -73,6 +73,16 @@ describe('section 2: signal word labels in the other languages', () => {
   });
 });
 
+describe('section 2: the hazard classes of Regulation (EU) 2023/707', () => {
+  // Coverage for the list (the code pattern already reads EUH001-EUH499): no code of 2023/707 is lost or
+  // read as an H code.
+  it('reads EUH380/381/430/431/440/441/450/451', () => {
+    const h = readHazards(lines('Hazard statements', 'EUH380: May cause endocrine disruption in humans.', 'EUH381 Suspected of causing endocrine disruption in humans.', 'EUH430\tMay cause endocrine disruption in the environment.', 'EUH431, EUH440, EUH441', 'EUH450: Can cause long-lasting and diffuse contamination of water resources.', 'EUH451'));
+    expect(h.euhStatements).toEqual(['EUH380', 'EUH381', 'EUH430', 'EUH431', 'EUH440', 'EUH441', 'EUH450', 'EUH451']);
+    expect(h.hStatements).toEqual([]);
+  });
+});
+
 describe('section 2: a code combination wrapped in its code column', () => {
   it('joins "P305 + P351" / "+ P338" into one combination', () => {
     const h = readHazards(lines('Precautionary statements', 'P280\tWear protective gloves.', 'P305 + P351\tIF IN EYES: Rinse cautiously with water for several minutes. Remove contact lenses, if', '+ P338\tpresent and easy to do. Continue rinsing.', 'P310\tImmediately call a POISON CENTER.'));
