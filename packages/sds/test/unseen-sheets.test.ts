@@ -62,6 +62,7 @@ describe('product names', () => {
   it('takes a name printed without a label under the section 1 title, and never a stray word', () => {
     expect(ident('SECTION 1: IDENTIFICATION OF THE SUBSTANCE AND OF THE COMPANY', 'ACME DEGREASER 5', '1.2 Relevant identified uses', 'Cleaning agent').productName).toBe('ACME DEGREASER 5');
     expect(ident('SECTION 1: IDENTIFICATION', 'Product name\tor', '1.2 Uses\tCleaning').productName).toBeNull();
+    expect(ident('SECTION 1: IDENTIFICATION', 'Avoid contact with the skin and the eyes of the people.', '1.2 Uses\tCleaning').productName).toBeNull();
   });
 });
 

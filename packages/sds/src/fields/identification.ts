@@ -70,6 +70,9 @@ function nameUnderTitle(s1: TextLine[]): string | null {
     if (/^\p{Ll}/u.test(cell) || t.includes('\t') || /[:\uff1a]/.test(t) || cell.length < 3 || cell.length > 100 || !/\p{L}{3}/u.test(cell)) return null;
     if (NOT_A_TITLE.test(l.folded) || LEGAL_FORM.test(cell) || EMAIL.test(cell) || PHONE.test(cell) || NOT_A_NAME.test(cell)) return null;
     if (/identification|identifier|identificat|bezeichnung|product|produ/.test(l.folded)) return null;
+    // A sentence is no name: a full stop at the end of several words, or a long line.
+    const words = cell.split(/\s+/).length;
+    if (words > 10 || (words >= 3 && /[.!?]$/.test(cell))) return null;
     return cell;
   }
   return null;
