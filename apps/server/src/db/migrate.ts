@@ -27,7 +27,7 @@ export async function migrate(pool: pg.Pool, log: (msg: string) => void = () => 
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');
-        throw new Error(`migration ${file} failed: ${(error as Error).message}`);
+        throw new Error(`migration ${file} failed: ${(error as Error).message}`, { cause: error });
       }
       applied.push(file);
       log(`migrated ${file}`);

@@ -40,7 +40,7 @@ export function RouteEffects() {
   useEffect(() => {
     const { rest } = splitLanguage(location.pathname);
     if (location.hash === SHOWS_HASH && !rest.startsWith('/events')) {
-      navigate(localPath(language, `events${SHOWS_HASH}`), { replace: true });
+      void navigate(localPath(language, `events${SHOWS_HASH}`), { replace: true });
       return undefined;
     }
     const pathChanged = lastPath.current !== location.pathname;

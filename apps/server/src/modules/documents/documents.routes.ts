@@ -57,7 +57,7 @@ export async function documentsRoutes(app: FastifyInstance) {
       tags: ['documents'], params: DocumentCodeParams, query: QrCodeQuery, produces: 'image/png',
     },
     async ({ request, reply, params, query }) => {
-      const { sheet } = await resolveSheet(ctx, request, params.document_code);
+      await resolveSheet(ctx, request, params.document_code);
       // The permanent link names the code asked for: it keeps resolving to the latest version.
       const url = permanentUrl(ctx, params.document_code);
       reply.header('Cache-Control', 'public, max-age=86400');

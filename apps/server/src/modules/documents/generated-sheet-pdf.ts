@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient declaration file, nothing to import
 /// <reference path="../../../../../packages/sds/src/generator/svg-to-pdfkit.d.ts" />
 // (the generator ships an ambient declaration for svg-to-pdfkit that the server build must see)
 import type { GeneratorLanguage } from '@openfds/sds/generator/index';

@@ -39,7 +39,7 @@ export function HomePage() {
     const params = new URLSearchParams({ language: values.language });
     if (values.search_value) params.set('search_value', values.search_value);
     // The Search event is sent by the results page, once per search (not here as well).
-    navigate(to(`search/${code}/${level}?${params.toString()}`));
+    void navigate(to(`search/${code}/${level}?${params.toString()}`));
   };
 
   return (

@@ -37,7 +37,7 @@ export function ResultsPage() {
     setPromptClosed(true);
     if (supplierCode && level !== answer) {
       const query = params.toString();
-      navigate(to(`search/${supplierCode}/${answer}${query ? `?${query}` : ''}`), { replace: true });
+      void navigate(to(`search/${supplierCode}/${answer}${query ? `?${query}` : ''}`), { replace: true });
     }
   };
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);

@@ -37,7 +37,7 @@ export function ContactChooser() {
           onClick={() => {
             track('CTA-Contact', { action: 'support' });
             setContactOpen(false);
-            navigate(to('contact-us'));
+            void navigate(to('contact-us'));
           }}
         >
           <strong>{t('contact.support')}</strong>

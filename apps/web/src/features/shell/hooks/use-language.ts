@@ -15,7 +15,7 @@ export function useLanguage() {
   const switchTo = useCallback(
     (next: InterfaceLanguage) => {
       writeStored(STORAGE_KEYS.language, next);
-      navigate(withLanguage(location.pathname, next) + location.search + location.hash);
+      void navigate(withLanguage(location.pathname, next) + location.search + location.hash);
     },
     [location, navigate],
   );
