@@ -169,6 +169,8 @@ const noHandTypedPaths = {
       if (node.type === 'JSXExpressionContainer') return check(node.expression);
       if (node.type === 'ConditionalExpression') return check(node.consequent) || check(node.alternate);
       const text = leadingText(node);
+      // `/${language}...`: a path built from values (the language prefix machinery), not a route typed by hand.
+      if (node.type === 'TemplateLiteral' && text === '/' && node.expressions.length > 0) return;
       if (text !== null && text.startsWith('/') && !text.startsWith('//') && !text.startsWith('/api/')) {
         context.report({ node, messageId: 'path', data: { text: text.slice(0, 40) } });
       }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { ensureSession } from '../../plugins/session.ts';
-import { SESSION_CODES_KEY, sessionCodes, type ProvenCode } from '../documents/document-access.ts';
+import { SESSION_CODES_KEY, sessionCodes, type ProvenCode } from '../../catalogue/document-access.ts';
 
 export interface VerifiedCode {
   supplierId: number;

@@ -5,9 +5,9 @@ import { AppError } from '../../errors/app-error.ts';
 import { createSession, ensureSession, SESSION_COOKIE } from '../../plugins/session.ts';
 import { clearFailures, isLocked, recordFailure, throttleKeys } from '../../security/login-throttle.ts';
 import { verifyPassword } from '../../security/password-hash.ts';
-import { findUserById, findUserByLogin } from '../users/repository.ts';
-import { toMe } from '../users/views.ts';
-import { keepSessionCodesOnAccount } from '../customer-codes/customer-codes.service.ts';
+import { findUserById, findUserByLogin } from '../users/index.ts';
+import { toMe } from '../users/index.ts';
+import { keepSessionCodesOnAccount } from '../customer-codes/index.ts';
 import { deleteSession, setGuest } from './repository.ts';
 
 /** Session rules (api-spec §7 Session). */

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors/app-error.ts';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../errors/app-error.ts';
 import { renderDemoSheetPdf } from './demo-sheet-pdf.ts';
 import { renderGeneratedSheet } from './generated-sheet-pdf.ts';
-import { recordFile, type SheetRecord } from './documents.repository.ts';
+import { recordFile, type SheetRecord } from './sheets.repository.ts';
 
 /** Storage key of a sheet file: content-addressed, so an unchanged file is stored once. */
 export function fileKeyFor(sha256: string): string {

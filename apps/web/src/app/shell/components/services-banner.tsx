@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { paths } from '../../../config/paths.ts';
 
 /** Turnkey-services banner, on the home page only (product-spec §2.3). */
 export function ServicesBanner() {
@@ -18,7 +19,7 @@ export function ServicesBanner() {
             </li>
           ))}
         </ul>
-        <Link className="btn btn--secondary" to={to('products')}>{t('services.cta')}</Link>
+        <Link className="btn btn--secondary" to={to(paths.products)}>{t('services.cta')}</Link>
       </div>
     </section>
   );

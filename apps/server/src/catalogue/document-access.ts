@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../db/database.ts';
+import { accountCodeSupplierIds } from './customer-codes.repository.ts';
 
 /**
  * THE access rule of the catalogue (product-spec §6 "Supplier members", issue #3), used by every route that
@@ -50,13 +51,7 @@ export function sessionCodes(request: FastifyRequest): ProvenCode[] {
 export async function loadViewer(db: Db, request: FastifyRequest): Promise<Viewer> {
   const ids = new Set(sessionCodes(request).map((c) => c.supplierId));
   if (request.user) {
-    const rows = await db
-      .selectFrom('user_customer_codes')
-      .innerJoin('customer_codes', 'customer_codes.id', 'user_customer_codes.customer_code_id')
-      .select('customer_codes.supplier_id')
-      .where('user_customer_codes.user_id', '=', request.user.id)
-      .execute();
-    for (const row of rows) ids.add(row.supplier_id);
+    for (const id of await accountCodeSupplierIds(db, request.user.id)) ids.add(id);
   }
   return { provenSupplierIds: ids };
 }

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COPYRIGHT_YEAR } from '@openfds/contract';
 import { useSiteConfig } from '../../../lib/site-config.ts';
-import { useLanguage } from '../hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { paths } from '../../../config/paths.ts';
 
 /** Footer (product-spec §2.5): sales phone, contact e-mail, legal pages, privacy, terms, search, my-FDS. */
 export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
@@ -29,19 +30,19 @@ export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
         <nav aria-labelledby="footer-site">
           <h2 id="footer-site" className="site-footer__heading">{t('footer.site')}</h2>
           <ul>
-            <li><Link to={to('search')}>{t('menu.searchFds')}</Link></li>
-            <li><Link to={to('my-fds')}>{t('menu.myFds')}</Link></li>
-            <li><Link to={to('products')}>{t('menu.products')}</Link></li>
-            <li><Link to={to('events')}>{t('menu.events')}</Link></li>
+            <li><Link to={to(paths.search)}>{t('menu.searchFds')}</Link></li>
+            <li><Link to={to(paths.myFds)}>{t('menu.myFds')}</Link></li>
+            <li><Link to={to(paths.products)}>{t('menu.products')}</Link></li>
+            <li><Link to={to(paths.events)}>{t('menu.events')}</Link></li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className="site-footer__heading">{t('footer.legal')}</h2>
           <ul>
-            <li><Link to={to('site-information')}>{t('footer.siteInformation')}</Link></li>
-            <li><Link to={to('site-information#privacy')}>{t('footer.privacy')}</Link></li>
-            <li><Link to={to('CGU')}>{t('footer.terms')}</Link></li>
-            <li><Link to={to('cgv')}>{t('footer.salesTerms')}</Link></li>
+            <li><Link to={to(paths.siteInformation)}>{t('footer.siteInformation')}</Link></li>
+            <li><Link to={to(paths.privacy)}>{t('footer.privacy')}</Link></li>
+            <li><Link to={to(paths.cgu)}>{t('footer.terms')}</Link></li>
+            <li><Link to={to(paths.cgv)}>{t('footer.salesTerms')}</Link></li>
             <li><button type="button" className="link-button" onClick={onCookieSettings}>{t('footer.cookies')}</button></li>
           </ul>
         </nav>

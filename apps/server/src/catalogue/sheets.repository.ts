@@ -1,7 +1,11 @@
-import type { Selectable } from 'kysely';
-import type { DocumentsTable } from '../../db/core-tables.ts';
+import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import type { DocumentsTable } from '../db/core-tables.ts';
 import type pg from 'pg';
-import { VISIBLE } from '../search/search.repository.ts';
+
+/** The sheets anyone may find: the current version, not deleted, not secret (the access rule then applies). */
+export const VISIBLE = `d.is_latest AND d.deleted_at IS NULL AND d.access <> 'secret'`;
 
 /** A stored sheet with its supplier, as the sheet page and the file routes need it. */
 export type SheetRecord = Omit<Selectable<DocumentsTable>, 'created_at' | 'superseded_by'> & {
@@ -90,4 +94,23 @@ export async function landingFigures(pool: pg.Pool) {
             (SELECT count(DISTINCT value) FROM supplier_facets WHERE field = 'country')::int AS countries`,
   );
   return rows[0] as { suppliers: number; sheets: number; languages: number; countries: number };
+}
+
+/**
+ * Marks a document's extraction as running. A sheet that already has data keeps showing it (status extracted)
+ * until the new reading replaces it; with `onlyNew`, an existing row is left alone entirely.
+ */
+export async function markInProgress(db: Db | Transaction<Database>, documentId: number, options: { onlyNew?: boolean } = {}): Promise<void> {
+  await db
+    .insertInto('document_extractions')
+    .values({ document_id: documentId, status: 'in_progress', updated_at: sql<Date>`now()` })
+    .onConflict((oc) =>
+      options.onlyNew
+        ? oc.column('document_id').doNothing()
+        : oc
+            .column('document_id')
+            .doUpdateSet({ status: 'in_progress', updated_at: sql<Date>`now()` })
+            .where('document_extractions.status', '!=', 'extracted'),
+    )
+    .execute();
 }

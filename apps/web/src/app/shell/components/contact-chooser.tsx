@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { track } from '../../../lib/analytics.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
-import { useLanguage } from '../hooks/use-language.ts';
-import { useShellState } from '../shell-state.tsx';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { useShellState } from '../../../lib/shell-state.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /** Contact-type chooser: sales opens the external sales page, support goes to /contact-us/. */
 export function ContactChooser() {
@@ -37,7 +38,7 @@ export function ContactChooser() {
           onClick={() => {
             track('CTA-Contact', { action: 'support' });
             setContactOpen(false);
-            void navigate(to('contact-us'));
+            void navigate(to(paths.contactUs));
           }}
         >
           <strong>{t('contact.support')}</strong>

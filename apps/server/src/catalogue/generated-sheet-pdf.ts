@@ -1,5 +1,5 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient declaration file, nothing to import
-/// <reference path="../../../../../packages/sds/src/generator/svg-to-pdfkit.d.ts" />
+/// <reference path="../../../../packages/sds/src/generator/svg-to-pdfkit.d.ts" />
 // (the generator ships an ambient declaration for svg-to-pdfkit that the server build must see)
 import type { GeneratorLanguage } from '@openfds/sds/generator/index';
 import type { DemoSheetInput } from './demo-sheet-pdf.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { INTERFACE_LANGUAGES } from '@openfds/contract';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
-import { useLanguage } from '../hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 
 /** Language dropdown (fr, en, de, it): switching keeps the current page. */
 export function LanguageMenu() {

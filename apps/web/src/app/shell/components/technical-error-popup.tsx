@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
-import { useShellState } from '../shell-state.tsx';
+import { useShellState } from '../../../lib/shell-state.tsx';
 import { errorPresentation } from '../error-presentation.ts';
 
 /**

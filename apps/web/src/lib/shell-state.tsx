@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { ApiError } from '../../lib/api.ts';
+import type { ApiError } from './api.ts';
 
 export type AuthTab = 'login' | 'register' | 'free';
 

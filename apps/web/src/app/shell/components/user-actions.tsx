@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../account/session/session-provider.tsx';
-import { useLanguage } from '../hooks/use-language.ts';
+import { useSession } from '../../../features/account/session/session-provider.tsx';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { useOpenAdmin } from '../hooks/use-open-admin.ts';
-import { useShellState } from '../shell-state.tsx';
+import { useShellState } from '../../../lib/shell-state.tsx';
+import { paths } from '../../../config/paths.ts';
 
 function initials(first: string | null | undefined, last: string | null | undefined): string {
   return `${first?.trim()[0] ?? ''}${last?.trim()[0] ?? ''}`.toUpperCase() || '?';
@@ -37,10 +38,10 @@ export function UserActions() {
           <span className="visually-hidden"> {t('newTab')}</span>
         </button>
       ) : null}
-      <Link to={to('account/profil')} className="icon-link" aria-label={t('nav.profile')} title={t('nav.profile')}>
+      <Link to={to(paths.account.profile)} className="icon-link" aria-label={t('nav.profile')} title={t('nav.profile')}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22"><path fill="currentColor" d="M12 12a5 5 0 1 0-5-5 5 5 0 0 0 5 5Zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5Z" /></svg>
       </Link>
-      <Link to={to('account/logout')} className="icon-link" aria-label={t('nav.logout')} title={t('nav.logout')}>
+      <Link to={to(paths.account.logout)} className="icon-link" aria-label={t('nav.logout')} title={t('nav.logout')}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22"><path fill="currentColor" d="M10 17v-3H3v-4h7V7l5 5-5 5Zm9-14H12v2h7v14h-7v2h7a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2Z" /></svg>
       </Link>
       <span className="initials" title={`${me.first_name} ${me.last_name}`}>

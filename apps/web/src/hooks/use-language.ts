@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isInterfaceLanguage, type InterfaceLanguage } from '@openfds/contract';
-import { localPath, withLanguage } from '../../../lib/language-path.ts';
-import { STORAGE_KEYS, writeStored } from '../../../lib/local-store.ts';
+import { localPath, withLanguage } from '../lib/language-path.ts';
+import { STORAGE_KEYS, writeStored } from '../lib/local-store.ts';
 
 /** The interface language and helpers to build localized links and switch language on the same page. */
 export function useLanguage() {

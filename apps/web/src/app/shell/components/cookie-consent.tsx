@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readConsent, saveConsent } from '../../../lib/consent.ts';
-import { useLanguage } from '../hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { paths } from '../../../config/paths.ts';
 
 /**
  * Cookie consent banner: necessary cookies (session) are always on; statistics only with consent. Shown until
@@ -32,7 +33,7 @@ export function CookieConsent({ reopen }: { reopen: number }) {
     <section className="consent" role="region" aria-labelledby="consent-title">
       <h2 id="consent-title" className="consent__title">{t('consent.title')}</h2>
       <p>
-        {t('consent.text')} <Link to={to('site-information#privacy')}>{t('consent.more')}</Link>
+        {t('consent.text')} <Link to={to(paths.privacy)}>{t('consent.more')}</Link>
       </p>
       {details ? (
         <fieldset className="consent__choices">

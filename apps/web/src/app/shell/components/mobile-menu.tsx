@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { INTERFACE_LANGUAGES } from '@openfds/contract';
 import { useSiteConfig } from '../../../lib/site-config.ts';
-import { useLanguage } from '../hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { EXTERNAL_MENU, INTERNAL_MENU, TOOLS_MENU } from '../menu-items.ts';
-import { useShellState } from '../shell-state.tsx';
-import { useSession } from '../../account/session/session-provider.tsx';
+import { useShellState } from '../../../lib/shell-state.tsx';
+import { useSession } from '../../../features/account/session/session-provider.tsx';
 import { useOpenAdmin } from '../hooks/use-open-admin.ts';
+import { paths } from '../../../config/paths.ts';
 
 type Panel = 'root' | 'tools' | 'solutions' | 'language';
 
@@ -88,7 +89,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                   </li>
                 ) : null}
                 <li>
-                  <Link to={to('events')} onClick={close}>{t('menu.events')}</Link>
+                  <Link to={to(paths.events)} onClick={close}>{t('menu.events')}</Link>
                 </li>
                 {session.canAdminister ? (
                   <li>

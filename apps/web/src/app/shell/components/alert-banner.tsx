@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/ui/feedback.tsx';
 import { STORAGE_KEYS, readStored, writeStored } from '../../../lib/local-store.ts';
-import { alertMessage, alertSignature, isAlertActive } from '../alert-window.ts';
-import { useAlertFile } from '../use-alert-file.ts';
+import { alertMessage, alertSignature, isAlertActive } from '../../../lib/alert-window.ts';
+import { useAlertFile } from '../../../lib/use-alert-file.ts';
 
 /** The alert banner: shown while now is inside the alert window; closing holds until the message changes. */
 export function AlertBanner() {
