@@ -43,7 +43,12 @@ export interface ProvenCode {
 }
 
 export function sessionCodes(request: FastifyRequest): ProvenCode[] {
-  const raw = request.session?.data?.[SESSION_CODES_KEY];
+  return codesInSession(request.session);
+}
+
+/** The customer codes proved in a session (its data), without HTTP. */
+export function codesInSession(session: { data?: Record<string, unknown> } | null | undefined): ProvenCode[] {
+  const raw = session?.data?.[SESSION_CODES_KEY];
   return Array.isArray(raw) ? (raw as ProvenCode[]).filter((c) => Number.isInteger(c?.supplierId)) : [];
 }
 

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fallbackLanguages, type DocumentsQuery, type SearchPageStats, type SearchResultRow } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { ensureSession } from '../../plugins/session.ts';
 import { loadViewer } from '../../catalogue/document-access.ts';
 import { currentSheetByCode } from '../../catalogue/sheets.repository.ts';
 import { checkCustomerCodeAmong, rememberCustomerCode } from '../customer-codes/index.ts';
@@ -71,7 +72,8 @@ export async function searchDocuments(
   // like a verified one.
   if (query.customer_code) {
     for (const verified of await checkCustomerCodeAmong(ctx, base.supplierIds, query.customer_code)) {
-      await rememberCustomerCode(ctx, request, reply, verified);
+      const session = await ensureSession(ctx.db, request, reply);
+      await rememberCustomerCode(ctx, { session, userId: request.user?.id ?? null }, verified);
     }
   }
   const viewer = await loadViewer(ctx.db, request);
