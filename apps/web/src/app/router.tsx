@@ -1,14 +1,17 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { INTERFACE_LANGUAGES } from '@openfds/contract';
+import { INTERFACE_LANGUAGES, type SearchResultRow } from '@openfds/contract';
 import { HomePage } from '../features/search/pages/home-page.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
+import { ResultsPage } from '../features/search/pages/results-page.tsx';
 import { documentsRoutes } from '../features/documents/routes.tsx';
 import { vigiRoutes } from '../features/vigi/routes.tsx';
+import { VigilanceBlock } from '../features/vigi/components/vigilance-block.tsx';
 import { extractionRoutes } from '../features/extraction/routes.tsx';
+import { ExtractedData } from '../features/extraction/components/extracted-data.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { pagesRoutes, simpleLayoutRoutes } from '../features/pages/routes.tsx';
 import { AppShell } from './app-shell.tsx';
-import { myFdsAccountRoutes, myFdsRoutes } from './pages/my-fds-pages.tsx';
+import { MyFdsColumnHeader, SessionFavouriteToggle, myFdsAccountRoutes, myFdsRoutes } from './pages/my-fds-pages.tsx';
 import { LanguageScope } from './language-scope.tsx';
 import { LayoutSwitch, type RouteHandle } from './layouts/layout-switch.tsx';
 import { FdsProduitRedirect, FillLanguagePrefix, SwallowedRouteError, UnknownPath } from './prefix-redirects.tsx';
@@ -19,7 +22,20 @@ import { FdsProduitRedirect, FillLanguagePrefix, SwallowedRouteError, UnknownPat
  * Feature routes come before the shell's frames: for the same path the first one wins, so a feature that fills
  * a page replaces its frame. A route chooses its layout with `handle: { layout: 'fds' | 'simple' }`.
  */
-const featureRoutes: RouteObject[] = [...searchRoutes, ...documentsRoutes, ...vigiRoutes, ...extractionRoutes, ...myFdsRoutes, ...myFdsAccountRoutes];
+const sheetSections = {
+  extractedData: (code: string) => <ExtractedData documentCode={code} />,
+  vigilance: (code: string) => <VigilanceBlock documentCode={code} />,
+  favourite: (code: string) => <SessionFavouriteToggle documentCode={code} />,
+};
+/** The search results get the my-FDS control on each row (issue #12). */
+const resultRowAction = {
+  header: <MyFdsColumnHeader />,
+  cell: (row: SearchResultRow) => <SessionFavouriteToggle documentCode={row.iddc} initial={row.myFDS} productName={row.product_name} />,
+};
+const featureRoutes: RouteObject[] = [
+  ...searchRoutes.map((route) => ({ ...route, element: <ResultsPage rowAction={resultRowAction} /> })),
+  ...documentsRoutes(sheetSections), ...vigiRoutes, ...extractionRoutes, ...myFdsRoutes, ...myFdsAccountRoutes,
+];
 
 const homeHandle: RouteHandle = { home: true };
 

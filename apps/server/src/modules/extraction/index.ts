@@ -1,2 +1,3 @@
-/** What other modules may use of the sheet reader: asking for a sheet to be read. */
-export { enqueueExtraction } from './extraction.job.ts';
+/** The sheet reader in the server: extraction jobs and data downloads. Other code reaches this module only through this file. */
+export { extractionRoutes } from './extraction.routes.ts';
+export { createReaderPool, enqueueExtraction, EXTRACT_JOB, extractionDeps, extractJob } from './extraction.job.ts';

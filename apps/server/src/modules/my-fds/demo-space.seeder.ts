@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { iddcFromNumber } from '../../catalogue/document-code.ts';
-import { slugify } from '../search/fold-text.ts';
+import { slugify } from '../../catalogue/fold-text.ts';
 import { enqueueExtraction } from '../extraction/index.ts';
 import { applyNewRevision } from './changes.service.ts';
 import * as repo from './repository.ts';

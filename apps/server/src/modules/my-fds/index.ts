@@ -9,3 +9,4 @@ export { depositIntoSpace };
 export type { DepositInput, DepositSource } from './deposit.ts';
 export { REVISION_JOB as MY_FDS_REVISION_JOB, DIGEST_JOB as MY_FDS_DIGEST_JOB, myFdsJobDefinitions, applyNewRevision, sendDigests } from './changes.service.ts';
 export { demoSpaceSeeder } from './demo-space.seeder.ts';
+export { myFdsRoutes } from './routes.ts';

@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { iddcFromNumber } from '../../catalogue/document-code.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { slugify } from '../search/fold-text.ts';
+import { slugify } from '../../catalogue/fold-text.ts';
 import { enqueueExtraction } from '../extraction/index.ts';
 import * as repo from './repository.ts';
 

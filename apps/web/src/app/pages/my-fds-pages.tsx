@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { RequireLogin } from '../../features/account/components/require-login.tsx';
 import { useSession } from '../../features/account/session/session-provider.tsx';
-import { ChangelogView, CustomerCodesManager, MyFdsSpace } from '../../features/my-fds/index.ts';
+import { ChangelogView, CustomerCodesManager, FavouriteToggle, MyFdsSpace } from '../../features/my-fds/index.ts';
 
 /** The pages of the personal space: the my-fds feature's views behind the account's login check. */
 function WithLogin({ children }: { children: (login: string) => ReactNode }) {
@@ -46,3 +46,15 @@ export const myFdsRoutes: RouteObject[] = [
 
 /** Account routes work without the language prefix too (product-spec §2.2): this one is mounted in both places. */
 export const myFdsAccountRoutes: RouteObject[] = [{ path: 'account/change-clients-codes', element: <ChangeClientsCodesPage /> }];
+
+/** The add/remove control with the session's login (sheet page section, result rows). */
+export function SessionFavouriteToggle(props: { documentCode: string; initial?: boolean; productName?: string }) {
+  const session = useSession();
+  return <FavouriteToggle login={session.loggedIn ? session.me?.login ?? null : null} {...props} />;
+}
+
+/** Heading of the my-FDS column of the search results. */
+export function MyFdsColumnHeader() {
+  const { t } = useTranslation('my-fds');
+  return <>{t('page.title')}</>;
+}

@@ -3,18 +3,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
-// The sheet page embeds this control like the extraction and vigilance blocks; it needs the logged-in login.
-import { useSession } from '../../account/session/session-provider.tsx';
 import { addDocuments, removeDocuments, spaceKey } from '../api.ts';
 
 /**
- * Add to / remove from my space, on the sheet page (the myFDS flag). Shown to logged-in users only: the state is
- * read from GET .../documents/{code} (605 means "not in my space").
+ * Add to / remove from my space, on the sheet page and the result rows (the myFDS flag). The app layer passes the
+ * logged-in login (nothing is shown without one); without `initial` the state is read from GET .../documents/{code}
+ * (605 means "not in my space").
  */
-export function FavouriteToggle({ documentCode, initial, productName }: { documentCode: string; initial?: boolean; productName?: string }) {
+export function FavouriteToggle({ login, documentCode, initial, productName }: { login: string | null; documentCode: string; initial?: boolean; productName?: string }) {
   const { t } = useTranslation('my-fds');
-  const session = useSession();
-  const login = session.loggedIn ? session.me?.login ?? null : null;
   const client = useQueryClient();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
