@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidUfi, ufiWithCheck } from '@openfds/contract';
 import { ANNEX_II_SUBSECTIONS, checkAnnexII, checkUfi } from '../src/conformity/annex-ii.js';
+import { ANNEX_II_FLAG_TEXTS } from '../src/conformity/annex-ii-texts.js';
 import { readDocument } from '../src/read-sds.js';
 import { fromPageLines } from '../src/text/document-text.js';
 import type { AnnexIIOptions } from '../src/types.js';
@@ -193,3 +194,15 @@ function checkAnnexIIOf(pages: string[][]) {
   const r = readDocument(doc, null, {}, performance.now());
   return checkAnnexII({ doc, sections: r.sections, identification: r.identification, composition: r.composition });
 }
+
+describe('Annex II flags explained', () => {
+  it('every flag has a distinct plain text in fr, en, de and it', () => {
+    const codes = ['missingSubsection', 'noRevisionDate', 'olderThanHazardChange', 'olderThanReferenceDate', 'ufiChecksum', 'candidateNotInSection15'] as const;
+    expect(Object.keys(ANNEX_II_FLAG_TEXTS).sort()).toEqual([...codes].sort());
+    for (const lang of ['fr', 'en', 'de', 'it'] as const) {
+      const texts = codes.map((c) => ANNEX_II_FLAG_TEXTS[c][lang]);
+      for (const t of texts) expect(t.length).toBeGreaterThan(40);
+      expect(new Set(texts).size).toBe(codes.length);
+    }
+  });
+});
