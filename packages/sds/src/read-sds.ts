@@ -113,7 +113,7 @@ export function readDocument(doc: DocumentText, raw: RawPdf | null, options: Rea
     warnings,
     elapsedMs: Math.round(performance.now() - started),
   };
-  reading.annexII = checkAnnexII({ doc, sections, identification, composition }, options.annexII);
+  reading.annexII = checkAnnexII({ doc, sections, identification, composition, format }, options.annexII);
   reading.evidence = collectEvidence({ reading, lines: orAll, all: doc.lines, monthFirst });
   if (options.includeText) reading.text = doc.text;
   return reading;

@@ -198,6 +198,8 @@ export interface AnnexIIFlag {
 
 export interface AnnexIICheck {
   regulation: string;
+  /** False for a sheet not in the European format (US HazCom, other): missing sub-sections are then listed but not flagged. */
+  applies: boolean;
   subsections: AnnexIISubsection[];
   /** Numbers of the mandatory sub-sections not found. */
   missing: string[];

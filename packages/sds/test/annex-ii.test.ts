@@ -27,7 +27,7 @@ interface Built {
 /** A complete European sheet over 4 pages (sections 1-4, 5-8, 9-12, 13-16), minus the dropped sub-sections. */
 function sheet(b: Built = {}): string[][] {
   const drop = new Set(b.drop ?? []);
-  const pages: string[][] = [b.revision === null ? [] : [`Revision date: ${b.revision ?? '15/03/2024'}`], [], [], []];
+  const pages: string[][] = [['Safety data sheet according to Regulation (EC) No 1907/2006', ...(b.revision === null ? [] : [`Revision date: ${b.revision ?? '15/03/2024'}`])], [], [], []];
   HEADINGS.en.forEach((title, i) => {
     const n = i + 1;
     const page = pages[Math.floor(i / 4)];
@@ -141,6 +141,19 @@ describe('Annex II (2020/878) conformity check', () => {
   it('headings in French with "1.1." numbering and sub-section titles in a table cell', () => {
     const pages = sheet().map((p) => p.map((l) => l.replace(/^(\d{1,2}\.\d) /, '$1. \t')));
     expect(checkAnnexIIOf(pages).missing).toEqual([]);
+  });
+
+  it('a sheet not in the European format lists its missing sub-sections without flagging them', () => {
+    const doc = fromPageLines(sheet({ drop: ['1.2'], revision: '01/06/2021' }));
+    const r = readDocument(doc, null, {}, performance.now());
+    const check = checkAnnexII({ doc, sections: r.sections, identification: r.identification, composition: r.composition, format: 'us-hazcom' });
+    expect(check.applies).toBe(false);
+    expect(check.missing).toEqual(['1.2']);
+    expect(check.flags).toEqual([]);
+    expect(checkAnnexII({ doc, sections: r.sections, identification: r.identification, composition: r.composition }).flags.map((f) => f.code)).toEqual([
+      'missingSubsection',
+      'olderThanReferenceDate',
+    ]);
   });
 
   it('no revision date', () => {

@@ -26,7 +26,7 @@ const base = (s1: string[]) =>
     {
       1: s1,
       2: ['2.2 Label elements', 'Hazard statements', 'H225 Highly flammable liquid and vapour.', 'H302 + H332 Harmful if swallowed or if inhaled.'],
-      3: ['3.2 Mixtures', 'Chemical name\tCAS No.\t%', 'Ethanol\t64-17-5\t50 - 70 %', 'Toluene\tCAS: 108-88-3\t5 - 10 %'],
+      3: ['3.2 Mixtures', 'Chemical name\tCAS No.\t%', 'Ethanol\t64-17-5\t50 - 70 %', 'Toluene\tCAS: 108-88-3\t5 - 10 %', 'Water\t0007732-18-5\t20 - 30 %'],
       14: ['14.1 UN number: UN 1993', '14.2 UN proper shipping name: FLAMMABLE LIQUID, N.O.S.'],
     },
     ['Revision date: 15/03/2024   Version: 2.1'],
@@ -65,7 +65,8 @@ describe('evidence per extracted field', () => {
     const r = read(base(['Product name: Super Cleaner 5', 'Supplier: ACME Chemicals SA']));
     expect(r.transport.unNumber).toBe('1993');
     expect(r.evidence!['transport.unNumber']).toMatchObject({ page: 3, span: '1993', method: 'labelledValue' });
-    expect(r.composition.components.map((c) => c.cas)).toEqual(['64-17-5', '108-88-3']);
+    expect(r.composition.components.map((c) => c.cas)).toEqual(['64-17-5', '108-88-3', '7732-18-5']);
+    expect(r.evidence!['composition.components[2].cas']).toMatchObject({ span: '0007732-18-5' });
     expect(r.evidence!['composition.components[0].cas']).toMatchObject({ page: 1, span: '64-17-5', line: 'Ethanol\t64-17-5\t50 - 70 %', method: 'tableCell' });
     expect(r.evidence!['composition.components[1].cas']).toMatchObject({ span: '108-88-3', method: 'tableCell' });
     expect(r.hazards.hStatements).toEqual(['H225', 'H302+H332']);

@@ -106,6 +106,8 @@ export interface AnnexIIInput {
   sections: SectionSpan[];
   identification: Identification;
   composition: Composition;
+  /** Annex II applies to European (REACH) sheets: on others no sub-section or 2020/878 date flag is raised. */
+  format?: 'eu-reach' | 'us-hazcom' | 'other';
 }
 
 const hasText = (line: TextLine | undefined) => (line ? line.text.replace(/\t/g, ' ').trim().slice(0, 120) : null);
@@ -131,8 +133,9 @@ export function checkAnnexII(input: AnnexIIInput, options: AnnexIIOptions = {}):
     return { number, title, found: Boolean(line), page: line?.page ?? null, text: hasText(line) };
   });
   const missing = subsections.filter((s) => !s.found).map((s) => s.number);
+  const applies = (input.format ?? 'eu-reach') === 'eu-reach';
   for (const s of subsections) {
-    if (s.found) continue;
+    if (s.found || !applies) continue;
     const section = sections.find((x) => x.number === Number(s.number.split('.')[0]));
     flags.push({
       code: 'missingSubsection',
@@ -150,7 +153,7 @@ export function checkAnnexII(input: AnnexIIInput, options: AnnexIIOptions = {}):
     : { date: options.referenceDate ?? ANNEX_II_2020_878_APPLICABLE, kind: 'annexIIApplicability' as const };
   if (!identification.revisionDate) {
     flags.push({ code: 'noRevisionDate', page: sections[0]?.page ?? null, evidence: 'no revision or issue date found on the sheet' });
-  } else if (identification.revisionDate < reference.date) {
+  } else if (identification.revisionDate < reference.date && (applies || reference.kind === 'lastHazardChange')) {
     flags.push(
       reference.kind === 'lastHazardChange'
         ? { code: 'olderThanHazardChange', page: null, evidence: `revised ${identification.revisionDate}, before the last change of its hazard data (${reference.date})` }
@@ -195,5 +198,5 @@ export function checkAnnexII(input: AnnexIIInput, options: AnnexIIOptions = {}):
       });
     }
   }
-  return { regulation: 'REACH Annex II as amended by (EU) 2020/878', subsections, missing, reference, flags };
+  return { regulation: 'REACH Annex II as amended by (EU) 2020/878', applies, subsections, missing, reference, flags };
 }

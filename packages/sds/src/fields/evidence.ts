@@ -182,7 +182,7 @@ export function collectEvidence({ reading, lines, all, monthFirst }: EvidenceInp
   const s3 = lines(3);
   reading.composition.components.forEach((c, k) => {
     if (!c.cas) return;
-    put(`composition.components[${k}].cas`, code(s3, c.cas, /cas/, `(?<![\\d-])${c.cas.split('-').map((p) => p.split('').join('\\s?')).join('\\s?[-\u2010-\u2015]\\s?')}(?![\\d])`));
+    put(`composition.components[${k}].cas`, code(s3, c.cas, /cas/, `(?<![\\d-])0*${c.cas.split('-').map((p) => p.split('').join('\\s?')).join('\\s*[-\u2010-\u2015\\s]\\s*')}(?![\\d])`));
   });
   const s2 = lines(2);
   const headingAt = s2.findIndex((l) => H_HEADING.test(l.folded));
