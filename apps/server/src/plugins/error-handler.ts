@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { ERRORS, formatMessage, validationMessage, type EnvelopeError, type ErrorName, type InterfaceLanguage } from '@openfds/contract';
 import { AppError } from '../errors/app-error.ts';
 import { collection } from './envelope.ts';
+import { isApiPath } from './api-route.ts';
 
 /** Turns a catalogue error into the envelope's error object, in the request's language. */
 export function toEnvelopeError(error: AppError, language: InterfaceLanguage, params: Record<string, string | number> = {}): EnvelopeError {
@@ -80,7 +81,7 @@ export const errorHandlerPlugin = fp(async (app, options: { supportContact: () =
 
   app.setNotFoundHandler((request, reply) => {
     // '/api' itself counts as an API path too: a client that drops the trailing part still gets the envelope.
-    if (!/^\/api(\/|\?|$)/.test(request.url)) {
+    if (!isApiPath(request.url)) {
       reply.code(404).type('text/plain').send('Not found');
       return;
     }
