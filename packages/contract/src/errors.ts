@@ -229,6 +229,13 @@ export const ERRORS = {
     de: 'Die Datei dieses Datenblatts ist derzeit nicht verfügbar',
     it: 'Il file di questa scheda non è al momento disponibile',
   }),
+  // Hardening (issue #11): codes 680-689.
+  tooManyAttempts: def(680, 429, 'too_many_attempts', {
+    fr: 'Trop de tentatives infructueuses : réessayez dans quelques minutes.',
+    en: 'Too many failed attempts: please try again in a few minutes.',
+    de: 'Zu viele fehlgeschlagene Versuche: Bitte versuchen Sie es in einigen Minuten erneut.',
+    it: 'Troppi tentativi falliti: riprova tra qualche minuto.',
+  }),
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -9,12 +9,22 @@ import './tables.ts';
  * 15 min). A locked key answers the same 555 as a wrong password, without checking the password at all.
  * Counters start again COUNTER_HOURS after their first failure; a successful login clears the account's counter.
  */
-export const FREE_FAILURES = { login: 5, ip: 30 } as const;
+export const FREE_FAILURES = {
+  login: 5,
+  ip: 30,
+  /** Wrong customer codes per client address, and per supplier whatever the address (a spread-out guess). */
+  code_ip: 10,
+  code_supplier: 50,
+  /** Unknown mailed-link tokens per client address (POST /users and the other token calls). */
+  token_ip: 10,
+  /** Registration attempts per client address (an existing address answers 600: no bulk testing). */
+  register_ip: 10,
+} as const;
 /**
  * How long a counter lasts from its first failure. An address is counted over an hour only: many honest people may
  * share one (a company behind NAT), and a spray from it is still slowed down within the hour.
  */
-const COUNTER_HOURS = { login: 24, ip: 1 } as const;
+const COUNTER_HOURS: Record<keyof typeof FREE_FAILURES, number> = { login: 24, ip: 1, code_ip: 1, code_supplier: 1, token_ip: 1, register_ip: 1 };
 const BASE_LOCK_SECONDS = 15;
 const MAX_LOCK_SECONDS = 15 * 60;
 

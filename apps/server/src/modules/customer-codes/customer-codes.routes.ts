@@ -18,7 +18,7 @@ export async function customerCodesRoutes(app: FastifyInstance) {
       item: z.object({ supplier_code: z.string(), supplier_name: z.string(), customer_code: z.string() }),
     },
     async ({ request, reply, query }) => {
-      const verified = await checkCustomerCode(app.ctx, query.supplier_code, query.customer_code);
+      const verified = await checkCustomerCode(app.ctx, query.supplier_code, query.customer_code, request.ip);
       await rememberCustomerCode(app.ctx, request, reply, verified);
       return collection(
         request,
