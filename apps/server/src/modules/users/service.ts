@@ -5,7 +5,7 @@ import type {
 import type { AppContext } from '../../context.ts';
 import { AppError, fieldError } from '../../errors/app-error.ts';
 import { isAdmin, requireUser, type SessionUser } from '../../plugins/session.ts';
-import { clearFailures, isLocked, recordFailure, throttleKeys } from '../../security/login-throttle.ts';
+import { clearFailures, isLocked, recordFailure, throttleKeys, type ThrottleKey } from '../../security/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
 import { requestedLanguage, sendEmailChangeMail, sendPasswordResetMail, sendRegistrationMail } from './account-mails.ts';
 import * as repo from './repository.ts';
@@ -79,6 +79,9 @@ export async function requestCreation(ctx: AppContext, request: FastifyRequest, 
 /** POST /users/creation_code: same as a request, with the password chosen now. */
 export async function createWithPassword(ctx: AppContext, request: FastifyRequest, body: CreationCodeRequest): Promise<void> {
   const { email, password, ...fields } = body;
+  // The cheap refusals first (admin, address in use): only a call that can succeed pays for a hash.
+  if (isAdmin(request.user)) throw new AppError('adminCannotRegister');
+  await assertAddressFree(ctx, email);
   const passwordHash = await hashPassword(password);
   await createPendingAccount(ctx, request, { email, passwordHash, profile: fields, safebox: false });
 }
@@ -88,8 +91,17 @@ export async function createWithPassword(ctx: AppContext, request: FastifyReques
  * password and logs the account out everywhere (it also activates a never-confirmed account: the link proved the
  * mailbox). Bad, spent or expired tokens: code 601.
  */
-export async function completeToken(ctx: AppContext, token: string, password: string): Promise<string> {
-  // Hashed before looking at the token: the answer takes the same time whatever the token.
+export async function completeToken(ctx: AppContext, token: string, password: string, client: string): Promise<string> {
+  // The token is looked up (by its hash) BEFORE any password work: hashing first let anyone with bogus tokens
+  // spend the server's CPU (issue #11). Tokens are 256 random bits, so the lookup's timing tells nothing useful.
+  // Unknown tokens count per client address; past the free failures the call answers 680 without looking.
+  const keys: ThrottleKey[] = [{ kind: 'token_ip', value: client }];
+  if (await isLocked(ctx.db, keys)) throw new AppError('tooManyAttempts', { field: 'token' });
+  const live = await repo.findLiveToken(ctx.db, token, ['register', 'password']);
+  if (!live) {
+    await recordFailure(ctx.db, keys);
+    throw new AppError('tokenInvalid', { field: 'token' });
+  }
   const passwordHash = await hashPassword(password);
   const user = await ctx.db.transaction().execute(async (trx) => {
     const row = await repo.consumeToken(trx, token, ['register', 'password']);
