@@ -6,6 +6,8 @@ import { hashToken, newToken } from '../../plugins/session.ts';
 import { UPDATE_MAIL_TEXTS } from './update-mail-texts.ts';
 
 export const UPDATE_MAILS_JOB = 'catalogue.update-mails';
+/** One queued job per revision (singleton key `catalogue.update-mails:<id>`); a job lost with its process is run again after 5 minutes. */
+export const UPDATE_MAILS_QUEUE = { policy: 'stately' as const, expireInSeconds: 300, retryLimit: 5 };
 
 /**
  * Mails the guests subscribed to a product when a newer revision supersedes the sheet they opened. Each mail
@@ -14,6 +16,7 @@ export const UPDATE_MAILS_JOB = 'catalogue.update-mails';
 export function updateMailsJob(ctx: Omit<AppContext, 'jobs'>): JobDefinition<{ documentId: number }> {
   return {
     name: UPDATE_MAILS_JOB,
+    queue: UPDATE_MAILS_QUEUE,
     async handle({ documentId }) {
       const sheet = await ctx.db
         .selectFrom('documents')
