@@ -158,8 +158,9 @@ export async function importCatalogue(
       try {
         for (const item of batch) {
           const supplier = suppliers.get(item.row.supplierCode)!;
-          // Content-addressed: an unchanged file is never written twice.
-          if (item.file && (await deps.storage.size(item.file.key)) === null) {
+          // Content-addressed: an unchanged file is never written twice; a stored copy that is missing, short or
+          // changed (size, then SHA-256) is written again.
+          if (item.file && !(await storedCopyIntact(deps.storage, item.file))) {
             await deps.storage.put(item.file.key, item.file.bytes, 'application/pdf');
           }
           await client.query('SAVEPOINT sheet');
@@ -196,4 +197,15 @@ export async function importCatalogue(
   const fileOrder = (e: RowError) => (e.file === 'suppliers.csv' ? 0 : 1);
   report.errors.sort((a, b) => fileOrder(a) - fileOrder(b) || a.line - b.line);
   return report;
+}
+
+/** Whether the stored file under a key is the one expected: same size, then same SHA-256. */
+async function storedCopyIntact(storage: Storage, file: { key: string; size: number; sha256: string }): Promise<boolean> {
+  const size = await storage.size(file.key).catch(() => null);
+  if (size !== file.size) return false;
+  try {
+    return sha256Hex(await storage.get(file.key)) === file.sha256;
+  } catch {
+    return false;
+  }
 }

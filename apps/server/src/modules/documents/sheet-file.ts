@@ -20,9 +20,13 @@ export function sha256Hex(bytes: Uint8Array): string {
  */
 export async function ensureSheetFile(ctx: AppContext, sheet: SheetRecord): Promise<{ key: string; size: number; sha256: string }> {
   if (sheet.file_key) {
-    const size = sheet.file_size ?? (await ctx.storage.size(sheet.file_key));
+    // The length is the stored file's, never the database's: a truncated file announced at its recorded length
+    // left the viewer waiting for bytes that never came. A missing file is "not available" (642), not a 500.
+    const size = await ctx.storage.size(sheet.file_key).catch(() => null);
     if (size === null) throw new AppError('fileUnavailable');
-    return { key: sheet.file_key, size, sha256: sheet.file_sha256 ?? sheet.iddc };
+    // The ETag names the content: a file that is not the recorded one gets its own.
+    const sha256 = sheet.file_sha256 && size === sheet.file_size ? sheet.file_sha256 : `${sheet.file_sha256 ?? sheet.iddc}-${size}`;
+    return { key: sheet.file_key, size, sha256 };
   }
   const input = {
     iddc: sheet.iddc,
