@@ -8,6 +8,7 @@ import { languagePlugin } from './plugins/language.ts';
 import { openApiRoutes } from './plugins/openapi.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticWeb } from './plugins/static-web.ts';
 
@@ -25,6 +26,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   });
   app.decorate('ctx', ctx);
   await app.register(cookie);
+  await app.register(securityHeadersPlugin, { analyticsUrl: ctx.config.analytics.url, stripe: !!ctx.config.stripePublishableKey });
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin, {
     supportContact: () => `${ctx.config.supportEmail}, ${ctx.config.supportPhone}`,
