@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { loadViewer, sheetVisibility, type Viewer } from '../documents/document-access.ts';
+import { customerCodeRequired, loadViewer, sheetVisibility, type Viewer } from '../documents/document-access.ts';
 
 export interface WatchedDocument {
   id: number;
@@ -35,14 +35,7 @@ export async function loadReadableDocument(db: Db, request: FastifyRequest, code
   if (!row || row.deleted_at) throw new AppError('documentNotFound');
   const visibility = sheetVisibility(row, await loadViewer(db, request));
   if (visibility === 'hidden') throw new AppError('documentNotFound');
-  if (visibility === 'needs_customer_code') {
-    throw new AppError('customerCodeRequired', {
-      data: [
-        { name: 'supplier_code', value: row.supplier_code },
-        { name: 'supplier_name', value: row.supplier_name },
-      ],
-    });
-  }
+  if (visibility === 'needs_customer_code') throw await customerCodeRequired(db, row);
   return {
     id: row.id, iddc: row.iddc, product_name: row.product_name, supplier_name: row.supplier_name,
     supplier_code: row.supplier_code, language: row.language, revision_date: row.revision_date,
