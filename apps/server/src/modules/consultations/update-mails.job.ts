@@ -42,28 +42,36 @@ export function updateMailsJob(ctx: Omit<AppContext, 'jobs'>): JobDefinition<{ d
         .execute();
       const lang: InterfaceLanguage = isInterfaceLanguage(sheet.language) ? sheet.language : 'fr';
       const texts = UPDATE_MAIL_TEXTS[lang];
+      // One transaction per subscriber: the delivery is marked, the subscription moved to this revision and the
+      // mail sent together. A job run again after a crash skips the subscribers already mailed (marked) and mails
+      // the ones a failed or killed run did not reach (their transaction rolled back).
       for (const sub of subscriptions) {
-        const token = newToken();
-        await ctx.db
-          .updateTable('update_subscriptions')
-          .set({ token_hash: hashToken(token), document_id: sheet.id })
-          .where('id', '=', sub.id)
-          .execute();
-        const params = {
-          product: sheet.product_name,
-          supplier: sheet.supplier_name,
-          date: sheet.revision_date ?? '',
-          link: `${ctx.config.publicUrl}/fds/${sheet.iddc}/`,
-          extend: `${ctx.config.publicUrl}/api/v1/update_subscriptions/${token}/extend`,
-          stop: `${ctx.config.publicUrl}/api/v1/update_subscriptions/${token}/stop`,
-          months: UPDATE_MAIL_STOP_MONTHS,
-        };
-        const text = formatMessage(texts.body, params);
-        await ctx.mailer.send({
-          to: sub.email,
-          subject: formatMessage(texts.subject, params),
-          text,
-          html: text.split('\n').map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+        await ctx.db.transaction().execute(async (trx) => {
+          const claimed = await sql`INSERT INTO update_mail_deliveries (subscription_id, document_id) VALUES (${sub.id}, ${sheet.id})
+                                    ON CONFLICT DO NOTHING RETURNING 1`.execute(trx);
+          if (claimed.rows.length === 0) return;
+          const token = newToken();
+          await trx
+            .updateTable('update_subscriptions')
+            .set({ token_hash: hashToken(token), document_id: sheet.id })
+            .where('id', '=', sub.id)
+            .execute();
+          const params = {
+            product: sheet.product_name,
+            supplier: sheet.supplier_name,
+            date: sheet.revision_date ?? '',
+            link: `${ctx.config.publicUrl}/fds/${sheet.iddc}/`,
+            extend: `${ctx.config.publicUrl}/api/v1/update_subscriptions/${token}/extend`,
+            stop: `${ctx.config.publicUrl}/api/v1/update_subscriptions/${token}/stop`,
+            months: UPDATE_MAIL_STOP_MONTHS,
+          };
+          const text = formatMessage(texts.body, params);
+          await ctx.mailer.send({
+            to: sub.email,
+            subject: formatMessage(texts.subject, params),
+            text,
+            html: text.split('\n').map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+          });
         });
       }
     },
