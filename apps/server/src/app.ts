@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { AppContext } from './context.ts';
 import { registerModules } from './modules/index.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { openApiRoutes } from './plugins/openapi.ts';
@@ -23,6 +23,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     bodyLimit: 2 * 1024 * 1024,
     // Ids in logs let a support request be traced.
     genReqId: () => Math.random().toString(36).slice(2, 10),
+    // Errors met before any route (bad percent-encoding, over-long parameters, headers too large, a request the
+    // parser refuses) answer in the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('ctx', ctx);
   await app.register(cookie);

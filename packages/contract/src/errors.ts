@@ -236,6 +236,12 @@ export const ERRORS = {
     de: 'Zu viele fehlgeschlagene Versuche: Bitte versuchen Sie es in einigen Minuten erneut.',
     it: 'Troppi tentativi falliti: riprova tra qualche minuto.',
   }),
+  rangeNotSatisfiable: def(681, 416, 'range_not_satisfiable', {
+    fr: 'La partie demandée du fichier est hors de ses limites',
+    en: 'The requested part of the file is outside it',
+    de: 'Der angeforderte Teil der Datei liegt außerhalb der Datei',
+    it: 'La parte richiesta del file è al di fuori dei suoi limiti',
+  }),
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { addSheet, addSupplier } from '../../test/catalogue-fixtures.ts';
@@ -22,7 +23,7 @@ describe('texts PostgreSQL cannot store', () => {
   };
   const BAD = ['a\u0000b', 'x\ud800y', '\udc00', 'end\ud83d', '\u0000'];
   const guest = (v: string) => ({ first_name: v, last_name: 'L', company_name: 'C', email: 'g@example.com', qsds_consent: true });
-  const calls: [string, (v: string) => Parameters<TestContext['app']['inject']>[0], string][] = [
+  const calls: [string, (v: string) => InjectOptions, string][] = [
     ['search query', (v) => ({ method: 'GET', url: `/api/v1/documents?product_name=${enc(v)}` }), 'product_name'],
     ['staged search', (v) => ({ method: 'GET', url: `/api/v1/search_steps?supplier_name=${enc(v)}` }), 'supplier_name'],
     ['login body', (v) => ({ method: 'POST', url: '/api/v1/session', payload: { login: v, password: 'x' } }), 'login'],

@@ -27,8 +27,10 @@ export async function sendFile(
   const ifRange = request.headers['if-range'];
   if (header && (!ifRange || ifRange === etag)) {
     const range = parseRange(header, file.size);
+    // 416 in the envelope like every error (681); 304 keeps its empty body, as HTTP requires.
     if (range === 'unsatisfiable') {
-      return reply.code(416).header('Content-Range', `bytes */${file.size}`).send();
+      reply.header('Content-Range', `bytes */${file.size}`).removeHeader('Content-Disposition');
+      throw new AppError('rangeNotSatisfiable');
     }
     if (range) {
       const body = await openStored(storage, file.key, range);
