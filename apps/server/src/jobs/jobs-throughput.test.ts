@@ -49,6 +49,7 @@ describe('background jobs', () => {
         `INSERT INTO update_subscriptions (email, supplier_id, product_key, language, document_id, expires_at) VALUES ($1, $2, 'COLLE', 'fr', $3, now() + interval '1 year')`,
         [email, supplier, v1.documentId],
       );
+      await t.pool.query(`INSERT INTO update_mail_addresses (email, confirmed_at) VALUES ($1, now())`, [email]);
     }
     const v2 = await addSheet(t, supplier, { productName: 'Colle', productKey: 'COLLE', revisionDate: '2024-01-01' }, 'colle-2');
     const sent: string[] = [];

@@ -39,6 +39,8 @@ export function updateMailsJob(ctx: Omit<AppContext, 'jobs'>): JobDefinition<{ d
         .where('stopped_at', 'is', null)
         .where('expires_at', '>', sql<Date>`now()`)
         .where('document_id', '<>', sheet.id)
+        // Only to addresses their owner confirmed (issue #11).
+        .where(sql<boolean>`EXISTS (SELECT 1 FROM update_mail_addresses a WHERE a.email = update_subscriptions.email AND a.confirmed_at IS NOT NULL)`)
         .execute();
       const lang: InterfaceLanguage = isInterfaceLanguage(sheet.language) ? sheet.language : 'fr';
       const texts = UPDATE_MAIL_TEXTS[lang];

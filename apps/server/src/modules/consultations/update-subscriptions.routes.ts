@@ -13,6 +13,26 @@ const TokenParams = z.object({ token: z.string().min(10, 'token_invalid').max(20
  * so they are GET links that act once and send the browser to the sheet page with the outcome in the query.
  */
 export async function updateSubscriptionsRoutes(app: FastifyInstance) {
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/update_subscriptions/:token/confirm',
+      summary: 'Confirm the address of update mails (link of the confirmation mail)',
+      tags: ['documents'],
+      params: TokenParams,
+      produces: 'text/html',
+    },
+    async ({ params, reply }) => {
+      const row = await sql<{ email: string }>`UPDATE update_mail_addresses SET confirmed_at = coalesce(confirmed_at, now())
+                                                WHERE token_hash = ${hashToken(params.token)} RETURNING email`.execute(app.ctx.db);
+      if (!row.rows[0]) throw new AppError('tokenInvalid');
+      const sub = await sql<{ iddc: string }>`SELECT d.iddc FROM update_subscriptions s JOIN documents d ON d.id = s.document_id
+                                               WHERE s.email = ${row.rows[0].email} ORDER BY s.last_consulted_at DESC LIMIT 1`.execute(app.ctx.db);
+      return reply.redirect(sub.rows[0] ? `/fds/${sub.rows[0].iddc}/?updates=extended` : '/');
+    },
+  );
+
   for (const action of ['extend', 'stop'] as const) {
     apiRoute(
       app,

@@ -3,7 +3,7 @@ import type { GuestRequest, LoginRequest, Me } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { createSession, ensureSession, SESSION_COOKIE } from '../../plugins/session.ts';
-import { clearFailures, isLocked, recordFailure, throttleKeys } from '../../security/login-throttle.ts';
+import { checkThrottled } from '../../security/login-throttle.ts';
 import { verifyPassword } from '../../security/password-hash.ts';
 import { findUserById, findUserByLogin } from '../users/repository.ts';
 import { toMe } from '../users/views.ts';
@@ -19,15 +19,10 @@ import { deleteSession, setGuest } from './repository.ts';
  * customer codes proved before logging in).
  */
 export async function login(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, body: LoginRequest): Promise<Me> {
-  const keys = throttleKeys(body.login, request.ip);
-  if (await isLocked(ctx.db, keys)) throw new AppError('loginFail');
   const user = await findUserByLogin(ctx.db, body.login);
   const usable = user && user.status === 'active' ? user : undefined;
-  if (!(await verifyPassword(body.password, usable?.password_hash)) || !usable) {
-    await recordFailure(ctx.db, keys);
-    throw new AppError('loginFail');
-  }
-  await clearFailures(ctx.db, keys[0]);
+  const ok = await checkThrottled(ctx.db, body.login, request.ip, async () => (await verifyPassword(body.password, usable?.password_hash)) && !!usable);
+  if (!ok || !usable) throw new AppError('loginFail');
   const previous = request.session;
   await ctx.db.transaction().execute(async (trx) => {
     if (previous) await deleteSession(trx, previous.id);
