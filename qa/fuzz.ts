@@ -199,7 +199,8 @@ export async function runFuzz(options: {
     summary.byStatus[status] = (summary.byStatus[status] ?? 0) + 1;
     const show = `${method} ${url.replace(base, '').slice(0, 200)}${body ? ` body=${body.slice(0, 120)}` : ''}`;
     if (status >= 500) summary.problems.push(`${show} -> ${status} ${text.slice(0, 200)}`);
-    else if (status >= 400) {
+    // Only the API answers in the envelope (/alert.json is a plain file, other paths are the web app's).
+    else if (status >= 400 && /^\/(api|%61pi|%61%70%69)\//i.test(path)) {
       let ok = false;
       try {
         ok = type.includes('json') && Array.isArray(JSON.parse(text).collection?.errors) && JSON.parse(text).collection.errors.length > 0;
