@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { renderDemoSheetPdf } from './demo-sheet-pdf.ts';
 import { renderGeneratedSheet } from './generated-sheet-pdf.ts';
-import { recordFile, type SheetRecord } from './documents.repository.ts';
+import type { SheetRecord } from './documents.repository.ts';
 
 /** Storage key of a sheet file: content-addressed, so an unchanged file is stored once. */
 export function fileKeyFor(sha256: string): string {
@@ -28,6 +28,37 @@ export async function ensureSheetFile(ctx: AppContext, sheet: SheetRecord): Prom
     const sha256 = sheet.file_sha256 && size === sheet.file_size ? sheet.file_sha256 : `${sheet.file_sha256 ?? sheet.iddc}-${size}`;
     return { key: sheet.file_key, size, sha256 };
   }
+  // Rendered once per sheet, whatever the number of concurrent first opens (issue #11: two renders stored two files,
+  // one of them an orphan): the renders of one sheet queue on a lock, and the later ones find the file recorded.
+  const client = await ctx.pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`SELECT pg_advisory_xact_lock(727275, $1::int)`, [Number(sheet.id) % 2_147_483_647]);
+    const recorded = await client.query(`SELECT file_key, file_size, file_pages, file_sha256 FROM documents WHERE id = $1`, [sheet.id]);
+    const row = recorded.rows[0];
+    if (row?.file_key) {
+      await client.query('COMMIT');
+      Object.assign(sheet, row);
+      return ensureSheetFile(ctx, sheet);
+    }
+    const rendered = await renderSheetFile(sheet);
+    const key = fileKeyFor(rendered.sha256);
+    await ctx.storage.put(key, rendered.bytes, 'application/pdf');
+    await client.query(`UPDATE documents SET file_key = $2, file_size = $3, file_pages = $4, file_sha256 = $5 WHERE id = $1`, [
+      sheet.id, key, rendered.bytes.length, rendered.pages, rendered.sha256,
+    ]);
+    await client.query('COMMIT');
+    Object.assign(sheet, { file_key: key, file_size: rendered.bytes.length, file_pages: rendered.pages, file_sha256: rendered.sha256 });
+    return { key, size: rendered.bytes.length, sha256: rendered.sha256 };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function renderSheetFile(sheet: SheetRecord): Promise<{ bytes: Uint8Array; pages: number | null; sha256: string }> {
   const input = {
     iddc: sheet.iddc,
     productName: sheet.product_name,
@@ -40,10 +71,5 @@ export async function ensureSheetFile(ctx: AppContext, sheet: SheetRecord): Prom
   };
   // A full 16-section sheet from the sheet generator in its seven languages; the simpler layout otherwise.
   const rendered = (await renderGeneratedSheet(input)) ?? (await renderDemoSheetPdf(input));
-  const sha256 = sha256Hex(rendered.bytes);
-  const key = fileKeyFor(sha256);
-  await ctx.storage.put(key, rendered.bytes, 'application/pdf');
-  await recordFile(ctx.pool, sheet.id, { key, size: rendered.bytes.length, pages: rendered.pages, sha256 });
-  Object.assign(sheet, { file_key: key, file_size: rendered.bytes.length, file_pages: rendered.pages, file_sha256: sha256 });
-  return { key, size: rendered.bytes.length, sha256 };
+  return { bytes: rendered.bytes, pages: rendered.pages, sha256: sha256Hex(rendered.bytes) };
 }

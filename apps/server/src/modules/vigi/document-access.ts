@@ -26,13 +26,26 @@ export async function loadReadableDocument(db: Db, request: FastifyRequest, code
     .selectFrom('documents as d')
     .innerJoin('suppliers as s', 's.id', 'd.supplier_id')
     .select([
-      'd.id', 'd.iddc', 'd.product_name', 'd.language', 'd.access', 'd.deleted_at', 'd.supplier_id',
+      'd.id', 'd.iddc', 'd.product_name', 'd.language', 'd.access', 'd.deleted_at', 'd.supplier_id', 'd.is_latest', 'd.product_key',
       sql<string | null>`d.revision_date::text`.as('revision_date'), 'd.revision_version',
       's.name as supplier_name', 's.code as supplier_code',
     ])
     .where('d.iddc', '=', code)
     .executeTakeFirst();
   if (!row || row.deleted_at) throw new AppError('documentNotFound');
+  // A superseded revision is served only while its product is: once the latest version became secret (or was
+  // deleted), the older ones are not found either (issue #11: the watch still served them).
+  if (!row.is_latest) {
+    const latest = await db
+      .selectFrom('documents')
+      .select(['access', 'deleted_at'])
+      .where('supplier_id', '=', row.supplier_id)
+      .where('product_key', '=', row.product_key)
+      .where('language', '=', row.language)
+      .where('is_latest', '=', true)
+      .executeTakeFirst();
+    if (!latest || latest.deleted_at || latest.access === 'secret') throw new AppError('documentNotFound');
+  }
   const visibility = sheetVisibility(row, await loadViewer(db, request));
   if (visibility === 'hidden') throw new AppError('documentNotFound');
   if (visibility === 'needs_customer_code') throw await customerCodeRequired(db, row);
