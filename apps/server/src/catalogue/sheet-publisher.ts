@@ -1,10 +1,10 @@
 import type pg from 'pg';
-import { UPDATE_MAILS_JOB } from '../modules/consultations/update-mails.job.ts';
-import { slugify } from '../modules/search/fold-text.ts';
+import { EXTRACT_JOB, UPDATE_MAILS_JOB } from './sheet-jobs.ts';
+import { slugify } from './fold-text.ts';
 import { nextIddc } from './document-code.ts';
+import { markInProgressWith, sheetNeeds } from './sheets.repository.ts';
 
-/** The job the sheet reader registers: extraction of a newly published sheet (handler wired by the sds issue). */
-export const EXTRACT_JOB = 'sds.extract';
+export { EXTRACT_JOB };
 
 /** What describes a sheet, as the importer reads it and the publisher stores it. */
 export interface SheetMetadata {
@@ -119,7 +119,7 @@ export async function publishSheet(client: pg.ClientBase, input: SheetInput): Pr
   const jobs: PublishOutcome['jobs'] = [];
   if (input.file) {
     // Marked with its job in one transaction: a sheet without any extraction row is one whose job was lost.
-    await client.query(`INSERT INTO document_extractions (document_id, status) VALUES ($1, 'in_progress') ON CONFLICT DO NOTHING`, [id]);
+    await markInProgressWith(client, id);
     jobs.push({ name: EXTRACT_JOB, data: { documentId: id } });
   }
   if (old) jobs.push({ name: UPDATE_MAILS_JOB, data: { documentId: id } });
@@ -137,22 +137,13 @@ export function jobKey(job: { name: string; data: { documentId: number } }): str
  * version, and no mail job waiting).
  */
 async function missingJobs(client: pg.ClientBase, documentId: number): Promise<PublishOutcome['jobs']> {
-  const { rows } = await client.query(
-    `SELECT d.file_key IS NOT NULL
-              AND NOT EXISTS (SELECT 1 FROM document_extractions e WHERE e.document_id = d.id) AS needs_extraction,
-            d.access <> 'secret' AND EXISTS (SELECT 1 FROM documents p WHERE p.superseded_by = d.id)
-              AND EXISTS (SELECT 1 FROM update_subscriptions s WHERE s.supplier_id = d.supplier_id AND s.product_key = d.product_key
-                            AND s.language = d.language AND s.stopped_at IS NULL AND s.expires_at > now() AND s.document_id <> d.id)
-              AS needs_mails
-     FROM documents d WHERE d.id = $1 AND d.is_latest AND d.deleted_at IS NULL`,
-    [documentId],
-  );
+  const needs = await sheetNeeds(client, documentId);
   const jobs: PublishOutcome['jobs'] = [];
-  if (rows[0]?.needs_extraction) {
-    await client.query(`INSERT INTO document_extractions (document_id, status) VALUES ($1, 'in_progress') ON CONFLICT DO NOTHING`, [documentId]);
+  if (needs?.needs_extraction) {
+    await markInProgressWith(client, documentId);
     jobs.push({ name: EXTRACT_JOB, data: { documentId } });
   }
-  if (rows[0]?.needs_mails) jobs.push({ name: UPDATE_MAILS_JOB, data: { documentId } });
+  if (needs?.needs_mails) jobs.push({ name: UPDATE_MAILS_JOB, data: { documentId } });
   return jobs;
 }
 

@@ -58,6 +58,7 @@ export const routeRegistry: RegisteredRoute[] = [];
 export const API_PREFIX = '/api/v1';
 
 /** A NUL, or a UTF-16 surrogate without its pair. */
+// eslint-disable-next-line no-control-regex -- the NUL byte is exactly what this pattern looks for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The path of the first string (key or value) in a request part that PostgreSQL cannot store, if any. */

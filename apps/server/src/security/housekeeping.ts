@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import './tables.ts';
+import { deleteExpiredPendingAccounts } from './security.repository.ts';
 
 /**
  * Deletes rows that no longer serve: past rate windows, stale brute-force counters, idle sessions and spent or
@@ -20,8 +21,7 @@ export async function housekeeping(db: Db, options: { sessionIdleMinutes: number
     .execute();
   // A pending account whose confirmation link expired is deleted (issue #11: they never expired, so an address
   // registered by someone else stayed blocked for good). Its tokens go with it.
-  await sql`DELETE FROM users u WHERE u.status = 'pending' AND u.created_at < now() - interval '1 hour'
-              AND NOT EXISTS (SELECT 1 FROM auth_tokens a WHERE a.user_id = u.id AND a.used_at IS NULL AND a.expires_at > now())`.execute(db);
+  await deleteExpiredPendingAccounts(db);
   await db
     .deleteFrom('auth_tokens')
     .where((eb) => eb.or([eb('used_at', '<', sql<Date>`now() - interval '7 days'`), eb('expires_at', '<', sql<Date>`now() - interval '7 days'`)]))

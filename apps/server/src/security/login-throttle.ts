@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import './tables.ts';
+import { remainingLockMs } from './security.repository.ts';
 
 /**
  * Brute-force protection of password checks. Failures are counted per account ('login:<login>', also for logins
@@ -55,13 +56,8 @@ export const MAX_SLOWDOWN_MS = 3_000;
 export async function checkThrottled(db: Db, login: string, ip: string, check: () => Promise<boolean>): Promise<boolean> {
   const keys = throttleKeys(login, ip);
   if (await isLocked(db, keys.filter((k) => k.kind !== 'login'))) return false;
-  const row = await db
-    .selectFrom('login_attempts')
-    .select(sql<number>`greatest(0, extract(epoch from locked_until - now()) * 1000)::int`.as('ms'))
-    .where('key', '=', keyName(keys[0]))
-    .where('locked_until', '>', sql<Date>`now()`)
-    .executeTakeFirst();
-  if (row && row.ms > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(MAX_SLOWDOWN_MS, row.ms)));
+  const ms = await remainingLockMs(db, keyName(keys[0]));
+  if (ms > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(MAX_SLOWDOWN_MS, ms)));
   if (!(await check())) {
     await recordFailure(db, keys);
     return false;

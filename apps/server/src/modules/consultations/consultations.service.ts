@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { confirmationDue } from './consultations.repository.ts';
 import { formatMessage, isInterfaceLanguage, UPDATE_MAIL_STOP_MONTHS, type InterfaceLanguage } from '@openfds/contract';
 import { hashToken, newToken } from '../../plugins/session.ts';
 import { CONFIRM_MAIL_TEXTS } from './update-mail-texts.ts';
 import type { AppContext } from '../../context.ts';
-import type { SheetRecord } from '../documents/documents.repository.ts';
+import type { SheetRecord } from '../../catalogue/sheets.repository.ts';
 
 export type ConsultationKind = 'consult' | 'download' | 'preview';
 
@@ -74,13 +75,9 @@ export async function recordConsultation(ctx: AppContext, request: FastifyReques
  * trust, so anyone could subscribe a third party to mails for any number of products). The first subscription of
  * an unconfirmed address mails it a confirmation link, at most once a day.
  */
-async function confirmationToken(trx: Kysely<Database>, email: string): Promise<string | null> {
-  await sql`INSERT INTO update_mail_addresses (email) VALUES (${email}) ON CONFLICT DO NOTHING`.execute(trx);
+async function confirmationToken(trx: Db, email: string): Promise<string | null> {
   const token = newToken();
-  const due = await sql`UPDATE update_mail_addresses SET token_hash = ${hashToken(token)}, mailed_at = now()
-                        WHERE email = ${email} AND confirmed_at IS NULL AND (mailed_at IS NULL OR mailed_at < now() - interval '1 day')
-                        RETURNING email`.execute(trx);
-  return due.rows.length ? token : null;
+  return (await confirmationDue(trx, email, hashToken(token))) ? token : null;
 }
 
 function escapeHtml(value: string): string {

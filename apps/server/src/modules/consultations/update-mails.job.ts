@@ -1,11 +1,13 @@
 import { formatMessage, isInterfaceLanguage, UPDATE_MAIL_STOP_MONTHS, type InterfaceLanguage } from '@openfds/contract';
 import { sql } from 'kysely';
+import { UPDATE_MAILS_JOB } from '../../catalogue/sheet-jobs.ts';
 import type { AppContext } from '../../context.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import { hashToken, newToken } from '../../plugins/session.ts';
 import { UPDATE_MAIL_TEXTS } from './update-mail-texts.ts';
+import { ADDRESS_CONFIRMED, claimDelivery } from './consultations.repository.ts';
 
-export const UPDATE_MAILS_JOB = 'catalogue.update-mails';
+export { UPDATE_MAILS_JOB };
 /** One queued job per revision (singleton key `catalogue.update-mails:<id>`); a job lost with its process is run again after 5 minutes. */
 export const UPDATE_MAILS_QUEUE = { policy: 'stately' as const, expireInSeconds: 300, retryLimit: 5 };
 
@@ -40,7 +42,7 @@ export function updateMailsJob(ctx: Omit<AppContext, 'jobs'>): JobDefinition<{ d
         .where('expires_at', '>', sql<Date>`now()`)
         .where('document_id', '<>', sheet.id)
         // Only to addresses their owner confirmed (issue #11).
-        .where(sql<boolean>`EXISTS (SELECT 1 FROM update_mail_addresses a WHERE a.email = update_subscriptions.email AND a.confirmed_at IS NOT NULL)`)
+        .where(ADDRESS_CONFIRMED)
         .execute();
       const lang: InterfaceLanguage = isInterfaceLanguage(sheet.language) ? sheet.language : 'fr';
       const texts = UPDATE_MAIL_TEXTS[lang];
@@ -49,9 +51,7 @@ export function updateMailsJob(ctx: Omit<AppContext, 'jobs'>): JobDefinition<{ d
       // the ones a failed or killed run did not reach (their transaction rolled back).
       for (const sub of subscriptions) {
         await ctx.db.transaction().execute(async (trx) => {
-          const claimed = await sql`INSERT INTO update_mail_deliveries (subscription_id, document_id) VALUES (${sub.id}, ${sheet.id})
-                                    ON CONFLICT DO NOTHING RETURNING 1`.execute(trx);
-          if (claimed.rows.length === 0) return;
+          if (!(await claimDelivery(trx, sub.id, sheet.id))) return;
           const token = newToken();
           await trx
             .updateTable('update_subscriptions')

@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { addSheet, addSupplier, guestCookie, pdfBytes } from '../../../test/catalogue-fixtures.ts';
 import { importCatalogue } from '../../catalogue/import/import-catalogue.ts';
 import { LocalStorage } from '../../storage/local-storage.ts';
-import { fileKeyFor, sha256Hex } from './sheet-file.ts';
+import { fileKeyFor, sha256Hex } from '../../catalogue/sheet-file.ts';
 
 // Issue #11 defect 5: a missing file gave a 500, a truncated one made the preview hang (Content-Length from the
 // database), the importer repaired only missing files, and local writes renamed without fsync.

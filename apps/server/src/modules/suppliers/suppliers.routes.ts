@@ -6,7 +6,7 @@ import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
 import { stagesForMatches, stagesForSupplier } from './search-steps.service.ts';
 import { SupplierDirectory } from './supplier-directory.ts';
-import { loadViewer } from '../documents/document-access.ts';
+import { loadViewer } from '../../catalogue/document-access.ts';
 import { facetValues, supplierByAccount, supplierByCodeOrSlug } from './suppliers.repository.ts';
 
 /** The staged search (search_steps), the values lists (supplier autocomplete, filter values) and the migration check. */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { customerCodeRequired, loadViewer, sheetVisibility, type Viewer } from '../documents/document-access.ts';
+import { customerCodeRequired, latestOfProduct, loadViewer, sheetVisibility, type Viewer } from '../../catalogue/document-access.ts';
 
 export interface WatchedDocument {
   id: number;
@@ -36,14 +36,7 @@ export async function loadReadableDocument(db: Db, request: FastifyRequest, code
   // A superseded revision is served only while its product is: once the latest version became secret (or was
   // deleted), the older ones are not found either (issue #11: the watch still served them).
   if (!row.is_latest) {
-    const latest = await db
-      .selectFrom('documents')
-      .select(['access', 'deleted_at'])
-      .where('supplier_id', '=', row.supplier_id)
-      .where('product_key', '=', row.product_key)
-      .where('language', '=', row.language)
-      .where('is_latest', '=', true)
-      .executeTakeFirst();
+    const latest = await latestOfProduct(db, row);
     if (!latest || latest.deleted_at || latest.access === 'secret') throw new AppError('documentNotFound');
   }
   const visibility = sheetVisibility(row, await loadViewer(db, request));
