@@ -44,6 +44,9 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     storageDir: path.join(tmpDir, 'files'),
     publicUrl: 'http://localhost:3000',
     allowedOrigins: ['http://localhost:3000'],
+    // The API tests play clients behind a reverse proxy on the loopback (X-Forwarded-For picks their address);
+    // the default (no proxy believed) has its own test in config.test.ts.
+    trustProxy: 'loopback',
     ...overrides,
   };
   const pool = createPool(url.toString(), 5);

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { isApiRequest } from './api-route.ts';
 import { AppError } from '../errors/app-error.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -18,7 +19,7 @@ function originOf(value: string): string | null {
  */
 export const originCheckPlugin = fp(async (app, options: { allowedOrigins: () => string[] }) => {
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!STATE_CHANGING.has(request.method) || !isApiRequest(request)) return;
     const origin = request.headers.origin;
     const referer = request.headers.referer;
     if (origin === undefined && referer === undefined) return;

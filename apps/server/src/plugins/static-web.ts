@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { decodedPath, isApiPath } from './api-route.ts';
 
 /**
  * Serves the built web app (apps/web/dist). Any non-API path that is not a file gets index.html so the
@@ -32,9 +33,10 @@ export async function staticWeb(app: FastifyInstance, options: { distDir: string
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(currentIndex());
   app.get('/', sendIndex);
   app.get('/*', async (request, reply) => {
-    const url = request.url.split('?')[0];
-    if (url === '/api' || url.startsWith('/api/')) return reply.callNotFound();
-    const file = path.join(options.distDir, decodeURIComponent(url));
+    if (isApiPath(request.url)) return reply.callNotFound();
+    const url = decodedPath(request.url);
+    if (url === null) return reply.callNotFound();
+    const file = path.join(options.distDir, url);
     if (file.startsWith(options.distDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(options.distDir, file));
     }

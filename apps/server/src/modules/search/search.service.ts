@@ -68,10 +68,11 @@ export async function searchDocuments(
     base.supplierIds = base.supplierIds ? base.supplierIds.filter((id) => ids.includes(id)) : ids;
   }
   // A customer code given with the search is checked (567 when wrong) against the supplier(s) the search names
-  // (supplier code, or the suppliers supplier_name matches; every supplier when it names none) and remembered
-  // like a verified one.
+  // (supplier code, or the suppliers supplier_name matches) and remembered like a verified one. Without a supplier
+  // it is refused (595 on supplier): one guess must not be tried against every supplier at once.
   if (query.customer_code) {
-    for (const verified of await checkCustomerCodeAmong(ctx, base.supplierIds, query.customer_code)) {
+    if (!base.supplierIds) throw new AppError('validation', { field: 'supplier', messageKey: 'params_required' });
+    for (const verified of await checkCustomerCodeAmong(ctx, base.supplierIds, query.customer_code, request.ip)) {
       const session = await ensureSession(ctx.db, request, reply);
       await rememberCustomerCode(ctx, { session, userId: request.user?.id ?? null }, verified);
     }
