@@ -277,6 +277,7 @@ export const ERRORS = {
     en: 'The sheet could not be uploaded, please try again',
     de: 'Das Datenblatt konnte nicht hochgeladen werden, bitte versuchen Sie es erneut',
     it: 'Non è stato possibile caricare la scheda, riprova',
+  }),
   // Hardening (issue #11): codes 680-689.
   tooManyAttempts: def(680, 429, 'too_many_attempts', {
     fr: 'Trop de tentatives infructueuses : réessayez dans quelques minutes.',
