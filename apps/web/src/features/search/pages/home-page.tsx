@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CustomerCodeForm } from '../../../components/customer-code-form.tsx';
+import { lazyComponent } from '../../../components/lazy-page.tsx';
 import { Banner } from '../../../components/ui/feedback.tsx';
 import { useLanguage } from '../../shell/hooks/use-language.ts';
 import { verifyCustomerCode } from '../api.ts';
@@ -10,6 +10,9 @@ import { StatsBar } from '../components/stats-bar.tsx';
 import { SupplierAutocomplete } from '../components/supplier-autocomplete.tsx';
 import { useStagedSearch, type FlowStage } from '../hooks/use-staged-search.ts';
 import '../search.css';
+
+// Shown only at a restricted supplier's step: its code (and the field rules' validation library) loads then.
+const CustomerCodeForm = lazyComponent(() => import('../../../components/customer-code-form.tsx').then((m) => m.CustomerCodeForm), null);
 
 /** Home: the staged search by supplier, customer code, language and product name (product-spec §2.2, §4). */
 export function HomePage() {
