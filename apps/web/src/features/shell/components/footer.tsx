@@ -29,7 +29,7 @@ export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
         <nav aria-labelledby="footer-site">
           <h2 id="footer-site" className="site-footer__heading">{t('footer.site')}</h2>
           <ul>
-            <li><Link to={to('search')}>{t('menu.searchFds')}</Link></li>
+            <li><Link to={to('')}>{t('menu.searchFds')}</Link></li>
             <li><Link to={to('my-fds')}>{t('menu.myFds')}</Link></li>
             <li><Link to={to('products')}>{t('menu.products')}</Link></li>
             <li><Link to={to('events')}>{t('menu.events')}</Link></li>
