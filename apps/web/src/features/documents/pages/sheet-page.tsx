@@ -16,6 +16,7 @@ import { fetchSheet, previewUrl, probeFile, verifyCustomerCode } from '../api.ts
 import { OneClickDialog } from '../components/one-click-dialog.tsx';
 import { sheetLanguageName } from '../../../lib/sheet-language-name.ts';
 import '../documents.css';
+import { formatDay } from '../../../lib/format-date.ts';
 
 /**
  * The sheet page (/fds/{code}, /fds-preview/..., /test): the latest version of the product, view and download,
@@ -93,7 +94,7 @@ export function SheetPage({ preview = false }: { preview?: boolean }) {
   if (!sheet.data) return <div className="page"><Skeleton lines={8} /></div>;
 
   const s = sheet.data;
-  const date = (value: string | null) => (value ? new Date(value).toLocaleDateString(i18n.language) : '—');
+  const date = (value: string | null) => formatDay(value, i18n.language) || '—';
   return (
     <article className="page page--wide sheet">
       {preview ? <Badge tone="accent">{t('preview')}</Badge> : null}

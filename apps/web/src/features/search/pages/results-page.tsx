@@ -13,6 +13,7 @@ import { searchDocuments, stagesForCode, verifyCustomerCode } from '../api.ts';
 import { ResultFilters, FILTER_PARAMS, activeFilters } from '../components/result-filters.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { formatDay } from '../../../lib/format-date.ts';
 import { sheetLanguageName } from '../../../lib/sheet-language-name.ts';
 import { trackSearch } from '../analytics-events.ts';
 import '../search.css';
@@ -155,7 +156,7 @@ export function ResultsPage() {
     setParams(next);
   };
 
-  const day = (value: string | null) => (value ? new Date(value).toLocaleDateString(i18n.language) : '');
+  const day = (value: string | null) => formatDay(value, i18n.language);
   // The language asked (filter, else the interface language) and the one the fallback chain served.
   const asked = params.get('language') || i18n.language;
   const served = results.data?.language;
