@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectAccessible, launchBrowser, newContext } from '../support/browser.ts';
 import { asReturningVisitor, waitForPage } from '../support/shell.ts';
-import { demoSuppliers, items, type Row } from '../support/catalogue.ts';
+import { demoSuppliers, type Row } from '../support/catalogue.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -11,6 +11,11 @@ import { AppShell } from './app-shell.tsx';
 import { LanguageScope } from './language-scope.tsx';
 import { LayoutSwitch, type RouteHandle } from './layouts/layout-switch.tsx';
 import { FdsProduitRedirect, FillLanguagePrefix, SwallowedRouteError, UnknownPath } from './prefix-redirects.tsx';
+import { lazyComponent } from '../components/lazy-page.tsx';
+
+// The sheet page's sections load with it, not with the first page (issue #16: statement tables, reader formats).
+const ExtractedData = lazyComponent(() => import('../features/extraction/components/extracted-data.tsx').then((m) => m.ExtractedData), null);
+const VigilanceBlock = lazyComponent(() => import('../features/vigi/components/vigilance-block.tsx').then((m) => m.VigilanceBlock), null);
 
 /**
  * The route table of product-spec §2.2 with the prefix rules of §2.1. Features own their pages and export them
@@ -18,7 +23,11 @@ import { FdsProduitRedirect, FillLanguagePrefix, SwallowedRouteError, UnknownPat
  * Feature routes come before the shell's frames: for the same path the first one wins, so a feature that fills
  * a page replaces its frame. A route chooses its layout with `handle: { layout: 'fds' | 'simple' }`.
  */
-const featureRoutes: RouteObject[] = [...searchRoutes, ...documentsRoutes, ...vigiRoutes, ...extractionRoutes];
+const sheetSections = {
+  extractedData: (code: string) => <ExtractedData documentCode={code} />,
+  vigilance: (code: string) => <VigilanceBlock documentCode={code} />,
+};
+const featureRoutes: RouteObject[] = [...searchRoutes, ...documentsRoutes(sheetSections), ...vigiRoutes, ...extractionRoutes];
 
 const homeHandle: RouteHandle = { home: true };
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { useShellState, type AuthTab } from '../../shell/shell-state.tsx';
+import { useShellState, type AuthTab } from '../../../lib/shell-state.tsx';
 import { lazyComponent } from '../../../components/lazy-page.tsx';
 
 // The forms (and their validation library) load when the popup first opens, not with every page (issue #16).

@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ALL_LANGUAGES, SEARCH_PAGE_SIZE, type SearchResultRow } from '@openfds/contract';
+import { ALL_LANGUAGES, SEARCH_PAGE_SIZE, type SearchResultRow, ERRORS } from '@openfds/contract';
 import { CustomerCodeForm } from '../../../components/customer-code-form.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { Badge, Banner, EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { searchDocuments, stagesForCode, verifyCustomerCode } from '../api.ts';
 import { ResultFilters, FILTER_PARAMS, activeFilters } from '../components/result-filters.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -17,6 +17,7 @@ import { formatDay } from '../../../lib/format-date.ts';
 import { sheetLanguageName } from '../../../lib/sheet-language-name.ts';
 import { trackSearch } from '../analytics-events.ts';
 import '../search.css';
+import { paths } from '../../../config/paths.ts';
 
 const PASSED = ['search_value', 'product_name', 'product_code', 'ean', 'language', 'sort_by', 'sort_direction', ...FILTER_PARAMS];
 
@@ -85,7 +86,7 @@ export function ResultsPage() {
     setPromptClosed(true);
     if (supplierCode && level !== answer) {
       const query = params.toString();
-      navigate(to(`search/${supplierCode}/${answer}${query ? `?${query}` : ''}`), { replace: true });
+      void navigate(to(paths.searchResults(supplierCode, answer, query || undefined)), { replace: true });
     }
   };
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
@@ -142,7 +143,7 @@ export function ResultsPage() {
       : t('results.title');
   useDocumentTitle(title);
 
-  const notFound = results.error instanceof ApiError && results.error.code === 587;
+  const notFound = results.error instanceof ApiError && results.error.code === ERRORS.missingRecord.code;
   const codeStage = supplier.data?.stage;
   const askCode = !!codeStage && level !== 'yes' && !promptClosed;
 
@@ -180,7 +181,7 @@ export function ResultsPage() {
       header: t('results.column.product_name'),
       cell: (r) => (
         <>
-          <Link to={to(`fds/${r.iddc}`)}>{r.product_name}</Link>
+          <Link to={to(paths.sheet(r.iddc))}>{r.product_name}</Link>
           {r.access === 'private' ? <> <Badge tone="accent">{t('results.restricted')}</Badge></> : null}
         </>
       ),
@@ -202,7 +203,7 @@ export function ResultsPage() {
       <h1 className="page__title">{title}</h1>
       <RefineForm initial={query} onSearch={(value) => update({ search_value: value, product_name: null })} />
       <p>
-        <Link to={to('')}>{t('results.newSearch')}</Link>
+        <Link to={to(paths.home)}>{t('results.newSearch')}</Link>
       </p>
       {askCode && codeStage ? (
         <section ref={codePrompt} className="results__code card" aria-label={t('customerCode.label')}>
@@ -294,7 +295,7 @@ function ResultCards({ rows, page, pageCount, onPage, day }: { rows: SearchResul
       <ul className="result-cards" aria-label={t('results.caption')}>
         {rows.map((r) => (
           <li key={r.iddc} className="result-card">
-            <Link className="result-card__link" to={to(`fds/${r.iddc}`)}>
+            <Link className="result-card__link" to={to(paths.sheet(r.iddc))}>
               <span className="result-card__product">{r.product_name}</span>
               {r.access === 'private' ? <Badge tone="accent">{t('results.restricted')}</Badge> : null}
             </Link>
