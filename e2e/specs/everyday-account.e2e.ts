@@ -90,4 +90,31 @@ describe('everyday account', () => {
     expect(await page.locator('tbody').innerText()).toContain(`${pad(day.getUTCDate())}.${pad(day.getUTCMonth() + 1)}.${day.getUTCFullYear()}`);
     await context.close();
   });
+
+  it('fits the Vigi-Substances page to the screen with one main element, versions named by their publication', async () => {
+    for (const mobile of [false, true]) {
+      const context = await newContext(browser, { locale: 'en-GB', mobile });
+      await asReturningVisitor(context);
+      const page = await context.newPage();
+      await page.goto('/en/products/vigi-substances/');
+      await page.locator('.vigi-offers').waitFor();
+      expect(await page.locator('main').count()).toBe(1);
+      const width = mobile ? 360 : 1280;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const tables = page.locator('.vigi-table');
+      expect(await tables.count()).toBeGreaterThan(0);
+      const overflowing = await tables.evaluateAll((list) =>
+        list.filter((table) => table.getBoundingClientRect().width > (table.closest('.vigi-offer') as HTMLElement).getBoundingClientRect().width + 0.5).length,
+      );
+      expect(overflowing).toBe(0);
+      const names = await page.locator('.vigi-table tbody tr td:first-child').allInnerTexts();
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) {
+        expect(name).toMatch(/Version (of|imported on) \d{1,2} \w{3,4} \d{4}/);
+        expect(name).not.toMatch(/\.(csv|xlsx?|xml|json|txt|zip)\b/i);
+      }
+      await expectAccessible(page);
+      await context.close();
+    }
+  });
 });
