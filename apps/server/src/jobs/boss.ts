@@ -17,6 +17,7 @@ export async function startJobs(
   await boss.start();
   for (const definition of definitions) {
     await boss.createQueue(definition.name);
+    if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {}, { tz: 'UTC' });
     if (!options.work) continue;
     // pg-boss 10 runs one fetch loop per work() call: several calls give that many jobs at once.
     for (let i = 0; i < (definition.concurrency ?? 1); i++) {

@@ -8,5 +8,7 @@ export interface JobDefinition<T = unknown> {
   name: string;
   /** How many of this job one process runs at once. */
   concurrency?: number;
+  /** Cron expression (UTC): pg-boss also sends this job on that schedule. */
+  schedule?: string;
   handle(data: T): Promise<void>;
 }

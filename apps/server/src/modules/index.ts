@@ -11,6 +11,7 @@ import { documentsRoutes } from './documents/documents.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
 import { vigiRoutes } from './vigi/vigi.routes.ts';
+import { safeboxRoutes } from './safebox/index.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.
@@ -31,4 +32,6 @@ export async function registerModules(app: FastifyInstance) {
   // Sheet reader (issue #4).
   await app.register(extractionRoutes);
   await app.register(vigiRoutes);
+  // SafeBox (issue #13).
+  await app.register(safeboxRoutes);
 }
