@@ -8,6 +8,7 @@ import { extractionRoutes } from '../features/extraction/routes.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { pagesRoutes, simpleLayoutRoutes } from '../features/pages/routes.tsx';
 import { AppShell } from './app-shell.tsx';
+import { ProfileWithSafeboxPage, SafeboxPage, SafeboxToolLine } from './pages/safebox-composition.tsx';
 import { LanguageScope } from './language-scope.tsx';
 import { LayoutSwitch, type RouteHandle } from './layouts/layout-switch.tsx';
 import { FdsProduitRedirect, FillLanguagePrefix, SwallowedRouteError, UnknownPath } from './prefix-redirects.tsx';
@@ -20,6 +21,18 @@ import { FdsProduitRedirect, FillLanguagePrefix, SwallowedRouteError, UnknownPat
  */
 const featureRoutes: RouteObject[] = [...searchRoutes, ...documentsRoutes, ...vigiRoutes, ...extractionRoutes];
 
+/** Tool pages that show the SafeBox line (product-spec §4 Tools: free tools need SafeBox membership). */
+const SAFEBOX_TOOL_PATHS = new Set(['products/vigi-substances', 'products/fds-extract']);
+function withSafeboxLine(list: RouteObject[]): RouteObject[] {
+  return list.map((r) => (r.path && SAFEBOX_TOOL_PATHS.has(r.path) ? { ...r, element: <>{r.element}<SafeboxToolLine /></> } : r));
+}
+
+/** Account routes with the pages composed with SafeBox (app/pages/safebox-composition.tsx). */
+const composedAccountRoutes: RouteObject[] = [
+  { path: 'account/safebox', element: <SafeboxPage /> },
+  ...accountRoutes.map((r) => (r.path === 'account/profil' ? { ...r, element: <ProfileWithSafeboxPage /> } : r)),
+];
+
 const homeHandle: RouteHandle = { home: true };
 
 function localizedRoutes(): RouteObject[] {
@@ -29,9 +42,9 @@ function localizedRoutes(): RouteObject[] {
       children: [
         { index: true, element: <HomePage />, handle: homeHandle },
         { path: 'connect', element: <HomePage />, handle: homeHandle },
-        ...featureRoutes,
-        ...accountRoutes,
-        ...pagesRoutes,
+        ...withSafeboxLine(featureRoutes),
+        ...composedAccountRoutes,
+        ...withSafeboxLine(pagesRoutes),
         { path: 'fds-produit/*', element: <FdsProduitRedirect /> },
         ...simpleLayoutRoutes.map((r) => ({ ...r, handle: { ...(r.handle ?? {}), layout: 'simple' } satisfies RouteHandle })),
         { path: '*', element: <UnknownPath /> },
@@ -47,7 +60,7 @@ export const routes: RouteObject[] = [
     children: [
       ...INTERFACE_LANGUAGES.map((language) => ({ path: language, element: <LanguageScope language={language} />, children: localizedRoutes() })),
       // Account routes also work without the language prefix, in the current language.
-      { element: <LayoutSwitch />, children: accountRoutes },
+      { element: <LayoutSwitch />, children: composedAccountRoutes },
       { path: '*', element: <FillLanguagePrefix /> },
     ],
   },

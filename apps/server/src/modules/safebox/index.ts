@@ -14,3 +14,4 @@ export async function isSafeboxMember(db: Executor, userId: number | null): Prom
   const row = await db.selectFrom('users').select('safebox').where('id', '=', userId).executeTakeFirst();
   return row?.safebox === true;
 }
+export { safeboxDemoSeeder, SAFEBOX_DEMO_ACCOUNTS } from './demo.seeder.ts';

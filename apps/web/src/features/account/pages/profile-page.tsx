@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -34,7 +34,7 @@ function ProfileSummary({ profile }: { profile: Profile }) {
   );
 }
 
-function ProfileContent() {
+function ProfileContent({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation('account');
   const { to } = useLanguage();
   const session = useSession();
@@ -78,17 +78,21 @@ function ProfileContent() {
         <p>{t('clientsCodes.lead')}</p>
         <Link to={to('account/change-clients-codes')}>{t('profile.manageCodes')}</Link>
       </Card>
+      {extra}
     </div>
   );
 }
 
-/** /account/profil: my profile (summary, edit), subscriptions, customer codes. */
-export function ProfilePage() {
+/**
+ * /account/profil: my profile (summary, edit), subscriptions, customer codes. `extra` holds the blocks other
+ * features add (app/ composes them: the SafeBox block).
+ */
+export function ProfilePage({ extra }: { extra?: ReactNode } = {}) {
   const { t } = useTranslation('account');
   return (
     <PageFrame title={t('profile.title')} wide>
       <RequireLogin>
-        <ProfileContent />
+        <ProfileContent extra={extra} />
       </RequireLogin>
     </PageFrame>
   );
