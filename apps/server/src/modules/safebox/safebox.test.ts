@@ -8,7 +8,11 @@ import { createUser, firstError, loginAs } from '../../../test/accounts.ts';
 import { addSheet, addSupplier } from '../../../test/catalogue-fixtures.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
+import fs from 'node:fs';
 import { safeboxEntitlements } from '../vigi/entitlements.ts';
+import { importListFile } from '../vigi/list-import.service.ts';
+import { regulatoryFile } from '../vigi/regulatory-files.ts';
+import { makeSheet, makeSupplier } from '../vigi/vigi-test-fixtures.ts';
 import { depositForMembers } from './deposits.ts';
 import { sendDigests } from './jobs.ts';
 import { addDays, dailyRound, isoDay } from './service.ts';
@@ -234,7 +238,18 @@ describe('SafeBox', () => {
   });
 
   describe('entitlements and deposits', () => {
+    let watched: { iddc: string };
+    const report = (cookie: string) => call('GET', `/rapport/vigi_substances/${watched.iddc}`, cookie);
+
     it('the substance watch answers from membership: basic before, full with the report after', async () => {
+      await importListFile(t.db, 'annex_xiv', fs.readFileSync(regulatoryFile('annex_xiv')!));
+      watched = await makeSheet(t.db, (await makeSupplier(t.db)).id, { components: [{ name: 'Musk xylene', cas: '81-15-2', ec: '201-329-4' }] });
+      const bobWatch = await call('GET', `/documents/${watched.iddc}/vigi_substances`, bob);
+      expect(bobWatch.json().collection.data).toContainEqual({ name: 'report_available', value: false });
+      expect(firstError(await report(bob)).code).toBe(618);
+      const annWatch = await call('GET', `/documents/${watched.iddc}/vigi_substances`, ann);
+      expect(annWatch.json().collection.data).toContainEqual({ name: 'report_available', value: true });
+      expect((await report(ann)).headers['content-type']).toBe('application/pdf');
       const entitlements = safeboxEntitlements(t.db);
       const bobId = (await t.db.selectFrom('users').select('id').where('login', '=', 'bob@other.example').executeTakeFirstOrThrow()).id;
       expect(await entitlements.forUser(bobId)).toMatchObject({ freeDetail: 'basic', report: false });
@@ -278,6 +293,7 @@ describe('SafeBox', () => {
       const res = await call('PUT', '/users/ann@durand.example/mySDS', ann, { safebox: false });
       expect(res.statusCode, res.body).toBe(200);
       expect((await status('ann@durand.example', ann)).state).toBe('left');
+      expect(firstError(await report(ann)).code).toBe(618);
       expect(await safeboxEntitlements(t.db).forUser(annId)).toMatchObject({ freeDetail: 'basic', report: false });
       const supplier = (await t.db.selectFrom('suppliers').select('id').where('code', '=', 'ACME').executeTakeFirstOrThrow()).id;
       await addSheet(t, supplier, { productName: 'Solvant X', revisionDate: '2025-06-01' }, 'Solvant X v3');
@@ -299,6 +315,9 @@ describe('SafeBox', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().collection.items[0]).toMatchObject({ state: 'member', receipt: 'paper' });
       expect(received.at(-1)!.mail.subject).toBe('Welcome to SafeBox');
+      // Before the receipt Bob had no report (618, entitlements test above); now he has it.
+      const sheet = await makeSheet(t.db, (await makeSupplier(t.db)).id, { components: [{ name: 'Musk xylene', cas: '81-15-2' }] });
+      expect((await call('GET', `/rapport/vigi_substances/${sheet.iddc}`, bob)).headers['content-type']).toBe('application/pdf');
       expect(firstError(await call('POST', `/admin/safebox/${identifier}/receipt`, admin)).code).toBe(705);
       expect(firstError(await call('POST', '/admin/safebox/11111-22222-33333-444444/receipt', admin)).code).toBe(704);
     });
