@@ -15,7 +15,7 @@ import { regulatoryFile } from '../vigi/regulatory-files.ts';
 import { makeSheet, makeSupplier } from '../vigi/vigi-test-fixtures.ts';
 import { depositForMembers } from './deposits.ts';
 import { sendDigests } from './jobs.ts';
-import { addDays, dailyRound, isoDay } from './service.ts';
+import { addDays, dailyRound, isoDay, requestMembership } from './service.ts';
 
 const PASSWORD = 'Safebox-Pass-1';
 const FORM = {
@@ -334,7 +334,13 @@ describe('SafeBox', () => {
       expect(firstError(await call('POST', '/signatures/safebox', ann, { contract_identifier: identifier })).code).toBe(706);
       const again = await call('POST', '/users/ann@durand.example/safebox', ann, FORM);
       expect(again.statusCode, again.body).toBe(200);
-      expect(again.json().collection.items[0].contract_identifier).not.toBe(identifier);
+      const second = again.json().collection.items[0];
+      expect(second.contract_identifier).not.toBe(identifier);
+      // Past its deadline a request no longer blocks a new one, even before the daily round marks it lapsed.
+      const later = new Date(`${addDays(second.safebox_max_return_date, 1)}T09:00:00Z`);
+      const third = await requestMembership(t, annId, FORM, { language: 'fr', now: later, registry: null });
+      expect(third.state).toBe('waiting');
+      expect((await contractRow(second.contract_identifier)).status).toBe('lapsed');
     });
   });
 });

@@ -143,10 +143,12 @@ export async function requestMembership(
   meta: { language: InterfaceLanguage; now?: Date; registry?: CompanyRegistry | null },
 ): Promise<SafeboxStatus> {
   const now = meta.now ?? new Date();
+  const today = isoDay(now);
+  // A waiting request past its deadline has lapsed, even before the daily round has marked it.
+  const blocks = (c: repo.ContractRow | undefined) => !!c && (c.status === 'signed' || (c.status === 'waiting' && c.max_return_date >= today));
   const user = await repo.findUser(ctx.db, userId);
   if (!user) throw new AppError('notFound');
-  const live = await repo.latestContract(ctx.db, userId);
-  if (user.safebox || (live && (live.status === 'waiting' || live.status === 'signed'))) throw new AppError('safeboxPending');
+  if (user.safebox || blocks(await repo.latestContract(ctx.db, userId))) throw new AppError('safeboxPending');
   // The registry is asked outside the transaction (a network call must not hold row locks).
   const outcome = await checkCompanyName(registryFor(ctx, meta.registry), body, text(user.profile, 'company_name'));
   try {
@@ -154,11 +156,12 @@ export async function requestMembership(
       const locked = await repo.lockUser(trx, userId);
       if (!locked) throw new AppError('notFound');
       const current = await repo.latestContract(trx, userId);
-      if (locked.safebox || (current && (current.status === 'waiting' || current.status === 'signed'))) throw new AppError('safeboxPending');
+      if (locked.safebox || blocks(current)) throw new AppError('safeboxPending');
+      if (current?.status === 'waiting') await repo.updateContract(trx, current.id, { status: 'lapsed', ended_at: now });
       if (await repo.siretUsedElsewhere(trx, body.siret, userId)) throw new AppError('siretAlreadyUsed', { field: 'siret' });
       let identifier = newContractIdentifier();
       while (await repo.identifierTaken(trx, identifier)) identifier = newContractIdentifier();
-      const maxReturnDate = addDays(isoDay(now), SAFEBOX_RETURN_DAYS);
+      const maxReturnDate = addDays(today, SAFEBOX_RETURN_DAYS);
       const draft = {
         user_id: userId,
         contract_identifier: identifier,
