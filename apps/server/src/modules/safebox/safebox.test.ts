@@ -125,6 +125,15 @@ describe('SafeBox', () => {
       expect(fieldOf(res)).toBe('siret');
     });
 
+    it('stores nothing when the contract mail cannot be sent', async () => {
+      const danId = await createUser(t, { email: 'dan@rollback.example', password: PASSWORD, profile: { first_name: 'Dan', last_name: 'R', company_name: 'Rollback SA' } });
+      const broken = { ...t, mailer: { send: async () => { throw new Error('SMTP down'); } } };
+      await expect(requestMembership(broken, danId, { ...FORM, company_name: 'Rollback', siret: '44201234000018', safebox_cc: null, address2: null, accept_terms: true }, { language: 'fr', registry: null })).rejects.toThrow('SMTP down');
+      expect(await t.db.selectFrom('safebox_contracts').select('id').where('user_id', '=', danId).execute()).toEqual([]);
+      const dan = await t.db.selectFrom('users').select('profile').where('id', '=', danId).executeTakeFirstOrThrow();
+      expect(dan.profile.safebox_contract_identifier).toBeUndefined();
+    });
+
     it("refuses another user's login (603) before looking at the form", async () => {
       const res = await call('POST', '/users/ann@durand.example/safebox', bob, {});
       expect(firstError(res).code).toBe(603);
@@ -338,7 +347,7 @@ describe('SafeBox', () => {
       expect(second.contract_identifier).not.toBe(identifier);
       // Past its deadline a request no longer blocks a new one, even before the daily round marks it lapsed.
       const later = new Date(`${addDays(second.safebox_max_return_date, 1)}T09:00:00Z`);
-      const third = await requestMembership(t, annId, FORM, { language: 'fr', now: later, registry: null });
+      const third = await requestMembership(t, annId, { ...FORM, address2: null, accept_terms: true }, { language: 'fr', now: later, registry: null });
       expect(third.state).toBe('waiting');
       expect((await contractRow(second.contract_identifier)).status).toBe('lapsed');
     });
