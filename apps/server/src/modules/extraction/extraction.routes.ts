@@ -7,6 +7,7 @@ import { apiRoute } from '../../plugins/api-route.ts';
 import { collection } from '../../plugins/envelope.ts';
 import type { SheetRecord } from '../documents/documents.repository.ts';
 import { requireConsultPass, resolveSheet } from '../documents/documents.service.ts';
+import { isSafeboxMember } from '../safebox/index.ts';
 import { enqueueExtraction } from './extraction.job.ts';
 import { findExtraction, type ExtractionView } from './extraction.repository.ts';
 import { renderExtractionReport } from './report-pdf.ts';
@@ -16,7 +17,9 @@ import { renderExtractionReport } from './report-pdf.ts';
  * xlsx workbook (api-spec §7 sds2excel) and as a PDF report (api-spec §7 rapport/donnees_fds). A sheet's data is
  * as protected as its file: the code is resolved by the catalogue's access rule (resolveSheet: latest version,
  * 605 for deleted or secret sheets, 641 for a private sheet without a proven customer code), and the two
- * downloads, like the file itself, need a consult pass (login or free consult).
+ * downloads, like the file itself, need a consult pass (login or free consult). The downloads are the basic
+ * extraction, a free tool: they need SafeBox membership (product-spec §4 Tools; issue #13): 602 for a visitor,
+ * 618 for a logged-in non-member.
  */
 export async function extractionRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
@@ -24,6 +27,12 @@ export async function extractionRoutes(app: FastifyInstance) {
   async function sheetWithExtraction(request: FastifyRequest, code: string): Promise<{ sheet: SheetRecord; view: ExtractionView | null }> {
     const { sheet } = await resolveSheet(ctx, request, code);
     return { sheet, view: await findExtraction(ctx.db, sheet.id) };
+  }
+
+  /** The basic extraction downloads are a free tool: SafeBox members only. */
+  async function requireFreeTools(request: FastifyRequest): Promise<void> {
+    if (await isSafeboxMember(ctx.db, request.user?.id ?? null)) return;
+    throw new AppError(request.user ? 'notEntitled' : 'notLoggedIn');
   }
 
   /** The reading behind the two downloads; 619 while there is none. */
@@ -74,6 +83,7 @@ export async function extractionRoutes(app: FastifyInstance) {
     async ({ request, reply, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
       requireConsultPass(request);
+      await requireFreeTools(request);
       // Worksheet and row titles in the request's language, like the report.
       const workbook = await readingToXlsx(extractedReading(view), { language: request.language });
       return sendAttachment(reply, XLSX_CONTENT_TYPE, `${sheet.product_name_slug}-${sheet.iddc}-data.xlsx`, Buffer.from(workbook));
@@ -93,6 +103,7 @@ export async function extractionRoutes(app: FastifyInstance) {
     async ({ request, reply, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
       requireConsultPass(request);
+      await requireFreeTools(request);
       const reading = extractedReading(view);
       const pdf = await renderExtractionReport(
         {

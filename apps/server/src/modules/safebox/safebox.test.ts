@@ -259,6 +259,11 @@ describe('SafeBox', () => {
       const annWatch = await call('GET', `/documents/${watched.iddc}/vigi_substances`, ann);
       expect(annWatch.json().collection.data).toContainEqual({ name: 'report_available', value: true });
       expect((await report(ann)).headers['content-type']).toBe('application/pdf');
+      // The basic extraction downloads: refused to a non-member (618); a member passes the gate (619: not read yet).
+      for (const url of [`/documents/${watched.iddc}/sds2excel`, `/rapport/donnees_fds/${watched.iddc}`]) {
+        expect(firstError(await call('GET', url, bob)).code).toBe(618);
+        expect(firstError(await call('GET', url, ann)).code).toBe(619);
+      }
       const entitlements = safeboxEntitlements(t.db);
       const bobId = (await t.db.selectFrom('users').select('id').where('login', '=', 'bob@other.example').executeTakeFirstOrThrow()).id;
       expect(await entitlements.forUser(bobId)).toMatchObject({ freeDetail: 'basic', report: false });
@@ -303,6 +308,7 @@ describe('SafeBox', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect((await status('ann@durand.example', ann)).state).toBe('left');
       expect(firstError(await report(ann)).code).toBe(618);
+      expect(firstError(await call('GET', `/rapport/donnees_fds/${watched.iddc}`, ann)).code).toBe(618);
       expect(await safeboxEntitlements(t.db).forUser(annId)).toMatchObject({ freeDetail: 'basic', report: false });
       const supplier = (await t.db.selectFrom('suppliers').select('id').where('code', '=', 'ACME').executeTakeFirstOrThrow()).id;
       await addSheet(t, supplier, { productName: 'Solvant X', revisionDate: '2025-06-01' }, 'Solvant X v3');
@@ -327,6 +333,7 @@ describe('SafeBox', () => {
       // Before the receipt Bob had no report (618, entitlements test above); now he has it.
       const sheet = await makeSheet(t.db, (await makeSupplier(t.db)).id, { components: [{ name: 'Musk xylene', cas: '81-15-2' }] });
       expect((await call('GET', `/rapport/vigi_substances/${sheet.iddc}`, bob)).headers['content-type']).toBe('application/pdf');
+      expect(firstError(await call('GET', `/rapport/donnees_fds/${sheet.iddc}`, bob)).code).toBe(619);
       expect(firstError(await call('POST', `/admin/safebox/${identifier}/receipt`, admin)).code).toBe(705);
       expect(firstError(await call('POST', '/admin/safebox/11111-22222-33333-444444/receipt', admin)).code).toBe(704);
     });
