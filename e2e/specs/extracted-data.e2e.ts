@@ -54,7 +54,7 @@ describe('sheet page: extracted data', () => {
     });
     expect(guest.status).toBe(200);
     await page.getByRole('button', { name: 'Bericht herunterladen (PDF)' }).click();
-    await page.locator('.extraction-error').waitFor();
+    await page.locator('.extraction-error').getByRole('link', { name: 'SafeBox beitreten (kostenlos)' }).waitFor();
     const member = await apiCall(page, 'POST', '/session', { login: 'member@openfds.local', password: 'Member-Demo-2025' });
     expect(member.status).toBe(200);
     const [report] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Bericht herunterladen (PDF)' }).click()]);

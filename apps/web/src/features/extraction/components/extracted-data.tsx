@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   ADR_EDITION, GHS_PICTOGRAMS, isInterfaceLanguage, PICTOGRAM_NAMES, SIGNAL_WORDS, type GhsPictogram, type InterfaceLanguage,
 } from '@openfds/contract';
@@ -138,17 +139,22 @@ function FactList({ title, prefix, rows }: { title: string; prefix: string; rows
 function Downloads({ documentCode }: { documentCode: string }) {
   const { t, i18n } = useTranslation('extraction');
   const [error, setError] = useState<string | null>(null);
+  // The downloads are a free tool for SafeBox members (602 visitor, 618 non-member): the error offers to join.
+  const [offerSafebox, setOfferSafebox] = useState(false);
   const [busy, setBusy] = useState<DataDownload | null>(null);
   const download = async (kind: DataDownload) => {
     setError(null);
+    setOfferSafebox(false);
     setBusy(kind);
     try {
       const file = await fetchDataFile(kind, documentCode, i18n.language || 'fr');
       saveFile(file, `${documentCode}.${DATA_DOWNLOADS[kind].extension}`);
     } catch (e) {
       if (e instanceof WrongContentError) setError(t('extraction.download.wrongContent'));
-      else if (e instanceof ApiError) setError(e.message);
-      else setError(t('extraction.download.failed'));
+      else if (e instanceof ApiError) {
+        setError(e.message);
+        setOfferSafebox(e.code === 618 || e.code === 602);
+      } else setError(t('extraction.download.failed'));
     } finally {
       setBusy(null);
     }
@@ -164,6 +170,12 @@ function Downloads({ documentCode }: { documentCode: string }) {
       {error && (
         <p className="extraction-error" role="alert">
           {error}
+          {offerSafebox ? (
+            <>
+              {' '}
+              <Link to={`/${i18n.language || 'fr'}/account/safebox`}>{t('extraction.download.safebox')}</Link>
+            </>
+          ) : null}
         </p>
       )}
     </div>
