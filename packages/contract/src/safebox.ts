@@ -134,3 +134,23 @@ export const SafeboxStatus = z.object({
   processing: z.number(),
 });
 export type SafeboxStatus = z.infer<typeof SafeboxStatus>;
+
+/** GET /admin/safebox (ours, admin): the requests and memberships, newest first, for the back office. */
+export const SAFEBOX_CONTRACT_STATUSES = ['waiting', 'signed', 'lapsed', 'cancelled', 'left'] as const;
+export const SafeboxAdminQuery = z.object({
+  status: z.enum(SAFEBOX_CONTRACT_STATUSES, { error: 'not_in_enum' }).optional(),
+  limit: z.coerce.number({ error: 'bad_number' }).int('bad_number').min(1, 'bad_number').max(500, 'bad_number').default(100),
+});
+export const SafeboxAdminItem = z.object({
+  contract_identifier: z.string(),
+  login: z.string(),
+  status: z.enum(SAFEBOX_CONTRACT_STATUSES),
+  company_name: z.string(),
+  siret: z.string(),
+  company_check: z.enum(COMPANY_CHECKS),
+  contract_sent_at: z.string(),
+  safebox_max_return_date: z.string(),
+  safebox_signed_contract_return_date: z.string().nullable(),
+  receipt: z.enum(['online', 'paper']).nullable(),
+});
+export type SafeboxAdminItem = z.infer<typeof SafeboxAdminItem>;

@@ -134,3 +134,15 @@ export async function processingCount(db: Executor, userId: number): Promise<num
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The requests for the back office, newest first. */
+export async function listContracts(db: Executor, status: string | undefined, limit: number) {
+  let q = db
+    .selectFrom('safebox_contracts as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.contract_identifier', 'u.login', 'c.status', 'c.company_name', 'c.siret', 'c.company_check', 'c.sent_at', 'c.max_return_date', 'c.received_at', 'c.receipt'])
+    .orderBy('c.id', 'desc')
+    .limit(limit);
+  if (status) q = q.where('c.status', '=', status as never);
+  return q.execute();
+}

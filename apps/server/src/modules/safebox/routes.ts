@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LoginParams, PDF_CONTENT_TYPE, SafeboxContractParams, SafeboxRequest, SafeboxSignatureRequest, SafeboxStatus } from '@openfds/contract';
+import {
+  LoginParams, PDF_CONTENT_TYPE, SafeboxAdminItem, SafeboxAdminQuery, SafeboxContractParams, SafeboxRequest, SafeboxSignatureRequest, SafeboxStatus,
+} from '@openfds/contract';
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection } from '../../plugins/envelope.ts';
@@ -63,7 +65,15 @@ export async function safeboxRoutes(app: FastifyInstance, options: { registry?: 
     return collection(request, [status]);
   });
 
-  apiRoute(app, { method: 'POST', url: '/admin/safebox/:contract_identifier/receipt', tags, summary: 'Admin: record the receipt of a signed paper contract', params: SafeboxContractParams, item: SafeboxStatus, authorize: (request) => { if (!callerOf(request).admin) throw new AppError('forbidden'); } }, async ({ request, params }) => {
+  const adminOnly = (request: FastifyRequest) => {
+    if (!callerOf(request).admin) throw new AppError('forbidden');
+  };
+
+  apiRoute(app, { method: 'GET', url: '/admin/safebox', tags, summary: 'Admin: SafeBox requests and memberships, newest first (back office)', query: SafeboxAdminQuery, item: SafeboxAdminItem, authorize: adminOnly }, async ({ request, query }) => {
+    return collection(request, await service.listForAdmin(ctx, query.status, query.limit));
+  });
+
+  apiRoute(app, { method: 'POST', url: '/admin/safebox/:contract_identifier/receipt', tags, summary: 'Admin: record the receipt of a signed paper contract', params: SafeboxContractParams, item: SafeboxStatus, authorize: adminOnly }, async ({ request, params }) => {
     return collection(request, [await service.recordPaperReceipt(ctx, callerOf(request).id, params.contract_identifier)]);
   });
 }

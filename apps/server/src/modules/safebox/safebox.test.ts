@@ -336,6 +336,13 @@ describe('SafeBox', () => {
       expect(firstError(await call('GET', `/rapport/donnees_fds/${sheet.iddc}`, bob)).code).toBe(619);
       expect(firstError(await call('POST', `/admin/safebox/${identifier}/receipt`, admin)).code).toBe(705);
       expect(firstError(await call('POST', '/admin/safebox/11111-22222-33333-444444/receipt', admin)).code).toBe(704);
+      // The back-office list.
+      expect(firstError(await call('GET', '/admin/safebox', bob)).code).toBe(603);
+      const list = (await call('GET', '/admin/safebox?status=signed', admin)).json().collection.items;
+      expect(list.map((i: { login: string }) => i.login)).toEqual(['bob@other.example']);
+      expect((await call('GET', '/admin/safebox?status=left', admin)).json().collection.items.map((i: { login: string }) => i.login)).toEqual(['ann@durand.example']);
+      expect(list[0]).toMatchObject({ contract_identifier: identifier, status: 'signed', receipt: 'paper', company_check: 'account_name' });
+      expect(firstError(await call('GET', '/admin/safebox?status=nope', admin)).code).toBe(595);
     });
 
     it('a request past its deadline lapses; the user may start again', async () => {

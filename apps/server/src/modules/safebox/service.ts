@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import {
   formatMessage, isInterfaceLanguage, SAFEBOX_DEPOSITS_WINDOW_DAYS, SAFEBOX_REMINDER_DAYS, SAFEBOX_RETURN_DAYS,
-  type InterfaceLanguage, type SafeboxRequest, type SafeboxStatus,
+  type InterfaceLanguage, type SafeboxAdminItem, type SafeboxRequest, type SafeboxStatus,
 } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -348,6 +348,23 @@ export async function recordPaperReceipt(ctx: SafeboxContext, adminId: number, i
     return contract.user_id;
   });
   return statusFor(ctx, userId);
+}
+
+/** GET /admin/safebox (ours): the requests and memberships for the back office (the admin checks the caller). */
+export async function listForAdmin(ctx: Pick<AppContext, 'db'>, status: string | undefined, limit: number): Promise<SafeboxAdminItem[]> {
+  const rows = await repo.listContracts(ctx.db, status, limit);
+  return rows.map((r) => ({
+    contract_identifier: r.contract_identifier,
+    login: r.login,
+    status: r.status,
+    company_name: r.company_name,
+    siret: r.siret,
+    company_check: r.company_check,
+    contract_sent_at: new Date(r.sent_at).toISOString(),
+    safebox_max_return_date: r.max_return_date,
+    safebox_signed_contract_return_date: r.received_at ? new Date(r.received_at).toISOString() : null,
+    receipt: r.receipt,
+  }));
 }
 
 /** The contract PDF of the account's latest request: the stamped copy once signed, else the mailed one. */
