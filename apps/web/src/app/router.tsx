@@ -4,9 +4,12 @@ import { HomePage } from '../features/search/pages/home-page.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
 import { documentsRoutes } from '../features/documents/routes.tsx';
 import { vigiRoutes } from '../features/vigi/routes.tsx';
+import { VigilanceBlock } from '../features/vigi/components/vigilance-block.tsx';
 import { extractionRoutes } from '../features/extraction/routes.tsx';
+import { ExtractedData } from '../features/extraction/components/extracted-data.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { pagesRoutes, simpleLayoutRoutes } from '../features/pages/routes.tsx';
+import { paths } from '../config/paths.ts';
 import { AppShell } from './app-shell.tsx';
 import { ProfileWithSafeboxPage, SafeboxPage, SafeboxToolLine } from './pages/safebox-composition.tsx';
 import { LanguageScope } from './language-scope.tsx';
@@ -19,18 +22,22 @@ import { FdsProduitRedirect, FillLanguagePrefix, SwallowedRouteError, UnknownPat
  * Feature routes come before the shell's frames: for the same path the first one wins, so a feature that fills
  * a page replaces its frame. A route chooses its layout with `handle: { layout: 'fds' | 'simple' }`.
  */
-const featureRoutes: RouteObject[] = [...searchRoutes, ...documentsRoutes, ...vigiRoutes, ...extractionRoutes];
+const sheetSections = {
+  extractedData: (code: string) => <ExtractedData documentCode={code} />,
+  vigilance: (code: string) => <VigilanceBlock documentCode={code} />,
+};
+const featureRoutes: RouteObject[] = [...searchRoutes, ...documentsRoutes(sheetSections), ...vigiRoutes, ...extractionRoutes];
 
 /** Tool pages that show the SafeBox line (product-spec §4 Tools: free tools need SafeBox membership). */
-const SAFEBOX_TOOL_PATHS = new Set(['products/vigi-substances', 'products/fds-extract']);
+const SAFEBOX_TOOL_PATHS = new Set<string>([paths.vigiSubstances, 'products/fds-extract']);
 function withSafeboxLine(list: RouteObject[]): RouteObject[] {
   return list.map((r) => (r.path && SAFEBOX_TOOL_PATHS.has(r.path) ? { ...r, element: <>{r.element}<SafeboxToolLine /></> } : r));
 }
 
 /** Account routes with the pages composed with SafeBox (app/pages/safebox-composition.tsx). */
 const composedAccountRoutes: RouteObject[] = [
-  { path: 'account/safebox', element: <SafeboxPage /> },
-  ...accountRoutes.map((r) => (r.path === 'account/profil' ? { ...r, element: <ProfileWithSafeboxPage /> } : r)),
+  { path: paths.account.safebox, element: <SafeboxPage /> },
+  ...accountRoutes.map((r) => (r.path === paths.account.profile ? { ...r, element: <ProfileWithSafeboxPage /> } : r)),
 ];
 
 const homeHandle: RouteHandle = { home: true };

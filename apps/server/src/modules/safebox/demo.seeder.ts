@@ -34,46 +34,28 @@ export const SAFEBOX_DEMO_ACCOUNTS = [
 export const safeboxDemoSeeder = {
   name: 'safebox',
   async run(ctx: AppContext, log: (msg: string) => void): Promise<void> {
-    const admin = await ctx.db.selectFrom('users').select('id').where('login', '=', 'admin@openfds.local').executeTakeFirst();
+    const adminId = await repo.findUserIdByLogin(ctx.db, 'admin@openfds.local');
     for (const account of SAFEBOX_DEMO_ACCOUNTS) {
-      let user = await ctx.db.selectFrom('users').select('id').where('login', '=', account.login).executeTakeFirst();
-      if (!user) {
+      let userId = await repo.findUserIdByLogin(ctx.db, account.login);
+      if (!userId) {
         const password = ctx.config.e2e ? account.e2ePassword : `${crypto.randomBytes(12).toString('base64url').slice(0, 16)}-Aa1`;
-        user = await ctx.db
-          .insertInto('users')
-          .values({
-            login: account.login, email: account.login, password_hash: await hashPassword(password), status: 'active',
-            profile_types: ['mySDS'], language: 'fr', profile: JSON.stringify(account.profile),
-          })
-          .onConflict((oc) => oc.column('login').doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!user) continue;
+        userId = await repo.insertActiveUser(ctx.db, { login: account.login, passwordHash: await hashPassword(password), profile: account.profile });
+        if (!userId) continue;
         log(`demo SafeBox ${account.state} account created: login ${account.login}  password ${password}`);
         // Older revisions of public sheets, kept as favourites: SafeBox delivers their latest versions.
         if (account.keep > 0) {
-          const old = await ctx.db
-            .selectFrom('documents')
-            .select('id')
-            .where('is_latest', '=', false)
-            .where('access', '=', 'public')
-            .where('deleted_at', 'is', null)
-            .orderBy('id')
-            .offset(account.state === 'member' ? 0 : 10)
-            .limit(account.keep)
-            .execute();
-          for (const doc of old) {
-            await ctx.db.insertInto('user_documents').values({ user_id: user.id, document_id: doc.id, source: 'favourite' }).onConflict((oc) => oc.doNothing()).execute();
+          for (const documentId of await repo.olderPublicRevisions(ctx.db, account.state === 'member' ? 0 : 10, account.keep)) {
+            await repo.insertIntoSpace(ctx.db, userId, documentId, 'favourite');
           }
         }
       }
       if (!account.form) continue;
-      const contract = await repo.latestContract(ctx.db, user.id);
+      const contract = await repo.latestContract(ctx.db, userId);
       // No registry for demo data: the name is compared with the account's company name.
-      if (!contract) await requestMembership(ctx, user.id, account.form, { language: 'fr', registry: null });
-      if (account.state === 'member' && admin) {
-        const current = await repo.latestContract(ctx.db, user.id);
-        if (current?.status === 'waiting') await recordPaperReceipt(ctx, admin.id, current.contract_identifier);
+      if (!contract) await requestMembership(ctx, userId, account.form, { language: 'fr', registry: null });
+      if (account.state === 'member' && adminId) {
+        const current = await repo.latestContract(ctx.db, userId);
+        if (current?.status === 'waiting') await recordPaperReceipt(ctx, adminId, current.contract_identifier);
       }
     }
   },

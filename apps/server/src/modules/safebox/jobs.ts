@@ -4,6 +4,7 @@ import type { JobDefinition } from '../../jobs/queue.ts';
 import { renderMail } from '../../mail/render-mail.ts';
 import { digestMail } from './contract-texts.ts';
 import { depositForMembers } from './deposits.ts';
+import * as repo from './repository.ts';
 import { dailyRound, type SafeboxContext } from './service.ts';
 
 export const SAFEBOX_DEPOSIT_JOB = 'safebox.deposit';
@@ -29,23 +30,13 @@ export function safeboxJobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinit
 
 /** One mail per member listing the sheets deposited since the last digest; each deposit is mailed once. */
 export async function sendDigests(ctx: SafeboxContext): Promise<number> {
-  const users = await ctx.db.selectFrom('safebox_deposits').select('user_id').distinct().where('mailed_at', 'is', null).execute();
   let sent = 0;
-  for (const { user_id } of users) {
+  for (const userId of await repo.usersWithUnmailedDeposits(ctx.db)) {
     await ctx.db.transaction().execute(async (trx) => {
-      const user = await trx.selectFrom('users').selectAll().where('id', '=', user_id).executeTakeFirst();
-      const rows = await trx
-        .selectFrom('safebox_deposits as d')
-        .innerJoin('documents as doc', 'doc.id', 'd.document_id')
-        .innerJoin('suppliers as s', 's.id', 'doc.supplier_id')
-        .select(['d.document_id', 'doc.product_name', 's.name as supplier_name', 'doc.iddc'])
-        .where('d.user_id', '=', user_id)
-        .where('d.mailed_at', 'is', null)
-        .orderBy('d.deposited_at')
-        .forUpdate()
-        .execute();
+      const user = await repo.findUser(trx, userId);
+      const rows = await repo.unmailedDeposits(trx, userId);
       if (!user || rows.length === 0) return;
-      await trx.updateTable('safebox_deposits').set({ mailed_at: new Date() }).where('user_id', '=', user_id).where('mailed_at', 'is', null).execute();
+      await repo.markDepositsMailed(trx, userId, new Date());
       const language = isInterfaceLanguage(user.language) ? user.language : 'fr';
       const first = user.profile?.first_name;
       const mail = renderMail(digestMail, language, {

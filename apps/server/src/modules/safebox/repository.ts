@@ -146,3 +146,113 @@ export async function listContracts(db: Executor, status: string | undefined, li
   if (status) q = q.where('c.status', '=', status as never);
   return q.execute();
 }
+
+/** users.safebox of an account (false for none). */
+export async function isMember(db: Executor, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('safebox').where('id', '=', userId).executeTakeFirst();
+  return row?.safebox === true;
+}
+
+/**
+ * Records the sheets due to members (all, or one) in safebox_deposits and answers the new ones: the latest
+ * version of every sheet a member keeps an older revision of ('revision'), and the private sheets published by a
+ * supplier whose customer code the member holds, after the code was added and the membership began ('customer').
+ * Never a sheet already in the space; never twice (the table's key).
+ */
+export async function recordDueDeposits(db: Executor, userId: number | null): Promise<{ userId: number; documentId: number }[]> {
+  const { rows } = await sql<{ user_id: string | number; document_id: string | number }>`
+    WITH members AS (
+      SELECT id FROM users WHERE safebox AND status = 'active' AND (${userId}::bigint IS NULL OR id = ${userId}::bigint)),
+    held AS (
+      SELECT DISTINCT ud.user_id, d.supplier_id, d.product_key, d.language
+      FROM user_documents ud JOIN documents d ON d.id = ud.document_id
+      WHERE ud.user_id IN (SELECT id FROM members)),
+    candidates AS (
+      SELECT h.user_id, l.id AS document_id, 'revision' AS reason
+      FROM held h
+      JOIN documents l ON l.supplier_id = h.supplier_id AND l.product_key = h.product_key AND l.language = h.language
+       AND l.is_latest AND l.deleted_at IS NULL AND l.access <> 'secret'
+      UNION ALL
+      SELECT ucc.user_id, d.id, 'customer'
+      FROM user_customer_codes ucc
+      JOIN customer_codes cc ON cc.id = ucc.customer_code_id
+      JOIN documents d ON d.supplier_id = cc.supplier_id AND d.is_latest AND d.deleted_at IS NULL AND d.access = 'private'
+      JOIN LATERAL (
+        SELECT max(received_at) AS since FROM safebox_contracts c WHERE c.user_id = ucc.user_id AND c.status = 'signed'
+      ) m ON true
+      WHERE ucc.user_id IN (SELECT id FROM members) AND d.created_at >= GREATEST(ucc.added_at, COALESCE(m.since, ucc.added_at))),
+    fresh AS (
+      INSERT INTO safebox_deposits (user_id, document_id, reason)
+      SELECT DISTINCT ON (c.user_id, c.document_id) c.user_id, c.document_id, c.reason
+      FROM candidates c
+      WHERE NOT EXISTS (SELECT 1 FROM user_documents ud WHERE ud.user_id = c.user_id AND ud.document_id = c.document_id)
+      ORDER BY c.user_id, c.document_id, c.reason DESC
+      ON CONFLICT DO NOTHING
+      RETURNING user_id, document_id)
+    SELECT user_id, document_id FROM fresh`.execute(db);
+  return rows.map((r) => ({ userId: Number(r.user_id), documentId: Number(r.document_id) }));
+}
+
+/** Puts a sheet into a space (stand-in for my-FDS's depositIntoSpace until it lands on main). */
+export async function insertIntoSpace(db: Executor, userId: number, documentId: number, source: 'favourite' | 'upload' | 'consultation' | 'received'): Promise<void> {
+  await db
+    .insertInto('user_documents')
+    .values({ user_id: userId, document_id: documentId, source })
+    .onConflict((oc) => oc.columns(['user_id', 'document_id']).doNothing())
+    .execute();
+}
+
+export async function usersWithUnmailedDeposits(db: Executor): Promise<number[]> {
+  const rows = await db.selectFrom('safebox_deposits').select('user_id').distinct().where('mailed_at', 'is', null).execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** The deposits of a user not mailed yet (locked), oldest first. */
+export async function unmailedDeposits(db: Executor, userId: number) {
+  return db
+    .selectFrom('safebox_deposits as d')
+    .innerJoin('documents as doc', 'doc.id', 'd.document_id')
+    .innerJoin('suppliers as s', 's.id', 'doc.supplier_id')
+    .select(['d.document_id', 'doc.product_name', 's.name as supplier_name', 'doc.iddc'])
+    .where('d.user_id', '=', userId)
+    .where('d.mailed_at', 'is', null)
+    .orderBy('d.deposited_at')
+    .forUpdate()
+    .execute();
+}
+
+export async function markDepositsMailed(db: Executor, userId: number, at: Date): Promise<void> {
+  await db.updateTable('safebox_deposits').set({ mailed_at: at }).where('user_id', '=', userId).where('mailed_at', 'is', null).execute();
+}
+
+/** Demo data: an active account (nothing when the login exists). */
+export async function insertActiveUser(
+  db: Executor,
+  values: { login: string; passwordHash: string; profile: Record<string, unknown> },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      login: values.login, email: values.login, password_hash: values.passwordHash, status: 'active',
+      profile_types: ['mySDS'], language: 'fr', profile: JSON.stringify(values.profile),
+    })
+    .onConflict((oc) => oc.column('login').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Demo data: older (superseded) revisions of public sheets, in a stable order. */
+export async function olderPublicRevisions(db: Executor, offset: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('is_latest', '=', false)
+    .where('access', '=', 'public')
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}

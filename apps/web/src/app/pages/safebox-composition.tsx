@@ -7,7 +7,8 @@ import { ProfilePage } from '../../features/account/pages/profile-page.tsx';
 import { useSession } from '../../features/account/session/session-provider.tsx';
 import { SafeboxPanel } from '../../features/safebox/components/safebox-panel.tsx';
 import { SafeboxToolNotice } from '../../features/safebox/components/safebox-tool-notice.tsx';
-import { useLanguage } from '../../features/shell/hooks/use-language.ts';
+import { paths } from '../../config/paths.ts';
+import { useLanguage } from '../../hooks/use-language.ts';
 
 /**
  * Pages that combine the account and SafeBox features (features never import each other): the SafeBox block
@@ -60,5 +61,5 @@ export function SafeboxPage() {
 export function SafeboxToolLine() {
   const session = useSession();
   const { to } = useLanguage();
-  return <SafeboxToolNotice member={!!session.me?.safebox || !!session.details?.safebox} joinPath={to('account/safebox')} />;
+  return <SafeboxToolNotice member={!!session.me?.safebox || !!session.details?.safebox} joinPath={to(paths.account.safebox)} />;
 }

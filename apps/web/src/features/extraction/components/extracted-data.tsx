@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  ADR_EDITION, GHS_PICTOGRAMS, isInterfaceLanguage, PICTOGRAM_NAMES, SIGNAL_WORDS, type GhsPictogram, type InterfaceLanguage,
+  ADR_EDITION, ERRORS, GHS_PICTOGRAMS, isInterfaceLanguage, PICTOGRAM_NAMES, SIGNAL_WORDS, type GhsPictogram, type InterfaceLanguage,
 } from '@openfds/contract';
 import { formatMeasured } from '@openfds/sds/format-measured';
 import type { Measured, SdsReading } from '@openfds/sds/types';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { localPath } from '../../../lib/language-path.ts';
+import { paths } from '../../../config/paths.ts';
 import { useExtraction } from '../api.ts';
 import { DATA_DOWNLOADS, fetchDataFile, saveFile, WrongContentError, type DataDownload } from '../data-download.ts';
 import { StatementList } from './statement-list.tsx';
@@ -153,7 +155,7 @@ function Downloads({ documentCode }: { documentCode: string }) {
       if (e instanceof WrongContentError) setError(t('extraction.download.wrongContent'));
       else if (e instanceof ApiError) {
         setError(e.message);
-        setOfferSafebox(e.code === 618 || e.code === 602);
+        setOfferSafebox(e.code === ERRORS.notEntitled.code || e.code === ERRORS.notLoggedIn.code);
       } else setError(t('extraction.download.failed'));
     } finally {
       setBusy(null);
@@ -173,7 +175,7 @@ function Downloads({ documentCode }: { documentCode: string }) {
           {offerSafebox ? (
             <>
               {' '}
-              <Link to={`/${i18n.language || 'fr'}/account/safebox`}>{t('extraction.download.safebox')}</Link>
+              <Link to={localPath(i18n.language || 'fr', paths.account.safebox)}>{t('extraction.download.safebox')}</Link>
             </>
           ) : null}
         </p>

@@ -3,12 +3,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Badge, Banner, Skeleton } from '../../../components/ui/feedback.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField, TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { localPath } from '../../../lib/language-path.ts';
+import { paths } from '../../../config/paths.ts';
 import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
 import { contractUrl, endSafebox, joinSafebox, resendContract, signContract, type SafeboxStatus } from '../api.ts';
 import { SAFEBOX_FORM_FIELDS, safeboxForm } from '../form-schema.ts';
@@ -194,7 +197,7 @@ export function SafeboxPanel({ login, defaults, onChange }: { login: string; def
             <ul className="safebox__deposits">
               {s.deposits.map((d) => (
                 <li key={d.document_code}>
-                  <a href={`/${language}/fds/${d.document_code}`}>{d.product_name}</a> — {d.supplier_name}{' '}
+                  <Link to={localPath(language, paths.sheet(d.document_code))}>{d.product_name}</Link> — {d.supplier_name}{' '}
                   <span className="safebox__hint">({formatDate(d.deposited_at, language)})</span>
                 </li>
               ))}

@@ -1,0 +1,5 @@
+/** Vigi-Substances, the substance watch. Other code reaches this module only through this file. */
+export { vigiRoutes } from './vigi.routes.ts';
+export { handleListUpdated, vigiJobDefinitions, VIGI_LIST_UPDATED_JOB } from './vigi.jobs.ts';
+export { rematchDocuments } from './matching.repository.ts';
+export { vigiListsSeeder } from './vigi-lists.seeder.ts';
