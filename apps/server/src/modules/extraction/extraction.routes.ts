@@ -7,7 +7,6 @@ import { apiRoute } from '../../plugins/api-route.ts';
 import { collection } from '../../plugins/envelope.ts';
 import type { SheetRecord } from '../../catalogue/sheets.repository.ts';
 import { requireConsultPass, resolveSheet } from '../documents/index.ts';
-import { isSafeboxMember } from '../safebox/index.ts';
 import { enqueueExtraction } from './extraction.job.ts';
 import { findExtraction, type ExtractionView } from './extraction.repository.ts';
 import { renderExtractionReport } from './report-pdf.ts';
@@ -29,9 +28,12 @@ export async function extractionRoutes(app: FastifyInstance) {
     return { sheet, view: await findExtraction(ctx.db, sheet.id) };
   }
 
-  /** The basic extraction downloads are a free tool: SafeBox members only. */
-  async function requireFreeTools(request: FastifyRequest): Promise<void> {
-    if (await isSafeboxMember(ctx.db, request.user?.id ?? null)) return;
+  /**
+   * The basic extraction downloads are a free tool: SafeBox members only. Membership is users.safebox, which the
+   * session plugin loads with the user on every request (SafeBox sets it on receipt of the signed contract).
+   */
+  function requireFreeTools(request: FastifyRequest): void {
+    if (request.user?.safebox) return;
     throw new AppError(request.user ? 'notEntitled' : 'notLoggedIn');
   }
 
@@ -83,7 +85,7 @@ export async function extractionRoutes(app: FastifyInstance) {
     async ({ request, reply, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
       requireConsultPass(request);
-      await requireFreeTools(request);
+      requireFreeTools(request);
       // Worksheet and row titles in the request's language, like the report.
       const workbook = await readingToXlsx(extractedReading(view), { language: request.language });
       return sendAttachment(reply, XLSX_CONTENT_TYPE, `${sheet.product_name_slug}-${sheet.iddc}-data.xlsx`, Buffer.from(workbook));
@@ -103,7 +105,7 @@ export async function extractionRoutes(app: FastifyInstance) {
     async ({ request, reply, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
       requireConsultPass(request);
-      await requireFreeTools(request);
+      requireFreeTools(request);
       const reading = extractedReading(view);
       const pdf = await renderExtractionReport(
         {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { hashPassword } from '../../security/password-hash.ts';
+import { depositIntoSpace } from '../my-fds/index.ts';
 import * as repo from './repository.ts';
 import { recordPaperReceipt, requestMembership } from './service.ts';
 
@@ -45,7 +46,7 @@ export const safeboxDemoSeeder = {
         // Older revisions of public sheets, kept as favourites: SafeBox delivers their latest versions.
         if (account.keep > 0) {
           for (const documentId of await repo.olderPublicRevisions(ctx.db, account.state === 'member' ? 0 : 10, account.keep)) {
-            await repo.insertIntoSpace(ctx.db, userId, documentId, 'favourite');
+            await depositIntoSpace(ctx.db, { userId, documentId, source: 'favourite' });
           }
         }
       }

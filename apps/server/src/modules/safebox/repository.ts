@@ -193,15 +193,6 @@ export async function recordDueDeposits(db: Executor, userId: number | null): Pr
   return rows.map((r) => ({ userId: Number(r.user_id), documentId: Number(r.document_id) }));
 }
 
-/** Puts a sheet into a space (stand-in for my-FDS's depositIntoSpace until it lands on main). */
-export async function insertIntoSpace(db: Executor, userId: number, documentId: number, source: 'favourite' | 'upload' | 'consultation' | 'received'): Promise<void> {
-  await db
-    .insertInto('user_documents')
-    .values({ user_id: userId, document_id: documentId, source })
-    .onConflict((oc) => oc.columns(['user_id', 'document_id']).doNothing())
-    .execute();
-}
-
 export async function usersWithUnmailedDeposits(db: Executor): Promise<number[]> {
   const rows = await db.selectFrom('safebox_deposits').select('user_id').distinct().where('mailed_at', 'is', null).execute();
   return rows.map((r) => r.user_id);

@@ -20,6 +20,8 @@ import { paths } from '../../../config/paths.ts';
 export interface SheetSections {
   extractedData: (documentCode: string) => ReactNode;
   vigilance: (documentCode: string) => ReactNode;
+  /** Add to / remove from my space (my-fds), beside the file buttons. */
+  favourite?: (documentCode: string) => ReactNode;
 }
 
 /**
@@ -128,6 +130,7 @@ export function SheetPage({ preview = false, sections }: { preview?: boolean; se
           <button type="button" className="btn btn--primary" onClick={() => void open(false)}>{t('file.view')}</button>
           <button type="button" className="btn btn--secondary" onClick={() => void open(true)}>{t('file.download')}</button>
           <button type="button" className="btn btn--ghost" onClick={() => setOneClick(true)}>{t('oneClick.open')}</button>
+          {sections.favourite?.(s.iddc)}
         </div>
         {fileError ? <p className="field__error" role="alert">{fileError}</p> : null}
       </section>
