@@ -56,6 +56,8 @@ export interface Config {
   vigiMaxSheetAgeYears: number;
   /** Browser-test mode (E2E=true): demo accounts get fixed passwords so the tests can log in. */
   e2e: boolean;
+  /** SafeBox: the Sirene API (INSEE) that checks company names; null = no registry, account-name comparison only. */
+  sirene: { apiKey: string; url: string } | null;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -118,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     vigiMaxSheetAgeYears: num(env.VIGI_MAX_SHEET_AGE_YEARS, 5),
     e2e: env.E2E === 'true',
+    sirene: env.SIRENE_API_KEY ? { apiKey: env.SIRENE_API_KEY, url: env.SIRENE_API_URL || 'https://api.insee.fr/api-sirene/3.11' } : null,
   };
 }

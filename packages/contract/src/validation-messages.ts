@@ -86,6 +86,18 @@ export const VALIDATION_MESSAGES = {
   },
   bad_date: { fr: "La date n'est pas valide", en: 'The date is not valid', de: 'Das Datum ist ungültig', it: 'La data non è valida' },
   bad_number: { fr: "Le nombre n'est pas valide", en: 'The number is not valid', de: 'Die Zahl ist ungültig', it: 'Il numero non è valido' },
+  // SafeBox form (issue #13).
+  bad_siret_check: {
+    fr: "Le SIRET n'est pas valide (chiffre de contrôle)", en: 'The SIRET is not valid (check digit)',
+    de: 'Die SIRET ist ungültig (Prüfziffer)', it: 'Il SIRET non è valido (cifra di controllo)',
+  },
+  bad_zipcode: {
+    fr: 'Le code postal compte 5 chiffres', en: 'The postal code has 5 digits', de: 'Die Postleitzahl hat 5 Ziffern', it: 'Il codice postale ha 5 cifre',
+  },
+  must_accept_safebox_terms: {
+    fr: 'Vous devez accepter les conditions du contrat SafeBox', en: 'You must accept the terms of the SafeBox contract',
+    de: 'Sie müssen die Bedingungen des SafeBox-Vertrags akzeptieren', it: 'Devi accettare le condizioni del contratto SafeBox',
+  },
 } as const satisfies Record<string, Record<InterfaceLanguage, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -8,8 +8,10 @@ import { vigiRoutes } from '../features/vigi/routes.tsx';
 import { extractionRoutes } from '../features/extraction/routes.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { pagesRoutes, simpleLayoutRoutes } from '../features/pages/routes.tsx';
+import { paths } from '../config/paths.ts';
 import { AppShell } from './app-shell.tsx';
 import { MyFdsColumnHeader, SessionFavouriteToggle, myFdsAccountRoutes, myFdsRoutes } from './pages/my-fds-pages.tsx';
+import { ProfileWithSafeboxPage, SafeboxPage, SafeboxToolLine } from './pages/safebox-composition.tsx';
 import { LanguageScope } from './language-scope.tsx';
 import { LayoutSwitch, type RouteHandle } from './layouts/layout-switch.tsx';
 import { FdsProduitRedirect, FillLanguagePrefix, SwallowedRouteError, UnknownPath } from './prefix-redirects.tsx';
@@ -40,6 +42,18 @@ const featureRoutes: RouteObject[] = [
   ...documentsRoutes(sheetSections), ...vigiRoutes, ...extractionRoutes, ...myFdsRoutes, ...myFdsAccountRoutes,
 ];
 
+/** Tool pages that show the SafeBox line (product-spec §4 Tools: free tools need SafeBox membership). */
+const SAFEBOX_TOOL_PATHS = new Set<string>([paths.vigiSubstances, 'products/fds-extract']);
+function withSafeboxLine(list: RouteObject[]): RouteObject[] {
+  return list.map((r) => (r.path && SAFEBOX_TOOL_PATHS.has(r.path) ? { ...r, element: <>{r.element}<SafeboxToolLine /></> } : r));
+}
+
+/** Account routes with the pages composed with SafeBox (app/pages/safebox-composition.tsx). */
+const composedAccountRoutes: RouteObject[] = [
+  { path: paths.account.safebox, element: <SafeboxPage /> },
+  ...accountRoutes.map((r) => (r.path === paths.account.profile ? { ...r, element: <ProfileWithSafeboxPage /> } : r)),
+];
+
 const homeHandle: RouteHandle = { home: true };
 
 function localizedRoutes(): RouteObject[] {
@@ -49,9 +63,9 @@ function localizedRoutes(): RouteObject[] {
       children: [
         { index: true, element: <HomePage />, handle: homeHandle },
         { path: 'connect', element: <HomePage />, handle: homeHandle },
-        ...featureRoutes,
-        ...accountRoutes,
-        ...pagesRoutes,
+        ...withSafeboxLine(featureRoutes),
+        ...composedAccountRoutes,
+        ...withSafeboxLine(pagesRoutes),
         { path: 'fds-produit/*', element: <FdsProduitRedirect /> },
         ...simpleLayoutRoutes.map((r) => ({ ...r, handle: { ...(r.handle ?? {}), layout: 'simple' } satisfies RouteHandle })),
         { path: '*', element: <UnknownPath /> },
@@ -67,7 +81,7 @@ export const routes: RouteObject[] = [
     children: [
       ...INTERFACE_LANGUAGES.map((language) => ({ path: language, element: <LanguageScope language={language} />, children: localizedRoutes() })),
       // Account routes also work without the language prefix, in the current language.
-      { element: <LayoutSwitch />, children: [...myFdsAccountRoutes, ...accountRoutes] },
+      { element: <LayoutSwitch />, children: [...myFdsAccountRoutes, ...composedAccountRoutes] },
       { path: '*', element: <FillLanguagePrefix /> },
     ],
   },

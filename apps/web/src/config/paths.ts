@@ -26,5 +26,7 @@ export const paths = {
     forgotPassword: 'account/forgot-password',
     changeEmail: 'account/change-email',
     changeClientsCodes: 'account/change-clients-codes',
+    /** The SafeBox form and status (issue #13); also a block of the profile. */
+    safebox: 'account/safebox',
   },
 } as const;

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
-  ADR_EDITION, GHS_PICTOGRAMS, isInterfaceLanguage, PICTOGRAM_NAMES, SIGNAL_WORDS, type GhsPictogram, type InterfaceLanguage,
+  ADR_EDITION, ERRORS, GHS_PICTOGRAMS, isInterfaceLanguage, PICTOGRAM_NAMES, SIGNAL_WORDS, type GhsPictogram, type InterfaceLanguage,
 } from '@openfds/contract';
 import { formatMeasured } from '@openfds/sds/format-measured';
 import type { Measured, SdsReading } from '@openfds/sds/types';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { localPath } from '../../../lib/language-path.ts';
+import { paths } from '../../../config/paths.ts';
 import { useExtraction } from '../api.ts';
 import { DATA_DOWNLOADS, fetchDataFile, saveFile, WrongContentError, type DataDownload } from '../data-download.ts';
 import { StatementList } from './statement-list.tsx';
@@ -213,17 +216,22 @@ function FactList({ title, prefix, rows }: { title: string; prefix: string; rows
 function Downloads({ documentCode }: { documentCode: string }) {
   const { t, i18n } = useTranslation('extraction');
   const [error, setError] = useState<string | null>(null);
+  // The downloads are a free tool for SafeBox members (602 visitor, 618 non-member): the error offers to join.
+  const [offerSafebox, setOfferSafebox] = useState(false);
   const [busy, setBusy] = useState<DataDownload | null>(null);
   const download = async (kind: DataDownload) => {
     setError(null);
+    setOfferSafebox(false);
     setBusy(kind);
     try {
       const file = await fetchDataFile(kind, documentCode, i18n.language || 'fr');
       saveFile(file, `${documentCode}.${DATA_DOWNLOADS[kind].extension}`);
     } catch (e) {
       if (e instanceof WrongContentError) setError(t('extraction.download.wrongContent'));
-      else if (e instanceof ApiError) setError(e.message);
-      else setError(t('extraction.download.failed'));
+      else if (e instanceof ApiError) {
+        setError(e.message);
+        setOfferSafebox(e.code === ERRORS.notEntitled.code || e.code === ERRORS.notLoggedIn.code);
+      } else setError(t('extraction.download.failed'));
     } finally {
       setBusy(null);
     }
@@ -239,6 +247,12 @@ function Downloads({ documentCode }: { documentCode: string }) {
       {error && (
         <p className="extraction-error" role="alert">
           {error}
+          {offerSafebox ? (
+            <>
+              {' '}
+              <Link to={localPath(i18n.language || 'fr', paths.account.safebox)}>{t('extraction.download.safebox')}</Link>
+            </>
+          ) : null}
         </p>
       )}
     </div>
