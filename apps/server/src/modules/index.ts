@@ -11,6 +11,7 @@ import { documentsRoutes } from './documents/documents.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
 import { vigiRoutes } from './vigi/vigi.routes.ts';
+import { shopRoutes } from './shop/routes.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.
@@ -31,4 +32,6 @@ export async function registerModules(app: FastifyInstance) {
   // Sheet reader (issue #4).
   await app.register(extractionRoutes);
   await app.register(vigiRoutes);
+  // The shop and credits (issue #14).
+  await app.register(shopRoutes);
 }
