@@ -13,6 +13,7 @@ import { TechnicalErrorPopup } from '../features/shell/components/technical-erro
 import { WelcomePopup } from '../features/shell/components/welcome-popup.tsx';
 import { ShellStateProvider } from '../features/shell/shell-state.tsx';
 import { RouteEffects } from './route-effects.tsx';
+import { PendingPaymentPrompt } from './shop-pages.tsx';
 
 function AnalyticsSetup() {
   const config = useSiteConfig().data;
@@ -42,6 +43,7 @@ export function AppShell() {
           <TechnicalErrorPopup />
           <ContactChooser />
           <WelcomePopup />
+          <PendingPaymentPrompt />
           <Splash />
         </SessionProvider>
       </ShellStateProvider>

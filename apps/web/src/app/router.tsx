@@ -7,6 +7,8 @@ import { vigiRoutes } from '../features/vigi/routes.tsx';
 import { extractionRoutes } from '../features/extraction/routes.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { pagesRoutes, simpleLayoutRoutes } from '../features/pages/routes.tsx';
+import { shopRoutes } from '../features/shop/routes.tsx';
+import { shopAppRoutes } from './shop-pages.tsx';
 import { AppShell } from './app-shell.tsx';
 import { LanguageScope } from './language-scope.tsx';
 import { LayoutSwitch, type RouteHandle } from './layouts/layout-switch.tsx';
@@ -18,7 +20,8 @@ import { FdsProduitRedirect, FillLanguagePrefix, SwallowedRouteError, UnknownPat
  * Feature routes come before the shell's frames: for the same path the first one wins, so a feature that fills
  * a page replaces its frame. A route chooses its layout with `handle: { layout: 'fds' | 'simple' }`.
  */
-const featureRoutes: RouteObject[] = [...searchRoutes, ...documentsRoutes, ...vigiRoutes, ...extractionRoutes];
+// The shop's pages come before the vigi feature's: products/vigi-substances joins the tool page and its offers.
+const featureRoutes: RouteObject[] = [...searchRoutes, ...documentsRoutes, ...shopRoutes, ...shopAppRoutes, ...vigiRoutes, ...extractionRoutes];
 
 const homeHandle: RouteHandle = { home: true };
 
