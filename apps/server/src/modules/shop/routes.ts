@@ -133,6 +133,15 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
   apiRoute(app, { method: 'GET', url: '/users/:login/subscription', tags, summary: 'Subscription: credits and offers', params: LoginParams, item: Subscription }, async ({ request, params }) =>
     collection(request, [await service.subscription(db, await ownUser(deps, request, params.login), request.language)]));
 
+  const OrderParams = z.object({ id: z.coerce.number().int().positive() });
+  apiRoute(app, {
+    method: 'POST', url: '/admin/shop/orders/:id/cancel', tags, summary: 'Admin: cancel a paid order (credits stop, a credit note cancels the invoice)',
+    params: OrderParams, authorize: (request) => { if (!isAdmin(requireUser(request))) throw new AppError('forbidden'); },
+  }, async ({ request, params }) => {
+    const number = await service.cancelPaidOrder(deps, params.id);
+    return collection(request, [], { data: toData({ credit_note: number }) });
+  });
+
   // ---------------------------------------------------------------- payment outcome
 
   if (deps.provider.name === 'test') {

@@ -237,14 +237,36 @@ describe('shop API', () => {
     expect(holdings[0].credits).toBe(10);
     expect(await t.db.selectFrom('shop_invoices').select('number').where('order_id', '=', order.id).execute()).toHaveLength(1);
 
-    const note = await cancelPaidOrder(deps, order.id);
-    expect(note).toMatch(/^AV-\d{4}-\d{6}$/);
+    expect(error(await call('POST', `/admin/shop/orders/${order.id}/cancel`, u.cookie)).code).toBe(603);
+    const admin = await makeUser(t.db, { admin: true });
+    const cancelled = await call('POST', `/admin/shop/orders/${order.id}/cancel`, admin.cookie);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().collection.data[0].value).toMatch(/^AV-\d{4}-\d{6}$/);
+    // Only a paid order can be cancelled (once).
+    await expect(cancelPaidOrder(deps, order.id)).rejects.toMatchObject({ code: 604 });
     const docs = (await call('GET', `/users/${u.login}/invoices`, u.cookie)).json().collection.items as any[];
     expect(docs.map((d) => d.kind).sort()).toEqual(['credit_note', 'invoice']);
     expect(item(await call('GET', `/users/${u.login}/subscription`, u.cookie)).tokens).toBe(0);
     // Invoice numbers are gap-free.
     const numbers = (await t.db.selectFrom('shop_invoices').select('number').where('kind', '=', 'invoice').orderBy('id').execute()).map((r) => Number(r.number.slice(-6)));
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+  });
+
+  it('with the credits spent, a further sheet of the space is not processed and says so (no_credits)', async () => {
+    const u = await makeUser(t.db);
+    const sheets = [];
+    for (let i = 0; i < 11; i++) {
+      const sheet = await makeSheet(t.db, supplierId, [SODIUM_HYDRIDE]);
+      await keep(t.db, u.id, sheet.id);
+      sheets.push(sheet);
+    }
+    const secret = await pendingPurchase(u.cookie, u.login, [CLP], 1);
+    await call('POST', '/payments/test/confirm', u.cookie, { client_secret: secret, card_number: TEST_CARD_SUCCESS });
+    expect(item(await call('GET', `/users/${u.login}/subscription`, u.cookie))).toMatchObject({ tokens: 0, used_tokens: 10 });
+    const statusOf = async (code: string) =>
+      (await call('GET', `/documents/${code}/vigi_substances`, u.cookie)).json().collection.items.find((l: any) => l.list === 'clp_annex_vi').status;
+    expect(await statusOf(sheets[0].iddc)).toBe('ok');
+    expect(await statusOf(sheets[10].iddc)).toBe('no_credits');
   });
 
   it('parallel sheet additions with one credit left: one processed, one refused (607)', async () => {

@@ -15,6 +15,8 @@ export interface VigiEntitlement {
    * sheet only if the sheet is in this map with the offer (one credit per sheet per tool, product-spec §9).
    */
   sheetOffers?: ReadonlyMap<number, ReadonlySet<VigiOffer>>;
+  /** Paid offers held whose credits are all spent: a sheet they did not pay for answers no_credits. */
+  exhaustedOffers?: ReadonlySet<VigiOffer>;
 }
 
 /**
@@ -58,10 +60,12 @@ export function shopEntitlements(db: Db): VigiEntitlements {
         if (spent > 0) held = await entitlementsFor(db, userId);
       }
       const paidOffers = new Set<VigiOffer>();
+      const exhaustedOffers = new Set<VigiOffer>();
       for (const o of held.offers) {
         const offer = offerById(o.offer_id);
         const vigi = offer ? vigiOfferOf(offer) : null;
         if (vigi) paidOffers.add(vigi);
+        if (vigi && o.left <= 0) exhaustedOffers.add(vigi);
       }
       const sheetOffers = new Map<number, Set<VigiOffer>>();
       if (paidOffers.size > 0) {
@@ -80,6 +84,7 @@ export function shopEntitlements(db: Db): VigiEntitlements {
         paidOffers,
         report: held.safebox || paidOffers.size > 0,
         sheetOffers,
+        exhaustedOffers,
       };
     },
   };

@@ -118,7 +118,9 @@ export function listAccess(meta: ListMeta, entitlement: VigiEntitlement, documen
   if (!meta.version) return { status: 'not_loaded', detail: 'basic' };
   if (VIGI_OFFERS[meta.offer].price === 0) return { status: 'ok', detail: entitlement.freeDetail };
   if (!entitlement.paidOffers.has(meta.offer)) return { status: 'locked', detail: 'basic' };
-  if (documentId !== undefined && !sheetHasOffer(entitlement, documentId, meta.offer)) return { status: 'locked', detail: 'basic' };
+  if (documentId !== undefined && !sheetHasOffer(entitlement, documentId, meta.offer)) {
+    return { status: entitlement.exhaustedOffers?.has(meta.offer) ? 'no_credits' : 'locked', detail: 'basic' };
+  }
   return { status: 'ok', detail: 'full' };
 }
 

@@ -24,6 +24,11 @@ export function ListHits({ list }: { list: VigiListHits }) {
           {t('vigi.block.locked')} <Link to="/products/vigi-substances">{t('vigi.block.seeOffers')}</Link>
         </p>
       )}
+      {list.status === 'no_credits' && (
+        <p className="vigi-muted">
+          {t('vigi.block.noCredits')} <Link to="/products_old/">{t('vigi.block.addCredits')}</Link>
+        </p>
+      )}
       {list.status === 'ok' && list.hits.length === 0 && <p className="vigi-none">{t('vigi.block.noHits')}</p>}
       {list.status === 'ok' && list.hits.length > 0 && (
         <ul className="vigi-hits">
