@@ -233,3 +233,9 @@ export async function firstOfferPacks(db: Db | Tx, userId: number): Promise<numb
     .executeTakeFirst();
   return row?.packs ?? null;
 }
+
+/** The Premium human check of a sheet for a user: awaiting (within 7 days), checked, or none. */
+export async function premiumCheckOf(db: Db | Tx, userId: number, documentId: number): Promise<'awaiting' | 'checked' | null> {
+  const row = await db.selectFrom('shop_premium_checks').select('status').where('user_id', '=', userId).where('document_id', '=', documentId).executeTakeFirst();
+  return row?.status ?? null;
+}

@@ -4,6 +4,6 @@
  */
 export {
   applyCreditsToSpace, commonEndDate, consumeCredits, coveredSheets, entitlementsFor, firstOfferPacks, grantHoldings,
-  resolveOffer, revokeHoldings, PREMIUM_CHECK_DAYS,
+  premiumCheckOf, resolveOffer, revokeHoldings, PREMIUM_CHECK_DAYS,
 } from './credits.ts';
 export type { Entitlements, HeldOffer } from './credits.ts';

@@ -269,6 +269,20 @@ describe('shop API', () => {
     expect(await statusOf(sheets[10].iddc)).toBe('no_credits');
   });
 
+  it('a Premium credit queues the human check of the sheet within 7 days; the sheet says "awaiting check"', async () => {
+    const u = await makeUser(t.db);
+    const sheet = await makeSheet(t.db, supplierId);
+    await keep(t.db, u.id, sheet.id);
+    const secret = await pendingPurchase(u.cookie, u.login, [13], 1);
+    await call('POST', '/payments/test/confirm', u.cookie, { client_secret: secret, card_number: TEST_CARD_SUCCESS });
+    const check = await t.db.selectFrom('shop_premium_checks').selectAll().where('user_id', '=', u.id).executeTakeFirstOrThrow();
+    expect(check).toMatchObject({ document_id: sheet.id, status: 'awaiting' });
+    const days = (new Date(check.due_at).getTime() - new Date(check.created_at).getTime()) / 86_400_000;
+    expect(days).toBeCloseTo(7, 3);
+    expect(item(await call('GET', `/documents/${sheet.iddc}/extraction`, u.cookie)).premium_check).toBe('awaiting');
+    expect(item(await call('GET', `/documents/${sheet.iddc}/extraction`)).premium_check).toBeNull();
+  });
+
   it('parallel sheet additions with one credit left: one processed, one refused (607)', async () => {
     const u = await makeUser(t.db);
     const secret = await pendingPurchase(u.cookie, u.login, [CLP], 1);
