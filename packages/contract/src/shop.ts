@@ -112,7 +112,7 @@ export function moveStep(current: number, move: StepMove): CartStep {
 /**
  * The cart's minimum lot quantity. Default 1. The first offer's packs (the lots of the first offer the user
  * holds) set it while the data-extract offer is in the cart; removing the data-extract offer resets it to 1. With
- * tokens (credits left) above 0 the minimum is the larger of tokens/10 (rounded up: lots are indivisible) and that.
+ * tokens (the credits of the subscription, api-spec `tokens`) above 0 the minimum is the larger of tokens/10 (rounded up: lots are indivisible) and that.
  */
 export function cartMinimum(input: { offerIds: readonly number[]; firstOfferPacks: number | null; tokens: number }): number {
   const hasDataExtract = input.offerIds.some((id) => offerById(id)?.tool.tool_reference === FDS_DATA_EXTRACT);

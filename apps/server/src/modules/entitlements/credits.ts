@@ -34,9 +34,10 @@ export interface Entitlements {
   safebox: boolean;
   /** Offers held now (end date not passed), one entry per offer, holdings summed. */
   offers: HeldOffer[];
-  /** Credits left over every held offer. */
+  /** Credits of every held offer (api-spec `tokens`), those spent (`used_tokens`) and those left. */
   tokens: number;
   usedTokens: number;
+  creditsLeft: number;
 }
 
 function today(): string {
@@ -73,8 +74,9 @@ export async function entitlementsFor(db: Db | Tx, userId: number): Promise<Enti
   return {
     safebox: user?.safebox ?? false,
     offers,
-    tokens: offers.reduce((n, o) => n + o.left, 0),
+    tokens: offers.reduce((n, o) => n + o.credits, 0),
     usedTokens: offers.reduce((n, o) => n + o.used, 0),
+    creditsLeft: offers.reduce((n, o) => n + o.left, 0),
   };
 }
 

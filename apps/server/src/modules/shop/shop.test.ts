@@ -137,8 +137,8 @@ describe('shop API', () => {
     await call('POST', '/payments/test/confirm', u.cookie, { client_secret: secret, card_number: TEST_CARD_SUCCESS });
 
     const sub = item(await call('GET', `/users/${u.login}/subscription`, u.cookie));
-    // 2 lots x 10 credits per offer, 3 sheets of the space processed by each.
-    expect(sub).toMatchObject({ tokens: 34, used_tokens: 6, total_results: 2 });
+    // 2 lots x 10 credits per offer (tokens), 3 sheets of the space processed by each (used_tokens).
+    expect(sub).toMatchObject({ tokens: 40, used_tokens: 6, total_results: 2 });
     expect(sub.offers.find((o: any) => o.offer_id === CLP)).toMatchObject({ packs: 2, pending: false, offer_code: 'VIGI-CLP-ANNEX-VI', tool_id: 2, et_price: 20, individual_price: 10, state: 'active', credits: 20, used_credits: 3 });
     expect(item(await call('GET', '/cart', u.cookie))).toMatchObject({ step: 4, offers: [], client_secret: null });
     expect(item(await call('POST', '/cart/checkout', u.cookie))).toMatchObject({ status: 'paid' });
@@ -178,7 +178,7 @@ describe('shop API', () => {
     await pendingPurchase(u.cookie, u.login, [STANDARD], 3);
     const order = await t.db.selectFrom('shop_orders').select('payment_intent_id').where('user_id', '=', u.id).executeTakeFirstOrThrow();
     await handlePaymentEvent({ db: t.db, config: t.config, mailer: t.mailer, provider: new TestPaymentProvider() }, { id: 'evt_min', type: 'succeeded', intentId: order.payment_intent_id!, failure: null });
-    // 30 credits left: the minimum is 3 lots (tokens/10); with the data-extract offer, the first offer's 3 packs.
+    // 30 tokens: the minimum is 3 lots (tokens/10); with the data-extract offer, the first offer's 3 packs.
     const put = await call('PUT', '/cart', u.cookie, { offer_ids: [CLP], quantity: 1 });
     expect(item(put)).toMatchObject({ minimum_quantity: 3, quantity: 3 });
     await t.db.updateTable('shop_carts').set({ quantity: 1 }).where('user_id', '=', u.id).execute();
@@ -262,7 +262,7 @@ describe('shop API', () => {
     }
     const secret = await pendingPurchase(u.cookie, u.login, [CLP], 1);
     await call('POST', '/payments/test/confirm', u.cookie, { client_secret: secret, card_number: TEST_CARD_SUCCESS });
-    expect(item(await call('GET', `/users/${u.login}/subscription`, u.cookie))).toMatchObject({ tokens: 0, used_tokens: 10 });
+    expect(item(await call('GET', `/users/${u.login}/subscription`, u.cookie))).toMatchObject({ tokens: 10, used_tokens: 10 });
     const statusOf = async (code: string) =>
       (await call('GET', `/documents/${code}/vigi_substances`, u.cookie)).json().collection.items.find((l: any) => l.list === 'clp_annex_vi').status;
     expect(await statusOf(sheets[0].iddc)).toBe('ok');

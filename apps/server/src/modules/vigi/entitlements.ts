@@ -55,7 +55,7 @@ export function shopEntitlements(db: Db): VigiEntitlements {
     async forUser(userId) {
       if (userId === null) return VISITOR;
       let held = await entitlementsFor(db, userId);
-      if (held.tokens > 0) {
+      if (held.creditsLeft > 0) {
         const spent = await db.transaction().execute((tx) => applyCreditsToSpace(tx, userId));
         if (spent > 0) held = await entitlementsFor(db, userId);
       }

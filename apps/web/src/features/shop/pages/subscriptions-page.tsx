@@ -20,7 +20,7 @@ export function SubscriptionsPage({ login }: { login: string }) {
       <Card title={t('subscriptions.credits')} actions={<ButtonLink variant="primary" to={to('products_old')}>{t('subscriptions.add')}</ButtonLink>}>
         {!sub ? <Skeleton lines={3} /> : (
           <>
-            <p data-testid="credits-left">{t('subscriptions.left', { count: sub.tokens, used: sub.used_tokens })}</p>
+            <p data-testid="credits-left">{t('subscriptions.left', { count: sub.tokens - sub.used_tokens, used: sub.used_tokens })}</p>
             {sub.offers.length === 0 ? <EmptyState title={t('subscriptions.none')} action={<ButtonLink to={to('products')}>{t('cart.browse')}</ButtonLink>} /> : (
               <DataTable
                 caption={t('subscriptions.caption')}
