@@ -95,7 +95,7 @@ console.log(section);
 
 if (!values['no-readme']) {
   const readmePath = join(repo, 'bench', 'README.md');
-  let readme = '';
+  let readme: string;
   try {
     readme = readFileSync(readmePath, 'utf8');
   } catch {

@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createDb, createPool } from './db/database.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
-import { migrate } from './db/migrate.ts';
+import { ChangedMigrationError, migrate } from './db/migrate.ts';
 import { startJobs } from './jobs/boss.ts';
 import { jobDefinitions } from './jobs/index.ts';
 import { createMailer } from './mail/create-mailer.ts';
@@ -53,6 +53,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('[openfds] failed to start:', error);
+  console.error('[openfds] failed to start:', error instanceof ChangedMigrationError ? error.message : error);
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 import type { TestContext } from './context.ts';
 import { publishSheet, type SheetInput } from '../src/catalogue/sheet-publisher.ts';
 import { refreshCatalogueStats } from '../src/catalogue/catalogue-stats.ts';
-import { fileKeyFor, sha256Hex } from '../src/modules/documents/sheet-file.ts';
+import { fileKeyFor, sha256Hex } from '../src/catalogue/sheet-file.ts';
 import { hashToken, newToken, SESSION_COOKIE } from '../src/plugins/session.ts';
 
 /** Catalogue test data written through the real publisher (the same code path as the importer). */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SESSION_CODES_KEY } from '../src/modules/documents/document-access.ts';
+import { SESSION_CODES_KEY } from '../src/catalogue/document-access.ts';
 import { hashToken, SESSION_COOKIE } from '../src/plugins/session.ts';
 import type { TestContext } from './context.ts';
 

@@ -9,6 +9,7 @@ import { DOCUMENT_CODE, SAFEBOX_CONTRACT_ID } from './identifiers.ts';
 
 /** Strips control characters (product-spec §5: passwords). */
 export function stripControlCharacters(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes
   return value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
 }
 

@@ -1,10 +1,9 @@
 import type pg from 'pg';
-import { UPDATE_MAILS_JOB } from '../modules/consultations/update-mails.job.ts';
-import { slugify } from '../modules/search/fold-text.ts';
+import { EXTRACT_JOB, UPDATE_MAILS_JOB } from './sheet-jobs.ts';
+import { slugify } from './fold-text.ts';
 import { nextIddc } from './document-code.ts';
 
-/** The job the sheet reader registers: extraction of a newly published sheet (handler wired by the sds issue). */
-export const EXTRACT_JOB = 'sds.extract';
+export { EXTRACT_JOB };
 
 /** What describes a sheet, as the importer reads it and the publisher stores it. */
 export interface SheetMetadata {

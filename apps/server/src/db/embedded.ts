@@ -78,7 +78,7 @@ function runningCluster(dataDir: string): { port: number } | null {
   const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
   const pid = Number(lines[0]);
   const port = Number(lines[3]);
-  let alive = false;
+  let alive: boolean;
   try {
     if (pid > 0) process.kill(pid, 0);
     alive = pid > 0;

@@ -4,5 +4,5 @@
  *
  *   declare module '../../db/schema.ts' { interface Database { suppliers: SuppliersTable } }
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface Database {}

@@ -1,8 +1,8 @@
 import type { AppContext } from '../context.ts';
-import { extractJob } from '../modules/extraction/extraction.job.ts';
+import { extractJob } from '../modules/extraction/index.ts';
 import type { JobDefinition } from './queue.ts';
-import { vigiJobDefinitions } from '../modules/vigi/vigi.jobs.ts';
-import { updateMailsJob } from '../modules/consultations/update-mails.job.ts';
+import { vigiJobDefinitions } from '../modules/vigi/index.ts';
+import { updateMailsJob } from '../modules/consultations/index.ts';
 
 /** Every background job of the platform. Each feature adds its definitions here. */
 export function jobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<any>[] {

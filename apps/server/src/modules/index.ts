@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { alertRoutes } from './alert/routes.ts';
-import { extractionRoutes } from './extraction/extraction.routes.ts';
-import { healthRoutes } from './health/health.routes.ts';
-import { sessionRoutes } from './session/routes.ts';
-import { usersRoutes } from './users/routes.ts';
-import { siteConfigRoutes } from './site-config/site-config.routes.ts';
-import { updateSubscriptionsRoutes } from './consultations/update-subscriptions.routes.ts';
-import { customerCodesRoutes } from './customer-codes/customer-codes.routes.ts';
-import { documentsRoutes } from './documents/documents.routes.ts';
-import { searchRoutes } from './search/search.routes.ts';
-import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
-import { vigiRoutes } from './vigi/vigi.routes.ts';
-import { shopRoutes } from './shop/routes.ts';
+import { alertRoutes } from './alert/index.ts';
+import { extractionRoutes } from './extraction/index.ts';
+import { healthRoutes } from './health/index.ts';
+import { sessionRoutes } from './session/index.ts';
+import { usersRoutes } from './users/index.ts';
+import { siteConfigRoutes } from './site-config/index.ts';
+import { updateSubscriptionsRoutes } from './consultations/index.ts';
+import { customerCodesRoutes } from './customer-codes/index.ts';
+import { documentsRoutes } from './documents/index.ts';
+import { searchRoutes } from './search/index.ts';
+import { suppliersRoutes } from './suppliers/index.ts';
+import { vigiRoutes } from './vigi/index.ts';
+import { shopRoutes } from './shop/index.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.

@@ -139,6 +139,21 @@ export async function createSession(
   return session;
 }
 
+/**
+ * Who is asking, as a service sees it: the session's user and session, whether the cookie's session expired, and
+ * the client address. Routes build it with callerOf(request); services never see the request or the reply.
+ */
+export interface Caller {
+  user: SessionUser | null;
+  session: LoadedSession | null;
+  sessionExpired: boolean;
+  ip: string;
+}
+
+export function callerOf(request: FastifyRequest): Caller {
+  return { user: request.user, session: request.session, sessionExpired: request.sessionExpired, ip: request.ip };
+}
+
 /** The request's session, created (for a visitor) when there is none yet. */
 export async function ensureSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<LoadedSession> {
   return request.session ?? createSession(db, request, reply);

@@ -1,8 +1,8 @@
 import type { AppContext } from '../context.ts';
 import { demoAccountsSeeder } from './demo-accounts.ts';
 import { catalogueSeeder } from './catalogue-seeder.ts';
-import { vigiListsSeeder } from '../modules/vigi/vigi-lists.seeder.ts';
-import { shopSeeder } from '../modules/shop/shop.seeder.ts';
+import { vigiListsSeeder } from '../modules/vigi/index.ts';
+import { shopSeeder } from '../modules/shop/index.ts';
 
 /** A seeder fills demo data on a fresh database; it must be idempotent (it checks before it writes). */
 export interface Seeder {

@@ -6,12 +6,12 @@ import { ToastProvider } from '../components/ui/toast.tsx';
 import { AuthDialog } from '../features/account/components/auth-dialog.tsx';
 import { RegisterConfirmationDialog } from '../features/account/components/register-confirmation-dialog.tsx';
 import { SessionProvider } from '../features/account/session/session-provider.tsx';
-import { ContactChooser } from '../features/shell/components/contact-chooser.tsx';
-import { HeadLinks } from '../features/shell/components/head-links.tsx';
-import { Splash } from '../features/shell/components/splash.tsx';
-import { TechnicalErrorPopup } from '../features/shell/components/technical-error-popup.tsx';
-import { WelcomePopup } from '../features/shell/components/welcome-popup.tsx';
-import { ShellStateProvider } from '../features/shell/shell-state.tsx';
+import { ContactChooser } from './shell/components/contact-chooser.tsx';
+import { HeadLinks } from './shell/components/head-links.tsx';
+import { Splash } from './shell/components/splash.tsx';
+import { TechnicalErrorPopup } from './shell/components/technical-error-popup.tsx';
+import { WelcomePopup } from './shell/components/welcome-popup.tsx';
+import { ShellStateProvider } from '../lib/shell-state.tsx';
 import { RouteEffects } from './route-effects.tsx';
 import { PendingPaymentPrompt } from './shop-pages.tsx';
 

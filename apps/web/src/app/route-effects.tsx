@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HASH_SCROLL_OFFSET_PX } from '@openfds/contract';
 import { localPath, splitLanguage } from '../lib/language-path.ts';
-import { useLanguage } from '../features/shell/hooks/use-language.ts';
-import { useShellState } from '../features/shell/shell-state.tsx';
+import { useLanguage } from '../hooks/use-language.ts';
+import { useShellState } from '../lib/shell-state.tsx';
 import { useSession } from '../features/account/session/session-provider.tsx';
+import { paths } from '../config/paths.ts';
 
 const SHOWS_HASH = '#shows-and-events';
 
@@ -40,7 +41,7 @@ export function RouteEffects() {
   useEffect(() => {
     const { rest } = splitLanguage(location.pathname);
     if (location.hash === SHOWS_HASH && !rest.startsWith('/events')) {
-      navigate(localPath(language, `events${SHOWS_HASH}`), { replace: true });
+      void navigate(localPath(language, paths.events + SHOWS_HASH), { replace: true });
       return undefined;
     }
     const pathChanged = lastPath.current !== location.pathname;

@@ -4,7 +4,9 @@ import { HomePage } from '../features/search/pages/home-page.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
 import { documentsRoutes } from '../features/documents/routes.tsx';
 import { vigiRoutes } from '../features/vigi/routes.tsx';
+import { VigilanceBlock } from '../features/vigi/components/vigilance-block.tsx';
 import { extractionRoutes } from '../features/extraction/routes.tsx';
+import { ExtractedData } from '../features/extraction/components/extracted-data.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { pagesRoutes, simpleLayoutRoutes } from '../features/pages/routes.tsx';
 import { shopRoutes } from '../features/shop/routes.tsx';
@@ -20,8 +22,12 @@ import { FdsProduitRedirect, FillLanguagePrefix, SwallowedRouteError, UnknownPat
  * Feature routes come before the shell's frames: for the same path the first one wins, so a feature that fills
  * a page replaces its frame. A route chooses its layout with `handle: { layout: 'fds' | 'simple' }`.
  */
+const sheetSections = {
+  extractedData: (code: string) => <ExtractedData documentCode={code} />,
+  vigilance: (code: string) => <VigilanceBlock documentCode={code} />,
+};
 // The shop's pages come before the vigi feature's: products/vigi-substances joins the tool page and its offers.
-const featureRoutes: RouteObject[] = [...searchRoutes, ...documentsRoutes, ...shopRoutes, ...shopAppRoutes, ...vigiRoutes, ...extractionRoutes];
+const featureRoutes: RouteObject[] = [...searchRoutes, ...documentsRoutes(sheetSections), ...shopRoutes, ...shopAppRoutes, ...vigiRoutes, ...extractionRoutes];
 
 const homeHandle: RouteHandle = { home: true };
 

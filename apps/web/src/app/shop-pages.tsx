@@ -6,8 +6,8 @@ import { Dialog } from '../components/ui/dialog.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { RequireLogin } from '../features/account/components/require-login.tsx';
 import { useSession } from '../features/account/session/session-provider.tsx';
-import { useShellState } from '../features/shell/shell-state.tsx';
-import { useLanguage } from '../features/shell/hooks/use-language.ts';
+import { useShellState } from '../lib/shell-state.tsx';
+import { useLanguage } from '../hooks/use-language.ts';
 import { useDeleteCommand } from '../features/shop/api.ts';
 import { ToolOffers } from '../features/shop/components/tool-offers.tsx';
 import { CartPage } from '../features/shop/pages/cart-page.tsx';
@@ -15,6 +15,7 @@ import { PaymentReturnPage } from '../features/shop/pages/payment-return-page.ts
 import { ResumePaymentPage } from '../features/shop/pages/resume-payment-page.tsx';
 import { SubscriptionsPage } from '../features/shop/pages/subscriptions-page.tsx';
 import { VigiSubstancesPage } from '../features/vigi/pages/vigi-substances-page.tsx';
+import { paths } from '../config/paths.ts';
 
 /**
  * Pages that join the shop with the session (account) and the substance watch (vigi): the cart (legacy
@@ -90,7 +91,7 @@ export function PendingPaymentPrompt() {
       footer={
         <>
           <Button variant="ghost" busy={remove.isPending} onClick={() => void remove.mutateAsync().then(() => { close(); session.refreshSubscription(); })}>{t('pendingPrompt.no')}</Button>
-          <Button variant="primary" onClick={() => { close(); navigate(to('products_old/resume_payment')); }}>{t('pendingPrompt.yes')}</Button>
+          <Button variant="primary" onClick={() => { close(); void navigate(to(paths.resumePayment)); }}>{t('pendingPrompt.yes')}</Button>
         </>
       }
     >

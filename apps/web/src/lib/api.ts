@@ -71,7 +71,7 @@ async function request<T>(path: string, init: RequestInit & { json?: unknown }):
   } catch {
     throw new ApiError(0, null, 'network');
   }
-  let envelope: Envelope<T> | null = null;
+  let envelope: Envelope<T> | null;
   try {
     envelope = (await response.json()) as Envelope<T>;
   } catch {

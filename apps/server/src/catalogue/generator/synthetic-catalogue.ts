@@ -1,5 +1,5 @@
 import { eanCheckDigit, ufiWithCheck } from '@openfds/contract';
-import { slugify } from '../../modules/search/fold-text.ts';
+import { slugify } from '../fold-text.ts';
 import { Random } from './prng.ts';
 import {
   BRAND_TAILS, BRAND_WORDS, COUNTRY_WEIGHTS, DOCUMENT_TYPE_WEIGHTS, DOCUMENT_TYPES, EXTRA_LANGUAGES, FAMILIES,

@@ -6,8 +6,8 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { refreshCatalogueStats } from '../catalogue-stats.ts';
 import { publishSheet, type PublishOutcome } from '../sheet-publisher.ts';
-import { fileKeyFor, sha256Hex } from '../../modules/documents/sheet-file.ts';
-import { effectiveAccess } from '../../modules/documents/document-access.ts';
+import { fileKeyFor, sha256Hex } from '../sheet-file.ts';
+import { effectiveAccess } from '../document-access.ts';
 import { parseDocumentRow, parseSupplierRow, type DocumentRow, type RowError } from './import-rows.ts';
 import { readCsv } from './read-csv.ts';
 

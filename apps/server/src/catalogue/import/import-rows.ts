@@ -1,5 +1,5 @@
 import { INTERFACE_LANGUAGES, isValidEan, isValidUfi, normaliseUfi, SHEET_LANGUAGES, type InterfaceLanguage } from '@openfds/contract';
-import { slugify } from '../../modules/search/fold-text.ts';
+import { slugify } from '../fold-text.ts';
 import type { SheetMetadata } from '../sheet-publisher.ts';
 
 /** Row checks of the importer: each bad row gives its file, line and reason; good rows become typed values. */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { UPDATE_MAIL_STOP_MONTHS } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
-import type { SheetRecord } from '../documents/documents.repository.ts';
+import type { SheetRecord } from '../../catalogue/sheets.repository.ts';
 
 export type ConsultationKind = 'consult' | 'download' | 'preview';
 

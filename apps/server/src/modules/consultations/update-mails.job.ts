@@ -1,11 +1,12 @@
 import { formatMessage, isInterfaceLanguage, UPDATE_MAIL_STOP_MONTHS, type InterfaceLanguage } from '@openfds/contract';
 import { sql } from 'kysely';
+import { UPDATE_MAILS_JOB } from '../../catalogue/sheet-jobs.ts';
 import type { AppContext } from '../../context.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import { hashToken, newToken } from '../../plugins/session.ts';
 import { UPDATE_MAIL_TEXTS } from './update-mail-texts.ts';
 
-export const UPDATE_MAILS_JOB = 'catalogue.update-mails';
+export { UPDATE_MAILS_JOB };
 
 /**
  * Mails the guests subscribed to a product when a newer revision supersedes the sheet they opened. Each mail

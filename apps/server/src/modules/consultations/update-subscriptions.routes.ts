@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { UPDATE_MAIL_STOP_MONTHS } from '@openfds/contract';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { hashToken } from '../../plugins/session.ts';
+import { changeSubscription } from './consultations.repository.ts';
 
 const TokenParams = z.object({ token: z.string().min(10, 'token_invalid').max(200, 'too_long') });
 
@@ -25,19 +24,9 @@ export async function updateSubscriptionsRoutes(app: FastifyInstance) {
         produces: 'text/html',
       },
       async ({ params, reply }) => {
-        const set =
-          action === 'extend'
-            ? { expires_at: sql<Date>`now() + make_interval(months => ${UPDATE_MAIL_STOP_MONTHS})`, stopped_at: null }
-            : { stopped_at: sql<Date>`now()` };
-        const row = await app.ctx.db
-          .updateTable('update_subscriptions')
-          .set(set)
-          .where('token_hash', '=', hashToken(params.token))
-          .returning(['document_id'])
-          .executeTakeFirst();
-        if (!row) throw new AppError('tokenInvalid');
-        const doc = await app.ctx.db.selectFrom('documents').select('iddc').where('id', '=', row.document_id).executeTakeFirstOrThrow();
-        return reply.redirect(`/fds/${doc.iddc}/?updates=${action === 'extend' ? 'extended' : 'stopped'}`);
+        const iddc = await changeSubscription(app.ctx.db, hashToken(params.token), action);
+        if (!iddc) throw new AppError('tokenInvalid');
+        return reply.redirect(`/fds/${iddc}/?updates=${action === 'extend' ? 'extended' : 'stopped'}`);
       },
     );
   }

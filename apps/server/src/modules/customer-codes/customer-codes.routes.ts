@@ -3,6 +3,7 @@ import { VerifyCustomerCodeQuery } from '@openfds/contract';
 import { z } from 'zod';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
+import { ensureSession } from '../../plugins/session.ts';
 import { checkCustomerCode, rememberCustomerCode } from './customer-codes.service.ts';
 
 /** GET /documents/verify_customer_code: the server decides; 567 when invalid, an empty code is refused (595). */
@@ -19,7 +20,8 @@ export async function customerCodesRoutes(app: FastifyInstance) {
     },
     async ({ request, reply, query }) => {
       const verified = await checkCustomerCode(app.ctx, query.supplier_code, query.customer_code);
-      await rememberCustomerCode(app.ctx, request, reply, verified);
+      const session = await ensureSession(app.ctx.db, request, reply);
+      await rememberCustomerCode(app.ctx, { session, userId: request.user?.id ?? null }, verified);
       return collection(
         request,
         [{ supplier_code: verified.supplierCode, supplier_name: verified.supplierName, customer_code: query.customer_code }],

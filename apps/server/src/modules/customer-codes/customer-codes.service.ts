@@ -1,10 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { ensureSession } from '../../plugins/session.ts';
-import { SESSION_CODES_KEY, sessionCodes, type ProvenCode } from '../documents/document-access.ts';
+import type { LoadedSession } from '../../plugins/session.ts';
+import { codesInSession, SESSION_CODES_KEY, type ProvenCode } from '../../catalogue/document-access.ts';
+import { addCodesToAccount, codeHolders, storeProvedCode, supplierByCodeOrSlug } from './customer-codes.repository.ts';
 
 export interface VerifiedCode {
   supplierId: number;
@@ -15,11 +14,7 @@ export interface VerifiedCode {
 
 /** Finds a supplier by its code or slug (the staged search and the links use either). */
 export async function findSupplier(ctx: AppContext, codeOrSlug: string) {
-  return ctx.db
-    .selectFrom('suppliers')
-    .select(['id', 'code', 'name', 'slug', 'access_level', 'member', 'migrated', 'redirect_url'])
-    .where((eb) => eb.or([eb('code', '=', codeOrSlug), eb('slug', '=', codeOrSlug)]))
-    .executeTakeFirst();
+  return supplierByCodeOrSlug(ctx.db, codeOrSlug);
 }
 
 /** Checks a customer code against the supplier's codes; 612 unknown supplier, 567 invalid code. */
@@ -37,13 +32,7 @@ export async function checkCustomerCode(ctx: AppContext, supplierCode: string, c
  */
 export async function checkCustomerCodeAmong(ctx: AppContext, supplierIds: number[] | null, customerCode: string): Promise<VerifiedCode[]> {
   if (supplierIds && supplierIds.length === 0) throw new AppError('invalidCustomerCode', { field: 'customer_code' });
-  let query = ctx.db
-    .selectFrom('customer_codes')
-    .innerJoin('suppliers', 'suppliers.id', 'customer_codes.supplier_id')
-    .select(['customer_codes.id as customerCodeId', 'suppliers.id as supplierId', 'suppliers.code as supplierCode', 'suppliers.name as supplierName'])
-    .where('customer_codes.code', '=', customerCode.trim());
-  if (supplierIds) query = query.where('customer_codes.supplier_id', 'in', supplierIds);
-  const rows = await query.orderBy('suppliers.id').limit(50).execute();
+  const rows = await codeHolders(ctx.db, supplierIds, customerCode.trim());
   if (rows.length === 0) throw new AppError('invalidCustomerCode', { field: 'customer_code' });
   return rows.map((r) => ({ supplierId: r.supplierId, supplierCode: r.supplierCode, supplierName: r.supplierName, customerCodeId: Number(r.customerCodeId) }));
 }
@@ -53,43 +42,27 @@ export async function checkCustomerCodeAmong(ctx: AppContext, supplierIds: numbe
  * session and on the account"): they then open the restricted sheets in the user's next sessions as well.
  * Codes deleted since are skipped.
  */
-export async function keepSessionCodesOnAccount(trx: Db, request: FastifyRequest, userId: number): Promise<void> {
-  const ids = sessionCodes(request).map((c) => c.customerCodeId);
+export async function keepSessionCodesOnAccount(trx: Db, provenCodes: ProvenCode[], userId: number): Promise<void> {
+  const ids = provenCodes.map((c) => c.customerCodeId);
   if (ids.length === 0) return;
-  await sql`INSERT INTO user_customer_codes (user_id, customer_code_id)
-            SELECT ${userId}, id FROM customer_codes WHERE id = ANY(${ids}::bigint[])
-            ON CONFLICT DO NOTHING`.execute(trx);
+  await addCodesToAccount(trx, userId, ids);
 }
 
 /**
  * Remembers a proven code: in the session (visitors and users alike, so the restricted sheets show at once)
- * and on the account when logged in (user_customer_codes), in one transaction.
+ * and on the account when logged in (user_customer_codes), in one transaction. The caller gives the session
+ * (created for a visitor first: ensureSession) and the user, if any; the session object is updated in place.
  */
 export async function rememberCustomerCode(
   ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  caller: { session: LoadedSession; userId: number | null },
   verified: VerifiedCode,
 ): Promise<void> {
-  const session = await ensureSession(ctx.db, request, reply);
+  const session = caller.session;
   const codes: ProvenCode[] = [
-    ...sessionCodes(request).filter((c) => c.supplierId !== verified.supplierId),
+    ...codesInSession(session).filter((c) => c.supplierId !== verified.supplierId),
     { supplierId: verified.supplierId, customerCodeId: verified.customerCodeId },
   ];
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('sessions')
-      .set({ data: sql`data || jsonb_build_object(${SESSION_CODES_KEY}::text, ${JSON.stringify(codes)}::jsonb)` })
-      .where('id', '=', session.id)
-      .execute();
-    if (request.user) {
-      await trx
-        .insertInto('user_customer_codes')
-        .values({ user_id: request.user.id, customer_code_id: verified.customerCodeId })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
-  });
+  await storeProvedCode(ctx.db, session.id, codes, caller.userId, verified.customerCodeId);
   session.data = { ...session.data, [SESSION_CODES_KEY]: codes };
-  request.session = session;
 }

@@ -5,14 +5,14 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
-import { recordConsultation } from '../consultations/consultations.service.ts';
-import { findSupplier } from '../customer-codes/customer-codes.service.ts';
-import { toResultRows } from '../search/search.service.ts';
-import { loadViewer } from './document-access.ts';
-import { landingFigures, sheetsByProductCode } from './documents.repository.ts';
+import { recordConsultation } from '../consultations/index.ts';
+import { findSupplier } from '../customer-codes/index.ts';
+import { toResultRows } from '../search/index.ts';
+import { loadViewer } from '../../catalogue/document-access.ts';
+import { landingFigures, sheetsByProductCode } from '../../catalogue/sheets.repository.ts';
 import { permanentUrl, requireConsultPass, resolveSheet, sheetDetails } from './documents.service.ts';
 import { sendFile } from './file-response.ts';
-import { ensureSheetFile } from './sheet-file.ts';
+import { ensureSheetFile } from '../../catalogue/sheet-file.ts';
 
 /** Sheet details, file, QR code, product lookup and the landing figures (api-spec §7 "Public search and documents"). */
 export async function documentsRoutes(app: FastifyInstance) {
@@ -57,7 +57,7 @@ export async function documentsRoutes(app: FastifyInstance) {
       tags: ['documents'], params: DocumentCodeParams, query: QrCodeQuery, produces: 'image/png',
     },
     async ({ request, reply, params, query }) => {
-      const { sheet } = await resolveSheet(ctx, request, params.document_code);
+      await resolveSheet(ctx, request, params.document_code);
       // The permanent link names the code asked for: it keeps resolving to the latest version.
       const url = permanentUrl(ctx, params.document_code);
       reply.header('Cache-Control', 'public, max-age=86400');

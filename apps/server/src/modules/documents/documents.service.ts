@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { DocumentDetails } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { loadViewer, sheetVisibility, type Viewer } from './document-access.ts';
-import { currentSheetByCode, otherSheetsOfSupplier, type SheetRecord } from './documents.repository.ts';
-import { languageVersions } from '../search/search.repository.ts';
+import { loadViewer, sheetVisibility, type Viewer } from '../../catalogue/document-access.ts';
+import { currentSheetByCode, otherSheetsOfSupplier, type SheetRecord } from '../../catalogue/sheets.repository.ts';
+import { languageVersions } from '../search/index.ts';
 
 /**
  * Resolves a document code to the sheet a visitor may see: any version's code leads to the latest version of

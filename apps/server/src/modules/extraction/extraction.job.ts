@@ -1,36 +1,14 @@
-import type { Transaction } from 'kysely';
 import { READER_VERSION } from '@openfds/sds';
-// The job name is shared with the catalogue, which queues the job when it publishes a sheet with a file.
-import { EXTRACT_JOB } from '../../catalogue/sheet-publisher.ts';
+// The job is the catalogue core's: it queues it when it publishes a sheet with a file, and so may any module.
+import { EXTRACT_JOB, enqueueExtraction, type ExtractJobData } from '../../catalogue/sheet-jobs.ts';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
-import type { JobDefinition, JobQueue } from '../../jobs/queue.ts';
-import { sheetByCode } from '../documents/documents.repository.ts';
-import { ensureSheetFile } from '../documents/sheet-file.ts';
-import { markInProgress } from './extraction.repository.ts';
+import type { JobDefinition } from '../../jobs/queue.ts';
+import { sheetByCode } from '../../catalogue/sheets.repository.ts';
+import { ensureSheetFile } from '../../catalogue/sheet-file.ts';
 import { extractDocument, type ExtractionDeps } from './extraction.service.ts';
 import { ReaderPool } from './reader-pool.ts';
 
-export { EXTRACT_JOB };
-
-export interface ExtractJobData {
-  documentId: number;
-}
-
-/**
- * Asks for a sheet to be read, for callers outside the catalogue's publisher (which queues its own jobs once its
- * transaction has committed): `npm run reextract -- --enqueue`, uploads. A sheet never read shows "extraction in
- * progress" from now on; one with data keeps it until the new reading lands. Pass the caller's transaction as `db`
- * when the sheet is not committed yet. The singleton key keeps one queued job per sheet.
- */
-export async function enqueueExtraction(
-  target: { db: Db | Transaction<Database>; jobs: JobQueue },
-  documentId: number,
-): Promise<void> {
-  await markInProgress(target.db, documentId, { onlyNew: true });
-  await target.jobs.send(EXTRACT_JOB, { documentId } satisfies ExtractJobData, { singletonKey: `sds.extract:${documentId}` });
-}
+export { EXTRACT_JOB, enqueueExtraction, type ExtractJobData };
 
 /** The dependencies of extractDocument for one process: the reader runs in worker threads under a hard limit. */
 export function extractionDeps(ctx: Omit<AppContext, 'jobs'>, pool: ReaderPool): ExtractionDeps {

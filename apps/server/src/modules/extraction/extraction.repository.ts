@@ -50,24 +50,8 @@ export async function saveExtraction(db: Db | Transaction<Database>, documentId:
     .execute();
 }
 
-/**
- * Marks a document's extraction as running. A sheet that already has data keeps showing it (status extracted)
- * until the new reading replaces it; with `onlyNew`, an existing row is left alone entirely.
- */
-export async function markInProgress(db: Db | Transaction<Database>, documentId: number, options: { onlyNew?: boolean } = {}): Promise<void> {
-  await db
-    .insertInto('document_extractions')
-    .values({ document_id: documentId, status: 'in_progress', updated_at: sql<Date>`now()` })
-    .onConflict((oc) =>
-      options.onlyNew
-        ? oc.column('document_id').doNothing()
-        : oc
-            .column('document_id')
-            .doUpdateSet({ status: 'in_progress', updated_at: sql<Date>`now()` })
-            .where('document_extractions.status', '!=', 'extracted'),
-    )
-    .execute();
-}
+// Queuing a sheet's reading is the catalogue core's (the publisher and other modules queue it too).
+export { markInProgress } from '../../catalogue/sheets.repository.ts';
 
 /** Replaces all component rows of a document. */
 export async function replaceComponents(trx: Transaction<Database>, documentId: number, rows: ComponentRow[]): Promise<void> {

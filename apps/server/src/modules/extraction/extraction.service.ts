@@ -7,7 +7,7 @@ import {
   findDocumentToRead, markInProgress, replaceComponents, saveExtraction, type StoredExtraction,
 } from './extraction.repository.ts';
 import type { ReaderOutcome } from './reader-pool.ts';
-import { rematchDocuments } from '../vigi/matching.repository.ts';
+import { rematchDocuments } from '../vigi/index.ts';
 
 export interface ExtractionDeps {
   db: Db;

@@ -163,5 +163,6 @@ export function winAnsi(value: string): string {
     .replace(/≤/g, '<=')
     .replace(/[\u2010-\u2013\u2212]/g, '-')
     .replace(/\u00a0|\u202f/g, ' ')
+    // eslint-disable-next-line no-control-regex -- keeps tab and line ends, replaces every other control character
     .replace(/[^\x09\x0a\x0d\x20-\x7e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ·]/g, '?');
 }

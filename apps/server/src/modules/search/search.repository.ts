@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { namedQuery } from './named-query.ts';
 import { TtlMemo } from './ttl-memo.ts';
+import { VISIBLE } from '../../catalogue/sheets.repository.ts';
 
 /**
  * SQL of the public sheet search. Every query keeps the literal predicate of the partial search indexes
@@ -14,7 +15,7 @@ export const PREFIX_CANDIDATES = 100;
 /** Most catalogue words a one-word search is read for from search_word_sheets (one ranked scan each). */
 export const MAX_WORDS = 5;
 
-export const VISIBLE = `d.is_latest AND d.deleted_at IS NULL AND d.access <> 'secret'`;
+export { VISIBLE };
 
 export interface SearchFilters {
   supplierIds: number[] | null;

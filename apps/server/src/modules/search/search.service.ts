@@ -3,10 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fallbackLanguages, type DocumentsQuery, type SearchPageStats, type SearchResultRow } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { loadViewer } from '../documents/document-access.ts';
-import { currentSheetByCode } from '../documents/documents.repository.ts';
-import { checkCustomerCodeAmong, rememberCustomerCode } from '../customer-codes/customer-codes.service.ts';
-import { searchTokens } from './fold-text.ts';
+import { ensureSession } from '../../plugins/session.ts';
+import { loadViewer } from '../../catalogue/document-access.ts';
+import { currentSheetByCode } from '../../catalogue/sheets.repository.ts';
+import { checkCustomerCodeAmong, rememberCustomerCode } from '../customer-codes/index.ts';
+import { searchTokens } from '../../catalogue/fold-text.ts';
 import {
   countByLanguage, countSheets, COUNT_CAP, estimateByName, findSheets, languageVersions, rowFlags, MAX_WORDS, searchByName, similarWords, supplierByCode,
   suppliersByName, TEXT_CAP, wordStatus,
@@ -71,7 +72,8 @@ export async function searchDocuments(
   // like a verified one.
   if (query.customer_code) {
     for (const verified of await checkCustomerCodeAmong(ctx, base.supplierIds, query.customer_code)) {
-      await rememberCustomerCode(ctx, request, reply, verified);
+      const session = await ensureSession(ctx.db, request, reply);
+      await rememberCustomerCode(ctx, { session, userId: request.user?.id ?? null }, verified);
     }
   }
   const viewer = await loadViewer(ctx.db, request);

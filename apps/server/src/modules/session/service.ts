@@ -1,16 +1,23 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GuestRequest, LoginRequest, Me } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { createSession, ensureSession, SESSION_COOKIE } from '../../plugins/session.ts';
+import type { Caller, LoadedSession } from '../../plugins/session.ts';
 import { clearFailures, isLocked, recordFailure, throttleKeys } from '../../security/login-throttle.ts';
 import { verifyPassword } from '../../security/password-hash.ts';
-import { findUserById, findUserByLogin } from '../users/repository.ts';
-import { toMe } from '../users/views.ts';
-import { keepSessionCodesOnAccount } from '../customer-codes/customer-codes.service.ts';
+import { codesInSession } from '../../catalogue/document-access.ts';
+import { findUserById, findUserByLogin } from '../users/index.ts';
+import { toMe } from '../users/index.ts';
+import { keepSessionCodesOnAccount } from '../customer-codes/index.ts';
 import { deleteSession, setGuest } from './repository.ts';
 
-/** Session rules (api-spec §7 Session). */
+/** Session rules (api-spec §7 Session). HTTP (the cookie) stays in the routes, which pass the session starters. */
+
+/** Starts a session row in the given transaction and hands its token to the client (the route sets the cookie). */
+export type StartSession = (
+  trx: Db,
+  values: { userId?: number | null; guest?: Record<string, unknown> | null; data?: Record<string, unknown> },
+) => Promise<LoadedSession>;
 
 /**
  * POST /session. Unknown login, wrong password, unconfirmed account and a throttled login or address all give the
@@ -18,8 +25,8 @@ import { deleteSession, setGuest } from './repository.ts';
  * login starts a new session token (no session fixation) carrying over the visitor's session data (guest pass,
  * customer codes proved before logging in).
  */
-export async function login(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, body: LoginRequest): Promise<Me> {
-  const keys = throttleKeys(body.login, request.ip);
+export async function login(ctx: AppContext, caller: Caller, startSession: StartSession, body: LoginRequest): Promise<Me> {
+  const keys = throttleKeys(body.login, caller.ip);
   if (await isLocked(ctx.db, keys)) throw new AppError('loginFail');
   const user = await findUserByLogin(ctx.db, body.login);
   const usable = user && user.status === 'active' ? user : undefined;
@@ -28,11 +35,11 @@ export async function login(ctx: AppContext, request: FastifyRequest, reply: Fas
     throw new AppError('loginFail');
   }
   await clearFailures(ctx.db, keys[0]);
-  const previous = request.session;
+  const previous = caller.session;
   await ctx.db.transaction().execute(async (trx) => {
     if (previous) await deleteSession(trx, previous.id);
-    await keepSessionCodesOnAccount(trx, request, usable.id);
-    await createSession(trx, request, reply, { userId: usable.id, guest: previous?.guest ?? null, data: previous?.data ?? {} });
+    await keepSessionCodesOnAccount(trx, codesInSession(previous), usable.id);
+    await startSession(trx, { userId: usable.id, guest: previous?.guest ?? null, data: previous?.data ?? {} });
   });
   return toMe(usable);
 }
@@ -43,22 +50,20 @@ export interface SessionState {
 }
 
 /** GET /session: the logged-in user, or a visitor; 556 once when the cookie's session expired. */
-export async function current(ctx: AppContext, request: FastifyRequest): Promise<SessionState> {
-  if (request.sessionExpired) throw new AppError('sessionExpired');
-  const guestPass = request.session?.data.guest_pass === true;
-  if (!request.user) return { me: null, guestPass };
-  const user = await findUserById(ctx.db, request.user.id);
+export async function current(ctx: AppContext, caller: Caller): Promise<SessionState> {
+  if (caller.sessionExpired) throw new AppError('sessionExpired');
+  const guestPass = caller.session?.data.guest_pass === true;
+  if (!caller.user) return { me: null, guestPass };
+  const user = await findUserById(ctx.db, caller.user.id);
   return { me: user ? toMe(user) : null, guestPass };
 }
 
-/** PUT /session: free-consult data on the session (created for a visitor when needed). */
-export async function storeGuest(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, body: GuestRequest): Promise<void> {
-  const session = await ensureSession(ctx.db, request, reply);
+/** PUT /session: free-consult data on the session (the route creates one for a visitor when needed). */
+export async function storeGuest(ctx: AppContext, session: LoadedSession, body: GuestRequest): Promise<void> {
   await setGuest(ctx.db, session.id, { ...body, at: new Date().toISOString() });
 }
 
-/** DELETE /session: the row is deleted and the cookie cleared (also answered 200 without a session). */
-export async function logout(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.session) await deleteSession(ctx.db, request.session.id);
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+/** DELETE /session: the row is deleted (the route clears the cookie; also answered 200 without a session). */
+export async function logout(ctx: AppContext, caller: Caller): Promise<void> {
+  if (caller.session) await deleteSession(ctx.db, caller.session.id);
 }

@@ -1,7 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import './tables.ts';
 
 /** SQL of the shop: carts, billing, orders, payment events, invoices. No rules here. */
 
@@ -130,4 +129,89 @@ export async function markPaying(tx: Tx, userId: number) {
 export async function userIdByLogin(db: Conn, login: string): Promise<number | null> {
   const row = await db.selectFrom('users').select('id').where('login', '=', login.toLowerCase()).executeTakeFirst();
   return row?.id ?? null;
+}
+
+export async function insertPendingOrder(
+  db: Conn,
+  values: {
+    user_id: number; quantity: number; lines: unknown[]; total_et_cents: number; total_vat_cents: number; total_it_cents: number;
+    vat_rate: number; vat_mode: string; billing: Record<string, unknown>; provider: string;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('shop_orders')
+    .values({ ...values, status: 'pending', lines: JSON.stringify(values.lines), billing: JSON.stringify(values.billing) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteOrder(db: Conn, orderId: number) {
+  await db.deleteFrom('shop_orders').where('id', '=', orderId).execute();
+}
+
+export async function setOrderIntent(db: Conn, orderId: number, intentId: string, clientSecret: string) {
+  await db.updateTable('shop_orders').set({ payment_intent_id: intentId, client_secret: clientSecret }).where('id', '=', orderId).execute();
+}
+
+/** A new intent for a pending order (resume); undefined when the order is no longer pending. */
+export async function replacePendingIntent(db: Conn, orderId: number, intentId: string, clientSecret: string) {
+  return db
+    .updateTable('shop_orders').set({ payment_intent_id: intentId, client_secret: clientSecret, failure: null })
+    .where('id', '=', orderId).where('status', '=', 'pending').returningAll().executeTakeFirst();
+}
+
+export async function setOrderFailure(tx: Tx, orderId: number, failure: string) {
+  await tx.updateTable('shop_orders').set({ failure }).where('id', '=', orderId).execute();
+}
+
+export async function markOrderPaid(tx: Tx, orderId: number) {
+  return tx
+    .updateTable('shop_orders').set({ status: 'paid', paid_at: new Date(), failure: null, cancelled_at: null })
+    .where('id', '=', orderId).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function cancelOrder(tx: Tx, orderId: number) {
+  return tx.updateTable('shop_orders').set({ status: 'cancelled', cancelled_at: new Date() }).where('id', '=', orderId).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function lockOrder(tx: Tx, orderId: number) {
+  return tx.selectFrom('shop_orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
+}
+
+export async function lockPendingOrder(tx: Tx, userId: number) {
+  return tx.selectFrom('shop_orders').selectAll().where('user_id', '=', userId).where('status', '=', 'pending').forUpdate().executeTakeFirst();
+}
+
+export async function orderByClientSecret(db: Conn, clientSecret: string) {
+  return db.selectFrom('shop_orders').selectAll().where('client_secret', '=', clientSecret).executeTakeFirst();
+}
+
+export async function insertInvoice(
+  tx: Tx,
+  values: {
+    number: string; kind: 'invoice' | 'credit_note'; order_id: number; user_id: number; refers_to: number | null;
+    total_et_cents: number; total_vat_cents: number; total_it_cents: number; pdf: Buffer; issued_at: Date;
+  },
+) {
+  return tx.insertInto('shop_invoices').values(values).returning(['id', 'number']).executeTakeFirstOrThrow();
+}
+
+// ---------------------------------------------------------------- demo data
+
+export async function userByLogin(db: Conn, login: string) {
+  return db.selectFrom('users').select(['id', 'email']).where('login', '=', login).executeTakeFirst();
+}
+
+export async function hasPaidOrder(db: Conn, userId: number): Promise<boolean> {
+  return !!(await db.selectFrom('shop_orders').select('id').where('user_id', '=', userId).where('status', '=', 'paid').executeTakeFirst());
+}
+
+/** A few public sheets put in a user's space (demo data). */
+export async function keepPublicSheets(db: Conn, userId: number, count: number): Promise<void> {
+  const sheets = await db.selectFrom('documents').select('id').where('access', '=', 'public').where('deleted_at', 'is', null).orderBy('id').limit(count).execute();
+  if (sheets.length === 0) return;
+  await db
+    .insertInto('user_documents').values(sheets.map((s) => ({ user_id: userId, document_id: s.id, source: 'favourite' as const })))
+    .onConflict((oc) => oc.columns(['user_id', 'document_id']).doNothing()).execute();
 }

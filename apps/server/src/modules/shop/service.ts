@@ -11,7 +11,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { renderMail } from '../../mail/render-mail.ts';
 import type { PaymentEvent, PaymentProvider } from '../../payments/index.ts';
 import {
-  applyCreditsToSpace, commonEndDate, entitlementsFor, firstOfferPacks, grantHoldings, revokeHoldings,
+  applyCreditsToSpace, commonEndDate, entitlementsFor, firstOfferPacks, grantHoldings, paidByOffer, revokeHoldings,
 } from '../entitlements/index.ts';
 import { listMetas } from '../vigi/index.ts';
 import { buildInvoicePdf } from './invoice-pdf.ts';
@@ -306,16 +306,11 @@ export async function createPayment(deps: ShopDeps, owner: CartOwner & { userId:
   const priced = await priceLines(db, owner.userId, cart.offer_ids, cart.quantity, vat, language);
   let orderId: number;
   try {
-    const row = await db
-      .insertInto('shop_orders')
-      .values({
-        user_id: owner.userId, status: 'pending', quantity: cart.quantity, lines: JSON.stringify(priced.lines),
-        total_et_cents: priced.etCents, total_vat_cents: priced.vatCents, total_it_cents: priced.itCents,
-        vat_rate: vat.rate, vat_mode: vat.mode, billing: JSON.stringify({ ...toBilling(billing), language }), provider: deps.provider.name,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    orderId = row.id;
+    orderId = await repo.insertPendingOrder(db, {
+      user_id: owner.userId, quantity: cart.quantity, lines: priced.lines,
+      total_et_cents: priced.etCents, total_vat_cents: priced.vatCents, total_it_cents: priced.itCents,
+      vat_rate: vat.rate, vat_mode: vat.mode, billing: { ...toBilling(billing), language }, provider: deps.provider.name,
+    });
   } catch (error) {
     // The partial unique index: another call created the pending order meanwhile.
     if ((error as { code?: string }).code === '23505') throw new AppError('orderPending');
@@ -325,11 +320,11 @@ export async function createPayment(deps: ShopDeps, owner: CartOwner & { userId:
   try {
     intent = await deps.provider.createIntent({ amountCents: priced.itCents, currency: 'eur', orderId, email });
   } catch (error) {
-    await db.deleteFrom('shop_orders').where('id', '=', orderId).execute();
+    await repo.deleteOrder(db, orderId);
     deps.log?.(`payment intent creation failed: ${(error as Error).message}`);
     throw new AppError('internal');
   }
-  await db.updateTable('shop_orders').set({ payment_intent_id: intent.id, client_secret: intent.clientSecret }).where('id', '=', orderId).execute();
+  await repo.setOrderIntent(db, orderId, intent.id, intent.clientSecret);
   const paying = { ...cart, step: 3 };
   await saveCart(db, owner, paying);
   return cartReply(deps, owner, paying, language);
@@ -352,12 +347,10 @@ export async function handlePaymentEvent(deps: ShopDeps, event: PaymentEvent): P
     const payable = order.status === 'pending' || (order.status === 'cancelled' && !order.paid_at);
     if (!payable) return { order, invoice: null, handled: false };
     if (event.type === 'failed') {
-      await tx.updateTable('shop_orders').set({ failure: event.failure ?? 'payment_failed' }).where('id', '=', order.id).execute();
+      await repo.setOrderFailure(tx, order.id, event.failure ?? 'payment_failed');
       return { order, invoice: null, handled: true };
     }
-    const paid = await tx
-      .updateTable('shop_orders').set({ status: 'paid', paid_at: new Date(), failure: null, cancelled_at: null })
-      .where('id', '=', order.id).returningAll().executeTakeFirstOrThrow();
+    const paid = await repo.markOrderPaid(tx, order.id);
     const lines = paid.lines as PricedLine[];
     await grantHoldings(tx, { userId: order.user_id, orderId: order.id, lines });
     await repo.markPaying(tx, order.user_id);
@@ -382,14 +375,10 @@ async function issueInvoice(tx: Tx, deps: ShopDeps, order: OrderRow, kind: 'invo
     totals: { et: euros(order.total_et_cents), vat: euros(order.total_vat_cents), it: euros(order.total_it_cents) },
     vat: { mode: order.vat_mode, rate: Number(order.vat_rate) }, language,
   });
-  return tx
-    .insertInto('shop_invoices')
-    .values({
-      number, kind, order_id: order.id, user_id: order.user_id, refers_to: refersTo?.id ?? null,
-      total_et_cents: order.total_et_cents, total_vat_cents: order.total_vat_cents, total_it_cents: order.total_it_cents, pdf, issued_at: issuedAt,
-    })
-    .returning(['id', 'number'])
-    .executeTakeFirstOrThrow();
+  return repo.insertInvoice(tx, {
+    number, kind, order_id: order.id, user_id: order.user_id, refers_to: refersTo?.id ?? null,
+    total_et_cents: order.total_et_cents, total_vat_cents: order.total_vat_cents, total_it_cents: order.total_it_cents, pdf, issued_at: issuedAt,
+  });
 }
 
 async function mailInvoice(deps: ShopDeps, order: OrderRow, number: string): Promise<void> {
@@ -410,7 +399,7 @@ async function mailInvoice(deps: ShopDeps, order: OrderRow, number: string): Pro
 export async function confirmTestPayment(deps: ShopDeps, userId: number, clientSecret: string, cardNumber: string): Promise<Order> {
   const provider = deps.provider as PaymentProvider & { confirm?: (intentId: string, card: string) => PaymentEvent };
   if (provider.name !== 'test' || !provider.confirm) throw new AppError('notFound');
-  const order = await deps.db.selectFrom('shop_orders').selectAll().where('client_secret', '=', clientSecret).executeTakeFirst();
+  const order = await repo.orderByClientSecret(deps.db, clientSecret);
   if (!order || order.user_id !== userId) throw new AppError('notFound');
   if (order.status === 'pending') await handlePaymentEvent(deps, provider.confirm(order.payment_intent_id!, cardNumber));
   return getOrder(deps.db, userId, order.id);
@@ -429,9 +418,7 @@ export async function resumeCommand(deps: ShopDeps, userId: number, email: strin
   if (!order) throw new AppError('notFound');
   if (order.payment_intent_id) await deps.provider.cancelIntent(order.payment_intent_id);
   const intent = await deps.provider.createIntent({ amountCents: order.total_it_cents, currency: 'eur', orderId: order.id, email });
-  const updated = await deps.db
-    .updateTable('shop_orders').set({ payment_intent_id: intent.id, client_secret: intent.clientSecret, failure: null })
-    .where('id', '=', order.id).where('status', '=', 'pending').returningAll().executeTakeFirst();
+  const updated = await repo.replacePendingIntent(deps.db, order.id, intent.id, intent.clientSecret);
   if (!updated) throw new AppError('notFound');
   await repo.saveUserCart(deps.db, userId, { offer_ids: (order.lines as PricedLine[]).map((l) => l.offer_id), quantity: order.quantity, step: 3 });
   return toOrder(updated, null);
@@ -440,9 +427,9 @@ export async function resumeCommand(deps: ShopDeps, userId: number, email: strin
 /** Delete: the pending order is cancelled, which clears the cart, the waiting offers and the pending flag. */
 export async function deleteCommand(deps: ShopDeps, userId: number): Promise<void> {
   const order = await deps.db.transaction().execute(async (tx) => {
-    const pending = await tx.selectFrom('shop_orders').selectAll().where('user_id', '=', userId).where('status', '=', 'pending').forUpdate().executeTakeFirst();
+    const pending = await repo.lockPendingOrder(tx, userId);
     if (!pending) throw new AppError('notFound');
-    await tx.updateTable('shop_orders').set({ status: 'cancelled', cancelled_at: new Date() }).where('id', '=', pending.id).execute();
+    await repo.cancelOrder(tx, pending.id);
     await repo.saveUserCart(tx, userId, EMPTY_CART);
     return pending;
   });
@@ -509,11 +496,10 @@ export async function invoicePdf(db: Db, userId: number, invoiceId: number): Pro
  */
 export async function cancelPaidOrder(deps: ShopDeps, orderId: number): Promise<string> {
   return deps.db.transaction().execute(async (tx) => {
-    const order = await tx.selectFrom('shop_orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
+    const order = await repo.lockOrder(tx, orderId);
     if (!order || order.status !== 'paid') throw new AppError('notFound');
     const invoice = await repo.invoiceOfOrder(tx, order.id, 'invoice');
-    const cancelled = await tx
-      .updateTable('shop_orders').set({ status: 'cancelled', cancelled_at: new Date() }).where('id', '=', order.id).returningAll().executeTakeFirstOrThrow();
+    const cancelled = await repo.cancelOrder(tx, order.id);
     await revokeHoldings(tx, order.id);
     const note = await issueInvoice(tx, deps, cancelled, 'credit_note', invoice ? { id: invoice.id, number: invoice.number } : null);
     return note.number;
@@ -525,10 +511,7 @@ export async function cancelPaidOrder(deps: ShopDeps, orderId: number): Promise<
 export async function subscription(db: Db, userId: number, language: InterfaceLanguage) {
   const held = await entitlementsFor(db, userId);
   const pending = await repo.pendingOrder(db, userId);
-  const holdingsEt = await db
-    .selectFrom('shop_holdings').select(['offer_id', db.fn.sum<number>('et_cents').as('et')])
-    .where('user_id', '=', userId).where('revoked_at', 'is', null).groupBy('offer_id').execute();
-  const etByOffer = new Map(holdingsEt.map((h) => [h.offer_id, Number(h.et)]));
+  const etByOffer = await paidByOffer(db, userId);
   const offers: SubscriptionOffer[] = held.offers.flatMap((o) => {
     const offer = offerById(o.offer_id);
     if (!offer) return [];

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { StampedSnapshots } from '../../db/stamped-snapshots.ts';
-import { foldText } from '../search/fold-text.ts';
+import { foldText } from '../../catalogue/fold-text.ts';
 import { SUPPLIER_COLUMNS, type SupplierRecord } from './suppliers.repository.ts';
 import { similarity, trigrams, TRIGRAM_THRESHOLD } from './trigram-similarity.ts';
 

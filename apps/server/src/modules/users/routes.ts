@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   CreationCodeRequest, CreationRequest, EmailModificationRequest, LoginParams, ModifyEmailRequest, ModifyPasswordRequest,
-  Profile, ProfileDetails, ProfileDetailsUpdate, ProfileTypeParams, ProfileUpdate, Role, Subscription, TokenPasswordRequest,
+  Profile, ProfileDetails, ProfileDetailsUpdate, ProfileTypeParams, ProfileUpdate, Role, TokenPasswordRequest,
 } from '@openfds/contract';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';

@@ -13,7 +13,7 @@ import { ListFileFormatError } from './importers/parsed-list.ts';
 import { importListFile } from './list-import.service.ts';
 import { buildReportPdf } from './report-pdf.ts';
 import { VIGI_LIST_UPDATED_JOB } from './vigi.jobs.ts';
-import { enqueueExtraction } from '../extraction/extraction.job.ts';
+import { enqueueExtraction } from '../../catalogue/sheet-jobs.ts';
 import { documentWatch, isExtractionPending, listInfos, listMetas, userWatch } from './vigi.service.ts';
 
 const DocumentParams = z.object({ code: z.string().regex(DOCUMENT_CODE, 'wrong_pattern') });

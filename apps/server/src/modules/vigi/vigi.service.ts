@@ -8,7 +8,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { visibleTo, type WatchedDocument } from './document-access.ts';
-import type { Viewer } from '../documents/document-access.ts';
+import type { Viewer } from '../../catalogue/document-access.ts';
 import type { VigiEntitlement } from './entitlements.ts';
 import { MATCH_KINDS_BY_RANK, type HitRow } from './matching.repository.ts';
 import { matchComponents } from './memory-matcher.ts';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { AlertBanner } from '../../features/shell/components/alert-banner.tsx';
-import { BackToTop } from '../../features/shell/components/back-to-top.tsx';
-import { CookieConsent } from '../../features/shell/components/cookie-consent.tsx';
-import { Footer } from '../../features/shell/components/footer.tsx';
-import { NavBar } from '../../features/shell/components/nav-bar.tsx';
-import { ServicesBanner } from '../../features/shell/components/services-banner.tsx';
+import { AlertBanner } from '../shell/components/alert-banner.tsx';
+import { BackToTop } from '../shell/components/back-to-top.tsx';
+import { CookieConsent } from '../shell/components/cookie-consent.tsx';
+import { Footer } from '../shell/components/footer.tsx';
+import { NavBar } from '../shell/components/nav-bar.tsx';
+import { ServicesBanner } from '../shell/components/services-banner.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 /** Default layout: navigation, alert banner, services banner (home only), footer, back-to-top button. */

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { AlertBanner } from '../../features/shell/components/alert-banner.tsx';
-import { CookieConsent } from '../../features/shell/components/cookie-consent.tsx';
-import { NavBar } from '../../features/shell/components/nav-bar.tsx';
+import { AlertBanner } from '../shell/components/alert-banner.tsx';
+import { CookieConsent } from '../shell/components/cookie-consent.tsx';
+import { NavBar } from '../shell/components/nav-bar.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 /** FDS layout (sheet pages): navigation and alert, no footer; the preview pages show a Preview tag in the logo. */

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CookieConsent } from '../../features/shell/components/cookie-consent.tsx';
-import { LanguageMenu } from '../../features/shell/components/language-menu.tsx';
+import { CookieConsent } from '../shell/components/cookie-consent.tsx';
+import { LanguageMenu } from '../shell/components/language-menu.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 /** Simple layout (embedded forms): the language switcher only. */

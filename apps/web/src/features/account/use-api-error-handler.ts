@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { ApiError } from '../../lib/api.ts';
-import { useShellState } from '../shell/shell-state.tsx';
+import { useShellState } from '../../lib/shell-state.tsx';
+import { ERRORS } from '@openfds/contract';
 
 /**
  * Errors that are not about a form field go to the technical error popup (api-spec §8), except code 556 whose
@@ -11,7 +12,7 @@ export function useApiErrorHandler() {
   return useCallback(
     (error: unknown) => {
       if (error instanceof ApiError) {
-        if (error.code !== 556) showTechnicalError(error);
+        if (error.code !== ERRORS.sessionExpired.code) showTechnicalError(error);
       } else showTechnicalError(new ApiError(0, null, String(error)));
     },
     [showTechnicalError],

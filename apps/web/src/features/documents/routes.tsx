@@ -1,13 +1,16 @@
 import type { RouteObject } from 'react-router';
-import { SheetPage } from './pages/sheet-page.tsx';
+import { SheetPage, type SheetSections } from './pages/sheet-page.tsx';
 
 /**
  * Pages of the documents feature, with paths relative to the language prefix (no leading slash): the app router
- * mounts them under /fr, /en, /de and /it. /fds-preview and /test (any sub-path) show the sheet with a Preview
- * tag; fds-produit/* is redirected to fds-preview/* by the router.
+ * mounts them under /fr, /en, /de and /it, and gives the sheet page the sections other features fill.
+ * /fds-preview and /test (any sub-path) show the sheet with a Preview tag; fds-produit/* is redirected to
+ * fds-preview/* by the router.
  */
-export const documentsRoutes: RouteObject[] = [
-  { path: 'fds/:code', element: <SheetPage /> },
-  { path: 'fds-preview/*', element: <SheetPage preview /> },
-  { path: 'test/*', element: <SheetPage preview /> },
-];
+export function documentsRoutes(sections: SheetSections): RouteObject[] {
+  return [
+    { path: 'fds/:code', element: <SheetPage sections={sections} /> },
+    { path: 'fds-preview/*', element: <SheetPage preview sections={sections} /> },
+    { path: 'test/*', element: <SheetPage preview sections={sections} /> },
+  ];
+}

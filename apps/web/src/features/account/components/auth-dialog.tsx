@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { useShellState, type AuthTab } from '../../shell/shell-state.tsx';
+import { useShellState, type AuthTab } from '../../../lib/shell-state.tsx';
 import { FreeConsultForm } from './free-consult-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CheckboxField, TextField } from '../../../components/ui/text-field.tsx';
 import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
-import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { TermsCheckbox } from './terms-checkbox.tsx';
 import { saveGuest } from '../api.ts';
 import { freeConsultForm } from '../form-schemas.ts';

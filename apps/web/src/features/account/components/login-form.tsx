@@ -8,12 +8,14 @@ import { PasswordField, TextField } from '../../../components/ui/text-field.tsx'
 import { ApiError } from '../../../lib/api.ts';
 import { track } from '../../../lib/analytics.ts';
 import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
-import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { TermsCheckbox } from './terms-checkbox.tsx';
 import { login } from '../api.ts';
 import { loginForm } from '../form-schemas.ts';
 import { SESSION_KEY, useSession } from '../session/session-provider.tsx';
 import { useApiErrorHandler } from '../use-api-error-handler.ts';
+import { paths } from '../../../config/paths.ts';
+import { ERRORS } from '@openfds/contract';
 
 type Input = z.input<typeof loginForm>;
 type Output = z.output<typeof loginForm>;
@@ -40,7 +42,7 @@ export function LoginForm({ initialLogin, onDone }: { initialLogin?: string; onD
       await client.invalidateQueries({ queryKey: SESSION_KEY });
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 555) form.setError('root', { message: error.message });
+      if (error instanceof ApiError && error.code === ERRORS.loginFail.code) form.setError('root', { message: error.message });
       else if (!bindFieldError(error, form.setError, ['login', 'password'])) onApiError(error);
     }
   });
@@ -55,7 +57,7 @@ export function LoginForm({ initialLogin, onDone }: { initialLogin?: string; onD
         <TermsCheckbox {...form.register('terms')} error={fieldErrorText(errors.terms, language)} />
         <div className="form-actions">
           <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>{t('login.submit')}</button>
-          {!session.isAdmin ? <Link to={to('account/forgot-password')} onClick={onDone}>{t('login.forgot')}</Link> : null}
+          {!session.isAdmin ? <Link to={to(paths.account.forgotPassword)} onClick={onDone}>{t('login.forgot')}</Link> : null}
         </div>
       </fieldset>
     </form>

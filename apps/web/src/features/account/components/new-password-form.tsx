@@ -5,9 +5,10 @@ import type { z } from 'zod';
 import { PasswordField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
-import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { newPasswordForm } from '../form-schemas.ts';
 import { useApiErrorHandler } from '../use-api-error-handler.ts';
+import { ERRORS } from '@openfds/contract';
 
 type Input = z.input<typeof newPasswordForm>;
 type Output = z.output<typeof newPasswordForm>;
@@ -26,7 +27,7 @@ export function NewPasswordForm({ submitLabel, onSubmit }: { submitLabel: string
     try {
       await onSubmit(values.password);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 601) form.setError('root', { message: t('token.invalid') });
+      if (error instanceof ApiError && error.code === ERRORS.tokenInvalid.code) form.setError('root', { message: t('token.invalid') });
       else if (!bindFieldError(error, form.setError, ['password'])) onApiError(error);
     }
   });

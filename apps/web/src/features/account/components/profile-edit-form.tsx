@@ -9,7 +9,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { countryOptions } from '../../../lib/countries.ts';
 import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
-import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { updateProfile, type Profile } from '../api.ts';
 import { profileForm } from '../form-schemas.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useShellState } from '../../shell/shell-state.tsx';
+import { useShellState } from '../../../lib/shell-state.tsx';
 
 /** Shown once a registration request succeeds: the mail to confirm and choose a password is on its way. */
 export function RegisterConfirmationDialog() {

@@ -8,14 +8,16 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { countryOptions } from '../../../lib/countries.ts';
 import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
-import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { TermsCheckbox } from './terms-checkbox.tsx';
-import { useShellState } from '../../shell/shell-state.tsx';
-import { useAlertFile } from '../../shell/use-alert-file.ts';
+import { useShellState } from '../../../lib/shell-state.tsx';
+import { useAlertFile } from '../../../lib/use-alert-file.ts';
 import { requestRegistration } from '../api.ts';
 import { registerForm } from '../form-schemas.ts';
 import { useSession } from '../session/session-provider.tsx';
 import { useApiErrorHandler } from '../use-api-error-handler.ts';
+import { paths } from '../../../config/paths.ts';
+import { ERRORS } from '@openfds/contract';
 
 type Input = z.input<typeof registerForm>;
 type Output = z.output<typeof registerForm>;
@@ -53,7 +55,7 @@ export function RegisterForm({ onShowLogin }: { onShowLogin: () => void }) {
       await requestRegistration({ ...rest, profile_type: 'mySDS', safebox: false });
       setRegistered(true);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 600) form.setError('email', { message: t('register.mailAlreadyUsed') }, { shouldFocus: true });
+      if (error instanceof ApiError && error.code === ERRORS.mailAlreadyUsed.code) form.setError('email', { message: t('register.mailAlreadyUsed') }, { shouldFocus: true });
       else if (!bindFieldError(error, form.setError, FIELDS)) onApiError(error);
     }
   });
@@ -66,7 +68,7 @@ export function RegisterForm({ onShowLogin }: { onShowLogin: () => void }) {
         <p className="form-message form-message--danger" role="alert">
           {t('register.mailAlreadyUsed')}{' '}
           <button type="button" className="link-button" onClick={onShowLogin}>{t('register.goLogin')}</button>{' · '}
-          <Link to={to('account/forgot-password')}>{t('login.forgot')}</Link>
+          <Link to={to(paths.account.forgotPassword)}>{t('login.forgot')}</Link>
         </p>
       ) : null}
       <fieldset disabled={locked || registered}>

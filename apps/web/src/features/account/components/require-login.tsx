@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
-import { useShellState } from '../../shell/shell-state.tsx';
+import { useShellState } from '../../../lib/shell-state.tsx';
 import { useSession } from '../session/session-provider.tsx';
 
 /** Pages for logged-in users only answer 'You must be logged in to access this page' with a login button. */

@@ -8,11 +8,12 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { PasswordField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
-import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { confirmEmailChange } from '../api.ts';
 import { RequireLogin } from '../components/require-login.tsx';
 import { confirmEmailForm } from '../form-schemas.ts';
 import { useSession } from '../session/session-provider.tsx';
+import { ERRORS } from '@openfds/contract';
 
 type Input = z.input<typeof confirmEmailForm>;
 type Output = z.output<typeof confirmEmailForm>;
@@ -30,8 +31,8 @@ function ConfirmForm({ email, token }: { email: string; token: string }) {
       setDone(true);
       await session.refresh();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 601) form.setError('root', { message: t('token.invalid') });
-      else if (error instanceof ApiError && error.code === 555) form.setError('password', { message: error.message });
+      if (error instanceof ApiError && error.code === ERRORS.tokenInvalid.code) form.setError('root', { message: t('token.invalid') });
+      else if (error instanceof ApiError && error.code === ERRORS.loginFail.code) form.setError('password', { message: error.message });
       else if (!bindFieldError(error, form.setError, ['password'])) form.setError('root', { message: t('changeEmail.failed') });
     }
   });

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
-import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { requestPasswordChange } from '../api.ts';
 import { forgotPasswordForm } from '../form-schemas.ts';
 import { useSession } from '../session/session-provider.tsx';

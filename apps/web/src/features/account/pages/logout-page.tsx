@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
-import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { useSession } from '../session/session-provider.tsx';
 
 /** /account/logout and /logout: end the session (profile and subscription reset), then go home. */

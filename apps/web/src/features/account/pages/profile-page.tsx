@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { Badge, Card, Skeleton } from '../../../components/ui/feedback.tsx';
-import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import type { Profile } from '../api.ts';
 import { ProfileEditForm } from '../components/profile-edit-form.tsx';
 import { RequireLogin } from '../components/require-login.tsx';
 import { useSession } from '../session/session-provider.tsx';
+import { paths } from '../../../config/paths.ts';
 
 function ProfileSummary({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
@@ -54,8 +55,8 @@ function ProfileContent() {
           editing ? null : (
             <>
               <button type="button" className="btn btn--primary" onClick={() => setEditing(true)}>{t('profile.edit')}</button>
-              <Link className="btn btn--ghost" to={to('account/change-email')}>{t('profile.changeEmail')}</Link>
-              <Link className="btn btn--ghost" to={to('account/forgot-password')}>{t('profile.changePassword')}</Link>
+              <Link className="btn btn--ghost" to={to(paths.account.changeEmail)}>{t('profile.changeEmail')}</Link>
+              <Link className="btn btn--ghost" to={to(paths.account.forgotPassword)}>{t('profile.changePassword')}</Link>
             </>
           )
         }
@@ -72,12 +73,12 @@ function ProfileContent() {
         ) : (
           <p>{t('profile.credits', { count: Math.max(0, (subscription?.tokens ?? 0) - (subscription?.used_tokens ?? 0)) })}</p>
         )}
-        <Link className="btn btn--secondary" to={to('products')}>{t('profile.addCredits')}</Link>{' '}
-        <Link to={to('account/subscriptions')}>{t('subscriptions.title', { ns: 'shop' })}</Link>
+        <Link className="btn btn--secondary" to={to(paths.products)}>{t('profile.addCredits')}</Link>{' '}
+        <Link to={to(paths.account.subscriptions)}>{t('subscriptions.title', { ns: 'shop' })}</Link>
       </Card>
       <Card title={t('profile.codes')}>
         <p>{t('clientsCodes.lead')}</p>
-        <Link to={to('account/change-clients-codes')}>{t('profile.manageCodes')}</Link>
+        <Link to={to(paths.account.changeClientsCodes)}>{t('profile.manageCodes')}</Link>
       </Card>
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { useShellState } from '../../shell/shell-state.tsx';
+import { useShellState } from '../../../lib/shell-state.tsx';
 import { completeToken } from '../api.ts';
 import { NewPasswordForm } from '../components/new-password-form.tsx';
 

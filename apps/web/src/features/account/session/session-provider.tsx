@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, onSessionExpired } from '../../../lib/api.ts';
 import { API_PREFIX_PATH } from '../../../lib/api-types.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { useShellState } from '../../shell/shell-state.tsx';
+import { useShellState } from '../../../lib/shell-state.tsx';
 import * as accountApi from '../api.ts';
+import { ERRORS } from '@openfds/contract';
 
 interface Session {
   ready: boolean;
@@ -94,7 +95,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // A failed profile load: "no longer logged in", then logout (product-spec §4).
   useEffect(() => {
-    if (profile.isError && !(profile.error instanceof ApiError && profile.error.code === 556)) {
+    if (profile.isError && !(profile.error instanceof ApiError && profile.error.code === ERRORS.sessionExpired.code)) {
       toast(t('session.noLongerLoggedIn'), 'danger');
       void logout();
     }

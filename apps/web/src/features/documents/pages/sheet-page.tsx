@@ -1,29 +1,35 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_CODE, ADR_EDITION } from '@openfds/contract';
+import { DOCUMENT_CODE, ADR_EDITION, ERRORS } from '@openfds/contract';
 import { CustomerCodeForm } from '../../../components/customer-code-form.tsx';
 import { Badge, Banner, EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { track } from '../../../lib/analytics.ts';
-import { useShellState } from '../../shell/shell-state.tsx';
-import { useLanguage } from '../../shell/hooks/use-language.ts';
-import { ExtractedData } from '../../extraction/components/extracted-data.tsx';
-import { VigilanceBlock } from '../../vigi/components/vigilance-block.tsx';
+import { useShellState } from '../../../lib/shell-state.tsx';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { fetchSheet, previewUrl, probeFile, verifyCustomerCode } from '../api.ts';
 import { OneClickDialog } from '../components/one-click-dialog.tsx';
 import { sheetLanguageName } from '../../../lib/sheet-language-name.ts';
 import '../documents.css';
+import { paths } from '../../../config/paths.ts';
+
+/** Blocks of the sheet page that other features fill, given the sheet's code. */
+export interface SheetSections {
+  extractedData: (documentCode: string) => ReactNode;
+  vigilance: (documentCode: string) => ReactNode;
+}
 
 /**
  * The sheet page (/fds/{code}, /fds-preview/..., /test): the latest version of the product, view and download,
  * other languages, other sheets of the supplier, one-click link and QR code, the extraction and vigilance
- * sections (filled by their features), and the liability notice last (VISUAL.md). Unknown or deleted sheets
- * show the not-found message; restricted sheets ask for the customer code.
+ * sections (filled by their features, which the app layer passes in: a feature never imports another), and the
+ * liability notice last (VISUAL.md). Unknown or deleted sheets show the not-found message; restricted sheets ask
+ * for the customer code.
  */
-export function SheetPage({ preview = false }: { preview?: boolean }) {
+export function SheetPage({ preview = false, sections }: { preview?: boolean; sections: SheetSections }) {
   const { t, i18n } = useTranslation('documents');
   const { to } = useLanguage();
   const params = useParams();
@@ -37,8 +43,8 @@ export function SheetPage({ preview = false }: { preview?: boolean }) {
   const [fileError, setFileError] = useState<string | null>(null);
   const sheet = useQuery({ queryKey: ['document', code], queryFn: () => fetchSheet(code), enabled: valid, retry: false });
 
-  const missing = !valid || (sheet.error instanceof ApiError && sheet.error.code === 605);
-  const restricted = sheet.error instanceof ApiError && sheet.error.code === 641;
+  const missing = !valid || (sheet.error instanceof ApiError && sheet.error.code === ERRORS.documentNotFound.code);
+  const restricted = sheet.error instanceof ApiError && sheet.error.code === ERRORS.customerCodeRequired.code;
   // The tab and a shared link's preview name the sheet (WCAG 2.4.2), as the other pages do.
   useDocumentTitle(missing ? t('notFound.title') : restricted ? t('restricted.title') : sheet.data?.product_name);
 
@@ -48,7 +54,7 @@ export function SheetPage({ preview = false }: { preview?: boolean }) {
       await probeFile(code);
     } catch (e) {
       const error = e as ApiError;
-      if (error.code === 640) {
+      if (error.code === ERRORS.freeConsultRequired.code) {
         // A visitor without an account gives the free-consult data first (shell popup), then opens again.
         setFileError(t('file.freeConsult'));
         openAuth('free');
@@ -63,7 +69,7 @@ export function SheetPage({ preview = false }: { preview?: boolean }) {
   if (missing) {
     return (
       <div className="page">
-        <EmptyState heading="h1" title={t('notFound.title')} action={<Link className="btn btn--primary" to={to('')}>{t('notFound.search')}</Link>}>
+        <EmptyState heading="h1" title={t('notFound.title')} action={<Link className="btn btn--primary" to={to(paths.home)}>{t('notFound.search')}</Link>}>
           <p>{t('notFound.text')}</p>
         </EmptyState>
       </div>
@@ -84,7 +90,7 @@ export function SheetPage({ preview = false }: { preview?: boolean }) {
           }}
           // Without a code this sheet stays closed: "continue without customer code" leads to the supplier's
           // sheets open to everyone (the results page at level 'non'), rather than leaving a dead end.
-          onSkip={supplierCode ? () => navigate(to(`search/${supplierCode}/non`)) : undefined}
+          onSkip={supplierCode ? () => navigate(to(paths.searchResults(supplierCode, 'non'))) : undefined}
         />
       </div>
     );
@@ -104,7 +110,7 @@ export function SheetPage({ preview = false }: { preview?: boolean }) {
         <p className="sheet__supplier">{s.supplier_name}</p>
       </header>
 
-      <ExtractedData documentCode={s.iddc} />
+      {sections.extractedData(s.iddc)}
 
       <section className="sheet__facts card" aria-labelledby="sheet-facts">
         <h2 id="sheet-facts">{t('facts.title')}</h2>
@@ -126,14 +132,14 @@ export function SheetPage({ preview = false }: { preview?: boolean }) {
         {fileError ? <p className="field__error" role="alert">{fileError}</p> : null}
       </section>
 
-      <VigilanceBlock documentCode={s.iddc} />
+      {sections.vigilance(s.iddc)}
 
       {s.documents_languages.length ? (
         <section className="card" aria-labelledby="sheet-languages">
           <h2 id="sheet-languages">{t('languages.title')}</h2>
           <ul className="inline-list">
             {s.documents_languages.map((l) => (
-              <li key={l.iddc}><Link to={to(`fds/${l.iddc}`)} lang={l.lang}>{sheetLanguageName(l.lang, i18n.language)}</Link></li>
+              <li key={l.iddc}><Link to={to(paths.sheet(l.iddc))} lang={l.lang}>{sheetLanguageName(l.lang, i18n.language)}</Link></li>
             ))}
           </ul>
         </section>
@@ -144,7 +150,7 @@ export function SheetPage({ preview = false }: { preview?: boolean }) {
           <h2 id="sheet-others">{t('others.title', { supplier: s.supplier_name })}</h2>
           <ul>
             {s.other_documents.map((o) => (
-              <li key={o.iddc}><Link to={to(`fds/${o.iddc}`)}>{o.product_name}</Link> <span className="muted">({sheetLanguageName(o.language, i18n.language)}, {date(o.revision_date)})</span></li>
+              <li key={o.iddc}><Link to={to(paths.sheet(o.iddc))}>{o.product_name}</Link> <span className="muted">({sheetLanguageName(o.language, i18n.language)}, {date(o.revision_date)})</span></li>
             ))}
           </ul>
         </section>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { Badge } from '../../../components/ui/feedback.tsx';
-import { useShellState } from '../../shell/shell-state.tsx';
+import { useShellState } from '../../../lib/shell-state.tsx';
 
 /** Announced tools (Quick-ICPE, Quick-ADR, sheet retriever, labels): a "coming soon" page with a contact action. */
 export function ComingSoonPage({ tool }: { tool: 'quickIcpe' | 'quickAdr' | 'fdsRetriever' | 'fdsLabels' }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { Badge, Card } from '../../../components/ui/feedback.tsx';
-import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 
 const GROUPS = [
   { key: 'free', tools: [['fdsExtract', 'products/fds-extract'], ['vigiSubstances', 'products/vigi-substances'], ['oneClick', 'search']] },

@@ -3,13 +3,14 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CustomerCodeForm } from '../../../components/customer-code-form.tsx';
 import { Banner } from '../../../components/ui/feedback.tsx';
-import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { verifyCustomerCode } from '../api.ts';
 import { ProductForm } from '../components/product-form.tsx';
 import { StatsBar } from '../components/stats-bar.tsx';
 import { SupplierAutocomplete } from '../components/supplier-autocomplete.tsx';
 import { useStagedSearch, type FlowStage } from '../hooks/use-staged-search.ts';
 import '../search.css';
+import { paths } from '../../../config/paths.ts';
 
 /** Home: the staged search by supplier, customer code, language and product name (product-spec §2.2, §4). */
 export function HomePage() {
@@ -39,7 +40,7 @@ export function HomePage() {
     const params = new URLSearchParams({ language: values.language });
     if (values.search_value) params.set('search_value', values.search_value);
     // The Search event is sent by the results page, once per search (not here as well).
-    navigate(to(`search/${code}/${level}?${params.toString()}`));
+    void navigate(to(paths.searchResults(code, level, params.toString())));
   };
 
   return (

@@ -2,18 +2,19 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_PAGE_SIZE, type SearchResultRow } from '@openfds/contract';
+import { SEARCH_PAGE_SIZE, type SearchResultRow, ERRORS } from '@openfds/contract';
 import { CustomerCodeForm } from '../../../components/customer-code-form.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { Badge, Banner, EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { searchDocuments, stagesForCode, verifyCustomerCode } from '../api.ts';
 import { ResultFilters, FILTER_PARAMS } from '../components/result-filters.tsx';
 import { sheetLanguageName } from '../../../lib/sheet-language-name.ts';
 import { trackSearch } from '../analytics-events.ts';
 import '../search.css';
+import { paths } from '../../../config/paths.ts';
 
 const PASSED = ['search_value', 'product_name', 'product_code', 'ean', 'language', 'sort_by', 'sort_direction', ...FILTER_PARAMS];
 
@@ -37,7 +38,7 @@ export function ResultsPage() {
     setPromptClosed(true);
     if (supplierCode && level !== answer) {
       const query = params.toString();
-      navigate(to(`search/${supplierCode}/${answer}${query ? `?${query}` : ''}`), { replace: true });
+      void navigate(to(paths.searchResults(supplierCode, answer, query || undefined)), { replace: true });
     }
   };
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
@@ -84,7 +85,7 @@ export function ResultsPage() {
   const title = supplier.data ? t('results.titleSupplier', { supplier: supplier.data.name }) : t('results.title');
   useDocumentTitle(title);
 
-  const notFound = results.error instanceof ApiError && results.error.code === 587;
+  const notFound = results.error instanceof ApiError && results.error.code === ERRORS.missingRecord.code;
   const codeStage = supplier.data?.stage;
   const askCode = !!codeStage && level !== 'yes' && !promptClosed;
 
@@ -105,7 +106,7 @@ export function ResultsPage() {
       header: t('results.column.product_name'),
       cell: (r) => (
         <>
-          <Link to={to(`fds/${r.iddc}`)}>{r.product_name}</Link>
+          <Link to={to(paths.sheet(r.iddc))}>{r.product_name}</Link>
           {r.access === 'private' ? <> <Badge tone="accent">{t('results.restricted')}</Badge></> : null}
         </>
       ),
@@ -126,7 +127,7 @@ export function ResultsPage() {
     <div className="page page--wide results">
       <h1 className="page__title">{title}</h1>
       <p>
-        <Link to={to('')}>{t('results.newSearch')}</Link>
+        <Link to={to(paths.home)}>{t('results.newSearch')}</Link>
       </p>
       {askCode && codeStage ? (
         <section className="results__code card" aria-label={t('customerCode.label')}>

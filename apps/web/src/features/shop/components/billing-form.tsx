@@ -4,7 +4,8 @@ import type { Billing, BillingRequest } from '@openfds/contract';
 import { CheckboxField, TextField } from '../../../components/ui/text-field.tsx';
 import { Banner } from '../../../components/ui/feedback.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { paths } from '../../../config/paths.ts';
 
 type Values = Omit<BillingRequest, 'terms_of_sale' | 'personal_data'> & { terms_of_sale: boolean; personal_data: boolean };
 
@@ -50,7 +51,7 @@ export function BillingForm({ initial, busy, error, onSubmit, children }: {
         <TextField label={t('billing.siret')} value={values.siret ?? ''} onChange={set('siret')} error={errorFor('siret')} inputMode="numeric" />
         <TextField label={t('billing.vat')} value={values.eu_vat_number ?? ''} onChange={set('eu_vat_number')} error={errorFor('eu_vat_number')} hint={t('billing.vatHint')} />
       </div>
-      <CheckboxField label={<>{t('billing.termsOfSale')} (<a href={to('cgv')} target="_blank" rel="noreferrer">{t('billing.cgv')}</a>)</>} checked={values.terms_of_sale} onChange={set('terms_of_sale')} error={submitted && !values.terms_of_sale ? consentError : undefined} />
+      <CheckboxField label={<>{t('billing.termsOfSale')} (<a href={to(paths.cgv)} target="_blank" rel="noreferrer">{t('billing.cgv')}</a>)</>} checked={values.terms_of_sale} onChange={set('terms_of_sale')} error={submitted && !values.terms_of_sale ? consentError : undefined} />
       <CheckboxField label={t('billing.personalData')} checked={values.personal_data} onChange={set('personal_data')} error={submitted && !values.personal_data ? consentError : undefined} />
       {error && !fieldError ? <Banner tone="danger">{(error as Error).message}</Banner> : null}
       <div className="form-actions">

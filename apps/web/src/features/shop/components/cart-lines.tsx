@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartLine } from '@openfds/contract';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { day, money } from '../format.ts';
 
 /**

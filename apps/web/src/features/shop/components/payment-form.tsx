@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { TEST_CARD_DECLINE, TEST_CARD_SUCCESS, type Order } from '@openfds/contract';
 import { Banner } from '../../../components/ui/feedback.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { useConfirmTestPayment, useTools } from '../api.ts';
+import { paths } from '../../../config/paths.ts';
 
 /**
  * Step 3: pay now by card. Without Stripe configured, the built-in test provider's form, clearly marked as a
@@ -92,7 +93,7 @@ function StripePaymentForm({ publishableKey, clientSecret }: { publishableKey: s
     e.preventDefault();
     if (!state) return;
     setBusy(true);
-    const result = await state.stripe.confirmPayment({ elements: state.elements, confirmParams: { return_url: `${window.location.origin}${to('products/payment_success')}` } });
+    const result = await state.stripe.confirmPayment({ elements: state.elements, confirmParams: { return_url: `${window.location.origin}${to(paths.paymentSuccess)}` } });
     setBusy(false);
     if (result.error) setError(result.error.message ?? t('payment.declined'));
   };

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Badge, Banner, Card, Skeleton } from '../../../components/ui/feedback.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { useCart, useTools, useUpdateCart } from '../api.ts';
 import { money } from '../format.ts';
+import { paths } from '../../../config/paths.ts';
 
 /**
  * The offers of one tool with their price per lot of 10 credits per year and "add to cart" (product-spec §1, §9).
@@ -26,7 +27,7 @@ export function ToolOffers({ toolReference }: { toolReference: string }) {
 
   const add = async (offerId: number) => {
     await update.mutateAsync({ offer_ids: [...(cart.data?.offers.map((o) => o.offer_id) ?? []), offerId] });
-    navigate(to('products_old'));
+    void navigate(to(paths.cart));
   };
 
   return (
@@ -48,7 +49,7 @@ export function ToolOffers({ toolReference }: { toolReference: string }) {
             ) : !offer.available ? (
               <Badge>{t('offers.unavailable')}</Badge>
             ) : inCart.has(offer.id) ? (
-              <Button variant="ghost" onClick={() => navigate(to('products_old'))}>{t('offers.inCart')}</Button>
+              <Button variant="ghost" onClick={() => void navigate(to(paths.cart))}>{t('offers.inCart')}</Button>
             ) : (
               <Button variant="secondary" busy={update.isPending} disabled={pending} onClick={() => void add(offer.id)} aria-label={t('offers.addLabel', { offer: offer.name })}>
                 {t('offers.add')}

@@ -6,7 +6,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { Banner, Card, EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import {
   errorDatum, useBilling, useCart, useCreatePayment, useDeleteCommand, useRemoveItem, useSaveBilling, useUpdateCart,
 } from '../api.ts';
@@ -14,6 +14,7 @@ import { BillingForm } from '../components/billing-form.tsx';
 import { CartLines, CartStepper, CartTotals } from '../components/cart-lines.tsx';
 import { PaymentForm } from '../components/payment-form.tsx';
 import { LOT_CREDITS } from '../format.ts';
+import { paths } from '../../../config/paths.ts';
 
 /**
  * The order flow of product-spec §2.6 in four stages on the cart's steps (§4): 1 cart with the number of lots,
@@ -86,7 +87,7 @@ export function CartPage({ login, onLoginNeeded }: { login: string | null; onLog
       <CartStepper step={step} />
       {message ? <Banner tone="danger" role="alert">{message}</Banner> : null}
       {state.offers.length === 0 && !pendingPayment ? (
-        <EmptyState title={t('cart.empty')} action={<ButtonLink variant="primary" to={to('products')}>{t('cart.browse')}</ButtonLink>} />
+        <EmptyState title={t('cart.empty')} action={<ButtonLink variant="primary" to={to(paths.products)}>{t('cart.browse')}</ButtonLink>} />
       ) : (
         <>
           <CartLines lines={state.offers} caption={t('cart.caption')} onRemove={step <= 1 ? (code) => void remove.mutateAsync(code).catch((e: Error) => setMessage(e.message)) : undefined} />
@@ -114,7 +115,7 @@ export function CartPage({ login, onLoginNeeded }: { login: string | null; onLog
           ) : null}
           {step === 3 && state.client_secret ? (
             <Card title={t('payment.title')}>
-              <PaymentForm clientSecret={state.client_secret} onDone={(order) => navigate(`${to('products/payment_success')}?order=${order.id}`)} />
+              <PaymentForm clientSecret={state.client_secret} onDone={(order) => void navigate(`${to(paths.paymentSuccess)}?order=${order.id}`)} />
               {login ? (
                 <div className="form-actions">
                   <Button variant="danger" busy={deleteCommand.isPending} onClick={() => void deleteCommand.mutateAsync().catch((e: Error) => setMessage(e.message))}>{t('payment.deleteOrder')}</Button>

@@ -3,9 +3,10 @@ import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { Banner, EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { useOrder } from '../api.ts';
 import { CartLines, CartTotals } from '../components/cart-lines.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /** A pending order is asked again for this long (a Stripe webhook may arrive a few seconds after the return). */
 const POLL_LIMIT = 20;
@@ -26,7 +27,7 @@ export function PaymentReturnPage({ login }: { login: string }) {
   if (!data) {
     return (
       <PageFrame title={t('return.noOrderTitle')}>
-        <EmptyState title={t('return.noOrder')} action={<ButtonLink variant="primary" to={to('products')}>{t('cart.browse')}</ButtonLink>} />
+        <EmptyState title={t('return.noOrder')} action={<ButtonLink variant="primary" to={to(paths.products)}>{t('cart.browse')}</ButtonLink>} />
       </PageFrame>
     );
   }
@@ -45,8 +46,8 @@ export function PaymentReturnPage({ login }: { login: string }) {
         <CartLines lines={data.offers} caption={t('return.caption')} />
         <CartTotals totals={data} />
         <div className="form-actions">
-          {data.status === 'paid' ? <ButtonLink variant="primary" to={to('account/subscriptions')}>{t('return.toSubscriptions')}</ButtonLink> : null}
-          {data.status === 'pending' ? <ButtonLink variant="primary" to={to('products_old/resume_payment')}>{t('return.resume')}</ButtonLink> : null}
+          {data.status === 'paid' ? <ButtonLink variant="primary" to={to(paths.account.subscriptions)}>{t('return.toSubscriptions')}</ButtonLink> : null}
+          {data.status === 'pending' ? <ButtonLink variant="primary" to={to(paths.resumePayment)}>{t('return.resume')}</ButtonLink> : null}
         </div>
       </div>
     </PageFrame>

@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { Banner, Card, EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { useDeleteCommand, usePendingCommand, useResumeCommand } from '../api.ts';
 import { CartLines, CartTotals } from '../components/cart-lines.tsx';
 import { PaymentForm } from '../components/payment-form.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /** products_old/resume_payment: the order waiting for payment, resumed with a new client secret, or deleted. */
 export function ResumePaymentPage({ login }: { login: string }) {
@@ -21,7 +22,7 @@ export function ResumePaymentPage({ login }: { login: string }) {
   if (!order) {
     return (
       <PageFrame title={t('resume.title')}>
-        <EmptyState title={t('resume.none')} action={<ButtonLink variant="primary" to={to('account/subscriptions')}>{t('return.toSubscriptions')}</ButtonLink>} />
+        <EmptyState title={t('resume.none')} action={<ButtonLink variant="primary" to={to(paths.account.subscriptions)}>{t('return.toSubscriptions')}</ButtonLink>} />
       </PageFrame>
     );
   }
@@ -33,7 +34,7 @@ export function ResumePaymentPage({ login }: { login: string }) {
       <CartTotals totals={order} />
       <Card title={t('payment.title')}>
         {secret ? (
-          <PaymentForm clientSecret={secret} onDone={(paid) => navigate(`${to('products_old/payment_success')}?order=${paid.id}`)} />
+          <PaymentForm clientSecret={secret} onDone={(paid) => void navigate(`${to(paths.legacyPaymentSuccess)}?order=${paid.id}`)} />
         ) : (
           <div className="form-actions">
             <Button variant="primary" busy={resume.isPending} onClick={() => resume.mutate()}>{t('resume.resume')}</Button>
@@ -41,7 +42,7 @@ export function ResumePaymentPage({ login }: { login: string }) {
         )}
         {resume.isError ? <Banner tone="danger">{(resume.error as Error).message}</Banner> : null}
         <div className="form-actions">
-          <Button variant="danger" busy={remove.isPending} onClick={() => void remove.mutateAsync().then(() => navigate(to('products_old')))}>{t('payment.deleteOrder')}</Button>
+          <Button variant="danger" busy={remove.isPending} onClick={() => void remove.mutateAsync().then(() => navigate(to(paths.cart)))}>{t('payment.deleteOrder')}</Button>
         </div>
       </Card>
     </PageFrame>

@@ -4,9 +4,10 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { Badge, Card, EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { useLanguage } from '../../shell/hooks/use-language.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { useInvoices, useShopSubscription } from '../api.ts';
 import { day, money } from '../format.ts';
+import { paths } from '../../../config/paths.ts';
 
 /** Profile, "my subscriptions": offers held with credits left and end date, add credits, invoices to download. */
 export function SubscriptionsPage({ login }: { login: string }) {
@@ -17,11 +18,11 @@ export function SubscriptionsPage({ login }: { login: string }) {
   const sub = subscription.data;
   return (
     <PageFrame title={t('subscriptions.title')} wide>
-      <Card title={t('subscriptions.credits')} actions={<ButtonLink variant="primary" to={to('products_old')}>{t('subscriptions.add')}</ButtonLink>}>
+      <Card title={t('subscriptions.credits')} actions={<ButtonLink variant="primary" to={to(paths.cart)}>{t('subscriptions.add')}</ButtonLink>}>
         {!sub ? <Skeleton lines={3} /> : (
           <>
             <p data-testid="credits-left">{t('subscriptions.left', { count: sub.tokens - sub.used_tokens, used: sub.used_tokens })}</p>
-            {sub.offers.length === 0 ? <EmptyState title={t('subscriptions.none')} action={<ButtonLink to={to('products')}>{t('cart.browse')}</ButtonLink>} /> : (
+            {sub.offers.length === 0 ? <EmptyState title={t('subscriptions.none')} action={<ButtonLink to={to(paths.products)}>{t('cart.browse')}</ButtonLink>} /> : (
               <DataTable
                 caption={t('subscriptions.caption')}
                 rows={sub.offers}

@@ -2,10 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { VigiHit, VigiListHits } from '@openfds/contract';
 import { formatDate } from '../format.ts';
+import { paths } from '../../../config/paths.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 
 /** One list of the vigilance block: its version, then its hits (or why there are none). */
 export function ListHits({ list }: { list: VigiListHits }) {
   const { t, i18n } = useTranslation('vigi');
+  const { to } = useLanguage();
   const headingId = `vigi-list-${list.list}`;
   return (
     <section aria-labelledby={headingId}>
@@ -21,12 +24,12 @@ export function ListHits({ list }: { list: VigiListHits }) {
       {list.status === 'not_loaded' && <p className="vigi-muted">{t('vigi.block.notLoaded')}</p>}
       {list.status === 'locked' && (
         <p className="vigi-muted">
-          {t('vigi.block.locked')} <Link to="/products/vigi-substances">{t('vigi.block.seeOffers')}</Link>
+          {t('vigi.block.locked')} <Link to={to(paths.vigiSubstances)}>{t('vigi.block.seeOffers')}</Link>
         </p>
       )}
       {list.status === 'no_credits' && (
         <p className="vigi-muted">
-          {t('vigi.block.noCredits')} <Link to="/products_old/">{t('vigi.block.addCredits')}</Link>
+          {t('vigi.block.noCredits')} <Link to={to(paths.cart)}>{t('vigi.block.addCredits')}</Link>
         </p>
       )}
       {list.status === 'ok' && list.hits.length === 0 && <p className="vigi-none">{t('vigi.block.noHits')}</p>}

@@ -5,10 +5,14 @@ import { useDocumentVigi } from '../api.ts';
 import { ListHits } from './list-hits.tsx';
 import { ReportButton } from './report-button.tsx';
 import '../vigi.css';
+import { paths } from '../../../config/paths.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { ERRORS } from '@openfds/contract';
 
 /** The REACH vigilance block of the sheet page (substance watch hits for one sheet, per list). */
 export function VigilanceBlock({ documentCode }: { documentCode: string }) {
   const { t } = useTranslation('vigi');
+  const { to } = useLanguage();
   const query = useDocumentVigi(documentCode);
   const error = query.error;
   return (
@@ -17,7 +21,7 @@ export function VigilanceBlock({ documentCode }: { documentCode: string }) {
       {query.isPending && <p role="status" className="vigi-muted">{t('vigi.block.loading')}</p>}
       {error && (
         <p role="alert" className="vigi-error">
-          {error instanceof ApiError && error.code === 606
+          {error instanceof ApiError && error.code === ERRORS.vigilanceError.code
             ? t('vigi.block.vigilanceError', { message: error.message })
             : t('vigi.block.loadError')}
         </p>
@@ -46,7 +50,7 @@ export function VigilanceBlock({ documentCode }: { documentCode: string }) {
             <ReportButton documentCode={documentCode} />
           ) : (
             <p className="vigi-muted">
-              {t('vigi.block.reportSafebox')} <Link to="/products/vigi-substances">{t('vigi.block.seeOffers')}</Link>
+              {t('vigi.block.reportSafebox')} <Link to={to(paths.vigiSubstances)}>{t('vigi.block.seeOffers')}</Link>
             </p>
           )}
         </>

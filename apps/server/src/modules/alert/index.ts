@@ -1,0 +1,2 @@
+/** The alert banner (issue #2). Other code reaches this module only through this file. */
+export { alertRoutes } from './routes.ts';

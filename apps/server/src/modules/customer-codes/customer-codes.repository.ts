@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { SESSION_CODES_KEY, type ProvenCode } from '../../catalogue/document-access.ts';
+
+/** SQL of the customer codes feature (customer_codes, user_customer_codes, the session's proved codes). No rules. */
+
+/** A supplier by its code or slug (the staged search and the links use either). */
+export async function supplierByCodeOrSlug(db: Db, codeOrSlug: string) {
+  return db
+    .selectFrom('suppliers')
+    .select(['id', 'code', 'name', 'slug', 'access_level', 'member', 'migrated', 'redirect_url'])
+    .where((eb) => eb.or([eb('code', '=', codeOrSlug), eb('slug', '=', codeOrSlug)]))
+    .executeTakeFirst();
+}
+
+/** The suppliers (among `supplierIds`, or all when null) that issued this customer code; at most 50. */
+export async function codeHolders(db: Db, supplierIds: number[] | null, customerCode: string) {
+  let query = db
+    .selectFrom('customer_codes')
+    .innerJoin('suppliers', 'suppliers.id', 'customer_codes.supplier_id')
+    .select(['customer_codes.id as customerCodeId', 'suppliers.id as supplierId', 'suppliers.code as supplierCode', 'suppliers.name as supplierName'])
+    .where('customer_codes.code', '=', customerCode);
+  if (supplierIds) query = query.where('customer_codes.supplier_id', 'in', supplierIds);
+  return query.orderBy('suppliers.id').limit(50).execute();
+}
+
+/** Puts the given customer codes on the account (those still existing; already held ones are kept). */
+export async function addCodesToAccount(trx: Db, userId: number, customerCodeIds: number[]): Promise<void> {
+  await sql`INSERT INTO user_customer_codes (user_id, customer_code_id)
+            SELECT ${userId}, id FROM customer_codes WHERE id = ANY(${customerCodeIds}::bigint[])
+            ON CONFLICT DO NOTHING`.execute(trx);
+}
+
+/** Stores the session's proved codes in its data, and the code on the account when there is a user: one transaction. */
+export async function storeProvedCode(db: Db, sessionId: number, codes: ProvenCode[], userId: number | null, customerCodeId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('sessions')
+      .set({ data: sql`data || jsonb_build_object(${SESSION_CODES_KEY}::text, ${JSON.stringify(codes)}::jsonb)` })
+      .where('id', '=', sessionId)
+      .execute();
+    if (userId !== null) {
+      await trx
+        .insertInto('user_customer_codes')
+        .values({ user_id: userId, customer_code_id: customerCodeId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,3 @@
+/** Customer codes that open a supplier's private sheets. Other code reaches this module only through this file. */
+export { customerCodesRoutes } from './customer-codes.routes.ts';
+export { checkCustomerCodeAmong, findSupplier, keepSessionCodesOnAccount, rememberCustomerCode, type VerifiedCode } from './customer-codes.service.ts';

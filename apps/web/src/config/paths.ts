@@ -1,0 +1,37 @@
+/**
+ * Every path of the app that code links to, relative to the language prefix: `useLanguage().to(paths.x)` and
+ * `localPath(language, paths.x)` add /fr, /en, /de or /it and the trailing slash. Links and navigate() take their
+ * path from here (lint rule openfds/no-hand-typed-paths), so a renamed route cannot leave a dead link.
+ * The routes themselves are declared by the features (features/<feature>/routes.tsx) and mounted by app/router.tsx.
+ */
+export const paths = {
+  home: '',
+  search: 'search',
+  /** Results of the staged search: a supplier, the answer about customer codes (`oui`, `non`...), the query if any. */
+  searchResults: (supplierCode: string, level: string, query?: string) => `search/${supplierCode}/${level}${query === undefined ? '' : `?${query}`}`,
+  sheet: (documentCode: string) => `fds/${documentCode}`,
+  myFds: 'my-fds',
+  products: 'products',
+  vigiSubstances: 'products/vigi-substances',
+  fdsExtract: 'products/fds-extract',
+  /** The cart (legacy cart step 1 route, product-spec §2.2). */
+  cart: 'products_old',
+  paymentSuccess: 'products/payment_success',
+  legacyPaymentSuccess: 'products_old/payment_success',
+  resumePayment: 'products_old/resume_payment',
+  events: 'events',
+  contactUs: 'contact-us',
+  siteInformation: 'site-information',
+  privacy: 'site-information#privacy',
+  // The route is declared as `cgu` and paths match case-insensitively; the product spec names the page /CGU.
+  cgu: 'CGU',
+  cgv: 'cgv',
+  account: {
+    profile: 'account/profil',
+    logout: 'account/logout',
+    forgotPassword: 'account/forgot-password',
+    changeEmail: 'account/change-email',
+    changeClientsCodes: 'account/change-clients-codes',
+    subscriptions: 'account/subscriptions',
+  },
+} as const;

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Each house rule of docs/architecture.md, broken on purpose in a small file placed where the rule applies, must
+// fail the repository's real lint configuration; the allowed counterpart must pass. The probe files are written
+// into the tree (type-aware rules need them inside a tsconfig), linted in one run, and removed.
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PROBE = `lint-probe-${process.pid}`;
+
+interface Probe { name: string; file: string; code: string; rule: string; fails: boolean }
+const probes: Probe[] = [];
+/** A file named after the probe in `dir` (suffix keeps routes/repository/test naming), checked for `rule`. */
+function probe(name: string, dir: string, suffix: string, code: string, rule: string, fails: boolean) {
+  probes.push({ name, file: path.join(ROOT, dir, `${PROBE}-${probes.length}${suffix}`), code, rule, fails });
+}
+
+const BOUNDARY = 'openfds/server-module-boundaries';
+probe("a module importing another module's file", 'apps/server/src/modules/search', '.ts', "import { x } from '../documents/documents.repository.ts';\nexport const y = x;\n", BOUNDARY, true);
+probe("a module importing another module's index.ts", 'apps/server/src/modules/search', '.ts', "import { x } from '../documents/index.ts';\nexport const y = x;\n", BOUNDARY, false);
+probe('a module importing its own file', 'apps/server/src/modules/search', '.ts', "import { x } from './search.repository.ts';\nexport const y = x;\n", BOUNDARY, false);
+probe("jobs/ re-exporting a module's file", 'apps/server/src/jobs', '.ts', "export { x } from '../modules/vigi/vigi.jobs.ts';\n", BOUNDARY, true);
+probe("jobs/ re-exporting a module's index.ts", 'apps/server/src/jobs', '.ts', "export { x } from '../modules/vigi/index.ts';\n", BOUNDARY, false);
+probe('the catalogue core importing a module', 'apps/server/src/catalogue', '.ts', "import { x } from '../modules/search/index.ts';\nexport const y = x;\n", BOUNDARY, true);
+
+const FASTIFY = "import type { FastifyRequest } from 'fastify';\nexport const f = (request: FastifyRequest) => request.id;\n";
+probe('a service importing Fastify types', 'apps/server/src/modules/users', '.service.ts', FASTIFY, 'no-restricted-imports', true);
+probe('a module file importing a Fastify plugin', 'apps/server/src/modules/users', '.ts', "import cookie from '@fastify/cookie';\nexport const c = cookie;\n", 'no-restricted-imports', true);
+probe('a route file importing Fastify types', 'apps/server/src/modules/users', '.routes.ts', FASTIFY, 'no-restricted-imports', false);
+probe('a plugin importing Fastify types', 'apps/server/src/plugins', '.ts', FASTIFY, 'no-restricted-imports', false);
+
+const SQL = 'openfds/no-sql-outside-repositories';
+const KYSELY = "import type { Db } from '../../db/database.ts';\nexport const f = (db: Db) => db.selectFrom('users').selectAll().execute();\n";
+const RAW = "import type pg from 'pg';\nexport const f = (pool: pg.Pool) => pool.query('SELECT 1');\n";
+const TAG = "import { sql } from 'kysely';\nimport type { Db } from '../../db/database.ts';\nexport const f = (db: Db) => sql`SELECT 1`.execute(db);\n";
+const TYPED = "import type pg from 'pg';\nexport const f = (client: pg.PoolClient, text: string) => client.query(text);\n";
+probe('a Kysely query in a service', 'apps/server/src/modules/users', '.service.ts', KYSELY, SQL, true);
+probe('a pg query in a service', 'apps/server/src/modules/users', '.service.ts', RAW, SQL, true);
+probe('the sql tag in a service', 'apps/server/src/modules/users', '.service.ts', TAG, SQL, true);
+probe('a pg query of unknown text on a PoolClient', 'apps/server/src/modules/users', '.service.ts', TYPED, SQL, true);
+probe('a Kysely query in a route handler', 'apps/server/src/modules/users', '.routes.ts', KYSELY, SQL, true);
+probe('a Kysely query in a repository', 'apps/server/src/modules/users', '.repository.ts', KYSELY, SQL, false);
+probe('a pg query in a repository', 'apps/server/src/modules/users', '.repository.ts', RAW, SQL, false);
+probe('the sql tag in the database layer', 'apps/server/src/db', '.ts', TAG.replace('../../db/', './'), SQL, false);
+probe('a Kysely query in a test', 'apps/server/src/modules/users', '.test.ts', KYSELY, SQL, false);
+
+const FEATURES = 'openfds/web-feature-boundaries';
+probe('a web feature importing another feature', 'apps/web/src/features/search/pages', '.tsx', "import { x } from '../../documents/api.ts';\nexport const y = x;\n", FEATURES, true);
+probe('a web feature importing its own file', 'apps/web/src/features/search/pages', '.tsx', "import { x } from '../api.ts';\nexport const y = x;\n", FEATURES, false);
+probe('shared web code importing a feature', 'apps/web/src/lib', '.ts', "import { x } from '../features/search/api.ts';\nexport const y = x;\n", FEATURES, true);
+probe('a web feature importing the app layer', 'apps/web/src/features/search', '.ts', "import { x } from '../../app/router.tsx';\nexport const y = x;\n", FEATURES, true);
+probe('the app layer composing features', 'apps/web/src/app', '.tsx', "import { x } from '../features/search/api.ts';\nexport const y = x;\n", FEATURES, false);
+
+const PATHS = 'openfds/no-hand-typed-paths';
+probe('a link whose path is typed by hand', 'apps/web/src/features/account', '.tsx', 'export const A = () => <a href="/fr/cgu/">x</a>;\n', PATHS, true);
+probe("to('CGU') typed by hand", 'apps/web/src/features/account', '.ts', "declare const to: (p: string) => string;\nexport const p = to('CGU');\n", PATHS, true);
+probe('navigate() to a path typed by hand', 'apps/web/src/features/account', '.ts', "declare const navigate: (p: string) => void;\nexport const go = () => navigate('/fr/search/');\n", PATHS, true);
+probe('to() with a path from the paths module', 'apps/web/src/features/account', '.ts', "declare const to: (p: string) => string;\ndeclare const paths: { cgu: string };\nexport const p = to(paths.cgu);\n", PATHS, false);
+
+const CODES = 'openfds/no-bare-error-codes';
+probe('an error code compared as a bare number', 'apps/web/src/features/account', '.ts', 'export const expired = (error: { code: number }) => error.code === 556;\n', CODES, true);
+probe('an error code from the catalogue', 'apps/web/src/features/account', '.ts', "import { ERRORS } from '@openfds/contract';\nexport const expired = (error: { code: number }) => error.code === ERRORS.sessionExpired.code;\n", CODES, false);
+
+probe('a floating promise', 'apps/server/src', '.ts', 'async function f() {}\nexport function g() { f(); }\n', '@typescript-eslint/no-floating-promises', true);
+probe('an unused import', 'apps/server/src', '.ts', "import { readFileSync } from 'node:fs';\nexport const x = 1;\n", '@typescript-eslint/no-unused-vars', true);
+
+const CYCLE_DIR = path.join(ROOT, 'apps/server/src', `${PROBE}-cycle`);
+const results = new Map<string, string[]>();
+
+beforeAll(async () => {
+  try {
+    for (const p of probes) fs.writeFileSync(p.file, p.code);
+    fs.mkdirSync(CYCLE_DIR, { recursive: true });
+    fs.writeFileSync(path.join(CYCLE_DIR, 'a.ts'), "import { b } from './b.ts';\nexport const a = () => b();\n");
+    fs.writeFileSync(path.join(CYCLE_DIR, 'b.ts'), "import { a } from './a.ts';\nexport const b = () => a();\n");
+    const eslint = new ESLint({ cwd: ROOT });
+    for (const r of await eslint.lintFiles([...probes.map((p) => p.file), path.join(CYCLE_DIR, 'a.ts')])) {
+      results.set(r.filePath, r.messages.map((m) => m.ruleId ?? `fatal: ${m.message}`));
+    }
+  } finally {
+    for (const p of probes) fs.rmSync(p.file, { force: true });
+    fs.rmSync(CYCLE_DIR, { recursive: true, force: true });
+  }
+});
+afterAll(() => {
+  for (const p of probes) fs.rmSync(p.file, { force: true });
+  fs.rmSync(CYCLE_DIR, { recursive: true, force: true });
+});
+
+describe('house rules fail the lint on a deliberate violation', () => {
+  for (const p of probes) {
+    it(`${p.fails ? 'fails' : 'passes'}: ${p.name} (${p.rule})`, () => {
+      const broken = results.get(p.file) ?? [];
+      expect(broken.filter((r) => r.startsWith('fatal'))).toEqual([]);
+      if (p.fails) expect(broken).toContain(p.rule);
+      else expect(broken).not.toContain(p.rule);
+    });
+  }
+  it('fails: two files that import each other (import-x/no-cycle)', () => {
+    expect(results.get(path.join(CYCLE_DIR, 'a.ts'))).toContain('import-x/no-cycle');
+  });
+});
