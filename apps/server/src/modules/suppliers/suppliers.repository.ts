@@ -39,13 +39,17 @@ export async function supplierByAccount(pool: pg.Pool, account: string): Promise
   return rows[0] ?? null;
 }
 
-/** Values of one result filter, for a supplier or the whole catalogue, most frequent first. */
-export async function facetValues(pool: pg.Pool, field: string, supplierId: number | null, limit: number) {
+/**
+ * Values of one result filter, for a supplier or the whole catalogue, most frequent first. The values and counts
+ * of an all-private supplier count only for a viewer who proved one of its codes (issue #11).
+ */
+export async function facetValues(pool: pg.Pool, field: string, supplierId: number | null, limit: number, provenSupplierIds: number[] = []) {
   const { rows } = await pool.query(
-    `SELECT value, sum(documents)::int AS documents FROM supplier_facets
+    `SELECT value, sum(documents)::int AS documents FROM supplier_facets f
      WHERE field = $1 AND ($2::int IS NULL OR supplier_id = $2)
+       AND (f.supplier_id = ANY($4::int[]) OR NOT EXISTS (SELECT 1 FROM suppliers s WHERE s.id = f.supplier_id AND s.access_level = 'private'))
      GROUP BY value ORDER BY 2 DESC, value LIMIT $3`,
-    [field, supplierId, limit],
+    [field, supplierId, limit, provenSupplierIds],
   );
   return rows as { value: string; documents: number }[];
 }
