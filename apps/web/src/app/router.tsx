@@ -1,13 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { INTERFACE_LANGUAGES } from '@openfds/contract';
+import { INTERFACE_LANGUAGES, type SearchResultRow } from '@openfds/contract';
 import { HomePage } from '../features/search/pages/home-page.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
+import { ResultsPage } from '../features/search/pages/results-page.tsx';
 import { documentsRoutes } from '../features/documents/routes.tsx';
 import { vigiRoutes } from '../features/vigi/routes.tsx';
 import { extractionRoutes } from '../features/extraction/routes.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { pagesRoutes, simpleLayoutRoutes } from '../features/pages/routes.tsx';
 import { AppShell } from './app-shell.tsx';
+import { MyFdsColumnHeader, SessionFavouriteToggle, myFdsAccountRoutes, myFdsRoutes } from './pages/my-fds-pages.tsx';
 import { LanguageScope } from './language-scope.tsx';
 import { LayoutSwitch, type RouteHandle } from './layouts/layout-switch.tsx';
 import { FdsProduitRedirect, FillLanguagePrefix, SwallowedRouteError, UnknownPath } from './prefix-redirects.tsx';
@@ -26,8 +28,17 @@ const VigilanceBlock = lazyComponent(() => import('../features/vigi/components/v
 const sheetSections = {
   extractedData: (code: string) => <ExtractedData documentCode={code} />,
   vigilance: (code: string) => <VigilanceBlock documentCode={code} />,
+  favourite: (code: string) => <SessionFavouriteToggle documentCode={code} />,
 };
-const featureRoutes: RouteObject[] = [...searchRoutes, ...documentsRoutes(sheetSections), ...vigiRoutes, ...extractionRoutes];
+/** The search results get the my-FDS control on each row (issue #12). */
+const resultRowAction = {
+  header: <MyFdsColumnHeader />,
+  cell: (row: SearchResultRow) => <SessionFavouriteToggle documentCode={row.iddc} initial={row.myFDS} productName={row.product_name} />,
+};
+const featureRoutes: RouteObject[] = [
+  ...searchRoutes.map((route) => ({ ...route, element: <ResultsPage rowAction={resultRowAction} /> })),
+  ...documentsRoutes(sheetSections), ...vigiRoutes, ...extractionRoutes, ...myFdsRoutes, ...myFdsAccountRoutes,
+];
 
 const homeHandle: RouteHandle = { home: true };
 
@@ -56,7 +67,7 @@ export const routes: RouteObject[] = [
     children: [
       ...INTERFACE_LANGUAGES.map((language) => ({ path: language, element: <LanguageScope language={language} />, children: localizedRoutes() })),
       // Account routes also work without the language prefix, in the current language.
-      { element: <LayoutSwitch />, children: accountRoutes },
+      { element: <LayoutSwitch />, children: [...myFdsAccountRoutes, ...accountRoutes] },
       { path: '*', element: <FillLanguagePrefix /> },
     ],
   },

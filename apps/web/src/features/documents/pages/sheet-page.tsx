@@ -21,6 +21,8 @@ import { paths } from '../../../config/paths.ts';
 export interface SheetSections {
   extractedData: (documentCode: string) => ReactNode;
   vigilance: (documentCode: string) => ReactNode;
+  /** Add to / remove from my space (my-fds), beside the file buttons. */
+  favourite?: (documentCode: string) => ReactNode;
 }
 
 /**
@@ -151,6 +153,7 @@ export function SheetPage({ preview = false, sections }: { preview?: boolean; se
         </dl>
         <div className="form-actions">
           <button type="button" className="btn btn--ghost" onClick={() => setOneClick(true)}>{t('oneClick.open')}</button>
+          {sections.favourite?.(s.iddc)}
         </div>
       </section>
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +69,7 @@ function RefineForm({ initial, onSearch }: { initial: string; onSearch: (value: 
  * supplier and the customer-code level (/search/{supplier}/{yes|non|public}); a restricted supplier searched
  * without a code gets the customer-code prompt and "continue without customer code".
  */
-export function ResultsPage() {
+export function ResultsPage({ rowAction }: { rowAction?: { header: ReactNode; cell: (row: SearchResultRow) => ReactNode } } = {}) {
   const { t, i18n } = useTranslation('search');
   const { t: te } = useTranslation('everyday');
   const { to } = useLanguage();
@@ -196,6 +196,8 @@ export function ResultsPage() {
     // last update of the sheet.
     { key: 'ufi', header: t('results.column.ufi'), cell: (r) => <span className="nowrap">{r.ufi ?? r.rel_ufi ?? ''}</span> },
     { key: 'last_update', header: t('results.column.last_update'), cell: (r) => day(r.last_update) },
+    // A control the app layer adds to each row (add to / remove from my space, issue #12).
+    ...(rowAction ? [{ key: 'row_action', header: rowAction.header, cell: rowAction.cell }] : []),
   ];
 
   return (
