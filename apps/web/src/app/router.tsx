@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { INTERFACE_LANGUAGES, type SearchResultRow } from '@openfds/contract';
 import { HomePage } from '../features/search/pages/home-page.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
-import { ResultsPage } from '../features/search/pages/results-page.tsx';
 import { documentsRoutes } from '../features/documents/routes.tsx';
 import { vigiRoutes } from '../features/vigi/routes.tsx';
 import { extractionRoutes } from '../features/extraction/routes.tsx';
@@ -18,6 +17,9 @@ import { LanguageScope } from './language-scope.tsx';
 import { LayoutSwitch, type RouteHandle } from './layouts/layout-switch.tsx';
 import { FdsProduitRedirect, FillLanguagePrefix, SwallowedRouteError, UnknownPath } from './prefix-redirects.tsx';
 import { lazyComponent } from '../components/lazy-page.tsx';
+import type { ResultsPage as ResultsPageComponent } from '../features/search/pages/results-page.tsx';
+
+const ResultsPage = lazyComponent<NonNullable<Parameters<typeof ResultsPageComponent>[0]>>(() => import('../features/search/pages/results-page.tsx').then((m) => m.ResultsPage));
 
 // The sheet page's sections load with it, not with the first page (issue #16: statement tables, reader formats).
 const ExtractedData = lazyComponent(() => import('../features/extraction/components/extracted-data.tsx').then((m) => m.ExtractedData), null);

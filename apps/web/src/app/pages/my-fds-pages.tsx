@@ -4,7 +4,13 @@ import type { RouteObject } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { RequireLogin } from '../../features/account/components/require-login.tsx';
 import { useSession } from '../../features/account/session/session-provider.tsx';
-import { ChangelogView, CustomerCodesManager, FavouriteToggle, MyFdsSpace } from '../../features/my-fds/index.ts';
+import { lazyComponent } from '../../components/lazy-page.tsx';
+
+// The my-FDS feature's code loads when one of its parts shows, not with the first page (issue #16).
+const ChangelogView = lazyComponent(() => import('../../features/my-fds/index.ts').then((m) => m.ChangelogView));
+const CustomerCodesManager = lazyComponent(() => import('../../features/my-fds/index.ts').then((m) => m.CustomerCodesManager));
+const FavouriteToggle = lazyComponent(() => import('../../features/my-fds/index.ts').then((m) => m.FavouriteToggle), null);
+const MyFdsSpace = lazyComponent(() => import('../../features/my-fds/index.ts').then((m) => m.MyFdsSpace));
 
 /** The pages of the personal space: the my-fds feature's views behind the account's login check. */
 function WithLogin({ children }: { children: (login: string) => ReactNode }) {
