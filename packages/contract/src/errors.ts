@@ -327,6 +327,19 @@ export const ERRORS = {
     de: 'Das Datenblatt konnte nicht hochgeladen werden, bitte versuchen Sie es erneut',
     it: 'Non è stato possibile caricare la scheda, riprova',
   }),
+  // Hardening (issue #11): codes 680-689.
+  tooManyAttempts: def(680, 429, 'too_many_attempts', {
+    fr: 'Trop de tentatives infructueuses : réessayez dans quelques minutes.',
+    en: 'Too many failed attempts: please try again in a few minutes.',
+    de: 'Zu viele fehlgeschlagene Versuche: Bitte versuchen Sie es in einigen Minuten erneut.',
+    it: 'Troppi tentativi falliti: riprova tra qualche minuto.',
+  }),
+  rangeNotSatisfiable: def(681, 416, 'range_not_satisfiable', {
+    fr: 'La partie demandée du fichier est hors de ses limites',
+    en: 'The requested part of the file is outside it',
+    de: 'Der angeforderte Teil der Datei liegt außerhalb der Datei',
+    it: 'La parte richiesta del file è al di fuori dei suoi limiti',
+  }),
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -5,9 +5,7 @@ import { searchRoutes } from '../features/search/routes.tsx';
 import { ResultsPage } from '../features/search/pages/results-page.tsx';
 import { documentsRoutes } from '../features/documents/routes.tsx';
 import { vigiRoutes } from '../features/vigi/routes.tsx';
-import { VigilanceBlock } from '../features/vigi/components/vigilance-block.tsx';
 import { extractionRoutes } from '../features/extraction/routes.tsx';
-import { ExtractedData } from '../features/extraction/components/extracted-data.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { pagesRoutes, simpleLayoutRoutes } from '../features/pages/routes.tsx';
 import { paths } from '../config/paths.ts';
@@ -17,6 +15,11 @@ import { ProfileWithSafeboxPage, SafeboxPage, SafeboxToolLine } from './pages/sa
 import { LanguageScope } from './language-scope.tsx';
 import { LayoutSwitch, type RouteHandle } from './layouts/layout-switch.tsx';
 import { FdsProduitRedirect, FillLanguagePrefix, SwallowedRouteError, UnknownPath } from './prefix-redirects.tsx';
+import { lazyComponent } from '../components/lazy-page.tsx';
+
+// The sheet page's sections load with it, not with the first page (issue #16: statement tables, reader formats).
+const ExtractedData = lazyComponent(() => import('../features/extraction/components/extracted-data.tsx').then((m) => m.ExtractedData), null);
+const VigilanceBlock = lazyComponent(() => import('../features/vigi/components/vigilance-block.tsx').then((m) => m.VigilanceBlock), null);
 
 /**
  * The route table of product-spec §2.2 with the prefix rules of §2.1. Features own their pages and export them
