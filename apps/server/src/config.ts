@@ -41,6 +41,12 @@ export interface Config {
   analytics: { url: string | null; siteId: string | null; betaSiteId: string | null; betaHosts: string[] };
   stripeSecretKey: string | null;
   stripePublishableKey: string | null;
+  /** Signing secret of the Stripe webhook (payment_intent.succeeded / .payment_failed). */
+  stripeWebhookSecret: string | null;
+  /** Another Stripe API origin (tests point the official client at a local fake). */
+  stripeApiUrl: string | null;
+  /** The seller named on invoices. */
+  seller: { name: string; address: string; vatNumber: string; siret: string };
   webDistDir: string;
   seedDemoData: boolean;
   /** Soft time limit of the sheet reader per file (ms); its worker thread is killed 5 s later. */
@@ -111,6 +117,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    stripeApiUrl: env.STRIPE_API_URL || null,
+    seller: {
+      name: env.SELLER_NAME ?? 'OpenFDS SAS',
+      address: env.SELLER_ADDRESS ?? '1 rue de la Paix, 75002 Paris, France',
+      vatNumber: env.SELLER_VAT_NUMBER ?? 'FR00123456789',
+      siret: env.SELLER_SIRET ?? '12345678900012',
+    },
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     readerTimeoutMs: num(env.READER_TIMEOUT_MS, 20_000),

@@ -16,3 +16,4 @@ export * from './statements/index.ts';
 export * from './vigi.ts';
 export * from './my-fds.ts';
 export * from './safebox.ts';
+export * from './shop.ts';

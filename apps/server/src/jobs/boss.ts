@@ -29,7 +29,6 @@ export async function startJobs(
     await boss.createQueue(name, { name, ...settings } as never);
     if (settings && Object.keys(settings).length) await boss.updateQueue(name, { name, ...settings } as never);
   }
-  // Scheduled jobs (cron, UTC): pg-boss sends them once per tick whatever the number of instances.
   for (const definition of definitions) {
     if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {}, { tz: 'UTC' });
   }

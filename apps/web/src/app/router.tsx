@@ -9,6 +9,8 @@ import { extractionRoutes } from '../features/extraction/routes.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { pagesRoutes, simpleLayoutRoutes } from '../features/pages/routes.tsx';
 import { paths } from '../config/paths.ts';
+import { shopRoutes } from '../features/shop/routes.tsx';
+import { shopAppRoutes } from './shop-pages.tsx';
 import { AppShell } from './app-shell.tsx';
 import { MyFdsColumnHeader, SessionFavouriteToggle, myFdsAccountRoutes, myFdsRoutes } from './pages/my-fds-pages.tsx';
 import { ProfileWithSafeboxPage, SafeboxPage, SafeboxToolLine } from './pages/safebox-composition.tsx';
@@ -39,7 +41,9 @@ const resultRowAction = {
 };
 const featureRoutes: RouteObject[] = [
   ...searchRoutes.map((route) => ({ ...route, element: <ResultsPage rowAction={resultRowAction} /> })),
-  ...documentsRoutes(sheetSections), ...vigiRoutes, ...extractionRoutes, ...myFdsRoutes, ...myFdsAccountRoutes,
+  ...documentsRoutes(sheetSections),
+  // The shop's pages come before the vigi feature's: products/vigi-substances joins the tool page and its offers.
+  ...shopRoutes, ...shopAppRoutes, ...vigiRoutes, ...extractionRoutes, ...myFdsRoutes, ...myFdsAccountRoutes,
 ];
 
 /** Tool pages that show the SafeBox line (product-spec §4 Tools: free tools need SafeBox membership). */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DocumentCodeParams, ExtractionItem, PDF_CONTENT_TYPE, XLSX_CONTENT_TYPE, type ExtractionState } from '@openfds/contract';
 import { readingToXlsx } from '@openfds/sds';
 import type { SdsReading } from '@openfds/sds/types';
+import { premiumCheckOf } from '../entitlements/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection } from '../../plugins/envelope.ts';
@@ -67,6 +68,7 @@ export async function extractionRoutes(app: FastifyInstance) {
         conformity: view?.conformity ?? [],
         // Only a successful reading is shown as data; a failed one only lends its conformity flags.
         reading: status === 'extracted' ? (view?.reading ?? null) : null,
+        premium_check: request.user ? await premiumCheckOf(ctx.db, request.user.id, sheet.id) : null,
       };
       return collection(request, [item]);
     },

@@ -1,7 +1,7 @@
 import {
   VIGI_OFFERS, VIGI_READER_LANGUAGES, type InterfaceLanguage, type VigilanceReason, type VigiDetailLevel,
   type VigiHit, type VigiListCode, type VigiListHits, type VigiListInfo, type VigiListStatus, type VigiListVersion,
-  type VigiSheetWatch,
+  type VigiOffer, type VigiSheetWatch,
 } from '@openfds/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -100,10 +100,19 @@ export function vigilanceError(vigilance: Vigilance, language: InterfaceLanguage
   });
 }
 
-export function listAccess(meta: ListMeta, entitlement: VigiEntitlement): { status: VigiListStatus; detail: VigiDetailLevel } {
+/** A list's access for the user, and, given a sheet, for that sheet (paid lists need a credit spent on it). */
+export function listAccess(meta: ListMeta, entitlement: VigiEntitlement, documentId?: number): { status: VigiListStatus; detail: VigiDetailLevel } {
   if (!meta.version) return { status: 'not_loaded', detail: 'basic' };
   if (VIGI_OFFERS[meta.offer].price === 0) return { status: 'ok', detail: entitlement.freeDetail };
-  return entitlement.paidOffers.has(meta.offer) ? { status: 'ok', detail: 'full' } : { status: 'locked', detail: 'basic' };
+  if (!entitlement.paidOffers.has(meta.offer)) return { status: 'locked', detail: 'basic' };
+  if (documentId !== undefined && !sheetHasOffer(entitlement, documentId, meta.offer)) {
+    return { status: entitlement.exhaustedOffers?.has(meta.offer) ? 'no_credits' : 'locked', detail: 'basic' };
+  }
+  return { status: 'ok', detail: 'full' };
+}
+
+function sheetHasOffer(entitlement: VigiEntitlement, documentId: number, offer: VigiOffer): boolean {
+  return !entitlement.sheetOffers || !!entitlement.sheetOffers.get(documentId)?.has(offer);
 }
 
 export function toHit(row: HitRow, detail: VigiDetailLevel, language: InterfaceLanguage): VigiHit {
@@ -152,7 +161,7 @@ export async function documentWatch(
     throw vigilanceError(vigilanceOf(config, doc, (await unreadStates(db, [doc.id])).get(doc.id)!)!, language);
   }
   const metas = snapshot.metas;
-  const access = new Map(metas.map((m) => [m.code, listAccess(m, entitlement)]));
+  const access = new Map(metas.map((m) => [m.code, listAccess(m, entitlement, doc.id)]));
   const visible = metas.filter((m) => access.get(m.code)!.status === 'ok').map((m) => m.code);
   const rows = matchComponents(snapshot, components, visible);
   const lists = metas.map((m) => {
@@ -191,7 +200,10 @@ export async function userWatch(
     return v ? [[d.id, v] as const] : [];
   }));
   const visible = snapshot.metas.filter((m) => listAccess(m, entitlement).status === 'ok').map((m) => m.code);
-  const rows = matchComponents(snapshot, components.filter((c) => !vigilance.has(c.document_id)), visible);
+  const offerOf = new Map(snapshot.metas.map((m) => [m.code, m.offer]));
+  const rows = matchComponents(snapshot, components.filter((c) => !vigilance.has(c.document_id)), visible)
+    // A paid list's hits only on the sheets a credit of its offer was spent on.
+    .filter((r) => VIGI_OFFERS[offerOf.get(r.list_code)!].price === 0 || sheetHasOffer(entitlement, r.document_id, offerOf.get(r.list_code)!));
   const byDoc = new Map<number, HitRow[]>();
   for (const r of rows) (byDoc.get(r.document_id) ?? byDoc.set(r.document_id, []).get(r.document_id)!).push(r);
   return docs.map((d) => ({

@@ -33,12 +33,11 @@ export const pagesRoutes: RouteObject[] = [
   { path: 'products/fds-labels', element: <ComingSoonPage tool="fdsLabels" /> },
   { path: 'products/vigi-substances', element: <FramePage pageKey="vigiSubstances" /> },
   { path: 'products/fds-extract', element: <FramePage pageKey="fdsExtract" /> },
-  { path: 'products/payment_success', element: <FramePage pageKey="paymentSuccess" /> },
   { path: 'products_old', element: <FramePage pageKey="cart" /> },
   { path: 'payment_success', element: <FramePage pageKey="cart" /> },
   { path: 'resume_payment', element: <FramePage pageKey="cart" /> },
-  { path: 'products_old/payment_success', element: <FramePage pageKey="paymentSuccess" /> },
   { path: 'products_old/resume_payment', element: <FramePage pageKey="resumePayment" /> },
+  // The payment return pages are the shop's (app/shop-pages.tsx): they show the real order's state.
   { path: 'products_old/:tool', element: <LegacyToolRedirect /> },
   { path: 'contact-us', element: <ContactPage /> },
   { path: 'my-fds', element: <FramePage pageKey="myFds" /> },

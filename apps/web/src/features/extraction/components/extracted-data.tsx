@@ -59,6 +59,8 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
   return (
     <section className="extraction card" aria-labelledby="extraction-hazards-title">
       <h2 id="extraction-hazards-title">{t('extraction.hazards.title')}</h2>
+      {extraction.premium_check === 'awaiting' && <p className="extraction-muted" role="status">{t('extraction.premium.awaiting')}</p>}
+      {extraction.premium_check === 'checked' && <p className="extraction-muted">{t('extraction.premium.checked')}</p>}
       <Pictograms codes={reading.hazards.pictograms} language={language} />
       {reading.hazards.signalWord && (
         <p className="extraction-signal">
