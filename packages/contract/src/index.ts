@@ -15,3 +15,5 @@ export * from './extraction.ts';
 export * from './statements/index.ts';
 export * from './vigi.ts';
 export * from './my-fds.ts';
+export * from './safebox.ts';
+export * from './shop.ts';

@@ -7,6 +7,8 @@ import type { ConformityFlag } from '@openfds/contract';
  */
 export interface SdsReading {
   readerVersion: string;
+  /** The time limit was reached before the file could be read: a timeout, not a bad PDF. */
+  timedOut?: boolean;
   /** Detected language of the text (ISO 639-1), null when there is no text. */
   language: string | null;
   format: 'eu-reach' | 'us-hazcom' | 'other';

@@ -12,6 +12,8 @@ import { searchRoutes } from './search/index.ts';
 import { suppliersRoutes } from './suppliers/index.ts';
 import { vigiRoutes } from './vigi/index.ts';
 import { myFdsRoutes } from './my-fds/index.ts';
+import { safeboxRoutes } from './safebox/index.ts';
+import { shopRoutes } from './shop/index.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.
@@ -34,4 +36,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(vigiRoutes);
   // My-FDS, the personal space (issue #12).
   await app.register(myFdsRoutes);
+  // SafeBox (issue #13).
+  await app.register(safeboxRoutes);
+  // The shop and credits (issue #14).
+  await app.register(shopRoutes);
 }

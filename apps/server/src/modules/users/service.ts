@@ -5,10 +5,11 @@ import type {
 import type { AppContext } from '../../context.ts';
 import { AppError, fieldError } from '../../errors/app-error.ts';
 import { isAdmin, requireUser, type SessionUser } from '../../plugins/session.ts';
-import { clearFailures, isLocked, recordFailure, throttleKeys } from '../../security/login-throttle.ts';
+import { checkThrottled, clearFailures, isLocked, recordFailure, type ThrottleKey } from '../../security/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
 import { requestedLanguage, sendEmailChangeMail, sendPasswordResetMail, sendRegistrationMail } from './account-mails.ts';
 import * as repo from './repository.ts';
+import { applyProfileSafebox } from '../safebox/index.ts';
 
 /** Account rules of issue #2 (api-spec §7 Users). Routes stay HTTP only; this file decides. */
 
@@ -63,22 +64,39 @@ async function createPendingAccount(
   }
 }
 
+/**
+ * Registration attempts per client address: the spec's answer 600 tells whether an address has an account, so
+ * attempts are counted (every one) and past FREE_FAILURES.register_ip an hour the client gets 680: addresses
+ * cannot be tested in bulk.
+ */
+async function countRegistrationAttempt(ctx: AppContext, client: string): Promise<void> {
+  const keys: ThrottleKey[] = [{ kind: 'register_ip', value: client }];
+  if (await isLocked(ctx.db, keys)) throw new AppError('tooManyAttempts');
+  await recordFailure(ctx.db, keys);
+}
+
 /** POST /users/creation_request. */
 export async function requestCreation(ctx: AppContext, request: FastifyRequest, body: CreationRequest): Promise<void> {
+  await countRegistrationAttempt(ctx, request.ip);
   const { email, profile_type, want_safebox, safebox, ...fields } = body;
   await createPendingAccount(ctx, request, {
     email,
     passwordHash: null,
     // Every self-registered account is a standard (mySDS) account: the admin and assistant roles are granted,
     // never self-declared. A requested role is kept on the profile for an administrator to review.
-    profile: { ...fields, requested_profile_type: profile_type, want_safebox },
-    safebox,
+    // Membership needs the SafeBox form and a returned contract (issue #13): the wish is kept, the flag stays off.
+    profile: { ...fields, requested_profile_type: profile_type, want_safebox: want_safebox || safebox },
+    safebox: false,
   });
 }
 
 /** POST /users/creation_code: same as a request, with the password chosen now. */
 export async function createWithPassword(ctx: AppContext, request: FastifyRequest, body: CreationCodeRequest): Promise<void> {
+  await countRegistrationAttempt(ctx, request.ip);
   const { email, password, ...fields } = body;
+  // The cheap refusals first (admin, address in use): only a call that can succeed pays for a hash.
+  if (isAdmin(request.user)) throw new AppError('adminCannotRegister');
+  await assertAddressFree(ctx, email);
   const passwordHash = await hashPassword(password);
   await createPendingAccount(ctx, request, { email, passwordHash, profile: fields, safebox: false });
 }
@@ -88,8 +106,17 @@ export async function createWithPassword(ctx: AppContext, request: FastifyReques
  * password and logs the account out everywhere (it also activates a never-confirmed account: the link proved the
  * mailbox). Bad, spent or expired tokens: code 601.
  */
-export async function completeToken(ctx: AppContext, token: string, password: string): Promise<string> {
-  // Hashed before looking at the token: the answer takes the same time whatever the token.
+export async function completeToken(ctx: AppContext, token: string, password: string, client: string): Promise<string> {
+  // The token is looked up (by its hash) BEFORE any password work: hashing first let anyone with bogus tokens
+  // spend the server's CPU (issue #11). Tokens are 256 random bits, so the lookup's timing tells nothing useful.
+  // Unknown tokens count per client address; past the free failures the call answers 680 without looking.
+  const keys: ThrottleKey[] = [{ kind: 'token_ip', value: client }];
+  if (await isLocked(ctx.db, keys)) throw new AppError('tooManyAttempts', { field: 'token' });
+  const live = await repo.findLiveToken(ctx.db, token, ['register', 'password']);
+  if (!live) {
+    await recordFailure(ctx.db, keys);
+    throw new AppError('tokenInvalid', { field: 'token' });
+  }
   const passwordHash = await hashPassword(password);
   const user = await ctx.db.transaction().execute(async (trx) => {
     const row = await repo.consumeToken(trx, token, ['register', 'password']);
@@ -150,10 +177,7 @@ export async function completeEmailChange(
   const live = await repo.findLiveToken(ctx.db, body.token, ['email']);
   const user = live?.user_id ? await repo.findUserById(ctx.db, live.user_id) : undefined;
   if (!live || !user || user.login !== login || live.payload.email !== body.email || user.status !== 'active') throw invalid();
-  const keys = throttleKeys(user.login, request.ip);
-  if (await isLocked(ctx.db, keys)) throw new AppError('loginFail', { field: 'password' });
-  if (!(await verifyPassword(body.password, user.password_hash))) {
-    await recordFailure(ctx.db, keys);
+  if (!(await checkThrottled(ctx.db, user.login, request.ip, () => verifyPassword(body.password, user.password_hash)))) {
     throw new AppError('loginFail', { field: 'password' });
   }
   try {
@@ -174,7 +198,11 @@ export async function updateProfile(ctx: AppContext, request: FastifyRequest, lo
   const { user } = await ownUser(ctx, request, login);
   const { email: _ignored, safebox, ...fields } = body;
   if (fields.email_rescue && fields.email_rescue === user.email.toLowerCase()) throw fieldError('email_rescue', 'email_rescue_same');
-  return ctx.db.transaction().execute((trx) => repo.updateProfile(trx, user.id, fields, safebox));
+  return ctx.db.transaction().execute(async (trx) => {
+    // safebox goes through SafeBox's rules: false leaves, true keeps a live membership (707 otherwise).
+    await applyProfileSafebox(trx, user.id, safebox);
+    return repo.updateProfile(trx, user.id, fields);
+  });
 }
 
 /** PUT /users/{login}/{profile_type}: the extra details, for a profile type the account has. */
@@ -188,7 +216,10 @@ export async function updateDetails(
   const { user } = await ownUser(ctx, request, login);
   if (!user.profile_types.includes(profileType)) throw new AppError('forbidden');
   const { safebox, ...fields } = body;
-  return ctx.db.transaction().execute((trx) => repo.updateProfile(trx, user.id, fields, safebox));
+  return ctx.db.transaction().execute(async (trx) => {
+    await applyProfileSafebox(trx, user.id, safebox);
+    return repo.updateProfile(trx, user.id, fields);
+  });
 }
 
 /** GET /users/{login}/admin: the admin site for admins and assistants, code 562 for anyone else. */
