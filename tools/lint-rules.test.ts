@@ -44,7 +44,8 @@ probe('a Kysely query in a route handler', 'apps/server/src/modules/users', '.ro
 probe('a Kysely query in a repository', 'apps/server/src/modules/users', '.repository.ts', KYSELY, SQL, false);
 probe('a pg query in a repository', 'apps/server/src/modules/users', '.repository.ts', RAW, SQL, false);
 probe('the sql tag in the database layer', 'apps/server/src/db', '.ts', TAG.replace('../../db/', './'), SQL, false);
-probe('a Kysely query in a test', 'apps/server/src/modules/users', '.test.ts', KYSELY, SQL, false);
+// (a test helper rather than a *.test.ts file: a probe named *.test.ts could be collected by a parallel vitest run)
+probe('a Kysely query in a test helper', 'apps/server/test', '.ts', KYSELY.replace('../../db/', '../src/db/'), SQL, false);
 
 const FEATURES = 'openfds/web-feature-boundaries';
 probe('a web feature importing another feature', 'apps/web/src/features/search/pages', '.tsx', "import { x } from '../../documents/api.ts';\nexport const y = x;\n", FEATURES, true);

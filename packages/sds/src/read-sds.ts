@@ -1,5 +1,7 @@
 import type { ConformityFinding, ReadOptions, ReadingWarning, SdsReading } from './types.js';
+import { checkAnnexII } from './conformity/annex-ii.js';
 import { conformity } from './conformity/conformity.js';
+import { collectEvidence } from './fields/evidence.js';
 import { readComposition } from './fields/composition.js';
 import { readHazards } from './fields/hazards.js';
 import { readIdentification } from './fields/identification.js';
@@ -111,6 +113,8 @@ export function readDocument(doc: DocumentText, raw: RawPdf | null, options: Rea
     warnings,
     elapsedMs: Math.round(performance.now() - started),
   };
+  reading.annexII = checkAnnexII({ doc, sections, identification, composition, format }, options.annexII);
+  reading.evidence = collectEvidence({ reading, lines: orAll, all: doc.lines, monthFirst });
   if (options.includeText) reading.text = doc.text;
   return reading;
 }

@@ -23,6 +23,10 @@ export interface SdsReading {
   conformity: ConformityFinding[];
   /** Identifiers seen but failing their check (CAS/EC check digit, REACH format, UFI checksum). */
   warnings: ReadingWarning[];
+  /** Conformity against REACH Annex II as amended by (EU) 2020/878 (sheets with text only). */
+  annexII?: AnnexIICheck;
+  /** Where each extracted field comes from, keyed by field path ("identification.productName", "composition.components[0].cas", "hazards.hStatements[2]"). */
+  evidence?: Record<string, FieldEvidence>;
   /** The full text in reading order, only when options.includeText is set. */
   text?: string;
   /** Milliseconds spent on this file. */
@@ -142,4 +146,66 @@ export interface ReadOptions {
   /** Per-file time limit in milliseconds (default 20 000). */
   timeoutMs?: number;
   includeText?: boolean;
+  /** Inputs of the Annex II conformity check (candidate list, dates). */
+  annexII?: AnnexIIOptions;
+}
+
+/** How a value was found, from the most to the least direct. */
+export type EvidenceMethod = 'labelledValue' | 'tableCell' | 'heading' | 'pattern' | 'statementText' | 'inferred';
+
+export interface FieldEvidence {
+  /** 1-based page. */
+  page: number;
+  /** Offsets in the reading's text (SdsReading.text when included) of the span the value was read from. */
+  start: number;
+  end: number;
+  /** The text of that span (the matched value), and the whole line it stands on. */
+  span: string;
+  line: string;
+  method: EvidenceMethod;
+  /** 0..1, from the method: a labelled value or a checked identifier high, an inference low. */
+  confidence: number;
+}
+
+export interface AnnexIIOptions {
+  /** CAS numbers of the REACH candidate list (SVHC), supplied by the caller: the reader holds no list. */
+  candidateListCas?: Iterable<string>;
+  /** ISO date of the last change of the product's hazard data (classification, components), when known. */
+  lastHazardChange?: string | null;
+  /** Compared with the revision date when lastHazardChange is unknown (default 2023-01-01: 2020/878 applies to every sheet). */
+  referenceDate?: string;
+}
+
+export interface AnnexIISubsection {
+  /** "1.1", ..., "3.1/3.2" (one of them), "16" (the section). */
+  number: string;
+  title: string;
+  found: boolean;
+  page: number | null;
+  /** The heading line as printed. */
+  text: string | null;
+}
+
+export type AnnexIIFlagCode = 'missingSubsection' | 'noRevisionDate' | 'olderThanHazardChange' | 'olderThanReferenceDate' | 'ufiChecksum' | 'candidateNotInSection15';
+
+export interface AnnexIIFlag {
+  code: AnnexIIFlagCode;
+  /** Page concerned (the section's page for a missing sub-section), null when there is none. */
+  page: number | null;
+  evidence: string;
+  subsection?: string;
+  cas?: string;
+  value?: string;
+}
+
+export interface AnnexIICheck {
+  regulation: string;
+  /** False for a sheet not in the European format (US HazCom, other): missing sub-sections are then listed but not flagged. */
+  applies: boolean;
+  subsections: AnnexIISubsection[];
+  /** Numbers of the mandatory sub-sections not found. */
+  missing: string[];
+  /** What the revision date was compared with: the last hazard change, or the 2020/878 applicability date. */
+  reference: { date: string; kind: 'lastHazardChange' | 'annexIIApplicability' };
+  flags: AnnexIIFlag[];
 }

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
+import type { LoadedSession, SessionUser } from '../plugins/session.ts';
 import { accountCodeSupplierIds } from './customer-codes.repository.ts';
 import { supplierAccessLevel } from './sheets.repository.ts';
 
@@ -46,21 +46,20 @@ export interface ProvenCode {
   customerCodeId: number;
 }
 
-export function sessionCodes(request: FastifyRequest): ProvenCode[] {
-  return codesInSession(request.session);
-}
-
 /** The customer codes proved in a session (its data), without HTTP. */
 export function codesInSession(session: { data?: Record<string, unknown> } | null | undefined): ProvenCode[] {
   const raw = session?.data?.[SESSION_CODES_KEY];
   return Array.isArray(raw) ? (raw as ProvenCode[]).filter((c) => Number.isInteger(c?.supplierId)) : [];
 }
 
-/** Everything the access rule needs to know about the caller: the session's codes plus the account's codes. */
-export async function loadViewer(db: Db, request: FastifyRequest): Promise<Viewer> {
-  const ids = new Set(sessionCodes(request).map((c) => c.supplierId));
-  if (request.user) {
-    for (const id of await accountCodeSupplierIds(db, request.user.id)) ids.add(id);
+/**
+ * Everything the access rule needs to know about the caller: the session's codes plus the account's codes.
+ * Takes the caller (plugins/session.ts: callerOf), or anything with its user and session.
+ */
+export async function loadViewer(db: Db, caller: { user: SessionUser | null; session: LoadedSession | null }): Promise<Viewer> {
+  const ids = new Set(codesInSession(caller.session).map((c) => c.supplierId));
+  if (caller.user) {
+    for (const id of await accountCodeSupplierIds(db, caller.user.id)) ids.add(id);
   }
   return { provenSupplierIds: ids };
 }

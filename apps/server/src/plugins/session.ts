@@ -161,9 +161,9 @@ export async function ensureSession(db: Db, request: FastifyRequest, reply: Fast
 }
 
 /** The logged-in user, or code 556 when the session expired, or 602 when nobody is logged in. */
-export function requireUser(request: FastifyRequest): SessionUser {
-  if (request.user) return request.user;
-  throw new AppError(request.sessionExpired ? 'sessionExpired' : 'notLoggedIn');
+export function requireUser(caller: { user: SessionUser | null; sessionExpired: boolean }): SessionUser {
+  if (caller.user) return caller.user;
+  throw new AppError(caller.sessionExpired ? 'sessionExpired' : 'notLoggedIn');
 }
 
 export function isAdmin(user: SessionUser | null): boolean {

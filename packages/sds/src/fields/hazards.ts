@@ -94,7 +94,7 @@ function pictogramsFromText(lines: TextLine[]): string[] {
   return [...found].sort();
 }
 
-const H_HEADING = /hazard statements?|mentions? de danger|gefahrenhinweise|indicazioni di pericolo|indicaciones de peligro|gevarenaanduidingen|advertencias de perigo|advertencias de perigo/;
+export const H_HEADING = /hazard statements?|mentions? de danger|gefahrenhinweise|indicazioni di pericolo|indicaciones de peligro|gevarenaanduidingen|advertencias de perigo|advertencias de perigo/;
 const P_HEADING = /precautionary|conseils de prudence|sicherheitshinweise|consigli di prudenza|consejos de prudencia|voorzorgsmaatregelen|recomendacoes de prudencia|other hazards/;
 
 /** The text under the "Hazard statements" heading (up to the precautionary statements), or "". */

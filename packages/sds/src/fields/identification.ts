@@ -6,16 +6,16 @@ import { parseDate } from './dates.js';
 import { cleanValue, labelValue } from './label-value.js';
 
 // Labels are folded (lower case, no accents). Order matters: the most specific label first.
-const PRODUCT_NAME = /product ?name|commercial product name|ghs product identifier|material name|trade ?name|commercial name|name of (?:the )?product|product identifier used on the label|nom du produit|nom commercial|designation commerciale|handelsname|produktname|produktbezeichnung|handelsbezeichnung|nome commerciale|nome del prodotto|denominazione commerciale|nombre del producto|nombre comercial|denominacion comercial|productnaam|handelsnaam|nome do produto|nome comercial|designacao comercial/;
-const PRODUCT_FALLBACK = /product description|product identifier|identificateur de produit|produktidentifikator|identificatore del prodotto|identificador del producto|productidentificatie|identificador do produto|product(?=\s*[:\t])|material name|substance name|chemical name|item reference/;
-const SUPPLIER = /company identification|manufacturer\s*[,/]\s*(?:importer\s*[,/]?\s*)?(?:supplier|distributor)?|supplier(?:'s)? (?:address|details|name)|manufacturer(?:'s)? (?:address|details|name)|company name|company|distributed by|distributor|supplier|manufacturer\/supplier|manufacturer|producer|distributor|importer|fournisseur|societe|fabricant|entreprise|hersteller\/lieferant|hersteller|lieferant|firma|unternehmen|fornitore|produttore|societa|ditta|proveedor|fabricante|empresa|compania|leverancier|fabrikant|bedrijf|fornecedor/;
+export const PRODUCT_NAME = /product ?name|commercial product name|ghs product identifier|material name|trade ?name|commercial name|name of (?:the )?product|product identifier used on the label|nom du produit|nom commercial|designation commerciale|handelsname|produktname|produktbezeichnung|handelsbezeichnung|nome commerciale|nome del prodotto|denominazione commerciale|nombre del producto|nombre comercial|denominacion comercial|productnaam|handelsnaam|nome do produto|nome comercial|designacao comercial/;
+export const PRODUCT_FALLBACK = /product description|product identifier|identificateur de produit|produktidentifikator|identificatore del prodotto|identificador del producto|productidentificatie|identificador do produto|product(?=\s*[:\t])|material name|substance name|chemical name|item reference/;
+export const SUPPLIER = /company identification|manufacturer\s*[,/]\s*(?:importer\s*[,/]?\s*)?(?:supplier|distributor)?|supplier(?:'s)? (?:address|details|name)|manufacturer(?:'s)? (?:address|details|name)|company name|company|distributed by|distributor|supplier|manufacturer\/supplier|manufacturer|producer|distributor|importer|fournisseur|societe|fabricant|entreprise|hersteller\/lieferant|hersteller|lieferant|firma|unternehmen|fornitore|produttore|societa|ditta|proveedor|fabricante|empresa|compania|leverancier|fabrikant|bedrijf|fornecedor/;
 const PHONE_LABEL = /telephone|phone|tel|telefon|telefono|telefoon|telefone|tfno/;
 const EMERGENCY = /emergency|urgence|notruf|emergenza|urgencia|emergencia|noodnummer|noodgeval|nood|chemtrec|poison|giftnotruf|antiveleni|toxicologie/;
-const REVISION = /revision date|reviewed on|date reviewed|reviewed|date of revision|revised on|revised|last revision|date revised|version date|date de revision|date de mise a jour|mise a jour|revision|uberarbeitet am|uberarbeitungsdatum|bearbeitungsdatum|datum der uberarbeitung|data di revisione|data revisione|revisione|fecha de revision|fecha de la revision|revision|herzieningsdatum|datum van herziening|herziening|data de revisao|revisao|data da revisao/;
-const ISSUE = /issue date|date of issue|date issued|issued|print date|date d'emission|date d'edition|date de creation|ausgabedatum|erstellungsdatum|druckdatum|data di emissione|data di compilazione|fecha de emision|fecha de expedicion|uitgiftedatum|datum van uitgifte|datum van uitgave|data de emissao|date/;
+export const REVISION = /revision date|reviewed on|date reviewed|reviewed|date of revision|revised on|revised|last revision|date revised|version date|date de revision|date de mise a jour|mise a jour|revision|uberarbeitet am|uberarbeitungsdatum|bearbeitungsdatum|datum der uberarbeitung|data di revisione|data revisione|revisione|fecha de revision|fecha de la revision|revision|herzieningsdatum|datum van herziening|herziening|data de revisao|revisao|data da revisao/;
+export const ISSUE = /issue date|date of issue|date issued|issued|print date|date d'emission|date d'edition|date de creation|ausgabedatum|erstellungsdatum|druckdatum|data di emissione|data di compilazione|fecha de emision|fecha de expedicion|uitgiftedatum|datum van uitgifte|datum van uitgave|data de emissao|date/;
 /** Issue-date labels that are specific enough to be looked for anywhere in a line. */
 const ISSUE_ANYWHERE = /date of issue|issue date|date issued|\bissued\s*:|date d'emission|ausgabedatum|data di emissione|fecha de emision|uitgiftedatum|datum van uitgave|data de emissao|date of preparation|prepared on/;
-const VERSION = /version number|version|versione|version n|versie|versao|revision number|rev\. ?no/;
+export const VERSION = /version number|version|versione|version n|versie|versao|revision number|rev\. ?no/;
 const PRODUCT_CODE = /product code|product number|product no|stock number|stock no|article number|article no|material number|item number|catalog(?:ue)? number|cat\. ?no|code du produit|code produit|reference produit|produktnummer|artikelnummer|materialnummer|codice (?:del )?prodotto|codigo (?:del )?producto|productcode|productnummer|codigo do produto|codigo (?:de )?produto|sku/;
 
 const PHONE = /\+?\(?\d[\d\s().\/-]{6,}\d/;
@@ -121,7 +121,7 @@ function unlabelledProductCode(s1: TextLine[], all: TextLine[], name: string | n
 }
 
 /** Headings of subsection 1.3, after which the company usually stands on its own line. */
-const SUPPLIER_HEADING = /details of the supplier|supplier details|company identification|renseignements concernant le fournisseur|fournisseur de la fiche|einzelheiten zum lieferanten(?:,? der das)?|informazioni sul fornitore|datos del proveedor|gegevens over de leverancier|identificacao do fornecedor/;
+export const SUPPLIER_HEADING = /details of the supplier|supplier details|company identification|renseignements concernant le fournisseur|fournisseur de la fiche|einzelheiten zum lieferanten(?:,? der das)?|informazioni sul fornitore|datos del proveedor|gegevens over de leverancier|identificacao do fornecedor/;
 const LEGAL_FORM = /\b(?:inc|incorporated|ltd|llc|corp|corporation|company|co|gmbh|ag|sa|sas|s\.a\.s|s\.a|spa|s\.p\.a|srl|bv|b\.v|nv|n\.v|plc|kg|limited|lda|sl|s\.l|ab|oy|as)\b\.?/i;
 
 function plausibleCompany(v: string): boolean {
@@ -153,7 +153,7 @@ function addressAfter(s1: TextLine[], line: number): string | null {
  * The 1.3 heading used as a label, its value in a cell of the same row (often with the heading wrapped over
  * three or four lines): "1.3. Renseignements <tab> : <tab> AIR PRODUCTS SAS" / "concernant le fournisseur" / ...
  */
-const SUPPLIER_CELL = /details of the supplier|renseignements concernant le fournisseur|einzelheiten zum lieferanten(?:,? der das)?|informazioni sul fornitore|datos del proveedor|details betreffende de verstrekker|gegevens over de leverancier|identificacao do fornecedor|fabricante\s*\/\s*importador(?:\s*\/\s*(?:distribuidor)?)?|manufacturer\s*\/\s*importer/;
+export const SUPPLIER_CELL = /details of the supplier|renseignements concernant le fournisseur|einzelheiten zum lieferanten(?:,? der das)?|informazioni sul fornitore|datos del proveedor|details betreffende de verstrekker|gegevens over de leverancier|identificacao do fornecedor|fabricante\s*\/\s*importador(?:\s*\/\s*(?:distribuidor)?)?|manufacturer\s*\/\s*importer/;
 
 /**
  * A company name cut by a comma after its legal form and followed by the address on the next line ("Castrol

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AlertFile, AlertUpdate } from '@openfds/contract';
 import { apiRoute, routeRegistry } from '../../plugins/api-route.ts';
 import { collection } from '../../plugins/envelope.ts';
+import { callerOf } from '../../plugins/session.ts';
 import { currentAlert, replaceAlert } from './service.ts';
 
 /**
@@ -20,7 +21,7 @@ export async function alertRoutes(app: FastifyInstance) {
   }
 
   apiRoute(app, { method: 'PUT', url: '/alert', tags: ['alert'], summary: 'Replace the alert banner (admins)', body: AlertUpdate, item: AlertFile }, async ({ request, body }) => {
-    const file = await replaceAlert(ctx, request, body);
+    const file = await replaceAlert(ctx, callerOf(request), body);
     return collection(request, [file]);
   });
 }

@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { EMPTY_ALERT, type AlertFile, type AlertUpdate } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { isAdmin, requireUser } from '../../plugins/session.ts';
+import { isAdmin, requireUser, type Caller } from '../../plugins/session.ts';
 import { readAlert, writeAlert } from './repository.ts';
 
 /** The alert file, or empty messages and dates when none was ever set. */
@@ -11,8 +10,8 @@ export async function currentAlert(ctx: AppContext): Promise<AlertFile> {
 }
 
 /** Admins only (603 for anyone else). */
-export async function replaceAlert(ctx: AppContext, request: FastifyRequest, alert: AlertUpdate): Promise<AlertFile> {
-  if (!isAdmin(requireUser(request))) throw new AppError('forbidden');
+export async function replaceAlert(ctx: AppContext, caller: Caller, alert: AlertUpdate): Promise<AlertFile> {
+  if (!isAdmin(requireUser(caller))) throw new AppError('forbidden');
   const file: AlertFile = { message: alert.message, start: alert.start, end: alert.end, locked: alert.locked };
   await ctx.db.transaction().execute(async (trx) => writeAlert(trx, file));
   return file;

@@ -17,7 +17,7 @@ export interface WatchedDocument {
 
 /**
  * Loads the sheet of exactly this code (a watch is about one version's components, so no redirect to the
- * latest version) under the catalogue's access rule (modules/documents/document-access.ts): the substance
+ * latest version) under the catalogue's access rule (catalogue/document-access.ts): the substance
  * watch's data is as protected as the file. Deleted and secret sheets answer 605; a private sheet without a
  * proven customer code answers 641 with the supplier to ask the code for, as the sheet page does.
  */

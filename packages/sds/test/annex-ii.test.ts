@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import { isValidUfi, ufiWithCheck } from '@openfds/contract';
+import { ANNEX_II_SUBSECTIONS, checkAnnexII, checkUfi } from '../src/conformity/annex-ii.js';
+import { ANNEX_II_FLAG_TEXTS } from '../src/conformity/annex-ii-texts.js';
+import { readDocument } from '../src/read-sds.js';
+import { fromPageLines } from '../src/text/document-text.js';
+import type { AnnexIIOptions } from '../src/types.js';
+import { HEADINGS } from './support/headings.js';
+
+/** Mandatory sub-sections per section, as printed under each heading of the built sheet. */
+const SUBS: Record<number, string[]> = {};
+for (const s of ANNEX_II_SUBSECTIONS) {
+  if (s.number === '16') continue;
+  const [first] = s.number.split('/');
+  const n = Number(first.split('.')[0]);
+  (SUBS[n] ??= []).push(`${first} ${s.title}`);
+}
+
+interface Built {
+  drop?: string[];
+  revision?: string | null;
+  ufi?: string;
+  section15?: string[];
+  components?: string[];
+}
+
+/** A complete European sheet over 4 pages (sections 1-4, 5-8, 9-12, 13-16), minus the dropped sub-sections. */
+function sheet(b: Built = {}): string[][] {
+  const drop = new Set(b.drop ?? []);
+  const pages: string[][] = [['Safety data sheet according to Regulation (EC) No 1907/2006', ...(b.revision === null ? [] : [`Revision date: ${b.revision ?? '15/03/2024'}`])], [], [], []];
+  HEADINGS.en.forEach((title, i) => {
+    const n = i + 1;
+    const page = pages[Math.floor(i / 4)];
+    page.push(`SECTION ${n}: ${title}`);
+    for (const sub of SUBS[n] ?? []) {
+      const number = sub.split(' ')[0];
+      if (drop.has(number)) continue;
+      page.push(sub);
+      if (number === '1.1') {
+        page.push('Product name: Super Cleaner 5');
+        if (b.ufi) page.push(`UFI: ${b.ufi}`);
+      }
+      if (number === '1.3') page.push('Supplier: ACME Chemicals SA');
+      if (number === '3.1') for (const c of b.components ?? []) page.push(c);
+      if (number === '15.1') for (const t of b.section15 ?? []) page.push(t);
+      if (!['1.1', '1.3', '3.1'].includes(number)) page.push('Keep the product away from water and use it with care.');
+    }
+    if (n === 16) {
+      page.push('This sheet completes the technical instructions for use.');
+    }
+  });
+  return pages;
+}
+
+const read = (b: Built = {}, annexII?: AnnexIIOptions) => readDocument(fromPageLines(sheet(b)), null, { annexII }, performance.now());
+const codes = (b: Built = {}, o?: AnnexIIOptions) => read(b, o).annexII!.flags.map((f) => f.code);
+
+describe('UFI checksum (ECHA UFI developer manual)', () => {
+  it('accepts the manual example and rejects a changed character', () => {
+    expect(checkUfi('GMTT-2SQN-6FDD-6TV1')).toEqual({ valid: true, normalised: 'GMTT-2SQN-6FDD-6TV1', reason: null });
+    expect(checkUfi('UFI: gmtt 2sqn 6fdd 6tv1').valid).toBe(true);
+    expect(checkUfi('GMTT-2SQN-6FDD-6TV2')).toMatchObject({ valid: false, reason: expect.stringMatching(/checksum/) });
+    expect(checkUfi('HMTT-2SQN-6FDD-6TV1').valid).toBe(false);
+    // Two swapped characters are caught by the position weights.
+    expect(checkUfi('GMTT-2SQN-6FDD-6T1V').valid).toBe(false);
+  });
+
+  it('rejects characters outside the alphabet and wrong lengths', () => {
+    expect(checkUfi('GMTT-2SQN-6FDD-6TVB').reason).toMatch(/"B" is not in the UFI alphabet/);
+    expect(checkUfi('GMTT-2SQN-6FDD').reason).toMatch(/12 characters/);
+  });
+
+  it('agrees with the contract on generated UFIs', () => {
+    const alphabet = '0123456789ACDEFGHJKMNPQRSTUVWXY';
+    let seed = 7;
+    for (let k = 0; k < 200; k++) {
+      let last15 = '';
+      for (let i = 0; i < 15; i++) last15 += alphabet[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % 31];
+      const good = ufiWithCheck(last15);
+      expect(checkUfi(good).valid).toBe(true);
+      const bad = `${alphabet[(alphabet.indexOf(good[0]) + 1) % 31]}${good.slice(1)}`;
+      expect(checkUfi(bad).valid).toBe(isValidUfi(bad));
+      expect(checkUfi(bad).valid).toBe(false);
+    }
+  });
+});
+
+describe('Annex II (2020/878) conformity check', () => {
+  it('a complete sheet has every mandatory sub-section, with its page, and no flag', () => {
+    const check = read().annexII!;
+    expect(check.missing).toEqual([]);
+    expect(check.flags).toEqual([]);
+    const page = (n: string) => check.subsections.find((s) => s.number === n)?.page;
+    expect(page('1.1')).toBe(1);
+    expect(page('3.1/3.2')).toBe(1);
+    expect(page('6.4')).toBe(2);
+    expect(page('12.6')).toBe(3);
+    expect(page('14.7')).toBe(4);
+    expect(page('16')).toBe(4);
+    expect(check.subsections.find((s) => s.number === '12.6')?.text).toBe('12.6 Endocrine disrupting properties');
+  });
+
+  // Every mandatory sub-section, dropped one at a time, is reported missing with its section's page.
+  for (const s of ANNEX_II_SUBSECTIONS.filter((x) => x.number !== '16')) {
+    const number = s.number.split('/')[0];
+    it(`reports ${s.number} missing`, () => {
+      const check = read({ drop: [number] }).annexII!;
+      expect(check.missing).toEqual([s.number]);
+      const flag = check.flags.find((f) => f.code === 'missingSubsection');
+      expect(flag?.subsection).toBe(s.number);
+      expect(flag?.page).toBe(Math.floor((Number(number.split('.')[0]) - 1) / 4) + 1);
+      expect(check.subsections.find((x) => x.number === s.number)).toMatchObject({ found: false, page: null });
+    });
+  }
+
+  it('3.2 alone satisfies section 3 (a mixture)', () => {
+    const pages = sheet().map((p) => p.map((l) => (l.startsWith('3.1 ') ? '3.2 Mixtures' : l)));
+    const check = checkAnnexIIOf(pages);
+    expect(check.missing).toEqual([]);
+  });
+
+  it('section 16 missing, and a whole section missing lists all its sub-sections', () => {
+    const pages = sheet().map((p) => {
+      const at = p.findIndex((l) => l.startsWith('SECTION 16'));
+      return at >= 0 ? p.slice(0, at) : p;
+    });
+    expect(checkAnnexIIOf(pages).missing).toEqual(['16']);
+    const no10 = sheet().map((p) => p.filter((l) => !/^(?:SECTION 10:|10\.\d)/.test(l)));
+    const check = checkAnnexIIOf(no10);
+    expect(check.missing).toEqual(['10.1', '10.2', '10.3', '10.4', '10.5', '10.6']);
+    expect(check.flags[0].evidence).toMatch(/section 10 itself is missing/);
+  });
+
+  it('a number in a value is not a sub-section heading ("9.1 °C" in section 9, "2.3 mg/l" in section 12)', () => {
+    const pages = sheet({ drop: ['9.1', '2.3'] }).map((p) =>
+      p.flatMap((l) => (l.startsWith('9.2 ') ? ['9.1 °C', l] : l.startsWith('12.2 ') ? ['2.3 mg/l LC50 fish 96 h', l] : [l])),
+    );
+    expect(checkAnnexIIOf(pages).missing).toEqual(['2.3', '9.1']);
+  });
+
+  it('headings in French with "1.1." numbering and sub-section titles in a table cell', () => {
+    const pages = sheet().map((p) => p.map((l) => l.replace(/^(\d{1,2}\.\d) /, '$1. \t')));
+    expect(checkAnnexIIOf(pages).missing).toEqual([]);
+  });
+
+  it('a sheet not in the European format lists its missing sub-sections without flagging them', () => {
+    const doc = fromPageLines(sheet({ drop: ['1.2'], revision: '01/06/2021' }));
+    const r = readDocument(doc, null, {}, performance.now());
+    const check = checkAnnexII({ doc, sections: r.sections, identification: r.identification, composition: r.composition, format: 'us-hazcom' });
+    expect(check.applies).toBe(false);
+    expect(check.missing).toEqual(['1.2']);
+    expect(check.flags).toEqual([]);
+    expect(checkAnnexII({ doc, sections: r.sections, identification: r.identification, composition: r.composition }).flags.map((f) => f.code)).toEqual([
+      'missingSubsection',
+      'olderThanReferenceDate',
+    ]);
+  });
+
+  it('no revision date', () => {
+    expect(codes({ revision: null })).toEqual(['noRevisionDate']);
+  });
+
+  it('older than the 2020/878 applicability date when no hazard change date is given, and says so', () => {
+    const r = read({ revision: '01/06/2021' });
+    expect(r.identification.revisionDate).toBe('2021-06-01');
+    expect(r.annexII!.reference).toEqual({ date: '2023-01-01', kind: 'annexIIApplicability' });
+    const flag = r.annexII!.flags.find((f) => f.code === 'olderThanReferenceDate');
+    expect(flag?.evidence).toMatch(/2023-01-01.*no date of the last hazard change/);
+    expect(codes({ revision: '01/06/2021' }, { referenceDate: '2020-01-01' })).toEqual([]);
+  });
+
+  it('older than its last hazard change when the date is given', () => {
+    expect(codes({ revision: '15/03/2024' }, { lastHazardChange: '2025-02-01' })).toEqual(['olderThanHazardChange']);
+    expect(codes({ revision: '15/03/2024' }, { lastHazardChange: '2024-03-15' })).toEqual([]);
+    // A sheet older than 2023 but newer than its last hazard change is not flagged.
+    expect(codes({ revision: '01/06/2021' }, { lastHazardChange: '2020-01-01' })).toEqual([]);
+  });
+
+  it('a UFI failing its checksum is flagged with its page; a good one is not', () => {
+    expect(codes({ ufi: 'GMTT-2SQN-6FDD-6TV1' })).toEqual([]);
+    const r = read({ ufi: 'GMTT-2SQN-6FDD-6TV2' });
+    expect(r.annexII!.flags).toEqual([expect.objectContaining({ code: 'ufiChecksum', page: 1, value: 'GMTT-2SQN-6FDD-6TV2' })]);
+    expect(r.identification.ufi).toBeNull();
+  });
+
+  const components = ['Toluene\t108-88-3\t10 - 20 %', 'Dibutyl phthalate\t84-74-2\t1 - 5 %'];
+
+  it('a candidate-list component that section 15 does not mention', () => {
+    const r = read({ components }, { candidateListCas: ['84-74-2', '117-81-7'] });
+    expect(r.composition.components.map((c) => c.cas)).toEqual(['108-88-3', '84-74-2']);
+    expect(r.annexII!.flags).toEqual([expect.objectContaining({ code: 'candidateNotInSection15', cas: '84-74-2', page: 4 })]);
+  });
+
+  it('section 15 mentioning the component by CAS or by name clears the flag', () => {
+    const options = { candidateListCas: new Set(['84-74-2']) };
+    expect(codes({ components, section15: ['Candidate list (SVHC): 84-74-2'] }, options)).toEqual([]);
+    expect(codes({ components, section15: ['Contains DIBUTYL PHTHALATE, on the candidate list.'] }, options)).toEqual([]);
+    // Another substance named in section 15 does not clear it.
+    expect(codes({ components, section15: ['Candidate list: bis(2-ethylhexyl) phthalate 117-81-7'] }, options)).toEqual(['candidateNotInSection15']);
+    // Without a candidate list nothing is checked.
+    expect(codes({ components })).toEqual([]);
+  });
+});
+
+function checkAnnexIIOf(pages: string[][]) {
+  const doc = fromPageLines(pages);
+  const r = readDocument(doc, null, {}, performance.now());
+  return checkAnnexII({ doc, sections: r.sections, identification: r.identification, composition: r.composition });
+}
+
+describe('Annex II flags explained', () => {
+  it('every flag has a distinct plain text in fr, en, de and it', () => {
+    const codes = ['missingSubsection', 'noRevisionDate', 'olderThanHazardChange', 'olderThanReferenceDate', 'ufiChecksum', 'candidateNotInSection15'] as const;
+    expect(Object.keys(ANNEX_II_FLAG_TEXTS).sort()).toEqual([...codes].sort());
+    for (const lang of ['fr', 'en', 'de', 'it'] as const) {
+      const texts = codes.map((c) => ANNEX_II_FLAG_TEXTS[c][lang]);
+      for (const t of texts) expect(t.length).toBeGreaterThan(40);
+      expect(new Set(texts).size).toBe(codes.length);
+    }
+  });
+});
