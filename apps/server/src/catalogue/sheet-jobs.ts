@@ -10,6 +10,8 @@ import { markInProgress } from './sheets.repository.ts';
  */
 export const EXTRACT_JOB = 'sds.extract';
 export const UPDATE_MAILS_JOB = 'catalogue.update-mails';
+/** The personal spaces holding an older revision move onto the new one (handled by modules/my-fds). */
+export const SPACE_REVISION_JOB = 'myfds.revision';
 
 export interface ExtractJobData {
   documentId: number;

@@ -11,6 +11,8 @@ export const paths = {
   searchResults: (supplierCode: string, level: string, query?: string) => `search/${supplierCode}/${level}${query === undefined ? '' : `?${query}`}`,
   sheet: (documentCode: string) => `fds/${documentCode}`,
   myFds: 'my-fds',
+  /** "My chemical base": the change log of the personal space. */
+  myFdsChangelog: 'my-fds/changelog',
   products: 'products',
   vigiSubstances: 'products/vigi-substances',
   fdsExtract: 'products/fds-extract',

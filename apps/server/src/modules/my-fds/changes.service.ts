@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
 import { formatMessage, isInterfaceLanguage, type ChangelogRow, type InterfaceLanguage } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
+import { SPACE_REVISION_JOB } from '../../catalogue/sheet-jobs.ts';
 import type { SpaceOwner } from './service.ts';
 import { DIGEST_TEXTS } from './texts.ts';
+import * as repo from './changes.repository.ts';
 
 /**
  * "Always the latest version" (issue #12): when a supplier publishes a new revision of a sheet kept in spaces,
@@ -12,7 +13,7 @@ import { DIGEST_TEXTS } from './texts.ts';
  * e-mail a day listing their changed sheets. Everything here is idempotent: a re-run adds and sends nothing twice.
  */
 
-export const REVISION_JOB = 'myfds.revision';
+export const REVISION_JOB = SPACE_REVISION_JOB;
 export const DIGEST_JOB = 'myfds.digest';
 /** A new revision is usually read within minutes: the data diff waits for it, checking again every minute. */
 const DIFF_RETRY_MS = 60_000;
@@ -73,20 +74,12 @@ export function diffSheets(before: SheetFacts, after: SheetFacts): FieldChange[]
   return changes;
 }
 
-interface ReadingShape {
-  hazards?: { hStatements?: string[]; euhStatements?: string[]; pictograms?: string[]; signalWord?: string | null };
-}
-
 async function factsOf(ctx: Pick<AppContext, 'db'>, documentId: number): Promise<SheetFacts & { read: boolean }> {
-  const { rows } = await sql<{ revision_date: string | null; revision_version: string | null; status: string | null; reading: ReadingShape | null }>`
-    SELECT d.revision_date::text AS revision_date, d.revision_version, e.status, e.reading
-    FROM documents d LEFT JOIN document_extractions e ON e.document_id = d.id WHERE d.id = ${documentId}`.execute(ctx.db);
-  const row = rows[0];
+  const row = await repo.sheetState(ctx.db, documentId);
   const read = row?.status === 'extracted' && !!row.reading;
   let components: SheetFacts['components'] = null;
   if (read) {
-    const { rows: comps } = await sql<{ name: string | null; cas: string | null; ec: string | null }>`
-      SELECT name, cas, ec FROM document_components WHERE document_id = ${documentId} ORDER BY position`.execute(ctx.db);
+    const comps = await repo.componentsOf(ctx.db, documentId);
     components = comps.map((c) => ({
       key: (c.cas ?? c.ec ?? c.name ?? '').toLowerCase(),
       label: [c.name, c.cas ? `CAS ${c.cas}` : c.ec ? `EC ${c.ec}` : null].filter(Boolean).join(' - '),
@@ -109,35 +102,18 @@ async function factsOf(ctx: Pick<AppContext, 'db'>, documentId: number): Promise
  * writes the change log. Returns whether the data diff still waits for the new revision to be read.
  */
 export async function applyNewRevision(ctx: Pick<AppContext, 'db'>, documentId: number): Promise<{ moved: number; waiting: boolean; users: number[] }> {
-  const latest = await ctx.db
-    .selectFrom('documents')
-    .select(['id', 'supplier_id', 'product_key', 'language', 'is_latest', 'access', 'deleted_at'])
-    .where('id', '=', documentId)
-    .executeTakeFirst();
+  const latest = await repo.sheetVersion(ctx.db, documentId);
   if (!latest || !latest.is_latest || latest.deleted_at || latest.access === 'secret') return { moved: 0, waiting: false, users: [] };
   let moved = 0;
   await ctx.db.transaction().execute(async (tx) => {
-    const { rows: holders } = await sql<{ user_id: number; document_id: number }>`
-      SELECT u.user_id, u.document_id FROM user_documents u JOIN documents d ON d.id = u.document_id
-      WHERE d.supplier_id = ${latest.supplier_id} AND d.product_key = ${latest.product_key} AND d.language = ${latest.language}
-        AND d.id <> ${documentId} AND NOT d.is_latest AND d.uploaded_by IS NULL
-      FOR UPDATE OF u`.execute(tx);
+    const holders = await repo.holdersOfOlderVersions(tx, latest);
     for (const h of holders) {
-      await sql`INSERT INTO my_fds_replaced (user_id, document_id, replaced_by) VALUES (${h.user_id}, ${h.document_id}, ${documentId})
-        ON CONFLICT (user_id, document_id) DO UPDATE SET replaced_by = EXCLUDED.replaced_by`.execute(tx);
-      const holdsNew = await sql`SELECT 1 FROM user_documents WHERE user_id = ${h.user_id} AND document_id = ${documentId}`.execute(tx);
-      if (holdsNew.rows.length > 0) {
-        await sql`DELETE FROM user_documents WHERE user_id = ${h.user_id} AND document_id = ${h.document_id}`.execute(tx);
-      } else {
-        await sql`UPDATE user_documents SET document_id = ${documentId}, updated_at = now()
-          WHERE user_id = ${h.user_id} AND document_id = ${h.document_id}`.execute(tx);
-      }
+      await repo.moveEntry(tx, h.user_id, h.document_id, documentId);
       moved++;
     }
   });
   // The change log: for every user whose space moved onto this revision, the diff with the version they held.
-  const { rows: replaced } = await sql<{ user_id: number; document_id: number }>`
-    SELECT user_id, document_id FROM my_fds_replaced WHERE replaced_by = ${documentId}`.execute(ctx.db);
+  const replaced = await repo.replacedBy(ctx.db, documentId);
   const after = await factsOf(ctx, documentId);
   const users = new Set<number>();
   let waiting = false;
@@ -149,10 +125,7 @@ export async function applyNewRevision(ctx: Pick<AppContext, 'db'>, documentId: 
     const changes = diffSheets(before, after);
     if (changes.length === 0) continue;
     users.add(Number(r.user_id));
-    await sql`INSERT INTO my_fds_changes (user_id, document_id, previous_document_id, section, label, field, old_value, new_value)
-      SELECT ${r.user_id}, ${documentId}, ${r.document_id}, c.section, c.label, c.field, c.old_value, c.new_value
-      FROM jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) AS c(section text, label text, field text, old_value text, new_value text)
-      ON CONFLICT DO NOTHING`.execute(ctx.db);
+    await repo.insertChanges(ctx.db, r.user_id, documentId, r.document_id, changes);
   }
   return { moved, waiting, users: [...users] };
 }
@@ -167,22 +140,14 @@ function dayOf(date: Date): string {
  * my_fds_digests is taken in the same transaction that marks the changes notified, so a re-run sends nothing twice.
  */
 export async function sendDigests(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, now = new Date()): Promise<number> {
-  const { rows: pending } = await sql<{ user_id: number }>`
-    SELECT DISTINCT c.user_id FROM my_fds_changes c
-    WHERE c.notified_at IS NULL
-      AND NOT EXISTS (SELECT 1 FROM my_fds_digests g WHERE g.user_id = c.user_id AND g.day = ${dayOf(now)}::date)`.execute(ctx.db);
+  const pending = await repo.usersToNotify(ctx.db, dayOf(now));
   let sent = 0;
-  for (const { user_id: userId } of pending) {
+  for (const userId of pending) {
     const mail = await ctx.db.transaction().execute(async (tx) => {
-      const taken = await sql`INSERT INTO my_fds_digests (user_id, day, sent_at) VALUES (${userId}, ${dayOf(now)}::date, ${now})
-        ON CONFLICT DO NOTHING RETURNING user_id`.execute(tx);
-      if (taken.rows.length === 0) return null;
-      const { rows: sheets } = await sql<{ iddc: string; product_name: string; revision_date: string | null }>`
-        UPDATE my_fds_changes c SET notified_at = ${now} FROM documents d
-        WHERE c.user_id = ${userId} AND c.notified_at IS NULL AND d.id = c.document_id
-        RETURNING d.iddc, d.product_name, d.revision_date::text AS revision_date`.execute(tx);
+      if (!(await repo.takeDigest(tx, userId, dayOf(now), now))) return null;
+      const sheets = await repo.markNotified(tx, userId, now);
       if (sheets.length === 0) return null;
-      const user = await tx.selectFrom('users').select(['email', 'language', 'status']).where('id', '=', userId).executeTakeFirst();
+      const user = await repo.recipient(tx, userId);
       if (!user || user.status !== 'active') return null;
       const bySheet = new Map<string, { product: string; date: string | null; count: number }>();
       for (const s of sheets) {
@@ -253,14 +218,7 @@ export async function changelog(
 ): Promise<ChangelogRow[]> {
   const start = range.date_start ? new Date(`${range.date_start}T00:00:00Z`) : new Date(0);
   const end = range.date_end ? new Date(`${range.date_end}T23:59:59.999Z`) : new Date('9999-12-31T00:00:00Z');
-  const { rows } = await sql<ChangelogRow>`
-    SELECT d.iddc AS document_code, p.iddc AS previous_document_code, d.product_name, s.name AS supplier_name,
-      c.section, c.label, c.created_at AS creation_date, c.modified_at AS modification_date, c.field AS modified_field,
-      c.old_value, c.new_value
-    FROM my_fds_changes c JOIN documents d ON d.id = c.document_id JOIN documents p ON p.id = c.previous_document_id
-    JOIN suppliers s ON s.id = d.supplier_id
-    WHERE c.user_id = ${owner.userId} AND c.created_at >= ${start} AND c.created_at <= ${end}
-    ORDER BY c.created_at DESC, c.id LIMIT 10000`.execute(ctx.db);
+  const rows = await repo.changelogRows(ctx.db, owner.userId, start, end);
   return rows.map((r) => ({
     ...r,
     creation_date: new Date(r.creation_date).toISOString(),

@@ -1,6 +1,4 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { sql } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
 import { isInterfaceLanguage, type ChangelogRow, type InterfaceLanguage } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import * as repo from './repository.ts';
@@ -10,6 +8,12 @@ import { CHANGELOG_HEADINGS, EXPORT_HEADINGS, EXTRACTED_HEADINGS, type ExportCol
 /** Exports of the space (product-spec §5: a spreadsheet, or a zip when zip was asked). */
 
 const PAGE = 2_000;
+
+/** Where the zip export reports files it had to leave out (the request's logger). */
+export interface ExportLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
 const COLUMNS: ExportColumn[] = [
   'document_code', 'product_name', 'supplier_name', 'revision_date', 'revision_version', 'language', 'source', 'added_at',
   'newer_revision', 'extraction_status', 'conformity', 'internal_reference', 'site', 'storage_location', 'note', 'file',
@@ -70,7 +74,7 @@ export async function exportSpaceWorkbook(ctx: Pick<AppContext, 'db' | 'config'>
  * The space as a zip: every PDF (one at a time, streamed from the storage) plus the workbook. The archive is
  * streamed to the client as it is built, so the server's memory does not grow with the size of the space.
  */
-export function exportSpaceZip(ctx: Pick<AppContext, 'db' | 'config' | 'storage'>, owner: SpaceOwner, language: string, log: FastifyBaseLogger): Readable {
+export function exportSpaceZip(ctx: Pick<AppContext, 'db' | 'config' | 'storage'>, owner: SpaceOwner, language: string, log: ExportLog): Readable {
   const out = new PassThrough();
   void (async () => {
     const { default: archiver } = await import('archiver');
@@ -83,8 +87,7 @@ export function exportSpaceZip(ctx: Pick<AppContext, 'db' | 'config' | 'storage'
       for (const r of page) {
         if (!r.has_file || seen.has(r.iddc)) continue;
         seen.add(r.iddc);
-        const { rows } = await sql<{ file_key: string }>`SELECT file_key FROM documents WHERE id = ${r.document_id}`.execute(ctx.db);
-        const key = rows[0]?.file_key;
+        const key = await repo.fileKeyOf(ctx.db, r.document_id);
         if (!key) continue;
         let stream: Readable;
         try {
@@ -141,12 +144,9 @@ export async function extractedDataWorkbook(ctx: Pick<AppContext, 'db'>, owner: 
   components.addRow(t.componentColumns).font = { bold: true };
   for await (const page of spaceRows(ctx, owner)) {
     const ids = page.map((r) => r.document_id);
-    const { rows: readings } = await sql<{ document_id: number; reading: Reading | null }>`
-      SELECT document_id, reading FROM document_extractions WHERE document_id = ANY(${ids}::bigint[])`.execute(ctx.db);
-    const byId = new Map(readings.map((r) => [Number(r.document_id), r.reading]));
-    const { rows: comps } = await sql<{ document_id: number; name: string | null; cas: string | null; ec: string | null; reach_number: string | null; conc_raw: string | null; h_statements: string[] }>`
-      SELECT document_id, name, cas, ec, reach_number, conc_raw, h_statements FROM document_components
-      WHERE document_id = ANY(${ids}::bigint[]) ORDER BY document_id, position`.execute(ctx.db);
+    const readings = await repo.readingsOf(ctx.db, ids);
+    const byId = new Map(readings.map((r) => [Number(r.document_id), r.reading as Reading | null]));
+    const comps = await repo.componentsOfSheets(ctx.db, ids);
     const byDoc = new Map<number, typeof comps>();
     for (const c of comps) (byDoc.get(Number(c.document_id)) ?? byDoc.set(Number(c.document_id), []).get(Number(c.document_id))!).push(c);
     for (const r of page) {

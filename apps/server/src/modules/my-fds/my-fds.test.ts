@@ -308,7 +308,12 @@ describe('My-FDS API', () => {
     expect(zip.headers['content-type']).toBe('application/zip');
     const body = zip.rawPayload;
     expect(body.subarray(0, 2).toString()).toBe('PK');
-    const names = [...body.toString('latin1').matchAll(/PK\x01\x02[\s\S]{42}([^\x00]*?\.(?:pdf|xlsx))/g)].map((m) => m[1]);
+    // Entry names from the zip's central directory (signature PK 1 2, name length at +28, name at +46).
+    const names: string[] = [];
+    const signature = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+    for (let at = body.indexOf(signature); at >= 0; at = body.indexOf(signature, at + 4)) {
+      names.push(body.subarray(at + 46, at + 46 + body.readUInt16LE(at + 28)).toString('utf8'));
+    }
     expect(names).toContain('my-fds.xlsx');
     expect(names.filter((n) => n.endsWith('.pdf')).length).toBeGreaterThanOrEqual(3);
 

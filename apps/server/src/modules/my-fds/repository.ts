@@ -321,3 +321,96 @@ export async function extractedSummary(db: Tx, documentId: number) {
     components,
   };
 }
+
+export async function userByLogin(db: Tx, login: string) {
+  return db.selectFrom('users').select(['id', 'login', 'language', 'safebox', 'profile_types']).where('login', '=', login).executeTakeFirst();
+}
+
+export async function nextDocumentNumber(tx: Tx): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT nextval('document_code_seq')::bigint AS n`.execute(tx);
+  return Number(rows[0].n);
+}
+
+export async function uploadFileOf(db: Tx, userId: number, iddc: string) {
+  return db
+    .selectFrom('user_documents')
+    .innerJoin('documents', 'documents.id', 'user_documents.document_id')
+    .select(['documents.file_key', 'documents.product_name_slug'])
+    .where('user_documents.user_id', '=', userId)
+    .where('documents.iddc', '=', iddc)
+    .where('documents.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export interface HistoryRow {
+  document_code: string;
+  product_name: string;
+  supplier_name: string;
+  revision_date: string | null;
+  language: string;
+  consulted_at: string;
+  consultations: number;
+  myFDS: boolean;
+}
+
+export async function consultationHistory(db: Tx, userId: number, start: Date, end: Date): Promise<HistoryRow[]> {
+  const { rows } = await sql<HistoryRow>`
+    SELECT d.iddc AS document_code, d.product_name, s.name AS supplier_name, d.revision_date::text AS revision_date,
+      d.language, max(c.created_at) AS consulted_at, count(*)::int AS consultations,
+      EXISTS (SELECT 1 FROM user_documents u WHERE u.user_id = ${userId} AND u.document_id = d.id) AS "myFDS"
+    FROM consultations c JOIN documents d ON d.id = c.document_id JOIN suppliers s ON s.id = d.supplier_id
+    WHERE c.user_id = ${userId} AND c.created_at >= ${start} AND c.created_at <= ${end}
+      AND d.deleted_at IS NULL AND d.access <> 'secret'
+    GROUP BY d.id, s.name ORDER BY max(c.created_at) DESC LIMIT 5000`.execute(db);
+  return rows;
+}
+
+/** Moves an entry's date to a later consultation; answers 1 when it changed. */
+export async function redateEntry(tx: Tx, userId: number, documentId: number, at: Date): Promise<number> {
+  const res = await sql`UPDATE user_documents SET added_at = ${at}, updated_at = now()
+    WHERE user_id = ${userId} AND document_id = ${documentId} AND added_at < ${at}`.execute(tx);
+  return Number(res.numAffectedRows ?? 0);
+}
+
+export async function accountCustomerCodes(db: Tx, userId: number) {
+  return db
+    .selectFrom('user_customer_codes as u')
+    .innerJoin('customer_codes as c', 'c.id', 'u.customer_code_id')
+    .innerJoin('suppliers as s', 's.id', 'c.supplier_id')
+    .select(['s.name as supplier_name', 's.code as supplier_code', 'c.code as customer_code', 'u.added_at'])
+    .where('u.user_id', '=', userId)
+    .orderBy('s.name')
+    .execute();
+}
+
+export async function customerCodeOf(db: Tx, supplierId: number, code: string) {
+  return db.selectFrom('customer_codes').select(['id', 'code']).where('supplier_id', '=', supplierId).where('code', '=', code).executeTakeFirst();
+}
+
+export async function addAccountCustomerCode(db: Tx, userId: number, customerCodeId: number): Promise<void> {
+  await db.insertInto('user_customer_codes').values({ user_id: userId, customer_code_id: customerCodeId }).onConflict((oc) => oc.doNothing()).execute();
+}
+
+export async function removeAccountCustomerCode(db: Tx, userId: number, supplierId: number, code: string): Promise<number> {
+  const res = await sql`DELETE FROM user_customer_codes u USING customer_codes c
+    WHERE u.customer_code_id = c.id AND u.user_id = ${userId} AND c.supplier_id = ${supplierId} AND c.code = ${code}`.execute(db);
+  return Number(res.numAffectedRows ?? 0);
+}
+
+export async function fileKeyOf(db: Tx, documentId: number): Promise<string | null> {
+  const { rows } = await sql<{ file_key: string | null }>`SELECT file_key FROM documents WHERE id = ${documentId}`.execute(db);
+  return rows[0]?.file_key ?? null;
+}
+
+export async function readingsOf(db: Tx, ids: number[]) {
+  const { rows } = await sql<{ document_id: number; reading: unknown }>`
+    SELECT document_id, reading FROM document_extractions WHERE document_id = ANY(${ids}::bigint[])`.execute(db);
+  return rows;
+}
+
+export async function componentsOfSheets(db: Tx, ids: number[]) {
+  const { rows } = await sql<{ document_id: number; name: string | null; cas: string | null; ec: string | null; reach_number: string | null; conc_raw: string | null; h_statements: string[] }>`
+    SELECT document_id, name, cas, ec, reach_number, conc_raw, h_statements FROM document_components
+    WHERE document_id = ANY(${ids}::bigint[]) ORDER BY document_id, position`.execute(db);
+  return rows;
+}

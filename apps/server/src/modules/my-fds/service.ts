@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
 import {
   HISTORY_WINDOW_MONTHS, MY_FDS_UPLOAD_MAX_BYTES,
   type CustomerCodeEntry, type MyFdsEntryUpdate, type MyFdsItem, type MyFdsListQuery, type SelectInfReg, type UploadFields,
@@ -34,11 +33,7 @@ export async function resolveOwner(ctx: AppContext, caller: Caller, login: strin
   const wanted = login.toLowerCase();
   const admin = caller.profileTypes.includes('admin');
   if (caller.login !== wanted && !admin) throw new AppError('forbidden');
-  const user = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'login', 'language', 'safebox', 'profile_types'])
-    .where('login', '=', wanted)
-    .executeTakeFirst();
+  const user = await repo.userByLogin(ctx.db, wanted);
   if (!user) throw new AppError(admin ? 'notFound' : 'forbidden');
   if (!user.profile_types.includes(profileType) && profileType !== 'mySDS') throw new AppError('forbidden');
   return { userId: user.id, login: user.login, language: user.language, safebox: user.safebox };
@@ -246,8 +241,7 @@ export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields:
   const iddc = await ctx.db.transaction().execute(async (tx) => {
     const supplier = await repo.supplierByName(tx, fields.supplier_name);
     const supplierId = supplier && supplier.code !== repo.UPLOAD_SUPPLIER_CODE ? supplier.id : await repo.uploadSupplierId(tx);
-    const { rows } = await sql<{ n: number }>`SELECT nextval('document_code_seq')::bigint AS n`.execute(tx);
-    const code = iddcFromNumber(Number(rows[0].n));
+    const code = iddcFromNumber(await repo.nextDocumentNumber(tx));
     const documentId = await repo.insertUploadedDocument(tx, {
       iddc: code, supplierId, userId: owner.userId, productName: fields.product_name, productNameSlug: slugify(fields.product_name),
       revisionDate: fields.revision_date, language: fields.language, fileKey: key, fileSize: bytes.length, sha256,
@@ -264,28 +258,12 @@ export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields:
 
 /** The file of an upload of the space (uploads are secret: the catalogue's routes never serve them). */
 export async function uploadFile(ctx: AppContext, owner: SpaceOwner, code: string): Promise<{ key: string; name: string }> {
-  const row = await ctx.db
-    .selectFrom('user_documents')
-    .innerJoin('documents', 'documents.id', 'user_documents.document_id')
-    .select(['documents.file_key', 'documents.product_name_slug'])
-    .where('user_documents.user_id', '=', owner.userId)
-    .where('documents.iddc', '=', code)
-    .where('documents.deleted_at', 'is', null)
-    .executeTakeFirst();
+  const row = await repo.uploadFileOf(ctx.db, owner.userId, code);
   if (!row?.file_key) throw new AppError('documentNotFound');
   return { key: row.file_key, name: `${row.product_name_slug || 'sheet'}-${code}.pdf` };
 }
 
-export interface HistoryEntry {
-  document_code: string;
-  product_name: string;
-  supplier_name: string;
-  revision_date: string | null;
-  language: string;
-  consulted_at: string;
-  consultations: number;
-  myFDS: boolean;
-}
+export type HistoryEntry = repo.HistoryRow;
 
 /** Consultations of the last 24 months (date_start/date_end narrow the window, never widen it). */
 export async function consultationHistory(
@@ -296,14 +274,7 @@ export async function consultationHistory(
   const floor = historySince();
   const start = range.date_start && new Date(range.date_start) > floor ? new Date(range.date_start) : floor;
   const end = range.date_end ? new Date(`${range.date_end}T23:59:59.999Z`) : new Date();
-  const { rows } = await sql<HistoryEntry>`
-    SELECT d.iddc AS document_code, d.product_name, s.name AS supplier_name, d.revision_date::text AS revision_date,
-      d.language, max(c.created_at) AS consulted_at, count(*)::int AS consultations,
-      EXISTS (SELECT 1 FROM user_documents u WHERE u.user_id = ${owner.userId} AND u.document_id = d.id) AS "myFDS"
-    FROM consultations c JOIN documents d ON d.id = c.document_id JOIN suppliers s ON s.id = d.supplier_id
-    WHERE c.user_id = ${owner.userId} AND c.created_at >= ${start} AND c.created_at <= ${end}
-      AND d.deleted_at IS NULL AND d.access <> 'secret'
-    GROUP BY d.id, s.name ORDER BY max(c.created_at) DESC LIMIT 5000`.execute(ctx.db);
+  const rows = await repo.consultationHistory(ctx.db, owner.userId, start, end);
   return rows.map((r) => ({ ...r, consulted_at: new Date(r.consulted_at).toISOString() }));
 }
 
@@ -329,9 +300,7 @@ export async function importConsultations(
       let updated = 0;
       if (!ignoreProfileDocuments) {
         for (const c of consulted.filter((c) => c.in_space)) {
-          const res = await sql`UPDATE user_documents SET added_at = ${c.consulted_at}, updated_at = now()
-            WHERE user_id = ${owner.userId} AND document_id = ${c.document_id} AND added_at < ${c.consulted_at}`.execute(tx);
-          updated += Number(res.numAffectedRows ?? 0);
+          updated += await repo.redateEntry(tx, owner.userId, c.document_id, c.consulted_at);
         }
       }
       await repo.setHistoryImported(tx, owner.userId, now);
@@ -357,14 +326,7 @@ export interface AccountCustomerCode {
 }
 
 export async function listCustomerCodes(ctx: AppContext, owner: SpaceOwner): Promise<AccountCustomerCode[]> {
-  const rows = await ctx.db
-    .selectFrom('user_customer_codes as u')
-    .innerJoin('customer_codes as c', 'c.id', 'u.customer_code_id')
-    .innerJoin('suppliers as s', 's.id', 'c.supplier_id')
-    .select(['s.name as supplier_name', 's.code as supplier_code', 'c.code as customer_code', 'u.added_at'])
-    .where('u.user_id', '=', owner.userId)
-    .orderBy('s.name')
-    .execute();
+  const rows = await repo.accountCustomerCodes(ctx.db, owner.userId);
   return rows.map((r) => ({ ...r, added_at: new Date(r.added_at).toISOString() }));
 }
 
@@ -373,14 +335,9 @@ export async function addCustomerCode(ctx: AppContext, owner: SpaceOwner, entry:
   return ctx.db.transaction().execute(async (tx) => {
     const supplier = await repo.supplierByName(tx, entry.supplier_name);
     if (!supplier || supplier.code === repo.UPLOAD_SUPPLIER_CODE) throw new AppError('unknownSupplier', { field: 'supplier_name' });
-    const code = await tx
-      .selectFrom('customer_codes')
-      .select(['id', 'code'])
-      .where('supplier_id', '=', supplier.id)
-      .where('code', '=', entry.customer_code)
-      .executeTakeFirst();
+    const code = await repo.customerCodeOf(tx, supplier.id, entry.customer_code);
     if (!code) throw new AppError('invalidCustomerCode', { field: 'customer_code' });
-    await tx.insertInto('user_customer_codes').values({ user_id: owner.userId, customer_code_id: code.id }).onConflict((oc) => oc.doNothing()).execute();
+    await repo.addAccountCustomerCode(tx, owner.userId, code.id);
     return { supplier_name: supplier.name, supplier_code: supplier.code, customer_code: code.code, added_at: new Date().toISOString() };
   });
 }
@@ -388,7 +345,6 @@ export async function addCustomerCode(ctx: AppContext, owner: SpaceOwner, entry:
 export async function removeCustomerCode(ctx: AppContext, owner: SpaceOwner, entry: CustomerCodeEntry): Promise<void> {
   const supplier = await repo.supplierByName(ctx.db, entry.supplier_name);
   if (!supplier) throw new AppError('unknownSupplier', { field: 'supplier_name' });
-  const res = await sql`DELETE FROM user_customer_codes u USING customer_codes c
-    WHERE u.customer_code_id = c.id AND u.user_id = ${owner.userId} AND c.supplier_id = ${supplier.id} AND c.code = ${entry.customer_code}`.execute(ctx.db);
-  if (Number(res.numAffectedRows ?? 0) === 0) throw new AppError('notFound', { field: 'customer_code' });
+  const removed = await repo.removeAccountCustomerCode(ctx.db, owner.userId, supplier.id, entry.customer_code);
+  if (removed === 0) throw new AppError('notFound', { field: 'customer_code' });
 }

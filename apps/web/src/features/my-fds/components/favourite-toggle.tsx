@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ERRORS } from '@openfds/contract';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
 import { addDocuments, removeDocuments, spaceKey } from '../api.ts';
@@ -24,7 +25,7 @@ export function FavouriteToggle({ login, documentCode, initial, productName }: {
         await api(`/users/${encodeURIComponent(login!)}/mySDS/documents/${documentCode}`);
         return true;
       } catch (error) {
-        if (error instanceof ApiError && error.code === 605) return false;
+        if (error instanceof ApiError && error.code === ERRORS.documentNotFound.code) return false;
         throw error;
       }
     },

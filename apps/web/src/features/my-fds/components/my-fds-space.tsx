@@ -1,12 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MY_FDS_SORTS, type MyFdsCollection, type MyFdsItem, type MyFdsSort } from '@openfds/contract';
+import { ERRORS, MY_FDS_SORTS, type MyFdsCollection, type MyFdsItem, type MyFdsSort } from '@openfds/contract';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { EmptyState, Skeleton, Badge } from '../../../components/ui/feedback.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { localPath } from '../../../lib/language-path.ts';
+import { paths } from '../../../config/paths.ts';
 import { sheetLanguageName } from '../../../lib/sheet-language-name.ts';
 import {
   addDocuments, fetchExport, removeDocuments, saveBlob, spaceExportPath, useResetSpace, useSpacePage, useSpaceSuppliers, WrongDataContent,
@@ -24,7 +25,7 @@ const INITIAL: SpaceFilters = { tab: 'all', productName: '', supplierCode: '', s
 
 /** The message of an error of the list: 564 and 562 as the server words them, anything else "could not be retrieved". */
 export function listErrorText(error: unknown, t: (key: string) => string): string {
-  if (error instanceof ApiError && (error.code === 564 || error.code === 562)) return error.message;
+  if (error instanceof ApiError && (error.code === ERRORS.myFdsBroken.code || error.code === ERRORS.notAdmin.code)) return error.message;
   return t('list.loadError');
 }
 
@@ -123,7 +124,7 @@ export function MyFdsSpace({ login }: { login: string }) {
         <button type="button" className="btn btn--ghost" onClick={() => exportSpace(true)} aria-busy={busy === 'zip' || undefined} disabled={busy !== null}>
           {busy === 'zip' ? t('export.preparing') : t('export.zip')}
         </button>
-        <Link className="btn btn--ghost" to={localPath(language, 'my-fds/changelog')}>{t('changelog.link')}</Link>
+        <Link className="btn btn--ghost" to={localPath(language, paths.myFdsChangelog)}>{t('changelog.link')}</Link>
       </div>
 
       <Tabs<MyFdsCollection>
@@ -178,7 +179,7 @@ export function MyFdsSpace({ login }: { login: string }) {
             title={filters.productName || filters.supplierCode ? t('empty.filtered') : t(`empty.${filters.tab}`)}
             action={filters.tab === 'all' && !filters.productName ? (
               <div className="my-fds__empty-actions">
-                <Link className="btn btn--primary" to={localPath(language, '')}>{t('empty.search')}</Link>
+                <Link className="btn btn--primary" to={localPath(language, paths.home)}>{t('empty.search')}</Link>
                 <button type="button" className="btn btn--secondary" onClick={() => setDialog('upload')}>{t('upload.open')}</button>
                 <button type="button" className="btn btn--ghost" onClick={() => setDialog('import')}>{t('import.open')}</button>
               </div>
@@ -238,7 +239,7 @@ function Row({ row, history, selected, onToggle, onOpen, onRemove, onAdd }: {
 }) {
   const { t, i18n } = useTranslation('my-fds');
   const language = i18n.language;
-  const sheetLink = row.source === 'upload' ? row.file : localPath(language, `fds/${row.iddc}`);
+  const sheetLink = row.source === 'upload' ? row.file : localPath(language, paths.sheet(row.iddc));
   return (
     <tr className="my-fds__row">
       {!history ? (
@@ -259,7 +260,7 @@ function Row({ row, history, selected, onToggle, onOpen, onRemove, onAdd }: {
         {row.newer_revision && row.newer_revision_code ? (
           <>
             {' '}
-            <Link className="my-fds__newer" to={localPath(language, `fds/${row.newer_revision_code}`)}>
+            <Link className="my-fds__newer" to={localPath(language, paths.sheet(row.newer_revision_code))}>
               <Badge tone="accent">{row.source === 'upload' ? t('status.outdated') : t('status.newer')}</Badge>
             </Link>
           </>
