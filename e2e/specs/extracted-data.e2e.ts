@@ -47,11 +47,16 @@ describe('sheet page: extracted data', () => {
     expect(await vigi.innerText()).toContain('REACH-Überwachung');
     await expectAccessible(page);
 
-    // A visitor gives the free-consult data, like for the file, then downloads both files.
+    // The downloads are the basic extraction, a free tool for SafeBox members (issue #13): a visitor who gave
+    // the free-consult data is asked to log in; the demo member downloads both files.
     const guest = await apiCall(page, 'PUT', '/session', {
       first_name: 'Ana', last_name: 'Test', company_name: 'Farm', email: 'ana@example.com', qsds_consent: true,
     });
     expect(guest.status).toBe(200);
+    await page.getByRole('button', { name: 'Bericht herunterladen (PDF)' }).click();
+    await page.locator('.extraction-error').getByRole('link', { name: 'SafeBox beitreten (kostenlos)' }).waitFor();
+    const member = await apiCall(page, 'POST', '/session', { login: 'member@openfds.local', password: 'Member-Demo-2025' });
+    expect(member.status).toBe(200);
     const [report] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Bericht herunterladen (PDF)' }).click()]);
     expect(fs.readFileSync(await report.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Daten herunterladen (Excel)' }).click()]);

@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { AppContext } from './context.ts';
 import { registerModules } from './modules/index.ts';
@@ -31,6 +33,14 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   app.decorate('ctx', ctx);
   await app.register(cookie);
   await app.register(securityHeadersPlugin, { analyticsUrl: ctx.config.analytics.url, stripe: !!ctx.config.stripePublishableKey });
+  // Answers compressed when the client accepts it (br first, then gzip; issue #16). Brotli at quality 4: the
+  // default 11 costs tens of milliseconds per answer; static assets come precompressed at 11 from the build.
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin, {
     supportContact: () => `${ctx.config.supportEmail}, ${ctx.config.supportPhone}`,

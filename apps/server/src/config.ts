@@ -41,6 +41,12 @@ export interface Config {
   analytics: { url: string | null; siteId: string | null; betaSiteId: string | null; betaHosts: string[] };
   stripeSecretKey: string | null;
   stripePublishableKey: string | null;
+  /** Signing secret of the Stripe webhook (payment_intent.succeeded / .payment_failed). */
+  stripeWebhookSecret: string | null;
+  /** Another Stripe API origin (tests point the official client at a local fake). */
+  stripeApiUrl: string | null;
+  /** The seller named on invoices. */
+  seller: { name: string; address: string; vatNumber: string; siret: string };
   webDistDir: string;
   seedDemoData: boolean;
   /** Soft time limit of the sheet reader per file (ms); its worker thread is killed 5 s later. */
@@ -56,6 +62,8 @@ export interface Config {
   vigiMaxSheetAgeYears: number;
   /** Browser-test mode (E2E=true): demo accounts get fixed passwords so the tests can log in. */
   e2e: boolean;
+  /** SafeBox: the Sirene API (INSEE) that checks company names; null = no registry, account-name comparison only. */
+  sirene: { apiKey: string; url: string } | null;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -109,6 +117,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    stripeApiUrl: env.STRIPE_API_URL || null,
+    seller: {
+      name: env.SELLER_NAME ?? 'OpenFDS SAS',
+      address: env.SELLER_ADDRESS ?? '1 rue de la Paix, 75002 Paris, France',
+      vatNumber: env.SELLER_VAT_NUMBER ?? 'FR00123456789',
+      siret: env.SELLER_SIRET ?? '12345678900012',
+    },
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     readerTimeoutMs: num(env.READER_TIMEOUT_MS, 20_000),
@@ -118,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     vigiMaxSheetAgeYears: num(env.VIGI_MAX_SHEET_AGE_YEARS, 5),
     e2e: env.E2E === 'true',
+    sirene: env.SIRENE_API_KEY ? { apiKey: env.SIRENE_API_KEY, url: env.SIRENE_API_URL || 'https://api.insee.fr/api-sirene/3.11' } : null,
   };
 }

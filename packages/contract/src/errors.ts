@@ -203,6 +203,55 @@ export const ERRORS = {
     de: 'Die Daten dieses Datenblatts wurden noch nicht extrahiert',
     it: 'I dati di questa scheda non sono ancora stati estratti',
   }),
+  // 700-709: SafeBox (issue #13).
+  companyParameterMissing: def(700, 400, 'company_parameter_missing', {
+    fr: "Le nom de la société de votre compte est manquant : complétez votre profil avant d'adhérer à SafeBox",
+    en: 'The company name of your account is missing: complete your profile before joining SafeBox',
+    de: 'Der Firmenname Ihres Kontos fehlt: Vervollständigen Sie Ihr Profil, bevor Sie SafeBox beitreten',
+    it: "Manca il nome dell'azienda del tuo account: completa il profilo prima di aderire a SafeBox",
+  }),
+  registryUnavailable: def(701, 503, 'registry_unavailable', {
+    fr: "Le répertoire des entreprises (Sirene) ne répond pas, votre demande n'a pas été enregistrée. Réessayez plus tard.",
+    en: 'The company registry (Sirene) is not answering; your request was not stored. Please try again later.',
+    de: 'Das Unternehmensregister (Sirene) antwortet nicht; Ihre Anfrage wurde nicht gespeichert. Bitte versuchen Sie es später erneut.',
+    it: 'Il registro delle imprese (Sirene) non risponde; la richiesta non è stata registrata. Riprova più tardi.',
+  }),
+  siretUnknown: def(702, 400, 'siret_unknown', {
+    fr: "Ce SIRET est inconnu du répertoire Sirene ou l'établissement est fermé",
+    en: 'This SIRET is unknown to the Sirene registry or the establishment is closed',
+    de: 'Diese SIRET ist im Sirene-Register unbekannt oder die Niederlassung ist geschlossen',
+    it: "Questo SIRET è sconosciuto al registro Sirene o lo stabilimento è chiuso",
+  }),
+  safeboxPending: def(703, 409, 'safebox_pending', {
+    fr: 'Une demande SafeBox attend déjà son contrat signé, ou vous êtes déjà adhérent',
+    en: 'A SafeBox request is already waiting for its signed contract, or you are already a member',
+    de: 'Ein SafeBox-Antrag wartet bereits auf den unterschriebenen Vertrag, oder Sie sind bereits Mitglied',
+    it: 'Una richiesta SafeBox attende già il contratto firmato, oppure sei già aderente',
+  }),
+  safeboxContractUnknown: def(704, 404, 'safebox_contract_unknown', {
+    fr: "Aucun contrat SafeBox en attente de signature ne porte cet identifiant sur votre compte",
+    en: 'No SafeBox contract waiting for signature has this identifier on your account',
+    de: 'Kein auf Unterschrift wartender SafeBox-Vertrag Ihres Kontos hat diese Kennung',
+    it: 'Nessun contratto SafeBox in attesa di firma ha questo identificativo sul tuo account',
+  }),
+  safeboxContractSigned: def(705, 409, 'safebox_contract_signed', {
+    fr: 'Ce contrat SafeBox a déjà été signé',
+    en: 'This SafeBox contract has already been signed',
+    de: 'Dieser SafeBox-Vertrag wurde bereits unterschrieben',
+    it: 'Questo contratto SafeBox è già stato firmato',
+  }),
+  safeboxContractLapsed: def(706, 410, 'safebox_contract_lapsed', {
+    fr: "Le délai de retour de ce contrat SafeBox est dépassé : faites une nouvelle demande",
+    en: 'The return deadline of this SafeBox contract has passed: please make a new request',
+    de: 'Die Rückgabefrist dieses SafeBox-Vertrags ist abgelaufen: Bitte stellen Sie einen neuen Antrag',
+    it: 'Il termine di restituzione di questo contratto SafeBox è scaduto: effettua una nuova richiesta',
+  }),
+  safeboxFormRequired: def(707, 400, 'safebox_form_required', {
+    fr: "Pour adhérer à SafeBox, remplissez le formulaire SafeBox (société, SIRET, DUNS, adresse) et signez le contrat",
+    en: 'To join SafeBox, fill in the SafeBox form (company, SIRET, DUNS, address) and sign the contract',
+    de: 'Um SafeBox beizutreten, füllen Sie das SafeBox-Formular aus (Firma, SIRET, DUNS, Adresse) und unterschreiben Sie den Vertrag',
+    it: 'Per aderire a SafeBox, compila il modulo SafeBox (azienda, SIRET, DUNS, indirizzo) e firma il contratto',
+  }),
   // 660-669: substance watch (Vigi-Substances).
   listFileInvalid: def(660, 400, 'list_file_invalid', {
     fr: "Le fichier ne correspond pas au format attendu pour cette liste (colonnes attendues : {columns})",
@@ -228,6 +277,55 @@ export const ERRORS = {
     en: 'The file of this sheet is not available at the moment',
     de: 'Die Datei dieses Datenblatts ist derzeit nicht verfügbar',
     it: 'Il file di questa scheda non è al momento disponibile',
+  }),
+  // My-FDS (issue #12): codes 690-699.
+  uploadFileRequired: def(690, 400, 'upload_file_required', {
+    fr: 'Vous devez sélectionner un fichier',
+    en: 'You must select a file',
+    de: 'Sie müssen eine Datei auswählen',
+    it: 'Devi selezionare un file',
+  }),
+  uploadNotPdf: def(691, 400, 'upload_not_pdf', {
+    fr: "Le fichier n'est pas un PDF lisible",
+    en: 'The file is not a readable PDF',
+    de: 'Die Datei ist keine lesbare PDF-Datei',
+    it: 'Il file non è un PDF leggibile',
+  }),
+  uploadEncrypted: def(692, 400, 'upload_encrypted', {
+    fr: 'Le PDF est protégé par un mot de passe ou chiffré : envoyez une version non protégée',
+    en: 'The PDF is password-protected or encrypted: send an unprotected copy',
+    de: 'Die PDF-Datei ist passwortgeschützt oder verschlüsselt: Senden Sie eine ungeschützte Kopie',
+    it: 'Il PDF è protetto da password o cifrato: invia una copia non protetta',
+  }),
+  uploadTooLarge: def(693, 413, 'upload_too_large', {
+    fr: 'Le fichier dépasse la taille maximale de {max} Mo',
+    en: 'The file exceeds the maximum size of {max} MB',
+    de: 'Die Datei überschreitet die maximale Größe von {max} MB',
+    it: 'Il file supera la dimensione massima di {max} MB',
+  }),
+  noHistoryToImport: def(694, 404, 'no_history_to_import', {
+    fr: "Aucune fiche consultée à importer",
+    en: 'No history to import',
+    de: 'Kein Verlauf zum Importieren',
+    it: 'Nessuna cronologia da importare',
+  }),
+  importFailed: def(695, 409, 'import_failed', {
+    fr: "Une erreur s'est produite lors de l'import",
+    en: 'An error occurred during import',
+    de: 'Beim Import ist ein Fehler aufgetreten',
+    it: "Si è verificato un errore durante l'importazione",
+  }),
+  myFdsDataUnavailable: def(696, 503, 'my_fds_data_unavailable', {
+    fr: "Les données n'ont pas pu être récupérées, veuillez réessayer plus tard",
+    en: 'The data could not be retrieved, please try again later',
+    de: 'Die Daten konnten nicht abgerufen werden, bitte versuchen Sie es später erneut',
+    it: 'Non è stato possibile recuperare i dati, riprova più tardi',
+  }),
+  uploadFailed: def(697, 409, 'upload_failed', {
+    fr: "L'envoi de la fiche a échoué, veuillez réessayer",
+    en: 'The sheet could not be uploaded, please try again',
+    de: 'Das Datenblatt konnte nicht hochgeladen werden, bitte versuchen Sie es erneut',
+    it: 'Non è stato possibile caricare la scheda, riprova',
   }),
   // Hardening (issue #11): codes 680-689.
   tooManyAttempts: def(680, 429, 'too_many_attempts', {

@@ -19,6 +19,8 @@ export const ExtractionItem = z.object({
   extracted_at: z.string().nullable(),
   conformity: z.array(z.string()),
   reading: z.unknown().nullable(),
+  /** Premium (shop): the human check of this sheet's extraction for the caller, queued when a Premium credit was spent. */
+  premium_check: z.enum(['awaiting', 'checked']).nullable().optional(),
 });
 export type ExtractionItem = z.infer<typeof ExtractionItem>;
 

@@ -14,3 +14,6 @@ export * from './catalogue.ts';
 export * from './extraction.ts';
 export * from './statements/index.ts';
 export * from './vigi.ts';
+export * from './my-fds.ts';
+export * from './safebox.ts';
+export * from './shop.ts';

@@ -86,6 +86,28 @@ export const VALIDATION_MESSAGES = {
   },
   bad_date: { fr: "La date n'est pas valide", en: 'The date is not valid', de: 'Das Datum ist ungültig', it: 'La data non è valida' },
   bad_number: { fr: "Le nombre n'est pas valide", en: 'The number is not valid', de: 'Die Zahl ist ungültig', it: 'Il numero non è valido' },
+  // SafeBox form (issue #13).
+  bad_siret_check: {
+    fr: "Le SIRET n'est pas valide (chiffre de contrôle)", en: 'The SIRET is not valid (check digit)',
+    de: 'Die SIRET ist ungültig (Prüfziffer)', it: 'Il SIRET non è valido (cifra di controllo)',
+  },
+  bad_zipcode: {
+    fr: 'Le code postal compte 5 chiffres', en: 'The postal code has 5 digits', de: 'Die Postleitzahl hat 5 Ziffern', it: 'Il codice postale ha 5 cifre',
+  },
+  must_accept_safebox_terms: {
+    fr: 'Vous devez accepter les conditions du contrat SafeBox', en: 'You must accept the terms of the SafeBox contract',
+    de: 'Sie müssen die Bedingungen des SafeBox-Vertrags akzeptieren', it: 'Devi accettare le condizioni del contratto SafeBox',
+  },
+  // Shop (issue #14).
+  bad_vat_number: {
+    fr: "Le numéro de TVA intracommunautaire n'a pas le format de ce pays", en: "The EU VAT number does not have this country's format",
+    de: 'Die USt-IdNr. hat nicht das Format dieses Landes', it: 'La partita IVA UE non ha il formato di questo paese',
+  },
+  billing_required: {
+    fr: 'Renseignez vos informations de facturation et acceptez les conditions', en: 'Fill in your billing details and accept the terms',
+    de: 'Geben Sie Ihre Rechnungsdaten ein und akzeptieren Sie die Bedingungen', it: 'Inserisci i dati di fatturazione e accetta le condizioni',
+  },
+  cart_empty: { fr: 'Votre panier est vide', en: 'Your cart is empty', de: 'Ihr Warenkorb ist leer', it: 'Il carrello è vuoto' },
 } as const satisfies Record<string, Record<InterfaceLanguage, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

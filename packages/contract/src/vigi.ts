@@ -59,8 +59,11 @@ export const VIGI_READER_LANGUAGES = ['fr', 'de', 'en', 'es', 'it', 'nl', 'pt'] 
 export const VIGI_DETAIL_LEVELS = ['basic', 'full'] as const;
 export type VigiDetailLevel = (typeof VIGI_DETAIL_LEVELS)[number];
 
-/** not_loaded: no version imported yet; locked: the user's offer does not include it. */
-export const VIGI_LIST_STATUSES = ['ok', 'not_loaded', 'locked'] as const;
+/**
+ * not_loaded: no version imported yet; locked: the user's offer does not include it (for this sheet);
+ * no_credits: the user holds the offer but its credits are spent, so this sheet is not processed.
+ */
+export const VIGI_LIST_STATUSES = ['ok', 'not_loaded', 'locked', 'no_credits'] as const;
 export type VigiListStatus = (typeof VIGI_LIST_STATUSES)[number];
 
 export const VigiListVersion = z.object({

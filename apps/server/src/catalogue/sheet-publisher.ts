@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { EXTRACT_JOB, UPDATE_MAILS_JOB } from './sheet-jobs.ts';
+import { MY_FDS_REVISION_JOB } from '../modules/my-fds/index.ts';
 import { slugify } from './fold-text.ts';
 import { nextIddc } from './document-code.ts';
 import { markInProgressWith, sheetNeeds } from './sheets.repository.ts';
@@ -123,6 +124,8 @@ export async function publishSheet(client: pg.ClientBase, input: SheetInput): Pr
     jobs.push({ name: EXTRACT_JOB, data: { documentId: id } });
   }
   if (old) jobs.push({ name: UPDATE_MAILS_JOB, data: { documentId: id } });
+  // The personal spaces holding the old revision move onto the new one (and log what changed).
+  if (old) jobs.push({ name: MY_FDS_REVISION_JOB, data: { documentId: id } });
   return { status: old ? 'revised' : 'created', documentId: id, iddc, jobs };
 }
 

@@ -29,6 +29,9 @@ export async function startJobs(
     await boss.createQueue(name, { name, ...settings } as never);
     if (settings && Object.keys(settings).length) await boss.updateQueue(name, { name, ...settings } as never);
   }
+  for (const definition of definitions) {
+    if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {}, { tz: 'UTC' });
+  }
   if (options.work) {
     for (const definition of definitions) {
       // pg-boss 10 runs one fetch loop per work() call: several calls give that many jobs at once. Its loop waits

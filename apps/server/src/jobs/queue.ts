@@ -36,5 +36,7 @@ export interface JobDefinition<T = unknown> {
   /** How many of this job one process runs at once. */
   concurrency?: number;
   queue?: QueueSettings;
+  /** Cron expression (UTC): pg-boss also sends this job on that schedule. */
+  schedule?: string;
   handle(data: T): Promise<void>;
 }

@@ -4,6 +4,10 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Copy recipient (SafeBox: safebox_cc). */
+  cc?: string;
+  /** Files sent with the mail (SafeBox: the contract PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {

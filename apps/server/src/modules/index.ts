@@ -11,6 +11,9 @@ import { documentsRoutes } from './documents/index.ts';
 import { searchRoutes } from './search/index.ts';
 import { suppliersRoutes } from './suppliers/index.ts';
 import { vigiRoutes } from './vigi/index.ts';
+import { myFdsRoutes } from './my-fds/index.ts';
+import { safeboxRoutes } from './safebox/index.ts';
+import { shopRoutes } from './shop/index.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.
@@ -31,4 +34,10 @@ export async function registerModules(app: FastifyInstance) {
   // Sheet reader (issue #4).
   await app.register(extractionRoutes);
   await app.register(vigiRoutes);
+  // My-FDS, the personal space (issue #12).
+  await app.register(myFdsRoutes);
+  // SafeBox (issue #13).
+  await app.register(safeboxRoutes);
+  // The shop and credits (issue #14).
+  await app.register(shopRoutes);
 }

@@ -13,6 +13,7 @@ import { TechnicalErrorPopup } from './shell/components/technical-error-popup.ts
 import { WelcomePopup } from './shell/components/welcome-popup.tsx';
 import { ShellStateProvider } from '../lib/shell-state.tsx';
 import { RouteEffects } from './route-effects.tsx';
+import { PendingPaymentPrompt } from './shop-pages.tsx';
 
 function AnalyticsSetup() {
   const config = useSiteConfig().data;
@@ -42,6 +43,7 @@ export function AppShell() {
           <TechnicalErrorPopup />
           <ContactChooser />
           <WelcomePopup />
+          <PendingPaymentPrompt />
           <Splash />
         </SessionProvider>
       </ShellStateProvider>

@@ -13,6 +13,12 @@ export const paths = {
   myFds: 'my-fds',
   products: 'products',
   vigiSubstances: 'products/vigi-substances',
+  fdsExtract: 'products/fds-extract',
+  /** The cart (legacy cart step 1 route, product-spec §2.2). */
+  cart: 'products_old',
+  paymentSuccess: 'products/payment_success',
+  legacyPaymentSuccess: 'products_old/payment_success',
+  resumePayment: 'products_old/resume_payment',
   events: 'events',
   contactUs: 'contact-us',
   siteInformation: 'site-information',
@@ -26,5 +32,8 @@ export const paths = {
     forgotPassword: 'account/forgot-password',
     changeEmail: 'account/change-email',
     changeClientsCodes: 'account/change-clients-codes',
+    /** The SafeBox form and status (issue #13); also a block of the profile. */
+    safebox: 'account/safebox',
+    subscriptions: 'account/subscriptions',
   },
 } as const;

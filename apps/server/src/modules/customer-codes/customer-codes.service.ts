@@ -4,7 +4,8 @@ import { AppError } from '../../errors/app-error.ts';
 import { isLocked, recordFailure, type ThrottleKey } from '../../security/login-throttle.ts';
 import type { LoadedSession } from '../../plugins/session.ts';
 import { codesInSession, SESSION_CODES_KEY, type ProvenCode } from '../../catalogue/document-access.ts';
-import { addCodesToAccount, codeHolders, storeProvedCode, supplierByCodeOrSlug } from './customer-codes.repository.ts';
+import { supplierByCodeOrSlug } from '../../catalogue/suppliers.repository.ts';
+import { addCodesToAccount, codeHolders, storeProvedCode } from './customer-codes.repository.ts';
 
 export interface VerifiedCode {
   supplierId: number;
@@ -15,7 +16,7 @@ export interface VerifiedCode {
 
 /** Finds a supplier by its code or slug (the staged search and the links use either). */
 export async function findSupplier(ctx: AppContext, codeOrSlug: string) {
-  return supplierByCodeOrSlug(ctx.db, codeOrSlug);
+  return supplierByCodeOrSlug(ctx.pool, codeOrSlug);
 }
 
 /** Checks a customer code against the supplier's codes; 612 unknown supplier, 567 invalid code. */

@@ -118,7 +118,7 @@ describe('sheet pages, files and permanent links', () => {
     const revised = await addSheet(t, supplier, { productName: 'Colle néoprène', productCode: 'CN-1', revisionDate: '2025-03-01', revisionVersion: '2.0' }, 'v2');
     expect(revised.status).toBe('revised');
     v2 = revised.iddc;
-    expect(t.sentJobs.map((j) => j.name).sort()).toEqual(['catalogue.update-mails', 'sds.extract']);
+    expect(t.sentJobs.map((j) => j.name).sort()).toEqual(['catalogue.update-mails', 'myfds.revision', 'sds.extract']);
     await updateMailsJob(t).handle({ documentId: revised.documentId });
     const old = await get(`/documents/${v1}`);
     const sheet = old.json().collection.items[0];

@@ -5,11 +5,15 @@ import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { randomSheetSpec, renderSheetPdf } from '@openfds/sds/generator/index';
 import { addSupplier, guestCookie } from '../../../test/catalogue-fixtures.ts';
+import { createUser, loginAs } from '../../../test/accounts.ts';
 import { createSheet, proveCustomerCodes } from '../../../test/sheets.ts';
 import { extractJob } from './extraction.job.ts';
 
 let t: TestContext;
+/** A logged-in SafeBox member: the downloads are a free tool (issue #13). */
 let visitor: Record<string, string>;
+let guest: Record<string, string>;
+let nonMember: Record<string, string>;
 let publicSheet: { id: number; iddc: string };
 let privateSheet: { id: number; iddc: string };
 let unreadSheet: { id: number; iddc: string };
@@ -31,8 +35,16 @@ beforeAll(async () => {
   await job.handle({ documentId: publicSheet.id });
   await job.handle({ documentId: privateSheet.id });
   customerCodeId = (await t.db.selectFrom('customer_codes').select('id').where('supplier_id', '=', supplierId).executeTakeFirstOrThrow()).id;
-  visitor = await guestCookie(t);
+  guest = await guestCookie(t);
+  visitor = await memberCookie('member@example.com', true);
+  nonMember = await memberCookie('plain@example.com', false);
 }, 120_000);
+
+async function memberCookie(email: string, safebox: boolean): Promise<Record<string, string>> {
+  const id = await createUser(t, { email, password: 'Member-Pass-1' });
+  await t.db.updateTable('users').set({ safebox }).where('id', '=', id).execute();
+  return { openfds_session: await loginAs(t, email, 'Member-Pass-1') };
+}
 afterAll(async () => {
   await t?.close();
 });
@@ -102,6 +114,14 @@ describe('GET /documents/{code}/sds2excel', () => {
     const res = await get(`/documents/${publicSheet.iddc}/sds2excel`);
     expect(res.json().collection.errors[0].code).toBe(640);
   });
+
+  it('is a free tool: SafeBox members only (602 for a free-consult visitor, 618 for a non-member)', async () => {
+    for (const url of [`/documents/${publicSheet.iddc}/sds2excel`, `/rapport/donnees_fds/${publicSheet.iddc}`]) {
+      expect((await get(url, { cookies: guest })).json().collection.errors[0].code).toBe(602);
+      expect((await get(url, { cookies: nonMember })).json().collection.errors[0].code).toBe(618);
+      expect((await get(url, { cookies: visitor })).statusCode).toBe(200);
+    }
+  });
 });
 
 describe('GET /rapport/donnees_fds/{code}', () => {
@@ -141,7 +161,7 @@ describe('access rules: a private sheet’s data is as protected as its file', (
   });
 
   it('gives the data once the customer code is proven', async () => {
-    const customer = await guestCookie(t, 'customer@example.com');
+    const customer = await memberCookie('customer@example.com', true);
     await proveCustomerCodes(t, customer, [{ supplierId, customerCodeId }]);
     const res = await get(`/rapport/donnees_fds/${privateSheet.iddc}`, { cookies: customer });
     expect(res.statusCode).toBe(200);

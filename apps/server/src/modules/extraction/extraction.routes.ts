@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DocumentCodeParams, ExtractionItem, PDF_CONTENT_TYPE, XLSX_CONTENT_TYPE, type ExtractionState } from '@openfds/contract';
 import { readingToXlsx } from '@openfds/sds';
 import type { SdsReading } from '@openfds/sds/types';
+import { premiumCheckOf } from '../entitlements/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection } from '../../plugins/envelope.ts';
@@ -16,7 +17,9 @@ import { renderExtractionReport } from './report-pdf.ts';
  * xlsx workbook (api-spec §7 sds2excel) and as a PDF report (api-spec §7 rapport/donnees_fds). A sheet's data is
  * as protected as its file: the code is resolved by the catalogue's access rule (resolveSheet: latest version,
  * 605 for deleted or secret sheets, 641 for a private sheet without a proven customer code), and the two
- * downloads, like the file itself, need a consult pass (login or free consult).
+ * downloads, like the file itself, need a consult pass (login or free consult). The downloads are the basic
+ * extraction, a free tool: they need SafeBox membership (product-spec §4 Tools; issue #13): 602 for a visitor,
+ * 618 for a logged-in non-member.
  */
 export async function extractionRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
@@ -24,6 +27,15 @@ export async function extractionRoutes(app: FastifyInstance) {
   async function sheetWithExtraction(request: FastifyRequest, code: string): Promise<{ sheet: SheetRecord; view: ExtractionView | null }> {
     const { sheet } = await resolveSheet(ctx, request, code);
     return { sheet, view: await findExtraction(ctx.db, sheet.id) };
+  }
+
+  /**
+   * The basic extraction downloads are a free tool: SafeBox members only. Membership is users.safebox, which the
+   * session plugin loads with the user on every request (SafeBox sets it on receipt of the signed contract).
+   */
+  function requireFreeTools(request: FastifyRequest): void {
+    if (request.user?.safebox) return;
+    throw new AppError(request.user ? 'notEntitled' : 'notLoggedIn');
   }
 
   /** The reading behind the two downloads; 619 while there is none. */
@@ -56,6 +68,7 @@ export async function extractionRoutes(app: FastifyInstance) {
         conformity: view?.conformity ?? [],
         // Only a successful reading is shown as data; a failed one only lends its conformity flags.
         reading: status === 'extracted' ? (view?.reading ?? null) : null,
+        premium_check: request.user ? await premiumCheckOf(ctx.db, request.user.id, sheet.id) : null,
       };
       return collection(request, [item]);
     },
@@ -74,6 +87,7 @@ export async function extractionRoutes(app: FastifyInstance) {
     async ({ request, reply, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
       requireConsultPass(request);
+      requireFreeTools(request);
       // Worksheet and row titles in the request's language, like the report.
       const workbook = await readingToXlsx(extractedReading(view), { language: request.language });
       return sendAttachment(reply, XLSX_CONTENT_TYPE, `${sheet.product_name_slug}-${sheet.iddc}-data.xlsx`, Buffer.from(workbook));
@@ -93,6 +107,7 @@ export async function extractionRoutes(app: FastifyInstance) {
     async ({ request, reply, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
       requireConsultPass(request);
+      requireFreeTools(request);
       const reading = extractedReading(view);
       const pdf = await renderExtractionReport(
         {

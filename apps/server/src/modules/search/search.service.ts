@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fallbackLanguages, type DocumentsQuery, type SearchPageStats, type SearchResultRow } from '@openfds/contract';
+import { ALL_LANGUAGES, fallbackLanguages, type DocumentsQuery, type SearchPageStats, type SearchResultRow } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { ensureSession } from '../../plugins/session.ts';
@@ -111,7 +111,8 @@ export async function searchDocuments(
   }
   const tokens = name ? searchTokens(name) : [];
   const requested = query.language ?? request.language;
-  const languages: (string | null)[] = [...fallbackLanguages(requested), null];
+  // language=all (issue #16, the results page's "all languages"): every language at once, no fallback chain.
+  const languages: (string | null)[] = requested === ALL_LANGUAGES ? [null] : [...fallbackLanguages(requested), null];
 
   const page = { limit: query.limit, offset: query.offset, sort: query.sort_by, direction: query.sort_direction };
   const userId = request.user?.id ?? null;

@@ -124,6 +124,17 @@ describe('catalogue search', () => {
     expect(row.documents_languages.map((l: { lang: string }) => l.lang).sort()).toEqual(['en', 'fr']);
   });
 
+  it('lists every language at once for language=all, without the fallback chain (issue #16)', async () => {
+    // Both language versions of the product, where a chain would have stopped at the first language with a match.
+    const both = await search('supplier=PUB&language=all&limit=100');
+    const languages = new Set((both.json().collection.items as { language: string }[]).map((i) => i.language));
+    expect([...languages].sort()).toEqual(expect.arrayContaining(['en', 'fr']));
+    expect(dataValue(both.json(), 'language')).toBe(null);
+    const fr = await search('supplier=PUB&language=fr&limit=100');
+    expect((fr.json().collection.items as { language: string }[]).every((i) => i.language === 'fr')).toBe(true);
+    expect(dataValue(fr.json(), 'itemsCount')).toBeLessThan(dataValue(both.json(), 'itemsCount') as number);
+  });
+
   it('shows private sheets only with a proven customer code, never secret ones', async () => {
     expect((await search('supplier=PRIV')).json().collection.errors[0].code).toBe(587);
     expect(names(await search('supplier=MIX'))).toEqual(['Mixte public']);

@@ -1,21 +1,7 @@
 import type pg from 'pg';
 
-export interface SupplierRecord {
-  id: number;
-  code: string;
-  name: string;
-  slug: string;
-  access_level: 'public' | 'private' | 'mixed';
-  member: boolean;
-  migrated: boolean;
-  redirect_url: string | null;
-  customer_code_description: Record<string, string>;
-  customer_code_help: Record<string, string>;
-  document_count: number;
-}
-
-export const SUPPLIER_COLUMNS = `id, code, name, slug, access_level, member, migrated, redirect_url, customer_code_description,
-  customer_code_help, document_count`;
+export { SUPPLIER_COLUMNS, supplierByCodeOrSlug, type SupplierRecord } from '../../catalogue/suppliers.repository.ts';
+import { SUPPLIER_COLUMNS, type SupplierRecord } from '../../catalogue/suppliers.repository.ts';
 
 /**
  * Supplier autocomplete in SQL: names starting with the typed text first (btree on the folded name), then names
@@ -38,11 +24,6 @@ export async function autocompleteSuppliersSql(pool: pg.Pool, typed: string, lim
   );
   const seen = new Set<number>();
   return rows.filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true))).slice(0, limit);
-}
-
-export async function supplierByCodeOrSlug(pool: pg.Pool, code: string): Promise<SupplierRecord | null> {
-  const { rows } = await pool.query(`SELECT ${SUPPLIER_COLUMNS} FROM suppliers WHERE code = $1 OR slug = $1 LIMIT 1`, [code]);
-  return rows[0] ?? null;
 }
 
 /**

@@ -104,12 +104,15 @@ describe('profile calls', () => {
   });
 
   it('details: read, update for an own profile type, 603 for a profile type the account lacks', async () => {
-    const details = { assignment_letter_referring_contact: 'M. Dupont', operational_contact: 'Mme Durand', safebox: true, safebox_cc: 'copy@example.com', history_imported: '2025-03-01T10:00:00Z' };
+    // safebox true alone does not make a member (issue #13: the SafeBox form and a returned contract do): 707.
+    const joinByFlag = await put('/users/ann@example.com/mySDS', { safebox: true }, ann);
+    expect(firstError(joinByFlag).code).toBe(707);
+    const details = { assignment_letter_referring_contact: 'M. Dupont', operational_contact: 'Mme Durand', safebox: false, safebox_cc: 'copy@example.com', history_imported: '2025-03-01T10:00:00Z' };
     const res = await put('/users/ann@example.com/mySDS', details, ann);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().collection.items).toEqual([details]);
     expect((await get('/users/ann@example.com/details', ann)).json().collection.items).toEqual([details]);
-    expect((await get('/users/ann@example.com', ann)).json().collection.items[0].safebox).toBe(true);
+    expect((await get('/users/ann@example.com', ann)).json().collection.items[0].safebox).toBe(false);
     expect(firstError(await put('/users/ann@example.com/admin', details, ann)).code).toBe(603);
     expect(firstError(await put('/users/ann@example.com/superuser', details, ann))).toMatchObject({ code: 595, data: [{ name: 'f', value: 'profile_type' }, { name: 'key', value: 'not_in_enum' }] });
   });
@@ -127,8 +130,10 @@ describe('profile calls', () => {
     expect(firstError(forUser).code).toBe(562);
   });
 
-  it('subscription: empty until the shop', async () => {
-    expect((await get('/users/ann@example.com/subscription', ann)).json().collection.items).toEqual([{ tokens: 0, used_tokens: 0, total_results: 0, offers: [] }]);
+  it('subscription: empty without an order (the shop answers it)', async () => {
+    const items = (await get('/users/ann@example.com/subscription', ann)).json().collection.items;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ tokens: 0, used_tokens: 0, total_results: 0, offers: [], pending: false });
   });
 
   it('a login of two addresses works in the path when its slash is encoded', async () => {

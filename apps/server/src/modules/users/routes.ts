@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   CreationCodeRequest, CreationRequest, EmailModificationRequest, LoginParams, ModifyEmailRequest, ModifyPasswordRequest,
-  Profile, ProfileDetails, ProfileDetailsUpdate, ProfileTypeParams, ProfileUpdate, Role, Subscription, TokenPasswordRequest,
+  Profile, ProfileDetails, ProfileDetailsUpdate, ProfileTypeParams, ProfileUpdate, Role, TokenPasswordRequest,
 } from '@openfds/contract';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
@@ -71,11 +71,7 @@ export async function usersRoutes(app: FastifyInstance) {
     return collection(request, [], { data: toData({ url }) });
   });
 
-  // Credits and offers arrive with the shop; until then every account has an empty subscription.
-  apiRoute(app, { method: 'GET', url: '/users/:login/subscription', tags, summary: 'Subscription: credits and offers', params: LoginParams, item: Subscription }, async ({ request, params }) => {
-    await service.readableUser(ctx, request, params.login);
-    return collection(request, [{ tokens: 0, used_tokens: 0, total_results: 0, offers: [] }]);
-  });
+  // GET /users/:login/subscription is the shop's (modules/shop/routes.ts).
 
   apiRoute(app, { method: 'PUT', url: '/users/:login/:profile_type', tags, summary: 'Update the extra profile details of one profile type', params: ProfileTypeParams, body: ProfileDetailsUpdate, item: ProfileDetails, authorize: (request, params) => { service.assertOwnLogin(request, params.login); } }, async ({ request, params, body }) => {
     const user = await service.updateDetails(ctx, request, params.login, params.profile_type, body);

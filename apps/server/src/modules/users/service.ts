@@ -9,6 +9,7 @@ import { checkThrottled, clearFailures, isLocked, recordFailure, type ThrottleKe
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
 import { requestedLanguage, sendEmailChangeMail, sendPasswordResetMail, sendRegistrationMail } from './account-mails.ts';
 import * as repo from './repository.ts';
+import { applyProfileSafebox } from '../safebox/index.ts';
 
 /** Account rules of issue #2 (api-spec §7 Users). Routes stay HTTP only; this file decides. */
 
@@ -83,8 +84,9 @@ export async function requestCreation(ctx: AppContext, request: FastifyRequest, 
     passwordHash: null,
     // Every self-registered account is a standard (mySDS) account: the admin and assistant roles are granted,
     // never self-declared. A requested role is kept on the profile for an administrator to review.
-    profile: { ...fields, requested_profile_type: profile_type, want_safebox },
-    safebox,
+    // Membership needs the SafeBox form and a returned contract (issue #13): the wish is kept, the flag stays off.
+    profile: { ...fields, requested_profile_type: profile_type, want_safebox: want_safebox || safebox },
+    safebox: false,
   });
 }
 
@@ -196,7 +198,11 @@ export async function updateProfile(ctx: AppContext, request: FastifyRequest, lo
   const { user } = await ownUser(ctx, request, login);
   const { email: _ignored, safebox, ...fields } = body;
   if (fields.email_rescue && fields.email_rescue === user.email.toLowerCase()) throw fieldError('email_rescue', 'email_rescue_same');
-  return ctx.db.transaction().execute((trx) => repo.updateProfile(trx, user.id, fields, safebox));
+  return ctx.db.transaction().execute(async (trx) => {
+    // safebox goes through SafeBox's rules: false leaves, true keeps a live membership (707 otherwise).
+    await applyProfileSafebox(trx, user.id, safebox);
+    return repo.updateProfile(trx, user.id, fields);
+  });
 }
 
 /** PUT /users/{login}/{profile_type}: the extra details, for a profile type the account has. */
@@ -210,7 +216,10 @@ export async function updateDetails(
   const { user } = await ownUser(ctx, request, login);
   if (!user.profile_types.includes(profileType)) throw new AppError('forbidden');
   const { safebox, ...fields } = body;
-  return ctx.db.transaction().execute((trx) => repo.updateProfile(trx, user.id, fields, safebox));
+  return ctx.db.transaction().execute(async (trx) => {
+    await applyProfileSafebox(trx, user.id, safebox);
+    return repo.updateProfile(trx, user.id, fields);
+  });
 }
 
 /** GET /users/{login}/admin: the admin site for admins and assistants, code 562 for anyone else. */

@@ -8,7 +8,7 @@ import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
 import { isAdmin, requireUser } from '../../plugins/session.ts';
 import { loadReadableDocument, loadViewer } from './document-access.ts';
-import { safeboxEntitlements, type VigiEntitlements } from './entitlements.ts';
+import { shopEntitlements, type VigiEntitlements } from './entitlements.ts';
 import { ListFileFormatError } from './importers/parsed-list.ts';
 import { importListFile } from './list-import.service.ts';
 import { buildReportPdf } from './report-pdf.ts';
@@ -35,7 +35,7 @@ const LIST_FILE_TYPES = [
 
 export async function vigiRoutes(app: FastifyInstance, options: { entitlements?: VigiEntitlements } = {}) {
   const { db, config } = app.ctx;
-  const entitlements = options.entitlements ?? safeboxEntitlements(db);
+  const entitlements = options.entitlements ?? shopEntitlements(db);
 
   // The admin import call takes the file as the raw request body (no multipart needed for one file).
   app.addContentTypeParser(LIST_FILE_TYPES, { parseAs: 'buffer', bodyLimit: LIST_FILE_LIMIT }, (_req, body, done) => done(null, body));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -35,7 +35,7 @@ function ProfileSummary({ profile }: { profile: Profile }) {
   );
 }
 
-function ProfileContent() {
+function ProfileContent({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation('account');
   const { to } = useLanguage();
   const session = useSession();
@@ -73,23 +73,28 @@ function ProfileContent() {
         ) : (
           <p>{t('profile.credits', { count: Math.max(0, (subscription?.tokens ?? 0) - (subscription?.used_tokens ?? 0)) })}</p>
         )}
-        <Link className="btn btn--secondary" to={to(paths.products)}>{t('profile.addCredits')}</Link>
+        <Link className="btn btn--secondary" to={to(paths.products)}>{t('profile.addCredits')}</Link>{' '}
+        <Link to={to(paths.account.subscriptions)}>{t('subscriptions.title', { ns: 'shop' })}</Link>
       </Card>
       <Card title={t('profile.codes')}>
         <p>{t('clientsCodes.lead')}</p>
         <Link to={to(paths.account.changeClientsCodes)}>{t('profile.manageCodes')}</Link>
       </Card>
+      {extra}
     </div>
   );
 }
 
-/** /account/profil: my profile (summary, edit), subscriptions, customer codes. */
-export function ProfilePage() {
+/**
+ * /account/profil: my profile (summary, edit), subscriptions, customer codes. `extra` holds the blocks other
+ * features add (app/ composes them: the SafeBox block).
+ */
+export function ProfilePage({ extra }: { extra?: ReactNode } = {}) {
   const { t } = useTranslation('account');
   return (
     <PageFrame title={t('profile.title')} wide>
       <RequireLogin>
-        <ProfileContent />
+        <ProfileContent extra={extra} />
       </RequireLogin>
     </PageFrame>
   );

@@ -27,6 +27,11 @@ export function ListHits({ list }: { list: VigiListHits }) {
           {t('vigi.block.locked')} <Link to={to(paths.vigiSubstances)}>{t('vigi.block.seeOffers')}</Link>
         </p>
       )}
+      {list.status === 'no_credits' && (
+        <p className="vigi-muted">
+          {t('vigi.block.noCredits')} <Link to={to(paths.cart)}>{t('vigi.block.addCredits')}</Link>
+        </p>
+      )}
       {list.status === 'ok' && list.hits.length === 0 && <p className="vigi-none">{t('vigi.block.noHits')}</p>}
       {list.status === 'ok' && list.hits.length > 0 && (
         <ul className="vigi-hits">

@@ -1,0 +1,166 @@
+import { LOT_CREDITS, offerById, offerByReference, SHOP_TOOLS, type OfferWithTool } from '@openfds/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import * as repo from './credits.repository.ts';
+import type { Tx } from './credits.repository.ts';
+
+/**
+ * Credits (product-spec §4 "Order flow", §9 token rule): a paid order line becomes a holding of lots x 10
+ * credits valid until the common end date; one credit is spent per sheet and offer, for good, once. Spending
+ * locks the holdings of the offer (SELECT ... FOR UPDATE), so parallel additions never spend more than exists.
+ */
+
+/** Premium sheets get a human check of their extraction within this many days (product-spec §9). */
+export const PREMIUM_CHECK_DAYS = 7;
+
+export interface HeldOffer {
+  offer_id: number;
+  reference: string;
+  technical_reference: string;
+  tool_reference: string;
+  packs: number;
+  credits: number;
+  used: number;
+  left: number;
+  start_date: string;
+  end_date: string;
+}
+
+export interface Entitlements {
+  /** users.safebox: free tools (SafeBox answers membership). */
+  safebox: boolean;
+  /** Offers held now (end date not passed), one entry per offer, holdings summed. */
+  offers: HeldOffer[];
+  /** Credits of every held offer (api-spec `tokens`), those spent (`used_tokens`) and those left. */
+  tokens: number;
+  usedTokens: number;
+  creditsLeft: number;
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** What a user may use: SafeBox membership and the offers held with their credits and end date. */
+export async function entitlementsFor(db: Db | Tx, userId: number): Promise<Entitlements> {
+  const rows = await repo.heldOffers(db, userId, today());
+  const offers = rows.flatMap((r) => {
+    const offer = offerById(r.offer_id);
+    if (!offer) return [];
+    return [{
+      offer_id: r.offer_id, reference: offer.reference, technical_reference: offer.technical_reference, tool_reference: offer.tool.tool_reference,
+      packs: r.packs, credits: r.credits, used: r.used, left: r.credits - r.used, start_date: r.start_date, end_date: r.end_date,
+    }];
+  });
+  return {
+    safebox: await repo.userSafebox(db, userId),
+    offers,
+    tokens: offers.reduce((n, o) => n + o.credits, 0),
+    usedTokens: offers.reduce((n, o) => n + o.used, 0),
+    creditsLeft: offers.reduce((n, o) => n + o.left, 0),
+  };
+}
+
+/** The offer a reference names: its id, its reference (FDS-EXTRACT-STANDARD) or its technical reference (clp_annex_vi). */
+export function resolveOffer(offerRef: string | number): OfferWithTool {
+  const offer = typeof offerRef === 'number'
+    ? offerById(offerRef)
+    : offerByReference(offerRef) ?? findByTechnical(offerRef);
+  if (!offer || offer.price_cents === 0) throw new AppError('cartOfferInvalid', { data: [{ name: 'offer_id', value: offerRef }] });
+  return offer;
+}
+
+function findByTechnical(technical: string): OfferWithTool | undefined {
+  const offer = SHOP_TOOLS.flatMap((t) => t.offers).find((o) => o.technical_reference === technical);
+  return offer ? offerById(offer.id) : undefined;
+}
+
+/**
+ * Spends `count` credits of an offer on one sheet, once: a sheet already paid for by this offer costs nothing.
+ * Throws 607 (credits exhausted) when the holdings of the offer have fewer credits left, 582 for an unknown or
+ * free offer, 605 for an unknown sheet.
+ */
+export async function consumeCredits(
+  tx: Tx,
+  input: { userId: number; offerRef: string | number; count?: number; documentCode: string },
+): Promise<{ spent: number; left: number }> {
+  const offer = resolveOffer(input.offerRef);
+  const count = input.count ?? 1;
+  const documentId = await repo.documentIdByCode(tx, input.documentCode);
+  if (documentId === null) throw new AppError('documentNotFound');
+  const holdings = await repo.lockHoldings(tx, input.userId, offer.id, today());
+  const left = holdings.reduce((n, h) => n + h.credits - h.used, 0);
+  if (await repo.creditUseExists(tx, input.userId, offer.id, documentId)) return { spent: 0, left };
+  if (left < count) throw new AppError('creditsExhausted', { data: [{ name: 'offer_id', value: offer.id }, { name: 'credits_left', value: left }] });
+  // Spend from the holding that ends first.
+  const holding = holdings.find((h) => h.credits - h.used >= count)!;
+  await repo.recordCreditUse(tx, { userId: input.userId, offerId: offer.id, documentId, holdingId: holding.id, count });
+  if (offer.technical_reference === 'extract_premium') await repo.queuePremiumChecks(tx, input.userId, [documentId], PREMIUM_CHECK_DAYS);
+  return { spent: count, left: left - count };
+}
+
+/**
+ * Applies credits left to the sheets of the user's space not yet paid for, oldest added first, offer by offer
+ * (after payment: "the credits activate and apply to sheets already present"; later, each sheet added). Sheets
+ * beyond the credits stay unprocessed. Returns the number of credits spent.
+ */
+export async function applyCreditsToSpace(tx: Tx, userId: number): Promise<number> {
+  let spent = 0;
+  for (const offerId of await repo.offersWithCreditsLeft(tx, userId, today())) {
+    const offer = offerById(offerId);
+    if (!offer) continue;
+    for (const holding of await repo.lockHoldings(tx, userId, offerId, today())) {
+      const left = holding.credits - holding.used;
+      if (left <= 0) continue;
+      const covered = await repo.coverSpaceSheets(tx, userId, offerId, holding.id, left);
+      if (covered.length === 0) break;
+      if (offer.technical_reference === 'extract_premium') await repo.queuePremiumChecks(tx, userId, covered, PREMIUM_CHECK_DAYS);
+      spent += covered.length;
+    }
+  }
+  return spent;
+}
+
+/** The sheets each offer has paid for (document id -> offer ids), for the tools that show per-sheet results. */
+export async function coveredSheets(db: Db | Tx, userId: number, documentIds?: number[]): Promise<Map<number, Set<number>>> {
+  const map = new Map<number, Set<number>>();
+  if (documentIds && documentIds.length === 0) return map;
+  for (const r of await repo.coveredPairs(db, userId, today(), documentIds)) (map.get(r.document_id) ?? map.set(r.document_id, new Set()).get(r.document_id)!).add(r.offer_id);
+  return map;
+}
+
+/** Creates the holdings of a paid order's lines (called by the shop inside the payment transaction). */
+export async function grantHoldings(
+  tx: Tx,
+  input: { userId: number; orderId: number; lines: { offer_id: number; quantity: number; et_cents: number; start_date: string; end_date: string }[] },
+): Promise<void> {
+  await repo.insertHoldings(tx, input.lines.map((l) => ({
+    user_id: input.userId, order_id: input.orderId, offer_id: l.offer_id, packs: l.quantity, credits: l.quantity * LOT_CREDITS,
+    et_cents: l.et_cents, start_date: l.start_date, end_date: l.end_date,
+  })));
+}
+
+/** Revokes the holdings of a cancelled order (its credits stop; sheets already processed stay processed). */
+export async function revokeHoldings(tx: Tx, orderId: number): Promise<void> {
+  await repo.revokeOrderHoldings(tx, orderId);
+}
+
+/** The common end date of a user's offers (set by the first purchase), while it is in the future. */
+export async function commonEndDate(db: Db | Tx, userId: number): Promise<string | null> {
+  return repo.latestEndDate(db, userId, today());
+}
+
+/** Packs of the first offer the user holds (it sets the cart minimum), null without one. */
+export async function firstOfferPacks(db: Db | Tx, userId: number): Promise<number | null> {
+  return repo.firstHoldingPacks(db, userId, today());
+}
+
+/** Amount paid excl. tax per offer (holdings not revoked), in cents. */
+export async function paidByOffer(db: Db | Tx, userId: number): Promise<Map<number, number>> {
+  return repo.paidCentsByOffer(db, userId);
+}
+
+/** The Premium human check of a sheet for a user: awaiting (within 7 days), checked, or none. */
+export async function premiumCheckOf(db: Db | Tx, userId: number, documentId: number): Promise<'awaiting' | 'checked' | null> {
+  return repo.premiumCheckStatus(db, userId, documentId);
+}

@@ -1,0 +1,9 @@
+/**
+ * The one entitlement service: what a user may use (SafeBox membership, offers held with credits left and end
+ * date) and the spending of credits. Every tool asks here; the shop grants holdings on confirmed payments.
+ */
+export {
+  applyCreditsToSpace, commonEndDate, consumeCredits, coveredSheets, entitlementsFor, firstOfferPacks, grantHoldings, paidByOffer,
+  premiumCheckOf, resolveOffer, revokeHoldings, PREMIUM_CHECK_DAYS,
+} from './credits.ts';
+export type { Entitlements, HeldOffer } from './credits.ts';

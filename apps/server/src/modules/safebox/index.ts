@@ -1,0 +1,15 @@
+/**
+ * SafeBox, the free membership (issue #13). Other modules use SafeBox only through this file.
+ */
+export { safeboxRoutes } from './routes.ts';
+export { safeboxJobDefinitions, SAFEBOX_DAILY_JOB, SAFEBOX_DEPOSIT_JOB, sendDigests } from './jobs.ts';
+export { applyProfileSafebox, dailyRound, statusFor as safeboxStatus } from './service.ts';
+export { depositForMembers } from './deposits.ts';
+export { normaliseCompanyName, sameCompanyName } from './company-name.ts';
+import { isMember, type Executor } from './repository.ts';
+
+/** True for a SafeBox member (signed contract received): the free tools in full, automatic deposit. */
+export async function isSafeboxMember(db: Executor, userId: number | null): Promise<boolean> {
+  return userId === null ? false : isMember(db, userId);
+}
+export { safeboxDemoSeeder, SAFEBOX_DEMO_ACCOUNTS } from './demo.seeder.ts';

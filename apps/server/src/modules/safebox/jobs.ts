@@ -1,0 +1,54 @@
+import { isInterfaceLanguage } from '@openfds/contract';
+import type { AppContext } from '../../context.ts';
+import type { JobDefinition } from '../../jobs/queue.ts';
+import { renderMail } from '../../mail/render-mail.ts';
+import { digestMail } from './contract-texts.ts';
+import { depositForMembers } from './deposits.ts';
+import * as repo from './repository.ts';
+import { dailyRound, type SafeboxContext } from './service.ts';
+
+export const SAFEBOX_DEPOSIT_JOB = 'safebox.deposit';
+export const SAFEBOX_DAILY_JOB = 'safebox.daily';
+
+/**
+ * SafeBox background work (pg-boss schedules): the deposit sweep every 10 minutes, and once a day (06:00 UTC)
+ * the reminders, the lapse of requests past their deadline and the deposit digest mails.
+ */
+export function safeboxJobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<object>[] {
+  return [
+    { name: SAFEBOX_DEPOSIT_JOB, schedule: '*/10 * * * *', handle: async () => void (await depositForMembers(ctx.db)) },
+    {
+      name: SAFEBOX_DAILY_JOB,
+      schedule: '0 6 * * *',
+      handle: async () => {
+        await dailyRound(ctx);
+        await sendDigests(ctx);
+      },
+    },
+  ];
+}
+
+/** One mail per member listing the sheets deposited since the last digest; each deposit is mailed once. */
+export async function sendDigests(ctx: SafeboxContext): Promise<number> {
+  let sent = 0;
+  for (const userId of await repo.usersWithUnmailedDeposits(ctx.db)) {
+    await ctx.db.transaction().execute(async (trx) => {
+      const user = await repo.findUser(trx, userId);
+      const rows = await repo.unmailedDeposits(trx, userId);
+      if (!user || rows.length === 0) return;
+      await repo.markDepositsMailed(trx, userId, new Date());
+      const language = isInterfaceLanguage(user.language) ? user.language : 'fr';
+      const first = user.profile?.first_name;
+      const mail = renderMail(digestMail, language, {
+        first_name: typeof first === 'string' ? first : '',
+        count: rows.length,
+        list: rows.map((r) => `${r.product_name} (${r.supplier_name}, ${r.iddc})`).join(' • '),
+        url: `${ctx.config.publicUrl}/${language}/my-fds`,
+        support: ctx.config.supportEmail,
+      });
+      await ctx.mailer.send({ to: user.email, ...mail });
+      sent++;
+    });
+  }
+  return sent;
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  LoginParams, PDF_CONTENT_TYPE, SafeboxAdminItem, SafeboxAdminQuery, SafeboxContractParams, SafeboxRequest, SafeboxSignatureRequest, SafeboxStatus,
+} from '@openfds/contract';
+import { AppError } from '../../errors/app-error.ts';
+import { apiRoute } from '../../plugins/api-route.ts';
+import { collection } from '../../plugins/envelope.ts';
+import { isAdmin, requireUser } from '../../plugins/session.ts';
+import type { CompanyRegistry } from './registry.ts';
+import * as service from './service.ts';
+
+const tags = ['safebox'];
+
+function callerOf(request: FastifyRequest): service.Caller {
+  const me = requireUser(request);
+  return { id: me.id, login: me.login, admin: isAdmin(me) };
+}
+
+/** Only the owner changes their SafeBox (603 otherwise, before the body is looked at). */
+function ownLogin(request: FastifyRequest, params: { login: string }): void {
+  if (callerOf(request).login !== params.login) throw new AppError('forbidden');
+}
+
+/**
+ * SafeBox calls: api-spec §7 POST /users/{login}/safebox and POST /signatures/safebox, plus ours for the status
+ * block (GET), sending the contract again, withdrawing or leaving (DELETE), the contract download and the
+ * admin's record of a paper copy. `options.registry` replaces the configured company registry (tests).
+ */
+export async function safeboxRoutes(app: FastifyInstance, options: { registry?: CompanyRegistry | null } = {}) {
+  const ctx = app.ctx;
+
+  apiRoute(app, { method: 'POST', url: '/users/:login/safebox', tags, summary: 'Join SafeBox: check the company, generate and mail the contract', params: LoginParams, body: SafeboxRequest, item: SafeboxStatus, authorize: ownLogin }, async ({ request, body }) => {
+    const status = await service.requestMembership(ctx, callerOf(request).id, body, { language: request.language, registry: options.registry });
+    return collection(request, [status]);
+  });
+
+  apiRoute(app, { method: 'GET', url: '/users/:login/safebox', tags, summary: 'SafeBox status: state, dates, contract, recent deposits (own account, or any for an admin)', params: LoginParams, item: SafeboxStatus }, async ({ request, params }) => {
+    const userId = await service.targetUser(ctx, callerOf(request), params.login, false);
+    return collection(request, [await service.statusFor(ctx, userId)]);
+  });
+
+  apiRoute(app, { method: 'POST', url: '/users/:login/safebox/resend', tags, summary: 'Mail the waiting SafeBox contract again', params: LoginParams, item: SafeboxStatus, authorize: ownLogin }, async ({ request }) => {
+    return collection(request, [await service.resendContract(ctx, callerOf(request).id)]);
+  });
+
+  apiRoute(app, { method: 'DELETE', url: '/users/:login/safebox', tags, summary: 'Withdraw a waiting SafeBox request, or leave SafeBox (received sheets stay)', params: LoginParams, item: SafeboxStatus, authorize: ownLogin }, async ({ request }) => {
+    return collection(request, [await service.endMembership(ctx, callerOf(request).id)]);
+  });
+
+  apiRoute(app, { method: 'GET', url: '/users/:login/safebox/contract', tags, summary: 'The SafeBox contract PDF (the stamped copy once signed)', params: LoginParams, produces: PDF_CONTENT_TYPE }, async ({ request, reply, params }) => {
+    const userId = await service.targetUser(ctx, callerOf(request), params.login, false);
+    const { pdf, fileName } = await service.contractFile(ctx, userId);
+    return reply
+      .header('Content-Type', PDF_CONTENT_TYPE)
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
+  });
+
+  apiRoute(app, { method: 'POST', url: '/signatures/safebox', tags, summary: 'Sign the SafeBox contract online (simple electronic signature)', body: SafeboxSignatureRequest, item: SafeboxStatus, authorize: (request) => void callerOf(request) }, async ({ request, body }) => {
+    const status = await service.signOnline(ctx, callerOf(request).id, body.contract_identifier, {
+      ip: request.ip,
+      userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'].slice(0, 500) : null,
+    });
+    return collection(request, [status]);
+  });
+
+  const adminOnly = (request: FastifyRequest) => {
+    if (!callerOf(request).admin) throw new AppError('forbidden');
+  };
+
+  apiRoute(app, { method: 'GET', url: '/admin/safebox', tags, summary: 'Admin: SafeBox requests and memberships, newest first (back office)', query: SafeboxAdminQuery, item: SafeboxAdminItem, authorize: adminOnly }, async ({ request, query }) => {
+    return collection(request, await service.listForAdmin(ctx, query.status, query.limit));
+  });
+
+  apiRoute(app, { method: 'POST', url: '/admin/safebox/:contract_identifier/receipt', tags, summary: 'Admin: record the receipt of a signed paper contract', params: SafeboxContractParams, item: SafeboxStatus, authorize: adminOnly }, async ({ request, params }) => {
+    return collection(request, [await service.recordPaperReceipt(ctx, callerOf(request).id, params.contract_identifier)]);
+  });
+}

@@ -1,0 +1,443 @@
+import crypto from 'node:crypto';
+import {
+  formatMessage, isInterfaceLanguage, SAFEBOX_DEPOSITS_WINDOW_DAYS, SAFEBOX_REMINDER_DAYS, SAFEBOX_RETURN_DAYS,
+  type InterfaceLanguage, type SafeboxAdminItem, type SafeboxRequest, type SafeboxStatus,
+} from '@openfds/contract';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { renderMail, type MailTemplate } from '../../mail/render-mail.ts';
+import { buildContractPdf, formatContractDate, type ContractInput } from './contract-pdf.ts';
+import { confirmationMail, CONTRACT_FILE_NAME, contractMail, reminderMail } from './contract-texts.ts';
+import { depositForMembers } from './deposits.ts';
+import { checkCompanyName, sireneRegistry, type CompanyRegistry } from './registry.ts';
+import * as repo from './repository.ts';
+
+/**
+ * SafeBox rules (issue #13, product-spec §4 "SafeBox"). Routes pass plain values; this file decides.
+ *
+ * States: none -> waiting (form accepted, contract mailed, deadline safebox_max_return_date) -> member (signed
+ * contract received: online signature or paper copy recorded by an admin) ; waiting -> lapsed after the deadline
+ * (a new request may start) ; member -> left (profile change safebox false: deposits stop, received sheets stay).
+ *
+ * Decision on the two readings of product-spec §4: the free tools become active on RECEIPT of the signed
+ * contract, like the automatic deposit. users.safebox (what the entitlements read) is true only for members.
+ */
+
+export type SafeboxContext = Pick<AppContext, 'db' | 'config' | 'storage' | 'mailer'>;
+
+export interface Caller {
+  id: number;
+  login: string;
+  admin: boolean;
+}
+
+/** The registry the configuration gives (Sirene with an API key), or null: account-name comparison only. */
+export function registryFor(ctx: Pick<AppContext, 'config'>, override?: CompanyRegistry | null): CompanyRegistry | null {
+  if (override !== undefined) return override;
+  const sirene = ctx.config.sirene;
+  return sirene ? sireneRegistry({ apiKey: sirene.apiKey, baseUrl: sirene.url }) : null;
+}
+
+/** A contract identifier: four random digit groups 5-5-5-6 (product-spec §5). */
+export function newContractIdentifier(): string {
+  const digits = (n: number) => Array.from({ length: n }, () => crypto.randomInt(10)).join('');
+  return `${digits(5)}-${digits(5)}-${digits(5)}-${digits(6)}`;
+}
+
+/** Today as YYYY-MM-DD (UTC). */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return isoDay(d);
+}
+
+function sha256(data: Buffer): string {
+  return crypto.createHash('sha256').update(data).digest('hex');
+}
+
+function text(profile: Record<string, unknown> | null | undefined, key: string): string | null {
+  const v = profile?.[key];
+  return typeof v === 'string' && v.trim() !== '' ? v : null;
+}
+
+function personName(user: repo.UserRow): string {
+  return [text(user.profile, 'first_name'), text(user.profile, 'last_name')].filter(Boolean).join(' ') || user.email;
+}
+
+function languageOf(value: string | null | undefined): InterfaceLanguage {
+  return value && isInterfaceLanguage(value) ? value : 'fr';
+}
+
+function contractKey(identifier: string, signed = false): string {
+  return `safebox/contracts/${identifier}${signed ? '-signed' : ''}.pdf`;
+}
+
+function contractInput(contract: repo.ContractRow, user: repo.UserRow): ContractInput {
+  return {
+    identifier: contract.contract_identifier,
+    language: languageOf(contract.language),
+    requestedAt: new Date(contract.sent_at),
+    maxReturnDate: contract.max_return_date,
+    company: {
+      name: contract.company_name, siret: contract.siret, duns: contract.duns, address1: contract.address1,
+      address2: contract.address2, zipcode: contract.zipcode, city: contract.city,
+    },
+    requester: { name: personName(user), email: user.email },
+  };
+}
+
+/** The page where the member follows the request and signs online. */
+function statusUrl(ctx: SafeboxContext, language: InterfaceLanguage): string {
+  return `${ctx.config.publicUrl}/${language}/account/profil#safebox`;
+}
+
+async function sendContractMail(
+  ctx: SafeboxContext,
+  template: MailTemplate,
+  contract: repo.ContractRow,
+  user: repo.UserRow,
+  pdf: Buffer | null,
+): Promise<void> {
+  const language = languageOf(contract.language);
+  const mail = renderMail(template, language, {
+    first_name: text(user.profile, 'first_name') ?? '',
+    company: contract.company_name,
+    identifier: contract.contract_identifier,
+    deadline: formatContractDate(contract.max_return_date, language),
+    url: statusUrl(ctx, language),
+    support: ctx.config.supportEmail,
+  });
+  await ctx.mailer.send({
+    to: user.email,
+    ...(contract.safebox_cc ? { cc: contract.safebox_cc } : {}),
+    ...mail,
+    ...(pdf
+      ? { attachments: [{ filename: formatMessage(CONTRACT_FILE_NAME[language], { identifier: contract.contract_identifier }), content: pdf, contentType: 'application/pdf' }] }
+      : {}),
+  });
+}
+
+/** The user a /users/{login}/safebox path names: the caller's own, or any for an admin when allowed (603, 604). */
+export async function targetUser(ctx: Pick<AppContext, 'db'>, caller: Caller, login: string, ownOnly: boolean): Promise<number> {
+  if (caller.login === login) return caller.id;
+  if (ownOnly || !caller.admin) throw new AppError('forbidden');
+  const id = await repo.findUserIdByLogin(ctx.db, login);
+  if (!id) throw new AppError('notFound');
+  return id;
+}
+
+/**
+ * POST /users/{login}/safebox. Checks the form (schema), the company name (registry or account name), that no
+ * other account uses the SIRET, and that no request is already live; then, in one transaction, stores the
+ * request, generates the contract PDF, stores it and mails it (copy to safebox_cc). A mail that cannot be sent
+ * rolls everything back.
+ */
+export async function requestMembership(
+  ctx: SafeboxContext,
+  userId: number,
+  body: SafeboxRequest,
+  meta: { language: InterfaceLanguage; now?: Date; registry?: CompanyRegistry | null },
+): Promise<SafeboxStatus> {
+  const now = meta.now ?? new Date();
+  const today = isoDay(now);
+  // A waiting request past its deadline has lapsed, even before the daily round has marked it.
+  const blocks = (c: repo.ContractRow | undefined) => !!c && (c.status === 'signed' || (c.status === 'waiting' && c.max_return_date >= today));
+  const user = await repo.findUser(ctx.db, userId);
+  if (!user) throw new AppError('notFound');
+  if (user.safebox || blocks(await repo.latestContract(ctx.db, userId))) throw new AppError('safeboxPending');
+  // The registry is asked outside the transaction (a network call must not hold row locks).
+  const outcome = await checkCompanyName(registryFor(ctx, meta.registry), body, text(user.profile, 'company_name'));
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const locked = await repo.lockUser(trx, userId);
+      if (!locked) throw new AppError('notFound');
+      const current = await repo.latestContract(trx, userId);
+      if (locked.safebox || blocks(current)) throw new AppError('safeboxPending');
+      if (current?.status === 'waiting') await repo.updateContract(trx, current.id, { status: 'lapsed', ended_at: now });
+      if (await repo.siretUsedElsewhere(trx, body.siret, userId)) throw new AppError('siretAlreadyUsed', { field: 'siret' });
+      let identifier = newContractIdentifier();
+      while (await repo.identifierTaken(trx, identifier)) identifier = newContractIdentifier();
+      const maxReturnDate = addDays(today, SAFEBOX_RETURN_DAYS);
+      const draft = {
+        user_id: userId,
+        contract_identifier: identifier,
+        company_name: body.company_name,
+        siret: body.siret,
+        duns: body.duns,
+        address1: body.address1,
+        address2: body.address2,
+        zipcode: body.zipcode,
+        city: body.city,
+        safebox_cc: body.safebox_cc,
+        language: meta.language,
+        company_check: outcome.check,
+        registry_name: outcome.registryName,
+        max_return_date: maxReturnDate,
+        sent_at: now,
+        last_sent_at: now,
+      };
+      const pdf = await buildContractPdf(contractInput({ ...draft, pdf_key: '', pdf_sha256: '' } as unknown as repo.ContractRow, locked));
+      const key = contractKey(identifier);
+      await ctx.storage.put(key, pdf, 'application/pdf');
+      const contract = await repo.insertContract(trx, { ...draft, pdf_key: key, pdf_sha256: sha256(pdf) });
+      await repo.setUserSafebox(trx, userId, {
+        safebox_contract_identifier: identifier,
+        safebox_max_return_date: maxReturnDate,
+        safebox_signed_contract_return_date: null,
+        safebox_cc: body.safebox_cc,
+      });
+      await sendContractMail(ctx, contractMail, contract, locked, pdf);
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') throw new AppError('siretAlreadyUsed', { field: 'siret' });
+    throw error;
+  }
+  return statusFor(ctx, userId);
+}
+
+/** POST /users/{login}/safebox/resend (ours): the waiting contract mailed again (same PDF, same deadline). */
+export async function resendContract(ctx: SafeboxContext, userId: number, now = new Date()): Promise<SafeboxStatus> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const user = await repo.lockUser(trx, userId);
+    const contract = await repo.latestContract(trx, userId);
+    if (!user || !contract || contract.status !== 'waiting') throw new AppError('safeboxContractUnknown');
+    if (contract.max_return_date < isoDay(now)) throw new AppError('safeboxContractLapsed');
+    const pdf = await ctx.storage.get(contract.pdf_key);
+    const updated = await repo.updateContract(trx, contract.id, { last_sent_at: now, sent_count: contract.sent_count + 1 });
+    await sendContractMail(ctx, contractMail, updated, user, pdf);
+  });
+  return statusFor(ctx, userId);
+}
+
+/** DELETE /users/{login}/safebox (ours): withdraws a waiting request (to correct it) or leaves the membership. */
+export async function endMembership(ctx: SafeboxContext, userId: number, now = new Date()): Promise<SafeboxStatus> {
+  await ctx.db.transaction().execute((trx) => endMembershipIn(trx, userId, now));
+  return statusFor(ctx, userId);
+}
+
+async function endMembershipIn(trx: repo.Executor, userId: number, now: Date): Promise<void> {
+  const user = await repo.lockUser(trx, userId);
+  if (!user) throw new AppError('notFound');
+  const contract = await repo.latestContract(trx, userId);
+  if (contract?.status === 'waiting') {
+    await repo.updateContract(trx, contract.id, { status: 'cancelled', ended_at: now });
+    await repo.setUserSafebox(trx, userId, { safebox_contract_identifier: null, safebox_max_return_date: null }, false);
+    return;
+  }
+  if (contract?.status === 'signed') await repo.updateContract(trx, contract.id, { status: 'left', ended_at: now });
+  // Deposits stop (they follow users.safebox); the sheets already received stay in the space.
+  await repo.setUserSafebox(trx, userId, {}, false);
+}
+
+/**
+ * The profile change of api-spec §6 / product-spec §4 ("joining can also be done by a profile change setting
+ * safebox true"), for PUT /users/{login} and PUT /users/{login}/{profile_type}. safebox false leaves (or withdraws
+ * a waiting request). safebox true keeps a member or a waiting request as it is; for anyone else it is refused
+ * with 707: joining needs the form's company details, the terms and a returned contract, so a bare flag cannot
+ * make a member.
+ */
+export async function applyProfileSafebox(trx: repo.Executor, userId: number, wanted: boolean | undefined): Promise<void> {
+  if (wanted === undefined) return;
+  const user = await repo.findUser(trx, userId);
+  if (!user) return;
+  const contract = await repo.latestContract(trx, userId);
+  const live = user.safebox || contract?.status === 'waiting';
+  if (wanted) {
+    if (!live) throw new AppError('safeboxFormRequired');
+    return;
+  }
+  if (live) await endMembershipIn(trx, userId, new Date());
+}
+
+/** Confirms the membership of a contract locked by the caller: users.safebox, the §3.2 fields, the mail. */
+async function confirm(
+  ctx: SafeboxContext,
+  trx: repo.Executor,
+  contract: repo.ContractRow,
+  user: repo.UserRow,
+  receipt: { kind: 'online' | 'paper'; at: Date; signed?: { signer: string; ip: string; userAgent: string | null; userId: number }; adminId?: number },
+): Promise<void> {
+  const original = await ctx.storage.get(contract.pdf_key);
+  const originalHash = sha256(original);
+  // The stored contract must be the one that was mailed: a changed file is not signed.
+  if (originalHash !== contract.pdf_sha256) throw new AppError('internal');
+  const input = contractInput(contract, user);
+  const stamped = await buildContractPdf(
+    receipt.signed
+      ? { ...input, electronicSignature: { signer: receipt.signed.signer, at: receipt.at, ip: receipt.signed.ip, sha256: originalHash } }
+      : { ...input, paperReceipt: { at: receipt.at } },
+  );
+  const signedKey = contractKey(contract.contract_identifier, true);
+  await ctx.storage.put(signedKey, stamped, 'application/pdf');
+  const updated = await repo.updateContract(trx, contract.id, {
+    status: 'signed',
+    received_at: receipt.at,
+    receipt: receipt.kind,
+    signer_user_id: receipt.signed?.userId ?? null,
+    signer_ip: receipt.signed?.ip ?? null,
+    signer_user_agent: receipt.signed?.userAgent ?? null,
+    signed_pdf_sha256: receipt.signed ? originalHash : null,
+    signed_pdf_key: signedKey,
+    recorded_by: receipt.adminId ?? null,
+  });
+  await repo.setUserSafebox(
+    trx,
+    user.id,
+    {
+      safebox_signed_contract_return_date: receipt.at.toISOString(),
+      siret: contract.siret,
+      duns: contract.duns,
+    },
+    true,
+  );
+  await sendContractMail(ctx, confirmationMail, updated, user, null);
+  // The first deposits are made now, in the same transaction (sheets already due for this member).
+  await depositForMembers(trx, { userId: user.id });
+}
+
+function assertWaiting(contract: repo.ContractRow, now: Date): void {
+  if (contract.status === 'signed' || contract.status === 'left') throw new AppError('safeboxContractSigned');
+  if (contract.status === 'lapsed' || (contract.status === 'waiting' && contract.max_return_date < isoDay(now))) throw new AppError('safeboxContractLapsed');
+  if (contract.status !== 'waiting') throw new AppError('safeboxContractUnknown');
+}
+
+/**
+ * POST /signatures/safebox: a simple electronic signature by the logged-in owner of the contract. Records who
+ * signed, when, from which address, and the SHA-256 of the exact PDF signed; stamps a signed copy. Another
+ * account's identifier gets the same 704 as an unknown one (nothing tells whether it exists).
+ */
+export async function signOnline(
+  ctx: SafeboxContext,
+  signerId: number,
+  identifier: string,
+  meta: { ip: string; userAgent: string | null; now?: Date },
+): Promise<SafeboxStatus> {
+  const now = meta.now ?? new Date();
+  await ctx.db.transaction().execute(async (trx) => {
+    const contract = await repo.findContract(trx, identifier, true);
+    if (!contract || contract.user_id !== signerId) throw new AppError('safeboxContractUnknown', { field: 'contract_identifier' });
+    assertWaiting(contract, now);
+    const user = await repo.lockUser(trx, signerId);
+    if (!user) throw new AppError('notFound');
+    await confirm(ctx, trx, contract, user, {
+      kind: 'online',
+      at: now,
+      signed: { signer: `${personName(user)} <${user.email}>`, ip: meta.ip, userAgent: meta.userAgent, userId: signerId },
+    });
+  });
+  return statusFor(ctx, signerId);
+}
+
+/** POST /admin/safebox/{contract_identifier}/receipt (ours): an admin records the paper copy's receipt. */
+export async function recordPaperReceipt(ctx: SafeboxContext, adminId: number, identifier: string, now = new Date()): Promise<SafeboxStatus> {
+  const userId = await ctx.db.transaction().execute(async (trx) => {
+    const contract = await repo.findContract(trx, identifier, true);
+    if (!contract) throw new AppError('safeboxContractUnknown', { field: 'contract_identifier' });
+    // A paper copy posted in time may arrive a little late: only signed or withdrawn requests are refused.
+    if (contract.status === 'signed' || contract.status === 'left') throw new AppError('safeboxContractSigned');
+    if (contract.status === 'cancelled') throw new AppError('safeboxContractUnknown', { field: 'contract_identifier' });
+    const user = await repo.lockUser(trx, contract.user_id);
+    if (!user) throw new AppError('notFound');
+    const other = await repo.latestContract(trx, contract.user_id);
+    if (other && other.id !== contract.id && (other.status === 'waiting' || other.status === 'signed')) throw new AppError('safeboxPending');
+    await confirm(ctx, trx, contract, user, { kind: 'paper', at: now, adminId });
+    return contract.user_id;
+  });
+  return statusFor(ctx, userId);
+}
+
+/** GET /admin/safebox (ours): the requests and memberships for the back office (the admin checks the caller). */
+export async function listForAdmin(ctx: Pick<AppContext, 'db'>, status: string | undefined, limit: number): Promise<SafeboxAdminItem[]> {
+  const rows = await repo.listContracts(ctx.db, status, limit);
+  return rows.map((r) => ({
+    contract_identifier: r.contract_identifier,
+    login: r.login,
+    status: r.status,
+    company_name: r.company_name,
+    siret: r.siret,
+    company_check: r.company_check,
+    contract_sent_at: new Date(r.sent_at).toISOString(),
+    safebox_max_return_date: r.max_return_date,
+    safebox_signed_contract_return_date: r.received_at ? new Date(r.received_at).toISOString() : null,
+    receipt: r.receipt,
+  }));
+}
+
+/** The contract PDF of the account's latest request: the stamped copy once signed, else the mailed one. */
+export async function contractFile(ctx: SafeboxContext, userId: number): Promise<{ pdf: Buffer; fileName: string }> {
+  const contract = await repo.latestContract(ctx.db, userId);
+  if (!contract) throw new AppError('notFound');
+  const pdf = await ctx.storage.get(contract.signed_pdf_key ?? contract.pdf_key);
+  const language = languageOf(contract.language);
+  return { pdf, fileName: formatMessage(CONTRACT_FILE_NAME[language], { identifier: contract.contract_identifier }) };
+}
+
+/** The status block (GET /users/{login}/safebox). A waiting request past its deadline reads as lapsed. */
+export async function statusFor(ctx: Pick<AppContext, 'db'>, userId: number, now = new Date()): Promise<SafeboxStatus> {
+  const user = await repo.findUser(ctx.db, userId);
+  if (!user) throw new AppError('notFound');
+  const contract = await repo.latestContract(ctx.db, userId);
+  let state: SafeboxStatus['state'] = 'none';
+  if (user.safebox) state = 'member';
+  else if (contract?.status === 'waiting') state = contract.max_return_date < isoDay(now) ? 'lapsed' : 'waiting';
+  else if (contract?.status === 'lapsed') state = 'lapsed';
+  else if (contract?.status === 'left') state = 'left';
+  const showContract = contract && contract.status !== 'cancelled' ? contract : null;
+  return {
+    state,
+    free_tools_active: user.safebox,
+    contract_identifier: showContract?.contract_identifier ?? null,
+    company_name: showContract?.company_name ?? null,
+    siret: showContract?.siret ?? null,
+    duns: showContract?.duns ?? null,
+    address1: showContract?.address1 ?? null,
+    address2: showContract?.address2 ?? null,
+    zipcode: showContract?.zipcode ?? null,
+    city: showContract?.city ?? null,
+    safebox_cc: showContract?.safebox_cc ?? text(user.profile, 'safebox_cc'),
+    company_check: showContract?.company_check ?? null,
+    contract_sent_at: showContract ? new Date(showContract.sent_at).toISOString() : null,
+    contract_last_sent_at: showContract ? new Date(showContract.last_sent_at).toISOString() : null,
+    safebox_max_return_date: showContract?.max_return_date ?? null,
+    safebox_signed_contract_return_date: showContract?.received_at ? new Date(showContract.received_at).toISOString() : null,
+    receipt: showContract?.receipt ?? null,
+    deposits: (await repo.recentDeposits(ctx.db, userId, SAFEBOX_DEPOSITS_WINDOW_DAYS)).map((d) => ({
+      ...d,
+      deposited_at: new Date(d.deposited_at).toISOString(),
+    })),
+    processing: await repo.processingCount(ctx.db, userId),
+  };
+}
+
+/**
+ * The daily SafeBox round (pg-boss schedule): reminder mails a few days before the deadline (the contract
+ * attached again), then the lapse of requests past it (the §3.2 fields cleared, a new request may start).
+ */
+export async function dailyRound(ctx: SafeboxContext, now = new Date()): Promise<{ reminders: number; lapsed: number }> {
+  const today = isoDay(now);
+  let reminders = 0;
+  for (const due of await repo.remindersDue(ctx.db, today, SAFEBOX_REMINDER_DAYS)) {
+    await ctx.db.transaction().execute(async (trx) => {
+      const contract = await repo.findContract(trx, due.contract_identifier, true);
+      if (!contract || contract.status !== 'waiting' || contract.reminder_sent_at) return;
+      const user = await repo.findUser(trx, contract.user_id);
+      if (!user) return;
+      const updated = await repo.updateContract(trx, contract.id, { reminder_sent_at: now });
+      await sendContractMail(ctx, reminderMail, updated, user, await ctx.storage.get(contract.pdf_key));
+      reminders++;
+    });
+  }
+  const lapsed = await ctx.db.transaction().execute(async (trx) => {
+    const rows = await repo.lapsedRequests(trx, today);
+    for (const contract of rows) {
+      await repo.updateContract(trx, contract.id, { status: 'lapsed', ended_at: now });
+      await repo.setUserSafebox(trx, contract.user_id, { safebox_contract_identifier: null, safebox_max_return_date: null });
+    }
+    return rows.length;
+  });
+  return { reminders, lapsed };
+}

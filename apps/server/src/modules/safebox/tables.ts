@@ -1,0 +1,56 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely types of migrations/0450_safebox.sql. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type ContractStatus = 'waiting' | 'signed' | 'lapsed' | 'cancelled' | 'left';
+
+export interface SafeboxContractsTable {
+  id: Generated<number>;
+  user_id: number;
+  contract_identifier: string;
+  status: Generated<ContractStatus>;
+  company_name: string;
+  siret: string;
+  duns: string;
+  address1: string;
+  address2: string | null;
+  zipcode: string;
+  city: string;
+  safebox_cc: string | null;
+  language: string;
+  company_check: 'sirene' | 'account_name';
+  registry_name: string | null;
+  pdf_key: string;
+  pdf_sha256: string;
+  max_return_date: ColumnType<string, string, string>;
+  sent_at: Timestamp;
+  last_sent_at: Timestamp;
+  sent_count: Generated<number>;
+  reminder_sent_at: Timestamp | null;
+  received_at: Timestamp | null;
+  receipt: 'online' | 'paper' | null;
+  signer_user_id: number | null;
+  signer_ip: string | null;
+  signer_user_agent: string | null;
+  signed_pdf_sha256: string | null;
+  signed_pdf_key: string | null;
+  recorded_by: number | null;
+  ended_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface SafeboxDepositsTable {
+  user_id: number;
+  document_id: number;
+  reason: 'revision' | 'customer';
+  deposited_at: Timestamp;
+  mailed_at: Timestamp | null;
+}
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    safebox_contracts: SafeboxContractsTable;
+    safebox_deposits: SafeboxDepositsTable;
+  }
+}

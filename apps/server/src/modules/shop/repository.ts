@@ -1,0 +1,217 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** SQL of the shop: carts, billing, orders, payment events, invoices. No rules here. */
+
+export type Tx = Transaction<Database>;
+type Conn = Db | Tx;
+
+export interface RawCart {
+  offer_ids: number[];
+  quantity: number;
+  step: number;
+}
+
+export async function userCart(db: Conn, userId: number): Promise<RawCart | null> {
+  const row = await db.selectFrom('shop_carts').select(['offer_ids', 'quantity', 'step']).where('user_id', '=', userId).executeTakeFirst();
+  return row ?? null;
+}
+
+export async function saveUserCart(db: Conn, userId: number, cart: RawCart): Promise<void> {
+  await db
+    .insertInto('shop_carts')
+    .values({ user_id: userId, offer_ids: cart.offer_ids, quantity: cart.quantity, step: cart.step })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ offer_ids: cart.offer_ids, quantity: cart.quantity, step: cart.step, updated_at: sql`now()` }))
+    .execute();
+}
+
+/** A visitor's cart lives in the session data (it follows the visitor through login). */
+export async function saveSessionCart(db: Conn, sessionId: number, cart: RawCart | null): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ data: cart ? sql`data || jsonb_build_object('cart', ${JSON.stringify(cart)}::jsonb)` : sql`data - 'cart'` })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+export async function billingOf(db: Conn, userId: number) {
+  return db.selectFrom('shop_billing').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export interface BillingValues {
+  company_name: string;
+  first_name: string | null;
+  last_name: string | null;
+  address1: string;
+  address2: string | null;
+  address3: string | null;
+  zipcode: string;
+  city: string;
+  country_code: string;
+  siret: string | null;
+  eu_vat_number: string | null;
+}
+
+/** Stores the billing identity; the two consents are recorded with the date they were (re)given. */
+export async function saveBilling(db: Conn, userId: number, values: BillingValues) {
+  await db
+    .insertInto('shop_billing')
+    .values({ ...values, user_id: userId, terms_of_sale_at: sql`now()`, personal_data_at: sql`now()` })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, terms_of_sale_at: sql`now()`, personal_data_at: sql`now()`, updated_at: sql`now()` }))
+    .execute();
+}
+
+export async function pendingOrder(db: Conn, userId: number) {
+  return db.selectFrom('shop_orders').selectAll().where('user_id', '=', userId).where('status', '=', 'pending').executeTakeFirst();
+}
+
+export async function orderById(db: Conn, id: number) {
+  return db.selectFrom('shop_orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function lockOrderByIntent(tx: Tx, intentId: string) {
+  return tx.selectFrom('shop_orders').selectAll().where('payment_intent_id', '=', intentId).forUpdate().executeTakeFirst();
+}
+
+export async function ordersOf(db: Conn, userId: number) {
+  return db.selectFrom('shop_orders').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
+}
+
+export async function latestOrder(db: Conn, userId: number) {
+  return db.selectFrom('shop_orders').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof orderById>>>;
+
+/** Records an event id; false when it was already handled (a replay). */
+export async function recordEvent(tx: Tx, eventId: string, type: string, orderId: number | null): Promise<boolean> {
+  const row = await tx
+    .insertInto('shop_payment_events')
+    .values({ event_id: eventId, type, order_id: orderId })
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .returning('event_id')
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** The next number of a series, gap-free: the counter row stays locked until the issuing transaction ends. */
+export async function nextInvoiceNumber(tx: Tx, series: 'invoice' | 'credit_note'): Promise<number> {
+  const row = await tx
+    .updateTable('shop_invoice_counters').set({ last: sql`last + 1` }).where('series', '=', series)
+    .returning('last').executeTakeFirstOrThrow();
+  return row.last;
+}
+
+export async function invoicesOf(db: Conn, userId: number) {
+  return db
+    .selectFrom('shop_invoices')
+    .select(['id', 'number', 'kind', 'order_id', 'user_id', 'issued_at', 'total_et_cents', 'total_vat_cents', 'total_it_cents'])
+    .where('user_id', '=', userId).orderBy('id', 'desc').execute();
+}
+
+export async function invoiceById(db: Conn, id: number) {
+  return db.selectFrom('shop_invoices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function invoiceOfOrder(db: Conn, orderId: number, kind: 'invoice' | 'credit_note') {
+  return db.selectFrom('shop_invoices').selectAll().where('order_id', '=', orderId).where('kind', '=', kind).executeTakeFirst();
+}
+
+export async function userForMail(db: Conn, userId: number) {
+  return db.selectFrom('users').select(['id', 'email', 'language', 'profile']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+export async function markPaying(tx: Tx, userId: number) {
+  await tx.updateTable('users').set({ paying: true }).where('id', '=', userId).execute();
+}
+
+export async function userIdByLogin(db: Conn, login: string): Promise<number | null> {
+  const row = await db.selectFrom('users').select('id').where('login', '=', login.toLowerCase()).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function insertPendingOrder(
+  db: Conn,
+  values: {
+    user_id: number; quantity: number; lines: unknown[]; total_et_cents: number; total_vat_cents: number; total_it_cents: number;
+    vat_rate: number; vat_mode: string; billing: Record<string, unknown>; provider: string;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('shop_orders')
+    .values({ ...values, status: 'pending', lines: JSON.stringify(values.lines), billing: JSON.stringify(values.billing) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteOrder(db: Conn, orderId: number) {
+  await db.deleteFrom('shop_orders').where('id', '=', orderId).execute();
+}
+
+export async function setOrderIntent(db: Conn, orderId: number, intentId: string, clientSecret: string) {
+  await db.updateTable('shop_orders').set({ payment_intent_id: intentId, client_secret: clientSecret }).where('id', '=', orderId).execute();
+}
+
+/** A new intent for a pending order (resume); undefined when the order is no longer pending. */
+export async function replacePendingIntent(db: Conn, orderId: number, intentId: string, clientSecret: string) {
+  return db
+    .updateTable('shop_orders').set({ payment_intent_id: intentId, client_secret: clientSecret, failure: null })
+    .where('id', '=', orderId).where('status', '=', 'pending').returningAll().executeTakeFirst();
+}
+
+export async function setOrderFailure(tx: Tx, orderId: number, failure: string) {
+  await tx.updateTable('shop_orders').set({ failure }).where('id', '=', orderId).execute();
+}
+
+export async function markOrderPaid(tx: Tx, orderId: number) {
+  return tx
+    .updateTable('shop_orders').set({ status: 'paid', paid_at: new Date(), failure: null, cancelled_at: null })
+    .where('id', '=', orderId).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function cancelOrder(tx: Tx, orderId: number) {
+  return tx.updateTable('shop_orders').set({ status: 'cancelled', cancelled_at: new Date() }).where('id', '=', orderId).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function lockOrder(tx: Tx, orderId: number) {
+  return tx.selectFrom('shop_orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
+}
+
+export async function lockPendingOrder(tx: Tx, userId: number) {
+  return tx.selectFrom('shop_orders').selectAll().where('user_id', '=', userId).where('status', '=', 'pending').forUpdate().executeTakeFirst();
+}
+
+export async function orderByClientSecret(db: Conn, clientSecret: string) {
+  return db.selectFrom('shop_orders').selectAll().where('client_secret', '=', clientSecret).executeTakeFirst();
+}
+
+export async function insertInvoice(
+  tx: Tx,
+  values: {
+    number: string; kind: 'invoice' | 'credit_note'; order_id: number; user_id: number; refers_to: number | null;
+    total_et_cents: number; total_vat_cents: number; total_it_cents: number; pdf: Buffer; issued_at: Date;
+  },
+) {
+  return tx.insertInto('shop_invoices').values(values).returning(['id', 'number']).executeTakeFirstOrThrow();
+}
+
+// ---------------------------------------------------------------- demo data
+
+export async function userByLogin(db: Conn, login: string) {
+  return db.selectFrom('users').select(['id', 'email']).where('login', '=', login).executeTakeFirst();
+}
+
+export async function hasPaidOrder(db: Conn, userId: number): Promise<boolean> {
+  return !!(await db.selectFrom('shop_orders').select('id').where('user_id', '=', userId).where('status', '=', 'paid').executeTakeFirst());
+}
+
+/** A few public sheets put in a user's space (demo data). */
+export async function keepPublicSheets(db: Conn, userId: number, count: number): Promise<void> {
+  const sheets = await db.selectFrom('documents').select('id').where('access', '=', 'public').where('deleted_at', 'is', null).orderBy('id').limit(count).execute();
+  if (sheets.length === 0) return;
+  await db
+    .insertInto('user_documents').values(sheets.map((s) => ({ user_id: userId, document_id: s.id, source: 'favourite' as const })))
+    .onConflict((oc) => oc.columns(['user_id', 'document_id']).doNothing()).execute();
+}

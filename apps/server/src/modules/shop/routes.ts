@@ -1,0 +1,171 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  Billing, BillingRequest, CartState, CartUpdate, Invoice, Order, Subscription, TestPaymentConfirm, fields,
+} from '@openfds/contract';
+import { AppError } from '../../errors/app-error.ts';
+import { apiRoute } from '../../plugins/api-route.ts';
+import { collection, toData } from '../../plugins/envelope.ts';
+import { ensureSession, isAdmin, requireUser } from '../../plugins/session.ts';
+import { createPaymentProvider, PaymentSignatureError, type PaymentProvider } from '../../payments/index.ts';
+import * as service from './service.ts';
+import type { CartOwner, ShopDeps } from './service.ts';
+import { userIdByLogin } from './repository.ts';
+
+const tags = ['shop'];
+const LoginParams = z.object({ login: z.string().min(1).max(400) });
+const ItemParams = z.object({ item_code: fields.itemCode });
+const IdParams = z.object({ login: z.string().min(1).max(400), id: z.coerce.number().int().positive() });
+
+/** The cart of the request: the logged-in user's, else the visitor session's. */
+function ownerOf(request: FastifyRequest): CartOwner {
+  return { userId: request.user?.id ?? null, sessionId: request.session?.id ?? null, sessionCart: request.session?.data?.cart };
+}
+
+/** /users/{login}/...: the user's own (an admin may read anyone's); the user id of that login. */
+async function ownUser(deps: ShopDeps, request: FastifyRequest, login: string): Promise<number> {
+  const user = requireUser(request);
+  if (user.login === login.toLowerCase()) return user.id;
+  if (!isAdmin(user)) throw new AppError('forbidden');
+  const id = await userIdByLogin(deps.db, login);
+  if (!id) throw new AppError('notFound');
+  return id;
+}
+
+function assertOwnLogin(request: FastifyRequest, login: string): void {
+  const user = requireUser(request);
+  if (user.login !== login.toLowerCase()) throw new AppError('forbidden');
+}
+
+export async function shopRoutes(app: FastifyInstance, options: { provider?: PaymentProvider } = {}) {
+  const deps: ShopDeps = {
+    db: app.ctx.db,
+    config: app.ctx.config,
+    mailer: app.ctx.mailer,
+    provider: options.provider ?? createPaymentProvider(app.ctx.config),
+    log: (message) => app.log.warn(message),
+  };
+  const { db } = deps;
+
+  apiRoute(app, { method: 'GET', url: '/tools', tags, summary: 'Catalogue: tools and their offers (price per lot of 10 credits per year, excl. tax)' }, async ({ request }) =>
+    collection(request, await service.catalogue(db, request.language), {
+      data: toData({ payment_provider: deps.provider.name, stripe_publishable_key: deps.config.stripePublishableKey }),
+    }));
+
+  apiRoute(app, { method: 'GET', url: '/cart', tags, summary: 'The cart (steps 0-4, offers with prorated lines, minimum)', item: CartState }, async ({ request }) =>
+    collection(request, [await service.getCart(deps, ownerOf(request), request.language)]));
+
+  apiRoute(app, { method: 'PUT', url: '/cart', tags, summary: 'Save the cart: offers, lot quantity, step move (+, - or 0..4)', body: CartUpdate, item: CartState }, async ({ request, reply, body }) => {
+    if (!request.user) await ensureSession(db, request, reply);
+    return collection(request, [await service.updateCart(deps, ownerOf(request), body, request.language)]);
+  });
+
+  apiRoute(app, { method: 'POST', url: '/cart', tags, summary: 'Step 3: create the order and its payment; the reply carries the client secret', item: CartState }, async ({ request }) => {
+    const user = requireUser(request);
+    const cart = await service.createPayment(deps, { ...ownerOf(request), userId: user.id }, user.email, request.language);
+    return collection(request, [cart], { data: toData({ client_secret: cart.client_secret, payment_provider: deps.provider.name }) });
+  });
+
+  apiRoute(app, { method: 'DELETE', url: '/cart', tags, summary: 'Empty the cart', item: CartState }, async ({ request }) =>
+    collection(request, [await service.clearCart(deps, ownerOf(request), request.language)]));
+
+  apiRoute(app, { method: 'DELETE', url: '/cart/:item_code', tags, summary: 'Remove one offer from the cart', params: ItemParams, item: CartState }, async ({ request, params }) =>
+    collection(request, [await service.removeCartItem(deps, ownerOf(request), params.item_code, request.language)]));
+
+  apiRoute(app, { method: 'POST', url: '/cart/checkout', tags, summary: 'Step 4: the state of the order being paid or just paid', item: Order }, async ({ request }) => {
+    const user = requireUser(request);
+    const order = await service.currentOrder(db, user.id);
+    return collection(request, order ? [order] : []);
+  });
+
+  // ---------------------------------------------------------------- billing, pending order, orders, invoices
+
+  apiRoute(app, { method: 'GET', url: '/users/:login/billing', tags, summary: 'Billing identity and consents', params: LoginParams, item: Billing }, async ({ request, params }) => {
+    const billing = await service.getBilling(db, await ownUser(deps, request, params.login));
+    return collection(request, billing ? [billing] : []);
+  });
+
+  apiRoute(app, {
+    method: 'POST', url: '/users/:login/billing', tags, summary: 'Store the billing identity (company, address, country, SIRET, EU VAT number) and the consents',
+    params: LoginParams, body: BillingRequest, item: Billing, authorize: (request, params) => assertOwnLogin(request, params.login),
+  }, async ({ request, body }) => collection(request, [await service.saveBilling(db, requireUser(request).id, body)]));
+
+  apiRoute(app, { method: 'GET', url: '/users/:login/command', tags, summary: 'The order waiting for payment, if any', params: LoginParams, item: Order }, async ({ request, params }) => {
+    const order = await service.pendingCommand(db, await ownUser(deps, request, params.login));
+    return collection(request, order ? [order] : [], { data: toData({ pending: !!order }) });
+  });
+
+  apiRoute(app, {
+    method: 'POST', url: '/users/:login/command', tags, summary: 'Resume the pending order: a new client secret', params: LoginParams, item: Order,
+    authorize: (request, params) => assertOwnLogin(request, params.login),
+  }, async ({ request }) => {
+    const user = requireUser(request);
+    const order = await service.resumeCommand(deps, user.id, user.email);
+    return collection(request, [order], { data: toData({ client_secret: order.client_secret }) });
+  });
+
+  apiRoute(app, {
+    method: 'DELETE', url: '/users/:login/command', tags, summary: 'Delete the pending order (clears the cart, the waiting offers and the pending flag)', params: LoginParams,
+    authorize: (request, params) => assertOwnLogin(request, params.login),
+  }, async ({ request }) => {
+    await service.deleteCommand(deps, requireUser(request).id);
+    return collection(request, [], { data: toData({ pending: false }) });
+  });
+
+  apiRoute(app, { method: 'GET', url: '/users/:login/orders', tags, summary: 'Orders of the user', params: LoginParams, item: Order }, async ({ request, params }) =>
+    collection(request, await service.listOrders(db, await ownUser(deps, request, params.login))));
+
+  apiRoute(app, { method: 'GET', url: '/users/:login/orders/:id', tags, summary: 'One order and its real state', params: IdParams, item: Order }, async ({ request, params }) =>
+    collection(request, [await service.getOrder(db, await ownUser(deps, request, params.login), params.id)]));
+
+  apiRoute(app, { method: 'GET', url: '/users/:login/invoices', tags, summary: 'Invoices and credit notes of the user', params: LoginParams, item: Invoice }, async ({ request, params }) =>
+    collection(request, await service.listInvoices(db, await ownUser(deps, request, params.login), params.login)));
+
+  apiRoute(app, { method: 'GET', url: '/users/:login/invoices/:id/pdf', tags, summary: 'An invoice or credit note (PDF)', params: IdParams, produces: 'application/pdf' }, async ({ request, reply, params }) => {
+    const { number, pdf } = await service.invoicePdf(db, await ownUser(deps, request, params.login), params.id);
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${number}.pdf"`)
+      .header('cache-control', 'private, no-store');
+    return reply.send(pdf);
+  });
+
+  apiRoute(app, { method: 'GET', url: '/users/:login/subscription', tags, summary: 'Subscription: credits and offers', params: LoginParams, item: Subscription }, async ({ request, params }) =>
+    collection(request, [await service.subscription(db, await ownUser(deps, request, params.login), request.language)]));
+
+  const OrderParams = z.object({ id: z.coerce.number().int().positive() });
+  apiRoute(app, {
+    method: 'POST', url: '/admin/shop/orders/:id/cancel', tags, summary: 'Admin: cancel a paid order (credits stop, a credit note cancels the invoice)',
+    params: OrderParams, authorize: (request) => { if (!isAdmin(requireUser(request))) throw new AppError('forbidden'); },
+  }, async ({ request, params }) => {
+    const number = await service.cancelPaidOrder(deps, params.id);
+    return collection(request, [], { data: toData({ credit_note: number }) });
+  });
+
+  // ---------------------------------------------------------------- payment outcome
+
+  if (deps.provider.name === 'test') {
+    apiRoute(app, { method: 'POST', url: '/payments/test/confirm', tags, summary: 'Test provider card form (no STRIPE_SECRET_KEY): pay or decline', body: TestPaymentConfirm, item: Order }, async ({ request, body }) => {
+      const user = requireUser(request);
+      return collection(request, [await service.confirmTestPayment(deps, user.id, body.client_secret, body.card_number)]);
+    });
+  }
+
+  // Stripe signs the raw body: this scope keeps JSON bodies as bytes.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    apiRoute(scope, { method: 'POST', url: '/payments/stripe/webhook', tags, summary: 'Stripe webhook: payment_intent.succeeded / .payment_failed (signature checked)' }, async ({ request }) => {
+      if (deps.provider.name !== 'stripe') throw new AppError('notFound');
+      const signature = request.headers['stripe-signature'];
+      let event;
+      try {
+        event = deps.provider.parseWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined);
+      } catch (error) {
+        if (error instanceof PaymentSignatureError) throw new AppError('badRequest');
+        throw error;
+      }
+      const result = event ? await service.handlePaymentEvent(deps, event) : { orderId: null, handled: false };
+      return collection(request, [], { data: toData({ received: true, handled: result.handled }) });
+    });
+  });
+}

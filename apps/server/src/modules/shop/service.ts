@@ -1,0 +1,535 @@
+import {
+  CART_DEFAULT_QUANTITY, LOT_CREDITS, SHOP_TOOLS, cartMinimum, clampQuantity, euros, isEuCountry, isSellable, isValidVatNumber,
+  isoDate, moveStep, offerById, offerByReference, periodFor, proratedCents, vatCents, vatFor, vigiOfferOf,
+  type BillingRequest, type CartLine, type CartState, type CartUpdate, type Invoice, type InterfaceLanguage, type Order,
+  type OfferWithTool, type SubscriptionOffer, type VatDecision,
+} from '@openfds/contract';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { renderMail } from '../../mail/render-mail.ts';
+import type { PaymentEvent, PaymentProvider } from '../../payments/index.ts';
+import {
+  applyCreditsToSpace, commonEndDate, entitlementsFor, firstOfferPacks, grantHoldings, paidByOffer, revokeHoldings,
+} from '../entitlements/index.ts';
+import { listMetas } from '../vigi/index.ts';
+import { buildInvoicePdf } from './invoice-pdf.ts';
+import * as repo from './repository.ts';
+import type { OrderRow, RawCart, Tx } from './repository.ts';
+import { orderPaidMail } from './shop-mails.ts';
+
+/**
+ * The shop's rules (product-spec §4 "Order flow", "Cart steps 0 to 4", §5 "Order", §9): the cart and its steps,
+ * the payment's creation, the payment outcome (one code path for the test provider and Stripe's webhook),
+ * orders, invoices and credit notes, the subscription reply. Routes pass plain values, never the request.
+ */
+
+export interface ShopDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  provider: PaymentProvider;
+  log?: (message: string) => void;
+}
+
+/** Who holds the cart: a logged-in user (table shop_carts) or a visitor (the session's data). */
+export interface CartOwner {
+  userId: number | null;
+  sessionId: number | null;
+  /** The session's `cart` data entry, if any. */
+  sessionCart: unknown;
+}
+
+const EMPTY_CART: RawCart = { offer_ids: [], quantity: CART_DEFAULT_QUANTITY, step: 0 };
+
+interface PricedLine extends CartLine {
+  et_cents: number;
+}
+
+function parseSessionCart(value: unknown): RawCart | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Partial<RawCart>;
+  if (!Array.isArray(v.offer_ids)) return null;
+  return {
+    offer_ids: v.offer_ids.filter((id): id is number => Number.isInteger(id)),
+    quantity: Number.isInteger(v.quantity) && v.quantity! >= 1 ? v.quantity! : CART_DEFAULT_QUANTITY,
+    step: Number.isInteger(v.step) ? moveStep(0, v.step!) : 0,
+  };
+}
+
+/** The cart; at the first call after login, a visitor's cart becomes the user's (unless the user's has offers). */
+async function loadCart(db: Db, owner: CartOwner): Promise<RawCart> {
+  const visitor = parseSessionCart(owner.sessionCart);
+  if (!owner.userId) return visitor ?? EMPTY_CART;
+  let cart = await repo.userCart(db, owner.userId);
+  if (visitor && owner.sessionId) {
+    if (!cart || cart.offer_ids.length === 0) {
+      cart = visitor;
+      await repo.saveUserCart(db, owner.userId, cart);
+    }
+    await repo.saveSessionCart(db, owner.sessionId, null);
+  }
+  return cart ?? EMPTY_CART;
+}
+
+async function saveCart(db: Db | Tx, owner: CartOwner, cart: RawCart): Promise<void> {
+  if (owner.userId) await repo.saveUserCart(db, owner.userId, cart);
+  else if (owner.sessionId) await repo.saveSessionCart(db, owner.sessionId, cart);
+}
+
+/** Vigi-Substances offers whose lists are all loaded (an offer without its lists cannot be bought). */
+async function loadedVigiOffers(db: Db): Promise<Set<string>> {
+  const byOffer = new Map<string, boolean>();
+  for (const m of await listMetas(db)) byOffer.set(m.offer, (byOffer.get(m.offer) ?? true) && m.version !== null);
+  return new Set([...byOffer].filter(([, loaded]) => loaded).map(([offer]) => offer));
+}
+
+function offerAvailable(offer: OfferWithTool | undefined, loaded: Set<string>): offer is OfferWithTool {
+  if (!offer || !isSellable(offer) || offer.tool.status !== 'available') return false;
+  const vigi = vigiOfferOf(offer);
+  return !vigi || loaded.has(vigi);
+}
+
+/** Every offer must be sold now; the first that is not answers 582 with its id (the web removes it). */
+async function checkOffers(db: Db, offerIds: number[]): Promise<void> {
+  const loaded = await loadedVigiOffers(db);
+  for (const id of offerIds) {
+    if (!offerAvailable(offerById(id), loaded)) throw new AppError('cartOfferInvalid', { data: [{ name: 'offer_id', value: id }] });
+  }
+}
+
+// ------------------------------------------------------------------ catalogue
+
+export async function catalogue(db: Db, language: InterfaceLanguage) {
+  const loaded = await loadedVigiOffers(db);
+  return SHOP_TOOLS.map((tool) => ({
+    id: tool.id,
+    tool_reference: tool.tool_reference,
+    slug: tool.slug,
+    status: tool.status,
+    label: tool.labels[language],
+    offers: tool.offers.map((o) => ({
+      id: o.id,
+      name: o.labels[language],
+      price: euros(o.price_cents),
+      technical_reference: o.technical_reference,
+      reference: o.reference,
+      free: o.price_cents === 0,
+      available: offerAvailable(offerById(o.id), loaded),
+      credits_per_lot: LOT_CREDITS,
+    })),
+  }));
+}
+
+// ------------------------------------------------------------------ pricing
+
+async function priceLines(
+  db: Db | Tx,
+  userId: number | null,
+  offerIds: number[],
+  quantity: number,
+  vat: VatDecision,
+  language: InterfaceLanguage,
+  today = isoDate(new Date()),
+): Promise<{ lines: PricedLine[]; etCents: number; vatCents: number; itCents: number }> {
+  const period = periodFor(today, userId ? await commonEndDate(db, userId) : null);
+  const lines = offerIds.flatMap((id): PricedLine[] => {
+    const offer = offerById(id);
+    if (!offer) return [];
+    const et = proratedCents(offer.price_cents, quantity, period);
+    const annual = offer.price_cents * quantity;
+    return [{
+      offer_id: offer.id,
+      item_code: offer.reference,
+      tool_code: offer.tool.tool_reference,
+      tool_label: offer.tool.labels[language],
+      option: offer.labels[language],
+      quantity,
+      sheets: quantity * LOT_CREDITS,
+      start_date: period.start_date,
+      end_date: period.end_date,
+      days: period.days,
+      period_days: period.period_days,
+      unit_price: euros(offer.price_cents),
+      annual_et_price: euros(annual),
+      annual_it_price: euros(annual + vatCents(annual, vat.rate)),
+      et_price: euros(et),
+      it_price: euros(et + vatCents(et, vat.rate)),
+      et_cents: et,
+    }];
+  });
+  const etCents = lines.reduce((n, l) => n + l.et_cents, 0);
+  const vatTotal = vatCents(etCents, vat.rate);
+  return { lines, etCents, vatCents: vatTotal, itCents: etCents + vatTotal };
+}
+
+async function minimumFor(db: Db | Tx, userId: number | null, offerIds: number[]): Promise<number> {
+  if (!userId) return cartMinimum({ offerIds, firstOfferPacks: null, tokens: 0 });
+  const held = await entitlementsFor(db, userId);
+  return cartMinimum({ offerIds, firstOfferPacks: await firstOfferPacks(db, userId), tokens: held.tokens });
+}
+
+async function cartReply(deps: ShopDeps, owner: CartOwner, cart: RawCart, language: InterfaceLanguage, loginNeeded = false): Promise<CartState> {
+  const { db } = deps;
+  const pending = owner.userId ? await repo.pendingOrder(db, owner.userId) : undefined;
+  const billing = owner.userId ? await repo.billingOf(db, owner.userId) : undefined;
+  const vat = vatFor(billing ?? null);
+  const minimum = await minimumFor(db, owner.userId, cart.offer_ids);
+  const priced = await priceLines(db, owner.userId, cart.offer_ids, cart.quantity, vat, language);
+  const latest = !pending && cart.step === 4 && owner.userId ? await repo.latestOrder(db, owner.userId) : undefined;
+  return {
+    offers: priced.lines.map(({ et_cents: _, ...line }) => line),
+    quantity: cart.quantity,
+    minimum_quantity: minimum,
+    step: cart.step,
+    command: pending?.id ?? latest?.id ?? null,
+    waiting_offers: pending ? (pending.lines as PricedLine[]).map((l) => l.offer_id) : [],
+    client_secret: pending?.client_secret ?? null,
+    total_et: euros(priced.etCents),
+    total_vat: euros(priced.vatCents),
+    total_it: euros(priced.itCents),
+    vat_rate: vat.rate,
+    vat_mode: vat.mode,
+    login_needed: loginNeeded,
+  };
+}
+
+// ------------------------------------------------------------------ cart
+
+export async function getCart(deps: ShopDeps, owner: CartOwner, language: InterfaceLanguage): Promise<CartState> {
+  return cartReply(deps, owner, await loadCart(deps.db, owner), language);
+}
+
+async function assertNoPending(db: Db, userId: number | null): Promise<void> {
+  if (userId && (await repo.pendingOrder(db, userId))) throw new AppError('orderPending');
+}
+
+/**
+ * PUT /cart: sets offers, quantity and a step move. Updating offers at step 0 moves to step 1 (a finished cart,
+ * step 4, starts over the same way); a move to step 2 without a login stays at step 1 and says login is needed;
+ * payment creation (step 3) is POST /cart. The quantity is clamped to the minimum. A pending order blocks it.
+ */
+export async function updateCart(deps: ShopDeps, owner: CartOwner, input: CartUpdate, language: InterfaceLanguage): Promise<CartState> {
+  const { db } = deps;
+  await assertNoPending(db, owner.userId);
+  const cart = { ...(await loadCart(db, owner)) };
+  if (input.offer_ids) {
+    const ids = [...new Set(input.offer_ids)];
+    await checkOffers(db, ids);
+    const changed = ids.length !== cart.offer_ids.length || ids.some((id, i) => id !== cart.offer_ids[i]);
+    if (changed && (cart.step === 0 || cart.step === 4)) cart.step = 1;
+    cart.offer_ids = ids;
+  }
+  if (input.quantity !== undefined) cart.quantity = input.quantity;
+  let loginNeeded = false;
+  if (input.step !== undefined) {
+    let next = Math.min(moveStep(cart.step, input.step), 2);
+    if (next >= 2 && !owner.userId) {
+      next = 1;
+      loginNeeded = true;
+    }
+    cart.step = next;
+  }
+  cart.quantity = clampQuantity(cart.quantity, await minimumFor(db, owner.userId, cart.offer_ids));
+  await saveCart(db, owner, cart);
+  return cartReply(deps, owner, cart, language, loginNeeded);
+}
+
+/** DELETE /cart/{item_code}: removes one offer (an offer update: step 0 moves to 1). */
+export async function removeCartItem(deps: ShopDeps, owner: CartOwner, itemCode: string, language: InterfaceLanguage): Promise<CartState> {
+  const offer = offerByReference(itemCode);
+  const cart = await loadCart(deps.db, owner);
+  if (!offer || !cart.offer_ids.includes(offer.id)) throw new AppError('notFound', { field: 'item_code' });
+  return updateCart(deps, owner, { offer_ids: cart.offer_ids.filter((id) => id !== offer.id) }, language);
+}
+
+/** DELETE /cart: empties the cart (not while an order waits for payment: delete the order instead). */
+export async function clearCart(deps: ShopDeps, owner: CartOwner, language: InterfaceLanguage): Promise<CartState> {
+  await assertNoPending(deps.db, owner.userId);
+  await saveCart(deps.db, owner, EMPTY_CART);
+  return cartReply(deps, owner, EMPTY_CART, language);
+}
+
+// ------------------------------------------------------------------ billing
+
+function toBilling(row: NonNullable<Awaited<ReturnType<typeof repo.billingOf>>>) {
+  const vat = vatFor(row);
+  return {
+    company_name: row.company_name, first_name: row.first_name, last_name: row.last_name,
+    address1: row.address1, address2: row.address2, address3: row.address3, zipcode: row.zipcode, city: row.city,
+    country_code: row.country_code, siret: row.siret, eu_vat_number: row.eu_vat_number,
+    terms_of_sale_at: new Date(row.terms_of_sale_at).toISOString(), personal_data_at: new Date(row.personal_data_at).toISOString(),
+    vat_mode: vat.mode, vat_rate: vat.rate,
+  };
+}
+
+export async function getBilling(db: Db, userId: number) {
+  const row = await repo.billingOf(db, userId);
+  return row ? toBilling(row) : null;
+}
+
+/** POST /users/{login}/billing: the billing identity, with both consents recorded at their date. */
+export async function saveBilling(db: Db, userId: number, input: BillingRequest) {
+  if (input.eu_vat_number && (!isEuCountry(input.country_code) || !isValidVatNumber(input.country_code, input.eu_vat_number))) {
+    throw new AppError('validation', { field: 'eu_vat_number', messageKey: 'bad_vat_number' });
+  }
+  const { terms_of_sale: _t, personal_data: _p, ...values } = input;
+  await repo.saveBilling(db, userId, {
+    ...values,
+    first_name: values.first_name ?? null, last_name: values.last_name ?? null,
+    address2: values.address2 ?? null, address3: values.address3 ?? null,
+  });
+  return (await getBilling(db, userId))!;
+}
+
+// ------------------------------------------------------------------ payment creation (step 3)
+
+/**
+ * POST /cart: checks the cart again (offers sold, minimum: 590 with the minimum, billing and consents given, no
+ * pending order), stores the order as pending with its priced lines, creates the payment intent and returns the
+ * cart at step 3 with the client secret.
+ */
+export async function createPayment(deps: ShopDeps, owner: CartOwner & { userId: number }, email: string, language: InterfaceLanguage): Promise<CartState> {
+  const { db } = deps;
+  await assertNoPending(db, owner.userId);
+  const cart = await loadCart(db, owner);
+  if (cart.offer_ids.length === 0) throw new AppError('validation', { field: 'offer_ids', messageKey: 'cart_empty' });
+  await checkOffers(db, cart.offer_ids);
+  const minimum = await minimumFor(db, owner.userId, cart.offer_ids);
+  if (cart.quantity < minimum) {
+    throw new AppError('minimumQuantity', { data: [{ name: 'minimum_quantity', value: minimum }] });
+  }
+  const billing = await repo.billingOf(db, owner.userId);
+  if (!billing) throw new AppError('validation', { field: 'billing', messageKey: 'billing_required' });
+  const vat = vatFor(billing);
+  const priced = await priceLines(db, owner.userId, cart.offer_ids, cart.quantity, vat, language);
+  let orderId: number;
+  try {
+    orderId = await repo.insertPendingOrder(db, {
+      user_id: owner.userId, quantity: cart.quantity, lines: priced.lines,
+      total_et_cents: priced.etCents, total_vat_cents: priced.vatCents, total_it_cents: priced.itCents,
+      vat_rate: vat.rate, vat_mode: vat.mode, billing: { ...toBilling(billing), language }, provider: deps.provider.name,
+    });
+  } catch (error) {
+    // The partial unique index: another call created the pending order meanwhile.
+    if ((error as { code?: string }).code === '23505') throw new AppError('orderPending');
+    throw error;
+  }
+  let intent;
+  try {
+    intent = await deps.provider.createIntent({ amountCents: priced.itCents, currency: 'eur', orderId, email });
+  } catch (error) {
+    await repo.deleteOrder(db, orderId);
+    deps.log?.(`payment intent creation failed: ${(error as Error).message}`);
+    throw new AppError('internal');
+  }
+  await repo.setOrderIntent(db, orderId, intent.id, intent.clientSecret);
+  const paying = { ...cart, step: 3 };
+  await saveCart(db, owner, paying);
+  return cartReply(deps, owner, paying, language);
+}
+
+// ------------------------------------------------------------------ payment outcome
+
+/**
+ * One code path for every payment outcome (Stripe webhook, test provider confirmation). Idempotent: an event id
+ * is handled once, and only a pending (or deleted-but-charged) order becomes paid. A success grants the
+ * holdings, applies the credits to the sheets already in the space, issues the invoice and mails it; a failure
+ * only records why (the order stays pending: another card may be tried, or the order deleted).
+ */
+export async function handlePaymentEvent(deps: ShopDeps, event: PaymentEvent): Promise<{ orderId: number | null; handled: boolean }> {
+  const { db } = deps;
+  const outcome = await db.transaction().execute(async (tx) => {
+    const order = await repo.lockOrderByIntent(tx, event.intentId);
+    const fresh = await repo.recordEvent(tx, event.id, event.type, order?.id ?? null);
+    if (!order || !fresh) return { order, invoice: null, handled: false };
+    const payable = order.status === 'pending' || (order.status === 'cancelled' && !order.paid_at);
+    if (!payable) return { order, invoice: null, handled: false };
+    if (event.type === 'failed') {
+      await repo.setOrderFailure(tx, order.id, event.failure ?? 'payment_failed');
+      return { order, invoice: null, handled: true };
+    }
+    const paid = await repo.markOrderPaid(tx, order.id);
+    const lines = paid.lines as PricedLine[];
+    await grantHoldings(tx, { userId: order.user_id, orderId: order.id, lines });
+    await repo.markPaying(tx, order.user_id);
+    await applyCreditsToSpace(tx, order.user_id);
+    const invoice = await issueInvoice(tx, deps, paid, 'invoice', null);
+    await repo.saveUserCart(tx, order.user_id, { offer_ids: [], quantity: order.quantity, step: 4 });
+    return { order: paid, invoice, handled: true };
+  });
+  if (outcome.invoice && outcome.order) await mailInvoice(deps, outcome.order, outcome.invoice.number).catch((e: Error) => deps.log?.(`invoice mail failed: ${e.message}`));
+  return { orderId: outcome.order?.id ?? null, handled: outcome.handled };
+}
+
+async function issueInvoice(tx: Tx, deps: ShopDeps, order: OrderRow, kind: 'invoice' | 'credit_note', refersTo: { id: number; number: string } | null) {
+  const n = await repo.nextInvoiceNumber(tx, kind);
+  const issuedAt = new Date();
+  const number = `${kind === 'invoice' ? 'FA' : 'AV'}-${issuedAt.getUTCFullYear()}-${String(n).padStart(6, '0')}`;
+  const billing = order.billing as Record<string, unknown>;
+  const language = (['fr', 'en', 'de', 'it'].includes(String(billing.language)) ? billing.language : 'fr') as InterfaceLanguage;
+  const pdf = await buildInvoicePdf({
+    kind, number, refersTo: refersTo?.number ?? null, issuedAt, paidAt: order.paid_at ? new Date(order.paid_at) : null, orderId: order.id,
+    seller: deps.config.seller, billing, lines: order.lines as PricedLine[],
+    totals: { et: euros(order.total_et_cents), vat: euros(order.total_vat_cents), it: euros(order.total_it_cents) },
+    vat: { mode: order.vat_mode, rate: Number(order.vat_rate) }, language,
+  });
+  return repo.insertInvoice(tx, {
+    number, kind, order_id: order.id, user_id: order.user_id, refers_to: refersTo?.id ?? null,
+    total_et_cents: order.total_et_cents, total_vat_cents: order.total_vat_cents, total_it_cents: order.total_it_cents, pdf, issued_at: issuedAt,
+  });
+}
+
+async function mailInvoice(deps: ShopDeps, order: OrderRow, number: string): Promise<void> {
+  const user = await repo.userForMail(deps.db, order.user_id);
+  const language = (['fr', 'en', 'de', 'it'].includes(user.language) ? user.language : 'fr') as InterfaceLanguage;
+  const first = (user.profile as Record<string, unknown>)?.first_name;
+  const mail = renderMail(orderPaidMail, language, {
+    first_name: typeof first === 'string' ? first : '',
+    number,
+    total: new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(euros(order.total_it_cents)),
+    url: `${deps.config.publicUrl}/${language}/account/profil`,
+    support: deps.config.supportEmail,
+  });
+  await deps.mailer.send({ to: user.email, ...mail });
+}
+
+/** The test provider's card form: the card number decides, then the same path as Stripe's webhook. */
+export async function confirmTestPayment(deps: ShopDeps, userId: number, clientSecret: string, cardNumber: string): Promise<Order> {
+  const provider = deps.provider as PaymentProvider & { confirm?: (intentId: string, card: string) => PaymentEvent };
+  if (provider.name !== 'test' || !provider.confirm) throw new AppError('notFound');
+  const order = await repo.orderByClientSecret(deps.db, clientSecret);
+  if (!order || order.user_id !== userId) throw new AppError('notFound');
+  if (order.status === 'pending') await handlePaymentEvent(deps, provider.confirm(order.payment_intent_id!, cardNumber));
+  return getOrder(deps.db, userId, order.id);
+}
+
+// ------------------------------------------------------------------ pending order (GET/POST/DELETE /users/{login}/command)
+
+export async function pendingCommand(db: Db, userId: number): Promise<Order | null> {
+  const order = await repo.pendingOrder(db, userId);
+  return order ? toOrder(order, null) : null;
+}
+
+/** Resume: a new payment intent (the old one is cancelled) and its client secret. */
+export async function resumeCommand(deps: ShopDeps, userId: number, email: string): Promise<Order> {
+  const order = await repo.pendingOrder(deps.db, userId);
+  if (!order) throw new AppError('notFound');
+  if (order.payment_intent_id) await deps.provider.cancelIntent(order.payment_intent_id);
+  const intent = await deps.provider.createIntent({ amountCents: order.total_it_cents, currency: 'eur', orderId: order.id, email });
+  const updated = await repo.replacePendingIntent(deps.db, order.id, intent.id, intent.clientSecret);
+  if (!updated) throw new AppError('notFound');
+  await repo.saveUserCart(deps.db, userId, { offer_ids: (order.lines as PricedLine[]).map((l) => l.offer_id), quantity: order.quantity, step: 3 });
+  return toOrder(updated, null);
+}
+
+/** Delete: the pending order is cancelled, which clears the cart, the waiting offers and the pending flag. */
+export async function deleteCommand(deps: ShopDeps, userId: number): Promise<void> {
+  const order = await deps.db.transaction().execute(async (tx) => {
+    const pending = await repo.lockPendingOrder(tx, userId);
+    if (!pending) throw new AppError('notFound');
+    await repo.cancelOrder(tx, pending.id);
+    await repo.saveUserCart(tx, userId, EMPTY_CART);
+    return pending;
+  });
+  if (order.payment_intent_id) await deps.provider.cancelIntent(order.payment_intent_id);
+}
+
+// ------------------------------------------------------------------ orders, invoices, credit notes
+
+function toOrder(row: OrderRow, invoiceNumber: string | null): Order {
+  return {
+    id: row.id,
+    status: row.status,
+    quantity: row.quantity,
+    offers: (row.lines as PricedLine[]).map(({ et_cents: _, ...line }) => line),
+    total_et: euros(row.total_et_cents),
+    total_vat: euros(row.total_vat_cents),
+    total_it: euros(row.total_it_cents),
+    vat_rate: Number(row.vat_rate),
+    vat_mode: row.vat_mode,
+    created_at: new Date(row.created_at).toISOString(),
+    paid_at: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+    failure: row.failure,
+    invoice_number: invoiceNumber,
+    client_secret: row.status === 'pending' ? row.client_secret : null,
+    provider: row.provider,
+  };
+}
+
+/** One of the user's orders (another user's answers 604, as if it did not exist). */
+export async function getOrder(db: Db, userId: number, orderId: number): Promise<Order> {
+  const row = await repo.orderById(db, orderId);
+  if (!row || row.user_id !== userId) throw new AppError('notFound');
+  return toOrder(row, (await repo.invoiceOfOrder(db, row.id, 'invoice'))?.number ?? null);
+}
+
+export async function listOrders(db: Db, userId: number): Promise<Order[]> {
+  const invoices = new Map((await repo.invoicesOf(db, userId)).filter((i) => i.kind === 'invoice').map((i) => [i.order_id, i.number]));
+  return (await repo.ordersOf(db, userId)).map((o) => toOrder(o, invoices.get(o.id) ?? null));
+}
+
+/** The order the cart's last step shows (POST /cart/checkout, payment return pages): the pending or latest one. */
+export async function currentOrder(db: Db, userId: number): Promise<Order | null> {
+  const row = (await repo.pendingOrder(db, userId)) ?? (await repo.latestOrder(db, userId));
+  return row ? getOrder(db, userId, row.id) : null;
+}
+
+export async function listInvoices(db: Db, userId: number, login: string): Promise<Invoice[]> {
+  return (await repo.invoicesOf(db, userId)).map((i) => ({
+    id: i.id, number: i.number, kind: i.kind, order_id: i.order_id, issued_at: new Date(i.issued_at).toISOString(),
+    total_et: euros(i.total_et_cents), total_vat: euros(i.total_vat_cents), total_it: euros(i.total_it_cents),
+    href: `/api/v1/users/${encodeURIComponent(login)}/invoices/${i.id}/pdf`,
+  }));
+}
+
+export async function invoicePdf(db: Db, userId: number, invoiceId: number): Promise<{ number: string; pdf: Buffer }> {
+  const row = await repo.invoiceById(db, invoiceId);
+  if (!row || row.user_id !== userId) throw new AppError('notFound');
+  return { number: row.number, pdf: row.pdf };
+}
+
+/**
+ * Cancels a paid order: its holdings stop and a credit note (its own gap-free series) cancels the invoice, which
+ * is never deleted. Returns the credit note's number.
+ */
+export async function cancelPaidOrder(deps: ShopDeps, orderId: number): Promise<string> {
+  return deps.db.transaction().execute(async (tx) => {
+    const order = await repo.lockOrder(tx, orderId);
+    if (!order || order.status !== 'paid') throw new AppError('notFound');
+    const invoice = await repo.invoiceOfOrder(tx, order.id, 'invoice');
+    const cancelled = await repo.cancelOrder(tx, order.id);
+    await revokeHoldings(tx, order.id);
+    const note = await issueInvoice(tx, deps, cancelled, 'credit_note', invoice ? { id: invoice.id, number: invoice.number } : null);
+    return note.number;
+  });
+}
+
+// ------------------------------------------------------------------ subscription (api-spec §3)
+
+export async function subscription(db: Db, userId: number, language: InterfaceLanguage) {
+  const held = await entitlementsFor(db, userId);
+  const pending = await repo.pendingOrder(db, userId);
+  const etByOffer = await paidByOffer(db, userId);
+  const offers: SubscriptionOffer[] = held.offers.flatMap((o) => {
+    const offer = offerById(o.offer_id);
+    if (!offer) return [];
+    return [{
+      packs: o.packs, pending: false, offer_code: offer.reference, offer_id: offer.id, tool_id: offer.tool.id,
+      start_date: o.start_date, end_date: o.end_date, et_price: euros(etByOffer.get(o.offer_id) ?? 0),
+      offer_label: offer.labels[language], tool_label: offer.tool.labels[language], individual_price: euros(offer.price_cents),
+      state: 'active', credits: o.credits, used_credits: o.used,
+    }];
+  });
+  for (const line of (pending?.lines as PricedLine[] | undefined) ?? []) {
+    const offer = offerById(line.offer_id);
+    if (!offer) continue;
+    offers.push({
+      packs: line.quantity, pending: true, offer_code: offer.reference, offer_id: offer.id, tool_id: offer.tool.id,
+      start_date: line.start_date, end_date: line.end_date, et_price: line.et_price, offer_label: line.option, tool_label: line.tool_label,
+      individual_price: line.unit_price, state: 'pending', credits: 0, used_credits: 0,
+    });
+  }
+  return { tokens: held.tokens, used_tokens: held.usedTokens, total_results: offers.length, offers, safebox: held.safebox, pending: !!pending };
+}

@@ -1,0 +1,27 @@
+/**
+ * The payment provider: Stripe PaymentIntents when STRIPE_SECRET_KEY is set, else the built-in test provider,
+ * so the whole purchase works on a fresh machine. Both end in the same PaymentEvent, handled by the shop.
+ */
+export interface PaymentIntentRef {
+  id: string;
+  clientSecret: string;
+}
+
+/** A payment outcome, from a verified Stripe webhook or from the test provider's confirmation. */
+export interface PaymentEvent {
+  /** Unique per event: replays of the same event change nothing. */
+  id: string;
+  type: 'succeeded' | 'failed';
+  intentId: string;
+  failure: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: 'test' | 'stripe';
+  createIntent(input: { amountCents: number; currency: 'eur'; orderId: number; email: string }): Promise<PaymentIntentRef>;
+  cancelIntent(intentId: string): Promise<void>;
+  /** Verifies and reads a webhook body; null for event types the shop ignores. Throws on a bad signature. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
+}
+
+export class PaymentSignatureError extends Error {}

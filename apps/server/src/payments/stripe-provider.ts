@@ -1,0 +1,62 @@
+import Stripe from 'stripe';
+import { PaymentSignatureError, type PaymentEvent, type PaymentProvider } from './payment-provider.ts';
+
+/**
+ * Stripe PaymentIntents (automatic card payment methods); the web confirms with Stripe.js and the client secret.
+ * The outcome arrives by the payment_intent.succeeded / .payment_failed webhooks, verified with the signing secret.
+ */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(secretKey: string, private readonly webhookSecret: string | null, apiUrl: string | null = null) {
+    const url = apiUrl ? new URL(apiUrl) : null;
+    this.stripe = new Stripe(secretKey, {
+      ...(url ? { host: url.hostname, port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80), protocol: url.protocol.replace(':', '') as 'http' | 'https' } : {}),
+      maxNetworkRetries: 1,
+      timeout: 20_000,
+    });
+  }
+
+  async createIntent(input: { amountCents: number; currency: 'eur'; orderId: number; email: string }) {
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: input.amountCents,
+        currency: input.currency,
+        automatic_payment_methods: { enabled: true },
+        receipt_email: input.email,
+        metadata: { order_id: String(input.orderId) },
+      },
+      // The same order's creation is never charged twice, even if the call is retried.
+      { idempotencyKey: `order-${input.orderId}-${Date.now()}` },
+    );
+    if (!intent.client_secret) throw new Error('Stripe returned no client secret');
+    return { id: intent.id, clientSecret: intent.client_secret };
+  }
+
+  async cancelIntent(intentId: string) {
+    try {
+      await this.stripe.paymentIntents.cancel(intentId);
+    } catch {
+      // Already succeeded or cancelled: nothing to undo here, the webhook decides.
+    }
+  }
+
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null {
+    if (!this.webhookSecret || !signature) throw new PaymentSignatureError('webhook secret or signature missing');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+    } catch (error) {
+      throw new PaymentSignatureError((error as Error).message);
+    }
+    if (event.type === 'payment_intent.succeeded') {
+      return { id: event.id, type: 'succeeded', intentId: event.data.object.id, failure: null };
+    }
+    if (event.type === 'payment_intent.payment_failed') {
+      const intent = event.data.object;
+      return { id: event.id, type: 'failed', intentId: intent.id, failure: intent.last_payment_error?.code ?? intent.last_payment_error?.message ?? 'payment_failed' };
+    }
+    return null;
+  }
+}

@@ -1,0 +1,130 @@
+import '../shop.css';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { Banner, Card, EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import {
+  errorDatum, useBilling, useCart, useCreatePayment, useDeleteCommand, useRemoveItem, useSaveBilling, useUpdateCart,
+} from '../api.ts';
+import { BillingForm } from '../components/billing-form.tsx';
+import { CartLines, CartStepper, CartTotals } from '../components/cart-lines.tsx';
+import { PaymentForm } from '../components/payment-form.tsx';
+import { LOT_CREDITS } from '../format.ts';
+import { paths } from '../../../config/paths.ts';
+
+/**
+ * The order flow of product-spec §2.6 in four stages on the cart's steps (§4): 1 cart with the number of lots,
+ * 2 billing, personal and professional information and consents, 3 pay now by card (or delete the order),
+ * 4 confirmation (the payment return page). `login` is null for a visitor: step 2 then asks to log in.
+ */
+export function CartPage({ login, onLoginNeeded }: { login: string | null; onLoginNeeded: () => void }) {
+  const { t } = useTranslation('shop');
+  const { to } = useLanguage();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const update = useUpdateCart();
+  const remove = useRemoveItem();
+  const createPayment = useCreatePayment();
+  const billing = useBilling(login);
+  const saveBilling = useSaveBilling(login ?? '');
+  const deleteCommand = useDeleteCommand(login ?? '');
+  const [quantity, setQuantity] = useState<string>('');
+  const [message, setMessage] = useState<string | null>(null);
+  const state = cart.data;
+  useEffect(() => {
+    if (state) setQuantity(String(state.quantity));
+  }, [state?.quantity]); // eslint-disable-line react-hooks/exhaustive-deps
+  // After login the cart is loaded again (it becomes the user's).
+  useEffect(() => {
+    void cart.refetch();
+  }, [login]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (cart.isPending) return <PageFrame title={t('cart.title')}><Skeleton lines={5} /></PageFrame>;
+  if (!state) return <PageFrame title={t('cart.title')}><Banner tone="danger">{(cart.error as Error | null)?.message}</Banner></PageFrame>;
+
+  const pendingPayment = !!state.client_secret && state.step === 3;
+  const step = pendingPayment ? 3 : Math.min(state.step, 2);
+
+  const move = async (stepMove: '+' | '-') => {
+    setMessage(null);
+    try {
+      const next = await update.mutateAsync({ step: stepMove, quantity: Number(quantity) || state.quantity });
+      if (next.login_needed) onLoginNeeded();
+    } catch (error) {
+      setMessage((error as Error).message);
+    }
+  };
+  const saveQuantity = async () => {
+    setMessage(null);
+    const value = Number(quantity);
+    if (!Number.isInteger(value) || value < 1) {
+      setMessage(t('cart.wholeLots'));
+      return;
+    }
+    const next = await update.mutateAsync({ quantity: value }).catch((e: Error) => (setMessage(e.message), null));
+    if (next && next.quantity !== value) setMessage(t('cart.clamped', { minimum: next.minimum_quantity }));
+  };
+  const pay = async (values: Parameters<typeof saveBilling.mutateAsync>[0]) => {
+    setMessage(null);
+    try {
+      await saveBilling.mutateAsync(values);
+      await createPayment.mutateAsync();
+    } catch (error) {
+      const minimum = errorDatum<number>(error, 'minimum_quantity');
+      const offer = errorDatum<number>(error, 'offer_id');
+      if (offer !== undefined) await update.mutateAsync({ offer_ids: state.offers.map((o) => o.offer_id).filter((id) => id !== offer) }).catch(() => null);
+      if (minimum !== undefined) await update.mutateAsync({ quantity: minimum, step: 1 }).catch(() => null);
+      setMessage((error as Error).message);
+    }
+  };
+
+  return (
+    <PageFrame title={t('cart.title')} lead={t('cart.lead')} wide>
+      <CartStepper step={step} />
+      {message ? <Banner tone="danger" role="alert">{message}</Banner> : null}
+      {state.offers.length === 0 && !pendingPayment ? (
+        <EmptyState title={t('cart.empty')} action={<ButtonLink variant="primary" to={to(paths.products)}>{t('cart.browse')}</ButtonLink>} />
+      ) : (
+        <>
+          <CartLines lines={state.offers} caption={t('cart.caption')} onRemove={step <= 1 ? (code) => void remove.mutateAsync(code).catch((e: Error) => setMessage(e.message)) : undefined} />
+          <CartTotals totals={state} />
+          {step <= 1 ? (
+            <Card title={t('cart.lotsTitle')}>
+              <p>{t('cart.lotsLead', { credits: LOT_CREDITS, minimum: state.minimum_quantity })}</p>
+              <div className="shop-quantity">
+                <TextField label={t('cart.lots')} type="number" min={state.minimum_quantity} step={1} value={quantity} onChange={(e) => setQuantity(e.target.value)}
+                  onBlur={() => void saveQuantity()} hint={t('cart.sheets', { count: (Number(quantity) || 0) * LOT_CREDITS })} />
+              </div>
+              <div className="form-actions">
+                <Button variant="primary" busy={update.isPending} onClick={() => void move('+')}>{t('cart.next')}</Button>
+              </div>
+            </Card>
+          ) : null}
+          {step === 2 && login ? (
+            <Card title={t('billing.title')}>
+              {billing.isPending ? <Skeleton lines={6} /> : (
+                <BillingForm initial={billing.data} busy={saveBilling.isPending || createPayment.isPending} error={saveBilling.error ?? createPayment.error} onSubmit={(v) => void pay(v)}>
+                  <Button variant="ghost" onClick={() => void move('-')}>{t('cart.back')}</Button>
+                </BillingForm>
+              )}
+            </Card>
+          ) : null}
+          {step === 3 && state.client_secret ? (
+            <Card title={t('payment.title')}>
+              <PaymentForm clientSecret={state.client_secret} onDone={(order) => void navigate(`${to(paths.paymentSuccess)}?order=${order.id}`)} />
+              {login ? (
+                <div className="form-actions">
+                  <Button variant="danger" busy={deleteCommand.isPending} onClick={() => void deleteCommand.mutateAsync().catch((e: Error) => setMessage(e.message))}>{t('payment.deleteOrder')}</Button>
+                </div>
+              ) : null}
+            </Card>
+          ) : null}
+        </>
+      )}
+    </PageFrame>
+  );
+}
