@@ -108,7 +108,8 @@ describe('catalogue pages', () => {
     expect(headers).toEqual(expect.arrayContaining(['UFI', 'Last update']));
     const cells = await row.locator('td').allInnerTexts();
     expect(cells[headers.indexOf('UFI')]).toBe(withUfi!.ufi);
-    expect(cells[headers.indexOf('Last update')]).toBe(new Date(withUfi!.last_update).toLocaleDateString('en'));
+    // English dates unambiguous (issue #16): 12 Oct 2023, not 10/12/2023.
+    expect(cells[headers.indexOf('Last update')]).toBe(new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(withUfi!.last_update)));
     await context.close();
   });
 

@@ -53,6 +53,9 @@ export default async function setup(project: TestProject) {
       // suggestion list stayed empty. The limit itself is tested by the API tests (request-guards.test.ts).
       RATE_LIMIT_PER_MINUTE: '100000',
       E2E: 'true',
+      // The analytics specs point the tracker at this origin (support/analytics.ts): the Content-Security-Policy
+      // must allow connections to it. Without MATOMO_SITE_ID nothing is tracked by the other specs.
+      MATOMO_URL: 'https://stats.example.test/',
     },
     stdio: ['ignore', out, out],
   });

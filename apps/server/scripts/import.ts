@@ -2,6 +2,8 @@ import path from 'node:path';
 import cliProgress from 'cli-progress';
 import { importCatalogue } from '../src/catalogue/import/import-catalogue.ts';
 import { startJobs } from '../src/jobs/boss.ts';
+import { UPDATE_MAILS_JOB, UPDATE_MAILS_QUEUE } from '../src/modules/consultations/update-mails.job.ts';
+import { EXTRACT_JOB, extractQueueSettings } from '../src/modules/extraction/extraction.job.ts';
 import { createStorage } from '../src/storage/index.ts';
 import { openScriptDatabase } from './script-database.ts';
 
@@ -19,7 +21,14 @@ async function main() {
   const log = (msg: string) => console.log(`[import] ${msg}`);
   const db = await openScriptDatabase(log);
   // Jobs are only queued here (extraction, update mails); the server's workers run them.
-  const jobs = await startJobs(db.url, [], { work: false, log: (msg, err) => console.error(`[import] ${msg}`, err) });
+  const jobs = await startJobs(db.url, [], {
+    work: false,
+    log: (msg, err) => console.error(`[import] ${msg}`, err),
+    queues: [
+      { name: EXTRACT_JOB, queue: extractQueueSettings(db.config.readerTimeoutMs) },
+      { name: UPDATE_MAILS_JOB, queue: UPDATE_MAILS_QUEUE },
+    ],
+  });
   const bar = new cliProgress.SingleBar({ format: 'sheets {bar} {percentage}% {value}/{total}' }, cliProgress.Presets.shades_classic);
   let started = false;
   try {

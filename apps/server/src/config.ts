@@ -98,7 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
         }
       : null,
-    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : (env.TRUST_PROXY || 'loopback,linklocal,uniquelocal'),
+    // No proxy is believed unless configured (issue #11): trusting every private peer let any client of a LAN or a
+    // container network pick the address the rate limit and the login locks key on.
+    trustProxy: env.TRUST_PROXY === 'true' ? true : !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     rateLimitPerMinute: num(env.RATE_LIMIT_PER_MINUTE, 600),
     adminUrl: env.ADMIN_URL ?? `${publicUrl}/admin/`,
     salesContactUrl: env.SALES_CONTACT_URL ?? 'https://www.example.com/contact-sales',

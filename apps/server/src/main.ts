@@ -30,6 +30,8 @@ async function main() {
     work: config.runJobs,
     log: (msg, err) => console.error(`[openfds] ${msg}`, err),
   });
+  // Job handlers that queue follow-up jobs (my-fds revisions) read base.jobs when they run.
+  Object.assign(base, { jobs });
   const ctx: AppContext = { ...base, jobs };
   if (config.seedDemoData) await seedDemoData(ctx, log);
   const app = await buildApp(ctx, { logger: { level: config.logLevel }, serveWeb: true, housekeeping: true });

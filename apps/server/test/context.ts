@@ -26,7 +26,7 @@ export interface TestContext extends AppContext {
  * A fresh database (created from scratch and migrated) and app for one test file, against the run's real
  * PostgreSQL. Mails go to a temporary folder as .eml files unless `config.smtpUrl` is given.
  */
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestContext(overrides: Partial<Config> = {}, options: { serveWeb?: boolean } = {}): Promise<TestContext> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -44,6 +44,9 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     storageDir: path.join(tmpDir, 'files'),
     publicUrl: 'http://localhost:3000',
     allowedOrigins: ['http://localhost:3000'],
+    // The API tests play clients behind a reverse proxy on the loopback (X-Forwarded-For picks their address);
+    // the default (no proxy believed) has its own test in config.test.ts.
+    trustProxy: 'loopback',
     ...overrides,
   };
   const pool = createPool(url.toString(), 5);
@@ -64,7 +67,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     mailer: createMailer(config, () => {}),
     jobs,
   };
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, { serveWeb: options.serveWeb ?? false });
   await app.ready();
   return {
     ...ctx,

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { INTERFACE_LANGUAGES } from './languages.ts';
 import * as f from './fields.ts';
+import { alertDateToMs } from './alert-window.ts';
+
+// The window rules live in a module without zod: the web app's every page checks the window, and importing them
+// from here carried the whole validation library into the first page's code (issue #16).
+export { alertDateToMs, alertIsActive } from './alert-window.ts';
 
 /**
  * The alert banner file (GET /alert.json, PUT /api/v1/alert): a message per interface language, a window given
@@ -12,18 +17,6 @@ const DateParts = z
   .refine(([y, m, d]) => new Date(Date.UTC(y, m - 1, d)).getUTCDate() === d, 'bad_date');
 
 export type AlertDate = [number, number, number, number, number];
-
-/** Milliseconds since the epoch of an alert date (months 1-based, UTC). */
-export function alertDateToMs([y, m, d, h, min]: readonly number[]): number {
-  return Date.UTC(y, m - 1, d, h, min);
-}
-
-/** True while `now` is inside the alert window (minute precision, UTC; product-spec §4). */
-export function alertIsActive(alert: { start: readonly number[]; end: readonly number[] }, now = Date.now()): boolean {
-  if (alert.start.length !== 5 || alert.end.length !== 5) return false;
-  const minute = Math.floor(now / 60_000) * 60_000;
-  return alertDateToMs(alert.start) <= minute && minute <= alertDateToMs(alert.end);
-}
 
 export const AlertMessage = z.object(
   Object.fromEntries(INTERFACE_LANGUAGES.map((language) => [language, f.message])) as Record<

@@ -229,6 +229,68 @@ export const ERRORS = {
     de: 'Die Datei dieses Datenblatts ist derzeit nicht verfügbar',
     it: 'Il file di questa scheda non è al momento disponibile',
   }),
+  // My-FDS (issue #12): codes 690-699.
+  uploadFileRequired: def(690, 400, 'upload_file_required', {
+    fr: 'Vous devez sélectionner un fichier',
+    en: 'You must select a file',
+    de: 'Sie müssen eine Datei auswählen',
+    it: 'Devi selezionare un file',
+  }),
+  uploadNotPdf: def(691, 400, 'upload_not_pdf', {
+    fr: "Le fichier n'est pas un PDF lisible",
+    en: 'The file is not a readable PDF',
+    de: 'Die Datei ist keine lesbare PDF-Datei',
+    it: 'Il file non è un PDF leggibile',
+  }),
+  uploadEncrypted: def(692, 400, 'upload_encrypted', {
+    fr: 'Le PDF est protégé par un mot de passe ou chiffré : envoyez une version non protégée',
+    en: 'The PDF is password-protected or encrypted: send an unprotected copy',
+    de: 'Die PDF-Datei ist passwortgeschützt oder verschlüsselt: Senden Sie eine ungeschützte Kopie',
+    it: 'Il PDF è protetto da password o cifrato: invia una copia non protetta',
+  }),
+  uploadTooLarge: def(693, 413, 'upload_too_large', {
+    fr: 'Le fichier dépasse la taille maximale de {max} Mo',
+    en: 'The file exceeds the maximum size of {max} MB',
+    de: 'Die Datei überschreitet die maximale Größe von {max} MB',
+    it: 'Il file supera la dimensione massima di {max} MB',
+  }),
+  noHistoryToImport: def(694, 404, 'no_history_to_import', {
+    fr: "Aucune fiche consultée à importer",
+    en: 'No history to import',
+    de: 'Kein Verlauf zum Importieren',
+    it: 'Nessuna cronologia da importare',
+  }),
+  importFailed: def(695, 409, 'import_failed', {
+    fr: "Une erreur s'est produite lors de l'import",
+    en: 'An error occurred during import',
+    de: 'Beim Import ist ein Fehler aufgetreten',
+    it: "Si è verificato un errore durante l'importazione",
+  }),
+  myFdsDataUnavailable: def(696, 503, 'my_fds_data_unavailable', {
+    fr: "Les données n'ont pas pu être récupérées, veuillez réessayer plus tard",
+    en: 'The data could not be retrieved, please try again later',
+    de: 'Die Daten konnten nicht abgerufen werden, bitte versuchen Sie es später erneut',
+    it: 'Non è stato possibile recuperare i dati, riprova più tardi',
+  }),
+  uploadFailed: def(697, 409, 'upload_failed', {
+    fr: "L'envoi de la fiche a échoué, veuillez réessayer",
+    en: 'The sheet could not be uploaded, please try again',
+    de: 'Das Datenblatt konnte nicht hochgeladen werden, bitte versuchen Sie es erneut',
+    it: 'Non è stato possibile caricare la scheda, riprova',
+  }),
+  // Hardening (issue #11): codes 680-689.
+  tooManyAttempts: def(680, 429, 'too_many_attempts', {
+    fr: 'Trop de tentatives infructueuses : réessayez dans quelques minutes.',
+    en: 'Too many failed attempts: please try again in a few minutes.',
+    de: 'Zu viele fehlgeschlagene Versuche: Bitte versuchen Sie es in einigen Minuten erneut.',
+    it: 'Troppi tentativi falliti: riprova tra qualche minuto.',
+  }),
+  rangeNotSatisfiable: def(681, 416, 'range_not_satisfiable', {
+    fr: 'La partie demandée du fichier est hors de ses limites',
+    en: 'The requested part of the file is outside it',
+    de: 'Der angeforderte Teil der Datei liegt außerhalb der Datei',
+    it: 'La parte richiesta del file è al di fuori dei suoi limiti',
+  }),
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof ERRORS;

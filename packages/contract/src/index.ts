@@ -14,4 +14,5 @@ export * from './catalogue.ts';
 export * from './extraction.ts';
 export * from './statements/index.ts';
 export * from './vigi.ts';
+export * from './my-fds.ts';
 export * from './shop.ts';

@@ -37,6 +37,9 @@ export const SHEET_LANGUAGES = [
 export type SheetLanguage = (typeof SHEET_LANGUAGES)[number];
 
 /** Search fallback locales (product-spec §9): German falls back to English then French; others French then English. */
+/** GET /documents?language=all: sheets of every language, without the fallback chain (issue #16). */
+export const ALL_LANGUAGES = 'all';
+
 export function fallbackLanguages(language: string): string[] {
   const chain = language === 'de' ? ['de', 'en', 'fr'] : [language, 'fr', 'en'];
   return [...new Set(chain)];

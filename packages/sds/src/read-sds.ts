@@ -130,9 +130,11 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
   try {
     raw = await sharedPdfWorker().read(pdf, timeoutMs);
   } catch (error) {
-    const reason = error instanceof PdfTimeoutError ? error.message : `cannot be parsed: ${(error as Error).message}`;
-    return emptyReading(0, elapsed(), [{ flag: 'badPdf', evidence: reason }]);
+    // A file that takes longer than the limit is a timeout, reported as such (issue #11), not a bad PDF.
+    if (error instanceof PdfTimeoutError) return { ...emptyReading(0, elapsed(), []), timedOut: true };
+    return emptyReading(0, elapsed(), [{ flag: 'badPdf', evidence: `cannot be parsed: ${(error as Error).message}` }]);
   }
+  if (elapsed() > timeoutMs) return { ...emptyReading(raw.pageCount, elapsed(), []), timedOut: true };
   if (raw.encrypted) return emptyReading(0, elapsed(), [{ flag: 'badPdf', evidence: 'encrypted with a password' }]);
   if (raw.pageCount === 0) return emptyReading(0, elapsed(), [{ flag: 'badPdf', evidence: 'no page' }]);
   // MuPDF repairs many small defects silently (padding after %%EOF, bad offsets): only a repaired file that is

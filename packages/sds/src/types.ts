@@ -7,6 +7,8 @@ import type { ConformityFlag } from '@openfds/contract';
  */
 export interface SdsReading {
   readerVersion: string;
+  /** The time limit was reached before the file could be read: a timeout, not a bad PDF. */
+  timedOut?: boolean;
   /** Detected language of the text (ISO 639-1), null when there is no text. */
   language: string | null;
   format: 'eu-reach' | 'us-hazcom' | 'other';
@@ -83,6 +85,12 @@ export interface Component {
   reachNumber: string | null;
   concentration: Concentration | null;
   hStatements: string[];
+  /** M-factors of section 3 (CLP Art. 10, Annex II 3.2.4 as amended by 2020/878), when printed. */
+  mFactor?: { acute: number | null; chronic: number | null } | null;
+  /** Specific concentration limits as printed ("Skin Corr. 1C; H314: C >= 0.6 %"), when printed. */
+  specificConcentrationLimits?: string[];
+  /** Acute toxicity estimates as printed ("ATE (oral) = 500 mg/kg"), when printed. */
+  acuteToxicityEstimates?: string[];
 }
 
 export interface Composition {

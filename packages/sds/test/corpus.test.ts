@@ -1,3 +1,6 @@
+// Scans are only checked for their unreadable flag here; the OCR path has its own test (unseen-sheets.test.ts),
+// so that CI, where tesseract is installed, does not spend minutes reading every scan.
+process.env.OPENFDS_SDS_OCR = 'off';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';

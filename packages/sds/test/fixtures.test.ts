@@ -27,7 +27,7 @@ function corpusDir(): string {
 }
 
 const H = /^H[2-4]\d{2}[A-Za-z]{0,2}(\+H[2-4]\d{2}[A-Za-z]{0,2})*$/;
-const EUH = /^EUH(0\d{2}|[1-3]\d{2}|40[01])$/;
+const EUH = /^EUH(0\d{2}|[1-3]\d{2}|40[01]|38[01]|43[01]|44[01]|45[01])$/;
 const P = /^P[1-5]\d{2}(\+P[1-5]\d{2})*$/;
 const GHS = /^GHS0[1-9]$/;
 const CAS = /^\d{2,7}-\d{2}-\d$/;
@@ -37,9 +37,12 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UNSURE_PATH =
   /^(format|components|components\[\d+\]\.(name|cas|ec)|identification\.(productName|supplierName|revisionDate|productCode|ufi|version)|hazards\.(hStatements|euhStatements|pStatements|pictograms|signalWord)|transport\.unNumber)$/;
 
+/** EU labels (fixtures/eu/INDEX.md): seven languages, file named "<lang>/<supplier>/<pdf>" under sds-corpus. */
+const euDir = join(here, 'fixtures', 'eu');
+const euFiles = readdirSync(euDir).filter((f) => f.endsWith('.json')).sort();
 const files = readdirSync(fixturesDir).filter((f) => f.endsWith('.json')).sort();
 const holdoutFiles = readdirSync(holdoutDir).filter((f) => f.endsWith('.json')).sort();
-const allLabels = [...files.map((f) => join(fixturesDir, f)), ...holdoutFiles.map((f) => join(holdoutDir, f))];
+const allLabels = [...files.map((f) => join(fixturesDir, f)), ...holdoutFiles.map((f) => join(holdoutDir, f)), ...euFiles.map((f) => join(euDir, f))];
 
 function isIsoDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
@@ -67,15 +70,27 @@ describe('hand-made sheet labels', () => {
     for (const f of holdoutFiles) expect(files, `${f} is labelled twice`).not.toContain(f);
   });
 
+  it('has at least 60 EU labels (>= 20 fr, 10 de, 10 nl, 5 it, 5 es, 5 pt, 10 en-eu), a third held out in SPLIT.tsv', () => {
+    const split = readFileSync(join(euDir, 'SPLIT.tsv'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split('\t'));
+    expect(split.map((r) => `${r[0].replace(/\//g, '__').replace(/\.pdf$/, '')}.json`).sort()).toEqual(euFiles);
+    const count = (lang: string) => split.filter((r) => r[1] === lang).length;
+    for (const [lang, n] of [['fr', 20], ['de', 10], ['nl', 10], ['it', 5], ['es', 5], ['pt', 5], ['en-eu', 10]] as const) expect(count(lang), lang).toBeGreaterThanOrEqual(n);
+    const held = split.filter((r) => r[2] === 'holdout').length;
+    expect(held / split.length).toBeGreaterThanOrEqual(0.3);
+    expect(split.every((r) => r[2] === 'holdout' || r[2] === 'tuning')).toBe(true);
+  });
+
   it.each(allLabels)('%s is a well-formed label of an existing corpus file', (path) => {
     const name = basename(path);
     const label = JSON.parse(readFileSync(path, 'utf8'));
     expectKeys(label, ['file', 'format', 'unreadable', 'identification', 'hazards', 'components', 'transport'], name);
 
     // The file it names exists and matches the fixture's own name.
-    expect(label.file).toMatch(/^[a-z0-9_]+\/[A-Za-z0-9_.-]+\.pdf$/);
-    expect(existsSync(join(corpusDir(), label.file)), `${label.file} missing from the corpus`).toBe(true);
-    expect(name).toBe(`${label.file.replace('/', '__').replace(/\.pdf$/, '')}.json`);
+    const eu = dirname(path) === euDir;
+    expect(label.file).toMatch(eu ? /^(fr|de|nl|it|es|pt|en-eu)\/[a-z0-9_]+\/[A-Za-z0-9_.-]+\.pdf$/ : /^[a-z0-9_]+\/[A-Za-z0-9_.-]+\.pdf$/);
+    const corpusFile = eu ? join(corpusDir(), '..', label.file) : join(corpusDir(), label.file);
+    expect(existsSync(corpusFile), `${label.file} missing from the corpus`).toBe(true);
+    expect(name).toBe(`${label.file.replace(/\//g, '__').replace(/\.pdf$/, '')}.json`);
 
     expect(['eu-reach', 'us-hazcom', 'other']).toContain(label.format);
     expect(typeof label.unreadable).toBe('boolean');

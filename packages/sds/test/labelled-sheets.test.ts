@@ -10,6 +10,9 @@
  *   >= 97 % (two Sigma labels keep a substance's own row without the CAS that its "3.1 Substances" block prints,
  *   a reading kept here as a known disagreement rather than special-cased).
  */
+// Scans are only checked for their unreadable flag here; the OCR path has its own test (unseen-sheets.test.ts),
+// so that CI, where tesseract is installed, does not spend minutes reading every scan.
+process.env.OPENFDS_SDS_OCR = 'off';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isValidCas } from '@openfds/contract';

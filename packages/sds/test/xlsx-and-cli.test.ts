@@ -44,6 +44,20 @@ describe('readingToXlsx', () => {
   });
 });
 
+describe('readingToXlsx: M-factors, specific concentration limits and acute toxicity estimates (issue #15)', () => {
+  it('writes them in the section 3 worksheet with titles in the four languages', async () => {
+    const reading = await readSds(makePdf([SHEET]));
+    reading.composition.components[0] = { ...reading.composition.components[0], mFactor: { acute: 10, chronic: 1 }, specificConcentrationLimits: ['Eye Irrit. 2; H319: C >= 10 %'], acuteToxicityEstimates: ['ATE (oral) = 5,800 mg/kg'] };
+    for (const [language, title] of [['fr', 'Facteur M (aigu / chronique)'], ['en', 'M-factor (acute / chronic)'], ['de', 'M-Faktor (akut / chronisch)'], ['it', 'Fattore M (acuto / cronico)']] as const) {
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load((await readingToXlsx(reading, { language })) as unknown as ArrayBuffer);
+      const s3 = wb.worksheets[2];
+      expect(s3.getRow(1).getCell(11).value).toBe(title);
+      expect([s3.getRow(3).getCell(11).value, s3.getRow(3).getCell(12).value, s3.getRow(3).getCell(13).value]).toEqual(['10 / 1', 'Eye Irrit. 2; H319: C >= 10 %', 'ATE (oral) = 5,800 mg/kg']);
+    }
+  });
+});
+
 describe('openfds-sds CLI', () => {
   it('prints the reading of a file as JSON and writes the workbook, from another working directory', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sds-cli-'));

@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { AppError } from '../errors/app-error.ts';
 import { accountCodeSupplierIds } from './customer-codes.repository.ts';
+import { supplierAccessLevel } from './sheets.repository.ts';
+
+export { latestOfProduct } from './sheets.repository.ts';
 
 /**
  * THE access rule of the catalogue (product-spec §6 "Supplier members", issue #3), used by every route that
@@ -59,4 +63,21 @@ export async function loadViewer(db: Db, request: FastifyRequest): Promise<Viewe
     for (const id of await accountCodeSupplierIds(db, request.user.id)) ids.add(id);
   }
   return { provenSupplierIds: ids };
+}
+
+/**
+ * Code 641 for a private sheet the viewer has no code for. It names the supplier to ask the code from only when
+ * that supplier shows itself to everyone (a mixed supplier with public sheets): the sheet of an all-private
+ * supplier does not say whose it is to someone who never met that supplier (issue #11: 641 named the supplier of
+ * every private sheet, so codes mapped the private catalogue).
+ */
+export async function customerCodeRequired(db: Db, sheet: { supplier_id: number; supplier_code: string; supplier_name: string }): Promise<AppError> {
+  const level = await supplierAccessLevel(db, sheet.supplier_id);
+  if (level !== 'mixed' && level !== 'public') return new AppError('customerCodeRequired');
+  return new AppError('customerCodeRequired', {
+    data: [
+      { name: 'supplier_code', value: sheet.supplier_code },
+      { name: 'supplier_name', value: sheet.supplier_name },
+    ],
+  });
 }

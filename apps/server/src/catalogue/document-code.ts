@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type pg from 'pg';
 
 /**
@@ -19,9 +20,19 @@ export function iddcFromNumber(n: number): string {
   return `${String(low).padStart(7, '0')}-${String(high).padStart(5, '0')}-${g3}-${g4}`;
 }
 
-export async function nextIddc(client: pg.ClientBase | pg.Pool): Promise<string> {
-  const { rows } = await client.query(`SELECT nextval('document_code_seq')::bigint AS n`);
-  return iddcFromNumber(Number(rows[0].n));
+/**
+ * A new sheet's code: 23 random digits in the 7-5-5-6 shape (issue #11: codes computed from the sequence and a
+ * public constant let anyone list the catalogue without searching). 10^23 codes: with millions of sheets a clash
+ * has odds below 1e-10, and the unique index would refuse it rather than mix two sheets. (The bulk generator of
+ * benchmark catalogues keeps iddcFromNumber.)
+ */
+export function randomIddc(): string {
+  const digits = (n: number) => Array.from({ length: n }, () => crypto.randomInt(10)).join('');
+  return `${digits(7)}-${digits(5)}-${digits(5)}-${digits(6)}`;
+}
+
+export async function nextIddc(_client?: pg.ClientBase | pg.Pool): Promise<string> {
+  return randomIddc();
 }
 
 /** Reserves `count` consecutive values of a sequence and returns the first (bulk loads). */

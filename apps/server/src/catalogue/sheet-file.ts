@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../errors/app-error.ts';
 import { renderDemoSheetPdf } from './demo-sheet-pdf.ts';
 import { renderGeneratedSheet } from './generated-sheet-pdf.ts';
-import { recordFile, type SheetRecord } from './sheets.repository.ts';
+import { withSheetFileLock, type SheetRecord } from './sheets.repository.ts';
 
 /** Storage key of a sheet file: content-addressed, so an unchanged file is stored once. */
 export function fileKeyFor(sha256: string): string {
@@ -20,10 +20,30 @@ export function sha256Hex(bytes: Uint8Array): string {
  */
 export async function ensureSheetFile(ctx: AppContext, sheet: SheetRecord): Promise<{ key: string; size: number; sha256: string }> {
   if (sheet.file_key) {
-    const size = sheet.file_size ?? (await ctx.storage.size(sheet.file_key));
+    // The length is the stored file's, never the database's: a truncated file announced at its recorded length
+    // left the viewer waiting for bytes that never came. A missing file is "not available" (642), not a 500.
+    const size = await ctx.storage.size(sheet.file_key).catch(() => null);
     if (size === null) throw new AppError('fileUnavailable');
-    return { key: sheet.file_key, size, sha256: sheet.file_sha256 ?? sheet.iddc };
+    // The ETag names the content: a file that is not the recorded one gets its own.
+    const sha256 = sheet.file_sha256 && size === sheet.file_size ? sheet.file_sha256 : `${sheet.file_sha256 ?? sheet.iddc}-${size}`;
+    return { key: sheet.file_key, size, sha256 };
   }
+  // Rendered once per sheet, whatever the number of concurrent first opens (issue #11: two renders stored two files,
+  // one of them an orphan): the renders of one sheet queue on a lock, and the later ones find the file recorded.
+  const file = await withSheetFileLock(ctx.pool, sheet.id, async (recorded) => {
+    if (recorded) return { ...recorded, again: true };
+    const rendered = await renderSheetFile(sheet);
+    const key = fileKeyFor(rendered.sha256);
+    await ctx.storage.put(key, rendered.bytes, 'application/pdf');
+    return { file_key: key, file_size: rendered.bytes.length, file_pages: rendered.pages, file_sha256: rendered.sha256, again: false };
+  });
+  const { again, ...values } = file;
+  Object.assign(sheet, values);
+  if (again) return ensureSheetFile(ctx, sheet);
+  return { key: values.file_key, size: values.file_size, sha256: values.file_sha256 };
+}
+
+async function renderSheetFile(sheet: SheetRecord): Promise<{ bytes: Uint8Array; pages: number | null; sha256: string }> {
   const input = {
     iddc: sheet.iddc,
     productName: sheet.product_name,
@@ -36,10 +56,5 @@ export async function ensureSheetFile(ctx: AppContext, sheet: SheetRecord): Prom
   };
   // A full 16-section sheet from the sheet generator in its seven languages; the simpler layout otherwise.
   const rendered = (await renderGeneratedSheet(input)) ?? (await renderDemoSheetPdf(input));
-  const sha256 = sha256Hex(rendered.bytes);
-  const key = fileKeyFor(sha256);
-  await ctx.storage.put(key, rendered.bytes, 'application/pdf');
-  await recordFile(ctx.pool, sheet.id, { key, size: rendered.bytes.length, pages: rendered.pages, sha256 });
-  Object.assign(sheet, { file_key: key, file_size: rendered.bytes.length, file_pages: rendered.pages, file_sha256: sha256 });
-  return { key, size: rendered.bytes.length, sha256 };
+  return { bytes: rendered.bytes, pages: rendered.pages, sha256: sha256Hex(rendered.bytes) };
 }

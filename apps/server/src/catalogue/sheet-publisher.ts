@@ -1,7 +1,9 @@
 import type pg from 'pg';
 import { EXTRACT_JOB, UPDATE_MAILS_JOB } from './sheet-jobs.ts';
+import { MY_FDS_REVISION_JOB } from '../modules/my-fds/index.ts';
 import { slugify } from './fold-text.ts';
 import { nextIddc } from './document-code.ts';
+import { markInProgressWith, sheetNeeds } from './sheets.repository.ts';
 
 export { EXTRACT_JOB };
 
@@ -36,7 +38,10 @@ export interface PublishOutcome {
   status: 'created' | 'revised' | 'updated' | 'unchanged';
   documentId: number;
   iddc: string;
-  /** Jobs to queue once the transaction has committed (never for a sheet that was rolled back). */
+  /**
+   * Jobs to queue in the same transaction as the sheet (never for a sheet that was rolled back). An unchanged sheet
+   * gets the jobs it still lacks (never read, update mails never sent): a re-run repairs a killed import.
+   */
   jobs: { name: string; data: { documentId: number } }[];
 }
 
@@ -87,7 +92,7 @@ export async function publishSheet(client: pg.ClientBase, input: SheetInput): Pr
   if (old && sameFile && sameRevision) {
     const changed = METADATA.filter(([key, column]) => (input[key] ?? null) !== (old[column] ?? null));
     const eanChanged = JSON.stringify([...input.ean].sort()) !== JSON.stringify([...(old.ean ?? [])].sort());
-    if (changed.length === 0 && !eanChanged) return { status: 'unchanged', documentId: Number(old.id), iddc: old.iddc, jobs: [] };
+    if (changed.length === 0 && !eanChanged) return { status: 'unchanged', documentId: Number(old.id), iddc: old.iddc, jobs: await missingJobs(client, Number(old.id)) };
     const sets = changed.map(([key, column], i) => ({ sql: `${column} = $${i + 2}`, value: input[key] ?? null }));
     const values: unknown[] = [old.id, ...sets.map((s) => s.value), input.ean];
     await client.query(
@@ -95,7 +100,7 @@ export async function publishSheet(client: pg.ClientBase, input: SheetInput): Pr
        WHERE id = $1`,
       [...values, slugify(input.productName)],
     );
-    return { status: 'updated', documentId: Number(old.id), iddc: old.iddc, jobs: [] };
+    return { status: 'updated', documentId: Number(old.id), iddc: old.iddc, jobs: await missingJobs(client, Number(old.id)) };
   }
 
   let groupId: number | null = old?.language_group_id ?? null;
@@ -113,9 +118,36 @@ export async function publishSheet(client: pg.ClientBase, input: SheetInput): Pr
   if (!groupId) await client.query(`UPDATE documents SET language_group_id = id WHERE id = $1`, [id]);
   if (old) await client.query(`UPDATE documents SET superseded_by = $2 WHERE id = $1`, [old.id, id]);
   const jobs: PublishOutcome['jobs'] = [];
-  if (input.file) jobs.push({ name: EXTRACT_JOB, data: { documentId: id } });
+  if (input.file) {
+    // Marked with its job in one transaction: a sheet without any extraction row is one whose job was lost.
+    await markInProgressWith(client, id);
+    jobs.push({ name: EXTRACT_JOB, data: { documentId: id } });
+  }
   if (old) jobs.push({ name: UPDATE_MAILS_JOB, data: { documentId: id } });
+  // The personal spaces holding the old revision move onto the new one (and log what changed).
+  if (old) jobs.push({ name: MY_FDS_REVISION_JOB, data: { documentId: id } });
   return { status: old ? 'revised' : 'created', documentId: id, iddc, jobs };
+}
+
+/** The singleton key of a sheet's job: with the queues' 'stately' policy, one queued (and one running) per sheet. */
+export function jobKey(job: { name: string; data: { documentId: number } }): string {
+  return `${job.name}:${job.data.documentId}`;
+}
+
+/**
+ * The jobs a latest sheet should have had and shows no trace of: a file never read (no extraction row and no job
+ * waiting), and a revision whose subscribers were never told (subscriptions of its product still on an older
+ * version, and no mail job waiting).
+ */
+async function missingJobs(client: pg.ClientBase, documentId: number): Promise<PublishOutcome['jobs']> {
+  const needs = await sheetNeeds(client, documentId);
+  const jobs: PublishOutcome['jobs'] = [];
+  if (needs?.needs_extraction) {
+    await markInProgressWith(client, documentId);
+    jobs.push({ name: EXTRACT_JOB, data: { documentId } });
+  }
+  if (needs?.needs_mails) jobs.push({ name: UPDATE_MAILS_JOB, data: { documentId } });
+  return jobs;
 }
 
 /** Stores one version of a sheet; the latest one, or an older revision kept as history (superseded at once). */

@@ -114,3 +114,79 @@ export async function markInProgress(db: Db | Transaction<Database>, documentId:
     )
     .execute();
 }
+
+export interface RecordedFile {
+  file_key: string;
+  file_size: number;
+  file_pages: number | null;
+  file_sha256: string;
+}
+
+/**
+ * Runs `render` under a per-sheet lock (one transaction): it gets the file recorded meanwhile by another caller, or
+ * null, and the file it returns is recorded before the lock is released (issue #11: concurrent first opens rendered
+ * a sheet twice and left an orphan file).
+ */
+export async function withSheetFileLock<T extends RecordedFile>(pool: pg.Pool, sheetId: number, render: (recorded: RecordedFile | null) => Promise<T & { again: boolean }>): Promise<T & { again: boolean }> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`SELECT pg_advisory_xact_lock(727275, $1::int)`, [Number(sheetId) % 2_147_483_647]);
+    const { rows } = await client.query(`SELECT file_key, file_size, file_pages, file_sha256 FROM documents WHERE id = $1`, [sheetId]);
+    const recorded = rows[0]?.file_key ? (rows[0] as RecordedFile) : null;
+    const file = await render(recorded);
+    if (!recorded) {
+      await client.query(`UPDATE documents SET file_key = $2, file_size = $3, file_pages = $4, file_sha256 = $5 WHERE id = $1`, [
+        sheetId, file.file_key, file.file_size, file.file_pages, file.file_sha256,
+      ]);
+    }
+    await client.query('COMMIT');
+    return file;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** A supplier's access level (public, private or mixed). */
+export async function supplierAccessLevel(db: Db, supplierId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('suppliers').select('access_level').where('id', '=', supplierId).executeTakeFirst();
+  return row?.access_level;
+}
+
+/** Marks a sheet's extraction in progress inside the publisher's transaction (a pg client). */
+export async function markInProgressWith(client: pg.ClientBase, documentId: number): Promise<void> {
+  await client.query(`INSERT INTO document_extractions (document_id, status) VALUES ($1, 'in_progress') ON CONFLICT DO NOTHING`, [documentId]);
+}
+
+/**
+ * What a latest sheet lacks (issue #11): a file never read (no extraction row), and update mails never sent
+ * (subscriptions of its product still on an older version, after a superseded predecessor).
+ */
+export async function sheetNeeds(client: pg.ClientBase, documentId: number): Promise<{ needs_extraction: boolean; needs_mails: boolean } | undefined> {
+  const { rows } = await client.query(
+    `SELECT d.file_key IS NOT NULL
+              AND NOT EXISTS (SELECT 1 FROM document_extractions e WHERE e.document_id = d.id) AS needs_extraction,
+            d.access <> 'secret' AND EXISTS (SELECT 1 FROM documents p WHERE p.superseded_by = d.id)
+              AND EXISTS (SELECT 1 FROM update_subscriptions s WHERE s.supplier_id = d.supplier_id AND s.product_key = d.product_key
+                            AND s.language = d.language AND s.stopped_at IS NULL AND s.expires_at > now() AND s.document_id <> d.id)
+              AS needs_mails
+     FROM documents d WHERE d.id = $1 AND d.is_latest AND d.deleted_at IS NULL`,
+    [documentId],
+  );
+  return rows[0];
+}
+
+/** The latest version of a sheet's product (access and deletion), for a superseded revision. */
+export async function latestOfProduct(db: Db, sheet: { supplier_id: number; product_key: string; language: string }) {
+  return db
+    .selectFrom('documents')
+    .select(['access', 'deleted_at'])
+    .where('supplier_id', '=', sheet.supplier_id)
+    .where('product_key', '=', sheet.product_key)
+    .where('language', '=', sheet.language)
+    .where('is_latest', '=', true)
+    .executeTakeFirst();
+}

@@ -3,8 +3,9 @@ import { extractJob } from '../modules/extraction/index.ts';
 import type { JobDefinition } from './queue.ts';
 import { vigiJobDefinitions } from '../modules/vigi/index.ts';
 import { updateMailsJob } from '../modules/consultations/index.ts';
+import { myFdsJobDefinitions } from '../modules/my-fds/index.ts';
 
 /** Every background job of the platform. Each feature adds its definitions here. */
 export function jobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<any>[] {
-  return [updateMailsJob(ctx), extractJob(ctx), ...vigiJobDefinitions(ctx)];
+  return [updateMailsJob(ctx), extractJob(ctx), ...vigiJobDefinitions(ctx), ...myFdsJobDefinitions(ctx)];
 }

@@ -11,6 +11,7 @@ import { documentsRoutes } from './documents/index.ts';
 import { searchRoutes } from './search/index.ts';
 import { suppliersRoutes } from './suppliers/index.ts';
 import { vigiRoutes } from './vigi/index.ts';
+import { myFdsRoutes } from './my-fds/index.ts';
 import { shopRoutes } from './shop/index.ts';
 
 /**
@@ -32,6 +33,8 @@ export async function registerModules(app: FastifyInstance) {
   // Sheet reader (issue #4).
   await app.register(extractionRoutes);
   await app.register(vigiRoutes);
+  // My-FDS, the personal space (issue #12).
+  await app.register(myFdsRoutes);
   // The shop and credits (issue #14).
   await app.register(shopRoutes);
 }

@@ -1,8 +1,12 @@
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { ERRORS, formatMessage, validationMessage, type EnvelopeError, type ErrorName, type InterfaceLanguage } from '@openfds/contract';
+import { ERRORS, formatMessage, languageFromHeader, validationMessage, type EnvelopeError, type ErrorName, type InterfaceLanguage } from '@openfds/contract';
 import { AppError } from '../errors/app-error.ts';
 import { collection } from './envelope.ts';
+import { isApiPath } from './api-route.ts';
 
 /** Turns a catalogue error into the envelope's error object, in the request's language. */
 export function toEnvelopeError(error: AppError, language: InterfaceLanguage, params: Record<string, string | number> = {}): EnvelopeError {
@@ -80,7 +84,7 @@ export const errorHandlerPlugin = fp(async (app, options: { supportContact: () =
 
   app.setNotFoundHandler((request, reply) => {
     // '/api' itself counts as an API path too: a client that drops the trailing part still gets the envelope.
-    if (!/^\/api(\/|\?|$)/.test(request.url)) {
+    if (!isApiPath(request.url)) {
       reply.code(404).type('text/plain').send('Not found');
       return;
     }
@@ -89,3 +93,42 @@ export const errorHandlerPlugin = fp(async (app, options: { supportContact: () =
       .send(collection(request, [], { errors: [toEnvelopeError(new AppError('notFound'), request.language ?? 'fr')] }));
   });
 });
+
+/**
+ * The envelope body of an error answered before any route or hook ran (a URL the router cannot decode, an
+ * over-long path parameter, a request the HTTP parser refused): every error answers in `collection.errors`.
+ */
+export function earlyErrorBody(name: ErrorName, url: string, acceptLanguage: string | undefined): string {
+  const language = languageFromHeader(acceptLanguage);
+  return JSON.stringify(collection({ url }, [], { errors: [toEnvelopeError(new AppError(name), language)] }));
+}
+
+/** Fastify's frameworkErrors: bad percent-encoding and over-long path parameters, in the envelope. */
+export function frameworkErrors(error: { code?: string }, request: FastifyRequest, reply: FastifyReply): void {
+  const name: ErrorName = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'notFound' : 'badRequest';
+  reply
+    .code(ERRORS[name].status)
+    .type('application/json; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(earlyErrorBody(name, request.url, request.headers['accept-language']));
+}
+
+/**
+ * The HTTP server's clientError (431 headers too large, 408, a request the parser refused such as an unknown
+ * method): the same answer as Fastify's, with the envelope as body.
+ */
+export function clientErrorHandler(this: { log: { trace(obj: object, msg: string): void } }, error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const name: ErrorName = 'badRequest';
+  const body = earlyErrorBody(name, '', undefined);
+  this.log.trace({ err: error }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

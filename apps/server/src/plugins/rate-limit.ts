@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { isApiRequest } from './api-route.ts';
 import { AppError } from '../errors/app-error.ts';
 import '../security/tables.ts';
 
@@ -48,7 +49,7 @@ export const rateLimitPlugin = fp(async (app, options: { db: Db; limit: () => nu
   }
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const limit = options.limit();
     if (!(limit > 0)) return;
     const window = Math.floor(Date.now() / 60_000);

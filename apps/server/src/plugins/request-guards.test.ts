@@ -32,6 +32,20 @@ describe('origin check on state-changing calls', () => {
     expect(firstError(register).code).toBe(614);
   });
 
+  it("accepts the site's own origin as the browser reached it, and still no other (issue #16)", async () => {
+    // The server answers on 127.0.0.1:3000 while PUBLIC_URL names localhost: the page's calls carry that origin.
+    const own = (origin: string, host: string) => t.app.inject({ method: 'DELETE', url: '/api/v1/session', headers: { origin, host } });
+    expect((await own('http://127.0.0.1:3000', '127.0.0.1:3000')).statusCode).toBe(200);
+    expect((await own('http://192.168.1.20:3000', '192.168.1.20:3000')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/session', headers: { referer: 'http://127.0.0.1:3000/fr/', host: '127.0.0.1:3000' } })).statusCode).toBe(200);
+    // Another site's page sends our host with its own origin; another port or scheme is another origin.
+    for (const [origin, host] of [['https://evil.example', '127.0.0.1:3000'], ['http://127.0.0.1:4000', '127.0.0.1:3000'], ['https://127.0.0.1:3000', '127.0.0.1:3000']]) {
+      const res = await own(origin, host);
+      expect(res.statusCode, origin).toBe(403);
+      expect(firstError(res).code).toBe(614);
+    }
+  });
+
   it('lets reads through from anywhere', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/session', headers: { origin: 'https://evil.example' } })).statusCode).toBe(200);
   });

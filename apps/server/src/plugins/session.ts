@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { isApiRequest } from './api-route.ts';
 import { AppError } from '../errors/app-error.ts';
 
 export const SESSION_COOKIE = 'openfds_session';
@@ -53,7 +54,7 @@ export const sessionPlugin = fp(async (app, options: { db: Db; idleMinutes: () =
   app.decorateRequest('sessionExpired', false);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const token = request.cookies?.[SESSION_COOKIE];
     if (!token) return;
     const row = await db

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import './tables.ts';
+import { deleteExpiredPendingAccounts } from './security.repository.ts';
 
 /**
  * Deletes rows that no longer serve: past rate windows, stale brute-force counters, idle sessions and spent or
@@ -18,6 +19,9 @@ export async function housekeeping(db: Db, options: { sessionIdleMinutes: number
     .deleteFrom('sessions')
     .where('last_seen_at', '<', sql<Date>`now() - ${options.sessionIdleMinutes} * interval '1 minute'`)
     .execute();
+  // A pending account whose confirmation link expired is deleted (issue #11: they never expired, so an address
+  // registered by someone else stayed blocked for good). Its tokens go with it.
+  await deleteExpiredPendingAccounts(db);
   await db
     .deleteFrom('auth_tokens')
     .where((eb) => eb.or([eb('used_at', '<', sql<Date>`now() - interval '7 days'`), eb('expires_at', '<', sql<Date>`now() - interval '7 days'`)]))

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import './tables.ts';
+import { remainingLockMs } from './security.repository.ts';
 
 /**
  * Brute-force protection of password checks. Failures are counted per account ('login:<login>', also for logins
@@ -9,12 +10,27 @@ import './tables.ts';
  * 15 min). A locked key answers the same 555 as a wrong password, without checking the password at all.
  * Counters start again COUNTER_HOURS after their first failure; a successful login clears the account's counter.
  */
-export const FREE_FAILURES = { login: 5, ip: 30 } as const;
+export const FREE_FAILURES = {
+  /**
+   * An account past its free failures is slowed down, not locked (issue #11: five failures from anywhere locked
+   * any account, so anyone could lock anyone out); the hard lock is per address, and per account and address.
+   */
+  login: 5,
+  ip: 30,
+  login_ip: 5,
+  /** Wrong customer codes per client address, and per supplier whatever the address (a spread-out guess). */
+  code_ip: 10,
+  code_supplier: 50,
+  /** Unknown mailed-link tokens per client address (POST /users and the other token calls). */
+  token_ip: 10,
+  /** Registration attempts per client address (an existing address answers 600: no bulk testing). */
+  register_ip: 10,
+} as const;
 /**
  * How long a counter lasts from its first failure. An address is counted over an hour only: many honest people may
  * share one (a company behind NAT), and a spray from it is still slowed down within the hour.
  */
-const COUNTER_HOURS = { login: 24, ip: 1 } as const;
+const COUNTER_HOURS: Record<keyof typeof FREE_FAILURES, number> = { login: 24, ip: 1, login_ip: 24, code_ip: 1, code_supplier: 1, token_ip: 1, register_ip: 1 };
 const BASE_LOCK_SECONDS = 15;
 const MAX_LOCK_SECONDS = 15 * 60;
 
@@ -24,7 +40,31 @@ export function throttleKeys(login: string, ip: string): ThrottleKey[] {
   return [
     { kind: 'login', value: login },
     { kind: 'ip', value: ip },
+    { kind: 'login_ip', value: `${login}|${ip}` },
   ];
+}
+
+/** The longest wait of a slowed-down account. */
+export const MAX_SLOWDOWN_MS = 3_000;
+
+/**
+ * A password check under brute-force protection: a hard-locked address (or account and address) answers false
+ * without checking; an account past its free failures waits (up to MAX_SLOWDOWN_MS) before its check, so that its
+ * owner still gets in with the right password while a guesser is slowed down. Failures are counted, and a success
+ * clears the account's counters.
+ */
+export async function checkThrottled(db: Db, login: string, ip: string, check: () => Promise<boolean>): Promise<boolean> {
+  const keys = throttleKeys(login, ip);
+  if (await isLocked(db, keys.filter((k) => k.kind !== 'login'))) return false;
+  const ms = await remainingLockMs(db, keyName(keys[0]));
+  if (ms > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(MAX_SLOWDOWN_MS, ms)));
+  if (!(await check())) {
+    await recordFailure(db, keys);
+    return false;
+  }
+  await clearFailures(db, keys[0]);
+  await clearFailures(db, keys[2]);
+  return true;
 }
 
 const keyName = (key: ThrottleKey) => `${key.kind}:${key.value}`;

@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts';
 import { demoAccountsSeeder } from './demo-accounts.ts';
 import { catalogueSeeder } from './catalogue-seeder.ts';
 import { vigiListsSeeder } from '../modules/vigi/index.ts';
+import { demoSpaceSeeder } from '../modules/my-fds/index.ts';
 import { shopSeeder } from '../modules/shop/index.ts';
 
 /** A seeder fills demo data on a fresh database; it must be idempotent (it checks before it writes). */
@@ -11,7 +12,7 @@ export interface Seeder {
 }
 
 /** Demo data seeders, run in order on start when SEED_DEMO_DATA is not false. */
-export const seeders: Seeder[] = [demoAccountsSeeder, catalogueSeeder, vigiListsSeeder, shopSeeder];
+export const seeders: Seeder[] = [demoAccountsSeeder, catalogueSeeder, vigiListsSeeder, demoSpaceSeeder, shopSeeder];
 
 export async function seedDemoData(ctx: AppContext, log: (msg: string) => void): Promise<void> {
   for (const seeder of seeders) {

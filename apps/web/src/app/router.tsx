@@ -1,20 +1,25 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { INTERFACE_LANGUAGES } from '@openfds/contract';
+import { INTERFACE_LANGUAGES, type SearchResultRow } from '@openfds/contract';
 import { HomePage } from '../features/search/pages/home-page.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
+import { ResultsPage } from '../features/search/pages/results-page.tsx';
 import { documentsRoutes } from '../features/documents/routes.tsx';
 import { vigiRoutes } from '../features/vigi/routes.tsx';
-import { VigilanceBlock } from '../features/vigi/components/vigilance-block.tsx';
 import { extractionRoutes } from '../features/extraction/routes.tsx';
-import { ExtractedData } from '../features/extraction/components/extracted-data.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { pagesRoutes, simpleLayoutRoutes } from '../features/pages/routes.tsx';
 import { shopRoutes } from '../features/shop/routes.tsx';
 import { shopAppRoutes } from './shop-pages.tsx';
 import { AppShell } from './app-shell.tsx';
+import { MyFdsColumnHeader, SessionFavouriteToggle, myFdsAccountRoutes, myFdsRoutes } from './pages/my-fds-pages.tsx';
 import { LanguageScope } from './language-scope.tsx';
 import { LayoutSwitch, type RouteHandle } from './layouts/layout-switch.tsx';
 import { FdsProduitRedirect, FillLanguagePrefix, SwallowedRouteError, UnknownPath } from './prefix-redirects.tsx';
+import { lazyComponent } from '../components/lazy-page.tsx';
+
+// The sheet page's sections load with it, not with the first page (issue #16: statement tables, reader formats).
+const ExtractedData = lazyComponent(() => import('../features/extraction/components/extracted-data.tsx').then((m) => m.ExtractedData), null);
+const VigilanceBlock = lazyComponent(() => import('../features/vigi/components/vigilance-block.tsx').then((m) => m.VigilanceBlock), null);
 
 /**
  * The route table of product-spec §2.2 with the prefix rules of §2.1. Features own their pages and export them
@@ -25,9 +30,18 @@ import { FdsProduitRedirect, FillLanguagePrefix, SwallowedRouteError, UnknownPat
 const sheetSections = {
   extractedData: (code: string) => <ExtractedData documentCode={code} />,
   vigilance: (code: string) => <VigilanceBlock documentCode={code} />,
+  favourite: (code: string) => <SessionFavouriteToggle documentCode={code} />,
+};
+/** The search results get the my-FDS control on each row (issue #12). */
+const resultRowAction = {
+  header: <MyFdsColumnHeader />,
+  cell: (row: SearchResultRow) => <SessionFavouriteToggle documentCode={row.iddc} initial={row.myFDS} productName={row.product_name} />,
 };
 // The shop's pages come before the vigi feature's: products/vigi-substances joins the tool page and its offers.
-const featureRoutes: RouteObject[] = [...searchRoutes, ...documentsRoutes(sheetSections), ...shopRoutes, ...shopAppRoutes, ...vigiRoutes, ...extractionRoutes];
+const featureRoutes: RouteObject[] = [
+  ...searchRoutes.map((route) => ({ ...route, element: <ResultsPage rowAction={resultRowAction} /> })),
+  ...documentsRoutes(sheetSections), ...shopRoutes, ...shopAppRoutes, ...vigiRoutes, ...extractionRoutes, ...myFdsRoutes, ...myFdsAccountRoutes,
+];
 
 const homeHandle: RouteHandle = { home: true };
 
@@ -56,7 +70,7 @@ export const routes: RouteObject[] = [
     children: [
       ...INTERFACE_LANGUAGES.map((language) => ({ path: language, element: <LanguageScope language={language} />, children: localizedRoutes() })),
       // Account routes also work without the language prefix, in the current language.
-      { element: <LayoutSwitch />, children: accountRoutes },
+      { element: <LayoutSwitch />, children: [...myFdsAccountRoutes, ...accountRoutes] },
       { path: '*', element: <FillLanguagePrefix /> },
     ],
   },

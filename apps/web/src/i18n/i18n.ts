@@ -9,17 +9,35 @@ import { STORAGE_KEYS, readStored } from '../lib/local-store.ts';
  * (common, account, search, documents, vigi...). Keys: feature.screen.text. A test fails when a key
  * exists in one language and not in another (i18n/locales.test.ts).
  */
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+// One chunk per language (bundles/<language>.ts globs that language's files): a page downloads the texts of its
+// own language only, and another language's when the visitor switches to it (issue #16).
+const bundles = import.meta.glob<Record<string, Record<string, unknown>>>('./bundles/*.ts', { import: 'default' });
+const loading = new Map<string, Promise<void>>();
 
-export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [file, content] of Object.entries(files)) {
-  const match = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
-  if (!match) continue;
-  const [, language, namespace] = match;
-  (resources[language] ??= {})[namespace] = content;
+/** Adds every namespace of a language to i18next (once; later calls wait for the same download). */
+export function loadLanguage(language: string): Promise<void> {
+  const load = bundles[`./bundles/${language}.ts`];
+  if (!load) return Promise.resolve();
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = load().then((files) => {
+      for (const [file, content] of Object.entries(files)) {
+        const namespace = /([\w-]+)\.json$/.exec(file)?.[1];
+        if (namespace) i18n.addResourceBundle(language, namespace, content, true, true);
+      }
+    });
+    // A failed download (network) may be tried again by the next call.
+    pending.catch(() => loading.delete(language));
+    loading.set(language, pending);
+  }
+  return pending;
 }
 
-export const namespaces = [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))];
+/** Switches the interface language once its texts are loaded. */
+export async function switchLanguage(language: string): Promise<void> {
+  await loadLanguage(language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}
 
 /** Start language: the URL prefix, else localStorage, else the browser language, else French (product-spec §9). */
 function startLanguage(): string {
@@ -27,15 +45,19 @@ function startLanguage(): string {
   return splitLanguage(window.location.pathname).language ?? initialLanguage(readStored(STORAGE_KEYS.language), navigator.languages ?? [navigator.language]);
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: startLanguage(),
-  fallbackLng: false,
-  supportedLngs: [...INTERFACE_LANGUAGES],
-  ns: namespaces,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+export const initialLanguageReady: Promise<void> = (() => {
+  const language = startLanguage();
+  void i18n.use(initReactI18next).init({
+    // Texts are added per language by loadLanguage; an empty resources object tells i18next not to fetch any.
+    resources: {},
+    lng: language,
+    fallbackLng: false,
+    supportedLngs: [...INTERFACE_LANGUAGES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return loadLanguage(language);
+})();
 
 export default i18n;

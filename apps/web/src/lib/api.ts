@@ -75,6 +75,9 @@ async function request<T>(path: string, init: RequestInit & { json?: unknown }):
   try {
     envelope = (await response.json()) as Envelope<T>;
   } catch {
+    // A call cancelled while its body was read is not an empty answer: without this, a cancelled suggestion
+    // request resolved with no items.
+    if (init.signal?.aborted) throw new ApiError(0, null, 'network');
     envelope = null;
   }
   const errors = envelope?.collection?.errors ?? [];

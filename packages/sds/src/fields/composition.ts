@@ -98,15 +98,22 @@ export function readComposition(s3: TextLine[], productName: string | null, warn
   if (header >= 0) {
     for (let i = header + 1; i < lastCasRow; i++) {
       if (anchors.includes(i) || !/\t/.test(s3[i].text)) continue;
-      // A line in lower case under a component row continues that row ("diene <tab> 50/53 <tab> 60-61").
+      // A line in lower case under a component row continues that row ("diene <tab> 50/53 <tab> 60-61"), and so
+      // does a line under a name cell cut open ("reaction mass of 5-chloro- <tab> 55965-84-9 ..." / "2- methyl-2H-
+      // isothiazol-3- <tab> Acute Tox. 2, H310 <tab> 0.0015": the second line carries the end of a wrapped range).
       if (/^\p{Ll}/u.test(s3[i].text) && anchors.includes(i - 1)) continue;
+      if (i > 0 && /[-(,]$/.test(s3[i - 1].text.split('\t')[0].trim())) continue;
       const cells = s3[i].text.split('\t');
       if (nameInFirstCell(s3[i].text) && cells.slice(1).some((c) => BARE_CONCENTRATION.test(c))) anchors.push(i);
     }
     anchors.sort((a, b) => a - b);
   }
   const components: Component[] = [];
-  const starts = anchors.map((a) => {
+  const details: boolean[] = [];
+  const detailsFrom = anchors.length ? s3.findIndex((l, i) => i > anchors[0] && DETAILS_HEADING.test(l.text.trim())) : -1;
+  const starts = anchors.map((a, k) => {
+    const row = rowAbove(s3, a, k > 0 ? anchors[k - 1] : -1);
+    if (row) return row;
     const inLine = nameInRow(s3[a].text);
     if (inLine) return { anchor: a, first: a, name: inLine };
     // A name cell cut before its first letters ("4-(2-" / "methylacryloyloxy)phenyl..."): kept, completed below.
@@ -174,7 +181,13 @@ export function readComposition(s3: TextLine[], productName: string | null, warn
       .replace(/\b(?:STOT\s?(?:SE|RE)|Carc|Muta|Repr|Lact|Cat|Expl)\.?\s*\d[A-F]?\b|\b[RS]\(?\d{1,2}\)?(?:\s?[-/]\s?\(?\d{1,2}\)?)*-?(?![\d%])/g, ' ');
     const concentration = parseConcentration(rest, percentTable);
     if (!name && kind === 'substance') name = productName;
+    details.push(detailsFrom >= 0 && s.anchor > detailsFrom);
+    const mFactor = mFactors(text);
+    const { scl, ate } = limitsAndEstimates(text);
     components.push({
+      ...(mFactor ? { mFactor } : {}),
+      ...(scl.length ? { specificConcentrationLimits: scl } : {}),
+      ...(ate.length ? { acuteToxicityEstimates: ate } : {}),
       name,
       cas,
       ec,
@@ -184,7 +197,86 @@ export function readComposition(s3: TextLine[], productName: string | null, warn
       hStatements: hCodes(text),
     });
   });
-  return { kind, components: onePerCas(components) };
+  return { kind, components: onePerCas(mergeDetailRows(components, details)) };
+}
+
+ /** An identifier label starting a cell: "REACH #: ...", "EC: ...", "EG-nummer: ...", "Index: ...", "CAS-nummer: ...". */
+const IDENT_CELL = /^(?:REACH\s*(?:#|nr\.?|no\.?|reg[\w.]*)|EC|EG|CE|EINECS|Index|CAS)[\w .#°-]{0,12}:/i;
+const CONC_CELL = /^(?:[<>\u2264\u2265]=?\s*)?\d+(?:[.,]\d+)?\s*(?:[-\u2013]\s*(?:[<>\u2264\u2265]=?\s*)?\d+(?:[.,]\d+)?)?\s*%?$/;
+
+/**
+ * A component row whose identifiers stand one per line under its first line, the CAS number last ("destillaten
+ * (aardolie), met waterstof <tab> REACH #: 01-... <tab> >=75 - <=90 <tab> ..." / "behandelde zware paraffinehoudende
+ * <tab> EC: 265-157-1" / "CAS-nummer: 64742-54-7"): the row starts on the line above the CAS line that carries the
+ * concentration, every line between holding an identifier cell; the name is the first cells of those lines.
+ */
+function rowAbove(s3: TextLine[], a: number, previousAnchor: number): { anchor: number; first: number; name: string | null } | null {
+  const names: string[] = [];
+  const own = s3[a].text.split('\t')[0].trim();
+  if (own && !IDENT_CELL.test(own) && !new RegExp(CAS.source).test(own)) names.push(own);
+  for (let k = 1; k <= 4 && a - k > previousAnchor; k++) {
+    const cells = s3[a - k].text.split('\t').map((c) => c.trim());
+    if (IDENT_CELL.test(cells[0]) || !cells.slice(1).some((c) => IDENT_CELL.test(c))) return null;
+    names.unshift(cells[0]);
+    if (cells.slice(1).some((c) => CONC_CELL.test(c))) {
+      const name = names.reduce((acc, part) => (!acc ? part : /[-(]$/.test(acc) ? `${acc}${part}` : `${acc} ${part}`), '');
+      return { anchor: a, first: a - k, name: cleanName(name) || null };
+    }
+  }
+  return null;
+}
+
+/**
+ * Rows after a "Further information" / M-factor / SCL heading repeat a component already listed to give its
+ * M-factor, specific concentration limits or acute toxicity estimates: they are merged into that component.
+ */
+const DETAILS_HEADING = /^(?:further information|additional information|informations? compl[eé]mentaires?|weitere (?:angaben|informationen|hinweise)|ulteriori informazioni|informaci[oó]n adicional|aanvullende informatie|informa[cç][oõ]es adicionais|m-?fa[ck]tor|specific concentration limits?|spezifische konzentrationsgrenzen?|limites de concentration sp[eé]cifiques?)\b/i;
+
+function mergeDetailRows(components: Component[], details: boolean[]): Component[] {
+  const out: Component[] = [];
+  components.forEach((c, k) => {
+    const earlier = details[k] && c.cas ? out.find((o) => o.cas === c.cas) : undefined;
+    if (!earlier) {
+      out.push(c);
+      return;
+    }
+    if (c.mFactor) earlier.mFactor = { acute: earlier.mFactor?.acute ?? c.mFactor.acute, chronic: earlier.mFactor?.chronic ?? c.mFactor.chronic };
+    for (const key of ['specificConcentrationLimits', 'acuteToxicityEstimates'] as const) {
+      const v = [...new Set([...(earlier[key] ?? []), ...(c[key] ?? [])])];
+      if (v.length) earlier[key] = v;
+    }
+  });
+  return out;
+}
+
+/** "M-Factor: 100 (acute), 10 (chronic)", "M-Factor: 1,000 (acute)", "Acute M = 10", "Aquatic Chronic 1, H410 (M=1)". */
+export function mFactors(text: string): { acute: number | null; chronic: number | null } | null {
+  const n = (s: string) => Number(s.replace(/[,.\s](?=\d{3}\b)/g, ''));
+  const kind = (s: string | undefined) => (s && /chron/i.test(s) ? 'chronic' : s && /acu|aig|akut/i.test(s) ? 'acute' : null);
+  let acute: number | null = null;
+  let chronic: number | null = null;
+  const set = (k: string | null, v: number) => {
+    if (!Number.isFinite(v) || v <= 0) return;
+    if (k === 'chronic') chronic ??= v;
+    else if (k === 'acute') acute ??= v;
+    else {
+      acute ??= v;
+    }
+  };
+  for (const m of text.matchAll(/M[- ]?fa[ck]t(?:or|eur|ore)\s*(?:\((acute|chronic|aigu|chronique|akut|chronisch)\))?\s*[:=]?\s*((?:\d{1,3}(?:[,.\s]\d{3})+|\d+))\s*(?:\((acute|chronic|aigu|chronique|akut|chronisch|acuto|cronico)\))?(?:\s*[,;]\s*((?:\d{1,3}(?:[,.\s]\d{3})+|\d+))\s*\((acute|chronic|aigu|chronique|akut|chronisch|acuto|cronico)\))?/gi)) {
+    set(kind(m[1] ?? m[3]), n(m[2]));
+    if (m[4]) set(kind(m[5]), n(m[4]));
+  }
+  for (const m of text.matchAll(/\b(acute|chronic|aigu|chronique|akut|chronisch)\s*M\s*=\s*(\d[\d,.]*)/gi)) set(kind(m[1]), n(m[2]));
+  for (const m of text.matchAll(/Aquatic\s+(Acute|Chronic)\s*\d[^()\n]{0,20}\(\s*M\s*=\s*(\d[\d,.]*)\s*\)/gi)) set(kind(m[1]), n(m[2]));
+  return acute === null && chronic === null ? null : { acute, chronic };
+}
+
+/** Specific concentration limits and acute toxicity estimates printed in a component's block. */
+export function limitsAndEstimates(text: string): { scl: string[]; ate: string[] } {
+  const scl = [...text.matchAll(/(?:\bSCL|\bLCS|specific concentration limits?|spezifische konzentrationsgrenzen?)\s*:?\s*([^\n\t]*\d[^\n\t]*)/gi)].map((m) => m[1].trim());
+  const ate = [...text.matchAll(/\b(?:ATE|ETA|acute toxicity estimate|sch[aä]tzwert akuter toxizit[aä]t)\b\s*([^\n\t]*\d[^\n\t]*)/gi)].map((m) => `${m[0].trim()}`);
+  return { scl, ate };
 }
 
 /** The text of a component's block without its name, whose digits ("3,3'-...", "C20-58") are no concentration. */

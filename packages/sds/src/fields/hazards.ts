@@ -5,7 +5,7 @@ import { hCodesFromText } from './statement-texts.js';
 
 const DANGER = /^(danger|gefahr|pericolo|peligro|gevaar|perigo)$/;
 const WARNING = /^(warning|attention|achtung|attenzione|atencion|advertencia|waarschuwing|atencao|aviso|avvertenza)$/;
-const SIGNAL_LABEL = /signal ?word|mention d'avertissement|signalwort|avvertenz[ae]|palabra de advertencia|signaalwoord|palavra-sinal|palavra sinal/;
+const SIGNAL_LABEL = /signal ?words?|mentions? d'avertissement|signalwort|signalworter|avvertenz[ae]|parola segnaletica|parole segnaletiche|palabras? de advertencia|palabras? de senal|signaalwoord|palavra-sinal|palavra sinal/;
 
 /** CLP hazard class abbreviations (Annex VI, table 3 codes) followed by a category. */
 const CLP_CLASS = /\b(Unst\. Expl\.|Expl\.|Flam\. Gas|Flam\. Aerosol|Aerosol|Ox\. Gas|Press\. Gas|Flam\. Liq\.|Flam\. Sol\.|Self-react\.|Pyr\. Liq\.|Pyr\. Sol\.|Self-heat\.|Water-react\.|Ox\. Liq\.|Ox\. Sol\.|Org\. Perox\.|Met\. Corr\.|Acute Tox\.|Skin Corr\.|Skin Irrit\.|Eye Dam\.|Eye Irrit\.|Resp\. Sens\.|Skin Sens\.|Muta\.|Carc\.|Repr\.|Lact\.|STOT SE|STOT RE|Asp\. Tox\.|Aquatic Acute|Aquatic Chronic|Ozone|Desens\. Expl\.)\s*(?:,\s*)?(?:Cat(?:egory|\.)?\s*)?(\d[A-C]?|[A-C]\b)?[^;\n]{0,30}?(H(?:3[56][0-2](?:FD|Fd|Df|fd|F|D|f|d|i)?|[2-4]\d{2}))?/g;
@@ -40,7 +40,10 @@ function signalWord(lines: TextLine[]): 'danger' | 'warning' | null {
   }
   // A signal word alone in a line or table cell (label layouts without the label text, or a label wrapped
   // over two lines: "Mention <tab> Danger" / "d'avertissement").
-  for (const l of lines) {
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    // "Tactile warning of" / "danger": the end of a wrapped label, not a signal word.
+    if (i > 0 && /\b(?:of|de|d'|du|des|von|der|di|del|della|van|do|da)\s*$/.test(lines[i - 1].folded.split('\t')[0])) continue;
     for (const cell of l.folded.split('\t')) {
       const f = cell.trim().replace(/[.!:]$/, '');
       if (DANGER.test(f)) return 'danger';
@@ -112,8 +115,29 @@ function withoutCombinedSingles(codes: string[], labelBlock: string): string[] {
   return codes.filter((c) => c.includes('+') || !inCombos.has(c));
 }
 
+/**
+ * The section's text with code combinations that wrap in their code column joined again: "P305 + P351 <tab> IF IN
+ * EYES: ..." / "+ P338 <tab> present and easy to do." reads as "P305 + P351 + P338 ...". A line whose first cell
+ * starts with "+ P"/"+ H" continues the code cell of the line above.
+ */
+export function joinWrappedCodes(lines: TextLine[]): string {
+  const out: string[] = [];
+  for (const l of lines) {
+    const m = /^\s*(\+\s*(?:EUH|[HP])\s?\d{3}[A-Za-z]{0,2}(?:\s*\+\s*(?:EUH|[HP])\s?\d{3}[A-Za-z]{0,2})*)\s*(?:\t(.*))?$/.exec(l.text);
+    const prev = out.length - 1;
+    if (m && prev >= 0 && /^(?:EUH|[HP])\s?\d{3}[A-Za-z]{0,2}(?:\s*\+\s*(?:EUH|[HP])\s?\d{3}[A-Za-z]{0,2})*\s*(?:\t|$)/.test(out[prev])) {
+      const [code, ...rest] = out[prev].split('\t');
+      out[prev] = [`${code.trim()} ${m[1]}`, ...rest].join('\t');
+      if (m[2]) out.push(m[2]);
+      continue;
+    }
+    out.push(l.text);
+  }
+  return out.join('\n');
+}
+
 export function readHazards(s2: TextLine[]): Hazards {
-  const text = s2.map((l) => l.text).join('\n');
+  const text = joinWrappedCodes(s2);
   const block = hazardStatementBlock(s2);
   const printed = withoutCombinedSingles(hCodes(text), block);
   return {

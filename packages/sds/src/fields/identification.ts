@@ -12,9 +12,9 @@ const SUPPLIER = /company identification|manufacturer\s*[,/]\s*(?:importer\s*[,/
 const PHONE_LABEL = /telephone|phone|tel|telefon|telefono|telefoon|telefone|tfno/;
 const EMERGENCY = /emergency|urgence|notruf|emergenza|urgencia|emergencia|noodnummer|noodgeval|nood|chemtrec|poison|giftnotruf|antiveleni|toxicologie/;
 const REVISION = /revision date|reviewed on|date reviewed|reviewed|date of revision|revised on|revised|last revision|date revised|version date|date de revision|date de mise a jour|mise a jour|revision|uberarbeitet am|uberarbeitungsdatum|bearbeitungsdatum|datum der uberarbeitung|data di revisione|data revisione|revisione|fecha de revision|fecha de la revision|revision|herzieningsdatum|datum van herziening|herziening|data de revisao|revisao|data da revisao/;
-const ISSUE = /issue date|date of issue|date issued|issued|print date|date d'emission|date d'edition|date de creation|ausgabedatum|erstellungsdatum|druckdatum|data di emissione|data di compilazione|fecha de emision|fecha de expedicion|uitgiftedatum|datum van uitgifte|data de emissao|date/;
+const ISSUE = /issue date|date of issue|date issued|issued|print date|date d'emission|date d'edition|date de creation|ausgabedatum|erstellungsdatum|druckdatum|data di emissione|data di compilazione|fecha de emision|fecha de expedicion|uitgiftedatum|datum van uitgifte|datum van uitgave|data de emissao|date/;
 /** Issue-date labels that are specific enough to be looked for anywhere in a line. */
-const ISSUE_ANYWHERE = /date of issue|issue date|date issued|\bissued\s*:|date d'emission|ausgabedatum|data di emissione|fecha de emision|uitgiftedatum|data de emissao|date of preparation|prepared on/;
+const ISSUE_ANYWHERE = /date of issue|issue date|date issued|\bissued\s*:|date d'emission|ausgabedatum|data di emissione|fecha de emision|uitgiftedatum|datum van uitgave|data de emissao|date of preparation|prepared on/;
 const VERSION = /version number|version|versione|version n|versie|versao|revision number|rev\. ?no/;
 const PRODUCT_CODE = /product code|product number|product no|stock number|stock no|article number|article no|material number|item number|catalog(?:ue)? number|cat\. ?no|code du produit|code produit|reference produit|produktnummer|artikelnummer|materialnummer|codice (?:del )?prodotto|codigo (?:del )?producto|productcode|productnummer|codigo do produto|codigo (?:de )?produto|sku/;
 
@@ -54,9 +54,34 @@ function titleProductName(s1: TextLine[], all: TextLine[]): string | null {
   return null;
 }
 
+/** Words that are never a product name on their own (a stray "or" between two label cells). */
+const NOT_A_NAME = /^(?:or|and|the|of|for|to|ou|et|de|du|des|la|le|les|und|oder|der|die|das|o|e|y|ed|en|of|van|het|n\/a|na|none|aucun|keine|nessuno|ninguno|geen|nenhum|not applicable|non applicable)$/i;
+
+/**
+ * A product name printed without a label right under the section 1 title ("SECTION 1: IDENTIFICATION" /
+ * "ACME DEGREASER 5" / "1.1 Product identifier" ...): the first line after the title when it is neither a
+ * subsection heading, a label, a company, an address nor a contact line.
+ */
+function nameUnderTitle(s1: TextLine[]): string | null {
+  for (const l of s1.slice(1, 3)) {
+    const t = l.text.trim();
+    if (/^\d+\.\d/.test(t)) continue;
+    const cell = t.split('\t')[0].trim();
+    if (/^\p{Ll}/u.test(cell) || t.includes('\t') || /[:\uff1a]/.test(t) || cell.length < 3 || cell.length > 100 || !/\p{L}{3}/u.test(cell)) return null;
+    if (NOT_A_TITLE.test(l.folded) || LEGAL_FORM.test(cell) || EMAIL.test(cell) || PHONE.test(cell) || NOT_A_NAME.test(cell)) return null;
+    if (/identification|identifier|identificat|bezeichnung|product|produ/.test(l.folded)) return null;
+    // A sentence is no name: a full stop at the end of several words, or a long line.
+    const words = cell.split(/\s+/).length;
+    if (words > 10 || (words >= 3 && /[.!?]$/.test(cell))) return null;
+    return cell;
+  }
+  return null;
+}
+
 function productName(s1: TextLine[], all: TextLine[]): string | null {
-  const hit = labelValue(s1, PRODUCT_NAME) ?? labelValue(all.slice(0, 80), PRODUCT_NAME) ?? labelValue(s1, PRODUCT_FALLBACK);
-  if (!hit) return titleProductName(s1, all);
+  const opts = { wrapUnderValue: true };
+  const hit = labelValue(s1, PRODUCT_NAME, opts) ?? labelValue(all.slice(0, 80), PRODUCT_NAME, opts) ?? labelValue(s1, PRODUCT_FALLBACK, opts);
+  if (!hit || NOT_A_NAME.test(hit.value.trim())) return titleProductName(s1, all) ?? nameUnderTitle(s1);
   let v = hit.value;
   // Under a bare "Product identifier" heading a code line may come first ("552969 T"), the name after it.
   if (/^\d[\dA-Z\s\-/.]{0,14}$/.test(v)) {
@@ -96,7 +121,7 @@ function unlabelledProductCode(s1: TextLine[], all: TextLine[], name: string | n
 }
 
 /** Headings of subsection 1.3, after which the company usually stands on its own line. */
-const SUPPLIER_HEADING = /details of the supplier|supplier details|company identification|renseignements concernant le fournisseur|fournisseur de la fiche|einzelheiten zum lieferanten|informazioni sul fornitore|datos del proveedor|gegevens over de leverancier|identificacao do fornecedor/;
+const SUPPLIER_HEADING = /details of the supplier|supplier details|company identification|renseignements concernant le fournisseur|fournisseur de la fiche|einzelheiten zum lieferanten(?:,? der das)?|informazioni sul fornitore|datos del proveedor|gegevens over de leverancier|identificacao do fornecedor/;
 const LEGAL_FORM = /\b(?:inc|incorporated|ltd|llc|corp|corporation|company|co|gmbh|ag|sa|sas|s\.a\.s|s\.a|spa|s\.p\.a|srl|bv|b\.v|nv|n\.v|plc|kg|limited|lda|sl|s\.l|ab|oy|as)\b\.?/i;
 
 function plausibleCompany(v: string): boolean {
@@ -124,7 +149,39 @@ function addressAfter(s1: TextLine[], line: number): string | null {
   return address.length ? address.join(', ') : null;
 }
 
+/**
+ * The 1.3 heading used as a label, its value in a cell of the same row (often with the heading wrapped over
+ * three or four lines): "1.3. Renseignements <tab> : <tab> AIR PRODUCTS SAS" / "concernant le fournisseur" / ...
+ */
+const SUPPLIER_CELL = /details of the supplier|renseignements concernant le fournisseur|einzelheiten zum lieferanten(?:,? der das)?|informazioni sul fornitore|datos del proveedor|details betreffende de verstrekker|gegevens over de leverancier|identificacao do fornecedor|fabricante\s*\/\s*importador(?:\s*\/\s*(?:distribuidor)?)?|manufacturer\s*\/\s*importer/;
+
+/**
+ * A company name cut by a comma after its legal form and followed by the address on the next line ("Castrol
+ * Holdings Europe B.V.," / "d'Arcyweg 76, 3198NA"): the value joined with its continuation is cut after the legal form.
+ */
+function companyOnly(found: { name: string | null; address: string | null }): { name: string | null; address: string | null } {
+  if (!found.name) return found;
+  const m = new RegExp(`^(.*?${LEGAL_FORM.source})\\s*,\\s*(.*\\d.*)$`, 'i').exec(found.name);
+  return m ? { name: m[1].trim(), address: found.address ?? m[2].trim() } : found;
+}
+
 function supplier(s1: TextLine[]): { name: string | null; address: string | null } {
+  return companyOnly(supplierFound(s1));
+}
+
+function supplierFound(s1: TextLine[]): { name: string | null; address: string | null } {
+  const cell = labelValue(s1, SUPPLIER_CELL, { cellOnly: true });
+  if (cell && plausibleCompany(cell.value)) return { name: cell.value, address: addressAfter(s1, cell.line) };
+  // "1.3 Details of the supplier of the safety data sheet" / "Unilever South Africa (Pty) Ltd": a line of its own
+  // right under the heading, with a legal form, is the company (before any later "Supplier" label, which on such
+  // sheets often heads an emergency-phone block).
+  const under = s1.findIndex((l) => SUPPLIER_HEADING.test(l.folded) && !l.text.includes('\t'));
+  const first = under >= 0 ? s1[under + 1] : undefined;
+  if (first && !first.text.includes('\t') && !/[:：]/.test(first.text)) {
+    const v = cleanValue(first.text);
+    const isLabel = new RegExp(`^(?:${SUPPLIER.source})\\s*[:.]?$`).test(fold(v).trim());
+    if (!isLabel && LEGAL_FORM.test(v) && plausibleCompany(v) && v.length <= 80) return { name: v, address: addressAfter(s1, under + 1) };
+  }
   for (let from = 0; from < s1.length; ) {
     const hit = labelValue(s1, SUPPLIER, { from });
     if (!hit) break;
@@ -162,6 +219,29 @@ function supplier(s1: TextLine[]): { name: string | null; address: string | null
   return { name: null, address: null };
 }
 
+/**
+ * A date label wrapped around its value: "Datum van 15 oktober 2018" / "uitgave" (the cell holds the label's start
+ * and the date, the next line the label's last word). The label's two parts are joined and must be a revision or
+ * issue label.
+ */
+let dateLabelRe: RegExp | null = null;
+function wrappedDateLabel(lines: TextLine[], monthFirst: boolean): string | null {
+  dateLabelRe ??= new RegExp(`^(?:${REVISION.source}|${ISSUE_ANYWHERE.source})$`);
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const rest = lines[i + 1].folded.split('\t')[0].trim();
+    if (!/^[\p{L}'-]{3,20}$/u.test(rest)) continue;
+    for (const cell of lines[i].text.split('\t')) {
+      const at = cell.search(/\d/);
+      if (at <= 0) continue;
+      const label = `${fold(cell.slice(0, at)).trim()} ${rest}`;
+      if (!dateLabelRe.test(label)) continue;
+      const date = parseDate(cell.slice(at), monthFirst);
+      if (date) return date;
+    }
+  }
+  return null;
+}
+
 export function readIdentification(
   s1: TextLine[],
   all: TextLine[],
@@ -197,7 +277,7 @@ export function readIdentification(
   revisionDate ??= anywhere(REVISION);
   if (!revisionDate) {
     const issue = labelValue(datesFrom, ISSUE);
-    revisionDate = (issue ? parseDate(issue.value, monthFirst) : null) ?? anywhere(ISSUE_ANYWHERE);
+    revisionDate = (issue ? parseDate(issue.value, monthFirst) : null) ?? anywhere(ISSUE_ANYWHERE) ?? wrappedDateLabel(datesFrom, monthFirst);
   }
   const versionHit = labelValue(all.slice(0, 80), VERSION);
   let version = versionHit ? (/^\d+(?:\.\d+)*/.exec(versionHit.value.replace(/^[vV]\.?\s*/, ''))?.[0] ?? null) : null;
@@ -221,6 +301,11 @@ export function readIdentification(
         break;
       }
     }
+  }
+  // "Version" / "01" printed only in section 16, at the end of the sheet: a bare number as the whole value.
+  if (!version) {
+    const tail = labelValue(all.slice(-80), VERSION);
+    if (tail && /^\d{1,3}(?:\.\d{1,3})*$/.test(tail.value.trim())) version = tail.value.trim();
   }
   const codeHit = labelValue(head, PRODUCT_CODE, { nextLine: false });
   const name = productName(s1, all);

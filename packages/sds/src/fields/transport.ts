@@ -4,7 +4,7 @@ import { fold } from '../text/fold.js';
 import { labelValue } from './label-value.js';
 import { subsectionValue } from './transport-subsections.js';
 
-const UN_LABEL = /un[- ]?(?:number|no\.?|nr\.?|nummer)|un\/id (?:number|no\.?)|identification number|numero (?:onu|un|de l'onu)|un-nummer|numero onu|vn-nummer|numero onu|n° onu|no onu/;
+const UN_LABEL = /un ?#|un\/na (?:number|no\.?)|un[- ]?(?:number|no\.?|nr\.?|nummer)|un\/id (?:number|no\.?)|identification number|numero (?:onu|un|de l'onu)|un-nummer|numero onu|vn-nummer|numero onu|n° onu|no onu/;
 const SHIPPING = /(?:un )?proper shipping name|shipping name|designation officielle de transport(?: de l'onu)?|ordnungsgemasse (?:un-)?versandbezeichnung|nome di spedizione(?: dell'onu)?|designacion oficial (?:de transporte )?(?:de las naciones unidas)?|juiste ladingnaam|officiele vervoersnaam|designacao oficial de transporte/;
 const CLASS = /transport hazard class(?:\(es\))?|hazard class|class(?:\(es\))?|classe(?:\(s\))? de danger pour le(?: transport)?|classe|klasse|transportgefahrenklassen|classi di pericolo connesso al trasporto|clase(?:\(s\))? de peligro para el transporte|clase|gevarenklasse|classe de perigo/;
 const PACKING = /packing group|packaging group|groupe d'emballage|verpackungsgruppe|gruppo d'imballaggio|grupo de embalaje|verpakkingsgroep|grupo de embalagem/;
@@ -15,7 +15,8 @@ export function readTransport(s14: TextLine[]): Transport {
   const text = s14.map((l) => l.text).join('\n');
   let unNumber: string | null = null;
   const labelled = labelValue(s14, UN_LABEL);
-  const m = (labelled && /(?:UN|ONU|VN)?\s*-?\s*(\d{4})\b/.exec(labelled.value)) || /\b(?:UN|ONU|VN|UN-No\.?)\s*-?\s*(\d{4})\b/.exec(text);
+  // "UN1180", "UN#: 1180", "UN-No. 1180", and the North American numbers of US sheets ("NA 1993", "NA1993").
+  const m = (labelled && /(?:UN|ONU|VN|NA)?\s*-?\s*(\d{4})\b/.exec(labelled.value)) || /\b(?:UN|ONU|VN|UN-No\.?|NA)\s*#?\s*:?\s*-?\s*(\d{4})\b/.exec(text);
   if (m) unNumber = m[1];
   unNumber ??= unNumberPerMode(s14);
   // The numbered subsection first (it holds the whole wrapped value), then the label.
@@ -45,7 +46,7 @@ export function readTransport(s14: TextLine[]): Transport {
 const SUBSECTION = /^\s*\d{1,2}\.\d/;
 const UN_HEADING = new RegExp(`^[\\s\\d.]*(?:${UN_LABEL.source})\\s*[:.]?\\s*$`);
 /** "ADR <tab> : <tab> 1197", "IMDG: UN 1197", "Land transport (DOT)  UN1993": a mode label, then the number. */
-const MODE_VALUE = /^[\p{L}\s()/.-]{2,40}?\s*[:\t]\s*(?::\s*)?(?:UN|ONU|VN)?\s*-?\s*(\d{4})\b/u;
+const MODE_VALUE = /^[\p{L}\s()/.-]{2,40}?\s*[:\t]\s*(?::\s*)?(?:UN|ONU|VN|NA)?\s*-?\s*(\d{4})\b/u;
 
 /**
  * A bare "14.1 UN number" heading whose value stands one line per transport mode below it

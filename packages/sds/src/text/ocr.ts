@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { detectLanguage } from './detect-language.js';
 
 /**
  * Optional OCR of scanned sheets through Debian's tesseract-ocr (`apt-get install tesseract-ocr`).
@@ -10,28 +11,70 @@ import { join } from 'node:path';
 let available: Promise<boolean> | null = null;
 
 export function tesseractAvailable(): Promise<boolean> {
+  // OPENFDS_SDS_OCR=off turns OCR off even when tesseract is installed (the accuracy bench measures both ways).
+  if (process.env.OPENFDS_SDS_OCR === 'off') return Promise.resolve(false);
   available ??= new Promise((resolve) => {
     execFile('which', ['tesseract'], (error, stdout) => resolve(!error && stdout.trim().length > 0));
   });
   return available;
 }
 
-/** Text of each page image (PNG), one string per page; stops at the deadline. */
+/** The platform's seven languages and their tesseract language packs (tesseract-ocr-fra, -deu...). */
+export const TESSERACT_PACKS: Record<string, string> = { en: 'eng', fr: 'fra', de: 'deu', it: 'ita', es: 'spa', nl: 'nld', pt: 'por' };
+
+let installed: Promise<Set<string>> | null = null;
+/** The language packs tesseract has (`tesseract --list-langs`). */
+export function tesseractLanguages(): Promise<Set<string>> {
+  installed ??= new Promise((resolve) => {
+    execFile('tesseract', ['--list-langs'], (error, stdout, stderr) => {
+      const words = `${stdout}\n${stderr}`.split(/\s+/).filter((w) => /^[a-z]{3}(?:_[a-z]+)?$/.test(w));
+      resolve(new Set(error ? [] : words));
+    });
+  });
+  return installed;
+}
+
+/**
+ * The -l argument for a page: the sheet's language pack (with English, which every sheet mixes in: CAS, codes,
+ * product names) when the language is known and its pack installed; English until the language is known.
+ */
+export function ocrLanguageArg(language: string | null, packs: Set<string>): string | null {
+  const wanted = TESSERACT_PACKS[language ?? 'en'];
+  if (wanted && packs.has(wanted)) return wanted === 'eng' || !packs.has('eng') ? wanted : `${wanted}+eng`;
+  return packs.has('eng') ? 'eng' : null;
+}
+
+/**
+ * Text of each page image (PNG), one string per page; stops at the deadline. The first page is read in English
+ * (fast, and enough to detect the language from its common words); when the sheet is in another of the seven
+ * languages and its pack is installed, that page is read again and the others read with that pack (accents,
+ * ligatures and words of fr/de/it/es/nl/pt come out right).
+ */
 export async function ocrPages(pngs: Uint8Array[], deadline: number): Promise<string[][]> {
   const dir = await mkdtemp(join(tmpdir(), 'openfds-ocr-'));
   try {
+    const packs = await tesseractLanguages();
     const pages: string[][] = [];
+    let language: string | null = null;
     for (let i = 0; i < pngs.length; i++) {
       const left = deadline - Date.now();
       if (left <= 0) break;
       const file = join(dir, `p${i}.png`);
       await writeFile(file, pngs[i]);
-      const text = await new Promise<string>((resolve) => {
-        execFile('tesseract', [file, 'stdout', '--psm', '4'], { timeout: left, maxBuffer: 8 << 20 }, (error, stdout) =>
-          resolve(error ? '' : stdout),
-        );
-      });
-      pages.push(text.split('\n').map((l) => l.replace(/\s{3,}/g, '\t').trim()).filter(Boolean));
+      const read = (lang: string | null) =>
+        new Promise<string[]>((resolve) => {
+          const args = [file, 'stdout', '--psm', '4', ...(lang ? ['-l', lang] : [])];
+          execFile('tesseract', args, { timeout: Math.max(1, deadline - Date.now()), maxBuffer: 8 << 20 }, (error, stdout) =>
+            resolve((error ? '' : stdout).split('\n').map((l) => l.replace(/\s{3,}/g, '\t').trim()).filter(Boolean)),
+          );
+        });
+      let page = await read(ocrLanguageArg(language, packs));
+      if (i === 0) {
+        language = detectLanguage(page.join('\n'));
+        const again = ocrLanguageArg(language, packs);
+        if (again && again !== ocrLanguageArg(null, packs) && deadline > Date.now()) page = await read(again);
+      }
+      pages.push(page);
     }
     return pages;
   } finally {

@@ -49,13 +49,16 @@ export async function readingToXlsx(reading: SdsReading, options: XlsxOptions = 
   sheet(
     wb,
     t.section3,
-    [t.name, t.cas, t.ec, t.indexNumber, t.reachNumber, t.concMin, t.concMax, t.unit, t.raw, t.hStatements],
+    [t.name, t.cas, t.ec, t.indexNumber, t.reachNumber, t.concMin, t.concMax, t.unit, t.raw, t.hStatements, t.mFactor, t.scl, t.ate],
     [
-      [t.kind, reading.composition.kind, null, null, null, null, null, null, null, null],
+      [t.kind, reading.composition.kind, null, null, null, null, null, null, null, null, null, null, null],
       ...reading.composition.components.map((c): Cell[] => [
         c.name, c.cas, c.ec, c.indexNumber, c.reachNumber,
         c.concentration?.min ?? null, c.concentration?.max ?? null, c.concentration?.unit ?? null, c.concentration?.raw ?? null,
         c.hStatements.join(', '),
+        c.mFactor ? `${c.mFactor.acute ?? '-'} / ${c.mFactor.chronic ?? '-'}` : null,
+        c.specificConcentrationLimits?.join('; ') ?? null,
+        c.acuteToxicityEstimates?.join('; ') ?? null,
       ]),
     ],
   );

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { refreshCatalogueStats } from '../catalogue-stats.ts';
-import { publishSheet, type PublishOutcome } from '../sheet-publisher.ts';
+import { jobKey, publishSheet, type PublishOutcome } from '../sheet-publisher.ts';
 import { fileKeyFor, sha256Hex } from '../sheet-file.ts';
 import { effectiveAccess } from '../document-access.ts';
 import { parseDocumentRow, parseSupplierRow, type DocumentRow, type RowError } from './import-rows.ts';
@@ -15,7 +15,8 @@ import { readCsv } from './read-csv.ts';
  * `npm run import -- <folder>`: suppliers.csv, documents.csv and the PDFs they name (format in the README).
  * Idempotent by keys and file SHA-256: a second run changes nothing, a changed file becomes a new revision.
  * Bad rows are reported with their line and reason and the others still load; writes are grouped in one
- * transaction per batch, and the jobs (extraction, update mails) are queued after each commit.
+ * transaction per batch, with the jobs (extraction, update mails) queued inside it; a re-run queues the jobs an
+ * unchanged sheet still lacks (an import killed before issue #11's fix lost them).
  */
 export interface ImportReport {
   suppliers: { created: number; updated: number; unchanged: number };
@@ -153,13 +154,13 @@ export async function importCatalogue(
         }
         batch.push({ row: parsed, line, file });
       }
-      const jobs: PublishOutcome['jobs'] = [];
       await client.query('BEGIN');
       try {
         for (const item of batch) {
           const supplier = suppliers.get(item.row.supplierCode)!;
-          // Content-addressed: an unchanged file is never written twice.
-          if (item.file && (await deps.storage.size(item.file.key)) === null) {
+          // Content-addressed: an unchanged file is never written twice; a stored copy that is missing, short or
+          // changed (size, then SHA-256) is written again.
+          if (item.file && !(await storedCopyIntact(deps.storage, item.file))) {
             await deps.storage.put(item.file.key, item.file.bytes, 'application/pdf');
           }
           await client.query('SAVEPOINT sheet');
@@ -170,10 +171,12 @@ export async function importCatalogue(
               access: effectiveAccess(supplier.level, item.row.access),
               file: item.file ? { key: item.file.key, size: item.file.size, pages: item.file.pages, sha256: item.file.sha256 } : null,
             });
+            // The jobs go into the same transaction as the sheet (pg-boss sends through this connection): a kill
+            // after the commit can no longer leave a sheet that is never read or a revision never mailed.
+            if (deps.jobs) for (const job of outcome.jobs) await deps.jobs.send(job.name, job.data, { singletonKey: jobKey(job), connection: client });
             await client.query('RELEASE SAVEPOINT sheet');
             report.documents[outcome.status]++;
             if (outcome.status !== 'unchanged') touched.add(supplier.id);
-            jobs.push(...outcome.jobs);
           } catch (error) {
             await client.query('ROLLBACK TO SAVEPOINT sheet');
             report.errors.push({ file: 'documents.csv', line: item.line, reason: (error as Error).message });
@@ -184,7 +187,6 @@ export async function importCatalogue(
         await client.query('ROLLBACK');
         throw error;
       }
-      if (deps.jobs) for (const job of jobs) await deps.jobs.send(job.name, job.data);
       onProgress(Math.min(start + BATCH, documentRows.length), documentRows.length);
     }
     if (touched.size > 0) await refreshCatalogueStats(client, [...touched]);
@@ -195,4 +197,15 @@ export async function importCatalogue(
   const fileOrder = (e: RowError) => (e.file === 'suppliers.csv' ? 0 : 1);
   report.errors.sort((a, b) => fileOrder(a) - fileOrder(b) || a.line - b.line);
   return report;
+}
+
+/** Whether the stored file under a key is the one expected: same size, then same SHA-256. */
+async function storedCopyIntact(storage: Storage, file: { key: string; size: number; sha256: string }): Promise<boolean> {
+  const size = await storage.size(file.key).catch(() => null);
+  if (size !== file.size) return false;
+  try {
+    return sha256Hex(await storage.get(file.key)) === file.sha256;
+  } catch {
+    return false;
+  }
 }

@@ -18,3 +18,38 @@ export async function changeSubscription(db: Db, tokenHash: Buffer, action: 'ext
   const doc = await db.selectFrom('documents').select('iddc').where('id', '=', row.document_id).executeTakeFirstOrThrow();
   return doc.iddc;
 }
+
+/**
+ * Confirms the update-mail address whose confirmation token has this hash (issue #11). Returns the code of the sheet
+ * it last consulted (null without one), or undefined when no address has this token.
+ */
+export async function confirmMailAddress(db: Db, tokenHash: Buffer): Promise<string | null | undefined> {
+  const row = await sql<{ email: string }>`UPDATE update_mail_addresses SET confirmed_at = coalesce(confirmed_at, now())
+                                            WHERE token_hash = ${tokenHash} RETURNING email`.execute(db);
+  if (!row.rows[0]) return undefined;
+  const sub = await sql<{ iddc: string }>`SELECT d.iddc FROM update_subscriptions s JOIN documents d ON d.id = s.document_id
+                                           WHERE s.email = ${row.rows[0].email} ORDER BY s.last_consulted_at DESC LIMIT 1`.execute(db);
+  return sub.rows[0]?.iddc ?? null;
+}
+
+/**
+ * Gives an unconfirmed update-mail address a new confirmation token when none was mailed in the last day; true when
+ * the caller must mail it (issue #11).
+ */
+export async function confirmationDue(db: Db, email: string, tokenHash: Buffer): Promise<boolean> {
+  await sql`INSERT INTO update_mail_addresses (email) VALUES (${email}) ON CONFLICT DO NOTHING`.execute(db);
+  const due = await sql`UPDATE update_mail_addresses SET token_hash = ${tokenHash}, mailed_at = now()
+                        WHERE email = ${email} AND confirmed_at IS NULL AND (mailed_at IS NULL OR mailed_at < now() - interval '1 day')
+                        RETURNING email`.execute(db);
+  return due.rows.length > 0;
+}
+
+/** Subscriptions whose address its owner confirmed (a where-clause of update_subscriptions). */
+export const ADDRESS_CONFIRMED = sql<boolean>`EXISTS (SELECT 1 FROM update_mail_addresses a WHERE a.email = update_subscriptions.email AND a.confirmed_at IS NOT NULL)`;
+
+/** Marks the update mail of a subscription for a revision as sent; false when it already was (issue #11). */
+export async function claimDelivery(db: Db, subscriptionId: number, documentId: number): Promise<boolean> {
+  const claimed = await sql`INSERT INTO update_mail_deliveries (subscription_id, document_id) VALUES (${subscriptionId}, ${documentId})
+                            ON CONFLICT DO NOTHING RETURNING 1`.execute(db);
+  return claimed.rows.length > 0;
+}

@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { UPDATE_MAIL_STOP_MONTHS } from '@openfds/contract';
+import type { Db } from '../../db/database.ts';
+import { confirmationDue } from './consultations.repository.ts';
+import { formatMessage, isInterfaceLanguage, UPDATE_MAIL_STOP_MONTHS, type InterfaceLanguage } from '@openfds/contract';
+import { hashToken, newToken } from '../../plugins/session.ts';
+import { CONFIRM_MAIL_TEXTS } from './update-mail-texts.ts';
 import type { AppContext } from '../../context.ts';
 import type { SheetRecord } from '../../catalogue/sheets.repository.ts';
 
@@ -19,6 +23,7 @@ export function guestEmail(request: FastifyRequest): string | null {
  */
 export async function recordConsultation(ctx: AppContext, request: FastifyRequest, sheet: SheetRecord, kind: ConsultationKind): Promise<void> {
   const email = request.user ? null : guestEmail(request);
+  let confirmation: string | null = null;
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('consultations')
@@ -50,5 +55,31 @@ export async function recordConsultation(ctx: AppContext, request: FastifyReques
         }),
       )
       .execute();
+    confirmation = await confirmationToken(trx, email);
   });
+  if (confirmation && email) {
+    const token = confirmation;
+    const lang: InterfaceLanguage = isInterfaceLanguage(request.language) ? request.language : 'fr';
+    const texts = CONFIRM_MAIL_TEXTS[lang];
+    const params = { product: sheet.product_name, link: `${ctx.config.publicUrl}/api/v1/update_subscriptions/${token}/confirm` };
+    const text = formatMessage(texts.body, params);
+    // After the commit, and never in the way of the file being served.
+    void ctx.mailer
+      .send({ to: email, subject: formatMessage(texts.subject, params), text, html: text.split('\n').map((line) => `<p>${escapeHtml(line)}</p>`).join('') })
+      .catch((error) => request.log.error({ err: error }, 'update alert confirmation mail failed'));
+  }
+}
+
+/**
+ * Update mails go only to an address confirmed by its owner (issue #11: the free-consult e-mail was taken on
+ * trust, so anyone could subscribe a third party to mails for any number of products). The first subscription of
+ * an unconfirmed address mails it a confirmation link, at most once a day.
+ */
+async function confirmationToken(trx: Db, email: string): Promise<string | null> {
+  const token = newToken();
+  return (await confirmationDue(trx, email, hashToken(token))) ? token : null;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -19,3 +19,23 @@ export const UPDATE_MAIL_TEXTS: Record<InterfaceLanguage, { subject: string; bod
     body: 'È disponibile una nuova versione della scheda di dati di sicurezza {product} di {supplier} ({date}).\nConsultala: {link}\nQuesti avvisi terminano {months} mesi dopo l’ultima consultazione. Per prolungarli: {extend}\nPer non riceverli più: {stop}',
   },
 };
+
+/** The confirmation of a free-consult address before any update mail (issue #11). */
+export const CONFIRM_MAIL_TEXTS: Record<InterfaceLanguage, { subject: string; body: string }> = {
+  fr: {
+    subject: 'Confirmez vos alertes de mise à jour OpenFDS',
+    body: 'Vous avez consulté la FDS {product} sans compte. Pour recevoir un e-mail à chaque nouvelle version des fiches que vous consultez, confirmez votre adresse : {link}\nSans confirmation, vous ne recevrez aucune alerte.',
+  },
+  en: {
+    subject: 'Confirm your OpenFDS update alerts',
+    body: 'You opened the SDS {product} without an account. To get an e-mail for each new version of the sheets you open, confirm your address: {link}\nWithout confirmation you will get no alerts.',
+  },
+  de: {
+    subject: 'Bestätigen Sie Ihre OpenFDS-Aktualisierungsbenachrichtigungen',
+    body: 'Sie haben das SDB {product} ohne Konto aufgerufen. Um bei jeder neuen Version der aufgerufenen Datenblätter eine E-Mail zu erhalten, bestätigen Sie Ihre Adresse: {link}\nOhne Bestätigung erhalten Sie keine Benachrichtigungen.',
+  },
+  it: {
+    subject: 'Conferma i tuoi avvisi di aggiornamento OpenFDS',
+    body: 'Hai consultato la SDS {product} senza account. Per ricevere un’e-mail a ogni nuova versione delle schede che consulti, conferma il tuo indirizzo: {link}\nSenza conferma non riceverai alcun avviso.',
+  },
+};

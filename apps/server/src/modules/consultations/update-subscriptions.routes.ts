@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { hashToken } from '../../plugins/session.ts';
-import { changeSubscription } from './consultations.repository.ts';
+import { changeSubscription, confirmMailAddress } from './consultations.repository.ts';
 
 const TokenParams = z.object({ token: z.string().min(10, 'token_invalid').max(200, 'too_long') });
 
@@ -12,6 +12,23 @@ const TokenParams = z.object({ token: z.string().min(10, 'token_invalid').max(20
  * so they are GET links that act once and send the browser to the sheet page with the outcome in the query.
  */
 export async function updateSubscriptionsRoutes(app: FastifyInstance) {
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/update_subscriptions/:token/confirm',
+      summary: 'Confirm the address of update mails (link of the confirmation mail)',
+      tags: ['documents'],
+      params: TokenParams,
+      produces: 'text/html',
+    },
+    async ({ params, reply }) => {
+      const iddc = await confirmMailAddress(app.ctx.db, hashToken(params.token));
+      if (iddc === undefined) throw new AppError('tokenInvalid');
+      return reply.redirect(iddc ? `/fds/${iddc}/?updates=extended` : '/');
+    },
+  );
+
   for (const action of ['extend', 'stop'] as const) {
     apiRoute(
       app,

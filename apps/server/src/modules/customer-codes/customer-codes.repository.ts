@@ -4,15 +4,6 @@ import { SESSION_CODES_KEY, type ProvenCode } from '../../catalogue/document-acc
 
 /** SQL of the customer codes feature (customer_codes, user_customer_codes, the session's proved codes). No rules. */
 
-/** A supplier by its code or slug (the staged search and the links use either). */
-export async function supplierByCodeOrSlug(db: Db, codeOrSlug: string) {
-  return db
-    .selectFrom('suppliers')
-    .select(['id', 'code', 'name', 'slug', 'access_level', 'member', 'migrated', 'redirect_url'])
-    .where((eb) => eb.or([eb('code', '=', codeOrSlug), eb('slug', '=', codeOrSlug)]))
-    .executeTakeFirst();
-}
-
 /** The suppliers (among `supplierIds`, or all when null) that issued this customer code; at most 50. */
 export async function codeHolders(db: Db, supplierIds: number[] | null, customerCode: string) {
   let query = db

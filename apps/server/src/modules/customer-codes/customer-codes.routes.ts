@@ -19,7 +19,7 @@ export async function customerCodesRoutes(app: FastifyInstance) {
       item: z.object({ supplier_code: z.string(), supplier_name: z.string(), customer_code: z.string() }),
     },
     async ({ request, reply, query }) => {
-      const verified = await checkCustomerCode(app.ctx, query.supplier_code, query.customer_code);
+      const verified = await checkCustomerCode(app.ctx, query.supplier_code, query.customer_code, request.ip);
       const session = await ensureSession(app.ctx.db, request, reply);
       await rememberCustomerCode(app.ctx, { session, userId: request.user?.id ?? null }, verified);
       return collection(

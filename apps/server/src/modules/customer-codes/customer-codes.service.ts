@@ -1,9 +1,11 @@
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { isLocked, recordFailure, type ThrottleKey } from '../../security/login-throttle.ts';
 import type { LoadedSession } from '../../plugins/session.ts';
 import { codesInSession, SESSION_CODES_KEY, type ProvenCode } from '../../catalogue/document-access.ts';
-import { addCodesToAccount, codeHolders, storeProvedCode, supplierByCodeOrSlug } from './customer-codes.repository.ts';
+import { supplierByCodeOrSlug } from '../../catalogue/suppliers.repository.ts';
+import { addCodesToAccount, codeHolders, storeProvedCode } from './customer-codes.repository.ts';
 
 export interface VerifiedCode {
   supplierId: number;
@@ -14,26 +16,33 @@ export interface VerifiedCode {
 
 /** Finds a supplier by its code or slug (the staged search and the links use either). */
 export async function findSupplier(ctx: AppContext, codeOrSlug: string) {
-  return supplierByCodeOrSlug(ctx.db, codeOrSlug);
+  return supplierByCodeOrSlug(ctx.pool, codeOrSlug);
 }
 
 /** Checks a customer code against the supplier's codes; 612 unknown supplier, 567 invalid code. */
-export async function checkCustomerCode(ctx: AppContext, supplierCode: string, customerCode: string): Promise<VerifiedCode> {
+export async function checkCustomerCode(ctx: AppContext, supplierCode: string, customerCode: string, client: string): Promise<VerifiedCode> {
   const supplier = await findSupplier(ctx, supplierCode);
   if (!supplier) throw new AppError('unknownSupplier', { field: 'supplier_code' });
-  const [verified] = await checkCustomerCodeAmong(ctx, [supplier.id], customerCode);
+  const [verified] = await checkCustomerCodeAmong(ctx, [supplier.id], customerCode, client);
   return verified;
 }
 
 /**
  * Checks a customer code given with a search (GET /documents?customer_code=) against the suppliers the search
- * names (supplier_name may match several), or against every supplier when it names none: the code proves
- * itself for each supplier that issued it. 567 when none did.
+ * names (supplier_name may match several): the code proves itself for each of them that issued it, 567 when none
+ * did. A supplier is required (issue #11: one guess against every supplier at once made guessing cheap).
+ * Wrong codes are counted like failed logins, per client address and per supplier: past their free failures the
+ * check answers 680 (HTTP 429) for a time that doubles, without looking at the code.
  */
-export async function checkCustomerCodeAmong(ctx: AppContext, supplierIds: number[] | null, customerCode: string): Promise<VerifiedCode[]> {
-  if (supplierIds && supplierIds.length === 0) throw new AppError('invalidCustomerCode', { field: 'customer_code' });
+export async function checkCustomerCodeAmong(ctx: AppContext, supplierIds: number[], customerCode: string, client: string): Promise<VerifiedCode[]> {
+  if (supplierIds.length === 0) throw new AppError('invalidCustomerCode', { field: 'customer_code' });
+  const keys: ThrottleKey[] = [{ kind: 'code_ip', value: client }, ...supplierIds.slice(0, 50).map((id) => ({ kind: 'code_supplier' as const, value: String(id) }))];
+  if (await isLocked(ctx.db, keys)) throw new AppError('tooManyAttempts', { field: 'customer_code' });
   const rows = await codeHolders(ctx.db, supplierIds, customerCode.trim());
-  if (rows.length === 0) throw new AppError('invalidCustomerCode', { field: 'customer_code' });
+  if (rows.length === 0) {
+    await recordFailure(ctx.db, keys);
+    throw new AppError('invalidCustomerCode', { field: 'customer_code' });
+  }
   return rows.map((r) => ({ supplierId: r.supplierId, supplierCode: r.supplierCode, supplierName: r.supplierName, customerCodeId: Number(r.customerCodeId) }));
 }
 

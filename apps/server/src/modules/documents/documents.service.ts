@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DocumentDetails } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { loadViewer, sheetVisibility, type Viewer } from '../../catalogue/document-access.ts';
+import { customerCodeRequired, loadViewer, sheetVisibility, type Viewer } from '../../catalogue/document-access.ts';
 import { currentSheetByCode, otherSheetsOfSupplier, type SheetRecord } from '../../catalogue/sheets.repository.ts';
 import { languageVersions } from '../search/index.ts';
 
@@ -17,14 +17,7 @@ export async function resolveSheet(ctx: AppContext, request: FastifyRequest, idd
   const viewer = await loadViewer(ctx.db, request);
   const visibility = sheetVisibility(sheet, viewer);
   if (visibility === 'hidden') throw new AppError('documentNotFound');
-  if (visibility === 'needs_customer_code') {
-    throw new AppError('customerCodeRequired', {
-      data: [
-        { name: 'supplier_code', value: sheet.supplier_code },
-        { name: 'supplier_name', value: sheet.supplier_name },
-      ],
-    });
-  }
+  if (visibility === 'needs_customer_code') throw await customerCodeRequired(ctx.db, sheet);
   return { sheet, requested: iddc, viewer };
 }
 

@@ -107,11 +107,18 @@ describe('sheet pages, files and permanent links', () => {
       `SELECT email, expires_at > now() + interval '11 months' AS year FROM update_subscriptions WHERE product_key = 'CN-1'`,
     );
     expect(sub.rows).toEqual([{ email: 'guest@example.com', year: true }]);
+    // Issue #11: update mails go only to a confirmed address. The guest got a confirmation link and opens it.
+    const confirmations = fs.readdirSync(t.config.mailDir);
+    expect(confirmations).toHaveLength(1);
+    const confirmation = fs.readFileSync(path.join(t.config.mailDir, confirmations[0]), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const confirmLink = /\/api\/v1\/update_subscriptions\/[\w-]+\/confirm/.exec(confirmation)![0];
+    expect((await t.app.inject({ method: 'GET', url: confirmLink })).statusCode).toBe(302);
+    fs.rmSync(path.join(t.config.mailDir, confirmations[0]));
     t.sentJobs.length = 0;
     const revised = await addSheet(t, supplier, { productName: 'Colle néoprène', productCode: 'CN-1', revisionDate: '2025-03-01', revisionVersion: '2.0' }, 'v2');
     expect(revised.status).toBe('revised');
     v2 = revised.iddc;
-    expect(t.sentJobs.map((j) => j.name).sort()).toEqual(['catalogue.update-mails', 'sds.extract']);
+    expect(t.sentJobs.map((j) => j.name).sort()).toEqual(['catalogue.update-mails', 'myfds.revision', 'sds.extract']);
     await updateMailsJob(t).handle({ documentId: revised.documentId });
     const old = await get(`/documents/${v1}`);
     const sheet = old.json().collection.items[0];

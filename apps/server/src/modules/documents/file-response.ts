@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors/app-error.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 /**
@@ -26,16 +27,29 @@ export async function sendFile(
   const ifRange = request.headers['if-range'];
   if (header && (!ifRange || ifRange === etag)) {
     const range = parseRange(header, file.size);
+    // 416 in the envelope like every error (681); 304 keeps its empty body, as HTTP requires.
     if (range === 'unsatisfiable') {
-      return reply.code(416).header('Content-Range', `bytes */${file.size}`).send();
+      reply.header('Content-Range', `bytes */${file.size}`).removeHeader('Content-Disposition');
+      throw new AppError('rangeNotSatisfiable');
     }
     if (range) {
+      const body = await openStored(storage, file.key, range);
       reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`).header('Content-Length', range.end - range.start + 1);
-      return reply.send(await storage.stream(file.key, range));
+      return reply.send(body);
     }
   }
+  const body = await openStored(storage, file.key);
   reply.header('Content-Length', file.size);
-  return reply.send(await storage.stream(file.key));
+  return reply.send(body);
+}
+
+/** The stored bytes, opened before any status is sent: a file gone since its size was read answers 642. */
+async function openStored(storage: Storage, key: string, range?: { start: number; end: number }) {
+  try {
+    return await storage.stream(key, range);
+  } catch {
+    throw new AppError('fileUnavailable');
+  }
 }
 
 export function parseRange(header: string, size: number): { start: number; end: number } | 'unsatisfiable' | null {

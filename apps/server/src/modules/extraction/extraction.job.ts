@@ -35,12 +35,22 @@ export function createReaderPool(ctx: Pick<AppContext, 'config'>): ReaderPool {
   });
 }
 
+/**
+ * One queued and one running job per sheet ('stately', by the singleton key `sds.extract:<id>`), and a job whose
+ * process died is taken as lost soon after the reader's own hard limit (time limit + 5 s kill), not after
+ * pg-boss's default 15 minutes.
+ */
+export function extractQueueSettings(readerTimeoutMs: number) {
+  return { policy: 'stately' as const, expireInSeconds: Math.ceil(readerTimeoutMs / 1000) + 20, retryLimit: 2 };
+}
+
 /** The 'sds.extract' job: reads one sheet and stores the reading and its components. */
 export function extractJob(ctx: Omit<AppContext, 'jobs'>): JobDefinition<ExtractJobData> {
   let pool: ReaderPool | null = null;
   return {
     name: EXTRACT_JOB,
     concurrency: ctx.config.extractConcurrency,
+    queue: extractQueueSettings(ctx.config.readerTimeoutMs),
     async handle(data) {
       const documentId = Number(data?.documentId);
       if (!Number.isSafeInteger(documentId) || documentId <= 0) return; // a malformed job is dropped, not retried

@@ -71,6 +71,7 @@ export function fromReading(reading: SdsReading): StoredExtraction {
   const flags = reading.conformity.map((c) => c.flag);
   let status: ExtractionState = 'extracted';
   let error: string | null = null;
+  if (reading.timedOut) return failure('not_extracted', reading.readerVersion, 'timeout');
   if (flags.includes('badPdf') || flags.includes('unreadable')) {
     status = 'not_extracted';
     error = flags.includes('badPdf') ? 'bad_pdf' : 'unreadable';

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { namedQuery } from './named-query.ts';
 import { TtlMemo } from './ttl-memo.ts';
 import { VISIBLE } from '../../catalogue/sheets.repository.ts';
+import { supplierByCodeOrSlug } from '../../catalogue/suppliers.repository.ts';
 
 /**
  * SQL of the public sheet search. Every query keeps the literal predicate of the partial search indexes
@@ -389,12 +390,13 @@ export async function suppliersByName(pool: pg.Pool, name: string): Promise<numb
 const supplierIds = new Map<string, { id: number; at: number }>();
 const SUPPLIER_CACHE_MS = 300_000;
 
+/** A supplier's id by code or slug (the catalogue's lookup), cached: supplier-scoped searches skip a round trip. */
 export async function supplierByCode(pool: pg.Pool, code: string): Promise<{ id: number } | null> {
   const cached = supplierIds.get(code);
   if (cached && Date.now() - cached.at < SUPPLIER_CACHE_MS) return { id: cached.id };
-  const { rows } = await pool.query(`SELECT id FROM suppliers WHERE code = $1 OR slug = $1 LIMIT 1`, [code]);
-  if (!rows[0]) return null;
+  const supplier = await supplierByCodeOrSlug(pool, code);
+  if (!supplier) return null;
   if (supplierIds.size > 5_000) supplierIds.clear();
-  supplierIds.set(code, { id: rows[0].id, at: Date.now() });
-  return { id: rows[0].id };
+  supplierIds.set(code, { id: supplier.id, at: Date.now() });
+  return { id: supplier.id };
 }

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fallbackLanguages, type DocumentsQuery, type SearchPageStats, type SearchResultRow } from '@openfds/contract';
+import { ALL_LANGUAGES, fallbackLanguages, type DocumentsQuery, type SearchPageStats, type SearchResultRow } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { ensureSession } from '../../plugins/session.ts';
@@ -68,10 +68,11 @@ export async function searchDocuments(
     base.supplierIds = base.supplierIds ? base.supplierIds.filter((id) => ids.includes(id)) : ids;
   }
   // A customer code given with the search is checked (567 when wrong) against the supplier(s) the search names
-  // (supplier code, or the suppliers supplier_name matches; every supplier when it names none) and remembered
-  // like a verified one.
+  // (supplier code, or the suppliers supplier_name matches) and remembered like a verified one. Without a supplier
+  // it is refused (595 on supplier): one guess must not be tried against every supplier at once.
   if (query.customer_code) {
-    for (const verified of await checkCustomerCodeAmong(ctx, base.supplierIds, query.customer_code)) {
+    if (!base.supplierIds) throw new AppError('validation', { field: 'supplier', messageKey: 'params_required' });
+    for (const verified of await checkCustomerCodeAmong(ctx, base.supplierIds, query.customer_code, request.ip)) {
       const session = await ensureSession(ctx.db, request, reply);
       await rememberCustomerCode(ctx, { session, userId: request.user?.id ?? null }, verified);
     }
@@ -110,7 +111,8 @@ export async function searchDocuments(
   }
   const tokens = name ? searchTokens(name) : [];
   const requested = query.language ?? request.language;
-  const languages: (string | null)[] = [...fallbackLanguages(requested), null];
+  // language=all (issue #16, the results page's "all languages"): every language at once, no fallback chain.
+  const languages: (string | null)[] = requested === ALL_LANGUAGES ? [null] : [...fallbackLanguages(requested), null];
 
   const page = { limit: query.limit, offset: query.offset, sort: query.sort_by, direction: query.sort_direction };
   const userId = request.user?.id ?? null;

@@ -124,6 +124,17 @@ describe('catalogue search', () => {
     expect(row.documents_languages.map((l: { lang: string }) => l.lang).sort()).toEqual(['en', 'fr']);
   });
 
+  it('lists every language at once for language=all, without the fallback chain (issue #16)', async () => {
+    // Both language versions of the product, where a chain would have stopped at the first language with a match.
+    const both = await search('supplier=PUB&language=all&limit=100');
+    const languages = new Set((both.json().collection.items as { language: string }[]).map((i) => i.language));
+    expect([...languages].sort()).toEqual(expect.arrayContaining(['en', 'fr']));
+    expect(dataValue(both.json(), 'language')).toBe(null);
+    const fr = await search('supplier=PUB&language=fr&limit=100');
+    expect((fr.json().collection.items as { language: string }[]).every((i) => i.language === 'fr')).toBe(true);
+    expect(dataValue(fr.json(), 'itemsCount')).toBeLessThan(dataValue(both.json(), 'itemsCount') as number);
+  });
+
   it('shows private sheets only with a proven customer code, never secret ones', async () => {
     expect((await search('supplier=PRIV')).json().collection.errors[0].code).toBe(587);
     expect(names(await search('supplier=MIX'))).toEqual(['Mixte public']);
@@ -166,7 +177,7 @@ describe('catalogue search', () => {
     expect((await search('supplier=PRIV&customer_code=WRONG')).json().collection.errors[0].code).toBe(567);
   });
 
-  it('checks a customer code given with supplier_name (a name, not a code), or alone, against the suppliers that issued it', async () => {
+  it('checks a customer code given with supplier_name (a name, not a code) against the suppliers that issued it, and refuses it alone', async () => {
     const byName = await search('supplier_name=Laboratoires%20Priv%C3%A9s&customer_code=CLIENT-42');
     expect(byName.statusCode).toBe(200);
     expect(names(byName)).toEqual(['Solvant réservé']);
@@ -175,11 +186,12 @@ describe('catalogue search', () => {
     const wrong = await search('supplier_name=Laboratoires%20Priv%C3%A9s&customer_code=MIX-1', { 'accept-language': 'en' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().collection.errors[0]).toMatchObject({ code: 567, message: 'Invalid customer code' });
-    // Alone, the code opens the sheets of the supplier that issued it (and is remembered in the session).
+    // Alone, the code is refused (issue #11: one guess must not be tried against every supplier at once).
     const alone = await search('customer_code=CLIENT-42&product_name=solvant');
-    expect(names(alone)).toEqual(['Solvant réservé']);
-    expect(names(await search('supplier=PRIV', {}, cookieFrom(alone)))).toEqual(['Solvant réservé']);
-    expect((await search('customer_code=NOBODY-1')).json().collection.errors[0].code).toBe(567);
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json().collection.errors[0]).toMatchObject({ code: 595, data: expect.arrayContaining([{ name: 'f', value: 'supplier' }]) });
+    expect(names(await search('supplier=PRIV', {}, cookieFrom(alone)))).toEqual([]);
+    expect((await search('customer_code=NOBODY-1')).json().collection.errors[0].code).toBe(595);
   });
 
   it('runs the staged search: one supplier gives its stages, a non-public one an optional customer-code stage', async () => {

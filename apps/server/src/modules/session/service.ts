@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Caller, LoadedSession } from '../../plugins/session.ts';
-import { clearFailures, isLocked, recordFailure, throttleKeys } from '../../security/login-throttle.ts';
+import { checkThrottled } from '../../security/login-throttle.ts';
 import { verifyPassword } from '../../security/password-hash.ts';
 import { codesInSession } from '../../catalogue/document-access.ts';
 import { findUserById, findUserByLogin } from '../users/index.ts';
@@ -26,15 +26,10 @@ export type StartSession = (
  * customer codes proved before logging in).
  */
 export async function login(ctx: AppContext, caller: Caller, startSession: StartSession, body: LoginRequest): Promise<Me> {
-  const keys = throttleKeys(body.login, caller.ip);
-  if (await isLocked(ctx.db, keys)) throw new AppError('loginFail');
   const user = await findUserByLogin(ctx.db, body.login);
   const usable = user && user.status === 'active' ? user : undefined;
-  if (!(await verifyPassword(body.password, usable?.password_hash)) || !usable) {
-    await recordFailure(ctx.db, keys);
-    throw new AppError('loginFail');
-  }
-  await clearFailures(ctx.db, keys[0]);
+  const ok = await checkThrottled(ctx.db, body.login, caller.ip, async () => (await verifyPassword(body.password, usable?.password_hash)) && !!usable);
+  if (!ok || !usable) throw new AppError('loginFail');
   const previous = caller.session;
   await ctx.db.transaction().execute(async (trx) => {
     if (previous) await deleteSession(trx, previous.id);

@@ -1,21 +1,7 @@
 import type pg from 'pg';
 
-export interface SupplierRecord {
-  id: number;
-  code: string;
-  name: string;
-  slug: string;
-  access_level: 'public' | 'private' | 'mixed';
-  member: boolean;
-  migrated: boolean;
-  redirect_url: string | null;
-  customer_code_description: Record<string, string>;
-  customer_code_help: Record<string, string>;
-  document_count: number;
-}
-
-export const SUPPLIER_COLUMNS = `id, code, name, slug, access_level, member, migrated, redirect_url, customer_code_description,
-  customer_code_help, document_count`;
+export { SUPPLIER_COLUMNS, supplierByCodeOrSlug, type SupplierRecord } from '../../catalogue/suppliers.repository.ts';
+import { SUPPLIER_COLUMNS, type SupplierRecord } from '../../catalogue/suppliers.repository.ts';
 
 /**
  * Supplier autocomplete in SQL: names starting with the typed text first (btree on the folded name), then names
@@ -40,11 +26,6 @@ export async function autocompleteSuppliersSql(pool: pg.Pool, typed: string, lim
   return rows.filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true))).slice(0, limit);
 }
 
-export async function supplierByCodeOrSlug(pool: pg.Pool, code: string): Promise<SupplierRecord | null> {
-  const { rows } = await pool.query(`SELECT ${SUPPLIER_COLUMNS} FROM suppliers WHERE code = $1 OR slug = $1 LIMIT 1`, [code]);
-  return rows[0] ?? null;
-}
-
 /**
  * The supplier an account names in the migration check: its code, its slug, or its name as typed in the staged
  * search (case and accents aside), since the check runs before the supplier search.
@@ -58,13 +39,17 @@ export async function supplierByAccount(pool: pg.Pool, account: string): Promise
   return rows[0] ?? null;
 }
 
-/** Values of one result filter, for a supplier or the whole catalogue, most frequent first. */
-export async function facetValues(pool: pg.Pool, field: string, supplierId: number | null, limit: number) {
+/**
+ * Values of one result filter, for a supplier or the whole catalogue, most frequent first. The values and counts
+ * of an all-private supplier count only for a viewer who proved one of its codes (issue #11).
+ */
+export async function facetValues(pool: pg.Pool, field: string, supplierId: number | null, limit: number, provenSupplierIds: number[] = []) {
   const { rows } = await pool.query(
-    `SELECT value, sum(documents)::int AS documents FROM supplier_facets
+    `SELECT value, sum(documents)::int AS documents FROM supplier_facets f
      WHERE field = $1 AND ($2::int IS NULL OR supplier_id = $2)
+       AND (f.supplier_id = ANY($4::int[]) OR NOT EXISTS (SELECT 1 FROM suppliers s WHERE s.id = f.supplier_id AND s.access_level = 'private'))
      GROUP BY value ORDER BY 2 DESC, value LIMIT $3`,
-    [field, supplierId, limit],
+    [field, supplierId, limit, provenSupplierIds],
   );
   return rows as { value: string; documents: number }[];
 }

@@ -6,6 +6,7 @@ import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
 import { stagesForMatches, stagesForSupplier } from './search-steps.service.ts';
 import { SupplierDirectory } from './supplier-directory.ts';
+import { loadViewer } from '../../catalogue/document-access.ts';
 import { facetValues, supplierByAccount, supplierByCodeOrSlug } from './suppliers.repository.ts';
 
 /** The staged search (search_steps), the values lists (supplier autocomplete, filter values) and the migration check. */
@@ -36,7 +37,9 @@ export async function suppliersRoutes(app: FastifyInstance) {
       }
       const supplier = query.supplier ? await supplierByCodeOrSlug(pool, query.supplier) : null;
       if (query.supplier && !supplier) throw new AppError('unknownSupplier', { field: 'supplier' });
-      const rows = await facetValues(pool, query.field, supplier?.id ?? null, query.limit);
+      // An all-private supplier's filter values and counts are shown only to a viewer who proved one of its codes.
+      const viewer = await loadViewer(app.ctx.db, request);
+      const rows = await facetValues(pool, query.field, supplier?.id ?? null, query.limit, [...viewer.provenSupplierIds]);
       return collection(request, rows.map((r) => ({ code: r.value, name: r.value, documents: r.documents })));
     },
   );

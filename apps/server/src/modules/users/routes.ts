@@ -26,7 +26,7 @@ export async function usersRoutes(app: FastifyInstance) {
   });
 
   apiRoute(app, { method: 'POST', url: '/users', tags, summary: 'Complete a registration or password token with a new password', body: TokenPasswordRequest }, async ({ request, body }) => {
-    const login = await service.completeToken(ctx, body.token, body.password);
+    const login = await service.completeToken(ctx, body.token, body.password, request.ip);
     return collection(request, [], { data: toData({ login }) });
   });
 

@@ -5,7 +5,7 @@ import type {
 import type { AppContext } from '../../context.ts';
 import { AppError, fieldError } from '../../errors/app-error.ts';
 import { isAdmin, requireUser, type SessionUser } from '../../plugins/session.ts';
-import { clearFailures, isLocked, recordFailure, throttleKeys } from '../../security/login-throttle.ts';
+import { checkThrottled, clearFailures, isLocked, recordFailure, type ThrottleKey } from '../../security/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
 import { requestedLanguage, sendEmailChangeMail, sendPasswordResetMail, sendRegistrationMail } from './account-mails.ts';
 import * as repo from './repository.ts';
@@ -63,8 +63,20 @@ async function createPendingAccount(
   }
 }
 
+/**
+ * Registration attempts per client address: the spec's answer 600 tells whether an address has an account, so
+ * attempts are counted (every one) and past FREE_FAILURES.register_ip an hour the client gets 680: addresses
+ * cannot be tested in bulk.
+ */
+async function countRegistrationAttempt(ctx: AppContext, client: string): Promise<void> {
+  const keys: ThrottleKey[] = [{ kind: 'register_ip', value: client }];
+  if (await isLocked(ctx.db, keys)) throw new AppError('tooManyAttempts');
+  await recordFailure(ctx.db, keys);
+}
+
 /** POST /users/creation_request. */
 export async function requestCreation(ctx: AppContext, request: FastifyRequest, body: CreationRequest): Promise<void> {
+  await countRegistrationAttempt(ctx, request.ip);
   const { email, profile_type, want_safebox, safebox, ...fields } = body;
   await createPendingAccount(ctx, request, {
     email,
@@ -78,7 +90,11 @@ export async function requestCreation(ctx: AppContext, request: FastifyRequest, 
 
 /** POST /users/creation_code: same as a request, with the password chosen now. */
 export async function createWithPassword(ctx: AppContext, request: FastifyRequest, body: CreationCodeRequest): Promise<void> {
+  await countRegistrationAttempt(ctx, request.ip);
   const { email, password, ...fields } = body;
+  // The cheap refusals first (admin, address in use): only a call that can succeed pays for a hash.
+  if (isAdmin(request.user)) throw new AppError('adminCannotRegister');
+  await assertAddressFree(ctx, email);
   const passwordHash = await hashPassword(password);
   await createPendingAccount(ctx, request, { email, passwordHash, profile: fields, safebox: false });
 }
@@ -88,8 +104,17 @@ export async function createWithPassword(ctx: AppContext, request: FastifyReques
  * password and logs the account out everywhere (it also activates a never-confirmed account: the link proved the
  * mailbox). Bad, spent or expired tokens: code 601.
  */
-export async function completeToken(ctx: AppContext, token: string, password: string): Promise<string> {
-  // Hashed before looking at the token: the answer takes the same time whatever the token.
+export async function completeToken(ctx: AppContext, token: string, password: string, client: string): Promise<string> {
+  // The token is looked up (by its hash) BEFORE any password work: hashing first let anyone with bogus tokens
+  // spend the server's CPU (issue #11). Tokens are 256 random bits, so the lookup's timing tells nothing useful.
+  // Unknown tokens count per client address; past the free failures the call answers 680 without looking.
+  const keys: ThrottleKey[] = [{ kind: 'token_ip', value: client }];
+  if (await isLocked(ctx.db, keys)) throw new AppError('tooManyAttempts', { field: 'token' });
+  const live = await repo.findLiveToken(ctx.db, token, ['register', 'password']);
+  if (!live) {
+    await recordFailure(ctx.db, keys);
+    throw new AppError('tokenInvalid', { field: 'token' });
+  }
   const passwordHash = await hashPassword(password);
   const user = await ctx.db.transaction().execute(async (trx) => {
     const row = await repo.consumeToken(trx, token, ['register', 'password']);
@@ -150,10 +175,7 @@ export async function completeEmailChange(
   const live = await repo.findLiveToken(ctx.db, body.token, ['email']);
   const user = live?.user_id ? await repo.findUserById(ctx.db, live.user_id) : undefined;
   if (!live || !user || user.login !== login || live.payload.email !== body.email || user.status !== 'active') throw invalid();
-  const keys = throttleKeys(user.login, request.ip);
-  if (await isLocked(ctx.db, keys)) throw new AppError('loginFail', { field: 'password' });
-  if (!(await verifyPassword(body.password, user.password_hash))) {
-    await recordFailure(ctx.db, keys);
+  if (!(await checkThrottled(ctx.db, user.login, request.ip, () => verifyPassword(body.password, user.password_hash)))) {
     throw new AppError('loginFail', { field: 'password' });
   }
   try {

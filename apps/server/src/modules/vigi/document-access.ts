@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { loadViewer, sheetVisibility, type Viewer } from '../../catalogue/document-access.ts';
+import { customerCodeRequired, latestOfProduct, loadViewer, sheetVisibility, type Viewer } from '../../catalogue/document-access.ts';
 
 export interface WatchedDocument {
   id: number;
@@ -26,23 +26,22 @@ export async function loadReadableDocument(db: Db, request: FastifyRequest, code
     .selectFrom('documents as d')
     .innerJoin('suppliers as s', 's.id', 'd.supplier_id')
     .select([
-      'd.id', 'd.iddc', 'd.product_name', 'd.language', 'd.access', 'd.deleted_at', 'd.supplier_id',
+      'd.id', 'd.iddc', 'd.product_name', 'd.language', 'd.access', 'd.deleted_at', 'd.supplier_id', 'd.is_latest', 'd.product_key',
       sql<string | null>`d.revision_date::text`.as('revision_date'), 'd.revision_version',
       's.name as supplier_name', 's.code as supplier_code',
     ])
     .where('d.iddc', '=', code)
     .executeTakeFirst();
   if (!row || row.deleted_at) throw new AppError('documentNotFound');
+  // A superseded revision is served only while its product is: once the latest version became secret (or was
+  // deleted), the older ones are not found either (issue #11: the watch still served them).
+  if (!row.is_latest) {
+    const latest = await latestOfProduct(db, row);
+    if (!latest || latest.deleted_at || latest.access === 'secret') throw new AppError('documentNotFound');
+  }
   const visibility = sheetVisibility(row, await loadViewer(db, request));
   if (visibility === 'hidden') throw new AppError('documentNotFound');
-  if (visibility === 'needs_customer_code') {
-    throw new AppError('customerCodeRequired', {
-      data: [
-        { name: 'supplier_code', value: row.supplier_code },
-        { name: 'supplier_name', value: row.supplier_name },
-      ],
-    });
-  }
+  if (visibility === 'needs_customer_code') throw await customerCodeRequired(db, row);
   return {
     id: row.id, iddc: row.iddc, product_name: row.product_name, supplier_name: row.supplier_name,
     supplier_code: row.supplier_code, language: row.language, revision_date: row.revision_date,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { isVigiListCode, type VigiListCode, type VigiMatchKind } from '@openfds/contract';
 import type { Db } from '../../db/database.ts';
+import type { WatchedDocument } from './document-access.ts';
 
 /**
  * Set-based matching of sheet components against the current version of each list. One SQL shape serves
@@ -177,4 +178,20 @@ export async function rematchDocuments(db: Db, documentIds: number[]): Promise<v
              (${MATCH_KIND_ARRAY})[rank]
       FROM vigi_document_ties(${documentIds}::bigint[], NULL)`.execute(trx);
   });
+}
+
+/** The reading status of sheets (document_extractions), for those that have a row. */
+export async function readingStatuses(db: Db, documentIds: number[]) {
+  return db.selectFrom('document_extractions').select(['document_id', 'status']).where('document_id', 'in', documentIds).execute();
+}
+
+/** The sheets a user keeps (not deleted), with what the access rule and the watch need. */
+export async function keptSheets(db: Db, userId: number) {
+  const { rows } = await sql<WatchedDocument & { access: 'public' | 'private' | 'secret'; supplier_id: number }>`
+    SELECT d.id, d.iddc, d.product_name, s.name AS supplier_name, s.code AS supplier_code, d.language,
+           d.revision_date::text AS revision_date, d.revision_version, d.access, d.supplier_id
+    FROM user_documents u JOIN documents d ON d.id = u.document_id JOIN suppliers s ON s.id = d.supplier_id
+    WHERE u.user_id = ${userId} AND d.deleted_at IS NULL
+    ORDER BY d.product_name, d.id`.execute(db);
+  return rows;
 }

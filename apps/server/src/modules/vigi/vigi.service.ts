@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   VIGI_OFFERS, VIGI_READER_LANGUAGES, type InterfaceLanguage, type VigilanceReason, type VigiDetailLevel,
   type VigiHit, type VigiListCode, type VigiListHits, type VigiListInfo, type VigiListStatus, type VigiListVersion,
@@ -10,7 +9,8 @@ import { AppError } from '../../errors/app-error.ts';
 import { visibleTo, type WatchedDocument } from './document-access.ts';
 import type { Viewer } from '../../catalogue/document-access.ts';
 import type { VigiEntitlement } from './entitlements.ts';
-import { MATCH_KINDS_BY_RANK, type HitRow } from './matching.repository.ts';
+import { keptSheets, MATCH_KINDS_BY_RANK, readingStatuses, type HitRow } from './matching.repository.ts';
+import { allListVersions, listsWithCurrentVersion } from './lists.repository.ts';
 import { matchComponents } from './memory-matcher.ts';
 import { readForMatching } from './sheet-components.ts';
 import { obligationText, vigilanceReasonText } from './obligation-texts.ts';
@@ -24,24 +24,15 @@ export interface ListMeta {
   version: VigiListVersion | null;
 }
 
-const versionColumns = sql`v.id, v.label, v.source, v.publication_date::text AS publication_date,
-  to_char(v.imported_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS imported_at, v.checksum,
-  v.entry_count, v.entered_count AS entered, v.left_count AS left, v.changed_count AS changed`;
-
 /** The lists in display order with their current version (null when not loaded). */
 export async function listMetas(db: Db): Promise<ListMeta[]> {
-  const { rows } = await sql<{ code: VigiListCode; offer: keyof typeof VIGI_OFFERS; source_name: string; source_url: string | null; version: VigiListVersion | null }>`
-    SELECT l.code, l.offer, l.source_name, l.source_url,
-           (SELECT row_to_json(x) FROM (SELECT ${versionColumns} FROM vigi_list_versions v WHERE v.id = l.current_version_id) x) AS version
-    FROM vigi_lists l ORDER BY l.position`.execute(db);
-  return rows;
+  return listsWithCurrentVersion(db);
 }
 
 /** GET /vigi/lists: every list with all its versions, newest first, and its offer price. */
 export async function listInfos(db: Db): Promise<VigiListInfo[]> {
   const metas = await listMetas(db);
-  const { rows } = await sql<VigiListVersion & { list_code: string }>`
-    SELECT v.list_code, ${versionColumns} FROM vigi_list_versions v ORDER BY v.imported_at DESC, v.id DESC`.execute(db);
+  const rows = await allListVersions(db);
   return metas.map((m) => ({
     list: m.code,
     offer: m.offer,
@@ -88,11 +79,7 @@ export function vigilanceOf(
  */
 async function unreadStates(db: Db, documentIds: number[]): Promise<Map<number, ComponentsState>> {
   if (documentIds.length === 0) return new Map();
-  const readings = await db
-    .selectFrom('document_extractions')
-    .select(['document_id', 'status'])
-    .where('document_id', 'in', documentIds)
-    .execute();
+  const readings = await readingStatuses(db, documentIds);
   const status = new Map(readings.map((r) => [r.document_id, r.status]));
   return new Map(documentIds.map((id) => {
     const s = status.get(id);
@@ -202,12 +189,7 @@ export async function userWatch(
   entitlement: VigiEntitlement,
   language: InterfaceLanguage,
 ): Promise<VigiSheetWatch[]> {
-  const { rows: kept } = await sql<WatchedDocument & { access: 'public' | 'private' | 'secret'; supplier_id: number }>`
-    SELECT d.id, d.iddc, d.product_name, s.name AS supplier_name, s.code AS supplier_code, d.language,
-           d.revision_date::text AS revision_date, d.revision_version, d.access, d.supplier_id
-    FROM user_documents u JOIN documents d ON d.id = u.document_id JOIN suppliers s ON s.id = d.supplier_id
-    WHERE u.user_id = ${userId} AND d.deleted_at IS NULL
-    ORDER BY d.product_name, d.id`.execute(db);
+  const kept = await keptSheets(db, userId);
   // Kept sheets the user can no longer open (secret, or private without a customer code) are left out.
   const docs = kept.filter(visibleTo(viewer));
   const { snapshot, components } = await readForMatching(db, docs.map((d) => d.id));

@@ -3,7 +3,9 @@
  * points to solution pages of the provider's marketing site and exists in French only (product-spec §2.2).
  */
 export const INTERNAL_MENU = [
-  { key: 'searchFds', path: 'search' },
+  // The staged search of the home page (supplier, customer code, language, product): the same flow as the home page,
+  // not an empty result list (issue #16).
+  { key: 'searchFds', path: '' },
   { key: 'myFds', path: 'my-fds' },
 ] as const;
 

@@ -1,12 +1,15 @@
 import type { RouteObject } from 'react-router';
-import { ChangeClientsCodesPage } from './pages/change-clients-codes-page.tsx';
-import { ChangeEmailConfirmPage } from './pages/change-email-confirm-page.tsx';
-import { ChangeEmailPage } from './pages/change-email-page.tsx';
-import { ChangePasswordPage } from './pages/change-password-page.tsx';
-import { ForgotPasswordPage } from './pages/forgot-password-page.tsx';
-import { LogoutPage } from './pages/logout-page.tsx';
-import { ProfilePage } from './pages/profile-page.tsx';
-import { RegisterConfirmationPage } from './pages/register-confirmation-page.tsx';
+import { lazyComponent } from '../../components/lazy-page.tsx';
+
+// Each page is its own chunk, loaded when first shown (issue #16).
+const ChangeClientsCodesPage = lazyComponent(() => import('./pages/change-clients-codes-page.tsx').then((m) => m.ChangeClientsCodesPage));
+const ChangeEmailConfirmPage = lazyComponent(() => import('./pages/change-email-confirm-page.tsx').then((m) => m.ChangeEmailConfirmPage));
+const ChangeEmailPage = lazyComponent(() => import('./pages/change-email-page.tsx').then((m) => m.ChangeEmailPage));
+const ChangePasswordPage = lazyComponent(() => import('./pages/change-password-page.tsx').then((m) => m.ChangePasswordPage));
+const ForgotPasswordPage = lazyComponent(() => import('./pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage));
+const LogoutPage = lazyComponent(() => import('./pages/logout-page.tsx').then((m) => m.LogoutPage));
+const ProfilePage = lazyComponent(() => import('./pages/profile-page.tsx').then((m) => m.ProfilePage));
+const RegisterConfirmationPage = lazyComponent(() => import('./pages/register-confirmation-page.tsx').then((m) => m.RegisterConfirmationPage));
 
 /**
  * Pages of the account feature, with paths relative to the language prefix (no leading slash): the app router

@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { SheetPage, type SheetSections } from './pages/sheet-page.tsx';
+import type { SheetSections } from './pages/sheet-page.tsx';
+import { lazyComponent } from '../../components/lazy-page.tsx';
+
+// Each page is its own chunk, loaded when first shown (issue #16).
+const SheetPage = lazyComponent(() => import('./pages/sheet-page.tsx').then((m) => m.SheetPage));
 
 /**
  * Pages of the documents feature, with paths relative to the language prefix (no leading slash): the app router

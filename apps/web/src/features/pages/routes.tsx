@@ -1,10 +1,13 @@
 import { Navigate, useParams, type RouteObject } from 'react-router';
-import { ComingSoonPage } from './pages/coming-soon-page.tsx';
-import { ContactPage } from './pages/contact-page.tsx';
-import { EventsPage } from './pages/events-page.tsx';
-import { FramePage } from './pages/frame-page.tsx';
-import { ProductsPage } from './pages/products-page.tsx';
-import { StaticPage } from './pages/static-page.tsx';
+import { lazyComponent } from '../../components/lazy-page.tsx';
+
+// Each page is its own chunk, loaded when first shown (issue #16).
+const ComingSoonPage = lazyComponent(() => import('./pages/coming-soon-page.tsx').then((m) => m.ComingSoonPage));
+const ContactPage = lazyComponent(() => import('./pages/contact-page.tsx').then((m) => m.ContactPage));
+const EventsPage = lazyComponent(() => import('./pages/events-page.tsx').then((m) => m.EventsPage));
+const FramePage = lazyComponent(() => import('./pages/frame-page.tsx').then((m) => m.FramePage));
+const ProductsPage = lazyComponent(() => import('./pages/products-page.tsx').then((m) => m.ProductsPage));
+const StaticPage = lazyComponent(() => import('./pages/static-page.tsx').then((m) => m.StaticPage));
 
 /** Legacy tool pages (products_old/<tool>) lead to the current tool page. */
 function LegacyToolRedirect() {

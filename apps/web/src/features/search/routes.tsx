@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { ResultsPage } from './pages/results-page.tsx';
+import { lazyComponent } from '../../components/lazy-page.tsx';
+
+// Each page is its own chunk, loaded when first shown (issue #16).
+const ResultsPage = lazyComponent(() => import('./pages/results-page.tsx').then((m) => m.ResultsPage));
 
 /**
  * Pages of the search feature, with paths relative to the language prefix (no leading slash): the app router

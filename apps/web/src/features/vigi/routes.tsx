@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { VigiSubstancesPage } from './pages/vigi-substances-page.tsx';
+import { lazyComponent } from '../../components/lazy-page.tsx';
+
+// Each page is its own chunk, loaded when first shown (issue #16).
+const VigiSubstancesPage = lazyComponent(() => import('./pages/vigi-substances-page.tsx').then((m) => m.VigiSubstancesPage));
 
 /**
  * Pages of the vigi feature, with paths relative to the language prefix (no leading slash): the app router

@@ -30,7 +30,7 @@ export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
         <nav aria-labelledby="footer-site">
           <h2 id="footer-site" className="site-footer__heading">{t('footer.site')}</h2>
           <ul>
-            <li><Link to={to(paths.search)}>{t('menu.searchFds')}</Link></li>
+            <li><Link to={to(paths.home)}>{t('menu.searchFds')}</Link></li>
             <li><Link to={to(paths.myFds)}>{t('menu.myFds')}</Link></li>
             <li><Link to={to(paths.products)}>{t('menu.products')}</Link></li>
             <li><Link to={to(paths.events)}>{t('menu.events')}</Link></li>

@@ -41,7 +41,7 @@ export function NavBar({ preview = false }: { preview?: boolean }) {
           <ul>
             {INTERNAL_MENU.map((item) => (
               <li key={item.key}>
-                <NavLink to={to(item.path)} className="main-menu__link">{t(`menu.${item.key}`)}</NavLink>
+                <NavLink to={to(item.path)} end={item.path === ''} className="main-menu__link">{t(`menu.${item.key}`)}</NavLink>
               </li>
             ))}
             {language === 'fr' && marketing ? (

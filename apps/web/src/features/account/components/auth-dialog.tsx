@@ -2,9 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useShellState, type AuthTab } from '../../../lib/shell-state.tsx';
-import { FreeConsultForm } from './free-consult-form.tsx';
-import { LoginForm } from './login-form.tsx';
-import { RegisterForm } from './register-form.tsx';
+import { lazyComponent } from '../../../components/lazy-page.tsx';
+
+// The forms (and their validation library) load when the popup first opens, not with every page (issue #16).
+const FreeConsultForm = lazyComponent(() => import('./free-consult-form.tsx').then((m) => m.FreeConsultForm));
+const LoginForm = lazyComponent(() => import('./login-form.tsx').then((m) => m.LoginForm));
+const RegisterForm = lazyComponent(() => import('./register-form.tsx').then((m) => m.RegisterForm));
 
 /** Login / register / free-consult popup: three mutually exclusive tabs (product-spec §2.4, §4). */
 export function AuthDialog() {

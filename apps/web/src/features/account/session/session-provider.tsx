@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, onSessionExpired } from '../../../lib/api.ts';
@@ -62,18 +62,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     client.removeQueries({ queryKey: ['subscription'] });
   }, [client]);
 
+  // While the visitor logs out (the logout page, the menu), the calls still running end with 556: that is the
+  // logout itself, not an expired session to announce (issue #16).
+  const loggingOut = useRef(false);
   const logout = useCallback(async () => {
+    loggingOut.current = true;
     try {
       await accountApi.logout();
     } catch {
       // the session is gone on the server side already, or the network failed: forget it here anyway
+    } finally {
+      reset();
+      loggingOut.current = false;
     }
-    reset();
   }, [reset]);
 
   // 556 on any call: reconnect once through GET /session, else the login popup.
   useEffect(() => {
     onSessionExpired(async () => {
+      // Logging out, or already logged out here (a late answer to a call sent before): nothing expired.
+      const known = client.getQueryData<{ me: accountApi.Me | null }>(SESSION_KEY);
+      if (loggingOut.current || (known && !known.me)) return false;
       try {
         const response = await fetch(`${API_PREFIX_PATH}/session`, { credentials: 'include', headers: { Accept: 'application/json' } });
         const body = (await response.json()) as { collection?: { items?: accountApi.Me[]; data?: { name: string; value: unknown }[] } };
@@ -118,11 +127,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await client.invalidateQueries({ queryKey: ['profile'] });
       },
       refreshSubscription: () => {
-        if (!subscription.isFetching) void subscription.refetch();
+        // The query of this login, once it runs (after profile and details), by its own key and function: the
+        // observer's refetch() called from a page's first effect still held the options of the render before the
+        // login was known (the provider's effects run after its children's) and asked for /users/null/subscription.
+        if (login && !subscription.isFetching) void client.refetchQueries({ queryKey: ['subscription', login], exact: true, type: 'active' });
       },
       logout,
     }),
-    [session.isPending, session.data, me, loggedIn, profile.data, details.data, subscription, client, logout],
+    [session.isPending, session.data, me, loggedIn, login, profile.data, details.data, subscription, client, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +14,15 @@ import { fetchSheet, previewUrl, probeFile, verifyCustomerCode } from '../api.ts
 import { OneClickDialog } from '../components/one-click-dialog.tsx';
 import { sheetLanguageName } from '../../../lib/sheet-language-name.ts';
 import '../documents.css';
+import { formatDay } from '../../../lib/format-date.ts';
 import { paths } from '../../../config/paths.ts';
 
 /** Blocks of the sheet page that other features fill, given the sheet's code. */
 export interface SheetSections {
   extractedData: (documentCode: string) => ReactNode;
   vigilance: (documentCode: string) => ReactNode;
+  /** Add to / remove from my space (my-fds), beside the file buttons. */
+  favourite?: (documentCode: string) => ReactNode;
 }
 
 /**
@@ -38,7 +41,7 @@ export function SheetPage({ preview = false, sections }: { preview?: boolean; se
   const valid = DOCUMENT_CODE.test(code);
   const client = useQueryClient();
   const navigate = useNavigate();
-  const { openAuth } = useShellState();
+  const { openAuth, auth } = useShellState();
   const [oneClick, setOneClick] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const sheet = useQuery({ queryKey: ['document', code], queryFn: () => fetchSheet(code), enabled: valid, retry: false });
@@ -48,23 +51,41 @@ export function SheetPage({ preview = false, sections }: { preview?: boolean; se
   // The tab and a shared link's preview name the sheet (WCAG 2.4.2), as the other pages do.
   useDocumentTitle(missing ? t('notFound.title') : restricted ? t('restricted.title') : sheet.data?.product_name);
 
-  const open = async (download: boolean) => {
+  // The action a visitor asked for before giving the free-consult details (issue #16): it goes on by itself once
+  // the popup closes, and no error of the first try stays on screen.
+  const pending = useRef<boolean | null>(null);
+  const open = async (download: boolean, afterPopup = false) => {
     setFileError(null);
     try {
       await probeFile(code);
     } catch (e) {
       const error = e as ApiError;
-      if (error.code === ERRORS.freeConsultRequired.code) {
-        // A visitor without an account gives the free-consult data first (shell popup), then opens again.
-        setFileError(t('file.freeConsult'));
+      if (error.code === ERRORS.freeConsultRequired.code && !afterPopup) {
+        // A visitor without an account gives the free-consult data first (shell popup); the action then resumes.
+        pending.current = download;
         openAuth('free');
-      } else setFileError(error.message);
+      } else if (error.code === ERRORS.freeConsultRequired.code) setFileError(t('file.freeConsult'));
+      else setFileError(error.message);
       return;
     }
     track(download ? 'Telechargement-FDS' : 'Consult-FDS', { name: code });
     if (download) window.location.assign(previewUrl(code, true));
-    else window.open(previewUrl(code), '_blank', 'noopener');
+    // Resumed without a click, a new tab may be blocked: the sheet then opens in this tab.
+    else if (!window.open(previewUrl(code), '_blank', 'noopener') && afterPopup) window.location.assign(previewUrl(code));
   };
+  const popupWasOpen = useRef(false);
+  useEffect(() => {
+    if (auth.open) {
+      popupWasOpen.current = true;
+      return;
+    }
+    if (!popupWasOpen.current) return;
+    popupWasOpen.current = false;
+    const download = pending.current;
+    pending.current = null;
+    if (download !== null) void open(download, true);
+    // open is recreated each render; only the popup closing matters here.
+  }, [auth.open]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (missing) {
     return (
@@ -99,7 +120,7 @@ export function SheetPage({ preview = false, sections }: { preview?: boolean; se
   if (!sheet.data) return <div className="page"><Skeleton lines={8} /></div>;
 
   const s = sheet.data;
-  const date = (value: string | null) => (value ? new Date(value).toLocaleDateString(i18n.language) : '—');
+  const date = (value: string | null) => formatDay(value, i18n.language) || '—';
   return (
     <article className="page page--wide sheet">
       {preview ? <Badge tone="accent">{t('preview')}</Badge> : null}
@@ -108,6 +129,12 @@ export function SheetPage({ preview = false, sections }: { preview?: boolean; se
       <header className="sheet__header">
         <h1 className="page__title">{s.product_name}</h1>
         <p className="sheet__supplier">{s.supplier_name}</p>
+        {/* The main actions first, visible without scrolling on a phone (issue #16). */}
+        <div className="form-actions sheet__actions">
+          <button type="button" className="btn btn--primary" onClick={() => void open(false)}>{t('file.view')}</button>
+          <button type="button" className="btn btn--secondary" onClick={() => void open(true)}>{t('file.download')}</button>
+        </div>
+        {fileError ? <p className="field__error" role="alert">{fileError}</p> : null}
       </header>
 
       {sections.extractedData(s.iddc)}
@@ -125,11 +152,9 @@ export function SheetPage({ preview = false, sections }: { preview?: boolean; se
           <dt>{t('facts.type')}</dt><dd>{s.type}</dd>
         </dl>
         <div className="form-actions">
-          <button type="button" className="btn btn--primary" onClick={() => void open(false)}>{t('file.view')}</button>
-          <button type="button" className="btn btn--secondary" onClick={() => void open(true)}>{t('file.download')}</button>
           <button type="button" className="btn btn--ghost" onClick={() => setOneClick(true)}>{t('oneClick.open')}</button>
+          {sections.favourite?.(s.iddc)}
         </div>
-        {fileError ? <p className="field__error" role="alert">{fileError}</p> : null}
       </section>
 
       {sections.vigilance(s.iddc)}

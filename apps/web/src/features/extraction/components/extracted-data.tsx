@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useExtraction } from '../api.ts';
 import { DATA_DOWNLOADS, fetchDataFile, saveFile, WrongContentError, type DataDownload } from '../data-download.ts';
 import { StatementList } from './statement-list.tsx';
+import { sheetWord } from '../sheet-words.ts';
 import './extracted-data.css';
 
 /**
@@ -19,6 +20,7 @@ import './extracted-data.css';
  */
 export function ExtractedData({ documentCode }: { documentCode: string }) {
   const { t, i18n } = useTranslation('extraction');
+  const { t: te } = useTranslation('everyday');
   const query = useExtraction(documentCode);
   const language: InterfaceLanguage = isInterfaceLanguage(i18n.language) ? i18n.language : 'fr';
 
@@ -36,9 +38,17 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
     return (
       <section className="extraction card" aria-labelledby="extraction-status-title">
         <h2 id="extraction-status-title">{t('extraction.data.title')}</h2>
-        <p className="extraction-status" role="status">
-          {t(`extraction.status.${extraction.status}`)}
-        </p>
+        {extraction.status === 'in_progress' ? (
+          // Being read: a progress indicator, and no e-mail promised (a visitor may have given none; issue #16).
+          <div className="extraction-status" role="status">
+            <progress className="extraction-progress" aria-label={te('sheet.readingProgress')} />
+            <p>{te('sheet.readingNoMail')}</p>
+          </div>
+        ) : (
+          <p className="extraction-status" role="status">
+            {t(`extraction.status.${extraction.status}`)}
+          </p>
+        )}
       </section>
     );
   }
@@ -58,8 +68,13 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
       {reading.hazards.euhStatements.length > 0 && (
         <StatementList title={t('extraction.hazards.euhStatements')} codes={reading.hazards.euhStatements} language={language} />
       )}
+      {/* What a safety officer reads first, in this order (issue #16): pictograms, signal word, H, P, composition,
+          then physical and transport data; then what the reader noticed about the sheet. */}
+      <StatementList title={te('sheet.pStatements')} codes={reading.hazards.pStatements ?? []} language={language} />
+      <CompositionList reading={reading} />
       <Physical reading={reading} />
       <Transport reading={reading} />
+      <Conformity reading={reading} />
       <Downloads documentCode={documentCode} />
       <p className="extraction-muted">{t('extraction.data.notice')}</p>
     </section>
@@ -74,25 +89,84 @@ function Pictograms({ codes, language }: { codes: string[]; language: InterfaceL
     <ul className="extraction-pictograms" aria-label={t('extraction.hazards.pictograms')}>
       {known.map((code) => (
         <li key={code}>
-          <img src={`/ghs/${code}.svg`} alt={`${code}: ${PICTOGRAM_NAMES[code][language]}`} width={88} height={88} />
-          <span>{code}</span>
+          <img src={`/ghs/${code}.svg`} alt="" width={88} height={88} />
+          <span>{code}: {PICTOGRAM_NAMES[code][language]}</span>
         </li>
       ))}
     </ul>
   );
 }
 
+/** Components as the sheet lists them: substance, CAS, EC, concentration and the component's own H statements. */
+function CompositionList({ reading }: { reading: SdsReading }) {
+  const { t } = useTranslation('everyday');
+  const components = reading.composition?.components ?? [];
+  const concentration = (c: (typeof components)[number]['concentration']) => {
+    if (!c) return null;
+    if (c.min === null && c.max === null) return c.raw || null;
+    const range = c.min !== null && c.max !== null && c.min !== c.max ? `${c.min} - ${c.max}` : String(c.max ?? c.min);
+    return c.unit ? `${range} ${c.unit}` : range;
+  };
+  return (
+    <>
+      <h3>{t('sheet.composition')}</h3>
+      {components.length === 0 ? (
+        <p>{t('sheet.noComposition')}</p>
+      ) : (
+        <ul className="extraction-components">
+          {components.map((c, i) => (
+            <li key={`${c.cas ?? c.name ?? ''}-${i}`}>
+              <strong lang={reading.language ?? undefined}>{c.name ?? c.cas ?? c.ec ?? '—'}</strong>
+              <dl className="extraction-facts">
+                {c.cas ? <div><dt>{t('sheet.cas')}</dt><dd>{c.cas}</dd></div> : null}
+                {c.ec ? <div><dt>{t('sheet.ec')}</dt><dd>{c.ec}</dd></div> : null}
+                {concentration(c.concentration) ? <div><dt>{t('sheet.concentration')}</dt><dd>{concentration(c.concentration)}</dd></div> : null}
+                {c.hStatements.length > 0 ? <div><dt>{t('sheet.componentH')}</dt><dd>{c.hStatements.join(', ')}</dd></div> : null}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** The conformity flags the reader raised, each said in plain words. */
+function Conformity({ reading }: { reading: SdsReading }) {
+  const { t } = useTranslation('everyday');
+  const flags = [...new Set((reading.conformity ?? []).map((f) => f.flag))];
+  if (flags.length === 0) return null;
+  return (
+    <>
+      <h3>{t('sheet.conformity')}</h3>
+      <ul className="extraction-conformity">
+        {flags.map((flag) => <li key={flag}>{t(`sheet.flag.${flag}`)}</li>)}
+      </ul>
+    </>
+  );
+}
+
 const STATES = ['liquid', 'solid', 'gas'];
+
+/** Words quoted from the sheet: its "not applicable"-like words in the interface language, other text as written. */
+function useQuoted(sheetLanguage: string | undefined) {
+  const { t } = useTranslation('everyday');
+  return (key: string, text: string | null): Fact => {
+    const word = sheetWord(text);
+    return word ? [key, t(`sheetWords.${word}`)] : [key, text, sheetLanguage];
+  };
+}
 
 function Physical({ reading }: { reading: SdsReading }) {
   const { t } = useTranslation('extraction');
   const p = reading.physical;
   const sheet = reading.language ?? undefined;
+  const quoted = useQuoted(sheet);
   // A measure without a number is the sheet's own words ("not applicable"...), in the sheet's language.
-  const measure = (key: string, value: Measured | null): Fact => [key, formatMeasured(value), value && value.value === null ? sheet : undefined];
+  const measure = (key: string, value: Measured | null): Fact => (value && value.value === null ? quoted(key, formatMeasured(value)) : [key, formatMeasured(value)]);
   const rows: Fact[] = [
     // The reader names the common states by an English keyword; anything else stays as the sheet wrote it.
-    p.state && STATES.includes(p.state) ? ['state', t(`extraction.physical.stateValue.${p.state}`)] : ['state', p.state, sheet],
+    p.state && STATES.includes(p.state) ? ['state', t(`extraction.physical.stateValue.${p.state}`)] : quoted('state', p.state),
     measure('flashPoint', p.flashPoint),
     measure('boilingPoint', p.boilingPoint),
     measure('pH', p.pH),
@@ -105,13 +179,14 @@ function Physical({ reading }: { reading: SdsReading }) {
 function Transport({ reading }: { reading: SdsReading }) {
   const { t } = useTranslation('extraction');
   const tr = reading.transport;
+  const quoted = useQuoted(reading.language ?? undefined);
   const environmental =
     tr.environmentalHazard === null ? null : t(tr.environmentalHazard ? 'extraction.data.yes' : 'extraction.data.no');
   const rows: Fact[] = [
     ['unNumber', tr.unNumber ? `UN ${tr.unNumber}` : null],
     ['packingGroup', tr.packingGroup],
     ['environmentalHazard', environmental],
-    ['shippingName', tr.shippingName, reading.language ?? undefined],
+    quoted('shippingName', tr.shippingName),
   ];
   return <FactList title={t('extraction.transport.title', { edition: ADR_EDITION })} prefix="extraction.transport" rows={rows} />;
 }

@@ -1,4 +1,6 @@
+import { useId, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
+import { ALL_LANGUAGES } from '@openfds/contract';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { filterValues } from '../api.ts';
@@ -11,17 +13,34 @@ const FILTERS: [param: string, field: string][] = [
 ];
 export const FILTER_PARAMS = FILTERS.map(([param]) => param);
 
-/** Filters (values of the supplier, or of the whole catalogue) and the sort of the result list. */
+/** The filters of the list that have a value (the sort is not a filter). */
+export function activeFilters(params: URLSearchParams): [param: string, value: string][] {
+  return FILTER_PARAMS.flatMap((param) => {
+    const value = params.get(param);
+    return value ? [[param, value] as [string, string]] : [];
+  });
+}
+
+/**
+ * Filters (values of the supplier, or of the whole catalogue) and the sort of the result list. `folded` (phones):
+ * the filters hide behind one button that says how many are active.
+ */
 export function ResultFilters({
   supplierCode,
   params,
   onChange,
+  folded = false,
 }: {
   supplierCode: string | null;
   params: URLSearchParams;
   onChange: (changes: Record<string, string | null>) => void;
+  folded?: boolean;
 }) {
   const { t, i18n } = useTranslation('search');
+  const { t: te } = useTranslation('everyday');
+  const [unfolded, setUnfolded] = useState(false);
+  const panelId = useId();
+  const active = activeFilters(params).length;
   const values = useQueries({
     queries: FILTERS.map(([, field]) => ({
       queryKey: ['values_list', field, supplierCode],
@@ -29,20 +48,32 @@ export function ResultFilters({
       staleTime: 300_000,
     })),
   });
+  const hidden = folded && !unfolded;
   return (
-    <form className="result-filters" aria-label={t('filters.title')} onSubmit={(e) => e.preventDefault()}>
+    <div className="result-filters-wrap">
+      {folded ? (
+        <button type="button" className="btn btn--secondary result-filters__toggle" aria-expanded={!hidden} aria-controls={panelId} onClick={() => setUnfolded((u) => !u)}>
+          {active > 0 ? te('filters.toggleCount', { count: active }) : te('filters.toggle')}
+        </button>
+      ) : null}
+    <form id={panelId} className="result-filters" aria-label={t('filters.title')} onSubmit={(e) => e.preventDefault()} hidden={hidden}>
       {FILTERS.map(([param, field], i) => (
         <SelectField
           key={param}
           label={t(`filters.${param}`)}
           name={param}
           value={params.get(param) ?? ''}
-          placeholder={t('filters.all')}
           onChange={(e) => onChange({ [param]: e.target.value || null })}
-          options={(values[i].data ?? []).map((v) => ({
-            value: v.code,
-            label: field === 'language' ? sheetLanguageName(v.code, i18n.language) : v.name,
-          }))}
+          placeholder={param === 'language' ? te('filters.languageAuto', { language: sheetLanguageName(i18n.language, i18n.language) }) : t('filters.all')}
+          options={[
+            // "All languages" lists every language at once; without a choice the interface language comes first and
+            // the fallback chain fills in (the page says when it did).
+            ...(param === 'language' ? [{ value: ALL_LANGUAGES, label: te('filters.languageAll') }] : []),
+            ...(values[i].data ?? []).map((v) => ({
+              value: v.code,
+              label: field === 'language' ? sheetLanguageName(v.code, i18n.language) : v.name,
+            })),
+          ]}
         />
       ))}
       <SelectField
@@ -64,5 +95,6 @@ export function ResultFilters({
         ]}
       />
     </form>
+    </div>
   );
 }

@@ -18,30 +18,36 @@ export function SupplierAutocomplete({
   const { t } = useTranslation('search');
   const id = useId();
   const [value, setValue] = useState('');
-  const [items, setItems] = useState<SupplierSuggestion[]>([]);
+  const [found, setFound] = useState<SupplierSuggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const typed = value.trim();
+  // The last list stays while a longer text is being looked up (no flicker at each key); none under 2 letters.
+  const items = typed.length < 2 ? [] : found;
 
   useEffect(() => {
-    const typed = value.trim();
     if (typed.length < 2) {
-      setItems([]);
+      setFound([]);
       return;
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
       suggestSuppliers(typed, controller.signal)
-        .then((found) => {
-          setItems(found);
+        .then((suggestions) => {
+          // A request replaced by a newer text (aborted) never writes its answer, even if it arrived.
+          if (controller.signal.aborted) return;
+          setFound(suggestions);
           setActive(-1);
         })
-        .catch(() => setItems([]));
+        .catch(() => {
+          if (!controller.signal.aborted) setFound([]);
+        });
     }, 150);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [value]);
+  }, [typed]);
 
   const pick = (supplier: SupplierSuggestion) => {
     setValue(supplier.name);
@@ -93,7 +99,11 @@ export function SupplierAutocomplete({
               setOpen(true);
             }}
             onKeyDown={onKeyDown}
-            onBlur={() => setTimeout(() => setOpen(false), 150)}
+            // The list closes when the field loses the focus, at once: picking with the mouse or a tap does not blur the
+            // field (the options' mousedown is prevented). A close delayed by a timer raced with the flow: the field
+            // is disabled (so blurred) while a stage request runs and focused again after it; a visitor who typed the
+            // whole name within the delay had the list closed after the last key, and the suggestion never showed.
+            onBlur={() => setOpen(false)}
           />
           <button type="submit" className="btn btn--primary" disabled={disabled || !value.trim()} aria-busy={disabled || undefined}>
             {t('home.searchSupplier')}

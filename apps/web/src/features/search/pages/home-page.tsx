@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CustomerCodeForm } from '../../../components/customer-code-form.tsx';
 import { Banner } from '../../../components/ui/feedback.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { verifyCustomerCode } from '../api.ts';
@@ -11,6 +10,15 @@ import { SupplierAutocomplete } from '../components/supplier-autocomplete.tsx';
 import { useStagedSearch, type FlowStage } from '../hooks/use-staged-search.ts';
 import '../search.css';
 import { paths } from '../../../config/paths.ts';
+
+// Shown only at a restricted supplier's step: its code (and the field rules' validation library) loads then.
+const CustomerCodeForm = lazy(() => import('../../../components/customer-code-form.tsx').then((m) => ({ default: m.CustomerCodeForm })));
+
+/** Runs once when committed: inside a Suspense boundary, only once its lazily loaded siblings are in the page. */
+function OnMount({ run }: { run: () => void }) {
+  useEffect(() => run(), [run]);
+  return null;
+}
 
 /** Home: the staged search by supplier, customer code, language and product name (product-spec §2.2, §4). */
 export function HomePage() {
@@ -25,14 +33,20 @@ export function HomePage() {
   // falling back to the page top when the field that had it is replaced.
   const flowRef = useRef<HTMLDivElement>(null);
   const started = useRef(false);
-  useEffect(() => {
-    // Not on the first render (the page keeps its natural focus order) but after any request, failed ones included.
-    if (flow.blocked || flow.stages.length > 0) started.current = true;
+  const focusOpenStage = useRef(() => {});
+  focusOpenStage.current = () => {
     if (flow.blocked || !started.current) return;
     const open = flowRef.current?.querySelectorAll<HTMLElement>('.stage:not(.stage--done), .supplier-search');
     const target = open?.[open.length - 1]?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])');
     target?.focus();
+  };
+  useEffect(() => {
+    // Not on the first render (the page keeps its natural focus order) but after any request, failed ones included.
+    if (flow.blocked || flow.stages.length > 0) started.current = true;
+    focusOpenStage.current();
   }, [flow.stages, flow.blocked]);
+  // The customer-code form arrives a moment later the first time (its own chunk): the focus goes to it then.
+  const focusWhenLoaded = useRef(() => focusOpenStage.current()).current;
 
   const goToResults = (stage: FlowStage, values: { search_value: string; language: string }) => {
     const code = stage.supplier_code!;
@@ -96,14 +110,17 @@ export function HomePage() {
               return (
                 <div key={stage.name} className="stage">
                   <p>{stage.intro}</p>
-                  <CustomerCodeForm
-                    supplierName={supplierStage?.value ?? ''}
-                    description={stage.customer_code_description}
-                    help={stage.help_text}
-                    disabled={flow.blocked}
-                    onVerify={(code) => flow.verify(index, () => verifyCustomerCode(stage.supplier_code!, code))}
-                    onSkip={() => flow.answer(index, 'non')}
-                  />
+                  <Suspense fallback={null}>
+                    <CustomerCodeForm
+                      supplierName={supplierStage?.value ?? ''}
+                      description={stage.customer_code_description}
+                      help={stage.help_text}
+                      disabled={flow.blocked}
+                      onVerify={(code) => flow.verify(index, () => verifyCustomerCode(stage.supplier_code!, code))}
+                      onSkip={() => flow.answer(index, 'non')}
+                    />
+                    <OnMount run={focusWhenLoaded} />
+                  </Suspense>
                   {stage.outro ? <p className="field__hint">{stage.outro}</p> : null}
                 </div>
               );

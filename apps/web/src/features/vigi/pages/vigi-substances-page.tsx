@@ -9,7 +9,8 @@ export function VigiSubstancesPage() {
   const { t, i18n } = useTranslation('vigi');
   const query = useVigiLists();
   return (
-    <main className="vigi-page">
+    // The layout gives the page its one <main> (issue #16: a second one stood inside it).
+    <div className="vigi-page">
       <h1>{t('vigi.tool.title')}</h1>
       <p>{t('vigi.tool.intro')}</p>
       <p>{t('vigi.tool.howItWorks')}</p>
@@ -37,12 +38,18 @@ export function VigiSubstancesPage() {
           })}
         </div>
       )}
-    </main>
+    </div>
   );
 }
 
 function ListDescription({ list }: { list: VigiListInfo }) {
   const { t, i18n } = useTranslation('vigi');
+  const { t: te } = useTranslation('everyday');
+  // A version is named by its publication (else its import), never by the file it came in.
+  const versionName = (v: VigiListInfo['versions'][number]) =>
+    v.publication_date
+      ? te('vigi.versionOf', { date: formatDate(v.publication_date, i18n.language) })
+      : te('vigi.versionImported', { date: formatDate(v.imported_at, i18n.language) });
   return (
     <section aria-labelledby={`vigi-tool-${list.list}`}>
       <h3 id={`vigi-tool-${list.list}`}>{t(`vigi.lists.${list.list}.name`)}</h3>
@@ -74,11 +81,11 @@ function ListDescription({ list }: { list: VigiListInfo }) {
           <tbody>
             {list.versions.map((v) => (
               <tr key={v.id}>
-                <td>{v.label}</td>
-                <td>{formatDate(v.publication_date, i18n.language) || '—'}</td>
-                <td>{formatDate(v.imported_at, i18n.language)}</td>
-                <td>{v.entry_count}</td>
-                <td>{v.entered === null ? t('vigi.tool.firstVersion') : t('vigi.tool.diff', { entered: v.entered, left: v.left, changed: v.changed })}</td>
+                <td data-label={t('vigi.tool.versionLabel')}>{versionName(v)}</td>
+                <td data-label={t('vigi.tool.published')}>{formatDate(v.publication_date, i18n.language) || '—'}</td>
+                <td data-label={t('vigi.tool.imported')}>{formatDate(v.imported_at, i18n.language)}</td>
+                <td data-label={t('vigi.tool.entries')}>{v.entry_count}</td>
+                <td data-label={t('vigi.tool.changes')}>{v.entered === null ? t('vigi.tool.firstVersion') : t('vigi.tool.diff', { entered: v.entered, left: v.left, changed: v.changed })}</td>
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,168 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import { isInterfaceLanguage, type ChangelogRow, type InterfaceLanguage } from '@openfds/contract';
+import type { AppContext } from '../../context.ts';
+import * as repo from './repository.ts';
+import { historySince, type SpaceOwner } from './service.ts';
+import { CHANGELOG_HEADINGS, EXPORT_HEADINGS, EXTRACTED_HEADINGS, type ExportColumn } from './texts.ts';
+
+/** Exports of the space (product-spec §5: a spreadsheet, or a zip when zip was asked). */
+
+const PAGE = 2_000;
+const COLUMNS: ExportColumn[] = [
+  'document_code', 'product_name', 'supplier_name', 'revision_date', 'revision_version', 'language', 'source', 'added_at',
+  'newer_revision', 'extraction_status', 'conformity', 'internal_reference', 'site', 'storage_location', 'note', 'file',
+];
+
+function lang(language: string): InterfaceLanguage {
+  return isInterfaceLanguage(language) ? language : 'fr';
+}
+
+/** Every sheet of the space, page by page (a space of any size never sits whole in memory). */
+export async function* spaceRows(ctx: Pick<AppContext, 'db'>, owner: SpaceOwner): AsyncGenerator<repo.SpaceRow[]> {
+  for (let offset = 0; ; offset += PAGE) {
+    const rows = await repo.listSpace(ctx.db, owner.userId, {
+      document_col: 'all', limit: PAGE, offset, sort_by: 'product_name', sort_direction: 'asc', product_name: undefined, supplier_code: undefined,
+    }, historySince());
+    if (rows.length > 0) yield rows;
+    if (rows.length < PAGE) return;
+  }
+}
+
+function pdfName(row: repo.SpaceRow): string {
+  const base = `${row.product_name_slug || 'sheet'}-${row.language}-${row.iddc}`.replace(/[^\w.-]+/g, '_').slice(0, 150);
+  return `sheets/${base}.pdf`;
+}
+
+/** The space as an xlsx workbook, written row by row through the streaming writer of exceljs. */
+export async function exportSpaceWorkbook(ctx: Pick<AppContext, 'db' | 'config'>, owner: SpaceOwner, language: string, withFiles = false): Promise<Buffer> {
+  const { default: Excel } = await import('exceljs');
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve, reject) => { out.on('end', resolve); out.on('error', reject); });
+  const wb = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  wb.creator = 'OpenFDS';
+  const t = EXPORT_HEADINGS[lang(language)];
+  const ws = wb.addWorksheet(t.sheet);
+  ws.columns = COLUMNS.map((c) => ({ header: t[c], key: c, width: c === 'note' ? 40 : c === 'product_name' ? 36 : 18 }));
+  ws.getRow(1).font = { bold: true };
+  for await (const page of spaceRows(ctx, owner)) {
+    for (const r of page) {
+      ws.addRow({
+        document_code: r.iddc, product_name: r.product_name, supplier_name: r.supplier_name, revision_date: r.revision_date ?? '',
+        revision_version: r.revision_version ?? '', language: r.language, source: r.source,
+        added_at: new Date(r.added_at).toISOString().slice(0, 10), newer_revision: r.newer_revision_code ?? '',
+        extraction_status: r.extraction_status, conformity: (r.conformity ?? []).join(', '),
+        internal_reference: r.internal_reference ?? '', site: r.site ?? '', storage_location: r.storage_location ?? '', note: r.note ?? '',
+        file: r.has_file ? (withFiles ? pdfName(r) : `${ctx.config.publicUrl}/fds/${r.iddc}/`) : '',
+      }).commit();
+    }
+  }
+  ws.commit();
+  await wb.commit();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The space as a zip: every PDF (one at a time, streamed from the storage) plus the workbook. The archive is
+ * streamed to the client as it is built, so the server's memory does not grow with the size of the space.
+ */
+export function exportSpaceZip(ctx: Pick<AppContext, 'db' | 'config' | 'storage'>, owner: SpaceOwner, language: string, log: FastifyBaseLogger): Readable {
+  const out = new PassThrough();
+  void (async () => {
+    const { default: archiver } = await import('archiver');
+    const archive = archiver('zip', { zlib: { level: 1 } });
+    archive.on('warning', (err: Error) => log.warn({ err }, 'my-fds zip export warning'));
+    archive.on('error', (err: Error) => out.destroy(err));
+    archive.pipe(out);
+    const seen = new Set<string>();
+    for await (const page of spaceRows(ctx, owner)) {
+      for (const r of page) {
+        if (!r.has_file || seen.has(r.iddc)) continue;
+        seen.add(r.iddc);
+        const { rows } = await sql<{ file_key: string }>`SELECT file_key FROM documents WHERE id = ${r.document_id}`.execute(ctx.db);
+        const key = rows[0]?.file_key;
+        if (!key) continue;
+        let stream: Readable;
+        try {
+          stream = await ctx.storage.stream(key);
+        } catch (err) {
+          log.warn({ err, key }, 'my-fds zip export: file missing, left out');
+          continue;
+        }
+        const written = new Promise<void>((resolve) => archive.once('entry', () => resolve()));
+        archive.append(stream, { name: pdfName(r) });
+        await written;
+        // Back-pressure: wait while the client has not taken what is already compressed.
+        if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
+      }
+    }
+    archive.append(await exportSpaceWorkbook(ctx, owner, language, true), { name: 'my-fds.xlsx' });
+    await archive.finalize();
+  })().catch((err) => {
+    log.error({ err }, 'my-fds zip export failed');
+    out.destroy(err as Error);
+  });
+  return out;
+}
+
+/** The change log as a workbook (the "Excel export" of my chemical base). */
+export async function changelogWorkbook(rows: ChangelogRow[], language: string): Promise<Buffer> {
+  const { default: Excel } = await import('exceljs');
+  const wb = new Excel.Workbook();
+  const ws = wb.addWorksheet('Changelog');
+  ws.addRow(CHANGELOG_HEADINGS[lang(language)]).font = { bold: true };
+  for (const r of rows) {
+    ws.addRow([r.document_code, r.product_name, r.supplier_name, r.section, r.label, r.creation_date.slice(0, 10),
+      r.modification_date.slice(0, 10), r.modified_field, r.old_value ?? '', r.new_value ?? '']);
+  }
+  ws.columns.forEach((c) => { c.width = 20; });
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+interface Reading {
+  hazards?: { hStatements?: string[]; euhStatements?: string[]; pictograms?: string[]; signalWord?: string | null };
+  physical?: { state?: string | null; flashPoint?: { raw?: string } | null };
+  transport?: { unNumber?: string | null; packingGroup?: string | null };
+}
+
+/** GET /users/{login}/mySDS/sds2excel: the extracted data of every sheet of the space, one workbook. */
+export async function extractedDataWorkbook(ctx: Pick<AppContext, 'db'>, owner: SpaceOwner, language: string): Promise<Buffer> {
+  const { default: Excel } = await import('exceljs');
+  const t = EXTRACTED_HEADINGS[lang(language)];
+  const wb = new Excel.Workbook();
+  wb.creator = 'OpenFDS';
+  const sheets = wb.addWorksheet(t.sheets);
+  sheets.addRow(t.columns).font = { bold: true };
+  const components = wb.addWorksheet(t.components);
+  components.addRow(t.componentColumns).font = { bold: true };
+  for await (const page of spaceRows(ctx, owner)) {
+    const ids = page.map((r) => r.document_id);
+    const { rows: readings } = await sql<{ document_id: number; reading: Reading | null }>`
+      SELECT document_id, reading FROM document_extractions WHERE document_id = ANY(${ids}::bigint[])`.execute(ctx.db);
+    const byId = new Map(readings.map((r) => [Number(r.document_id), r.reading]));
+    const { rows: comps } = await sql<{ document_id: number; name: string | null; cas: string | null; ec: string | null; reach_number: string | null; conc_raw: string | null; h_statements: string[] }>`
+      SELECT document_id, name, cas, ec, reach_number, conc_raw, h_statements FROM document_components
+      WHERE document_id = ANY(${ids}::bigint[]) ORDER BY document_id, position`.execute(ctx.db);
+    const byDoc = new Map<number, typeof comps>();
+    for (const c of comps) (byDoc.get(Number(c.document_id)) ?? byDoc.set(Number(c.document_id), []).get(Number(c.document_id))!).push(c);
+    for (const r of page) {
+      const reading = byId.get(r.document_id) ?? null;
+      const h = reading?.hazards;
+      sheets.addRow([
+        r.iddc, r.product_name, r.supplier_name, r.revision_date ?? '', r.extraction_status,
+        [...(h?.hStatements ?? []), ...(h?.euhStatements ?? [])].join(', '), (h?.pictograms ?? []).join(', '), h?.signalWord ?? '',
+        reading?.physical?.state ?? '', reading?.physical?.flashPoint?.raw ?? '', reading?.transport?.unNumber ?? '',
+        reading?.transport?.packingGroup ?? '',
+      ]);
+      for (const c of byDoc.get(r.document_id) ?? []) {
+        components.addRow([r.iddc, r.product_name, c.name ?? '', c.cas ?? '', c.ec ?? '', c.reach_number ?? '', c.conc_raw ?? '', (c.h_statements ?? []).join(', ')]);
+      }
+    }
+  }
+  for (const ws of [sheets, components]) ws.columns.forEach((c) => { c.width = 22; });
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

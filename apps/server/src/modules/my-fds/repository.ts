@@ -1,0 +1,323 @@
+import { sql, type Transaction } from 'kysely';
+import type { MyFdsCollection, MyFdsEntryUpdate, MyFdsListQuery, MyFdsSource, SelectInfReg } from '@openfds/contract';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import './tables.ts';
+
+/** SQL of the personal space (issue #12). No rules here: the service decides. */
+
+export type Tx = Db | Transaction<Database>;
+
+export interface SpaceRow {
+  document_id: number;
+  iddc: string;
+  product_name: string;
+  product_name_slug: string;
+  supplier_name: string;
+  supplier_name_slug: string;
+  supplier_code: string | null;
+  revision_date: string | null;
+  revision_version: string | null;
+  language: string;
+  has_file: boolean;
+  language_group_id: number | null;
+  source: MyFdsSource;
+  added_at: Date;
+  in_space: boolean;
+  newer_revision_code: string | null;
+  extraction_status: string;
+  conformity: string[];
+  internal_reference: string | null;
+  site: string | null;
+  storage_location: string | null;
+  note: string | null;
+  tools: { extraction: string; watch_lists: string[] } | null;
+  total: number;
+}
+
+const SORT_COLUMNS: Record<MyFdsListQuery['sort_by'], string> = {
+  product_name: 'lower(d.product_name)',
+  supplier_name: 'lower(coalesce(u.upload_supplier_name, s.name))',
+  revision_date: 'd.revision_date',
+  added_at: 'u.added_at',
+  language: 'd.language',
+  source: 'u.source',
+};
+
+const COLLECTION_SOURCES: Partial<Record<MyFdsCollection, MyFdsSource>> = {
+  favourites: 'favourite',
+  uploads: 'upload',
+  received: 'received',
+};
+
+/**
+ * The newer revision a kept sheet has: for a catalogue sheet, the current version of its product when the kept
+ * one is no longer it; for an upload, the catalogue sheet it matches when that one is more recent.
+ */
+const NEWER_REVISION = sql`CASE
+  WHEN d.uploaded_by IS NOT NULL THEN (
+    SELECT l.iddc FROM documents c JOIN documents l
+      ON l.supplier_id = c.supplier_id AND l.product_key = c.product_key AND l.language = c.language AND l.is_latest AND l.deleted_at IS NULL
+    WHERE c.id = u.catalogue_document_id AND l.revision_date > coalesce(d.revision_date, '-infinity'::date) LIMIT 1)
+  WHEN NOT d.is_latest THEN (
+    SELECT l.iddc FROM documents l
+    WHERE l.supplier_id = d.supplier_id AND l.product_key = d.product_key AND l.language = d.language
+      AND l.is_latest AND l.deleted_at IS NULL AND l.access <> 'secret' AND l.id <> d.id LIMIT 1)
+  END`;
+
+const ROW_COLUMNS = sql`d.id AS document_id, d.iddc, d.product_name, d.product_name_slug,
+  coalesce(u.upload_supplier_name, s.name) AS supplier_name, s.slug AS supplier_name_slug,
+  CASE WHEN d.uploaded_by IS NULL THEN s.code END AS supplier_code,
+  d.revision_date::text AS revision_date, d.revision_version, d.language, d.file_key IS NOT NULL AS has_file,
+  d.language_group_id, coalesce(e.status, 'not_extracted') AS extraction_status, coalesce(e.conformity, '{}') AS conformity`;
+
+/** One page of the space (or of the consultation history tab), with the total count of the filtered rows. */
+export async function listSpace(db: Db, userId: number, query: MyFdsListQuery, historySince: Date): Promise<SpaceRow[]> {
+  const filters = [];
+  if (query.product_name) filters.push(sql`d.name_fold LIKE '%' || f_fold(${query.product_name}) || '%'`);
+  if (query.supplier_code) filters.push(sql`s.code = ${query.supplier_code}`);
+  const where = filters.length ? sql`AND ${sql.join(filters, sql` AND `)}` : sql``;
+  const direction = query.sort_direction === 'asc' ? sql`ASC` : sql`DESC`;
+  const sort = sql.raw(SORT_COLUMNS[query.sort_by]);
+  if (query.document_col === 'history') {
+    // The consultation history: the sheets the user opened in the last 24 months, latest consultation first.
+    const { rows } = await sql<SpaceRow>`
+      WITH seen AS (
+        SELECT document_id, max(created_at) AS added_at FROM consultations
+        WHERE user_id = ${userId} AND created_at >= ${historySince} GROUP BY document_id)
+      SELECT ${ROW_COLUMNS}, 'consultation' AS source, v.added_at,
+        ku.user_id IS NOT NULL AS in_space, ${NEWER_REVISION} AS newer_revision_code,
+        ku.internal_reference, ku.site, ku.storage_location, ku.note, ku.tools, count(*) OVER () AS total
+      FROM seen v
+      JOIN documents d ON d.id = v.document_id
+      JOIN suppliers s ON s.id = d.supplier_id
+      LEFT JOIN user_documents ku ON ku.user_id = ${userId} AND ku.document_id = d.id
+      CROSS JOIN LATERAL (SELECT NULL::text AS upload_supplier_name, NULL::bigint AS catalogue_document_id, v.added_at, 'consultation'::text AS source) u
+      LEFT JOIN document_extractions e ON e.document_id = d.id
+      WHERE d.deleted_at IS NULL AND d.access <> 'secret' ${where}
+      ORDER BY ${sort} ${direction}, d.id ${direction}
+      LIMIT ${query.limit} OFFSET ${query.offset}`.execute(db);
+    return rows;
+  }
+  const source = COLLECTION_SOURCES[query.document_col];
+  // Orders: the sheets of ordered products arrive through the shop (issue "shop and credits") as 'received'
+  // deposits tied to an order; until the shop lands no sheet belongs to an order.
+  const collection = query.document_col === 'orders' ? sql`AND false` : source ? sql`AND u.source = ${source}` : sql``;
+  // Two steps: the page's ids are sorted and counted on the light columns, then only those rows get the
+  // per-row work (newer revision lookup, extraction state). A space of 10,000 sheets stays within a few ms.
+  const { rows } = await sql<SpaceRow>`
+    WITH page AS (
+      SELECT u.document_id, count(*) OVER () AS total
+      FROM user_documents u
+      JOIN documents d ON d.id = u.document_id
+      JOIN suppliers s ON s.id = d.supplier_id
+      WHERE u.user_id = ${userId} AND d.deleted_at IS NULL ${collection} ${where}
+      ORDER BY ${sort} ${direction}, d.id ${direction}
+      LIMIT ${query.limit} OFFSET ${query.offset})
+    SELECT ${ROW_COLUMNS}, u.source, u.added_at, true AS in_space, ${NEWER_REVISION} AS newer_revision_code,
+      u.internal_reference, u.site, u.storage_location, u.note, u.tools, p.total
+    FROM page p
+    JOIN user_documents u ON u.user_id = ${userId} AND u.document_id = p.document_id
+    JOIN documents d ON d.id = u.document_id
+    JOIN suppliers s ON s.id = d.supplier_id
+    LEFT JOIN document_extractions e ON e.document_id = d.id
+    ORDER BY ${sort} ${direction}, d.id ${direction}`.execute(db);
+  return rows;
+}
+
+/** Count of a filtered list when the requested page is past its end (the window count is then unknown). */
+export async function countSpace(db: Db, userId: number, query: MyFdsListQuery, historySince: Date): Promise<number> {
+  const rows = await listSpace(db, userId, { ...query, limit: 1, offset: 0 }, historySince);
+  return rows[0]?.total ?? 0;
+}
+
+/** The other languages of the sheets of one page (documents_languages). */
+export async function languagesOf(db: Db, groupIds: number[]): Promise<{ language_group_id: number; language: string; iddc: string }[]> {
+  if (groupIds.length === 0) return [];
+  const { rows } = await sql<{ language_group_id: number; language: string; iddc: string }>`
+    SELECT language_group_id, language, iddc FROM documents
+    WHERE language_group_id = ANY(${groupIds}::bigint[]) AND is_latest AND deleted_at IS NULL AND access <> 'secret'
+    ORDER BY language`.execute(db);
+  return rows;
+}
+
+/** One kept sheet by code. */
+export async function entryByCode(db: Tx, userId: number, iddc: string): Promise<SpaceRow | undefined> {
+  const { rows } = await sql<SpaceRow>`
+    SELECT ${ROW_COLUMNS}, u.source, u.added_at, true AS in_space, ${NEWER_REVISION} AS newer_revision_code,
+      u.internal_reference, u.site, u.storage_location, u.note, u.tools, 1 AS total
+    FROM user_documents u
+    JOIN documents d ON d.id = u.document_id
+    JOIN suppliers s ON s.id = d.supplier_id
+    LEFT JOIN document_extractions e ON e.document_id = d.id
+    WHERE u.user_id = ${userId} AND d.iddc = ${iddc} AND d.deleted_at IS NULL`.execute(db);
+  return rows[0];
+}
+
+export interface CatalogueSheet {
+  id: number;
+  iddc: string;
+  access: 'public' | 'private' | 'secret';
+  supplier_id: number;
+  uploaded_by: number | null;
+  is_latest: boolean;
+}
+
+/** Catalogue sheets by code (deleted ones left out). */
+export async function sheetsByCodes(db: Tx, codes: string[]): Promise<CatalogueSheet[]> {
+  if (codes.length === 0) return [];
+  const { rows } = await sql<CatalogueSheet>`
+    SELECT id, iddc, access, supplier_id, uploaded_by, is_latest FROM documents
+    WHERE iddc = ANY(${codes}::text[]) AND deleted_at IS NULL`.execute(db);
+  return rows;
+}
+
+/** Suppliers for which the user proved a customer code (kept on the account). */
+export async function provenSupplierIds(db: Tx, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('user_customer_codes')
+    .innerJoin('customer_codes', 'customer_codes.id', 'user_customer_codes.customer_code_id')
+    .select('customer_codes.supplier_id')
+    .where('user_customer_codes.user_id', '=', userId)
+    .execute();
+  return new Set(rows.map((r) => r.supplier_id));
+}
+
+/** Puts sheets into a space; a sheet already there keeps its source and date. Returns the ids newly added. */
+export async function insertEntries(
+  db: Tx,
+  userId: number,
+  documentIds: number[],
+  source: MyFdsSource,
+  extra: { uploadSupplierName?: string | null; catalogueDocumentId?: number | null; addedAt?: Date } = {},
+): Promise<number[]> {
+  if (documentIds.length === 0) return [];
+  const { rows } = await sql<{ document_id: number }>`
+    INSERT INTO user_documents (user_id, document_id, source, added_at, upload_supplier_name, catalogue_document_id)
+    SELECT ${userId}, id, ${source}, ${extra.addedAt ?? new Date()}, ${extra.uploadSupplierName ?? null}, ${extra.catalogueDocumentId ?? null}
+    FROM unnest(${documentIds}::bigint[]) AS id
+    ON CONFLICT (user_id, document_id) DO NOTHING
+    RETURNING document_id`.execute(db);
+  return rows.map((r) => Number(r.document_id));
+}
+
+/** Removes sheets (all when ids is null); returns the removed document ids. */
+export async function deleteEntries(db: Tx, userId: number, documentIds: number[] | null): Promise<number[]> {
+  let query = db.deleteFrom('user_documents').where('user_id', '=', userId);
+  if (documentIds) query = query.where('document_id', 'in', documentIds.length ? documentIds : [-1]);
+  const rows = await query.returning('document_id').execute();
+  return rows.map((r) => Number(r.document_id));
+}
+
+/** Soft-deletes the user's own uploads once no space holds them any more. */
+export async function deleteOrphanUploads(db: Tx, userId: number, documentIds: number[]): Promise<void> {
+  if (documentIds.length === 0) return;
+  await sql`UPDATE documents d SET deleted_at = now()
+    WHERE d.id = ANY(${documentIds}::bigint[]) AND d.uploaded_by = ${userId} AND d.deleted_at IS NULL
+      AND NOT EXISTS (SELECT 1 FROM user_documents u WHERE u.document_id = d.id)`.execute(db);
+}
+
+export async function updateEntry(db: Tx, userId: number, documentId: number, fields: MyFdsEntryUpdate): Promise<void> {
+  await sql`UPDATE user_documents SET internal_reference = ${fields.internal_reference}, site = ${fields.site},
+      storage_location = ${fields.storage_location}, note = ${fields.note}, updated_at = now()
+    WHERE user_id = ${userId} AND document_id = ${documentId}`.execute(db);
+}
+
+export async function updateTools(db: Tx, userId: number, documentId: number, tools: SelectInfReg): Promise<void> {
+  await sql`UPDATE user_documents SET tools = ${JSON.stringify(tools)}::jsonb, updated_at = now()
+    WHERE user_id = ${userId} AND document_id = ${documentId}`.execute(db);
+}
+
+/** The latest catalogue sheet of a supplier's product with that name (an upload's match), if any. */
+export async function findCatalogueMatch(
+  db: Tx,
+  supplierId: number,
+  productName: string,
+  language: string,
+): Promise<{ id: number; revision_date: string | null } | undefined> {
+  const { rows } = await sql<{ id: number; revision_date: string | null }>`
+    SELECT id, revision_date::text AS revision_date FROM documents
+    WHERE supplier_id = ${supplierId} AND name_fold = f_fold(${productName}) AND is_latest AND deleted_at IS NULL
+      AND access <> 'secret' AND uploaded_by IS NULL
+    ORDER BY (language = ${language}) DESC, revision_date DESC NULLS LAST LIMIT 1`.execute(db);
+  return rows[0];
+}
+
+/** A catalogue supplier by its name (folded) or code. */
+export async function supplierByName(db: Tx, name: string): Promise<{ id: number; code: string; name: string } | undefined> {
+  const { rows } = await sql<{ id: number; code: string; name: string }>`
+    SELECT id, code, name FROM suppliers WHERE f_fold(name) = f_fold(${name}) OR code = ${name}
+    ORDER BY (code = ${name}) DESC, document_count DESC LIMIT 1`.execute(db);
+  return rows[0];
+}
+
+export const UPLOAD_SUPPLIER_CODE = 'my-fds-uploads';
+
+/** The placeholder supplier of uploads whose supplier is not in the catalogue (never has a visible sheet). */
+export async function uploadSupplierId(db: Tx): Promise<number> {
+  const { rows } = await sql<{ id: number }>`
+    INSERT INTO suppliers (code, name, slug, access_level, member)
+    VALUES (${UPLOAD_SUPPLIER_CODE}, 'My-FDS uploads', ${UPLOAD_SUPPLIER_CODE}, 'private', false)
+    ON CONFLICT (code) DO UPDATE SET code = EXCLUDED.code RETURNING id`.execute(db);
+  return rows[0].id;
+}
+
+export async function insertUploadedDocument(
+  db: Tx,
+  values: {
+    iddc: string; supplierId: number; userId: number; productName: string; productNameSlug: string;
+    revisionDate: string; language: string; fileKey: string; fileSize: number; sha256: string;
+  },
+): Promise<number> {
+  const { rows } = await sql<{ id: number }>`
+    INSERT INTO documents (iddc, supplier_id, product_key, product_name, product_name_slug, revision_date, language,
+      access, file_key, file_size, file_sha256, uploaded_by, is_latest)
+    VALUES (${values.iddc}, ${values.supplierId}, ${'upload:' + values.iddc}, ${values.productName}, ${values.productNameSlug},
+      ${values.revisionDate}, ${values.language}, 'secret', ${values.fileKey}, ${values.fileSize}, ${values.sha256},
+      ${values.userId}, true)
+    RETURNING id`.execute(db);
+  return Number(rows[0].id);
+}
+
+/** Suppliers present in the space (the supplier filter). */
+export async function spaceSuppliers(db: Db, userId: number): Promise<{ supplier_code: string; supplier_name: string; documents: number }[]> {
+  const { rows } = await sql<{ supplier_code: string; supplier_name: string; documents: number }>`
+    SELECT s.code AS supplier_code, s.name AS supplier_name, count(*)::int AS documents
+    FROM user_documents u JOIN documents d ON d.id = u.document_id JOIN suppliers s ON s.id = d.supplier_id
+    WHERE u.user_id = ${userId} AND d.deleted_at IS NULL AND d.uploaded_by IS NULL
+    GROUP BY s.code, s.name ORDER BY lower(s.name)`.execute(db);
+  return rows;
+}
+
+/** Catalogue sheets the user consulted since a date, with the latest consultation of each. */
+export async function consultedSheets(db: Tx, userId: number, since: Date): Promise<{ document_id: number; consulted_at: Date; in_space: boolean }[]> {
+  const { rows } = await sql<{ document_id: number; consulted_at: Date; in_space: boolean }>`
+    SELECT c.document_id, max(c.created_at) AS consulted_at,
+      EXISTS (SELECT 1 FROM user_documents u WHERE u.user_id = ${userId} AND u.document_id = c.document_id) AS in_space
+    FROM consultations c JOIN documents d ON d.id = c.document_id
+    WHERE c.user_id = ${userId} AND c.created_at >= ${since} AND d.deleted_at IS NULL AND d.access <> 'secret'
+    GROUP BY c.document_id ORDER BY max(c.created_at) DESC`.execute(db);
+  return rows.map((r) => ({ ...r, document_id: Number(r.document_id) }));
+}
+
+export async function setHistoryImported(db: Tx, userId: number, at: Date): Promise<void> {
+  await sql`UPDATE users SET profile = profile || jsonb_build_object('history_imported', ${at.toISOString()}::text),
+    updated_at = now() WHERE id = ${userId}`.execute(db);
+}
+
+/** Hazard statements, pictograms, signal word and components of a read sheet (null when it was not read). */
+export async function extractedSummary(db: Tx, documentId: number) {
+  const { rows } = await sql<{ status: string; reading: { hazards?: { hStatements?: string[]; euhStatements?: string[]; pictograms?: string[]; signalWord?: string | null } } | null }>`
+    SELECT status, reading FROM document_extractions WHERE document_id = ${documentId}`.execute(db);
+  const row = rows[0];
+  if (!row || row.status !== 'extracted' || !row.reading) return null;
+  const { rows: components } = await sql<{ name: string | null; cas: string | null; ec: string | null; concentration: string | null }>`
+    SELECT name, cas, ec, conc_raw AS concentration FROM document_components WHERE document_id = ${documentId} ORDER BY position`.execute(db);
+  const h = row.reading.hazards ?? {};
+  return {
+    h_statements: [...(h.hStatements ?? []), ...(h.euhStatements ?? [])],
+    pictograms: h.pictograms ?? [],
+    signal_word: h.signalWord ?? null,
+    components,
+  };
+}

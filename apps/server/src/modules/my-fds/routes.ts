@@ -1,0 +1,242 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import {
+  ChangelogQuery, ChangelogRow, CustomerCodeEntry, DocumentCodeList, ImportConsultation, MY_FDS_UPLOAD_MAX_BYTES,
+  MyFdsEntryUpdate, MyFdsExportQuery, MyFdsItem, MyFdsListQuery, OptionalDocumentCodeList, SelectInfReg, UploadFields,
+  fields,
+} from '@openfds/contract';
+import { AppError } from '../../errors/app-error.ts';
+import { apiRoute } from '../../plugins/api-route.ts';
+import { collection, toData } from '../../plugins/envelope.ts';
+import { isAdmin, requireUser } from '../../plugins/session.ts';
+import * as service from './service.ts';
+import { changelog } from './changes.service.ts';
+import { exportSpaceWorkbook, exportSpaceZip, extractedDataWorkbook } from './export.service.ts';
+
+const tags = ['my-fds'];
+const SpaceParams = z.object({ login: z.string().min(1).max(400), profile_type: z.string().min(1).max(40) });
+const LoginParams = z.object({ login: z.string().min(1).max(400) });
+const EntryParams = SpaceParams.extend({ document_code: fields.documentCode });
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Only the owner of the space (or an admin) gets past this, before any body is read: 550/556 or 603. */
+function ownerOrAdmin(request: FastifyRequest, params: { login: string }): void {
+  const me = requireUser(request);
+  if (me.login !== params.login.toLowerCase() && !isAdmin(me)) throw new AppError('forbidden');
+}
+
+function caller(request: FastifyRequest): service.Caller {
+  const me = requireUser(request);
+  return { id: me.id, login: me.login, profileTypes: me.profileTypes };
+}
+
+/** Reads an upload: the text fields and the one file part (stopped at the size limit). */
+async function readUpload(request: FastifyRequest): Promise<{ values: Record<string, string>; file: service.UploadedFile | null }> {
+  const values: Record<string, string> = {};
+  let file: service.UploadedFile | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MY_FDS_UPLOAD_MAX_BYTES, files: 1, fields: 20 } })) {
+      if (part.type === 'file') {
+        const chunks: Buffer[] = [];
+        for await (const chunk of part.file) chunks.push(chunk as Buffer);
+        const bytes = Buffer.concat(chunks);
+        if (part.fieldname === 'file' && (bytes.length > 0 || part.filename)) file = { bytes, truncated: part.file.truncated };
+      } else {
+        values[part.fieldname] = String(part.value ?? '');
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('uploadTooLarge', { field: 'file', params: { max: MY_FDS_UPLOAD_MAX_BYTES / 1024 / 1024 } });
+    }
+    throw new AppError('uploadFailed');
+  }
+  return { values, file };
+}
+
+/** The personal space (api-spec §7 "My documents", issue #12). */
+export async function myFdsRoutes(app: FastifyInstance) {
+  const ctx = app.ctx;
+  await app.register(multipart, { limits: { fileSize: MY_FDS_UPLOAD_MAX_BYTES, files: 1 }, throwFileSizeLimit: false });
+
+  apiRoute(app, {
+    method: 'GET', url: '/users/:login/:profile_type/documents', tags, summary: 'One page of a tab of my space (500 at most)',
+    params: SpaceParams, query: MyFdsListQuery, item: MyFdsItem, authorize: ownerOrAdmin,
+  }, async ({ request, params, query }) => {
+    const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    const page = await service.listDocuments(ctx, owner, query);
+    return collection(request, page.items, {
+      data: toData({ itemsCount: page.itemsCount, pagesCount: page.pagesCount, pageCurrent: page.pageCurrent, document_col: query.document_col }),
+    });
+  });
+
+  apiRoute(app, {
+    method: 'POST', url: '/users/:login/:profile_type/documents', tags,
+    summary: 'Add catalogue sheets by document_code, or upload a sheet (multipart: product_name, supplier_name, revision_date, language, file)',
+    params: SpaceParams, item: MyFdsItem, authorize: ownerOrAdmin, bodyLimit: MY_FDS_UPLOAD_MAX_BYTES + 1024 * 1024,
+  }, async ({ request, reply, params }) => {
+    const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    if (request.isMultipart()) {
+      const { values, file } = await readUpload(request);
+      const upload = UploadFields.parse(values);
+      const item = await service.uploadDocument(ctx, owner, upload, file);
+      reply.code(201);
+      return collection(request, [item], { data: toData({ added: 1 }) });
+    }
+    const body = DocumentCodeList.parse(request.body ?? {});
+    const result = await service.addDocuments(ctx, owner, body.document_code);
+    return collection(request, [], { data: toData(result) });
+  });
+
+  apiRoute(app, {
+    method: 'DELETE', url: '/users/:login/:profile_type/documents', tags, summary: 'Remove a list of sheets (document_code), or all',
+    params: SpaceParams, authorize: ownerOrAdmin,
+  }, async ({ request, params }) => {
+    const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    const fromQuery = (request.query as { document_code?: string | string[] })?.document_code;
+    const raw = (request.body as object | undefined) ?? (fromQuery ? { document_code: [fromQuery].flat() } : {});
+    const body = OptionalDocumentCodeList.parse(raw);
+    const result = await service.removeDocuments(ctx, owner, body.document_code);
+    return collection(request, [], { data: toData(result) });
+  });
+
+  apiRoute(app, {
+    method: 'GET', url: '/users/:login/:profile_type/documents/:document_code', tags, summary: 'One sheet of my space',
+    params: EntryParams, item: MyFdsItem, authorize: ownerOrAdmin,
+  }, async ({ request, params }) => {
+    const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    return collection(request, [await service.getEntry(ctx, owner, params.document_code)]);
+  });
+
+  apiRoute(app, {
+    method: 'PUT', url: '/users/:login/:profile_type/documents/:document_code', tags,
+    summary: 'My own fields of a sheet: internal reference, site or workshop, storage location, note',
+    params: EntryParams, body: MyFdsEntryUpdate, item: MyFdsItem, authorize: ownerOrAdmin,
+  }, async ({ request, params, body }) => {
+    const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    return collection(request, [await service.updateEntry(ctx, owner, params.document_code, body)]);
+  });
+
+  apiRoute(app, {
+    method: 'DELETE', url: '/users/:login/:profile_type/documents/:document_code', tags, summary: 'Remove one sheet from my space',
+    params: EntryParams, authorize: ownerOrAdmin,
+  }, async ({ request, params }) => {
+    const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    await service.removeDocument(ctx, owner, params.document_code);
+    return collection(request, [], { data: toData({ removed: 1 }) });
+  });
+
+  apiRoute(app, {
+    method: 'GET', url: '/users/:login/:profile_type/documents/:document_code/file', tags, summary: 'The PDF of one of my uploads',
+    params: EntryParams, produces: 'application/pdf', authorize: ownerOrAdmin,
+  }, async ({ request, reply, params }) => {
+    const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    const file = await service.uploadFile(ctx, owner, params.document_code);
+    const bytes = await ctx.storage.get(file.key);
+    reply.type('application/pdf').header('content-disposition', `inline; filename="${file.name.replace(/[^\w.-]+/g, '_')}"`)
+      .header('cache-control', 'private, no-store');
+    return reply.send(bytes);
+  });
+
+  apiRoute(app, {
+    method: 'PUT', url: '/users/:login/:profile_type/documents/:document_code/selectInfReg', tags,
+    summary: 'Choose the tools (extraction level, watch lists) applied to one sheet; 618 or 607 without the right',
+    params: EntryParams, body: SelectInfReg, item: MyFdsItem, authorize: ownerOrAdmin,
+  }, async ({ request, params, body }) => {
+    const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    return collection(request, [await service.selectTools(ctx, owner, params.document_code, body)]);
+  });
+
+  apiRoute(app, {
+    method: 'GET', url: '/users/:login/:profile_type/history', tags, summary: 'Sheets I consulted in the last 24 months',
+    params: SpaceParams, query: ChangelogQuery, authorize: ownerOrAdmin,
+  }, async ({ request, params, query }) => {
+    const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    const items = await service.consultationHistory(ctx, owner, query);
+    return collection(request, items, { data: toData({ itemsCount: items.length }) });
+  });
+
+  apiRoute(app, {
+    method: 'POST', url: '/users/:login/:profile_type/import_consultation', tags,
+    summary: 'Bring the sheets consulted in the last 24 months into my space', params: SpaceParams, body: ImportConsultation,
+    authorize: ownerOrAdmin,
+  }, async ({ request, params, body }) => {
+    const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    const result = await service.importConsultations(ctx, owner, body.ignore_profile_documents);
+    return collection(request, [], { data: toData(result) });
+  });
+
+  apiRoute(app, {
+    method: 'GET', url: '/users/:login/:profile_type/customer_codes', tags, summary: 'My customer codes',
+    params: SpaceParams, authorize: ownerOrAdmin,
+  }, async ({ request, params }) => {
+    const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    return collection(request, await service.listCustomerCodes(ctx, owner));
+  });
+
+  apiRoute(app, {
+    method: 'POST', url: '/users/:login/:profile_type/customer_codes', tags, summary: 'Add a customer code (567 when the supplier did not issue it)',
+    params: SpaceParams, body: CustomerCodeEntry, authorize: ownerOrAdmin,
+  }, async ({ request, params, body }) => {
+    const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    return collection(request, [await service.addCustomerCode(ctx, owner, body)]);
+  });
+
+  apiRoute(app, {
+    method: 'DELETE', url: '/users/:login/:profile_type/customer_codes', tags, summary: 'Remove a customer code',
+    params: SpaceParams, authorize: ownerOrAdmin,
+  }, async ({ request, params }) => {
+    const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    const entry = CustomerCodeEntry.parse((request.body as object | undefined) ?? request.query ?? {});
+    await service.removeCustomerCode(ctx, owner, entry);
+    return collection(request, [], { data: toData({ removed: 1 }) });
+  });
+
+  apiRoute(app, {
+    method: 'GET', url: '/users/:login/mySDS/documents/suppliers', tags, summary: 'Suppliers present in my space (the supplier filter)',
+    params: LoginParams, authorize: ownerOrAdmin,
+  }, async ({ request, params }) => {
+    const owner = await service.resolveOwner(ctx, caller(request), params.login, 'mySDS');
+    return collection(request, await service.spaceSuppliers(ctx, owner));
+  });
+
+  apiRoute(app, {
+    method: 'GET', url: '/users/:login/mySDS/changelog', tags, summary: 'Change log of my sheets (my chemical base)',
+    params: LoginParams, query: ChangelogQuery.extend({ format: z.enum(['json', 'xlsx'], { error: 'not_in_enum' }).default('json') }),
+    item: ChangelogRow, authorize: ownerOrAdmin,
+  }, async ({ request, reply, params, query }) => {
+    const owner = await service.resolveOwner(ctx, caller(request), params.login, 'mySDS');
+    const rows = await changelog(ctx, owner, query);
+    if (query.format === 'xlsx') {
+      const { changelogWorkbook } = await import('./export.service.ts');
+      reply.type(XLSX).header('content-disposition', 'attachment; filename="my-fds-changelog.xlsx"').header('cache-control', 'private, no-store');
+      return reply.send(await changelogWorkbook(rows, request.language));
+    }
+    return collection(request, rows, { data: toData({ itemsCount: rows.length }) });
+  });
+
+  apiRoute(app, {
+    method: 'GET', url: '/users/:login/mySDS/sds2excel', tags, summary: 'Extracted data of every sheet of my space in one workbook',
+    params: LoginParams, produces: XLSX, authorize: ownerOrAdmin,
+  }, async ({ request, reply, params }) => {
+    const owner = await service.resolveOwner(ctx, caller(request), params.login, 'mySDS');
+    reply.type(XLSX).header('content-disposition', 'attachment; filename="my-fds-extracted-data.xlsx"').header('cache-control', 'private, no-store');
+    return reply.send(await extractedDataWorkbook(ctx, owner, request.language));
+  });
+
+  apiRoute(app, {
+    method: 'GET', url: '/users/:login/mySDS/export', tags, summary: 'My space as an xlsx workbook, or with zip=true a zip of the PDFs plus it',
+    params: LoginParams, query: MyFdsExportQuery, produces: `${XLSX}, application/zip`, authorize: ownerOrAdmin,
+  }, async ({ request, reply, params, query }) => {
+    const owner = await service.resolveOwner(ctx, caller(request), params.login, 'mySDS');
+    reply.header('cache-control', 'private, no-store');
+    if (query.zip) {
+      reply.type('application/zip').header('content-disposition', 'attachment; filename="my-fds.zip"');
+      return reply.send(exportSpaceZip(ctx, owner, request.language, request.log));
+    }
+    reply.type(XLSX).header('content-disposition', 'attachment; filename="my-fds.xlsx"');
+    return reply.send(await exportSpaceWorkbook(ctx, owner, request.language));
+  });
+}

@@ -1,0 +1,394 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import {
+  HISTORY_WINDOW_MONTHS, MY_FDS_UPLOAD_MAX_BYTES,
+  type CustomerCodeEntry, type MyFdsEntryUpdate, type MyFdsItem, type MyFdsListQuery, type SelectInfReg, type UploadFields,
+} from '@openfds/contract';
+import type { AppContext } from '../../context.ts';
+import { iddcFromNumber } from '../../catalogue/document-code.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { slugify } from '../../catalogue/fold-text.ts';
+import { enqueueExtraction } from '../extraction/index.ts';
+import * as repo from './repository.ts';
+
+/** Rules of the personal space (issue #12). Routes pass the caller and plain values. */
+
+export interface Caller {
+  id: number;
+  login: string;
+  profileTypes: string[];
+}
+
+export interface SpaceOwner {
+  userId: number;
+  login: string;
+  language: string;
+  safebox: boolean;
+}
+
+/**
+ * Whose space a call reaches: the caller's own, or any user's for an admin. Another user gets 603 and never
+ * learns whether the login exists; a profile type the owner does not have is refused the same way.
+ */
+export async function resolveOwner(ctx: AppContext, caller: Caller, login: string, profileType: string): Promise<SpaceOwner> {
+  const wanted = login.toLowerCase();
+  const admin = caller.profileTypes.includes('admin');
+  if (caller.login !== wanted && !admin) throw new AppError('forbidden');
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'login', 'language', 'safebox', 'profile_types'])
+    .where('login', '=', wanted)
+    .executeTakeFirst();
+  if (!user) throw new AppError(admin ? 'notFound' : 'forbidden');
+  if (!user.profile_types.includes(profileType) && profileType !== 'mySDS') throw new AppError('forbidden');
+  return { userId: user.id, login: user.login, language: user.language, safebox: user.safebox };
+}
+
+export function historySince(now = new Date()): Date {
+  const since = new Date(now);
+  since.setUTCMonth(since.getUTCMonth() - HISTORY_WINDOW_MONTHS);
+  return since;
+}
+
+function fileUrl(row: repo.SpaceRow, owner: SpaceOwner): string | null {
+  if (!row.has_file) return null;
+  return row.source === 'upload'
+    ? `/api/v1/users/${encodeURIComponent(owner.login)}/mySDS/documents/${row.iddc}/file`
+    : `/api/v1/documents/${row.iddc}/preview`;
+}
+
+function toItem(row: repo.SpaceRow, owner: SpaceOwner, languages: Map<number, { lang: string; iddc: string }[]>): MyFdsItem {
+  return {
+    iddc: row.iddc,
+    document_code: row.iddc,
+    product_name: row.product_name,
+    product_name_slug: row.product_name_slug,
+    supplier_name: row.supplier_name,
+    supplier_name_slug: row.source === 'upload' ? slugify(row.supplier_name) : row.supplier_name_slug,
+    supplier_code: row.supplier_code,
+    revision_date: row.revision_date,
+    revision_version: row.revision_version,
+    language: row.language,
+    file: fileUrl(row, owner),
+    myFDS: row.in_space,
+    documents_languages: row.language_group_id ? languages.get(row.language_group_id) ?? [] : [],
+    source: row.source,
+    added_at: new Date(row.added_at).toISOString(),
+    newer_revision: row.newer_revision_code !== null,
+    newer_revision_code: row.newer_revision_code,
+    extraction_status: row.extraction_status,
+    conformity: row.conformity ?? [],
+    internal_reference: row.internal_reference,
+    site: row.site,
+    storage_location: row.storage_location,
+    note: row.note,
+    tools: { extraction: row.tools?.extraction ?? 'none', watch_lists: row.tools?.watch_lists ?? [] },
+  };
+}
+
+async function withLanguages(ctx: AppContext, rows: repo.SpaceRow[], owner: SpaceOwner): Promise<MyFdsItem[]> {
+  const groups = [...new Set(rows.map((r) => r.language_group_id).filter((g): g is number => g !== null))];
+  const languages = new Map<number, { lang: string; iddc: string }[]>();
+  for (const l of await repo.languagesOf(ctx.db, groups)) {
+    const list = languages.get(Number(l.language_group_id)) ?? [];
+    list.push({ lang: l.language, iddc: l.iddc });
+    languages.set(Number(l.language_group_id), list);
+  }
+  return rows.map((r) => toItem(r, owner, languages));
+}
+
+export interface SpacePage {
+  items: MyFdsItem[];
+  itemsCount: number;
+  pagesCount: number;
+  pageCurrent: number;
+}
+
+/** One page of a tab of the space. A failure of the database answers 564 ("your account does not work"). */
+export async function listDocuments(ctx: AppContext, owner: SpaceOwner, query: MyFdsListQuery): Promise<SpacePage> {
+  try {
+    const since = historySince();
+    const rows = await repo.listSpace(ctx.db, owner.userId, query, since);
+    const itemsCount = rows.length > 0 ? Number(rows[0].total) : query.offset > 0 ? await repo.countSpace(ctx.db, owner.userId, query, since) : 0;
+    return {
+      items: await withLanguages(ctx, rows, owner),
+      itemsCount,
+      pagesCount: Math.ceil(itemsCount / query.limit),
+      pageCurrent: Math.floor(query.offset / query.limit) + 1,
+    };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('myFdsBroken');
+  }
+}
+
+export interface ExtractedSummary {
+  h_statements: string[];
+  pictograms: string[];
+  signal_word: string | null;
+  components: { name: string | null; cas: string | null; ec: string | null; concentration: string | null }[];
+}
+
+/** One kept sheet, with a summary of its extracted data (an upload has no public sheet page to show it). */
+export async function getEntry(ctx: AppContext, owner: SpaceOwner, code: string): Promise<MyFdsItem & { extracted: ExtractedSummary | null }> {
+  const row = await repo.entryByCode(ctx.db, owner.userId, code);
+  if (!row) throw new AppError('documentNotFound', { field: 'document_code' });
+  const [item] = await withLanguages(ctx, [row], owner);
+  return { ...item, extracted: await repo.extractedSummary(ctx.db, row.document_id) };
+}
+
+/**
+ * Adds catalogue sheets by code. Every code must name a sheet the owner may open (secret sheets and other users'
+ * uploads are "not found", private ones need a customer code of the supplier); re-adding changes nothing.
+ */
+export async function addDocuments(ctx: AppContext, owner: SpaceOwner, codes: string[]): Promise<{ added: number; kept: number }> {
+  const unique = [...new Set(codes)];
+  return ctx.db.transaction().execute(async (tx) => {
+    const sheets = await repo.sheetsByCodes(tx, unique);
+    const byCode = new Map(sheets.map((s) => [s.iddc, s]));
+    const proven = await repo.provenSupplierIds(tx, owner.userId);
+    for (const code of unique) {
+      const sheet = byCode.get(code);
+      const own = sheet?.uploaded_by === owner.userId;
+      if (!sheet || (sheet.access === 'secret' && !own)) {
+        throw new AppError('documentNotFound', { field: 'document_code', data: [{ name: 'document_code', value: code }] });
+      }
+      if (sheet.access === 'private' && !proven.has(sheet.supplier_id)) {
+        throw new AppError('customerCodeRequired', { field: 'document_code', data: [{ name: 'document_code', value: code }] });
+      }
+    }
+    const added = await repo.insertEntries(tx, owner.userId, sheets.map((s) => s.id), 'favourite');
+    return { added: added.length, kept: unique.length - added.length };
+  });
+}
+
+/** Removes the listed sheets, or every sheet when no list is given. Uploads no space holds any more go too. */
+export async function removeDocuments(ctx: AppContext, owner: SpaceOwner, codes: string[] | undefined): Promise<{ removed: number }> {
+  return ctx.db.transaction().execute(async (tx) => {
+    let ids: number[] | null = null;
+    if (codes) {
+      const sheets = await repo.sheetsByCodes(tx, [...new Set(codes)]);
+      ids = sheets.map((s) => s.id);
+    }
+    const removed = await repo.deleteEntries(tx, owner.userId, ids);
+    await repo.deleteOrphanUploads(tx, owner.userId, removed);
+    return { removed: removed.length };
+  });
+}
+
+export async function removeDocument(ctx: AppContext, owner: SpaceOwner, code: string): Promise<void> {
+  const { removed } = await removeDocuments(ctx, owner, [code]);
+  if (removed === 0) throw new AppError('documentNotFound', { field: 'document_code' });
+}
+
+export async function updateEntry(ctx: AppContext, owner: SpaceOwner, code: string, fields: MyFdsEntryUpdate) {
+  await ctx.db.transaction().execute(async (tx) => {
+    const row = await repo.entryByCode(tx, owner.userId, code);
+    if (!row) throw new AppError('documentNotFound', { field: 'document_code' });
+    await repo.updateEntry(tx, owner.userId, row.document_id, fields);
+  });
+  return getEntry(ctx, owner, code);
+}
+
+const FREE_WATCH = new Set(['free']);
+
+/**
+ * PUT .../selectInfReg: the tools chosen for one sheet. Free tools (basic extraction, the free watch lists) need
+ * SafeBox membership (618 otherwise); paid ones need credits, which the shop provides (issue "shop and credits"):
+ * until it lands nobody has any, so a paid choice answers 607 "credits exhausted". Nothing is stored on refusal.
+ */
+export async function selectTools(ctx: AppContext, owner: SpaceOwner, code: string, tools: SelectInfReg) {
+  const paid = ['standard', 'premium'].includes(tools.extraction) || tools.watch_lists.some((l) => !FREE_WATCH.has(l));
+  const free = tools.extraction === 'basic' || tools.watch_lists.some((l) => FREE_WATCH.has(l));
+  await ctx.db.transaction().execute(async (tx) => {
+    const row = await repo.entryByCode(tx, owner.userId, code);
+    if (!row) throw new AppError('documentNotFound', { field: 'document_code' });
+    if (free && !owner.safebox) throw new AppError('notEntitled');
+    if (paid) throw new AppError('creditsExhausted');
+    await repo.updateTools(tx, owner.userId, row.document_id, { extraction: tools.extraction, watch_lists: [...new Set(tools.watch_lists)] });
+  });
+  return getEntry(ctx, owner, code);
+}
+
+export interface UploadedFile {
+  bytes: Buffer;
+  /** The client sent more than the size limit (the multipart reader stopped). */
+  truncated: boolean;
+}
+
+/** PDF checks of an upload: a PDF header, within the size limit, not encrypted. Throws the matching error. */
+export function checkUploadFile(file: UploadedFile | null): Buffer {
+  if (!file || file.bytes.length === 0) throw new AppError('uploadFileRequired', { field: 'file' });
+  if (file.truncated || file.bytes.length > MY_FDS_UPLOAD_MAX_BYTES) {
+    throw new AppError('uploadTooLarge', { field: 'file', params: { max: MY_FDS_UPLOAD_MAX_BYTES / 1024 / 1024 } });
+  }
+  const head = file.bytes.subarray(0, 1024).toString('latin1');
+  if (!head.includes('%PDF-')) throw new AppError('uploadNotPdf', { field: 'file' });
+  // The trailer of an encrypted PDF names its /Encrypt dictionary; the reader could not read such a file.
+  if (/\/Encrypt\s*\d+\s+\d+\s+R|\/Encrypt\s*<</.test(file.bytes.toString('latin1'))) throw new AppError('uploadEncrypted', { field: 'file' });
+  return file.bytes;
+}
+
+/**
+ * Uploads a private sheet: the file goes to the storage interface, the sheet (access secret, owned by the user)
+ * and the space entry are written and the extraction queued in one transaction. The sheet is matched to the
+ * catalogue when the supplier and the product exist there (the list then flags an outdated upload).
+ */
+export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields: UploadFields, file: UploadedFile | null) {
+  const bytes = checkUploadFile(file);
+  const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
+  const key = `uploads/${sha256.slice(0, 2)}/${sha256}.pdf`;
+  try {
+    await ctx.storage.put(key, bytes, 'application/pdf');
+  } catch {
+    throw new AppError('uploadFailed');
+  }
+  const iddc = await ctx.db.transaction().execute(async (tx) => {
+    const supplier = await repo.supplierByName(tx, fields.supplier_name);
+    const supplierId = supplier && supplier.code !== repo.UPLOAD_SUPPLIER_CODE ? supplier.id : await repo.uploadSupplierId(tx);
+    const { rows } = await sql<{ n: number }>`SELECT nextval('document_code_seq')::bigint AS n`.execute(tx);
+    const code = iddcFromNumber(Number(rows[0].n));
+    const documentId = await repo.insertUploadedDocument(tx, {
+      iddc: code, supplierId, userId: owner.userId, productName: fields.product_name, productNameSlug: slugify(fields.product_name),
+      revisionDate: fields.revision_date, language: fields.language, fileKey: key, fileSize: bytes.length, sha256,
+    });
+    const match = supplier ? await repo.findCatalogueMatch(tx, supplier.id, fields.product_name, fields.language) : undefined;
+    await repo.insertEntries(tx, owner.userId, [documentId], 'upload', {
+      uploadSupplierName: fields.supplier_name, catalogueDocumentId: match?.id ?? null,
+    });
+    await enqueueExtraction({ db: tx, jobs: ctx.jobs }, documentId);
+    return code;
+  });
+  return getEntry(ctx, owner, iddc);
+}
+
+/** The file of an upload of the space (uploads are secret: the catalogue's routes never serve them). */
+export async function uploadFile(ctx: AppContext, owner: SpaceOwner, code: string): Promise<{ key: string; name: string }> {
+  const row = await ctx.db
+    .selectFrom('user_documents')
+    .innerJoin('documents', 'documents.id', 'user_documents.document_id')
+    .select(['documents.file_key', 'documents.product_name_slug'])
+    .where('user_documents.user_id', '=', owner.userId)
+    .where('documents.iddc', '=', code)
+    .where('documents.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row?.file_key) throw new AppError('documentNotFound');
+  return { key: row.file_key, name: `${row.product_name_slug || 'sheet'}-${code}.pdf` };
+}
+
+export interface HistoryEntry {
+  document_code: string;
+  product_name: string;
+  supplier_name: string;
+  revision_date: string | null;
+  language: string;
+  consulted_at: string;
+  consultations: number;
+  myFDS: boolean;
+}
+
+/** Consultations of the last 24 months (date_start/date_end narrow the window, never widen it). */
+export async function consultationHistory(
+  ctx: AppContext,
+  owner: SpaceOwner,
+  range: { date_start?: string; date_end?: string },
+): Promise<HistoryEntry[]> {
+  const floor = historySince();
+  const start = range.date_start && new Date(range.date_start) > floor ? new Date(range.date_start) : floor;
+  const end = range.date_end ? new Date(`${range.date_end}T23:59:59.999Z`) : new Date();
+  const { rows } = await sql<HistoryEntry>`
+    SELECT d.iddc AS document_code, d.product_name, s.name AS supplier_name, d.revision_date::text AS revision_date,
+      d.language, max(c.created_at) AS consulted_at, count(*)::int AS consultations,
+      EXISTS (SELECT 1 FROM user_documents u WHERE u.user_id = ${owner.userId} AND u.document_id = d.id) AS "myFDS"
+    FROM consultations c JOIN documents d ON d.id = c.document_id JOIN suppliers s ON s.id = d.supplier_id
+    WHERE c.user_id = ${owner.userId} AND c.created_at >= ${start} AND c.created_at <= ${end}
+      AND d.deleted_at IS NULL AND d.access <> 'secret'
+    GROUP BY d.id, s.name ORDER BY max(c.created_at) DESC LIMIT 5000`.execute(ctx.db);
+  return rows.map((r) => ({ ...r, consulted_at: new Date(r.consulted_at).toISOString() }));
+}
+
+/**
+ * Brings the sheets consulted in the last 24 months into the space (source 'consultation'). With
+ * ignore_profile_documents the sheets already in the space are left as they are; without it they take the date of
+ * their latest consultation. The profile's history_imported date is set. 694 when there is no history at all.
+ */
+export async function importConsultations(
+  ctx: AppContext,
+  owner: SpaceOwner,
+  ignoreProfileDocuments: boolean,
+): Promise<{ imported: number; updated: number; history_imported: string }> {
+  const now = new Date();
+  try {
+    return await ctx.db.transaction().execute(async (tx) => {
+      const consulted = await repo.consultedSheets(tx, owner.userId, historySince(now));
+      if (consulted.length === 0) throw new AppError('noHistoryToImport');
+      let imported = 0;
+      for (const c of consulted.filter((c) => !c.in_space)) {
+        imported += (await repo.insertEntries(tx, owner.userId, [c.document_id], 'consultation', { addedAt: c.consulted_at })).length;
+      }
+      let updated = 0;
+      if (!ignoreProfileDocuments) {
+        for (const c of consulted.filter((c) => c.in_space)) {
+          const res = await sql`UPDATE user_documents SET added_at = ${c.consulted_at}, updated_at = now()
+            WHERE user_id = ${owner.userId} AND document_id = ${c.document_id} AND added_at < ${c.consulted_at}`.execute(tx);
+          updated += Number(res.numAffectedRows ?? 0);
+        }
+      }
+      await repo.setHistoryImported(tx, owner.userId, now);
+      return { imported, updated, history_imported: now.toISOString() };
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('importFailed');
+  }
+}
+
+export async function spaceSuppliers(ctx: AppContext, owner: SpaceOwner) {
+  return repo.spaceSuppliers(ctx.db, owner.userId);
+}
+
+// ------------------------------------------------------------------ customer codes of the account
+
+export interface AccountCustomerCode {
+  supplier_name: string;
+  supplier_code: string;
+  customer_code: string;
+  added_at: string;
+}
+
+export async function listCustomerCodes(ctx: AppContext, owner: SpaceOwner): Promise<AccountCustomerCode[]> {
+  const rows = await ctx.db
+    .selectFrom('user_customer_codes as u')
+    .innerJoin('customer_codes as c', 'c.id', 'u.customer_code_id')
+    .innerJoin('suppliers as s', 's.id', 'c.supplier_id')
+    .select(['s.name as supplier_name', 's.code as supplier_code', 'c.code as customer_code', 'u.added_at'])
+    .where('u.user_id', '=', owner.userId)
+    .orderBy('s.name')
+    .execute();
+  return rows.map((r) => ({ ...r, added_at: new Date(r.added_at).toISOString() }));
+}
+
+/** Adds a customer code: the supplier must exist (612) and have issued that code (567). Adding twice is harmless. */
+export async function addCustomerCode(ctx: AppContext, owner: SpaceOwner, entry: CustomerCodeEntry): Promise<AccountCustomerCode> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const supplier = await repo.supplierByName(tx, entry.supplier_name);
+    if (!supplier || supplier.code === repo.UPLOAD_SUPPLIER_CODE) throw new AppError('unknownSupplier', { field: 'supplier_name' });
+    const code = await tx
+      .selectFrom('customer_codes')
+      .select(['id', 'code'])
+      .where('supplier_id', '=', supplier.id)
+      .where('code', '=', entry.customer_code)
+      .executeTakeFirst();
+    if (!code) throw new AppError('invalidCustomerCode', { field: 'customer_code' });
+    await tx.insertInto('user_customer_codes').values({ user_id: owner.userId, customer_code_id: code.id }).onConflict((oc) => oc.doNothing()).execute();
+    return { supplier_name: supplier.name, supplier_code: supplier.code, customer_code: code.code, added_at: new Date().toISOString() };
+  });
+}
+
+export async function removeCustomerCode(ctx: AppContext, owner: SpaceOwner, entry: CustomerCodeEntry): Promise<void> {
+  const supplier = await repo.supplierByName(ctx.db, entry.supplier_name);
+  if (!supplier) throw new AppError('unknownSupplier', { field: 'supplier_name' });
+  const res = await sql`DELETE FROM user_customer_codes u USING customer_codes c
+    WHERE u.customer_code_id = c.id AND u.user_id = ${owner.userId} AND c.supplier_id = ${supplier.id} AND c.code = ${entry.customer_code}`.execute(ctx.db);
+  if (Number(res.numAffectedRows ?? 0) === 0) throw new AppError('notFound', { field: 'customer_code' });
+}

@@ -1,0 +1,92 @@
+import type { InterfaceLanguage } from '@openfds/contract';
+
+/** Texts the server writes for the personal space: the daily digest and the export headings. */
+
+export const DIGEST_TEXTS: Record<InterfaceLanguage, { subject: string; intro: string; line: string; outro: string }> = {
+  fr: {
+    subject: 'Mes FDS : {count} fiche(s) mise(s) à jour',
+    intro: 'Bonjour,\nde nouvelles révisions de {count} fiche(s) de votre espace Mes FDS ont été publiées. Votre espace affiche désormais la dernière version.',
+    line: '- {product} (révision du {date}) : {count} modification(s) - {link}',
+    outro: 'Le détail des modifications est dans le journal des modifications de votre espace : {link}',
+  },
+  en: {
+    subject: 'My SDS: {count} sheet(s) updated',
+    intro: 'Hello,\nnew revisions of {count} sheet(s) of your My SDS space were published. Your space now shows the latest version.',
+    line: '- {product} (revision of {date}): {count} change(s) - {link}',
+    outro: 'The details are in the change log of your space: {link}',
+  },
+  de: {
+    subject: 'Meine SDB: {count} Datenblatt/Datenblätter aktualisiert',
+    intro: 'Guten Tag,\nfür {count} Datenblatt/Datenblätter Ihres Bereichs „Meine SDB“ wurden neue Revisionen veröffentlicht. Ihr Bereich zeigt jetzt die neueste Version.',
+    line: '- {product} (Revision vom {date}): {count} Änderung(en) - {link}',
+    outro: 'Die Einzelheiten stehen im Änderungsprotokoll Ihres Bereichs: {link}',
+  },
+  it: {
+    subject: 'Le mie SDS: {count} scheda/e aggiornata/e',
+    intro: 'Buongiorno,\nsono state pubblicate nuove revisioni di {count} scheda/e del tuo spazio Le mie SDS. Il tuo spazio mostra ora l’ultima versione.',
+    line: '- {product} (revisione del {date}): {count} modifica/he - {link}',
+    outro: 'I dettagli sono nel registro delle modifiche del tuo spazio: {link}',
+  },
+};
+
+export type ExportColumn =
+  | 'document_code' | 'product_name' | 'supplier_name' | 'revision_date' | 'revision_version' | 'language' | 'source'
+  | 'added_at' | 'newer_revision' | 'extraction_status' | 'conformity' | 'internal_reference' | 'site'
+  | 'storage_location' | 'note' | 'file';
+
+export const EXPORT_HEADINGS: Record<InterfaceLanguage, Record<ExportColumn, string> & { sheet: string }> = {
+  fr: {
+    sheet: 'Mes FDS', document_code: 'Code document', product_name: 'Produit', supplier_name: 'Fournisseur',
+    revision_date: 'Date de révision', revision_version: 'Version', language: 'Langue', source: 'Origine', added_at: 'Ajoutée le',
+    newer_revision: 'Nouvelle révision', extraction_status: 'Extraction', conformity: 'Conformité', internal_reference: 'Référence interne',
+    site: 'Site / atelier', storage_location: 'Lieu de stockage', note: 'Note', file: 'Fichier',
+  },
+  en: {
+    sheet: 'My SDS', document_code: 'Document code', product_name: 'Product', supplier_name: 'Supplier',
+    revision_date: 'Revision date', revision_version: 'Version', language: 'Language', source: 'Source', added_at: 'Added on',
+    newer_revision: 'Newer revision', extraction_status: 'Extraction', conformity: 'Conformity', internal_reference: 'Internal reference',
+    site: 'Site / workshop', storage_location: 'Storage location', note: 'Note', file: 'File',
+  },
+  de: {
+    sheet: 'Meine SDB', document_code: 'Dokumentcode', product_name: 'Produkt', supplier_name: 'Lieferant',
+    revision_date: 'Revisionsdatum', revision_version: 'Version', language: 'Sprache', source: 'Herkunft', added_at: 'Hinzugefügt am',
+    newer_revision: 'Neuere Revision', extraction_status: 'Extraktion', conformity: 'Konformität', internal_reference: 'Interne Referenz',
+    site: 'Standort / Werkstatt', storage_location: 'Lagerort', note: 'Notiz', file: 'Datei',
+  },
+  it: {
+    sheet: 'Le mie SDS', document_code: 'Codice documento', product_name: 'Prodotto', supplier_name: 'Fornitore',
+    revision_date: 'Data di revisione', revision_version: 'Versione', language: 'Lingua', source: 'Origine', added_at: 'Aggiunta il',
+    newer_revision: 'Nuova revisione', extraction_status: 'Estrazione', conformity: 'Conformità', internal_reference: 'Riferimento interno',
+    site: 'Sito / reparto', storage_location: 'Luogo di stoccaggio', note: 'Nota', file: 'File',
+  },
+};
+
+export const CHANGELOG_HEADINGS: Record<InterfaceLanguage, string[]> = {
+  fr: ['Code document', 'Produit', 'Fournisseur', 'Section', 'Libellé', 'Date de création', 'Date de modification', 'Champ modifié', 'Ancienne valeur', 'Nouvelle valeur'],
+  en: ['Document code', 'Product', 'Supplier', 'Section', 'Label', 'Creation date', 'Modification date', 'Modified field', 'Old value', 'New value'],
+  de: ['Dokumentcode', 'Produkt', 'Lieferant', 'Abschnitt', 'Bezeichnung', 'Erstellungsdatum', 'Änderungsdatum', 'Geändertes Feld', 'Alter Wert', 'Neuer Wert'],
+  it: ['Codice documento', 'Prodotto', 'Fornitore', 'Sezione', 'Etichetta', 'Data di creazione', 'Data di modifica', 'Campo modificato', 'Valore precedente', 'Nuovo valore'],
+};
+
+export const EXTRACTED_HEADINGS: Record<InterfaceLanguage, { sheets: string; components: string; columns: string[]; componentColumns: string[] }> = {
+  fr: {
+    sheets: 'Fiches', components: 'Composants',
+    columns: ['Code document', 'Produit', 'Fournisseur', 'Date de révision', 'Extraction', 'Mentions H', 'Pictogrammes', 'Mention d’avertissement', 'État', 'Point éclair', 'N° ONU', 'Groupe d’emballage'],
+    componentColumns: ['Code document', 'Produit', 'Composant', 'CAS', 'CE', 'N° REACH', 'Concentration', 'Mentions H'],
+  },
+  en: {
+    sheets: 'Sheets', components: 'Components',
+    columns: ['Document code', 'Product', 'Supplier', 'Revision date', 'Extraction', 'H statements', 'Pictograms', 'Signal word', 'State', 'Flash point', 'UN number', 'Packing group'],
+    componentColumns: ['Document code', 'Product', 'Component', 'CAS', 'EC', 'REACH number', 'Concentration', 'H statements'],
+  },
+  de: {
+    sheets: 'Datenblätter', components: 'Bestandteile',
+    columns: ['Dokumentcode', 'Produkt', 'Lieferant', 'Revisionsdatum', 'Extraktion', 'H-Sätze', 'Piktogramme', 'Signalwort', 'Aggregatzustand', 'Flammpunkt', 'UN-Nummer', 'Verpackungsgruppe'],
+    componentColumns: ['Dokumentcode', 'Produkt', 'Bestandteil', 'CAS', 'EG', 'REACH-Nummer', 'Konzentration', 'H-Sätze'],
+  },
+  it: {
+    sheets: 'Schede', components: 'Componenti',
+    columns: ['Codice documento', 'Prodotto', 'Fornitore', 'Data di revisione', 'Estrazione', 'Indicazioni H', 'Pittogrammi', 'Avvertenza', 'Stato', 'Punto di infiammabilità', 'Numero ONU', 'Gruppo di imballaggio'],
+    componentColumns: ['Codice documento', 'Prodotto', 'Componente', 'CAS', 'CE', 'Numero REACH', 'Concentrazione', 'Indicazioni H'],
+  },
+};

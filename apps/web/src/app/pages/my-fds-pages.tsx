@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RouteObject } from 'react-router';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { RequireLogin } from '../../features/account/components/require-login.tsx';
+import { useSession } from '../../features/account/session/session-provider.tsx';
+import { ChangelogView, CustomerCodesManager, FavouriteToggle, MyFdsSpace } from '../../features/my-fds/index.ts';
+
+/** The pages of the personal space: the my-fds feature's views behind the account's login check. */
+function WithLogin({ children }: { children: (login: string) => ReactNode }) {
+  const session = useSession();
+  return <RequireLogin>{session.me ? children(session.me.login) : null}</RequireLogin>;
+}
+
+export function MyFdsPage() {
+  const { t } = useTranslation('my-fds');
+  return (
+    <PageFrame title={t('page.title')} lead={t('page.lead')} wide>
+      <WithLogin>{(login) => <MyFdsSpace login={login} />}</WithLogin>
+    </PageFrame>
+  );
+}
+
+export function MyChemicalBasePage() {
+  const { t } = useTranslation('my-fds');
+  return (
+    <PageFrame title={t('changelog.title')} lead={t('changelog.lead')} wide>
+      <WithLogin>{(login) => <ChangelogView login={login} />}</WithLogin>
+    </PageFrame>
+  );
+}
+
+export function ChangeClientsCodesPage() {
+  const { t } = useTranslation('my-fds');
+  return (
+    <PageFrame title={t('codes.title')} lead={t('codes.lead')}>
+      <WithLogin>{(login) => <CustomerCodesManager login={login} />}</WithLogin>
+    </PageFrame>
+  );
+}
+
+export const myFdsRoutes: RouteObject[] = [
+  { path: 'my-fds', element: <MyFdsPage /> },
+  { path: 'my-fds/changelog', element: <MyChemicalBasePage /> },
+];
+
+/** Account routes work without the language prefix too (product-spec §2.2): this one is mounted in both places. */
+export const myFdsAccountRoutes: RouteObject[] = [{ path: 'account/change-clients-codes', element: <ChangeClientsCodesPage /> }];
+
+/** The add/remove control with the session's login (sheet page section, result rows). */
+export function SessionFavouriteToggle(props: { documentCode: string; initial?: boolean; productName?: string }) {
+  const session = useSession();
+  return <FavouriteToggle login={session.loggedIn ? session.me?.login ?? null : null} {...props} />;
+}
+
+/** Heading of the my-FDS column of the search results. */
+export function MyFdsColumnHeader() {
+  const { t } = useTranslation('my-fds');
+  return <>{t('page.title')}</>;
+}

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { changelogExportPath, fetchExport, saveBlob, useChangelog, WrongDataContent } from '../api.ts';
+import '../my-fds.css';
+
+/** "My chemical base": the change log of the space with its date filters and an Excel export. */
+export function ChangelogView({ login }: { login: string }) {
+  const { t, i18n } = useTranslation('my-fds');
+  const toast = useToast();
+  const [draft, setDraft] = useState({ dateStart: '', dateEnd: '' });
+  const [range, setRange] = useState({ dateStart: '', dateEnd: '' });
+  const [busy, setBusy] = useState(false);
+  const log = useChangelog(login, range);
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setRange(draft);
+  };
+  const exportLog = async () => {
+    setBusy(true);
+    try {
+      saveBlob(await fetchExport(changelogExportPath(login, range), 'xlsx'), 'my-fds-changelog.xlsx');
+    } catch (error) {
+      toast(error instanceof WrongDataContent ? t('export.wrongContent') : error instanceof ApiError ? error.message : t('export.failed'), 'danger');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  return (
+    <div className="my-fds">
+      <form className="my-fds__filters" onSubmit={apply} aria-label={t('changelog.filters')}>
+        <label className="field">
+          <span className="field__label">{t('changelog.dateStart')}</span>
+          <input className="field__input" type="date" value={draft.dateStart} onChange={(e) => setDraft((d) => ({ ...d, dateStart: e.target.value }))} />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('changelog.dateEnd')}</span>
+          <input className="field__input" type="date" value={draft.dateEnd} onChange={(e) => setDraft((d) => ({ ...d, dateEnd: e.target.value }))} />
+        </label>
+        <div className="form-actions">
+          <button type="submit" className="btn btn--secondary">{t('filters.apply')}</button>
+          <button type="button" className="btn btn--ghost" onClick={exportLog} aria-busy={busy || undefined} disabled={busy}>{t('changelog.export')}</button>
+        </div>
+      </form>
+      {log.isPending ? <Skeleton lines={4} /> : null}
+      {log.isError ? <p className="form-message form-message--danger" role="alert">{t('list.loadError')}</p> : null}
+      {log.data && log.data.length === 0 ? <EmptyState title={t('changelog.empty')} /> : null}
+      {log.data && log.data.length > 0 ? (
+        <div className="table-wrap">
+          <table className="table my-fds__table">
+            <caption className="visually-hidden">{t('changelog.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.product')}</th>
+                <th scope="col">{t('changelog.section')}</th>
+                <th scope="col">{t('changelog.label')}</th>
+                <th scope="col">{t('changelog.created')}</th>
+                <th scope="col">{t('changelog.modified')}</th>
+                <th scope="col">{t('changelog.field')}</th>
+                <th scope="col">{t('changelog.oldValue')}</th>
+                <th scope="col">{t('changelog.newValue')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.data.map((r, i) => (
+                <tr key={`${r.document_code}-${i}`} className="my-fds__row">
+                  <td data-label={t('columns.product')}>{r.product_name} <span className="my-fds__muted">({r.supplier_name})</span></td>
+                  <td data-label={t('changelog.section')}>{r.section}</td>
+                  <td data-label={t('changelog.label')}>{t(`changelog.fields.${r.modified_field}`, { defaultValue: r.label })}</td>
+                  <td data-label={t('changelog.created')}>{date(r.creation_date)}</td>
+                  <td data-label={t('changelog.modified')}>{date(r.modification_date)}</td>
+                  <td data-label={t('changelog.field')}>{r.modified_field}</td>
+                  <td data-label={t('changelog.oldValue')}>{r.old_value ?? '—'}</td>
+                  <td data-label={t('changelog.newValue')}>{r.new_value ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}

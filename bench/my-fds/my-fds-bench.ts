@@ -1,0 +1,211 @@
+/**
+ * My-FDS benchmark (issue #12).
+ *   node --import tsx bench/my-fds/my-fds-bench.ts
+ * A generated space of BENCH_SPACE (default 10,000) sheets of the synthetic catalogue, then:
+ * - list page: GET /users/{login}/mySDS/documents?limit=500 at random offsets, sorts and tabs (BENCH_RUNS, default 200);
+ * - filter by product name: the same with product_name=<a word of the catalogue's names>;
+ * - xlsx export of the whole space (GET .../mySDS/export), its duration and size;
+ * - zip export (GET .../mySDS/export?zip=true) over real HTTP, read to the end, with the server's peak RSS
+ *   sampled every 50 ms (BENCH_ZIP_FILES sheets get a corpus PDF, default: the whole space);
+ * - upload of a ~2 MB corpus sheet until its status is "read" (extracted), BENCH_UPLOADS times (default 5).
+ * Database: an embedded PostgreSQL in VAR_DIR (default /tmp/myfds-bench-var) on EMBEDDED_PG_PORT (default 54317);
+ * the generated catalogue and space are kept between runs. Prints median and p95 (ms) and the machine.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadSyntheticCatalogue } from '../../apps/server/src/catalogue/generator/load-synthetic-catalogue.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import type { AppContext } from '../../apps/server/src/context.ts';
+import { createDb, createPool } from '../../apps/server/src/db/database.ts';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+import { migrate } from '../../apps/server/src/db/migrate.ts';
+import { createMailer } from '../../apps/server/src/mail/create-mailer.ts';
+import { extractJob } from '../../apps/server/src/modules/extraction/extraction.job.ts';
+import { hashPassword } from '../../apps/server/src/security/password-hash.ts';
+import { LocalStorage } from '../../apps/server/src/storage/local-storage.ts';
+
+const SPACE = Number(process.env.BENCH_SPACE ?? 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 5);
+const ZIP_FILES = Number(process.env.BENCH_ZIP_FILES ?? SPACE);
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'list,filter,xlsx,zip,upload').split(','));
+const LOGIN = 'bench@openfds.local';
+const PASSWORD = 'Bench-Space-2025';
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const stats = (ms: number[]) => {
+  const s = [...ms].sort((a, b) => a - b);
+  return `median ${quantile(s, 0.5).toFixed(1)} ms, p95 ${quantile(s, 0.95).toFixed(1)} ms (n=${s.length})`;
+};
+
+function corpusDir(): string {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const dir = [path.join(root, '../shared/data/sds-corpus/en'), path.join(root, '../../shared/data/sds-corpus/en')].find((d) => fs.existsSync(d));
+  if (!dir) throw new Error('sds corpus not found beside the repository');
+  return dir;
+}
+
+function multipart(fields: Record<string, string>, file: { name: string; bytes: Buffer }) {
+  const boundary = `----bench${crypto.randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function main() {
+  const machine = `${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length} (nproc ${os.availableParallelism()}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
+  console.log(`machine: ${machine}`);
+  const varDir = process.env.VAR_DIR ?? '/tmp/myfds-bench-var';
+  const embedded = await startEmbeddedPostgres({ dataDir: path.join(varDir, 'pg'), port: Number(process.env.EMBEDDED_PG_PORT ?? 54317), sharedBuffers: '256MB' });
+  console.log(`load average at start: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  const pool = createPool(embedded.url, 8);
+  pool.on('error', () => {});
+  const db = createDb(pool);
+  const config = { ...loadConfig({}), databaseUrl: embedded.url, varDir, storageDir: path.join(varDir, 'files'), mailDir: path.join(varDir, 'mail'), publicUrl: 'http://localhost', allowedOrigins: ['http://localhost'] };
+  const ctx: AppContext = {
+    config, pool, db, storage: new LocalStorage(config.storageDir), mailer: createMailer(config, () => {}),
+    jobs: { async send() { return null; } },
+  };
+  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  try {
+    await migrate(pool);
+    const { rows: count } = await pool.query(`SELECT count(*)::int AS n FROM documents WHERE is_latest AND access = 'public'`);
+    if (count[0].n < SPACE) {
+      const started = Date.now();
+      await loadSyntheticCatalogue(pool, { suppliers: 80, sheets: Math.ceil(SPACE * 1.8), seed: 7, revisedUntil: new Date() });
+      console.log(`catalogue generated in ${Date.now() - started} ms`);
+    }
+    let user = await db.selectFrom('users').select('id').where('login', '=', LOGIN).executeTakeFirst();
+    if (!user) {
+      user = await db.insertInto('users').values({
+        login: LOGIN, email: LOGIN, password_hash: await hashPassword(PASSWORD), status: 'active', profile_types: ['mySDS'], language: 'en',
+        profile: JSON.stringify({ first_name: 'Bench', last_name: 'User', company_name: 'Bench SA' }),
+      }).returning('id').executeTakeFirstOrThrow();
+    }
+    const userId = user.id;
+    await sql`INSERT INTO user_documents (user_id, document_id, source, added_at)
+      SELECT ${userId}, id, (ARRAY['favourite','consultation','received'])[1 + (id % 3)], now() - (id % 700) * interval '1 day'
+      FROM documents WHERE is_latest AND access = 'public' AND uploaded_by IS NULL ORDER BY id LIMIT ${SPACE}
+      ON CONFLICT DO NOTHING`.execute(db);
+    await sql`ANALYZE`.execute(db);
+    const { rows: held } = await pool.query(`SELECT count(*)::int AS n FROM user_documents WHERE user_id = $1`, [userId]);
+    console.log(`space: ${held[0].n} sheets`);
+
+    app = await buildApp(ctx, { logger: false });
+    await app.ready();
+    const login = await app.inject({ method: 'POST', url: '/api/v1/session', payload: { login: LOGIN, password: PASSWORD } });
+    const cookie = login.cookies.find((c) => c.name === 'openfds_session')!.value;
+    const get = (url: string) => app!.inject({ method: 'GET', url, cookies: { openfds_session: cookie }, headers: { 'accept-language': 'en' } });
+    const base = `/api/v1/users/${LOGIN}/mySDS/documents`;
+
+    // Warm-up, then list pages of 500.
+    for (let i = 0; i < 5; i++) await get(`${base}?limit=500`);
+if (PARTS.has('list')) {
+    const sorts = ['added_at', 'product_name', 'supplier_name', 'revision_date'];
+    const listMs: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const offset = 500 * Math.floor(Math.random() * Math.ceil(held[0].n / 500));
+      const url = `${base}?limit=500&offset=${offset}&sort_by=${sorts[i % sorts.length]}&sort_direction=${i % 2 ? 'asc' : 'desc'}`;
+      const t0 = performance.now();
+      const res = await get(url);
+      listMs.push(performance.now() - t0);
+      if (res.statusCode !== 200) throw new Error(`list answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+    }
+    console.log(`list page (500 rows, random offset and sort): ${stats(listMs)}`);
+    }
+
+
+if (PARTS.has('filter')) {
+    const { rows: words } = await pool.query(
+      `SELECT DISTINCT split_part(d.product_name, ' ', 1 + (d.id % 2)::int) AS w FROM user_documents u JOIN documents d ON d.id = u.document_id
+       WHERE u.user_id = $1 LIMIT 400`, [userId]);
+    const terms = words.map((w) => String(w.w).slice(0, 6)).filter((w) => w.length >= 3);
+    const filterMs: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t0 = performance.now();
+      const res = await get(`${base}?limit=500&product_name=${encodeURIComponent(terms[i % terms.length])}`);
+      filterMs.push(performance.now() - t0);
+      if (res.statusCode !== 200) throw new Error(`filter answered ${res.statusCode}`);
+    }
+    console.log(`filter by product name (500 rows max): ${stats(filterMs)}`);
+    }
+
+
+if (PARTS.has('xlsx')) {
+    const t0 = performance.now();
+    const xlsx = await get(`/api/v1/users/${LOGIN}/mySDS/export`);
+    console.log(`xlsx export of the whole space: ${(performance.now() - t0).toFixed(0)} ms, ${(xlsx.rawPayload.length / 1024).toFixed(0)} KB, ${xlsx.headers['content-type']}`);
+    }
+
+
+if (PARTS.has('zip')) {
+    // Zip: corpus PDFs behind ZIP_FILES sheets of the space, the archive read over HTTP to the end.
+    const corpus = corpusDir();
+    const pdfs = fs.readdirSync(corpus).flatMap((d) => fs.readdirSync(path.join(corpus, d)).map((f) => path.join(corpus, d, f))).filter((f) => f.endsWith('.pdf')).slice(0, 40);
+    const keys: string[] = [];
+    for (const f of pdfs) {
+      const bytes = fs.readFileSync(f);
+      const key = `bench/${crypto.createHash('sha256').update(bytes).digest('hex')}.pdf`;
+      await ctx.storage.put(key, bytes, 'application/pdf');
+      keys.push(key);
+    }
+    await pool.query(
+      `UPDATE documents d SET file_key = ($3::text[])[1 + (d.id % array_length($3::text[], 1))]
+       WHERE d.id IN (SELECT document_id FROM user_documents WHERE user_id = $1 ORDER BY document_id LIMIT $2)`,
+      [userId, ZIP_FILES, keys],
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address() as { port: number };
+    let peak = process.memoryUsage().rss;
+    const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
+    const rssBefore = process.memoryUsage().rss;
+    const t0 = performance.now();
+    const response = await fetch(`http://127.0.0.1:${address.port}/api/v1/users/${LOGIN}/mySDS/export?zip=true`, { headers: { cookie: `openfds_session=${cookie}` } });
+    let bytes = 0;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+    clearInterval(sampler);
+    console.log(`zip export (${ZIP_FILES} PDFs + workbook): ${((performance.now() - t0) / 1000).toFixed(1)} s, ${(bytes / 2 ** 20).toFixed(0)} MB streamed, ${response.headers.get('content-type')}, RSS before ${(rssBefore / 2 ** 20).toFixed(0)} MB, peak ${(peak / 2 ** 20).toFixed(0)} MB`);
+    }
+
+
+if (PARTS.has('upload')) {
+    // Upload of a ~2 MB sheet to "read": the multipart call, then the extraction job as the worker runs it.
+    const corpus = corpusDir();
+    let t0 = 0;
+    // BENCH_UPLOAD_FILE: a corpus sheet (default: the text-based sheet nearest to 2 MB; the 1.7 MB one is a scan).
+    const wanted = process.env.BENCH_UPLOAD_FILE ?? 'robertet/robertet_5.pdf';
+    const big = { f: path.join(corpus, wanted), size: fs.statSync(path.join(corpus, wanted)).size };
+    const job = extractJob(ctx);
+    const uploadMs: number[] = [];
+    for (let i = 0; i < UPLOADS; i++) {
+      const body = multipart({ product_name: `Bench upload ${i}`, supplier_name: 'Bench supplier', revision_date: '2024-01-01', language: 'en' }, { name: 'sheet.pdf', bytes: fs.readFileSync(big.f) });
+      t0 = performance.now();
+      const res = await app.inject({ method: 'POST', url: base, payload: body.payload, cookies: { openfds_session: cookie }, headers: { 'content-type': body.contentType, origin: 'http://localhost' } });
+      if (res.statusCode !== 201) throw new Error(`upload answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+      const code = res.json().collection.items[0].iddc as string;
+      const doc = await db.selectFrom('documents').select('id').where('iddc', '=', code).executeTakeFirstOrThrow();
+      await job.handle({ documentId: doc.id });
+      const status = await db.selectFrom('document_extractions').select('status').where('document_id', '=', doc.id).executeTakeFirst();
+      uploadMs.push(performance.now() - t0);
+      if (status?.status !== 'extracted') console.log(`  upload ${i}: status ${status?.status}`);
+    }
+    console.log(`upload of ${path.basename(big.f)} (${(big.size / 2 ** 20).toFixed(1)} MB) to read: ${stats(uploadMs)}`);
+    }
+
+  } finally {
+    await app?.close();
+    await pool.end().catch(() => {});
+    await embedded.stop();
+    const { closeReader } = await import('@openfds/sds');
+    await closeReader?.();
+  }
+}
+
+main().then(() => process.exit(0), (error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { expectAccessible, launchBrowser, newContext } from '../support/browser.ts';
+
+/**
+ * Delivery of the built web app by the real server (issue #16): the home page's JavaScript comes compressed
+ * (the build's brotli files), cached a year as immutable, split by route so the home page needs <= 150 KB of
+ * compressed JavaScript; index.html is revalidated; another page's code is loaded when that page opens.
+ */
+describe('web app delivery', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('sends the home page compressed and cacheable, within 150 KB of JavaScript', async () => {
+    for (const mobile of [false, true]) {
+      const context = await newContext(browser, { mobile });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const scripts = new Map<string, { url: string; headers: Record<string, string> }>();
+      let scriptBytes = 0;
+      cdp.on('Network.responseReceived', (e) => {
+        if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, headers: Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)])) });
+      });
+      cdp.on('Network.loadingFinished', (e) => {
+        if (scripts.has(e.requestId)) scriptBytes += e.encodedDataLength;
+      });
+      const html = await page.goto('/fr/', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBeTruthy();
+      expect(html!.headers()['cache-control']).toBe('no-cache');
+      expect(scripts.size).toBeGreaterThan(1);
+      for (const { url, headers } of scripts.values()) {
+        expect(new URL(url).pathname, url).toMatch(/^\/assets\/[\w-]+-[\w-]{8}\.js$/);
+        expect(headers['content-encoding'], url).toBe('br');
+        expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      }
+      expect(scriptBytes).toBeLessThanOrEqual(150 * 1024);
+      // The sheet page's code is not part of the home page; it comes when a sheet page opens.
+      expect([...scripts.values()].some((s) => /sheet-page/.test(s.url))).toBe(false);
+      await expectAccessible(page);
+      await context.close();
+    }
+  });
+
+  it('answers gzip to a client without brotli, and API answers compressed', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/fr/');
+    const script = await page.evaluate(() => (document.querySelector('script[type="module"][src]') as HTMLScriptElement).src);
+    const gz = await context.request.get(script, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers()['content-encoding']).toBe('gzip');
+    expect(gz.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const api = await context.request.get('/api/v1/v3/api-docs', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(api.headers()['content-encoding']).toBe('br');
+    await context.close();
+  });
+});
