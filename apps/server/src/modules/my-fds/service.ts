@@ -9,6 +9,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { slugify } from '../../catalogue/fold-text.ts';
 import { enqueueExtraction } from '../extraction/index.ts';
 import * as repo from './repository.ts';
+import { consumeCredits } from '../entitlements/index.ts';
 
 /** Rules of the personal space (issue #12). Routes pass the caller and plain values. */
 
@@ -189,8 +190,8 @@ const FREE_WATCH = new Set(['free']);
 
 /**
  * PUT .../selectInfReg: the tools chosen for one sheet. Free tools (basic extraction, the free watch lists) need
- * SafeBox membership (618 otherwise); paid ones need credits, which the shop provides (issue "shop and credits"):
- * until it lands nobody has any, so a paid choice answers 607 "credits exhausted". Nothing is stored on refusal.
+ * SafeBox membership (618 otherwise); paid ones spend a credit of their offer on the sheet through the entitlement
+ * service (607 "credits exhausted" without one). Nothing is stored on refusal.
  */
 export async function selectTools(ctx: AppContext, owner: SpaceOwner, code: string, tools: SelectInfReg) {
   const paid = ['standard', 'premium'].includes(tools.extraction) || tools.watch_lists.some((l) => !FREE_WATCH.has(l));
@@ -199,7 +200,14 @@ export async function selectTools(ctx: AppContext, owner: SpaceOwner, code: stri
     const row = await repo.entryByCode(tx, owner.userId, code);
     if (!row) throw new AppError('documentNotFound', { field: 'document_code' });
     if (free && !owner.safebox) throw new AppError('notEntitled');
-    if (paid) throw new AppError('creditsExhausted');
+    // Paid tools spend one credit of their offer on this sheet, once (607 when the offer has none left).
+    if (paid) {
+      const offers = [
+        ...(tools.extraction === 'standard' || tools.extraction === 'premium' ? [`extract_${tools.extraction}`] : []),
+        ...tools.watch_lists.filter((l) => !FREE_WATCH.has(l)).map((l) => (l === 'recommendation' ? 'recommendations' : l)),
+      ];
+      for (const offerRef of new Set(offers)) await consumeCredits(tx, { userId: owner.userId, offerRef, documentCode: code });
+    }
     await repo.updateTools(tx, owner.userId, row.document_id, { extraction: tools.extraction, watch_lists: [...new Set(tools.watch_lists)] });
   });
   return getEntry(ctx, owner, code);

@@ -283,6 +283,20 @@ describe('shop API', () => {
     expect(item(await call('GET', `/documents/${sheet.iddc}/extraction`)).premium_check).toBeNull();
   });
 
+  it('my-FDS selectInfReg spends one credit of the chosen paid offer on the sheet, once', async () => {
+    const u = await makeUser(t.db);
+    const secret = await pendingPurchase(u.cookie, u.login, [CLP], 1);
+    await call('POST', '/payments/test/confirm', u.cookie, { client_secret: secret, card_number: TEST_CARD_SUCCESS });
+    const sheet = await makeSheet(t.db, supplierId, [SODIUM_HYDRIDE]);
+    await keep(t.db, u.id, sheet.id);
+    const url = `/users/${u.login}/mySDS/documents/${sheet.iddc}/selectInfReg`;
+    expect((await call('PUT', url, u.cookie, { watch_lists: ['clp_annex_vi'] })).statusCode).toBe(200);
+    expect((await call('PUT', url, u.cookie, { watch_lists: ['clp_annex_vi'] })).statusCode).toBe(200);
+    expect(item(await call('GET', `/users/${u.login}/subscription`, u.cookie))).toMatchObject({ tokens: 10, used_tokens: 1 });
+    // An offer without credits: 607.
+    expect(error(await call('PUT', url, u.cookie, { watch_lists: ['clp_annex_vi'], extraction: 'premium' })).code).toBe(607);
+  });
+
   it('parallel sheet additions with one credit left: one processed, one refused (607)', async () => {
     const u = await makeUser(t.db);
     const secret = await pendingPurchase(u.cookie, u.login, [CLP], 1);
