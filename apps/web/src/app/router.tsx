@@ -41,7 +41,6 @@ const resultRowAction = {
   header: <MyFdsColumnHeader />,
   cell: (row: SearchResultRow) => <SessionFavouriteToggle documentCode={row.iddc} initial={row.myFDS} productName={row.product_name} />,
 };
-// The shop's pages come before the vigi feature's: products/vigi-substances joins the tool page and its offers.
 const featureRoutes: RouteObject[] = [
   ...searchRoutes.map((route) => ({ ...route, element: <ResultsPage rowAction={resultRowAction} /> })),
   ...documentsRoutes(sheetSections),
