@@ -248,6 +248,8 @@ describe('My-FDS API', () => {
     const oldDoc = await t.db.selectFrom('documents').select(['id']).where('iddc', '=', codes[1]).executeTakeFirstOrThrow();
     // Both versions read: hazard statements and a component change.
     const reading = (h: string[], pictograms: string[]) => JSON.stringify({ hazards: { hStatements: h, euhStatements: [], pictograms, signalWord: 'danger' } });
+    // The publisher already wrote an in_progress row with the extraction job (issue #11): replace it.
+    await t.db.deleteFrom('document_extractions').where('document_id', '=', oldDoc.id).execute();
     await t.db.insertInto('document_extractions').values({ document_id: oldDoc.id, status: 'extracted', reading: reading(['H314'], ['GHS05']), updated_at: new Date() }).execute();
     await t.db.insertInto('document_components').values({ document_id: oldDoc.id, position: 1, name: 'Sodium hypochlorite', cas: '7681-52-9' }).execute();
     const revised = await addSheet(t, supplierId, { productName: 'Bleach', revisionDate: '2025-06-01', revisionVersion: '2.0' }, 'Bleach v2');
@@ -257,6 +259,8 @@ describe('My-FDS API', () => {
     const flagged = (await list('?product_name=bleach')).json().collection.items[0];
     expect(flagged).toMatchObject({ iddc: codes[1], newer_revision: true, newer_revision_code: revised.iddc });
 
+    // The publisher already wrote an in_progress row with the extraction job (issue #11): replace it.
+    await t.db.deleteFrom('document_extractions').where('document_id', '=', revised.documentId).execute();
     await t.db.insertInto('document_extractions').values({ document_id: revised.documentId, status: 'extracted', reading: reading(['H314', 'H400'], ['GHS05', 'GHS09']), updated_at: new Date() }).execute();
     await t.db.insertInto('document_components').values({ document_id: revised.documentId, position: 1, name: 'Sodium hydroxide', cas: '1310-73-2' }).execute();
     const outcome = await applyNewRevision(t, revised.documentId);
