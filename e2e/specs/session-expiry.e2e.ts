@@ -40,8 +40,9 @@ describe('session expiry (code 556)', () => {
       if (new URL(r.url()).pathname === '/api/v1/session') sessionCalls.push(r.method());
     });
     await page.goto('/fr/account/profil/');
-    await page.getByText('Crédits disponibles : 0').waitFor();
-    expect(expiredOnce).toBe(true);
+    // The credits line can show before the subscription call (0 while idle): wait for the expired call itself.
+    await expect.poll(() => expiredOnce, { timeout: 30_000 }).toBe(true);
+    await page.getByText(/Crédits disponibles : \d+/).waitFor();
     expect(sessionCalls.filter((m) => m === 'GET').length).toBeGreaterThanOrEqual(2);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await expectAccessible(page);

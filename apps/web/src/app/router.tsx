@@ -12,13 +12,15 @@ import { shopRoutes } from '../features/shop/routes.tsx';
 import { shopAppRoutes } from './shop-pages.tsx';
 import { AppShell } from './app-shell.tsx';
 import { MyFdsColumnHeader, SessionFavouriteToggle, myFdsAccountRoutes, myFdsRoutes } from './pages/my-fds-pages.tsx';
-import { ProfileWithSafeboxPage, SafeboxPage, SafeboxToolLine } from './pages/safebox-composition.tsx';
 import { LanguageScope } from './language-scope.tsx';
 import { LayoutSwitch, type RouteHandle } from './layouts/layout-switch.tsx';
 import { FdsProduitRedirect, FillLanguagePrefix, SwallowedRouteError, UnknownPath } from './prefix-redirects.tsx';
 import { lazyComponent } from '../components/lazy-page.tsx';
 import type { ResultsPage as ResultsPageComponent } from '../features/search/pages/results-page.tsx';
 
+const ProfileWithSafeboxPage = lazyComponent(() => import('./pages/safebox-composition.tsx').then((m) => m.ProfileWithSafeboxPage));
+const SafeboxPage = lazyComponent(() => import('./pages/safebox-composition.tsx').then((m) => m.SafeboxPage));
+const SafeboxToolLine = lazyComponent(() => import('./pages/safebox-composition.tsx').then((m) => m.SafeboxToolLine), null);
 const ResultsPage = lazyComponent<NonNullable<Parameters<typeof ResultsPageComponent>[0]>>(() => import('../features/search/pages/results-page.tsx').then((m) => m.ResultsPage));
 
 // The sheet page's sections load with it, not with the first page (issue #16: statement tables, reader formats).

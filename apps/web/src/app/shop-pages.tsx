@@ -1,3 +1,4 @@
+import { lazyComponent } from '../components/lazy-page.tsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type RouteObject } from 'react-router';
@@ -9,13 +10,15 @@ import { useSession } from '../features/account/session/session-provider.tsx';
 import { useShellState } from '../lib/shell-state.tsx';
 import { useLanguage } from '../hooks/use-language.ts';
 import { useDeleteCommand } from '../features/shop/api.ts';
-import { ToolOffers } from '../features/shop/components/tool-offers.tsx';
-import { CartPage } from '../features/shop/pages/cart-page.tsx';
-import { PaymentReturnPage } from '../features/shop/pages/payment-return-page.tsx';
-import { ResumePaymentPage } from '../features/shop/pages/resume-payment-page.tsx';
-import { SubscriptionsPage } from '../features/shop/pages/subscriptions-page.tsx';
-import { VigiSubstancesPage } from '../features/vigi/pages/vigi-substances-page.tsx';
 import { paths } from '../config/paths.ts';
+
+// Loaded on first use (issue #16: the home page carries no other page's code).
+const ToolOffers = lazyComponent(() => import('../features/shop/components/tool-offers.tsx').then((m) => m.ToolOffers), null);
+const CartPage = lazyComponent(() => import('../features/shop/pages/cart-page.tsx').then((m) => m.CartPage));
+const PaymentReturnPage = lazyComponent(() => import('../features/shop/pages/payment-return-page.tsx').then((m) => m.PaymentReturnPage));
+const ResumePaymentPage = lazyComponent(() => import('../features/shop/pages/resume-payment-page.tsx').then((m) => m.ResumePaymentPage));
+const SubscriptionsPage = lazyComponent(() => import('../features/shop/pages/subscriptions-page.tsx').then((m) => m.SubscriptionsPage));
+const VigiSubstancesPage = lazyComponent(() => import('../features/vigi/pages/vigi-substances-page.tsx').then((m) => m.VigiSubstancesPage));
 
 /**
  * Pages that join the shop with the session (account) and the substance watch (vigi): the cart (legacy
