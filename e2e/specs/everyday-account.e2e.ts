@@ -50,8 +50,9 @@ describe('everyday account', () => {
     page.on('request', (r) => asked.push(new URL(r.url()).pathname));
     await page.goto('/fr/account/profil/');
     await page.getByText(/Crédits disponibles : \d+/).waitFor();
+    // The credits line can show (0) before the subscription call: wait for the call itself.
+    await expect.poll(() => asked).toContain(`/api/v1/users/${encodeURIComponent(USER.login)}/subscription`);
     expect(asked.filter((p) => p.includes('/null/'))).toEqual([]);
-    expect(asked).toContain(`/api/v1/users/${encodeURIComponent(USER.login)}/subscription`);
     await context.close();
   });
 
