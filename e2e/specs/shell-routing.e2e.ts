@@ -145,6 +145,8 @@ describe('site shell routing', () => {
     await menu.getByRole('button', { name: /Retour/ }).click();
     await menu.getByRole('link', { name: 'Salons et événements' }).click();
     await page.waitForURL((url) => url.pathname === '/fr/events/');
+    // The page's code loads on first use: the wheel below needs the whole page, not its loading placeholder.
+    await page.getByRole('heading', { level: 1, name: 'Salons et événements' }).waitFor();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
     await expectAccessible(page);
 

@@ -106,6 +106,10 @@ export function RouteEffects() {
     // that page's height, so window.scrollY is not read at leaving time.
     let last = window.scrollY;
     const onScroll = () => {
+      // A page that got shorter (the next page's loading placeholder, a lazy chunk still on its way) makes the
+      // browser cut the scroll to the new maximum: that is not where the user left this page, so it is not kept.
+      const maximum = Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
+      if (maximum < last && window.scrollY >= maximum - 1) return;
       last = window.scrollY;
       window.clearTimeout(timer);
       timer = window.setTimeout(() => saveScroll(key, last), 100);
