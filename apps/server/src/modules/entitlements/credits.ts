@@ -244,3 +244,23 @@ export async function sheetOrders(db: Db | Tx, userId: number, documentIds: numb
   }
   return map;
 }
+
+/** How much of a sheet's extracted data a user gets (FDS-Extract): full data (standard/premium) or the basic part. */
+export type ExtractionLevel = 'premium' | 'standard' | 'basic' | null;
+
+/**
+ * FDS-Extract level of some sheets for a user (product-spec §1, §9; issue #14 "what a credit buys"): 'standard' or
+ * 'premium' where a credit of that offer was spent on the sheet (holding alive): the full extracted data and its
+ * downloads; otherwise 'basic' for a SafeBox member (basic extraction is a free tool: hazard statements, CAS, EC and
+ * REACH identifiers); null for anyone else.
+ */
+export async function extractionLevels(db: Db | Tx, userId: number, documentIds: number[]): Promise<Map<number, ExtractionLevel>> {
+  const covered = await coveredSheets(db, userId, documentIds);
+  const safebox = await repo.userSafebox(db, userId);
+  const levels = new Map<number, ExtractionLevel>();
+  for (const id of documentIds) {
+    const refs = [...(covered.get(id) ?? [])].map((o) => offerById(o)?.technical_reference);
+    levels.set(id, refs.includes('extract_premium') ? 'premium' : refs.includes('extract_standard') ? 'standard' : safebox ? 'basic' : null);
+  }
+  return levels;
+}

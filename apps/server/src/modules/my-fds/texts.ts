@@ -68,25 +68,29 @@ export const CHANGELOG_HEADINGS: Record<InterfaceLanguage, string[]> = {
   it: ['Codice documento', 'Prodotto', 'Fornitore', 'Sezione', 'Etichetta', 'Data di creazione', 'Data di modifica', 'Campo modificato', 'Valore precedente', 'Nuovo valore'],
 };
 
-export const EXTRACTED_HEADINGS: Record<InterfaceLanguage, { sheets: string; components: string; columns: string[]; componentColumns: string[] }> = {
+export const EXTRACTED_HEADINGS: Record<InterfaceLanguage, { sheets: string; components: string; columns: string[]; componentColumns: string[]; levels: Record<'full' | 'basic' | 'none', string> }> = {
   fr: {
+    levels: { full: 'FDS-Extract standard', basic: 'Basique (SafeBox) : mentions H et identifiants', none: 'Non inclus : rejoignez SafeBox ou achetez FDS-Extract' },
     sheets: 'Fiches', components: 'Composants',
-    columns: ['Code document', 'Produit', 'Fournisseur', 'Date de révision', 'Extraction', 'Mentions H', 'Pictogrammes', 'Mention d’avertissement', 'État', 'Point éclair', 'N° ONU', 'Groupe d’emballage'],
+    columns: ['Code document', 'Produit', 'Fournisseur', 'Date de révision', 'Extraction', 'Mentions H', 'Pictogrammes', 'Mention d’avertissement', 'État', 'Point éclair', 'N° ONU', 'Groupe d’emballage', 'Niveau des données'],
     componentColumns: ['Code document', 'Produit', 'Composant', 'CAS', 'CE', 'N° REACH', 'Concentration', 'Mentions H'],
   },
   en: {
+    levels: { full: 'FDS-Extract standard', basic: 'Basic (SafeBox): H statements and identifiers', none: 'Not included: join SafeBox or buy FDS-Extract' },
     sheets: 'Sheets', components: 'Components',
-    columns: ['Document code', 'Product', 'Supplier', 'Revision date', 'Extraction', 'H statements', 'Pictograms', 'Signal word', 'State', 'Flash point', 'UN number', 'Packing group'],
+    columns: ['Document code', 'Product', 'Supplier', 'Revision date', 'Extraction', 'H statements', 'Pictograms', 'Signal word', 'State', 'Flash point', 'UN number', 'Packing group', 'Data level'],
     componentColumns: ['Document code', 'Product', 'Component', 'CAS', 'EC', 'REACH number', 'Concentration', 'H statements'],
   },
   de: {
+    levels: { full: 'FDS-Extract Standard', basic: 'Basis (SafeBox): H-Sätze und Kennungen', none: 'Nicht enthalten: SafeBox beitreten oder FDS-Extract kaufen' },
     sheets: 'Datenblätter', components: 'Bestandteile',
-    columns: ['Dokumentcode', 'Produkt', 'Lieferant', 'Revisionsdatum', 'Extraktion', 'H-Sätze', 'Piktogramme', 'Signalwort', 'Aggregatzustand', 'Flammpunkt', 'UN-Nummer', 'Verpackungsgruppe'],
+    columns: ['Dokumentcode', 'Produkt', 'Lieferant', 'Revisionsdatum', 'Extraktion', 'H-Sätze', 'Piktogramme', 'Signalwort', 'Aggregatzustand', 'Flammpunkt', 'UN-Nummer', 'Verpackungsgruppe', 'Datenstufe'],
     componentColumns: ['Dokumentcode', 'Produkt', 'Bestandteil', 'CAS', 'EG', 'REACH-Nummer', 'Konzentration', 'H-Sätze'],
   },
   it: {
+    levels: { full: 'FDS-Extract standard', basic: 'Base (SafeBox): indicazioni H e identificativi', none: 'Non incluso: aderisci a SafeBox o acquista FDS-Extract' },
     sheets: 'Schede', components: 'Componenti',
-    columns: ['Codice documento', 'Prodotto', 'Fornitore', 'Data di revisione', 'Estrazione', 'Indicazioni H', 'Pittogrammi', 'Avvertenza', 'Stato', 'Punto di infiammabilità', 'Numero ONU', 'Gruppo di imballaggio'],
+    columns: ['Codice documento', 'Prodotto', 'Fornitore', 'Data di revisione', 'Estrazione', 'Indicazioni H', 'Pittogrammi', 'Avvertenza', 'Stato', 'Punto di infiammabilità', 'Numero ONU', 'Gruppo di imballaggio', 'Livello dei dati'],
     componentColumns: ['Codice documento', 'Prodotto', 'Componente', 'CAS', 'CE', 'Numero REACH', 'Concentrazione', 'Indicazioni H'],
   },
 };

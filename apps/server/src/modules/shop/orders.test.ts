@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARD_SUCCESS } from '@openfds/contract';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -97,6 +98,10 @@ describe('orders in My-FDS and credits at deposit', () => {
     ]));
     expect(await used(u.id)).toEqual({ used: 1, credits: 10 });
     expect(items(await tab(u, 'orders')).map((r) => r.iddc)).toEqual([a.iddc]);
+    // The space's data workbook gives that sheet at the FDS-Extract standard level.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await call('GET', `/users/${u.login}/mySDS/sds2excel`, u.cookie)).rawPayload as never);
+    expect(workbook.worksheets[0].getRow(2).values).toEqual(expect.arrayContaining([a.iddc, 'FDS-Extract standard']));
     // Re-adding, and a deposit of the same sheet (twice), spend nothing.
     const again = await call('POST', `/users/${u.login}/mySDS/documents`, u.cookie, { document_code: [a.iddc] });
     expect(again.json().collection.data).toEqual(expect.arrayContaining([{ name: 'added', value: 0 }, { name: 'credits_spent', value: 0 }]));
