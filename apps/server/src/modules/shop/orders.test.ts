@@ -162,4 +162,29 @@ describe('orders in My-FDS and credits at deposit', () => {
     expect(rows.map((r) => r.iddc)).toEqual([next.iddc]);
     expect(rows[0].orders[0].offers).toEqual(['FDS-EXTRACT-STANDARD']);
   }, 60_000);
+
+  it('a successful payment opens SafeBox when it is missing, once; a cancelled order takes back what it opened', async () => {
+    const u = await makeUser(t.db);
+    const safebox = async () => item(await call('GET', `/users/${u.login}/safebox`, u.cookie));
+    expect(await safebox()).toMatchObject({ state: 'none', free_tools_active: false, opened_by_order: null });
+    const order = await buy(u, [STANDARD], 1);
+    expect(await safebox()).toMatchObject({ state: 'member', free_tools_active: true, opened_by_order: order.id, safebox_signed_contract_return_date: null });
+    const user = await t.db.selectFrom('users').select(['safebox', 'profile']).where('id', '=', u.id).executeTakeFirstOrThrow();
+    expect(user.safebox).toBe(true);
+    expect((user.profile as Record<string, unknown>).safebox_signed_contract_return_date).toBe(order.paid_at);
+    // A second order changes nothing (already a member); the free tools answer as for any member.
+    await buy(u, [STANDARD], 1);
+    expect(await t.db.selectFrom('safebox_order_openings').select('order_id').where('user_id', '=', u.id).execute()).toEqual([{ order_id: order.id }]);
+    const admin = await makeUser(t.db, { admin: true });
+    expect((await call('POST', `/admin/shop/orders/${order.id}/cancel`, admin.cookie)).statusCode).toBe(200);
+    expect(await safebox()).toMatchObject({ state: 'none', free_tools_active: false, opened_by_order: null });
+
+    // A member by contract stays so, with nothing recorded, and a cancelled order does not end that membership.
+    const m = await makeUser(t.db);
+    await t.db.updateTable('users').set({ safebox: true }).where('id', '=', m.id).execute();
+    const mOrder = await buy(m, [STANDARD], 1);
+    expect(await t.db.selectFrom('safebox_order_openings').select('order_id').where('user_id', '=', m.id).execute()).toEqual([]);
+    await cancelPaidOrder({ db: t.db, config: t.config, mailer: t.mailer, provider: new TestPaymentProvider() }, mOrder.id);
+    expect((await t.db.selectFrom('users').select('safebox').where('id', '=', m.id).executeTakeFirstOrThrow()).safebox).toBe(true);
+  }, 60_000);
 });

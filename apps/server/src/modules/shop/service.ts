@@ -13,6 +13,7 @@ import type { PaymentEvent, PaymentProvider } from '../../payments/index.ts';
 import {
   applyCreditsToSpace, commonEndDate, entitlementsFor, firstOfferPacks, grantHoldings, paidByOffer, revokeHoldings,
 } from '../entitlements/index.ts';
+import { closeSafeboxOfCancelledOrder, openSafeboxForPaidOrder } from '../safebox/index.ts';
 import { listMetas } from '../vigi/index.ts';
 import { buildInvoicePdf } from './invoice-pdf.ts';
 import * as repo from './repository.ts';
@@ -354,6 +355,8 @@ export async function handlePaymentEvent(deps: ShopDeps, event: PaymentEvent): P
     const lines = paid.lines as PricedLine[];
     await grantHoldings(tx, { userId: order.user_id, orderId: order.id, lines });
     await repo.markPaying(tx, order.user_id);
+    // "SafeBox opens automatically if missing" (product-spec §4 "Order flow"): the paid order stands for the contract.
+    await openSafeboxForPaidOrder(tx, { userId: order.user_id, orderId: order.id, at: paid.paid_at ? new Date(paid.paid_at) : undefined });
     await applyCreditsToSpace(tx, order.user_id);
     const invoice = await issueInvoice(tx, deps, paid, 'invoice', null);
     await repo.saveUserCart(tx, order.user_id, { offer_ids: [], quantity: order.quantity, step: 4 });
@@ -501,6 +504,7 @@ export async function cancelPaidOrder(deps: ShopDeps, orderId: number): Promise<
     const invoice = await repo.invoiceOfOrder(tx, order.id, 'invoice');
     const cancelled = await repo.cancelOrder(tx, order.id);
     await revokeHoldings(tx, order.id);
+    await closeSafeboxOfCancelledOrder(tx, order.id);
     const note = await issueInvoice(tx, deps, cancelled, 'credit_note', invoice ? { id: invoice.id, number: invoice.number } : null);
     return note.number;
   });
