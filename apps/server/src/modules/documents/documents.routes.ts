@@ -4,6 +4,7 @@ import { DocumentCodeParams, DocumentDetails, PreviewQuery, QrCodeQuery, SearchR
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
+import { callerOf } from '../../plugins/session.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
 import { recordConsultation } from '../consultations/index.ts';
 import { findSupplier } from '../customer-codes/index.ts';
@@ -11,7 +12,7 @@ import { toResultRows } from '../search/index.ts';
 import { loadViewer } from '../../catalogue/document-access.ts';
 import { landingFigures, sheetsByProductCode } from '../../catalogue/sheets.repository.ts';
 import { permanentUrl, requireConsultPass, resolveSheet, sheetDetails } from './documents.service.ts';
-import { sendFile } from './file-response.ts';
+import { sendFile } from '../../plugins/file-response.ts';
 import { ensureSheetFile } from '../../catalogue/sheet-file.ts';
 
 /** Sheet details, file, QR code, product lookup and the landing figures (api-spec §7 "Public search and documents"). */
@@ -25,9 +26,10 @@ export async function documentsRoutes(app: FastifyInstance) {
       tags: ['documents'], params: DocumentCodeParams, item: DocumentDetails,
     },
     async ({ request, params }) => {
-      const { sheet, details } = await sheetDetails(ctx, request, params.document_code);
+      const caller = callerOf(request);
+      const { sheet, details } = await sheetDetails(ctx, caller, params.document_code);
       // A sheet page seen by a known visitor (account or guest pass) counts as a consultation (history, stats).
-      if (request.user || request.session?.guest) await recordConsultation(ctx, request, sheet, 'consult');
+      if (caller.user || caller.session?.guest) await recordConsultation(ctx, caller, sheet, 'consult');
       return collection(request, [details], { data: toData({ permanent_url: details.permanent_url }) });
     },
   );
@@ -39,13 +41,14 @@ export async function documentsRoutes(app: FastifyInstance) {
       tags: ['documents'], params: DocumentCodeParams, query: PreviewQuery, produces: 'application/pdf',
     },
     async ({ request, reply, params, query }) => {
-      const { sheet } = await resolveSheet(ctx, request, params.document_code);
-      requireConsultPass(request);
+      const caller = callerOf(request);
+      const { sheet } = await resolveSheet(ctx, caller, params.document_code);
+      requireConsultPass(caller);
       const file = await ensureSheetFile(ctx, sheet);
       const download = query.download === '1' || query.download === 'true';
       // A Range request is the viewer fetching more of a file already opened: counted once, on the first bytes.
       const range = request.headers.range;
-      if (!range || /^bytes=0-/.test(range)) await recordConsultation(ctx, request, sheet, download ? 'download' : 'preview');
+      if (!range || /^bytes=0-/.test(range)) await recordConsultation(ctx, caller, sheet, download ? 'download' : 'preview');
       return sendFile(request, reply, ctx.storage, file, { filename: `${sheet.product_name_slug}-${sheet.language}-${sheet.iddc}.pdf`, download });
     },
   );
@@ -57,7 +60,7 @@ export async function documentsRoutes(app: FastifyInstance) {
       tags: ['documents'], params: DocumentCodeParams, query: QrCodeQuery, produces: 'image/png',
     },
     async ({ request, reply, params, query }) => {
-      await resolveSheet(ctx, request, params.document_code);
+      await resolveSheet(ctx, callerOf(request), params.document_code);
       // The permanent link names the code asked for: it keeps resolving to the latest version.
       const url = permanentUrl(ctx, params.document_code);
       reply.header('Cache-Control', 'public, max-age=86400');
@@ -79,7 +82,7 @@ export async function documentsRoutes(app: FastifyInstance) {
     async ({ request, params }) => {
       const supplier = await findSupplier(ctx, params.supplier_code);
       if (!supplier) throw new AppError('unknownSupplier');
-      const viewer = await loadViewer(ctx.db, request);
+      const viewer = await loadViewer(ctx.db, callerOf(request));
       const proven = [...viewer.provenSupplierIds];
       const sheets = await sheetsByProductCode(ctx.pool, supplier.id, params.product_code, proven, fallbackLanguages(request.language));
       if (sheets.length === 0) throw new AppError('missingRecord');

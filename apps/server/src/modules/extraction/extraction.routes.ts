@@ -5,6 +5,7 @@ import type { SdsReading } from '@openfds/sds/types';
 import { premiumCheckOf } from '../entitlements/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
+import { callerOf } from '../../plugins/session.ts';
 import { collection } from '../../plugins/envelope.ts';
 import type { SheetRecord } from '../../catalogue/sheets.repository.ts';
 import { requireConsultPass, resolveSheet } from '../documents/index.ts';
@@ -25,7 +26,7 @@ export async function extractionRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
 
   async function sheetWithExtraction(request: FastifyRequest, code: string): Promise<{ sheet: SheetRecord; view: ExtractionView | null }> {
-    const { sheet } = await resolveSheet(ctx, request, code);
+    const { sheet } = await resolveSheet(ctx, callerOf(request), code);
     return { sheet, view: await findExtraction(ctx.db, sheet.id) };
   }
 
@@ -86,7 +87,7 @@ export async function extractionRoutes(app: FastifyInstance) {
     },
     async ({ request, reply, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
-      requireConsultPass(request);
+      requireConsultPass(callerOf(request));
       requireFreeTools(request);
       // Worksheet and row titles in the request's language, like the report.
       const workbook = await readingToXlsx(extractedReading(view), { language: request.language });
@@ -106,7 +107,7 @@ export async function extractionRoutes(app: FastifyInstance) {
     },
     async ({ request, reply, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
-      requireConsultPass(request);
+      requireConsultPass(callerOf(request));
       requireFreeTools(request);
       const reading = extractedReading(view);
       const pdf = await renderExtractionReport(

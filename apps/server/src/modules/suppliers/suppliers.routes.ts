@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
+import { callerOf } from '../../plugins/session.ts';
 import { stagesForMatches, stagesForSupplier } from './search-steps.service.ts';
 import { SupplierDirectory } from './supplier-directory.ts';
 import { loadViewer } from '../../catalogue/document-access.ts';
@@ -38,7 +39,7 @@ export async function suppliersRoutes(app: FastifyInstance) {
       const supplier = query.supplier ? await supplierByCodeOrSlug(pool, query.supplier) : null;
       if (query.supplier && !supplier) throw new AppError('unknownSupplier', { field: 'supplier' });
       // An all-private supplier's filter values and counts are shown only to a viewer who proved one of its codes.
-      const viewer = await loadViewer(app.ctx.db, request);
+      const viewer = await loadViewer(app.ctx.db, callerOf(request));
       const rows = await facetValues(pool, query.field, supplier?.id ?? null, query.limit, [...viewer.provenSupplierIds]);
       return collection(request, rows.map((r) => ({ code: r.value, name: r.value, documents: r.documents })));
     },

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { Caller } from '../../plugins/session.ts';
 import { customerCodeRequired, latestOfProduct, loadViewer, sheetVisibility, type Viewer } from '../../catalogue/document-access.ts';
 
 export interface WatchedDocument {
@@ -21,7 +21,7 @@ export interface WatchedDocument {
  * watch's data is as protected as the file. Deleted and secret sheets answer 605; a private sheet without a
  * proven customer code answers 641 with the supplier to ask the code for, as the sheet page does.
  */
-export async function loadReadableDocument(db: Db, request: FastifyRequest, code: string): Promise<WatchedDocument> {
+export async function loadReadableDocument(db: Db, caller: Pick<Caller, 'user' | 'session'>, code: string): Promise<WatchedDocument> {
   const row = await db
     .selectFrom('documents as d')
     .innerJoin('suppliers as s', 's.id', 'd.supplier_id')
@@ -39,7 +39,7 @@ export async function loadReadableDocument(db: Db, request: FastifyRequest, code
     const latest = await latestOfProduct(db, row);
     if (!latest || latest.deleted_at || latest.access === 'secret') throw new AppError('documentNotFound');
   }
-  const visibility = sheetVisibility(row, await loadViewer(db, request));
+  const visibility = sheetVisibility(row, await loadViewer(db, caller));
   if (visibility === 'hidden') throw new AppError('documentNotFound');
   if (visibility === 'needs_customer_code') throw await customerCodeRequired(db, row);
   return {

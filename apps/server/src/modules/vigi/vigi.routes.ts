@@ -6,7 +6,7 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
-import { isAdmin, requireUser } from '../../plugins/session.ts';
+import { callerOf, isAdmin, requireUser } from '../../plugins/session.ts';
 import { loadReadableDocument, loadViewer } from './document-access.ts';
 import { shopEntitlements, type VigiEntitlements } from './entitlements.ts';
 import { ListFileFormatError } from './importers/parsed-list.ts';
@@ -53,7 +53,7 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
       tags: ['vigi'], params: DocumentParams, item: VigiListHits,
     },
     async ({ request, params }) => {
-      const doc = await loadReadableDocument(db, request, params.code);
+      const doc = await loadReadableDocument(db, callerOf(request), params.code);
       const entitlement = await entitlements.forUser(request.user?.id ?? null);
       let watch;
       try {
@@ -93,7 +93,7 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
       const user = requireUser(request);
       if (user.login !== params.login.toLowerCase()) throw new AppError('forbidden');
       const entitlement = await entitlements.forUser(user.id);
-      const items = await userWatch(db, config, user.id, await loadViewer(db, request), entitlement, request.language);
+      const items = await userWatch(db, config, user.id, await loadViewer(db, callerOf(request)), entitlement, request.language);
       return collection(request, items, {
         data: toData({
           sheet_count: items.length,
@@ -111,7 +111,7 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
       tags: ['vigi'], params: DocumentParams, produces: 'application/pdf',
     },
     async ({ request, reply, params }) => {
-      const doc = await loadReadableDocument(db, request, params.code);
+      const doc = await loadReadableDocument(db, callerOf(request), params.code);
       const entitlement = await entitlements.forUser(request.user?.id ?? null);
       if (!entitlement.report) throw new AppError(request.user ? 'notEntitled' : 'notLoggedIn');
       const { lists, invalidComponents } = await documentWatch(db, config, doc, entitlement, request.language);
