@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { InterfaceLanguage } from '@openfds/contract';
 import type { Db } from '../db/database.ts';
-import { isApiRequest } from './api-route.ts';
+import { isApiRequest } from './api-paths.ts';
 import { AppError } from '../errors/app-error.ts';
 
 export const SESSION_COOKIE = 'openfds_session';

@@ -53,7 +53,7 @@ export async function extractionRoutes(app: FastifyInstance) {
       summary: 'Extraction status and extracted data of a sheet (sheet page)',
       tags: ['extraction'],
       params: DocumentCodeParams,
-      item: ExtractionItem,
+      item: ExtractionItem, access: 'public',
     },
     async ({ request, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
@@ -83,7 +83,7 @@ export async function extractionRoutes(app: FastifyInstance) {
       summary: 'Extracted data of a sheet as an xlsx workbook (one worksheet per section)',
       tags: ['extraction'],
       params: DocumentCodeParams,
-      produces: XLSX_CONTENT_TYPE,
+      produces: XLSX_CONTENT_TYPE, access: 'public',
     },
     async ({ request, reply, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
@@ -103,7 +103,7 @@ export async function extractionRoutes(app: FastifyInstance) {
       summary: 'Extracted data of a sheet as a PDF report in the request language',
       tags: ['extraction'],
       params: DocumentCodeParams,
-      produces: PDF_CONTENT_TYPE,
+      produces: PDF_CONTENT_TYPE, access: 'public',
     },
     async ({ request, reply, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);

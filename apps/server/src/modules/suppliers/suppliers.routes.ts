@@ -17,7 +17,7 @@ export async function suppliersRoutes(app: FastifyInstance) {
 
   apiRoute(
     app,
-    { method: 'GET', url: '/search_steps', summary: 'Stages that follow a supplier-name search', tags: ['search'], query: SearchStepsQuery, item: SearchStage },
+    { method: 'GET', url: '/search_steps', summary: 'Stages that follow a supplier-name search', tags: ['search'], query: SearchStepsQuery, item: SearchStage, access: 'public' },
     async ({ request, query }) => {
       const matches = await directory.autocomplete(query.supplier_name, 20);
       return collection(request, stagesForMatches(matches, query.supplier_name, request.language));
@@ -28,7 +28,7 @@ export async function suppliersRoutes(app: FastifyInstance) {
     app,
     {
       method: 'GET', url: '/search_steps/values_list', summary: 'Supplier autocomplete (field=supplier) or the values of a result filter',
-      tags: ['search'], query: ValuesListQuery, item: z.object({ code: z.string(), name: z.string(), access_level: z.string().optional(), documents: z.number() }),
+      tags: ['search'], query: ValuesListQuery, item: z.object({ code: z.string(), name: z.string(), access_level: z.string().optional(), documents: z.number() }), access: 'public',
     },
     async ({ request, query }) => {
       if (query.field === 'supplier') {
@@ -49,7 +49,7 @@ export async function suppliersRoutes(app: FastifyInstance) {
     app,
     {
       method: 'GET', url: '/search_steps/:step_code', summary: 'Stages for a chosen supplier (code from the supplier list)',
-      tags: ['search'], params: z.object({ step_code: z.string().min(1).max(100) }), item: SearchStage,
+      tags: ['search'], params: z.object({ step_code: z.string().min(1).max(100) }), item: SearchStage, access: 'public',
     },
     async ({ request, params }) => {
       const supplier = await supplierByCodeOrSlug(pool, params.step_code);
@@ -63,7 +63,7 @@ export async function suppliersRoutes(app: FastifyInstance) {
     {
       method: 'GET', url: '/supplier-migration/:account/status', summary: 'Whether a supplier moved to another platform, and where',
       tags: ['search'], params: MigrationStatusParams, query: MigrationStatusQuery,
-      item: z.object({ is_migrated: z.boolean(), redirect_url: z.string().nullable() }),
+      item: z.object({ is_migrated: z.boolean(), redirect_url: z.string().nullable() }), access: 'public',
     },
     async ({ request, params }) => {
       const supplier = await supplierByAccount(pool, params.account);

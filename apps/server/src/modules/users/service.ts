@@ -12,25 +12,16 @@ import { applyProfileSafebox } from '../safebox/index.ts';
 
 /** Account rules of issue #2 (api-spec §7 Users). Routes stay HTTP only; this file decides. */
 
-/** A user reads only their own account; an admin may read any (code 603 otherwise). */
-export async function readableUser(ctx: AppContext, caller: Caller, login: string): Promise<repo.UserRow> {
-  const me = requireUser(caller);
-  if (me.login !== login && !isAdmin(me)) throw new AppError('forbidden');
+/** GET /users/{login}...: the account of that login (the route lets only its owner or an admin ask). */
+export async function readableUser(ctx: AppContext, login: string): Promise<repo.UserRow> {
   const user = await repo.findUserByLogin(ctx.db, login);
   if (!user || user.login !== login) throw new AppError('notFound');
   return user;
 }
 
-/** A user changes only their own account, admins included (550 without a session, 603 for another login). */
-export function assertOwnLogin(caller: Caller, login: string): SessionUser {
+/** The caller's own account row (the routes that change an account let only its owner call: access 'self'). */
+async function ownUser(ctx: AppContext, caller: Caller): Promise<{ me: SessionUser; user: repo.UserRow }> {
   const me = requireUser(caller);
-  if (me.login !== login) throw new AppError('forbidden');
-  return me;
-}
-
-/** The caller's own account row (see assertOwnLogin). */
-export async function ownUser(ctx: AppContext, caller: Caller, login: string): Promise<{ me: SessionUser; user: repo.UserRow }> {
-  const me = assertOwnLogin(caller, login);
   const user = await repo.findUserById(ctx.db, me.id);
   if (!user) throw new AppError('sessionExpired');
   return { me, user };
@@ -151,8 +142,8 @@ export function requestPasswordChange(ctx: AppContext, caller: Caller, login: st
 }
 
 /** POST /users/{login}/modify_email_request: mails the new address a link to confirm it. */
-export async function requestEmailChange(ctx: AppContext, caller: Caller, login: string, email: string): Promise<void> {
-  const { user } = await ownUser(ctx, caller, login);
+export async function requestEmailChange(ctx: AppContext, caller: Caller, email: string): Promise<void> {
+  const { user } = await ownUser(ctx, caller);
   if (email === user.email.toLowerCase()) throw new AppError('mailAlreadyUsed', { field: 'email' });
   await assertAddressFree(ctx, email, user.id);
   await ctx.db.transaction().execute(async (trx) => {
@@ -193,8 +184,8 @@ export async function completeEmailChange(
 }
 
 /** PUT /users/{login}: the profile fields; the backup address must differ from the account's address. */
-export async function updateProfile(ctx: AppContext, caller: Caller, login: string, body: ProfileUpdate): Promise<repo.UserRow> {
-  const { user } = await ownUser(ctx, caller, login);
+export async function updateProfile(ctx: AppContext, caller: Caller, body: ProfileUpdate): Promise<repo.UserRow> {
+  const { user } = await ownUser(ctx, caller);
   const { email: _ignored, safebox, ...fields } = body;
   if (fields.email_rescue && fields.email_rescue === user.email.toLowerCase()) throw fieldError('email_rescue', 'email_rescue_same');
   return ctx.db.transaction().execute(async (trx) => {
@@ -208,11 +199,10 @@ export async function updateProfile(ctx: AppContext, caller: Caller, login: stri
 export async function updateDetails(
   ctx: AppContext,
   caller: Caller,
-  login: string,
   profileType: string,
   body: ProfileDetailsUpdate,
 ): Promise<repo.UserRow> {
-  const { user } = await ownUser(ctx, caller, login);
+  const { user } = await ownUser(ctx, caller);
   if (!user.profile_types.includes(profileType)) throw new AppError('forbidden');
   const { safebox, ...fields } = body;
   return ctx.db.transaction().execute(async (trx) => {
@@ -221,10 +211,9 @@ export async function updateDetails(
   });
 }
 
-/** GET /users/{login}/admin: the admin site for admins and assistants, code 562 for anyone else. */
-export async function adminUrl(ctx: AppContext, caller: Caller, login: string): Promise<string> {
+/** GET /users/{login}/admin (own account): the admin site for admins and assistants, code 562 for anyone else. */
+export async function adminUrl(ctx: AppContext, caller: Caller): Promise<string> {
   const me = requireUser(caller);
-  if (me.login !== login) throw new AppError('forbidden');
   if (!me.profileTypes.includes('admin') && !me.profileTypes.includes('assistant')) throw new AppError('notAdmin');
   return ctx.config.adminUrl;
 }
