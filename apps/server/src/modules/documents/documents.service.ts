@@ -2,7 +2,7 @@ import type { DocumentDetails } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Caller } from '../../plugins/session.ts';
-import { customerCodeRequired, loadViewer, sheetVisibility, type Viewer } from '../../catalogue/document-access.ts';
+import { assertSheetVisible, loadViewer, type Viewer } from '../../catalogue/document-access.ts';
 import { currentSheetByCode, otherSheetsOfSupplier, type SheetRecord } from '../../catalogue/sheets.repository.ts';
 import { languageVersions } from '../search/index.ts';
 
@@ -15,9 +15,7 @@ export async function resolveSheet(ctx: AppContext, caller: Pick<Caller, 'user' 
   const sheet = await currentSheetByCode(ctx.pool, iddc);
   if (!sheet) throw new AppError('documentNotFound');
   const viewer = await loadViewer(ctx.db, caller);
-  const visibility = sheetVisibility(sheet, viewer);
-  if (visibility === 'hidden') throw new AppError('documentNotFound');
-  if (visibility === 'needs_customer_code') throw await customerCodeRequired(ctx.db, sheet);
+  await assertSheetVisible(ctx.db, sheet, viewer);
   return { sheet, requested: iddc, viewer };
 }
 

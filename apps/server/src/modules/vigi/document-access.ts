@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Caller } from '../../plugins/session.ts';
-import { customerCodeRequired, latestOfProduct, loadViewer, sheetVisibility, type Viewer } from '../../catalogue/document-access.ts';
+import { assertSheetVisible, latestOfProduct, loadViewer, sheetVisibility, type Viewer } from '../../catalogue/document-access.ts';
 
 export interface WatchedDocument {
   id: number;
@@ -39,9 +39,7 @@ export async function loadReadableDocument(db: Db, caller: Pick<Caller, 'user' |
     const latest = await latestOfProduct(db, row);
     if (!latest || latest.deleted_at || latest.access === 'secret') throw new AppError('documentNotFound');
   }
-  const visibility = sheetVisibility(row, await loadViewer(db, caller));
-  if (visibility === 'hidden') throw new AppError('documentNotFound');
-  if (visibility === 'needs_customer_code') throw await customerCodeRequired(db, row);
+  await assertSheetVisible(db, row, await loadViewer(db, caller));
   return {
     id: row.id, iddc: row.iddc, product_name: row.product_name, supplier_name: row.supplier_name,
     supplier_code: row.supplier_code, language: row.language, revision_date: row.revision_date,
