@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { confirmationDue } from './consultations.repository.ts';
-import { formatMessage, isInterfaceLanguage, UPDATE_MAIL_STOP_MONTHS, type InterfaceLanguage } from '@openfds/contract';
+import { confirmationDue, insertConsultation, upsertUpdateSubscription } from './consultations.repository.ts';
+import { formatMessage, isInterfaceLanguage, type InterfaceLanguage } from '@openfds/contract';
 import { hashToken, newToken, type Caller } from '../../plugins/session.ts';
 import { CONFIRM_MAIL_TEXTS } from './update-mail-texts.ts';
 import type { AppContext } from '../../context.ts';
@@ -24,36 +23,15 @@ export async function recordConsultation(ctx: AppContext, caller: Caller, sheet:
   const email = caller.user ? null : guestEmail(caller);
   let confirmation: string | null = null;
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('consultations')
-      .values({
-        document_id: sheet.id,
-        user_id: caller.user?.id ?? null,
-        session_id: caller.session?.id ?? null,
-        guest_email: email,
-        kind,
-      })
-      .execute();
+    await insertConsultation(trx, {
+      document_id: sheet.id,
+      user_id: caller.user?.id ?? null,
+      session_id: caller.session?.id ?? null,
+      guest_email: email,
+      kind,
+    });
     if (!email || kind === 'consult') return;
-    await trx
-      .insertInto('update_subscriptions')
-      .values({
-        email,
-        supplier_id: sheet.supplier_id,
-        product_key: sheet.product_key,
-        language: sheet.language,
-        document_id: sheet.id,
-        expires_at: sql<Date>`now() + make_interval(months => ${UPDATE_MAIL_STOP_MONTHS})`,
-      })
-      .onConflict((oc) =>
-        oc.columns(['email', 'supplier_id', 'product_key', 'language']).doUpdateSet({
-          document_id: sheet.id,
-          last_consulted_at: sql<Date>`now()`,
-          expires_at: sql<Date>`greatest(update_subscriptions.expires_at, now() + make_interval(months => ${UPDATE_MAIL_STOP_MONTHS}))`,
-          stopped_at: null,
-        }),
-      )
-      .execute();
+    await upsertUpdateSubscription(trx, email, sheet);
     confirmation = await confirmationToken(trx, email);
   });
   if (confirmation && email) {

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Caller } from '../../plugins/session.ts';
+import { documentByExactCode } from './matching.repository.ts';
 import { assertSheetVisible, latestOfProduct, loadViewer, sheetVisibility, type Viewer } from '../../catalogue/document-access.ts';
 
 export interface WatchedDocument {
@@ -22,16 +22,7 @@ export interface WatchedDocument {
  * proven customer code answers 641 with the supplier to ask the code for, as the sheet page does.
  */
 export async function loadReadableDocument(db: Db, caller: Pick<Caller, 'user' | 'session'>, code: string): Promise<WatchedDocument> {
-  const row = await db
-    .selectFrom('documents as d')
-    .innerJoin('suppliers as s', 's.id', 'd.supplier_id')
-    .select([
-      'd.id', 'd.iddc', 'd.product_name', 'd.language', 'd.access', 'd.deleted_at', 'd.supplier_id', 'd.is_latest', 'd.product_key',
-      sql<string | null>`d.revision_date::text`.as('revision_date'), 'd.revision_version',
-      's.name as supplier_name', 's.code as supplier_code',
-    ])
-    .where('d.iddc', '=', code)
-    .executeTakeFirst();
+  const row = await documentByExactCode(db, code);
   if (!row || row.deleted_at) throw new AppError('documentNotFound');
   // A superseded revision is served only while its product is: once the latest version became secret (or was
   // deleted), the older ones are not found either (issue #11: the watch still served them).
