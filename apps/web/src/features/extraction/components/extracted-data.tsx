@@ -224,12 +224,14 @@ function Downloads({ documentCode }: { documentCode: string }) {
   // The downloads are a free tool for SafeBox members (602 visitor, 618 non-member): the error offers to join.
   const [offerSafebox, setOfferSafebox] = useState(false);
   const [busy, setBusy] = useState<DataDownload | null>(null);
+  // A SafeBox member without FDS-Extract credits gets the basic extraction: say so, and where the full data is.
+  const [basic, setBasic] = useState(false);
   const download = async (kind: DataDownload) => {
     setError(null);
     setOfferSafebox(false);
     setBusy(kind);
     try {
-      const file = await fetchDataFile(kind, documentCode, i18n.language || 'fr');
+      const file = await fetchDataFile(kind, documentCode, i18n.language || 'fr', (level) => setBasic(level === 'basic'));
       saveFile(file, `${documentCode}.${DATA_DOWNLOADS[kind].extension}`);
     } catch (e) {
       if (e instanceof WrongContentError) setError(t('extraction.download.wrongContent'));
@@ -249,6 +251,12 @@ function Downloads({ documentCode }: { documentCode: string }) {
       <Button onClick={() => void download('report')} busy={busy === 'report'} disabled={busy !== null}>
         {t('extraction.download.report')}
       </Button>
+      {basic && !error ? (
+        <p className="extraction-level" role="status">
+          {t('extraction.download.basic')}{' '}
+          <Link to={localPath(i18n.language || 'fr', paths.fdsExtract)}>{t('extraction.download.fullData')}</Link>
+        </p>
+      ) : null}
       {error && (
         <p className="extraction-error" role="alert">
           {error}
