@@ -191,6 +191,21 @@ describe('Annex II (2020/878) conformity check', () => {
     expect(r.annexII!.flags).toEqual([expect.objectContaining({ code: 'candidateNotInSection15', cas: '84-74-2', page: 4 })]);
   });
 
+  it('a component that entered the candidate list after the revision makes the sheet older than its last hazard change', () => {
+    const options = { candidateListCas: ['84-74-2'], candidateInclusionDates: [['84-74-2', '2024-06-27'], ['117-81-7', '2025-01-10']] as const };
+    const r = read({ components, revision: '15/03/2024', section15: ['SVHC: 84-74-2'] }, options);
+    // Only the sheet's own components count: 117-81-7 (not on the sheet) entered later and is ignored.
+    expect(r.annexII!.reference).toEqual({ date: '2024-06-27', kind: 'lastHazardChange', cause: 'Dibutyl phthalate (CAS 84-74-2) entered the candidate list' });
+    expect(r.annexII!.flags).toEqual([expect.objectContaining({ code: 'olderThanHazardChange' })]);
+    expect(r.annexII!.flags[0].evidence).toMatch(/revised 2024-03-15, before .*2024-06-27: Dibutyl phthalate \(CAS 84-74-2\) entered the candidate list/);
+    // Revised after the inclusion: nothing; a later date given by the caller wins over an older inclusion.
+    expect(codes({ components, revision: '01/07/2024', section15: ['SVHC: 84-74-2'] }, options)).toEqual([]);
+    expect(read({ components, revision: '01/07/2024', section15: ['SVHC: 84-74-2'] }, { ...options, lastHazardChange: '2025-03-01' }).annexII!.reference)
+      .toEqual({ date: '2025-03-01', kind: 'lastHazardChange' });
+    // A malformed date is ignored rather than compared as text.
+    expect(codes({ components, revision: '15/03/2024' }, { candidateInclusionDates: [['84-74-2', '27-Jun-2024']] })).toEqual([]);
+  });
+
   it('section 15 mentioning the component by CAS or by name clears the flag', () => {
     const options = { candidateListCas: new Set(['84-74-2']) };
     expect(codes({ components, section15: ['Candidate list (SVHC): 84-74-2'] }, options)).toEqual([]);

@@ -101,6 +101,27 @@ function subsectionHeads(doc: DocumentText, sections: SectionSpan[]): Map<string
   return found;
 }
 
+/**
+ * The last hazard change known for this sheet: the date given by the caller, or the latest date one of the sheet's
+ * components entered the candidate list, whichever is later (null when neither is known).
+ */
+function lastHazardChange(composition: Composition, options: AnnexIIOptions): AnnexIICheck['reference'] | null {
+  let best: AnnexIICheck['reference'] | null = options.lastHazardChange ? { date: options.lastHazardChange, kind: 'lastHazardChange' } : null;
+  if (!options.candidateInclusionDates) return best;
+  const dates = new Map<string, string>();
+  for (const [cas, date] of options.candidateInclusionDates) {
+    const key = normaliseCas(cas) ?? cas.trim();
+    if (/^\d{4}-\d{2}-\d{2}$/.test(date) && date > (dates.get(key) ?? '')) dates.set(key, date);
+  }
+  for (const c of composition.components) {
+    const date = c.cas ? dates.get(c.cas) : undefined;
+    if (date && (!best || date > best.date)) {
+      best = { date, kind: 'lastHazardChange', cause: `${c.name ?? 'component'} (CAS ${c.cas}) entered the candidate list` };
+    }
+  }
+  return best;
+}
+
 export interface AnnexIIInput {
   doc: DocumentText;
   sections: SectionSpan[];
@@ -148,15 +169,20 @@ export function checkAnnexII(input: AnnexIIInput, options: AnnexIIOptions = {}):
   }
 
   // Revision date: none, or older than the last hazard change (or the date 2020/878 applies from).
-  const reference = options.lastHazardChange
-    ? { date: options.lastHazardChange, kind: 'lastHazardChange' as const }
-    : { date: options.referenceDate ?? ANNEX_II_2020_878_APPLICABLE, kind: 'annexIIApplicability' as const };
+  const reference = lastHazardChange(composition, options) ?? {
+    date: options.referenceDate ?? ANNEX_II_2020_878_APPLICABLE,
+    kind: 'annexIIApplicability' as const,
+  };
   if (!identification.revisionDate) {
     flags.push({ code: 'noRevisionDate', page: sections[0]?.page ?? null, evidence: 'no revision or issue date found on the sheet' });
   } else if (identification.revisionDate < reference.date && (applies || reference.kind === 'lastHazardChange')) {
     flags.push(
       reference.kind === 'lastHazardChange'
-        ? { code: 'olderThanHazardChange', page: null, evidence: `revised ${identification.revisionDate}, before the last change of its hazard data (${reference.date})` }
+        ? {
+            code: 'olderThanHazardChange',
+            page: null,
+            evidence: `revised ${identification.revisionDate}, before the last change of its hazard data (${reference.date}${reference.cause ? `: ${reference.cause}` : ''})`,
+          }
         : {
             code: 'olderThanReferenceDate',
             page: null,
