@@ -212,6 +212,12 @@ export interface AnnexIICheck {
   /** Numbers of the mandatory sub-sections not found. */
   missing: string[];
   /** What the revision date was compared with: the last hazard change, or the 2020/878 applicability date. */
-  reference: { date: string; kind: 'lastHazardChange' | 'annexIIApplicability'; cause?: string };
+  reference: {
+    date: string;
+    kind: 'lastHazardChange' | 'annexIIApplicability';
+    /** Why that date, when it is a component's inclusion in the candidate list: the words, and the CAS. */
+    cause?: string;
+    cas?: string;
+  };
   flags: AnnexIIFlag[];
 }

@@ -195,7 +195,7 @@ describe('Annex II (2020/878) conformity check', () => {
     const options = { candidateListCas: ['84-74-2'], candidateInclusionDates: [['84-74-2', '2024-06-27'], ['117-81-7', '2025-01-10']] as const };
     const r = read({ components, revision: '15/03/2024', section15: ['SVHC: 84-74-2'] }, options);
     // Only the sheet's own components count: 117-81-7 (not on the sheet) entered later and is ignored.
-    expect(r.annexII!.reference).toEqual({ date: '2024-06-27', kind: 'lastHazardChange', cause: 'Dibutyl phthalate (CAS 84-74-2) entered the candidate list' });
+    expect(r.annexII!.reference).toEqual({ date: '2024-06-27', kind: 'lastHazardChange', cause: 'Dibutyl phthalate (CAS 84-74-2) entered the candidate list', cas: '84-74-2' });
     expect(r.annexII!.flags).toEqual([expect.objectContaining({ code: 'olderThanHazardChange' })]);
     expect(r.annexII!.flags[0].evidence).toMatch(/revised 2024-03-15, before .*2024-06-27: Dibutyl phthalate \(CAS 84-74-2\) entered the candidate list/);
     // Revised after the inclusion: nothing; a later date given by the caller wins over an older inclusion.

@@ -116,7 +116,7 @@ function lastHazardChange(composition: Composition, options: AnnexIIOptions): An
   for (const c of composition.components) {
     const date = c.cas ? dates.get(c.cas) : undefined;
     if (date && (!best || date > best.date)) {
-      best = { date, kind: 'lastHazardChange', cause: `${c.name ?? 'component'} (CAS ${c.cas}) entered the candidate list` };
+      best = { date, kind: 'lastHazardChange', cause: `${c.name ?? 'component'} (CAS ${c.cas}) entered the candidate list`, cas: c.cas };
     }
   }
   return best;

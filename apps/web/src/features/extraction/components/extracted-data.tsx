@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths.ts';
 import { useExtraction } from '../api.ts';
 import { DATA_DOWNLOADS, fetchDataFile, saveFile, WrongContentError, type DataDownload } from '../data-download.ts';
 import { StatementList } from './statement-list.tsx';
+import { AnnexIIBlock, EvidenceList } from './annex-ii.tsx';
 import { sheetWord } from '../sheet-words.ts';
 import './extracted-data.css';
 
@@ -52,6 +53,7 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
             {t(`extraction.status.${extraction.status}`)}
           </p>
         )}
+        {extraction.status === 'not_extracted' && <NotExtractedReason conformity={extraction.conformity} />}
       </section>
     );
   }
@@ -78,6 +80,8 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
       <Physical reading={reading} />
       <Transport reading={reading} />
       <Conformity reading={reading} />
+      {extraction.annex_ii ? <AnnexIIBlock check={extraction.annex_ii} reading={reading} language={language} /> : null}
+      {extraction.evidence ? <EvidenceList evidence={extraction.evidence} reading={reading} language={language} /> : null}
       <Downloads documentCode={documentCode} />
       <p className="extraction-muted">{t('extraction.data.notice')}</p>
     </section>
@@ -147,6 +151,16 @@ function Conformity({ reading }: { reading: SdsReading }) {
       </ul>
     </>
   );
+}
+
+/**
+ * Why a sheet has no data, said plainly (issue #15): a scan is read by OCR when tesseract is installed, but the
+ * server keeps such readings as not extracted (flag `unreadable`), so the user is told the file is an image.
+ */
+function NotExtractedReason({ conformity }: { conformity: string[] }) {
+  const { t } = useTranslation('annex');
+  const reason = conformity.includes('unreadable') ? 'unreadable' : conformity.includes('badPdf') ? 'badPdf' : 'other';
+  return <p data-testid="not-extracted-reason">{t(`annex.notExtracted.${reason}`)}</p>;
 }
 
 const STATES = ['liquid', 'solid', 'gas'];
