@@ -6,6 +6,7 @@ import { createSheet } from '../../../test/sheets.ts';
 import { importListFile } from '../vigi/index.ts';
 import { extractJob } from './extraction.job.ts';
 import { saveExtraction } from './extraction.repository.ts';
+import { fromReading } from './extraction.service.ts';
 
 /**
  * Issue #15: the extraction job gives the reader the candidate list of the substance watch, and the sheet page's
@@ -75,6 +76,22 @@ describe('Annex II check and evidence through the extraction job and GET /docume
     const older = flags.find((f) => f.code === 'olderThanHazardChange');
     expect(older?.evidence).toContain(`CAS ${component.cas}`);
     expect(flags.map((f) => f.code)).not.toContain('olderThanReferenceDate');
+  }, 60_000);
+
+  it('keeps a reading made by OCR (flagged unreadable) as not extracted: its flag is answered, not its data', async () => {
+    const file = await renderSheetPdf(spec);
+    const sheet = await createSheet(t, supplierId, { file, language: 'fr', productName: `${spec.productName} scan` });
+    await job.handle({ documentId: sheet.id });
+    const row = await t.db.selectFrom('document_extractions').select('reading').where('document_id', '=', sheet.id).executeTakeFirstOrThrow();
+    // The same reading as the reader gives for a scan it read by OCR (read-sds.ts): data, plus the unreadable flag.
+    const reading = row.reading as Parameters<typeof fromReading>[0];
+    const ocr = { ...reading, conformity: [...reading.conformity, { flag: 'unreadable' as const, evidence: 'no text layer: text read by OCR (tesseract), check the values' }] };
+    const stored = fromReading(ocr);
+    expect(stored).toMatchObject({ status: 'not_extracted', error: 'unreadable' });
+    await saveExtraction(t.db, sheet.id, stored);
+    const item = await extractionOf(sheet.iddc);
+    expect(item).toMatchObject({ status: 'not_extracted', reading: null, annex_ii: null, evidence: null });
+    expect(item.conformity).toContain('unreadable');
   }, 60_000);
 
   it('answers neither for a sheet not extracted, nor for a reading stored before the check existed', async () => {
