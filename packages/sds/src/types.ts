@@ -190,6 +190,8 @@ export interface AnnexIISubsection {
   page: number | null;
   /** The heading line as printed. */
   text: string | null;
+  /** How it was found: its number at the start of a line, or its title alone (a sheet printing no numbers). */
+  by?: 'number' | 'title';
 }
 
 export type AnnexIIFlagCode = 'missingSubsection' | 'noRevisionDate' | 'olderThanHazardChange' | 'olderThanReferenceDate' | 'ufiChecksum' | 'candidateNotInSection15';

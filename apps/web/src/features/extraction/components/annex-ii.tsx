@@ -44,6 +44,7 @@ export function AnnexIIBlock({ check, reading, language }: { check: AnnexIIItem;
             <li key={s.number}>
               <span className="annex-number">{s.number === '16' ? t('annex.section16') : s.number}</span>{' '}
               {s.found ? t('annex.foundOnPage', { page: s.page }) : <strong>{t('annex.notFound')}</strong>}
+              {s.found && s.by === 'title' ? ` (${t('annex.byTitle')})` : null}
             </li>
           ))}
         </ul>
