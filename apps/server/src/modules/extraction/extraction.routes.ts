@@ -68,15 +68,20 @@ export async function extractionRoutes(app: FastifyInstance) {
       // view queues the reading, and the page shows "in progress" until the data is there.
       if (!view) await enqueueExtraction(ctx, sheet.id);
       const status: ExtractionState = view?.status ?? 'in_progress';
+      // Only a successful reading is shown as data; a failed one only lends its conformity flags.
+      const shown = status === 'extracted' ? ((view?.reading ?? null) as SdsReading | null) : null;
+      const { annexII, evidence, ...reading } = shown ?? {};
       const item: ExtractionItem = {
         document_code: sheet.iddc,
         status,
         reader_version: view?.readerVersion ?? null,
         extracted_at: view?.extractedAt?.toISOString() ?? null,
         conformity: view?.conformity ?? [],
-        // Only a successful reading is shown as data; a failed one only lends its conformity flags.
-        reading: status === 'extracted' ? (view?.reading ?? null) : null,
+        reading: shown ? reading : null,
         premium_check: request.user ? await premiumCheckOf(ctx.db, request.user.id, sheet.id) : null,
+        // Issue #15: the Annex II check and the per-field evidence as their own fields (contract ExtractionItem).
+        annex_ii: annexII ?? null,
+        evidence: evidence ?? null,
       };
       return collection(request, [item]);
     },

@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths.ts';
 import { useExtraction } from '../api.ts';
 import { DATA_DOWNLOADS, fetchDataFile, saveFile, WrongContentError, type DataDownload } from '../data-download.ts';
 import { StatementList } from './statement-list.tsx';
+import { AnnexIIBlock, EvidenceList } from './annex-ii.tsx';
 import { sheetWord } from '../sheet-words.ts';
 import './extracted-data.css';
 
@@ -53,6 +54,7 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
             {t(`extraction.status.${extraction.status}`)}
           </p>
         )}
+        {extraction.status === 'not_extracted' && <NotExtractedReason conformity={extraction.conformity} />}
       </section>
     );
   }
@@ -81,6 +83,8 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
       <Physical reading={reading} labels={F} />
       <Transport reading={reading} labels={F} />
       <Conformity reading={reading} />
+      {extraction.annex_ii ? <AnnexIIBlock check={extraction.annex_ii} reading={reading} language={language} /> : null}
+      {extraction.evidence ? <EvidenceList evidence={extraction.evidence} reading={reading} language={language} /> : null}
       <Downloads documentCode={documentCode} />
       <p className="extraction-muted">{t('extraction.data.notice')}</p>
     </section>
@@ -153,6 +157,16 @@ function Conformity({ reading }: { reading: SdsReading }) {
 }
 
 const isState = (state: string): state is 'liquid' | 'solid' | 'gas' => state === 'liquid' || state === 'solid' || state === 'gas';
+
+/**
+ * Why a sheet has no data, said plainly (issue #15): a scan is read by OCR when tesseract is installed, but the
+ * server keeps such readings as not extracted (flag `unreadable`), so the user is told the file is an image.
+ */
+function NotExtractedReason({ conformity }: { conformity: string[] }) {
+  const { t } = useTranslation('annex');
+  const reason = conformity.includes('unreadable') ? 'unreadable' : conformity.includes('badPdf') ? 'badPdf' : 'other';
+  return <p data-testid="not-extracted-reason">{t(`annex.notExtracted.${reason}`)}</p>;
+}
 
 /** Words quoted from the sheet: its "not applicable"-like words in the interface language, other text as written. */
 function useQuoted(sheetLanguage: string | undefined) {
