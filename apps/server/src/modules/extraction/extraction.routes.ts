@@ -5,6 +5,7 @@ import type { SdsReading } from '@openfds/sds/types';
 import { extractionLevels, premiumCheckOf, type ExtractionLevel } from '../entitlements/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
+import { callerOf } from '../../plugins/session.ts';
 import { collection } from '../../plugins/envelope.ts';
 import type { SheetRecord } from '../../catalogue/sheets.repository.ts';
 import { requireConsultPass, resolveSheet } from '../documents/index.ts';
@@ -28,7 +29,7 @@ export async function extractionRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
 
   async function sheetWithExtraction(request: FastifyRequest, code: string): Promise<{ sheet: SheetRecord; view: ExtractionView | null }> {
-    const { sheet } = await resolveSheet(ctx, request, code);
+    const { sheet } = await resolveSheet(ctx, callerOf(request), code);
     return { sheet, view: await findExtraction(ctx.db, sheet.id) };
   }
 
@@ -59,7 +60,7 @@ export async function extractionRoutes(app: FastifyInstance) {
       summary: 'Extraction status and extracted data of a sheet (sheet page)',
       tags: ['extraction'],
       params: DocumentCodeParams,
-      item: ExtractionItem,
+      item: ExtractionItem, access: 'public',
     },
     async ({ request, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
@@ -67,15 +68,20 @@ export async function extractionRoutes(app: FastifyInstance) {
       // view queues the reading, and the page shows "in progress" until the data is there.
       if (!view) await enqueueExtraction(ctx, sheet.id);
       const status: ExtractionState = view?.status ?? 'in_progress';
+      // Only a successful reading is shown as data; a failed one only lends its conformity flags.
+      const shown = status === 'extracted' ? ((view?.reading ?? null) as SdsReading | null) : null;
+      const { annexII, evidence, ...reading } = shown ?? {};
       const item: ExtractionItem = {
         document_code: sheet.iddc,
         status,
         reader_version: view?.readerVersion ?? null,
         extracted_at: view?.extractedAt?.toISOString() ?? null,
         conformity: view?.conformity ?? [],
-        // Only a successful reading is shown as data; a failed one only lends its conformity flags.
-        reading: status === 'extracted' ? (view?.reading ?? null) : null,
+        reading: shown ? reading : null,
         premium_check: request.user ? await premiumCheckOf(ctx.db, request.user.id, sheet.id) : null,
+        // Issue #15: the Annex II check and the per-field evidence as their own fields (contract ExtractionItem).
+        annex_ii: annexII ?? null,
+        evidence: evidence ?? null,
       };
       return collection(request, [item]);
     },
@@ -89,11 +95,11 @@ export async function extractionRoutes(app: FastifyInstance) {
       summary: 'Extracted data of a sheet as an xlsx workbook (one worksheet per section)',
       tags: ['extraction'],
       params: DocumentCodeParams,
-      produces: XLSX_CONTENT_TYPE,
+      produces: XLSX_CONTENT_TYPE, access: 'public',
     },
     async ({ request, reply, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
-      requireConsultPass(request);
+      requireConsultPass(callerOf(request));
       const level = await requireExtractionLevel(request, sheet.id);
       // Worksheet and row titles in the request's language, like the report.
       const workbook = await readingToXlsx(readingFor(level, extractedReading(view)), { language: request.language });
@@ -110,11 +116,11 @@ export async function extractionRoutes(app: FastifyInstance) {
       summary: 'Extracted data of a sheet as a PDF report in the request language',
       tags: ['extraction'],
       params: DocumentCodeParams,
-      produces: PDF_CONTENT_TYPE,
+      produces: PDF_CONTENT_TYPE, access: 'public',
     },
     async ({ request, reply, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
-      requireConsultPass(request);
+      requireConsultPass(callerOf(request));
       const level = await requireExtractionLevel(request, sheet.id);
       const reading = readingFor(level, extractedReading(view));
       reply.header('X-Extraction-Level', level);
