@@ -148,7 +148,8 @@ export function EvidenceList({ evidence, reading, language }: { evidence: Record
     const shown = key === 'revisionDate' ? formatDay(value, language) : value;
     return (
       <>
-        {known ? t(`annex.field.${key}`) : path}:{' '}
+        {known ? t(`annex.field.${key}`) : path}
+        {t('annex.evidence.colon')}
         <span lang={key === 'productName' || key === 'supplierName' ? (reading.language ?? undefined) : undefined}>{shown}</span>
       </>
     );
