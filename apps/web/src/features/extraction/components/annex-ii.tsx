@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AnnexIIFlagItem, AnnexIIItem, FieldEvidenceItem, InterfaceLanguage } from '@openfds/contract';
+import { EXTRACTION_FIELD_LABELS, type AnnexIIFlagItem, type AnnexIIItem, type FieldEvidenceItem, type InterfaceLanguage } from '@openfds/contract';
 // The plain-words explanation of each flag in fr/en/de/it is the reader's own (one source for the sheet page and a
 // report). It is imported by path, not from the package root: the lazy sheet-page chunk gets this text file only.
 import { ANNEX_II_FLAG_TEXTS } from '@openfds/sds/conformity/annex-ii-texts';
@@ -105,7 +105,7 @@ function FlagDetails({ code, flags, check, reading, language }: { code: FlagCode
 /** Field paths answered with evidence, in reading order; list items ("[k]") follow their field. */
 const FIELD_ORDER = ['identification.productName', 'identification.supplierName', 'identification.revisionDate', 'identification.version', 'identification.ufi', 'hazards.hStatements', 'composition.components', 'transport.unNumber'];
 
-/** Single fields with a label of their own in the locale files (annex.field.*). */
+/** Single fields with a label in the locale files (annex.field.*; the UN number's is EXTRACTION_FIELD_LABELS'). */
 const EVIDENCE_FIELDS = ['productName', 'supplierName', 'revisionDate', 'version', 'ufi', 'unNumber'] as const;
 
 function fieldRank(path: string): [number, number] {
@@ -148,7 +148,8 @@ export function EvidenceList({ evidence, reading, language }: { evidence: Record
     const shown = key === 'revisionDate' ? formatDay(value, language) : value;
     return (
       <>
-        {known ? t(`annex.field.${key}`) : path}:{' '}
+        {key === 'unNumber' ? EXTRACTION_FIELD_LABELS[language].unNumber : known ? t(`annex.field.${key}`) : path}
+        {t('annex.evidence.colon')}
         <span lang={key === 'productName' || key === 'supplierName' ? (reading.language ?? undefined) : undefined}>{shown}</span>
       </>
     );
