@@ -66,6 +66,22 @@ export const NewPasswordForm = z
     path: ['password_confirmation'],
   });
 
+/**
+ * PUT /users/{login}/password: a logged-in user changes the password with the current one. api-spec §7 has no such
+ * route (only the mailed-token POST /users), so this one is ours, next to the other /users/{login}/... calls.
+ */
+export const PasswordChangeRequest = z.object({
+  current_password: f.loginPassword,
+  password: f.newPassword,
+});
+export type PasswordChangeRequest = z.output<typeof PasswordChangeRequest>;
+
+/** The profile's password form: current password, then the new one typed twice. */
+export const PasswordChangeForm = PasswordChangeRequest.extend({ password_confirmation: z.string() }).refine(
+  (v) => v.password === f.stripControlCharacters(v.password_confirmation),
+  { message: 'passwords_differ', path: ['password_confirmation'] },
+);
+
 /** POST /users/modify_password_request. */
 export const ModifyPasswordRequest = z.object({ login: f.login });
 export type ModifyPasswordRequest = z.output<typeof ModifyPasswordRequest>;

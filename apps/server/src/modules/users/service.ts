@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type {
-  CreationCodeRequest, CreationRequest, EmailModificationRequest, ProfileDetailsUpdate, ProfileUpdate,
+  CreationCodeRequest, CreationRequest, EmailModificationRequest, InterfaceLanguage, PasswordChangeRequest, ProfileDetailsUpdate,
+  ProfileUpdate,
 } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError, fieldError } from '../../errors/app-error.ts';
-import { isAdmin, requireUser, type SessionUser } from '../../plugins/session.ts';
+import { isAdmin, requireUser, type Caller, type SessionUser } from '../../plugins/session.ts';
 import { checkThrottled, clearFailures, isLocked, recordFailure, type ThrottleKey } from '../../security/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
-import { requestedLanguage, sendEmailChangeMail, sendPasswordResetMail, sendRegistrationMail } from './account-mails.ts';
+import { requestedLanguage, sendEmailChangeMail, sendPasswordChangedMail, sendPasswordResetMail, sendRegistrationMail } from './account-mails.ts';
 import * as repo from './repository.ts';
 import { applyProfileSafebox } from '../safebox/index.ts';
 
@@ -149,6 +150,40 @@ export function requestPasswordChange(ctx: AppContext, request: FastifyRequest, 
       await sendPasswordResetMail(ctx, user, token, requestedLanguage(request));
     });
   })().catch((error) => request.log.error({ err: error }, 'password reset mail failed'));
+}
+
+/**
+ * PUT /users/{login}/password (ours, issue #16): a logged-in user sets a new password by giving the current one.
+ * - The current password is checked under the login brute-force protection (checkThrottled: the same counters and
+ *   locks as POST /session), so a stolen session cannot be used to guess the password; a wrong one answers 720
+ *   bound to current_password (a locked account or address answers the same, without checking).
+ * - The other devices' sessions end: a user changes the password when it may be known to someone else, and a
+ *   session opened with the old password must not outlive it. The caller's own session stays logged in.
+ * - Password links mailed earlier stop working (they would set a password over the new one).
+ * - The owner gets a mail saying the password changed, sent inside the transaction: if it cannot be sent, nothing
+ *   changes (whoever changes a password, the owner of the mailbox is told).
+ */
+export async function changePassword(
+  ctx: AppContext,
+  caller: Caller,
+  login: string,
+  body: PasswordChangeRequest,
+  language: InterfaceLanguage | undefined,
+): Promise<void> {
+  const me = requireUser(caller);
+  if (me.login !== login) throw new AppError('forbidden');
+  const user = await repo.findUserById(ctx.db, me.id);
+  if (!user || user.status !== 'active') throw new AppError('sessionExpired');
+  if (!(await checkThrottled(ctx.db, user.login, caller.ip, () => verifyPassword(body.current_password, user.password_hash)))) {
+    throw new AppError('currentPasswordWrong', { field: 'current_password' });
+  }
+  const passwordHash = await hashPassword(body.password);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.setPassword(trx, user.id, passwordHash);
+    await repo.deleteOtherSessions(trx, user.id, caller.session?.id ?? null);
+    await repo.retireTokens(trx, user.id, 'password');
+    await sendPasswordChangedMail(ctx, user, language);
+  });
 }
 
 /** POST /users/{login}/modify_email_request: mails the new address a link to confirm it. */

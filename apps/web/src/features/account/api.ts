@@ -33,6 +33,10 @@ export async function completeToken(body: { token: string; password: string }): 
   return (await api('/users', { method: 'POST', json: body })).value<string>('login');
 }
 
+/** PUT /users/{login}/password: a new password with the current one (issue #16). */
+export const changePassword = (loginValue: string, body: { current_password: string; password: string }) =>
+  api(`/users/${enc(loginValue)}/password`, { method: 'PUT', json: body });
+
 export const requestPasswordChange = (loginValue: string) => api('/users/modify_password_request', { method: 'POST', json: { login: loginValue } });
 
 export const requestEmailChange = (loginValue: string, email: string) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
-  CreationRequest, GuestRequest, LoginForm, ModifyEmailRequest, ModifyPasswordRequest, NewPasswordForm, ProfileUpdate, fields,
+  CreationRequest, GuestRequest, LoginForm, ModifyEmailRequest, ModifyPasswordRequest, NewPasswordForm, PasswordChangeForm, ProfileUpdate,
+  fields,
 } from '@openfds/contract';
 
 /**
@@ -17,6 +18,8 @@ export const registerForm = CreationRequest.omit({ profile_type: true, safebox: 
 export const freeConsultForm = GuestRequest.extend({ terms: fields.termsAccepted });
 
 export const newPasswordForm = NewPasswordForm;
+
+export const passwordChangeForm = PasswordChangeForm;
 
 export const forgotPasswordForm = ModifyPasswordRequest;
 
