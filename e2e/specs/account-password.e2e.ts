@@ -25,7 +25,7 @@ async function noSidewaysScroll(page: Page) {
 }
 
 /** Issue #16: the password is changed from the profile with the current one, not through the forgot-password mail. */
-describe('password change from the profile', () => {
+describe('password change from the profile, registration with a password', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -80,5 +80,49 @@ describe('password change from the profile', () => {
       await other.close();
       await context.close();
     }
+  });
+
+  it('registers with a chosen password at 360 px: the link only activates, the password and title are kept', async () => {
+    const email = `omar.${Date.now()}@example.org`;
+    const context = await newContext(browser, { locale: 'en-GB', mobile: true });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    await page.goto('/en/connect/');
+    const dialog = page.getByRole('dialog', { name: 'My OpenFDS account' });
+    await dialog.waitFor();
+    await dialog.getByRole('tab', { name: 'Create an account' }).click();
+    await dialog.getByLabel(/^Title/).selectOption('M.');
+    await dialog.getByLabel(/^First name/).fill('Omar');
+    await dialog.getByLabel(/^Last name/).fill('Haddad');
+    await dialog.getByLabel(/^Email address/).fill(email);
+    await dialog.getByLabel(/^Confirm the email address/).fill(email);
+    await dialog.getByLabel(/^Password/).fill('Chosen-Password-7');
+    await dialog.getByLabel(/^Confirm the password/).fill('Chosen-Password-7');
+    await dialog.getByLabel(/^Company/).fill('Haddad Ltd');
+    await dialog.getByLabel(/^Country/).selectOption('GB');
+    await dialog.getByLabel('I agree to receive news and offers from OpenFDS').check();
+    await dialog.getByLabel(/^I accept the terms of use/).check();
+    await noSidewaysScroll(page);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Create my account' }).click();
+    const done = page.getByRole('dialog', { name: 'Check your inbox' });
+    await done.getByText(/open its link to activate your account/).waitFor();
+    await done.getByRole('button', { name: 'Got it' }).click();
+
+    const path = linkIn(await waitForMail(email), '/account/register/confirmation/');
+    expect(path).toMatch(/^\/en\/account\/register\/confirmation\/[A-Za-z0-9_-]+\/activate$/);
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: 'Confirm my registration' }).waitFor();
+    await page.getByText('You chose your password when registering').waitFor();
+    expect(await page.getByLabel(/New password/).count()).toBe(0);
+    await noSidewaysScroll(page);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Activate my account' }).click();
+    await page.getByText('Your account is active. You can now log in.').waitFor();
+    // The password chosen in the form opens the account; the profile has the title and the opt-ins.
+    expect((await apiCall(page, 'POST', '/session', { login: email, password: 'Chosen-Password-7' })).status).toBe(200);
+    const profile = (await apiCall(page, 'GET', `/users/${email}`)).body.collection.items[0] as Record<string, unknown>;
+    expect(profile).toMatchObject({ title: 'M.', qsds_consent: true, partners_consent: false });
+    await context.close();
   });
 });

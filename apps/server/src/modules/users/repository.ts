@@ -84,6 +84,16 @@ export async function setPasswordAndActivate(db: Executor, userId: number, passw
     .executeTakeFirstOrThrow();
 }
 
+/** Activates a pending account, keeping its password (registration with a password, issue #16). */
+export async function activate(db: Executor, userId: number): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ status: sql`CASE WHEN status = 'pending' THEN 'active' ELSE status END`, updated_at: sql`now()` })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 export async function setLoginAndEmail(db: Executor, userId: number, email: string): Promise<UserRow> {
   return db
     .updateTable('users')

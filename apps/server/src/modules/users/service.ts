@@ -105,9 +105,12 @@ export async function createWithPassword(ctx: AppContext, request: FastifyReques
 /**
  * POST /users: a registration token activates the account with the password; a password token sets a new
  * password and logs the account out everywhere (it also activates a never-confirmed account: the link proved the
- * mailbox). Bad, spent or expired tokens: code 601.
+ * mailbox). Without a password, only the registration token of an account that chose its password at registration
+ * (creation_code) is accepted: the link just activates it, keeping that password (issue #16); any other token
+ * without a password is a field error on password (595 params_required), and the token stays usable.
+ * Bad, spent or expired tokens: code 601.
  */
-export async function completeToken(ctx: AppContext, token: string, password: string, client: string): Promise<string> {
+export async function completeToken(ctx: AppContext, token: string, password: string | undefined, client: string): Promise<string> {
   // The token is looked up (by its hash) BEFORE any password work: hashing first let anyone with bogus tokens
   // spend the server's CPU (issue #11). Tokens are 256 random bits, so the lookup's timing tells nothing useful.
   // Unknown tokens count per client address; past the free failures the call answers 680 without looking.
@@ -118,11 +121,20 @@ export async function completeToken(ctx: AppContext, token: string, password: st
     await recordFailure(ctx.db, keys);
     throw new AppError('tokenInvalid', { field: 'token' });
   }
-  const passwordHash = await hashPassword(password);
+  if (password === undefined) {
+    const owner = live.user_id ? await repo.findUserById(ctx.db, live.user_id) : undefined;
+    if (live.purpose !== 'register' || !owner?.password_hash) throw fieldError('password', 'params_required');
+  }
+  const passwordHash = password === undefined ? null : await hashPassword(password);
   const user = await ctx.db.transaction().execute(async (trx) => {
     const row = await repo.consumeToken(trx, token, ['register', 'password']);
     const owner = row?.user_id ? await repo.findUserById(trx, row.user_id) : undefined;
     if (!row || !owner || owner.status === 'disabled') throw new AppError('tokenInvalid', { field: 'token' });
+    if (passwordHash === null) {
+      // Checked again inside the transaction: the password chosen at registration is the one kept.
+      if (row.purpose !== 'register' || !owner.password_hash) throw fieldError('password', 'params_required');
+      return repo.activate(trx, owner.id);
+    }
     const updated = await repo.setPasswordAndActivate(trx, owner.id, passwordHash);
     if (row.purpose === 'password') await repo.deleteUserSessions(trx, owner.id);
     return updated;
