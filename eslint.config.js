@@ -56,7 +56,9 @@ export default tseslint.config(
     rules: {
       'openfds/server-module-boundaries': 'error',
       'openfds/no-sql-outside-repositories': 'error',
-      // HTTP lives in routes and plugins: a service receives plain values and the caller, never request/reply.
+      // HTTP lives in routes and plugins: a service receives plain values and the caller, never request/reply
+      // (neither by importing Fastify nor by a parameter of its request or reply type obtained some other way).
+      'openfds/no-http-outside-routes': 'error',
       'no-restricted-imports': ['error', {
         patterns: [{
           group: ['fastify', '@fastify/*'],
@@ -67,7 +69,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*routes.ts', 'apps/server/src/plugins/**', 'apps/server/src/app.ts', 'apps/server/src/main.ts', 'apps/server/src/modules/index.ts', ...TESTS],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': 'off', 'openfds/no-http-outside-routes': 'off' },
   },
   {
     // Where SQL belongs: repositories, the database layer, tests and scripts. The search repositories' raw SQL

@@ -30,6 +30,14 @@ probe('a service importing Fastify types', 'apps/server/src/modules/users', '.se
 probe('a module file importing a Fastify plugin', 'apps/server/src/modules/users', '.ts', "import cookie from '@fastify/cookie';\nexport const c = cookie;\n", 'no-restricted-imports', true);
 probe('a route file importing Fastify types', 'apps/server/src/modules/users', '.routes.ts', FASTIFY, 'no-restricted-imports', false);
 probe('a plugin importing Fastify types', 'apps/server/src/plugins', '.ts', FASTIFY, 'no-restricted-imports', false);
+const HTTP = 'openfds/no-http-outside-routes';
+probe('a service taking a FastifyRequest', 'apps/server/src/modules/users', '.service.ts', FASTIFY, HTTP, true);
+// The type reached without importing Fastify: through the route context of plugins/api-route.ts.
+const INDIRECT = "import type { RouteContext } from '../../plugins/api-route.ts';\nexport const f = (reply: RouteContext<unknown, unknown, unknown>['reply']) => reply.sent;\n";
+probe('a service taking the reply type through another module', 'apps/server/src/modules/users', '.service.ts', INDIRECT, HTTP, true);
+probe('a service taking the caller', 'apps/server/src/modules/users', '.service.ts', "import type { Caller } from '../../plugins/session.ts';\nexport const f = (caller: Caller) => caller.user?.id;\n", HTTP, false);
+probe('a route file taking a FastifyRequest', 'apps/server/src/modules/users', '.routes.ts', FASTIFY, HTTP, false);
+probe('a plugin taking a FastifyReply', 'apps/server/src/plugins', '.ts', FASTIFY.replace(/FastifyRequest/g, 'FastifyReply').replace('request.id', 'request.sent'), HTTP, false);
 
 const SQL = 'openfds/no-sql-outside-repositories';
 const KYSELY = "import type { Db } from '../../db/database.ts';\nexport const f = (db: Db) => db.selectFrom('users').selectAll().execute();\n";

@@ -1,5 +1,6 @@
 // The house rules of docs/architecture.md that no stock ESLint rule expresses: module and feature boundaries,
-// SQL only in repositories, paths and error codes from one place. Plain JavaScript so that ESLint loads it as is.
+// SQL only in repositories, request and reply only in routes and plugins, paths and error codes from one place.
+// Plain JavaScript so that ESLint loads it as is.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -154,6 +155,69 @@ const noSqlOutsideRepositories = {
   },
 };
 
+// Fastify's request and reply, by the name of their types (FastifyRequest<...> is still FastifyRequest).
+const HTTP_TYPES = new Set(['FastifyRequest', 'FastifyReply']);
+
+/** The Fastify request/reply type `type` is (or holds in a union), by name, or null. */
+function httpTypeName(checker, type, depth = 0) {
+  if (!type || depth > 3) return null;
+  for (const symbol of [type.aliasSymbol, type.getSymbol?.()]) {
+    if (symbol && HTTP_TYPES.has(symbol.getName())) return symbol.getName();
+  }
+  if (type.isUnionOrIntersection?.()) {
+    for (const part of type.types) {
+      const found = httpTypeName(checker, part, depth + 1);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+const noHttpOutsideRoutes = {
+  meta: {
+    type: 'problem',
+    docs: { description: "only routes, plugins, app.ts and main.ts handle Fastify's request and reply; services take plain values" },
+    schema: [],
+    messages: {
+      http: "'{{name}}' outside a route or plugin: pass plain values instead (callerOf(request) for who is asking, the language, ids); only routes and plugins touch request and reply.",
+    },
+  },
+  create(context) {
+    const report = (node, name) => context.report({ node, messageId: 'http', data: { name } });
+    const services = context.sourceCode.parserServices;
+    const checker = services?.program && services.esTreeNodeToTSNodeMap ? services.program.getTypeChecker() : null;
+    // A parameter typed by any route (RouteContext['request'], Parameters<...>, a re-exported alias): by its type.
+    const checkParams = (node) => {
+      if (!checker) return;
+      for (const param of node.params) {
+        const target = param.type === 'TSParameterProperty' ? param.parameter : param;
+        try {
+          const name = httpTypeName(checker, checker.getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(target)));
+          if (name) report(param, name);
+        } catch {
+          // no type for this node: the written type names below still apply
+        }
+      }
+    };
+    return {
+      // Written type names: FastifyRequest, fastify.FastifyReply, import('fastify').FastifyRequest.
+      TSTypeReference(node) {
+        const name = node.typeName.type === 'TSQualifiedName' ? node.typeName.right.name : node.typeName.name;
+        if (HTTP_TYPES.has(name)) report(node, name);
+      },
+      TSImportType(node) {
+        const q = node.qualifier;
+        const name = q?.type === 'Identifier' ? q.name : q?.type === 'TSQualifiedName' ? q.right.name : null;
+        if (name && HTTP_TYPES.has(name)) report(node, name);
+      },
+      FunctionDeclaration: checkParams,
+      FunctionExpression: checkParams,
+      ArrowFunctionExpression: checkParams,
+      TSDeclareFunction: checkParams,
+    };
+  },
+};
+
 const noHandTypedPaths = {
   meta: {
     type: 'problem',
@@ -233,6 +297,7 @@ export default {
     'server-module-boundaries': serverModuleBoundaries,
     'web-feature-boundaries': webFeatureBoundaries,
     'no-sql-outside-repositories': noSqlOutsideRepositories,
+    'no-http-outside-routes': noHttpOutsideRoutes,
     'no-hand-typed-paths': noHandTypedPaths,
     'no-bare-error-codes': noBareErrorCodes,
   },

@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { AppContext } from './context.ts';
 import { registerModules } from './modules/index.ts';
+import { requireRouteAccess } from './plugins/api-route.ts';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { languagePlugin } from './plugins/language.ts';
@@ -31,6 +32,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     clientErrorHandler,
   });
   app.decorate('ctx', ctx);
+  // Every API route says who may call it (apiRoute's access); the app does not start otherwise.
+  requireRouteAccess(app);
   await app.register(cookie);
   await app.register(securityHeadersPlugin, { analyticsUrl: ctx.config.analytics.url, stripe: !!ctx.config.stripePublishableKey });
   // Answers compressed when the client accepts it (br first, then gzip; issue #16). Brotli at quality 4: the

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { SESSION_CODES_KEY } from '../src/catalogue/document-access.ts';
 import { hashToken, SESSION_COOKIE } from '../src/plugins/session.ts';
 import type { TestContext } from './context.ts';
+import { makeSheet } from './factories.ts';
 
 /**
- * Test data for the sheet reader: a sheet with given file bytes (or a missing or no file), proven customer codes.
- * Suppliers and guest sessions come from catalogue-fixtures.ts.
+ * Test data for the sheet reader: a sheet with given file bytes (or a missing or no file, written by the shared
+ * factories of factories.ts), proven customer codes. Suppliers and guest sessions come from catalogue-fixtures.ts.
  */
 
 function newIddc(): string {
@@ -15,6 +16,7 @@ function newIddc(): string {
   return `${digits(7)}-${digits(5)}-${digits(5)}-${digits(6)}`;
 }
 
+/** A sheet (English by default) with these file bytes stored, or a file key that names no file, or no file. */
 export async function createSheet(
   t: TestContext,
   supplierId: number,
@@ -26,22 +28,16 @@ export async function createSheet(
     await t.storage.put(fileKey, values.file, 'application/pdf');
   }
   const name = values.productName ?? 'Test product';
-  return t.db
-    .insertInto('documents')
-    .values({
-      iddc: newIddc(),
-      supplier_id: supplierId,
-      product_key: crypto.randomUUID(),
-      product_name: name,
-      product_name_slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-      language: values.language ?? 'en',
-      access: values.access ?? 'public',
-      file_key: fileKey,
-      file_size: values.file?.length ?? null,
-      last_update: new Date(),
-    })
-    .returning(['id', 'iddc'])
-    .executeTakeFirstOrThrow();
+  return makeSheet(t.db, supplierId, {
+    iddc: newIddc(),
+    product_name: name,
+    product_name_slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    language: values.language ?? 'en',
+    access: values.access ?? 'public',
+    revision_date: null,
+    file_key: fileKey,
+    file_size: values.file?.length ?? null,
+  });
 }
 
 /** Records customer codes as proven in a visitor's session (what the customer-code check stores). */

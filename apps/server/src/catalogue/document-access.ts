@@ -80,3 +80,18 @@ export async function customerCodeRequired(db: Db, sheet: { supplier_id: number;
     ],
   });
 }
+
+/**
+ * The access rule applied to one sheet the caller asked for, the one "check and throw" of every route that returns
+ * a sheet or data from it: a secret sheet is "not found" (605), a private one without a proven customer code
+ * answers 641 (customerCodeRequired); otherwise it returns.
+ */
+export async function assertSheetVisible(
+  db: Db,
+  sheet: { access: SheetAccess; supplier_id: number; supplier_code: string; supplier_name: string },
+  viewer: Viewer,
+): Promise<void> {
+  const visibility = sheetVisibility(sheet, viewer);
+  if (visibility === 'hidden') throw new AppError('documentNotFound');
+  if (visibility === 'needs_customer_code') throw await customerCodeRequired(db, sheet);
+}

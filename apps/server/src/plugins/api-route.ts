@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
+import { callerOf, isAdmin, requireUser, type Caller } from './session.ts';
 
 /**
  * One way to declare an API route: its zod schemas validate the request and feed the OpenAPI document
@@ -24,10 +25,45 @@ export interface RouteDefinition<B extends z.ZodType, Q extends z.ZodType, P ext
   /** Body size limit in bytes for this route. */
   bodyLimit?: number;
   /**
-   * Who may call the route, checked after the path parameters and BEFORE the body is validated: a caller without
-   * the right gets 603/550, never field errors about a resource that is not theirs.
+   * Who may call the route (RouteAccess), the one place a route's authorization is written. Checked after the path
+   * parameters and BEFORE the query and body are validated: a caller without the right gets 556/602 or 603, never
+   * field errors about a resource that is not theirs. What a caller may then see or do (a sheet's access rule,
+   * a consult pass, SafeBox membership, credits) is the service's business, not this declaration's.
    */
-  authorize?: (request: FastifyRequest, params: z.output<P>) => void;
+  access: RouteAccess;
+  /** The refusal for a logged-in caller without the right: 603 (forbidden) unless the route answers 562 (notAdmin). */
+  denied?: 'forbidden' | 'notAdmin';
+}
+
+/**
+ * Who may call a route:
+ * - `public`: anyone, a visitor included;
+ * - `user`: a logged-in user (556 when the session expired, 602 for a visitor);
+ * - `self`: the logged-in user named by the route's `:login` parameter (603 for another login, admins included);
+ * - `owner`: `self`, or an administrator acting for that login;
+ * - `admin`: an administrator.
+ */
+export const ROUTE_ACCESS = ['public', 'user', 'self', 'owner', 'admin'] as const;
+export type RouteAccess = (typeof ROUTE_ACCESS)[number];
+
+/** Throws the refusal when `caller` may not call a route declared `access` (see RouteAccess), with its path parameters. */
+export function checkAccess(
+  access: RouteAccess,
+  caller: Pick<Caller, 'user' | 'sessionExpired'>,
+  params: unknown,
+  denied: 'forbidden' | 'notAdmin' = 'forbidden',
+): void {
+  if (access === 'public') return;
+  const me = requireUser(caller);
+  if (access === 'user') return;
+  if (access === 'admin') {
+    if (!isAdmin(me)) throw new AppError(denied);
+    return;
+  }
+  const login = (params as { login?: unknown } | null)?.login;
+  if (typeof login === 'string' && me.login === login.toLowerCase()) return;
+  if (access === 'owner' && isAdmin(me)) return;
+  throw new AppError(denied);
 }
 
 export interface RouteContext<B, Q, P> {
@@ -50,6 +86,7 @@ export interface RegisteredRoute {
   produces?: string;
   /** The reply is the item itself, not wrapped in the collection envelope (GET /alert.json). */
   plain?: boolean;
+  access: RouteAccess;
 }
 
 /** Every route declared through apiRoute, read by the OpenAPI plugin. */
@@ -81,33 +118,23 @@ export function refuseUnstorableText(parts: { params: unknown; query: unknown; b
   }
 }
 
+import { isApiPath } from './api-paths.ts';
+
+export { decodedPath, isApiPath, isApiRequest } from './api-paths.ts';
+
 /**
- * Whether the request is for the API, decided by the route the router matched (its pattern, after the router has
- * percent-decoded the path), never by the raw request.url text: `/%61pi/v1/...` reaches the same handlers as
- * `/api/v1/...`, so a check on the text would let it skip the rate limit, the Origin check and the session.
- * A request no route matched counts as an API request when its decoded path is under /api (its 404 envelope).
+ * Refuses to build the app when an API route (a path under /api) was registered without declaring who may call it:
+ * apiRoute declares it (its `access`); a route written with app.get/app.route passes `config: { access }`.
  */
-export function isApiRequest(request: FastifyRequest): boolean {
-  const pattern = request.routeOptions?.url;
-  if (pattern !== undefined && pattern !== '/*') return pattern === '/api' || pattern.startsWith('/api/');
-  return isApiPath(request.url);
-}
-
-/** The path of a raw URL, percent-decoded as the router decodes it (null when the encoding is broken). */
-export function decodedPath(url: string): string | null {
-  const raw = url.split('?')[0];
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-}
-
-/** Whether a raw URL's decoded path is under /api (a broken encoding counts: it never reaches the web app). */
-export function isApiPath(url: string): boolean {
-  const path = decodedPath(url);
-  if (path === null) return /^\/(api|%)/i.test(url);
-  return /^\/api(\/|$)/.test(path);
+export function requireRouteAccess(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path;
+    if (!isApiPath(url)) return;
+    const access = (route.config as { access?: unknown } | undefined)?.access;
+    if (!ROUTE_ACCESS.includes(access as RouteAccess)) {
+      throw new Error(`${String(route.method)} ${url}: an API route declares who may call it (config.access: ${ROUTE_ACCESS.join(', ')})`);
+    }
+  });
 }
 
 export function apiRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType = z.ZodUnknown, P extends z.ZodType = z.ZodUnknown>(
@@ -116,6 +143,10 @@ export function apiRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
   handler: (context: RouteContext<z.output<B>, z.output<Q>, z.output<P>>) => Promise<unknown>,
 ): void {
   const url = API_PREFIX + definition.url;
+  if (!ROUTE_ACCESS.includes(definition.access)) throw new Error(`${definition.method} ${url}: declare who may call it (access: ${ROUTE_ACCESS.join(', ')})`);
+  if ((definition.access === 'self' || definition.access === 'owner') && !definition.url.includes('/:login')) {
+    throw new Error(`${definition.method} ${url}: access '${definition.access}' needs a :login path parameter`);
+  }
   if (!routeRegistry.some((r) => r.method === definition.method && r.url === url)) {
     routeRegistry.push({ ...definition, method: String(definition.method), url });
   }
@@ -123,13 +154,14 @@ export function apiRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
     method: definition.method,
     url,
     bodyLimit: definition.bodyLimit,
+    config: { access: definition.access },
     handler: async (request, reply) => {
       // NUL bytes and unpaired surrogates are refused as a field error before any schema sees them: PostgreSQL
       // stores neither (issue #11: 529 replies of 500 on 10 routes), and no text of ours ever holds one.
       refuseUnstorableText({ params: request.params, query: request.query, body: request.body });
       // parse() throws a ZodError, which the error handler turns into field errors (code 595).
       const params = definition.params ? definition.params.parse(request.params ?? {}) : request.params;
-      definition.authorize?.(request, params as z.output<P>);
+      checkAccess(definition.access, callerOf(request), params, definition.denied);
       const body = definition.body ? definition.body.parse(request.body ?? {}) : request.body;
       const query = definition.query ? definition.query.parse(request.query ?? {}) : request.query;
       const result = await handler({

@@ -51,6 +51,8 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
     const operation: Record<string, unknown> = {
       summary: route.summary,
       tags: route.tags,
+      // Who may call it (apiRoute's access: public, user, self, owner, admin).
+      'x-access': route.access,
       parameters: parameters(route),
       responses: {
         '200': route.produces
@@ -98,5 +100,5 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
 }
 
 export async function openApiRoutes(app: FastifyInstance, options: { publicUrl: string }) {
-  app.get(`${API_PREFIX}/v3/api-docs`, async () => buildOpenApiDocument(options.publicUrl));
+  app.get(`${API_PREFIX}/v3/api-docs`, { config: { access: 'public' } }, async () => buildOpenApiDocument(options.publicUrl));
 }

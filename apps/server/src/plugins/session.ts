@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import type { InterfaceLanguage } from '@openfds/contract';
 import type { Db } from '../db/database.ts';
-import { isApiRequest } from './api-route.ts';
+import { isApiRequest } from './api-paths.ts';
 import { AppError } from '../errors/app-error.ts';
 
 export const SESSION_COOKIE = 'openfds_session';
@@ -149,10 +150,29 @@ export interface Caller {
   session: LoadedSession | null;
   sessionExpired: boolean;
   ip: string;
+  /** Interface language of the request (Accept-Language, French by default). */
+  language: InterfaceLanguage;
+  /** The language the client asked for explicitly (an Accept-Language header was sent), else undefined. */
+  requestedLanguage: InterfaceLanguage | undefined;
+  /** Where a service reports an error it does not throw (work finished after the reply): the request's log. */
+  log: CallerLog;
+}
+
+/** The one thing a service may do with the request's log: report an error of work it runs after the reply. */
+export interface CallerLog {
+  error(details: { err: unknown }, message: string): void;
 }
 
 export function callerOf(request: FastifyRequest): Caller {
-  return { user: request.user, session: request.session, sessionExpired: request.sessionExpired, ip: request.ip };
+  return {
+    user: request.user,
+    session: request.session,
+    sessionExpired: request.sessionExpired,
+    ip: request.ip,
+    language: request.language,
+    requestedLanguage: request.headers['accept-language'] ? request.language : undefined,
+    log: request.log,
+  };
 }
 
 /** The request's session, created (for a visitor) when there is none yet. */

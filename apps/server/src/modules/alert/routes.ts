@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { AlertFile, AlertUpdate } from '@openfds/contract';
 import { apiRoute, routeRegistry } from '../../plugins/api-route.ts';
 import { collection } from '../../plugins/envelope.ts';
-import { callerOf } from '../../plugins/session.ts';
 import { currentAlert, replaceAlert } from './service.ts';
 
 /**
@@ -12,16 +11,16 @@ import { currentAlert, replaceAlert } from './service.ts';
 export async function alertRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
 
-  app.get('/alert.json', async (_request, reply) => {
+  app.get('/alert.json', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return currentAlert(ctx);
   });
   if (!routeRegistry.some((r) => r.url === '/alert.json')) {
-    routeRegistry.push({ method: 'GET', url: '/alert.json', summary: 'Alert banner file (plain JSON, not in the envelope)', tags: ['alert'], item: AlertFile, plain: true });
+    routeRegistry.push({ method: 'GET', url: '/alert.json', summary: 'Alert banner file (plain JSON, not in the envelope)', tags: ['alert'], item: AlertFile, plain: true, access: 'public' });
   }
 
-  apiRoute(app, { method: 'PUT', url: '/alert', tags: ['alert'], summary: 'Replace the alert banner (admins)', body: AlertUpdate, item: AlertFile }, async ({ request, body }) => {
-    const file = await replaceAlert(ctx, callerOf(request), body);
+  apiRoute(app, { method: 'PUT', url: '/alert', tags: ['alert'], summary: 'Replace the alert banner (admins)', body: AlertUpdate, item: AlertFile, access: 'admin' }, async ({ request, body }) => {
+    const file = await replaceAlert(ctx, body);
     return collection(request, [file]);
   });
 }

@@ -53,3 +53,79 @@ export async function claimDelivery(db: Db, subscriptionId: number, documentId: 
                             ON CONFLICT DO NOTHING RETURNING 1`.execute(db);
   return claimed.rows.length > 0;
 }
+
+/** One consultation or download, for the 24-month history and the statistics. */
+export async function insertConsultation(
+  db: Db,
+  values: { document_id: number; user_id: number | null; session_id: number | null; guest_email: string | null; kind: 'consult' | 'download' | 'preview' },
+): Promise<void> {
+  await db.insertInto('consultations').values(values).execute();
+}
+
+/**
+ * Subscribes a guest address to the update mails of a sheet's product for UPDATE_MAIL_STOP_MONTHS from now, or
+ * extends and restarts its subscription (moved to this sheet).
+ */
+export async function upsertUpdateSubscription(
+  db: Db,
+  email: string,
+  sheet: { id: number; supplier_id: number; product_key: string; language: string },
+): Promise<void> {
+  await db
+    .insertInto('update_subscriptions')
+    .values({
+      email,
+      supplier_id: sheet.supplier_id,
+      product_key: sheet.product_key,
+      language: sheet.language,
+      document_id: sheet.id,
+      expires_at: sql<Date>`now() + make_interval(months => ${UPDATE_MAIL_STOP_MONTHS})`,
+    })
+    .onConflict((oc) =>
+      oc.columns(['email', 'supplier_id', 'product_key', 'language']).doUpdateSet({
+        document_id: sheet.id,
+        last_consulted_at: sql<Date>`now()`,
+        expires_at: sql<Date>`greatest(update_subscriptions.expires_at, now() + make_interval(months => ${UPDATE_MAIL_STOP_MONTHS}))`,
+        stopped_at: null,
+      }),
+    )
+    .execute();
+}
+
+/** The latest, served (not secret, not deleted) revision whose update mails a job sends, with its supplier's name. */
+export async function sheetForUpdateMails(db: Db, documentId: number) {
+  return db
+    .selectFrom('documents')
+    .innerJoin('suppliers', 'suppliers.id', 'documents.supplier_id')
+    .select(['documents.id', 'documents.iddc', 'documents.supplier_id', 'documents.product_key', 'documents.language',
+      'documents.product_name', 'documents.revision_date', 'suppliers.name as supplier_name'])
+    .where('documents.id', '=', documentId)
+    .where('documents.is_latest', '=', true)
+    // A secret or deleted revision is not served: its link would answer "not found", so no mail.
+    .where('documents.access', '<>', 'secret')
+    .where('documents.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * The live subscriptions of that sheet's product and language still on an older revision, to addresses their
+ * owner confirmed (issue #11).
+ */
+export async function subscriptionsToMail(db: Db, sheet: { id: number; supplier_id: number; product_key: string; language: string }) {
+  return db
+    .selectFrom('update_subscriptions')
+    .select(['id', 'email'])
+    .where('supplier_id', '=', sheet.supplier_id)
+    .where('product_key', '=', sheet.product_key)
+    .where('language', '=', sheet.language)
+    .where('stopped_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('document_id', '<>', sheet.id)
+    .where(ADDRESS_CONFIRMED)
+    .execute();
+}
+
+/** Moves a subscription to a revision with the token hash of the links its mail carries. */
+export async function moveSubscription(db: Db, subscriptionId: number, documentId: number, tokenHash: Buffer): Promise<void> {
+  await db.updateTable('update_subscriptions').set({ token_hash: tokenHash, document_id: documentId }).where('id', '=', subscriptionId).execute();
+}

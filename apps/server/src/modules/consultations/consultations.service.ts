@@ -1,9 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { confirmationDue } from './consultations.repository.ts';
-import { formatMessage, isInterfaceLanguage, UPDATE_MAIL_STOP_MONTHS, type InterfaceLanguage } from '@openfds/contract';
-import { hashToken, newToken } from '../../plugins/session.ts';
+import { confirmationDue, insertConsultation, upsertUpdateSubscription } from './consultations.repository.ts';
+import { formatMessage, isInterfaceLanguage, type InterfaceLanguage } from '@openfds/contract';
+import { hashToken, newToken, type Caller } from '../../plugins/session.ts';
 import { CONFIRM_MAIL_TEXTS } from './update-mail-texts.ts';
 import type { AppContext } from '../../context.ts';
 import type { SheetRecord } from '../../catalogue/sheets.repository.ts';
@@ -11,8 +9,8 @@ import type { SheetRecord } from '../../catalogue/sheets.repository.ts';
 export type ConsultationKind = 'consult' | 'download' | 'preview';
 
 /** The guest (free-consult) e-mail of the session, when the visitor gave PUT /session guest data. */
-export function guestEmail(request: FastifyRequest): string | null {
-  const email = request.session?.guest?.email;
+export function guestEmail(caller: Pick<Caller, 'session'>): string | null {
+  const email = caller.session?.guest?.email;
   return typeof email === 'string' && email.includes('@') ? email.toLowerCase() : null;
 }
 
@@ -21,52 +19,31 @@ export function guestEmail(request: FastifyRequest): string | null {
  * subscribes the guest e-mail to update mails of that product: the subscription runs one year after the last
  * consultation (product-spec §4 "Sheet access"). One transaction.
  */
-export async function recordConsultation(ctx: AppContext, request: FastifyRequest, sheet: SheetRecord, kind: ConsultationKind): Promise<void> {
-  const email = request.user ? null : guestEmail(request);
+export async function recordConsultation(ctx: AppContext, caller: Caller, sheet: SheetRecord, kind: ConsultationKind): Promise<void> {
+  const email = caller.user ? null : guestEmail(caller);
   let confirmation: string | null = null;
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('consultations')
-      .values({
-        document_id: sheet.id,
-        user_id: request.user?.id ?? null,
-        session_id: request.session?.id ?? null,
-        guest_email: email,
-        kind,
-      })
-      .execute();
+    await insertConsultation(trx, {
+      document_id: sheet.id,
+      user_id: caller.user?.id ?? null,
+      session_id: caller.session?.id ?? null,
+      guest_email: email,
+      kind,
+    });
     if (!email || kind === 'consult') return;
-    await trx
-      .insertInto('update_subscriptions')
-      .values({
-        email,
-        supplier_id: sheet.supplier_id,
-        product_key: sheet.product_key,
-        language: sheet.language,
-        document_id: sheet.id,
-        expires_at: sql<Date>`now() + make_interval(months => ${UPDATE_MAIL_STOP_MONTHS})`,
-      })
-      .onConflict((oc) =>
-        oc.columns(['email', 'supplier_id', 'product_key', 'language']).doUpdateSet({
-          document_id: sheet.id,
-          last_consulted_at: sql<Date>`now()`,
-          expires_at: sql<Date>`greatest(update_subscriptions.expires_at, now() + make_interval(months => ${UPDATE_MAIL_STOP_MONTHS}))`,
-          stopped_at: null,
-        }),
-      )
-      .execute();
+    await upsertUpdateSubscription(trx, email, sheet);
     confirmation = await confirmationToken(trx, email);
   });
   if (confirmation && email) {
     const token = confirmation;
-    const lang: InterfaceLanguage = isInterfaceLanguage(request.language) ? request.language : 'fr';
+    const lang: InterfaceLanguage = isInterfaceLanguage(caller.language) ? caller.language : 'fr';
     const texts = CONFIRM_MAIL_TEXTS[lang];
     const params = { product: sheet.product_name, link: `${ctx.config.publicUrl}/api/v1/update_subscriptions/${token}/confirm` };
     const text = formatMessage(texts.body, params);
     // After the commit, and never in the way of the file being served.
     void ctx.mailer
       .send({ to: email, subject: formatMessage(texts.subject, params), text, html: text.split('\n').map((line) => `<p>${escapeHtml(line)}</p>`).join('') })
-      .catch((error) => request.log.error({ err: error }, 'update alert confirmation mail failed'));
+      .catch((error) => caller.log.error({ err: error }, 'update alert confirmation mail failed'));
   }
 }
 

@@ -1,11 +1,10 @@
 import { formatMessage, isInterfaceLanguage, UPDATE_MAIL_STOP_MONTHS, type InterfaceLanguage } from '@openfds/contract';
-import { sql } from 'kysely';
 import { UPDATE_MAILS_JOB } from '../../catalogue/sheet-jobs.ts';
 import type { AppContext } from '../../context.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import { hashToken, newToken } from '../../plugins/session.ts';
 import { UPDATE_MAIL_TEXTS } from './update-mail-texts.ts';
-import { ADDRESS_CONFIRMED, claimDelivery } from './consultations.repository.ts';
+import { claimDelivery, moveSubscription, sheetForUpdateMails, subscriptionsToMail } from './consultations.repository.ts';
 
 export { UPDATE_MAILS_JOB };
 /** One queued job per revision (singleton key `catalogue.update-mails:<id>`); a job lost with its process is run again after 5 minutes. */
@@ -20,30 +19,10 @@ export function updateMailsJob(ctx: Omit<AppContext, 'jobs'>): JobDefinition<{ d
     name: UPDATE_MAILS_JOB,
     queue: UPDATE_MAILS_QUEUE,
     async handle({ documentId }) {
-      const sheet = await ctx.db
-        .selectFrom('documents')
-        .innerJoin('suppliers', 'suppliers.id', 'documents.supplier_id')
-        .select(['documents.id', 'documents.iddc', 'documents.supplier_id', 'documents.product_key', 'documents.language',
-          'documents.product_name', 'documents.revision_date', 'suppliers.name as supplier_name'])
-        .where('documents.id', '=', documentId)
-        .where('documents.is_latest', '=', true)
-        // A secret or deleted revision is not served: its link would answer "not found", so no mail.
-        .where('documents.access', '<>', 'secret')
-        .where('documents.deleted_at', 'is', null)
-        .executeTakeFirst();
+      const sheet = await sheetForUpdateMails(ctx.db, documentId);
       if (!sheet) return;
-      const subscriptions = await ctx.db
-        .selectFrom('update_subscriptions')
-        .select(['id', 'email'])
-        .where('supplier_id', '=', sheet.supplier_id)
-        .where('product_key', '=', sheet.product_key)
-        .where('language', '=', sheet.language)
-        .where('stopped_at', 'is', null)
-        .where('expires_at', '>', sql<Date>`now()`)
-        .where('document_id', '<>', sheet.id)
-        // Only to addresses their owner confirmed (issue #11).
-        .where(ADDRESS_CONFIRMED)
-        .execute();
+      // Only to addresses their owner confirmed (issue #11).
+      const subscriptions = await subscriptionsToMail(ctx.db, sheet);
       const lang: InterfaceLanguage = isInterfaceLanguage(sheet.language) ? sheet.language : 'fr';
       const texts = UPDATE_MAIL_TEXTS[lang];
       // One transaction per subscriber: the delivery is marked, the subscription moved to this revision and the
@@ -53,11 +32,7 @@ export function updateMailsJob(ctx: Omit<AppContext, 'jobs'>): JobDefinition<{ d
         await ctx.db.transaction().execute(async (trx) => {
           if (!(await claimDelivery(trx, sub.id, sheet.id))) return;
           const token = newToken();
-          await trx
-            .updateTable('update_subscriptions')
-            .set({ token_hash: hashToken(token), document_id: sheet.id })
-            .where('id', '=', sub.id)
-            .execute();
+          await moveSubscription(trx, sub.id, sheet.id, hashToken(token));
           const params = {
             product: sheet.product_name,
             supplier: sheet.supplier_name,

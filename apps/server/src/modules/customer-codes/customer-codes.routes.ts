@@ -16,7 +16,7 @@ export async function customerCodesRoutes(app: FastifyInstance) {
       summary: 'Check a customer code of a supplier and remember it (session, and account when logged in)',
       tags: ['search'],
       query: VerifyCustomerCodeQuery,
-      item: z.object({ supplier_code: z.string(), supplier_name: z.string(), customer_code: z.string() }),
+      item: z.object({ supplier_code: z.string(), supplier_name: z.string(), customer_code: z.string() }), access: 'public',
     },
     async ({ request, reply, query }) => {
       const verified = await checkCustomerCode(app.ctx, query.supplier_code, query.customer_code, request.ip);

@@ -4,6 +4,7 @@ import { DocumentCodeParams, DocumentDetails, PreviewQuery, QrCodeQuery, SearchR
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
+import { callerOf } from '../../plugins/session.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
 import { recordConsultation } from '../consultations/index.ts';
 import { findSupplier } from '../customer-codes/index.ts';
@@ -11,7 +12,7 @@ import { toResultRows } from '../search/index.ts';
 import { loadViewer } from '../../catalogue/document-access.ts';
 import { landingFigures, sheetsByProductCode } from '../../catalogue/sheets.repository.ts';
 import { permanentUrl, requireConsultPass, resolveSheet, sheetDetails } from './documents.service.ts';
-import { sendFile } from './file-response.ts';
+import { sendFile } from '../../plugins/file-response.ts';
 import { ensureSheetFile } from '../../catalogue/sheet-file.ts';
 
 /** Sheet details, file, QR code, product lookup and the landing figures (api-spec §7 "Public search and documents"). */
@@ -22,12 +23,13 @@ export async function documentsRoutes(app: FastifyInstance) {
     app,
     {
       method: 'GET', url: '/documents/:document_code', summary: 'A sheet (latest version of the product), its other languages and other sheets of the supplier',
-      tags: ['documents'], params: DocumentCodeParams, item: DocumentDetails,
+      tags: ['documents'], params: DocumentCodeParams, item: DocumentDetails, access: 'public',
     },
     async ({ request, params }) => {
-      const { sheet, details } = await sheetDetails(ctx, request, params.document_code);
+      const caller = callerOf(request);
+      const { sheet, details } = await sheetDetails(ctx, caller, params.document_code);
       // A sheet page seen by a known visitor (account or guest pass) counts as a consultation (history, stats).
-      if (request.user || request.session?.guest) await recordConsultation(ctx, request, sheet, 'consult');
+      if (caller.user || caller.session?.guest) await recordConsultation(ctx, caller, sheet, 'consult');
       return collection(request, [details], { data: toData({ permanent_url: details.permanent_url }) });
     },
   );
@@ -36,16 +38,17 @@ export async function documentsRoutes(app: FastifyInstance) {
     app,
     {
       method: 'GET', url: '/documents/:document_code/preview', summary: 'The sheet PDF (inline, or attachment with download=1), Range and ETag',
-      tags: ['documents'], params: DocumentCodeParams, query: PreviewQuery, produces: 'application/pdf',
+      tags: ['documents'], params: DocumentCodeParams, query: PreviewQuery, produces: 'application/pdf', access: 'public',
     },
     async ({ request, reply, params, query }) => {
-      const { sheet } = await resolveSheet(ctx, request, params.document_code);
-      requireConsultPass(request);
+      const caller = callerOf(request);
+      const { sheet } = await resolveSheet(ctx, caller, params.document_code);
+      requireConsultPass(caller);
       const file = await ensureSheetFile(ctx, sheet);
       const download = query.download === '1' || query.download === 'true';
       // A Range request is the viewer fetching more of a file already opened: counted once, on the first bytes.
       const range = request.headers.range;
-      if (!range || /^bytes=0-/.test(range)) await recordConsultation(ctx, request, sheet, download ? 'download' : 'preview');
+      if (!range || /^bytes=0-/.test(range)) await recordConsultation(ctx, caller, sheet, download ? 'download' : 'preview');
       return sendFile(request, reply, ctx.storage, file, { filename: `${sheet.product_name_slug}-${sheet.language}-${sheet.iddc}.pdf`, download });
     },
   );
@@ -54,10 +57,10 @@ export async function documentsRoutes(app: FastifyInstance) {
     app,
     {
       method: 'GET', url: '/documents/:document_code/qrcode', summary: 'QR code of the permanent link (PNG, or SVG with format=svg)',
-      tags: ['documents'], params: DocumentCodeParams, query: QrCodeQuery, produces: 'image/png',
+      tags: ['documents'], params: DocumentCodeParams, query: QrCodeQuery, produces: 'image/png', access: 'public',
     },
     async ({ request, reply, params, query }) => {
-      await resolveSheet(ctx, request, params.document_code);
+      await resolveSheet(ctx, callerOf(request), params.document_code);
       // The permanent link names the code asked for: it keeps resolving to the latest version.
       const url = permanentUrl(ctx, params.document_code);
       reply.header('Cache-Control', 'public, max-age=86400');
@@ -74,12 +77,12 @@ export async function documentsRoutes(app: FastifyInstance) {
     app,
     {
       method: 'GET', url: '/suppliers/:supplier_code/products/:product_code', summary: "A supplier's latest sheets of one product code (every language)",
-      tags: ['documents'], params: SupplierProductParams, item: SearchResultRow,
+      tags: ['documents'], params: SupplierProductParams, item: SearchResultRow, access: 'public',
     },
     async ({ request, params }) => {
       const supplier = await findSupplier(ctx, params.supplier_code);
       if (!supplier) throw new AppError('unknownSupplier');
-      const viewer = await loadViewer(ctx.db, request);
+      const viewer = await loadViewer(ctx.db, callerOf(request));
       const proven = [...viewer.provenSupplierIds];
       const sheets = await sheetsByProductCode(ctx.pool, supplier.id, params.product_code, proven, fallbackLanguages(request.language));
       if (sheets.length === 0) throw new AppError('missingRecord');
@@ -93,7 +96,7 @@ export async function documentsRoutes(app: FastifyInstance) {
     app,
     {
       method: 'GET', url: '/landing_page', summary: 'Figures of the statistics bar (suppliers, sheets, languages, countries)',
-      tags: ['documents'], item: z.object({ code: z.string(), value: z.number() }),
+      tags: ['documents'], item: z.object({ code: z.string(), value: z.number() }), access: 'public',
     },
     async ({ request }) => {
       if (!landing || Date.now() - landing.at > 60_000) landing = { at: Date.now(), figures: await landingFigures(ctx.pool) };

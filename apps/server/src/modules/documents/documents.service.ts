@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { DocumentDetails } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { customerCodeRequired, loadViewer, sheetVisibility, type Viewer } from '../../catalogue/document-access.ts';
+import type { Caller } from '../../plugins/session.ts';
+import { assertSheetVisible, loadViewer, type Viewer } from '../../catalogue/document-access.ts';
 import { currentSheetByCode, otherSheetsOfSupplier, type SheetRecord } from '../../catalogue/sheets.repository.ts';
 import { languageVersions } from '../search/index.ts';
 
@@ -11,20 +11,18 @@ import { languageVersions } from '../search/index.ts';
  * that product and language (the permanent link), deleted and secret sheets are "not found" (605), and
  * a private sheet without a proven customer code answers 641 with the supplier to ask the code for.
  */
-export async function resolveSheet(ctx: AppContext, request: FastifyRequest, iddc: string): Promise<{ sheet: SheetRecord; requested: string; viewer: Viewer }> {
+export async function resolveSheet(ctx: AppContext, caller: Pick<Caller, 'user' | 'session'>, iddc: string): Promise<{ sheet: SheetRecord; requested: string; viewer: Viewer }> {
   const sheet = await currentSheetByCode(ctx.pool, iddc);
   if (!sheet) throw new AppError('documentNotFound');
-  const viewer = await loadViewer(ctx.db, request);
-  const visibility = sheetVisibility(sheet, viewer);
-  if (visibility === 'hidden') throw new AppError('documentNotFound');
-  if (visibility === 'needs_customer_code') throw await customerCodeRequired(ctx.db, sheet);
+  const viewer = await loadViewer(ctx.db, caller);
+  await assertSheetVisible(ctx.db, sheet, viewer);
   return { sheet, requested: iddc, viewer };
 }
 
 /** A visitor without an account gives the free-consult data once (PUT /session) before opening a sheet. */
-export function requireConsultPass(request: FastifyRequest): void {
-  if (request.user) return;
-  if (request.session?.guest && typeof request.session.guest.email === 'string') return;
+export function requireConsultPass(caller: Pick<Caller, 'user' | 'session'>): void {
+  if (caller.user) return;
+  if (caller.session?.guest && typeof caller.session.guest.email === 'string') return;
   throw new AppError('freeConsultRequired');
 }
 
@@ -33,8 +31,8 @@ export function permanentUrl(ctx: AppContext, iddc: string): string {
 }
 
 /** The sheet page's data: the sheet, its other languages and other sheets of the supplier. */
-export async function sheetDetails(ctx: AppContext, request: FastifyRequest, iddc: string) {
-  const { sheet, viewer } = await resolveSheet(ctx, request, iddc);
+export async function sheetDetails(ctx: AppContext, caller: Pick<Caller, 'user' | 'session'>, iddc: string) {
+  const { sheet, viewer } = await resolveSheet(ctx, caller, iddc);
   const proven = [...viewer.provenSupplierIds];
   const [languages, others] = await Promise.all([
     sheet.language_group_id ? languageVersions(ctx.pool, [sheet.language_group_id], proven) : Promise.resolve([]),

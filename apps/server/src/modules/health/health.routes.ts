@@ -8,7 +8,7 @@ import { collection, toData } from '../../plugins/envelope.ts';
 export async function healthRoutes(app: FastifyInstance) {
   apiRoute(
     app,
-    { method: 'GET', url: '/health', summary: 'Liveness and database check', tags: ['health'], item: z.object({}) },
+    { method: 'GET', url: '/health', summary: 'Liveness and database check', tags: ['health'], item: z.object({}), access: 'public' },
     async ({ request }) => {
       await sql`SELECT 1`.execute(app.ctx.db);
       return collection(request, [], { data: toData({ status: 'ok' }) });

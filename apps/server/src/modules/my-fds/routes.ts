@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
-import { isAdmin, requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../../plugins/session.ts';
 import * as service from './service.ts';
 import { changelog } from './changes.service.ts';
 import { exportSpaceWorkbook, exportSpaceZip, extractedDataWorkbook } from './export.service.ts';
@@ -19,12 +19,6 @@ const SpaceParams = z.object({ login: z.string().min(1).max(400), profile_type: 
 const LoginParams = z.object({ login: z.string().min(1).max(400) });
 const EntryParams = SpaceParams.extend({ document_code: fields.documentCode });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Only the owner of the space (or an admin) gets past this, before any body is read: 550/556 or 603. */
-function ownerOrAdmin(request: FastifyRequest, params: { login: string }): void {
-  const me = requireUser(request);
-  if (me.login !== params.login.toLowerCase() && !isAdmin(me)) throw new AppError('forbidden');
-}
 
 function caller(request: FastifyRequest): service.Caller {
   const me = requireUser(request);
@@ -63,7 +57,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
 
   apiRoute(app, {
     method: 'GET', url: '/users/:login/:profile_type/documents', tags, summary: 'One page of a tab of my space (500 at most)',
-    params: SpaceParams, query: MyFdsListQuery, item: MyFdsItem, authorize: ownerOrAdmin,
+    params: SpaceParams, query: MyFdsListQuery, item: MyFdsItem, access: 'owner',
   }, async ({ request, params, query }) => {
     const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
     const page = await service.listDocuments(ctx, owner, query);
@@ -75,7 +69,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
   apiRoute(app, {
     method: 'POST', url: '/users/:login/:profile_type/documents', tags,
     summary: 'Add catalogue sheets by document_code, or upload a sheet (multipart: product_name, supplier_name, revision_date, language, file)',
-    params: SpaceParams, item: MyFdsItem, authorize: ownerOrAdmin, bodyLimit: MY_FDS_UPLOAD_MAX_BYTES + 1024 * 1024,
+    params: SpaceParams, item: MyFdsItem, access: 'owner', bodyLimit: MY_FDS_UPLOAD_MAX_BYTES + 1024 * 1024,
   }, async ({ request, reply, params }) => {
     const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
     if (request.isMultipart()) {
@@ -87,12 +81,12 @@ export async function myFdsRoutes(app: FastifyInstance) {
     }
     const body = DocumentCodeList.parse(request.body ?? {});
     const result = await service.addDocuments(ctx, owner, body.document_code);
-    return collection(request, [], { data: toData(result) });
+    return collection(request, [], { data: toData({ ...result }) });
   });
 
   apiRoute(app, {
     method: 'DELETE', url: '/users/:login/:profile_type/documents', tags, summary: 'Remove a list of sheets (document_code), or all',
-    params: SpaceParams, authorize: ownerOrAdmin,
+    params: SpaceParams, access: 'owner',
   }, async ({ request, params }) => {
     const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
     const fromQuery = (request.query as { document_code?: string | string[] })?.document_code;
@@ -104,7 +98,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
 
   apiRoute(app, {
     method: 'GET', url: '/users/:login/:profile_type/documents/:document_code', tags, summary: 'One sheet of my space',
-    params: EntryParams, item: MyFdsItem, authorize: ownerOrAdmin,
+    params: EntryParams, item: MyFdsItem, access: 'owner',
   }, async ({ request, params }) => {
     const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
     return collection(request, [await service.getEntry(ctx, owner, params.document_code)]);
@@ -113,7 +107,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
   apiRoute(app, {
     method: 'PUT', url: '/users/:login/:profile_type/documents/:document_code', tags,
     summary: 'My own fields of a sheet: internal reference, site or workshop, storage location, note',
-    params: EntryParams, body: MyFdsEntryUpdate, item: MyFdsItem, authorize: ownerOrAdmin,
+    params: EntryParams, body: MyFdsEntryUpdate, item: MyFdsItem, access: 'owner',
   }, async ({ request, params, body }) => {
     const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
     return collection(request, [await service.updateEntry(ctx, owner, params.document_code, body)]);
@@ -121,7 +115,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
 
   apiRoute(app, {
     method: 'DELETE', url: '/users/:login/:profile_type/documents/:document_code', tags, summary: 'Remove one sheet from my space',
-    params: EntryParams, authorize: ownerOrAdmin,
+    params: EntryParams, access: 'owner',
   }, async ({ request, params }) => {
     const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
     await service.removeDocument(ctx, owner, params.document_code);
@@ -130,7 +124,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
 
   apiRoute(app, {
     method: 'GET', url: '/users/:login/:profile_type/documents/:document_code/file', tags, summary: 'The PDF of one of my uploads',
-    params: EntryParams, produces: 'application/pdf', authorize: ownerOrAdmin,
+    params: EntryParams, produces: 'application/pdf', access: 'owner',
   }, async ({ request, reply, params }) => {
     const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
     const file = await service.uploadFile(ctx, owner, params.document_code);
@@ -143,7 +137,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
   apiRoute(app, {
     method: 'PUT', url: '/users/:login/:profile_type/documents/:document_code/selectInfReg', tags,
     summary: 'Choose the tools (extraction level, watch lists) applied to one sheet; 618 or 607 without the right',
-    params: EntryParams, body: SelectInfReg, item: MyFdsItem, authorize: ownerOrAdmin,
+    params: EntryParams, body: SelectInfReg, item: MyFdsItem, access: 'owner',
   }, async ({ request, params, body }) => {
     const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
     return collection(request, [await service.selectTools(ctx, owner, params.document_code, body)]);
@@ -151,7 +145,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
 
   apiRoute(app, {
     method: 'GET', url: '/users/:login/:profile_type/history', tags, summary: 'Sheets I consulted in the last 24 months',
-    params: SpaceParams, query: ChangelogQuery, authorize: ownerOrAdmin,
+    params: SpaceParams, query: ChangelogQuery, access: 'owner',
   }, async ({ request, params, query }) => {
     const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
     const items = await service.consultationHistory(ctx, owner, query);
@@ -161,7 +155,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
   apiRoute(app, {
     method: 'POST', url: '/users/:login/:profile_type/import_consultation', tags,
     summary: 'Bring the sheets consulted in the last 24 months into my space', params: SpaceParams, body: ImportConsultation,
-    authorize: ownerOrAdmin,
+    access: 'owner',
   }, async ({ request, params, body }) => {
     const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
     const result = await service.importConsultations(ctx, owner, body.ignore_profile_documents);
@@ -170,7 +164,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
 
   apiRoute(app, {
     method: 'GET', url: '/users/:login/:profile_type/customer_codes', tags, summary: 'My customer codes',
-    params: SpaceParams, authorize: ownerOrAdmin,
+    params: SpaceParams, access: 'owner',
   }, async ({ request, params }) => {
     const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
     return collection(request, await service.listCustomerCodes(ctx, owner));
@@ -178,7 +172,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
 
   apiRoute(app, {
     method: 'POST', url: '/users/:login/:profile_type/customer_codes', tags, summary: 'Add a customer code (567 when the supplier did not issue it)',
-    params: SpaceParams, body: CustomerCodeEntry, authorize: ownerOrAdmin,
+    params: SpaceParams, body: CustomerCodeEntry, access: 'owner',
   }, async ({ request, params, body }) => {
     const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
     return collection(request, [await service.addCustomerCode(ctx, owner, body)]);
@@ -186,7 +180,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
 
   apiRoute(app, {
     method: 'DELETE', url: '/users/:login/:profile_type/customer_codes', tags, summary: 'Remove a customer code',
-    params: SpaceParams, authorize: ownerOrAdmin,
+    params: SpaceParams, access: 'owner',
   }, async ({ request, params }) => {
     const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
     const entry = CustomerCodeEntry.parse((request.body as object | undefined) ?? request.query ?? {});
@@ -196,7 +190,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
 
   apiRoute(app, {
     method: 'GET', url: '/users/:login/mySDS/documents/suppliers', tags, summary: 'Suppliers present in my space (the supplier filter)',
-    params: LoginParams, authorize: ownerOrAdmin,
+    params: LoginParams, access: 'owner',
   }, async ({ request, params }) => {
     const owner = await service.resolveOwner(ctx, caller(request), params.login, 'mySDS');
     return collection(request, await service.spaceSuppliers(ctx, owner));
@@ -205,7 +199,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
   apiRoute(app, {
     method: 'GET', url: '/users/:login/mySDS/changelog', tags, summary: 'Change log of my sheets (my chemical base)',
     params: LoginParams, query: ChangelogQuery.extend({ format: z.enum(['json', 'xlsx'], { error: 'not_in_enum' }).default('json') }),
-    item: ChangelogRow, authorize: ownerOrAdmin,
+    item: ChangelogRow, access: 'owner',
   }, async ({ request, reply, params, query }) => {
     const owner = await service.resolveOwner(ctx, caller(request), params.login, 'mySDS');
     const rows = await changelog(ctx, owner, query);
@@ -219,7 +213,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
 
   apiRoute(app, {
     method: 'GET', url: '/users/:login/mySDS/sds2excel', tags, summary: 'Extracted data of every sheet of my space in one workbook',
-    params: LoginParams, produces: XLSX, authorize: ownerOrAdmin,
+    params: LoginParams, produces: XLSX, access: 'owner',
   }, async ({ request, reply, params }) => {
     const owner = await service.resolveOwner(ctx, caller(request), params.login, 'mySDS');
     reply.type(XLSX).header('content-disposition', 'attachment; filename="my-fds-extracted-data.xlsx"').header('cache-control', 'private, no-store');
@@ -228,7 +222,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
 
   apiRoute(app, {
     method: 'GET', url: '/users/:login/mySDS/export', tags, summary: 'My space as an xlsx workbook, or with zip=true a zip of the PDFs plus it',
-    params: LoginParams, query: MyFdsExportQuery, produces: `${XLSX}, application/zip`, authorize: ownerOrAdmin,
+    params: LoginParams, query: MyFdsExportQuery, produces: `${XLSX}, application/zip`, access: 'owner',
   }, async ({ request, reply, params, query }) => {
     const owner = await service.resolveOwner(ctx, caller(request), params.login, 'mySDS');
     reply.header('cache-control', 'private, no-store');

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   LoginParams, PDF_CONTENT_TYPE, SafeboxAdminItem, SafeboxAdminQuery, SafeboxContractParams, SafeboxRequest, SafeboxSignatureRequest, SafeboxStatus,
 } from '@openfds/contract';
-import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection } from '../../plugins/envelope.ts';
 import { isAdmin, requireUser } from '../../plugins/session.ts';
@@ -16,11 +15,6 @@ function callerOf(request: FastifyRequest): service.Caller {
   return { id: me.id, login: me.login, admin: isAdmin(me) };
 }
 
-/** Only the owner changes their SafeBox (603 otherwise, before the body is looked at). */
-function ownLogin(request: FastifyRequest, params: { login: string }): void {
-  if (callerOf(request).login !== params.login) throw new AppError('forbidden');
-}
-
 /**
  * SafeBox calls: api-spec §7 POST /users/{login}/safebox and POST /signatures/safebox, plus ours for the status
  * block (GET), sending the contract again, withdrawing or leaving (DELETE), the contract download and the
@@ -29,25 +23,25 @@ function ownLogin(request: FastifyRequest, params: { login: string }): void {
 export async function safeboxRoutes(app: FastifyInstance, options: { registry?: CompanyRegistry | null } = {}) {
   const ctx = app.ctx;
 
-  apiRoute(app, { method: 'POST', url: '/users/:login/safebox', tags, summary: 'Join SafeBox: check the company, generate and mail the contract', params: LoginParams, body: SafeboxRequest, item: SafeboxStatus, authorize: ownLogin }, async ({ request, body }) => {
+  apiRoute(app, { method: 'POST', url: '/users/:login/safebox', tags, summary: 'Join SafeBox: check the company, generate and mail the contract', params: LoginParams, body: SafeboxRequest, item: SafeboxStatus, access: 'self' }, async ({ request, body }) => {
     const status = await service.requestMembership(ctx, callerOf(request).id, body, { language: request.language, registry: options.registry });
     return collection(request, [status]);
   });
 
-  apiRoute(app, { method: 'GET', url: '/users/:login/safebox', tags, summary: 'SafeBox status: state, dates, contract, recent deposits (own account, or any for an admin)', params: LoginParams, item: SafeboxStatus }, async ({ request, params }) => {
+  apiRoute(app, { method: 'GET', url: '/users/:login/safebox', tags, summary: 'SafeBox status: state, dates, contract, recent deposits (own account, or any for an admin)', params: LoginParams, item: SafeboxStatus, access: 'owner' }, async ({ request, params }) => {
     const userId = await service.targetUser(ctx, callerOf(request), params.login, false);
     return collection(request, [await service.statusFor(ctx, userId)]);
   });
 
-  apiRoute(app, { method: 'POST', url: '/users/:login/safebox/resend', tags, summary: 'Mail the waiting SafeBox contract again', params: LoginParams, item: SafeboxStatus, authorize: ownLogin }, async ({ request }) => {
+  apiRoute(app, { method: 'POST', url: '/users/:login/safebox/resend', tags, summary: 'Mail the waiting SafeBox contract again', params: LoginParams, item: SafeboxStatus, access: 'self' }, async ({ request }) => {
     return collection(request, [await service.resendContract(ctx, callerOf(request).id)]);
   });
 
-  apiRoute(app, { method: 'DELETE', url: '/users/:login/safebox', tags, summary: 'Withdraw a waiting SafeBox request, or leave SafeBox (received sheets stay)', params: LoginParams, item: SafeboxStatus, authorize: ownLogin }, async ({ request }) => {
+  apiRoute(app, { method: 'DELETE', url: '/users/:login/safebox', tags, summary: 'Withdraw a waiting SafeBox request, or leave SafeBox (received sheets stay)', params: LoginParams, item: SafeboxStatus, access: 'self' }, async ({ request }) => {
     return collection(request, [await service.endMembership(ctx, callerOf(request).id)]);
   });
 
-  apiRoute(app, { method: 'GET', url: '/users/:login/safebox/contract', tags, summary: 'The SafeBox contract PDF (the stamped copy once signed)', params: LoginParams, produces: PDF_CONTENT_TYPE }, async ({ request, reply, params }) => {
+  apiRoute(app, { method: 'GET', url: '/users/:login/safebox/contract', tags, summary: 'The SafeBox contract PDF (the stamped copy once signed)', params: LoginParams, produces: PDF_CONTENT_TYPE, access: 'owner' }, async ({ request, reply, params }) => {
     const userId = await service.targetUser(ctx, callerOf(request), params.login, false);
     const { pdf, fileName } = await service.contractFile(ctx, userId);
     return reply
@@ -57,7 +51,7 @@ export async function safeboxRoutes(app: FastifyInstance, options: { registry?: 
       .send(pdf);
   });
 
-  apiRoute(app, { method: 'POST', url: '/signatures/safebox', tags, summary: 'Sign the SafeBox contract online (simple electronic signature)', body: SafeboxSignatureRequest, item: SafeboxStatus, authorize: (request) => void callerOf(request) }, async ({ request, body }) => {
+  apiRoute(app, { method: 'POST', url: '/signatures/safebox', tags, summary: 'Sign the SafeBox contract online (simple electronic signature)', body: SafeboxSignatureRequest, item: SafeboxStatus, access: 'user' }, async ({ request, body }) => {
     const status = await service.signOnline(ctx, callerOf(request).id, body.contract_identifier, {
       ip: request.ip,
       userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'].slice(0, 500) : null,
@@ -65,15 +59,11 @@ export async function safeboxRoutes(app: FastifyInstance, options: { registry?: 
     return collection(request, [status]);
   });
 
-  const adminOnly = (request: FastifyRequest) => {
-    if (!callerOf(request).admin) throw new AppError('forbidden');
-  };
-
-  apiRoute(app, { method: 'GET', url: '/admin/safebox', tags, summary: 'Admin: SafeBox requests and memberships, newest first (back office)', query: SafeboxAdminQuery, item: SafeboxAdminItem, authorize: adminOnly }, async ({ request, query }) => {
+  apiRoute(app, { method: 'GET', url: '/admin/safebox', tags, summary: 'Admin: SafeBox requests and memberships, newest first (back office)', query: SafeboxAdminQuery, item: SafeboxAdminItem, access: 'admin' }, async ({ request, query }) => {
     return collection(request, await service.listForAdmin(ctx, query.status, query.limit));
   });
 
-  apiRoute(app, { method: 'POST', url: '/admin/safebox/:contract_identifier/receipt', tags, summary: 'Admin: record the receipt of a signed paper contract', params: SafeboxContractParams, item: SafeboxStatus, authorize: adminOnly }, async ({ request, params }) => {
+  apiRoute(app, { method: 'POST', url: '/admin/safebox/:contract_identifier/receipt', tags, summary: 'Admin: record the receipt of a signed paper contract', params: SafeboxContractParams, item: SafeboxStatus, access: 'admin' }, async ({ request, params }) => {
     return collection(request, [await service.recordPaperReceipt(ctx, callerOf(request).id, params.contract_identifier)]);
   });
 }

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import { safeboxEntitlements } from '../vigi/entitlements.ts';
 import { importListFile } from '../vigi/list-import.service.ts';
 import { regulatoryFile } from '../vigi/regulatory-files.ts';
-import { makeSheet, makeSupplier } from '../vigi/vigi-test-fixtures.ts';
+import { makeSheet, makeSupplier } from '../../../test/factories.ts';
 import { depositForMembers } from './deposits.ts';
 import { sendDigests } from './jobs.ts';
 import { addDays, dailyRound, isoDay, requestMembership } from './service.ts';

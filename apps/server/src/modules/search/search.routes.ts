@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DocumentsQuery, SEARCH_RESULT_COLUMN_TITLES, SEARCH_RESULT_COLUMNS, SearchResultRow } from '@openfds/contract';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
+import { callerOf, ensureSession } from '../../plugins/session.ts';
 import { createSearchPool } from './search-pool.ts';
 import { searchDocuments } from './search.service.ts';
 
@@ -19,10 +20,10 @@ export async function searchRoutes(app: FastifyInstance) {
       summary: 'Search the latest sheets (product name, codes, EAN, UFI, supplier and page filters)',
       tags: ['search'],
       query: DocumentsQuery,
-      item: SearchResultRow,
+      item: SearchResultRow, access: 'public',
     },
     async ({ request, reply, query }) => {
-      const result = await searchDocuments(app.ctx, searchPool, request, reply, query);
+      const result = await searchDocuments(app.ctx, searchPool, callerOf(request), () => ensureSession(app.ctx.db, request, reply), query);
       return collection(request, result.rows, {
         data: toData({
           itemsCount: result.itemsCount,

@@ -1,9 +1,8 @@
 import type pg from 'pg';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ALL_LANGUAGES, fallbackLanguages, type DocumentsQuery, type SearchPageStats, type SearchResultRow } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { ensureSession } from '../../plugins/session.ts';
+import type { Caller, LoadedSession } from '../../plugins/session.ts';
 import { loadViewer } from '../../catalogue/document-access.ts';
 import { currentSheetByCode } from '../../catalogue/sheets.repository.ts';
 import { checkCustomerCodeAmong, rememberCustomerCode } from '../customer-codes/index.ts';
@@ -51,8 +50,9 @@ export async function searchDocuments(
   ctx: AppContext,
   /** Connections for the statements written for generic plans (search-pool.ts). */
   searchPool: pg.Pool,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  caller: Caller,
+  /** The caller's session, created (for a visitor) when there is none yet: a proven customer code is kept in it. */
+  ensureSession: () => Promise<LoadedSession>,
   query: DocumentsQuery,
 ): Promise<SearchResult> {
   const base: SearchFilters = { supplierIds: null, language: null, provenSupplierIds: [] };
@@ -70,14 +70,15 @@ export async function searchDocuments(
   // A customer code given with the search is checked (567 when wrong) against the supplier(s) the search names
   // (supplier code, or the suppliers supplier_name matches) and remembered like a verified one. Without a supplier
   // it is refused (595 on supplier): one guess must not be tried against every supplier at once.
+  let session = caller.session;
   if (query.customer_code) {
     if (!base.supplierIds) throw new AppError('validation', { field: 'supplier', messageKey: 'params_required' });
-    for (const verified of await checkCustomerCodeAmong(ctx, base.supplierIds, query.customer_code, request.ip)) {
-      const session = await ensureSession(ctx.db, request, reply);
-      await rememberCustomerCode(ctx, { session, userId: request.user?.id ?? null }, verified);
+    for (const verified of await checkCustomerCodeAmong(ctx, base.supplierIds, query.customer_code, caller.ip)) {
+      session = await ensureSession();
+      await rememberCustomerCode(ctx, { session, userId: caller.user?.id ?? null }, verified);
     }
   }
-  const viewer = await loadViewer(ctx.db, request);
+  const viewer = await loadViewer(ctx.db, { user: caller.user, session });
   base.provenSupplierIds = [...viewer.provenSupplierIds];
   Object.assign(base, {
     productCode: query.product_code,
@@ -110,12 +111,12 @@ export async function searchDocuments(
     } else name = name ?? kind.value;
   }
   const tokens = name ? searchTokens(name) : [];
-  const requested = query.language ?? request.language;
+  const requested = query.language ?? caller.language;
   // language=all (issue #16, the results page's "all languages"): every language at once, no fallback chain.
   const languages: (string | null)[] = requested === ALL_LANGUAGES ? [null] : [...fallbackLanguages(requested), null];
 
   const page = { limit: query.limit, offset: query.offset, sort: query.sort_by, direction: query.sort_direction };
-  const userId = request.user?.id ?? null;
+  const userId = caller.user?.id ?? null;
   type Found = { f: SearchFilters; count: number; cap: number; rows: SheetRow[] | null; estimated?: boolean };
 
   // Exact identifiers: few rows, one grouped count covers the whole language chain.

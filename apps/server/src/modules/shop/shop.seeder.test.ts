@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { demoAccountsSeeder } from '../../seed/demo-accounts.ts';
 import { shopSeeder } from './shop.seeder.ts';
-import { makeSheet, makeSupplier } from './shop-test-fixtures.ts';
+import { makeSheet, makeSupplier } from '../../../test/factories.ts';
 
 describe('shop demo data', () => {
   let t: TestContext;

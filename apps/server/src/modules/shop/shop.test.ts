@@ -8,7 +8,7 @@ import { consumeCredits } from '../entitlements/index.ts';
 import { importListFile, regulatoryFile } from '../vigi/index.ts';
 import { cancelPaidOrder, handlePaymentEvent } from './service.ts';
 import { TestPaymentProvider } from '../../payments/index.ts';
-import { keep, makeSheet, makeSupplier, makeUser } from './shop-test-fixtures.ts';
+import { keep, makeSheet, makeSupplier, makeUser } from '../../../test/factories.ts';
 
 const STANDARD = 12;
 const CLP = 23;
@@ -108,9 +108,9 @@ describe('shop API', () => {
   it('buys with the test card from cart to invoice; a declined card changes nothing; credits apply to the sheets of the space', async () => {
     const u = await makeUser(t.db);
     const sheets = [];
-    for (let i = 0; i < 3; i++) sheets.push(await makeSheet(t.db, supplierId, [SODIUM_HYDRIDE]));
+    for (let i = 0; i < 3; i++) sheets.push(await makeSheet(t.db, supplierId, { components: [SODIUM_HYDRIDE] }));
     for (const s of sheets) await keep(t.db, u.id, s.id);
-    const outside = await makeSheet(t.db, supplierId, [SODIUM_HYDRIDE]);
+    const outside = await makeSheet(t.db, supplierId, { components: [SODIUM_HYDRIDE] });
 
     const locked = await call('GET', `/documents/${sheets[0].iddc}/vigi_substances`, u.cookie);
     expect(locked.json().collection.items.find((l: any) => l.list === 'clp_annex_vi').status).toBe('locked');
@@ -256,7 +256,7 @@ describe('shop API', () => {
     const u = await makeUser(t.db);
     const sheets = [];
     for (let i = 0; i < 11; i++) {
-      const sheet = await makeSheet(t.db, supplierId, [SODIUM_HYDRIDE]);
+      const sheet = await makeSheet(t.db, supplierId, { components: [SODIUM_HYDRIDE] });
       await keep(t.db, u.id, sheet.id);
       sheets.push(sheet);
     }
@@ -287,7 +287,7 @@ describe('shop API', () => {
     const u = await makeUser(t.db);
     const secret = await pendingPurchase(u.cookie, u.login, [CLP], 1);
     await call('POST', '/payments/test/confirm', u.cookie, { client_secret: secret, card_number: TEST_CARD_SUCCESS });
-    const sheet = await makeSheet(t.db, supplierId, [SODIUM_HYDRIDE]);
+    const sheet = await makeSheet(t.db, supplierId, { components: [SODIUM_HYDRIDE] });
     await keep(t.db, u.id, sheet.id);
     const url = `/users/${u.login}/mySDS/documents/${sheet.iddc}/selectInfReg`;
     expect((await call('PUT', url, u.cookie, { watch_lists: ['clp_annex_vi'] })).statusCode).toBe(200);

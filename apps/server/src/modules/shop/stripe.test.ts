@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { makeUser } from './shop-test-fixtures.ts';
+import { makeUser } from '../../../test/factories.ts';
 
 /**
  * The Stripe path against a local HTTP server answering PaymentIntents calls as Stripe's API reference documents

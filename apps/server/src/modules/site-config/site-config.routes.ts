@@ -11,7 +11,7 @@ import { collection } from '../../plugins/envelope.ts';
 export async function siteConfigRoutes(app: FastifyInstance) {
   apiRoute(
     app,
-    { method: 'GET', url: '/site_config', summary: 'Public settings of the site shell', tags: ['site'], item: SiteConfig },
+    { method: 'GET', url: '/site_config', summary: 'Public settings of the site shell', tags: ['site'], item: SiteConfig, access: 'public' },
     async ({ request }) => {
       const { config } = app.ctx;
       const item: SiteConfig = {

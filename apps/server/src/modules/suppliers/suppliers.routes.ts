@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
+import { callerOf } from '../../plugins/session.ts';
 import { stagesForMatches, stagesForSupplier } from './search-steps.service.ts';
 import { SupplierDirectory } from './supplier-directory.ts';
 import { loadViewer } from '../../catalogue/document-access.ts';
@@ -16,7 +17,7 @@ export async function suppliersRoutes(app: FastifyInstance) {
 
   apiRoute(
     app,
-    { method: 'GET', url: '/search_steps', summary: 'Stages that follow a supplier-name search', tags: ['search'], query: SearchStepsQuery, item: SearchStage },
+    { method: 'GET', url: '/search_steps', summary: 'Stages that follow a supplier-name search', tags: ['search'], query: SearchStepsQuery, item: SearchStage, access: 'public' },
     async ({ request, query }) => {
       const matches = await directory.autocomplete(query.supplier_name, 20);
       return collection(request, stagesForMatches(matches, query.supplier_name, request.language));
@@ -27,7 +28,7 @@ export async function suppliersRoutes(app: FastifyInstance) {
     app,
     {
       method: 'GET', url: '/search_steps/values_list', summary: 'Supplier autocomplete (field=supplier) or the values of a result filter',
-      tags: ['search'], query: ValuesListQuery, item: z.object({ code: z.string(), name: z.string(), access_level: z.string().optional(), documents: z.number() }),
+      tags: ['search'], query: ValuesListQuery, item: z.object({ code: z.string(), name: z.string(), access_level: z.string().optional(), documents: z.number() }), access: 'public',
     },
     async ({ request, query }) => {
       if (query.field === 'supplier') {
@@ -38,7 +39,7 @@ export async function suppliersRoutes(app: FastifyInstance) {
       const supplier = query.supplier ? await supplierByCodeOrSlug(pool, query.supplier) : null;
       if (query.supplier && !supplier) throw new AppError('unknownSupplier', { field: 'supplier' });
       // An all-private supplier's filter values and counts are shown only to a viewer who proved one of its codes.
-      const viewer = await loadViewer(app.ctx.db, request);
+      const viewer = await loadViewer(app.ctx.db, callerOf(request));
       const rows = await facetValues(pool, query.field, supplier?.id ?? null, query.limit, [...viewer.provenSupplierIds]);
       return collection(request, rows.map((r) => ({ code: r.value, name: r.value, documents: r.documents })));
     },
@@ -48,7 +49,7 @@ export async function suppliersRoutes(app: FastifyInstance) {
     app,
     {
       method: 'GET', url: '/search_steps/:step_code', summary: 'Stages for a chosen supplier (code from the supplier list)',
-      tags: ['search'], params: z.object({ step_code: z.string().min(1).max(100) }), item: SearchStage,
+      tags: ['search'], params: z.object({ step_code: z.string().min(1).max(100) }), item: SearchStage, access: 'public',
     },
     async ({ request, params }) => {
       const supplier = await supplierByCodeOrSlug(pool, params.step_code);
@@ -62,7 +63,7 @@ export async function suppliersRoutes(app: FastifyInstance) {
     {
       method: 'GET', url: '/supplier-migration/:account/status', summary: 'Whether a supplier moved to another platform, and where',
       tags: ['search'], params: MigrationStatusParams, query: MigrationStatusQuery,
-      item: z.object({ is_migrated: z.boolean(), redirect_url: z.string().nullable() }),
+      item: z.object({ is_migrated: z.boolean(), redirect_url: z.string().nullable() }), access: 'public',
     },
     async ({ request, params }) => {
       const supplier = await supplierByAccount(pool, params.account);

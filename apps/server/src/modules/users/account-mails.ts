@@ -1,5 +1,4 @@
 import { isInterfaceLanguage, TOKEN_TTL_HOURS, type InterfaceLanguage } from '@openfds/contract';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { renderMail, type MailTemplate } from '../../mail/render-mail.ts';
 import {
@@ -32,11 +31,6 @@ async function send(ctx: AppContext, to: string, user: UserRow, template: MailTe
     support: ctx.config.supportEmail,
   });
   await ctx.mailer.send({ to, ...mail });
-}
-
-/** The language a request asked for explicitly (the web app always sends Accept-Language), else undefined. */
-export function requestedLanguage(request: FastifyRequest): InterfaceLanguage | undefined {
-  return request.headers['accept-language'] ? request.language : undefined;
 }
 
 /** Mailed links, in the mail's language: {PUBLIC_URL}/{lang}/account/... (API-PLATFORM agreement). */

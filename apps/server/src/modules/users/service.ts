@@ -1,38 +1,27 @@
-import type { FastifyRequest } from 'fastify';
 import type {
-  CreationCodeRequest, CreationRequest, EmailModificationRequest, InterfaceLanguage, PasswordChangeRequest, ProfileDetailsUpdate,
-  ProfileUpdate,
+  CreationCodeRequest, CreationRequest, EmailModificationRequest, PasswordChangeRequest, ProfileDetailsUpdate, ProfileUpdate,
 } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError, fieldError } from '../../errors/app-error.ts';
 import { isAdmin, requireUser, type Caller, type SessionUser } from '../../plugins/session.ts';
 import { checkThrottled, clearFailures, isLocked, recordFailure, type ThrottleKey } from '../../security/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
-import { requestedLanguage, sendEmailChangeMail, sendPasswordChangedMail, sendPasswordResetMail, sendRegistrationMail } from './account-mails.ts';
+import { sendEmailChangeMail, sendPasswordChangedMail, sendPasswordResetMail, sendRegistrationMail } from './account-mails.ts';
 import * as repo from './repository.ts';
 import { applyProfileSafebox } from '../safebox/index.ts';
 
 /** Account rules of issue #2 (api-spec §7 Users). Routes stay HTTP only; this file decides. */
 
-/** A user reads only their own account; an admin may read any (code 603 otherwise). */
-export async function readableUser(ctx: AppContext, request: FastifyRequest, login: string): Promise<repo.UserRow> {
-  const me = requireUser(request);
-  if (me.login !== login && !isAdmin(me)) throw new AppError('forbidden');
+/** GET /users/{login}...: the account of that login (the route lets only its owner or an admin ask). */
+export async function readableUser(ctx: AppContext, login: string): Promise<repo.UserRow> {
   const user = await repo.findUserByLogin(ctx.db, login);
   if (!user || user.login !== login) throw new AppError('notFound');
   return user;
 }
 
-/** A user changes only their own account, admins included (550 without a session, 603 for another login). */
-export function assertOwnLogin(request: FastifyRequest, login: string): SessionUser {
-  const me = requireUser(request);
-  if (me.login !== login) throw new AppError('forbidden');
-  return me;
-}
-
-/** The caller's own account row (see assertOwnLogin). */
-export async function ownUser(ctx: AppContext, request: FastifyRequest, login: string): Promise<{ me: SessionUser; user: repo.UserRow }> {
-  const me = assertOwnLogin(request, login);
+/** The caller's own account row (the routes that change an account let only its owner call: access 'self'). */
+async function ownUser(ctx: AppContext, caller: Caller): Promise<{ me: SessionUser; user: repo.UserRow }> {
+  const me = requireUser(caller);
   const user = await repo.findUserById(ctx.db, me.id);
   if (!user) throw new AppError('sessionExpired');
   return { me, user };
@@ -48,16 +37,16 @@ async function assertAddressFree(ctx: AppContext, email: string, exceptUserId: n
  */
 async function createPendingAccount(
   ctx: AppContext,
-  request: FastifyRequest,
+  caller: Caller,
   values: { email: string; passwordHash: string | null; profile: Record<string, unknown>; safebox: boolean },
 ): Promise<void> {
-  if (isAdmin(request.user)) throw new AppError('adminCannotRegister');
+  if (isAdmin(caller.user)) throw new AppError('adminCannotRegister');
   await assertAddressFree(ctx, values.email);
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      const user = await repo.insertUser(trx, { ...values, language: request.language });
+      const user = await repo.insertUser(trx, { ...values, language: caller.language });
       const token = await repo.issueToken(trx, { purpose: 'register', userId: user.id });
-      await sendRegistrationMail(ctx, user, token, requestedLanguage(request));
+      await sendRegistrationMail(ctx, user, token, caller.requestedLanguage);
     });
   } catch (error) {
     if (repo.isUniqueViolation(error)) throw new AppError('mailAlreadyUsed', { field: 'email' });
@@ -77,10 +66,10 @@ async function countRegistrationAttempt(ctx: AppContext, client: string): Promis
 }
 
 /** POST /users/creation_request. */
-export async function requestCreation(ctx: AppContext, request: FastifyRequest, body: CreationRequest): Promise<void> {
-  await countRegistrationAttempt(ctx, request.ip);
+export async function requestCreation(ctx: AppContext, caller: Caller, body: CreationRequest): Promise<void> {
+  await countRegistrationAttempt(ctx, caller.ip);
   const { email, profile_type, want_safebox, safebox, ...fields } = body;
-  await createPendingAccount(ctx, request, {
+  await createPendingAccount(ctx, caller, {
     email,
     passwordHash: null,
     // Every self-registered account is a standard (mySDS) account: the admin and assistant roles are granted,
@@ -92,14 +81,14 @@ export async function requestCreation(ctx: AppContext, request: FastifyRequest, 
 }
 
 /** POST /users/creation_code: same as a request, with the password chosen now. */
-export async function createWithPassword(ctx: AppContext, request: FastifyRequest, body: CreationCodeRequest): Promise<void> {
-  await countRegistrationAttempt(ctx, request.ip);
+export async function createWithPassword(ctx: AppContext, caller: Caller, body: CreationCodeRequest): Promise<void> {
+  await countRegistrationAttempt(ctx, caller.ip);
   const { email, password, ...fields } = body;
   // The cheap refusals first (admin, address in use): only a call that can succeed pays for a hash.
-  if (isAdmin(request.user)) throw new AppError('adminCannotRegister');
+  if (isAdmin(caller.user)) throw new AppError('adminCannotRegister');
   await assertAddressFree(ctx, email);
   const passwordHash = await hashPassword(password);
-  await createPendingAccount(ctx, request, { email, passwordHash, profile: fields, safebox: false });
+  await createPendingAccount(ctx, caller, { email, passwordHash, profile: fields, safebox: false });
 }
 
 /**
@@ -152,16 +141,16 @@ export const PASSWORD_MAILS_PER_HOUR = 5;
  * lookup and the mail happen after the reply, so neither the answer nor its timing says whether the account
  * exists. Disabled accounts get no mail, nor does an account already sent PASSWORD_MAILS_PER_HOUR this hour.
  */
-export function requestPasswordChange(ctx: AppContext, request: FastifyRequest, login: string): void {
+export function requestPasswordChange(ctx: AppContext, caller: Caller, login: string): void {
   void (async () => {
     const user = await repo.findUserByLogin(ctx.db, login);
     if (!user || user.status === 'disabled') return;
     if ((await repo.countRecentTokens(ctx.db, user.id, 'password', 60)) >= PASSWORD_MAILS_PER_HOUR) return;
     await ctx.db.transaction().execute(async (trx) => {
       const token = await repo.issueToken(trx, { purpose: 'password', userId: user.id });
-      await sendPasswordResetMail(ctx, user, token, requestedLanguage(request));
+      await sendPasswordResetMail(ctx, user, token, caller.requestedLanguage);
     });
-  })().catch((error) => request.log.error({ err: error }, 'password reset mail failed'));
+  })().catch((error) => caller.log.error({ err: error }, 'password reset mail failed'));
 }
 
 /**
@@ -175,17 +164,9 @@ export function requestPasswordChange(ctx: AppContext, request: FastifyRequest, 
  * - The owner gets a mail saying the password changed, sent inside the transaction: if it cannot be sent, nothing
  *   changes (whoever changes a password, the owner of the mailbox is told).
  */
-export async function changePassword(
-  ctx: AppContext,
-  caller: Caller,
-  login: string,
-  body: PasswordChangeRequest,
-  language: InterfaceLanguage | undefined,
-): Promise<void> {
-  const me = requireUser(caller);
-  if (me.login !== login) throw new AppError('forbidden');
-  const user = await repo.findUserById(ctx.db, me.id);
-  if (!user || user.status !== 'active') throw new AppError('sessionExpired');
+export async function changePassword(ctx: AppContext, caller: Caller, body: PasswordChangeRequest): Promise<void> {
+  const { user } = await ownUser(ctx, caller);
+  if (user.status !== 'active') throw new AppError('sessionExpired');
   if (!(await checkThrottled(ctx.db, user.login, caller.ip, () => verifyPassword(body.current_password, user.password_hash)))) {
     throw new AppError('currentPasswordWrong', { field: 'current_password' });
   }
@@ -194,18 +175,18 @@ export async function changePassword(
     await repo.setPassword(trx, user.id, passwordHash);
     await repo.deleteOtherSessions(trx, user.id, caller.session?.id ?? null);
     await repo.retireTokens(trx, user.id, 'password');
-    await sendPasswordChangedMail(ctx, user, language);
+    await sendPasswordChangedMail(ctx, user, caller.requestedLanguage);
   });
 }
 
 /** POST /users/{login}/modify_email_request: mails the new address a link to confirm it. */
-export async function requestEmailChange(ctx: AppContext, request: FastifyRequest, login: string, email: string): Promise<void> {
-  const { user } = await ownUser(ctx, request, login);
+export async function requestEmailChange(ctx: AppContext, caller: Caller, email: string): Promise<void> {
+  const { user } = await ownUser(ctx, caller);
   if (email === user.email.toLowerCase()) throw new AppError('mailAlreadyUsed', { field: 'email' });
   await assertAddressFree(ctx, email, user.id);
   await ctx.db.transaction().execute(async (trx) => {
     const token = await repo.issueToken(trx, { purpose: 'email', userId: user.id, payload: { email } });
-    await sendEmailChangeMail(ctx, user, email, token, requestedLanguage(request));
+    await sendEmailChangeMail(ctx, user, email, token, caller.requestedLanguage);
   });
 }
 
@@ -216,7 +197,7 @@ export async function requestEmailChange(ctx: AppContext, request: FastifyReques
  */
 export async function completeEmailChange(
   ctx: AppContext,
-  request: FastifyRequest,
+  caller: Caller,
   login: string,
   body: EmailModificationRequest,
 ): Promise<string> {
@@ -224,7 +205,7 @@ export async function completeEmailChange(
   const live = await repo.findLiveToken(ctx.db, body.token, ['email']);
   const user = live?.user_id ? await repo.findUserById(ctx.db, live.user_id) : undefined;
   if (!live || !user || user.login !== login || live.payload.email !== body.email || user.status !== 'active') throw invalid();
-  if (!(await checkThrottled(ctx.db, user.login, request.ip, () => verifyPassword(body.password, user.password_hash)))) {
+  if (!(await checkThrottled(ctx.db, user.login, caller.ip, () => verifyPassword(body.password, user.password_hash)))) {
     throw new AppError('loginFail', { field: 'password' });
   }
   try {
@@ -241,8 +222,8 @@ export async function completeEmailChange(
 }
 
 /** PUT /users/{login}: the profile fields; the backup address must differ from the account's address. */
-export async function updateProfile(ctx: AppContext, request: FastifyRequest, login: string, body: ProfileUpdate): Promise<repo.UserRow> {
-  const { user } = await ownUser(ctx, request, login);
+export async function updateProfile(ctx: AppContext, caller: Caller, body: ProfileUpdate): Promise<repo.UserRow> {
+  const { user } = await ownUser(ctx, caller);
   const { email: _ignored, safebox, ...fields } = body;
   if (fields.email_rescue && fields.email_rescue === user.email.toLowerCase()) throw fieldError('email_rescue', 'email_rescue_same');
   return ctx.db.transaction().execute(async (trx) => {
@@ -255,12 +236,11 @@ export async function updateProfile(ctx: AppContext, request: FastifyRequest, lo
 /** PUT /users/{login}/{profile_type}: the extra details, for a profile type the account has. */
 export async function updateDetails(
   ctx: AppContext,
-  request: FastifyRequest,
-  login: string,
+  caller: Caller,
   profileType: string,
   body: ProfileDetailsUpdate,
 ): Promise<repo.UserRow> {
-  const { user } = await ownUser(ctx, request, login);
+  const { user } = await ownUser(ctx, caller);
   if (!user.profile_types.includes(profileType)) throw new AppError('forbidden');
   const { safebox, ...fields } = body;
   return ctx.db.transaction().execute(async (trx) => {
@@ -269,10 +249,9 @@ export async function updateDetails(
   });
 }
 
-/** GET /users/{login}/admin: the admin site for admins and assistants, code 562 for anyone else. */
-export async function adminUrl(ctx: AppContext, request: FastifyRequest, login: string): Promise<string> {
-  const me = requireUser(request);
-  if (me.login !== login) throw new AppError('forbidden');
+/** GET /users/{login}/admin (own account): the admin site for admins and assistants, code 562 for anyone else. */
+export async function adminUrl(ctx: AppContext, caller: Caller): Promise<string> {
+  const me = requireUser(caller);
   if (!me.profileTypes.includes('admin') && !me.profileTypes.includes('assistant')) throw new AppError('notAdmin');
   return ctx.config.adminUrl;
 }

@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { customerCodeRequired, latestOfProduct, loadViewer, sheetVisibility, type Viewer } from '../../catalogue/document-access.ts';
+import type { Caller } from '../../plugins/session.ts';
+import { documentByExactCode } from './matching.repository.ts';
+import { assertSheetVisible, latestOfProduct, loadViewer, sheetVisibility, type Viewer } from '../../catalogue/document-access.ts';
 
 export interface WatchedDocument {
   id: number;
@@ -21,17 +21,8 @@ export interface WatchedDocument {
  * watch's data is as protected as the file. Deleted and secret sheets answer 605; a private sheet without a
  * proven customer code answers 641 with the supplier to ask the code for, as the sheet page does.
  */
-export async function loadReadableDocument(db: Db, request: FastifyRequest, code: string): Promise<WatchedDocument> {
-  const row = await db
-    .selectFrom('documents as d')
-    .innerJoin('suppliers as s', 's.id', 'd.supplier_id')
-    .select([
-      'd.id', 'd.iddc', 'd.product_name', 'd.language', 'd.access', 'd.deleted_at', 'd.supplier_id', 'd.is_latest', 'd.product_key',
-      sql<string | null>`d.revision_date::text`.as('revision_date'), 'd.revision_version',
-      's.name as supplier_name', 's.code as supplier_code',
-    ])
-    .where('d.iddc', '=', code)
-    .executeTakeFirst();
+export async function loadReadableDocument(db: Db, caller: Pick<Caller, 'user' | 'session'>, code: string): Promise<WatchedDocument> {
+  const row = await documentByExactCode(db, code);
   if (!row || row.deleted_at) throw new AppError('documentNotFound');
   // A superseded revision is served only while its product is: once the latest version became secret (or was
   // deleted), the older ones are not found either (issue #11: the watch still served them).
@@ -39,9 +30,7 @@ export async function loadReadableDocument(db: Db, request: FastifyRequest, code
     const latest = await latestOfProduct(db, row);
     if (!latest || latest.deleted_at || latest.access === 'secret') throw new AppError('documentNotFound');
   }
-  const visibility = sheetVisibility(row, await loadViewer(db, request));
-  if (visibility === 'hidden') throw new AppError('documentNotFound');
-  if (visibility === 'needs_customer_code') throw await customerCodeRequired(db, row);
+  await assertSheetVisible(db, row, await loadViewer(db, caller));
   return {
     id: row.id, iddc: row.iddc, product_name: row.product_name, supplier_name: row.supplier_name,
     supplier_code: row.supplier_code, language: row.language, revision_date: row.revision_date,

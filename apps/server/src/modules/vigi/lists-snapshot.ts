@@ -1,8 +1,10 @@
-import { sql } from 'kysely';
 import type { VigiListCode } from '@openfds/contract';
 import type { Db } from '../../db/database.ts';
 import type { HitRow } from './matching.repository.ts';
 import type { ListMeta } from './vigi.service.ts';
+import {
+  snapshotClassMembers, snapshotEntries, snapshotIdentifiers, snapshotMetas, snapshotNameRules, type IdentifierKind,
+} from './snapshot.repository.ts';
 
 /**
  * The current version of every list held in memory for the live match of a few sheets (sheet page, my-FDS watch,
@@ -22,7 +24,7 @@ export interface Tie {
   rank: number;
 }
 
-export type IdentifierKind = 'cas' | 'ec' | 'index';
+export type { IdentifierKind };
 
 export interface ListsSnapshot {
   stamp: string;
@@ -61,33 +63,14 @@ export async function loadListsSnapshot(db: Db, stamp: string): Promise<ListsSna
   const ids = codes.map((c) => versions.get(c) ?? null);
   const loaded = ids.filter((id): id is number => id !== null);
 
-  const { rows: metas } = await sql<ListMeta>`
-    SELECT l.code, l.offer, l.source_name, l.source_url,
-           (SELECT row_to_json(x) FROM (
-              SELECT v.id, v.label, v.source, v.publication_date::text AS publication_date,
-                     to_char(v.imported_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS imported_at, v.checksum,
-                     v.entry_count, v.entered_count AS entered, v.left_count AS left, v.changed_count AS changed
-              FROM vigi_list_versions v WHERE v.id = s.version_id) x) AS version
-    FROM vigi_lists l JOIN unnest(${codes}::text[], ${ids}::bigint[]) AS s(code, version_id) ON s.code = l.code
-    ORDER BY l.position`.execute(db);
+  const metas = await snapshotMetas(db, codes, ids);
 
-  // Same order keys as findHits' ORDER BY (l.position, e.entry_number NULLS LAST, e.name), computed by the
-  // database so that its collation decides, as it does for the SQL matcher.
-  const { rows: entryRows } = await sql<Omit<SnapshotEntry, 'order'> & { ord: number }>`
-    SELECT e.id AS entry_id, v.list_code, e.version_id, e.entry_number, e.name AS entry_name, e.cas AS entry_cas,
-           e.ec AS entry_ec, e.reason, e.classification, e.inclusion_date::text AS inclusion_date,
-           e.latest_application_date::text AS latest_application_date, e.sunset_date::text AS sunset_date,
-           e.conditions, e.details,
-           dense_rank() OVER (ORDER BY l.position, e.entry_number NULLS LAST, e.name)::int AS ord
-    FROM vigi_entries e
-    JOIN vigi_list_versions v ON v.id = e.version_id
-    JOIN vigi_lists l ON l.code = v.list_code
-    WHERE e.version_id = ANY(${loaded}::bigint[])`.execute(db);
+  // Ordered as findHits orders its hits (snapshot.repository.ts).
+  const entryRows = await snapshotEntries(db, loaded);
   const entries = new Map<number, SnapshotEntry>();
   for (const { ord, ...row } of entryRows) entries.set(row.entry_id, { ...row, list_code: row.list_code as VigiListCode, order: ord });
 
-  const { rows: idRows } = await sql<{ entry_id: number; kind: IdentifierKind; value: string; via_group: boolean }>`
-    SELECT entry_id, kind, value, via_group FROM vigi_entry_identifiers WHERE version_id = ANY(${loaded}::bigint[])`.execute(db);
+  const idRows = await snapshotIdentifiers(db, loaded);
   const identifiers: ListsSnapshot['identifiers'] = { cas: new Map(), ec: new Map(), index: new Map() };
   const base = { cas: 1, ec: 2, index: 3 } as const;
   for (const r of idRows) {
@@ -95,23 +78,14 @@ export async function loadListsSnapshot(db: Db, stamp: string): Promise<ListsSna
     if (entry) push(identifiers[r.kind], r.value, { entry, rank: base[r.kind] + (r.via_group ? 3 : 0) });
   }
 
-  const { rows: ruleRows } = await sql<{ entry_id: number; term: string }>`
-    SELECT entry_id, term FROM vigi_entry_name_rules WHERE version_id = ANY(${loaded}::bigint[])`.execute(db);
+  const ruleRows = await snapshotNameRules(db, loaded);
   const nameRules = ruleRows.flatMap((r) => {
     const entry = entries.get(r.entry_id);
     return entry ? [{ term: r.term, entry }] : [];
   });
 
   // The classification rules resolved against the stamp's Annex VI version, as in vigi_document_ties (0301).
-  const { rows: classRows } = await sql<{ kind: IdentifierKind; value: string; entry_id: number }>`
-    SELECT DISTINCT a.kind, a.value, e.id AS entry_id
-    FROM unnest(${codes}::text[], ${ids}::bigint[]) AS s(code, version_id)
-    JOIN vigi_entry_identifiers a ON s.code = 'clp_annex_vi' AND a.version_id = s.version_id AND NOT a.via_group
-    JOIN vigi_entries ae ON ae.id = a.entry_id
-    CROSS JOIN LATERAL unnest(ae.classification) AS x(cls)
-    JOIN vigi_class_rules cr ON cr.classification = vigi_class_key(x.cls)
-    JOIN unnest(${codes}::text[], ${ids}::bigint[]) AS t(code, version_id) ON t.code = cr.list_code
-    JOIN vigi_entries e ON e.version_id = t.version_id AND e.entry_number = cr.entry_number`.execute(db);
+  const classRows = await snapshotClassMembers(db, codes, ids);
   const classMembers: ListsSnapshot['classMembers'] = { cas: new Map(), ec: new Map(), index: new Map() };
   for (const r of classRows) {
     const entry = entries.get(r.entry_id);

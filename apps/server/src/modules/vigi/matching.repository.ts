@@ -195,3 +195,17 @@ export async function keptSheets(db: Db, userId: number) {
     ORDER BY d.product_name, d.id`.execute(db);
   return rows;
 }
+
+/** The sheet of exactly this code (any version), with what the access rule and the watch need. */
+export async function documentByExactCode(db: Db, code: string) {
+  return db
+    .selectFrom('documents as d')
+    .innerJoin('suppliers as s', 's.id', 'd.supplier_id')
+    .select([
+      'd.id', 'd.iddc', 'd.product_name', 'd.language', 'd.access', 'd.deleted_at', 'd.supplier_id', 'd.is_latest', 'd.product_key',
+      sql<string | null>`d.revision_date::text`.as('revision_date'), 'd.revision_version',
+      's.name as supplier_name', 's.code as supplier_code',
+    ])
+    .where('d.iddc', '=', code)
+    .executeTakeFirst();
+}

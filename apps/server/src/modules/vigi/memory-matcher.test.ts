@@ -8,7 +8,7 @@ import { findHits } from './matching.repository.ts';
 import { matchComponents } from './memory-matcher.ts';
 import { regulatoryFile, SHIPPED_LIST_FILES } from './regulatory-files.ts';
 import { readForMatching } from './sheet-components.ts';
-import { makeSheet, makeSupplier, type ComponentInput } from './vigi-test-fixtures.ts';
+import { makeSheet, makeSupplier, type ComponentInput } from '../../../test/factories.ts';
 
 /** Deterministic pseudo-random numbers, so that a failure can be replayed. */
 function prng(seed: number) {

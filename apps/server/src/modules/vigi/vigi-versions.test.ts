@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { importListFile } from './list-import.service.ts';
 import { regulatoryFile } from './regulatory-files.ts';
 import { handleListUpdated } from './vigi.jobs.ts';
-import { keep, makeSheet, makeSupplier, makeUser } from './vigi-test-fixtures.ts';
+import { keep, makeSheet, makeSupplier, makeUser } from '../../../test/factories.ts';
 
 /**
  * Versions of a list are made from the shipped Annex XIV file by dropping or renaming rows, so every entry

@@ -6,7 +6,7 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
-import { isAdmin, requireUser } from '../../plugins/session.ts';
+import { callerOf, requireUser } from '../../plugins/session.ts';
 import { loadReadableDocument, loadViewer } from './document-access.ts';
 import { shopEntitlements, type VigiEntitlements } from './entitlements.ts';
 import { ListFileFormatError } from './importers/parsed-list.ts';
@@ -42,7 +42,7 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
 
   apiRoute(
     app,
-    { method: 'GET', url: '/vigi/lists', summary: 'Regulatory lists of the substance watch: versions, dates, price per lot', tags: ['vigi'], item: VigiListInfo },
+    { method: 'GET', url: '/vigi/lists', summary: 'Regulatory lists of the substance watch: versions, dates, price per lot', tags: ['vigi'], item: VigiListInfo, access: 'public' },
     async ({ request }) => collection(request, await listInfos(db)),
   );
 
@@ -50,10 +50,10 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
     app,
     {
       method: 'GET', url: '/documents/:code/vigi_substances', summary: 'Substance watch of one sheet: hits per list',
-      tags: ['vigi'], params: DocumentParams, item: VigiListHits,
+      tags: ['vigi'], params: DocumentParams, item: VigiListHits, access: 'public',
     },
     async ({ request, params }) => {
-      const doc = await loadReadableDocument(db, request, params.code);
+      const doc = await loadReadableDocument(db, callerOf(request), params.code);
       const entitlement = await entitlements.forUser(request.user?.id ?? null);
       let watch;
       try {
@@ -87,13 +87,12 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
     app,
     {
       method: 'GET', url: '/users/:login/mySDS/vigi_substances', summary: 'Substance watch across the sheets of my space',
-      tags: ['vigi'], params: LoginParams, item: VigiSheetWatch,
+      tags: ['vigi'], params: LoginParams, item: VigiSheetWatch, access: 'self',
     },
-    async ({ request, params }) => {
+    async ({ request }) => {
       const user = requireUser(request);
-      if (user.login !== params.login.toLowerCase()) throw new AppError('forbidden');
       const entitlement = await entitlements.forUser(user.id);
-      const items = await userWatch(db, config, user.id, await loadViewer(db, request), entitlement, request.language);
+      const items = await userWatch(db, config, user.id, await loadViewer(db, callerOf(request)), entitlement, request.language);
       return collection(request, items, {
         data: toData({
           sheet_count: items.length,
@@ -108,10 +107,10 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
     app,
     {
       method: 'GET', url: '/rapport/vigi_substances/:code', summary: 'Substance watch report of one sheet (PDF)',
-      tags: ['vigi'], params: DocumentParams, produces: 'application/pdf',
+      tags: ['vigi'], params: DocumentParams, produces: 'application/pdf', access: 'public',
     },
     async ({ request, reply, params }) => {
-      const doc = await loadReadableDocument(db, request, params.code);
+      const doc = await loadReadableDocument(db, callerOf(request), params.code);
       const entitlement = await entitlements.forUser(request.user?.id ?? null);
       if (!entitlement.report) throw new AppError(request.user ? 'notEntitled' : 'notLoggedIn');
       const { lists, invalidComponents } = await documentWatch(db, config, doc, entitlement, request.language);
@@ -131,11 +130,10 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
     {
       method: 'POST', url: '/admin/vigi/lists/:list/versions',
       summary: 'Import a new version of a regulatory list (raw file as the body)', tags: ['vigi', 'admin'],
-      params: ListParams, query: ImportQuery, item: VigiListVersion, bodyLimit: LIST_FILE_LIMIT,
+      params: ListParams, query: ImportQuery, item: VigiListVersion, bodyLimit: LIST_FILE_LIMIT, access: 'admin', denied: 'notAdmin',
     },
     async ({ request, params, query }) => {
       const user = requireUser(request);
-      if (!isAdmin(user)) throw new AppError('notAdmin');
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
         throw new AppError('validation', { field: 'file', messageKey: 'params_required' });
       }

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { documentWatch } from './vigi.service.ts';
 import { importListFile } from './list-import.service.ts';
 import { regulatoryFile } from './regulatory-files.ts';
-import { keep, makeSheet, makeSupplier, makeUser } from './vigi-test-fixtures.ts';
+import { keep, makeSheet, makeSupplier, makeUser } from '../../../test/factories.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { VIGI_LIST_UPDATED_JOB } from './vigi.jobs.ts';
 import type { WatchedDocument } from './document-access.ts';

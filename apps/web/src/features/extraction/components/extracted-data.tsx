@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  ADR_EDITION, ERRORS, GHS_PICTOGRAMS, isInterfaceLanguage, PICTOGRAM_NAMES, SIGNAL_WORDS, type GhsPictogram, type InterfaceLanguage,
+  ADR_EDITION, ERRORS, EXTRACTION_FIELD_LABELS, GHS_PICTOGRAMS, isInterfaceLanguage, PICTOGRAM_NAMES, SIGNAL_WORDS, type ExtractionFieldLabels,
+  type GhsPictogram, type InterfaceLanguage,
 } from '@openfds/contract';
 import { formatMeasured } from '@openfds/sds/format-measured';
 import type { Measured, SdsReading } from '@openfds/sds/types';
@@ -14,6 +15,7 @@ import { paths } from '../../../config/paths.ts';
 import { useExtraction } from '../api.ts';
 import { DATA_DOWNLOADS, fetchDataFile, saveFile, WrongContentError, type DataDownload } from '../data-download.ts';
 import { StatementList } from './statement-list.tsx';
+import { AnnexIIBlock, EvidenceList } from './annex-ii.tsx';
 import { sheetWord } from '../sheet-words.ts';
 import './extracted-data.css';
 
@@ -52,10 +54,13 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
             {t(`extraction.status.${extraction.status}`)}
           </p>
         )}
+        {extraction.status === 'not_extracted' && <NotExtractedReason conformity={extraction.conformity} />}
       </section>
     );
   }
   const reading = extraction.reading;
+  // Field labels from the one source shared with the workbook, the report and the exports.
+  const F = EXTRACTION_FIELD_LABELS[language];
   return (
     <section className="extraction card" aria-labelledby="extraction-hazards-title">
       <h2 id="extraction-hazards-title">{t('extraction.hazards.title')}</h2>
@@ -64,20 +69,22 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
       <Pictograms codes={reading.hazards.pictograms} language={language} />
       {reading.hazards.signalWord && (
         <p className="extraction-signal">
-          {t('extraction.hazards.signalWord')}: <strong>{SIGNAL_WORDS[reading.hazards.signalWord][language]}</strong>
+          {F.signalWord}: <strong>{SIGNAL_WORDS[reading.hazards.signalWord][language]}</strong>
         </p>
       )}
-      <StatementList title={t('extraction.hazards.hStatements')} codes={reading.hazards.hStatements} language={language} />
+      <StatementList title={F.hStatements} codes={reading.hazards.hStatements} language={language} />
       {reading.hazards.euhStatements.length > 0 && (
-        <StatementList title={t('extraction.hazards.euhStatements')} codes={reading.hazards.euhStatements} language={language} />
+        <StatementList title={F.euhStatements} codes={reading.hazards.euhStatements} language={language} />
       )}
       {/* What a safety officer reads first, in this order (issue #16): pictograms, signal word, H, P, composition,
           then physical and transport data; then what the reader noticed about the sheet. */}
-      <StatementList title={te('sheet.pStatements')} codes={reading.hazards.pStatements ?? []} language={language} />
-      <CompositionList reading={reading} />
-      <Physical reading={reading} />
-      <Transport reading={reading} />
+      <StatementList title={F.pStatements} codes={reading.hazards.pStatements ?? []} language={language} />
+      <CompositionList reading={reading} labels={F} />
+      <Physical reading={reading} labels={F} />
+      <Transport reading={reading} labels={F} />
       <Conformity reading={reading} />
+      {extraction.annex_ii ? <AnnexIIBlock check={extraction.annex_ii} reading={reading} language={language} /> : null}
+      {extraction.evidence ? <EvidenceList evidence={extraction.evidence} reading={reading} language={language} /> : null}
       <Downloads documentCode={documentCode} />
       <p className="extraction-muted">{t('extraction.data.notice')}</p>
     </section>
@@ -89,7 +96,7 @@ function Pictograms({ codes, language }: { codes: string[]; language: InterfaceL
   const known = codes.filter((c): c is GhsPictogram => (GHS_PICTOGRAMS as readonly string[]).includes(c));
   if (known.length === 0) return <p>{t('extraction.hazards.noPictogram')}</p>;
   return (
-    <ul className="extraction-pictograms" aria-label={t('extraction.hazards.pictograms')}>
+    <ul className="extraction-pictograms" aria-label={EXTRACTION_FIELD_LABELS[language].pictograms}>
       {known.map((code) => (
         <li key={code}>
           <img src={`/ghs/${code}.svg`} alt="" width={88} height={88} />
@@ -101,7 +108,7 @@ function Pictograms({ codes, language }: { codes: string[]; language: InterfaceL
 }
 
 /** Components as the sheet lists them: substance, CAS, EC, concentration and the component's own H statements. */
-function CompositionList({ reading }: { reading: SdsReading }) {
+function CompositionList({ reading, labels }: { reading: SdsReading; labels: ExtractionFieldLabels }) {
   const { t } = useTranslation('everyday');
   const components = reading.composition?.components ?? [];
   const concentration = (c: (typeof components)[number]['concentration']) => {
@@ -121,10 +128,10 @@ function CompositionList({ reading }: { reading: SdsReading }) {
             <li key={`${c.cas ?? c.name ?? ''}-${i}`}>
               <strong lang={reading.language ?? undefined}>{c.name ?? c.cas ?? c.ec ?? '—'}</strong>
               <dl className="extraction-facts">
-                {c.cas ? <div><dt>{t('sheet.cas')}</dt><dd>{c.cas}</dd></div> : null}
-                {c.ec ? <div><dt>{t('sheet.ec')}</dt><dd>{c.ec}</dd></div> : null}
-                {concentration(c.concentration) ? <div><dt>{t('sheet.concentration')}</dt><dd>{concentration(c.concentration)}</dd></div> : null}
-                {c.hStatements.length > 0 ? <div><dt>{t('sheet.componentH')}</dt><dd>{c.hStatements.join(', ')}</dd></div> : null}
+                {c.cas ? <div><dt>{labels.cas}</dt><dd>{c.cas}</dd></div> : null}
+                {c.ec ? <div><dt>{labels.ec}</dt><dd>{c.ec}</dd></div> : null}
+                {concentration(c.concentration) ? <div><dt>{labels.concentration}</dt><dd>{concentration(c.concentration)}</dd></div> : null}
+                {c.hStatements.length > 0 ? <div><dt>{labels.componentH}</dt><dd>{c.hStatements.join(', ')}</dd></div> : null}
               </dl>
             </li>
           ))}
@@ -149,65 +156,75 @@ function Conformity({ reading }: { reading: SdsReading }) {
   );
 }
 
-const STATES = ['liquid', 'solid', 'gas'];
+const isState = (state: string): state is 'liquid' | 'solid' | 'gas' => state === 'liquid' || state === 'solid' || state === 'gas';
+
+/**
+ * Why a sheet has no data, said plainly (issue #15): a scan is read by OCR when tesseract is installed, but the
+ * server keeps such readings as not extracted (flag `unreadable`), so the user is told the file is an image.
+ */
+function NotExtractedReason({ conformity }: { conformity: string[] }) {
+  const { t } = useTranslation('annex');
+  const reason = conformity.includes('unreadable') ? 'unreadable' : conformity.includes('badPdf') ? 'badPdf' : 'other';
+  return <p data-testid="not-extracted-reason">{t(`annex.notExtracted.${reason}`)}</p>;
+}
 
 /** Words quoted from the sheet: its "not applicable"-like words in the interface language, other text as written. */
 function useQuoted(sheetLanguage: string | undefined) {
   const { t } = useTranslation('everyday');
-  return (key: string, text: string | null): Fact => {
+  return (key: FactField, text: string | null): Fact => {
     const word = sheetWord(text);
     return word ? [key, t(`sheetWords.${word}`)] : [key, text, sheetLanguage];
   };
 }
 
-function Physical({ reading }: { reading: SdsReading }) {
+function Physical({ reading, labels }: { reading: SdsReading; labels: ExtractionFieldLabels }) {
   const { t } = useTranslation('extraction');
   const p = reading.physical;
   const sheet = reading.language ?? undefined;
   const quoted = useQuoted(sheet);
   // A measure without a number is the sheet's own words ("not applicable"...), in the sheet's language.
-  const measure = (key: string, value: Measured | null): Fact => (value && value.value === null ? quoted(key, formatMeasured(value)) : [key, formatMeasured(value)]);
+  const measure = (key: FactField, value: Measured | null): Fact => (value && value.value === null ? quoted(key, formatMeasured(value)) : [key, formatMeasured(value)]);
   const rows: Fact[] = [
     // The reader names the common states by an English keyword; anything else stays as the sheet wrote it.
-    p.state && STATES.includes(p.state) ? ['state', t(`extraction.physical.stateValue.${p.state}`)] : quoted('state', p.state),
+    p.state && isState(p.state) ? ['state', labels.states[p.state]] : quoted('state', p.state),
     measure('flashPoint', p.flashPoint),
     measure('boilingPoint', p.boilingPoint),
     measure('pH', p.pH),
     measure('density', p.density),
     measure('viscosity', p.viscosity),
   ];
-  return <FactList title={t('extraction.physical.title')} prefix="extraction.physical" rows={rows} />;
+  return <FactList title={t('extraction.physical.title')} labels={labels} rows={rows} />;
 }
 
-function Transport({ reading }: { reading: SdsReading }) {
+function Transport({ reading, labels }: { reading: SdsReading; labels: ExtractionFieldLabels }) {
   const { t } = useTranslation('extraction');
   const tr = reading.transport;
   const quoted = useQuoted(reading.language ?? undefined);
   const environmental =
-    tr.environmentalHazard === null ? null : t(tr.environmentalHazard ? 'extraction.data.yes' : 'extraction.data.no');
+    tr.environmentalHazard === null ? null : tr.environmentalHazard ? labels.yes : labels.no;
   const rows: Fact[] = [
     ['unNumber', tr.unNumber ? `UN ${tr.unNumber}` : null],
     ['packingGroup', tr.packingGroup],
     ['environmentalHazard', environmental],
     quoted('shippingName', tr.shippingName),
   ];
-  return <FactList title={t('extraction.transport.title', { edition: ADR_EDITION })} prefix="extraction.transport" rows={rows} />;
+  return <FactList title={t('extraction.transport.title', { edition: ADR_EDITION })} labels={labels} rows={rows} />;
 }
 
-/** A fact: its locale key, its value (null when not found) and, for words quoted from the sheet, their language. */
-type Fact = [key: string, value: string | null, lang?: string];
+/** A fact: its field (label from EXTRACTION_FIELD_LABELS), its value (null when not found) and, for words quoted from the sheet, their language. */
+type Fact = [key: FactField, value: string | null, lang?: string];
+type FactField = keyof Omit<ExtractionFieldLabels, 'states'>;
 
 /** A titled list of facts; a fact the reader did not find says so. */
-function FactList({ title, prefix, rows }: { title: string; prefix: string; rows: Fact[] }) {
-  const { t } = useTranslation('extraction');
+function FactList({ title, labels, rows }: { title: string; labels: ExtractionFieldLabels; rows: Fact[] }) {
   return (
     <>
       <h3>{title}</h3>
       <dl className="extraction-facts">
         {rows.map(([key, value, lang]) => (
           <div key={key}>
-            <dt>{t(`${prefix}.${key}`)}</dt>
-            <dd lang={value ? lang : undefined}>{value ?? t('extraction.data.notFound')}</dd>
+            <dt>{labels[key]}</dt>
+            <dd lang={value ? lang : undefined}>{value ?? labels.notFound}</dd>
           </div>
         ))}
       </dl>
@@ -221,12 +238,14 @@ function Downloads({ documentCode }: { documentCode: string }) {
   // The downloads are a free tool for SafeBox members (602 visitor, 618 non-member): the error offers to join.
   const [offerSafebox, setOfferSafebox] = useState(false);
   const [busy, setBusy] = useState<DataDownload | null>(null);
+  // A SafeBox member without FDS-Extract credits gets the basic extraction: say so, and where the full data is.
+  const [basic, setBasic] = useState(false);
   const download = async (kind: DataDownload) => {
     setError(null);
     setOfferSafebox(false);
     setBusy(kind);
     try {
-      const file = await fetchDataFile(kind, documentCode, i18n.language || 'fr');
+      const file = await fetchDataFile(kind, documentCode, i18n.language || 'fr', (level) => setBasic(level === 'basic'));
       saveFile(file, `${documentCode}.${DATA_DOWNLOADS[kind].extension}`);
     } catch (e) {
       if (e instanceof WrongContentError) setError(t('extraction.download.wrongContent'));
@@ -246,6 +265,12 @@ function Downloads({ documentCode }: { documentCode: string }) {
       <Button onClick={() => void download('report')} busy={busy === 'report'} disabled={busy !== null}>
         {t('extraction.download.report')}
       </Button>
+      {basic && !error ? (
+        <p className="extraction-level" role="status">
+          {t('extraction.download.basic')}{' '}
+          <Link to={localPath(i18n.language || 'fr', paths.fdsExtract)}>{t('extraction.download.fullData')}</Link>
+        </p>
+      ) : null}
       {error && (
         <p className="extraction-error" role="alert">
           {error}

@@ -1,8 +1,12 @@
-import { hashToken, newToken } from '../../plugins/session.ts';
-import type { Db } from '../../db/database.ts';
 import { isValidCas, isValidEc } from '@openfds/contract';
+import type { Db } from '../src/db/database.ts';
+import { hashToken, newToken } from '../src/plugins/session.ts';
 
-/** Test data for the substance watch tests: suppliers, sheets with components, users with a session cookie. */
+/**
+ * THE test factories written straight into the tables (one shared set for every module's tests): suppliers, sheets
+ * with their components and file, users with a session cookie, kept sheets. Catalogue data that must go through
+ * the real publisher (as the importer writes it) comes from catalogue-fixtures.ts instead.
+ */
 let counter = 0;
 function next(): number {
   counter += 1;
@@ -13,7 +17,10 @@ export async function makeSupplier(db: Db, values: { access_level?: 'public' | '
   const n = next();
   return db
     .insertInto('suppliers')
-    .values({ code: `SUP${n}`, name: `Supplier ${n}`, slug: `supplier-${n}`, access_level: values.access_level ?? 'public', customer_code_description: '{}', customer_code_help: '{}', contact: '{}' })
+    .values({
+      code: `SUP${n}`, name: `Supplier ${n}`, slug: `supplier-${n}`, access_level: values.access_level ?? 'public',
+      customer_code_description: '{}', customer_code_help: '{}', contact: '{}',
+    })
     .returning(['id', 'code'])
     .executeTakeFirstOrThrow();
 }
@@ -25,19 +32,30 @@ export interface ComponentInput {
   index_number?: string | null;
 }
 
-export async function makeSheet(
-  db: Db,
-  supplierId: number,
-  values: { language?: string; revision_date?: string | null; access?: 'public' | 'private' | 'secret'; components?: ComponentInput[]; product_name?: string } = {},
-) {
+export interface SheetValues {
+  language?: string;
+  /** Today when not given; null for none. */
+  revision_date?: string | null;
+  access?: 'public' | 'private' | 'secret';
+  components?: ComponentInput[];
+  product_name?: string;
+  product_name_slug?: string;
+  iddc?: string;
+  file_key?: string | null;
+  file_size?: number | null;
+}
+
+export async function makeSheet(db: Db, supplierId: number, values: SheetValues = {}) {
   const n = next();
-  const iddc = `${String(1000000 + n).slice(-7)}-00001-00001-${String(n).padStart(6, '0')}`;
+  const iddc = values.iddc ?? `${String(1000000 + n).slice(-7)}-00001-00001-${String(n).padStart(6, '0')}`;
   const doc = await db
     .insertInto('documents')
     .values({
-      iddc, supplier_id: supplierId, product_key: `p${n}`, product_name: values.product_name ?? `Product ${n}`, product_name_slug: `product-${n}`,
+      iddc, supplier_id: supplierId, product_key: `p${n}`, product_name: values.product_name ?? `Product ${n}`,
+      product_name_slug: values.product_name_slug ?? `product-${n}`,
       language: values.language ?? 'fr', access: values.access ?? 'public',
       revision_date: values.revision_date === undefined ? new Date().toISOString().slice(0, 10) : values.revision_date,
+      file_key: values.file_key ?? null, file_size: values.file_size ?? null, last_update: new Date(),
     })
     .returning(['id', 'iddc'])
     .executeTakeFirstOrThrow();
@@ -57,13 +75,15 @@ export async function makeSheet(
   return doc;
 }
 
+/** An active account with a live session; `cookie` is the Cookie header value that sends it. */
 export async function makeUser(db: Db, values: { safebox?: boolean; admin?: boolean; language?: string } = {}) {
   const n = next();
   const login = `user${n}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const user = await db
     .insertInto('users')
     .values({
-      login, email: login, status: 'active', safebox: values.safebox ?? false, language: values.language ?? 'fr', profile: '{}',
+      login, email: login, status: 'active', safebox: values.safebox ?? false, language: values.language ?? 'fr',
+      profile: JSON.stringify({ first_name: 'Ada' }),
       profile_types: values.admin ? ['mySDS', 'admin'] : ['mySDS'],
     })
     .returning(['id', 'login'])
@@ -73,6 +93,7 @@ export async function makeUser(db: Db, values: { safebox?: boolean; admin?: bool
   return { ...user, cookie: `openfds_session=${token}` };
 }
 
+/** A sheet kept in a user's space. */
 export async function keep(db: Db, userId: number, documentId: number) {
   await db.insertInto('user_documents').values({ user_id: userId, document_id: documentId }).execute();
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors/app-error.ts';
-import type { Storage } from '../../storage/storage.ts';
+import { AppError } from '../errors/app-error.ts';
+import type { Storage } from '../storage/storage.ts';
 
 /**
  * Sends a stored PDF with an ETag (its SHA-256) and single-range support (RFC 9110): 304 on a matching
