@@ -15,6 +15,7 @@ const TEXT = {
     confirmPassword: 'Confirmez le mot de passe', activate: 'Activer mon compte', loginField: 'Identifiant (adresse e-mail)',
     password: 'Mot de passe', account: 'Mon compte', edit: 'Modifier mon profil', civility: 'Civilité', madam: 'Madame', save: 'Enregistrer',
     saved: 'Vos modifications ont été enregistrées', logout: 'Se déconnecter', differ: 'Vos mots de passe ne sont pas identiques',
+    partners: "J'accepte de recevoir les offres des partenaires d'OpenFDS",
   },
   en: {
     login: 'Log in', register: 'Create an account', dialog: 'My OpenFDS account', firstName: 'First name', lastName: 'Last name',
@@ -24,6 +25,7 @@ const TEXT = {
     confirmPassword: 'Confirm the password', activate: 'Activate my account', loginField: 'Login (email address)',
     password: 'Password', account: 'My account', edit: 'Edit my profile', civility: 'Title', madam: 'Ms', save: 'Save',
     saved: 'Your changes have been saved', logout: 'Log out', differ: 'Your passwords are not identical',
+    partners: 'I agree to receive offers from OpenFDS partners',
   },
 } as const;
 
@@ -64,13 +66,21 @@ describe('account journey', () => {
       await dialog.getByRole('button', { name: text.submitRegister }).click();
       await dialog.getByText(text.termsError).waitFor();
       await expectAccessible(page);
+      // Title, password (typed twice) and the two opt-ins are part of the registration (issue #16).
+      await field(dialog, text.civility).selectOption('Mme');
       await field(dialog, text.firstName).fill('Anne');
       await field(dialog, text.lastName).fill('Martin');
       await field(dialog, text.email).fill(email);
       await field(dialog, text.emailConfirm).fill(email.toUpperCase());
+      await field(dialog, text.password).fill(password);
+      await field(dialog, text.confirmPassword).fill(`${password}x`);
       await field(dialog, text.company).fill('Acme');
       await field(dialog, text.country).selectOption('FR');
+      await field(dialog, text.partners).check();
       await field(dialog, text.terms).check();
+      await dialog.getByRole('button', { name: text.submitRegister }).click();
+      await dialog.getByText(text.differ).waitFor();
+      await field(dialog, text.confirmPassword).fill(password);
       await dialog.getByRole('button', { name: text.submitRegister }).click();
       const done = page.getByRole('dialog', { name: text.doneTitle });
       await done.waitFor();
@@ -78,18 +88,15 @@ describe('account journey', () => {
       await done.getByRole('button', { name: text.doneOk }).click();
       await dialog.waitFor({ state: 'detached' });
 
-      // The confirmation mail carries the link where the password is chosen.
+      // The confirmation mail's link only activates the account: the password chosen above is not asked again.
       const mail = await waitForMail(email);
-      const link = /https?:\/\/[^\s"<>]+\/account\/register\/confirmation\/[A-Za-z0-9_-]+/.exec(mail)?.[0];
+      const link = /https?:\/\/[^\s"<>]+\/account\/register\/confirmation\/[A-Za-z0-9_-]+\/activate/.exec(mail)?.[0];
       expect(link).toContain(`/${language}/account/register/confirmation/`);
       await page.goto(new URL(link!).pathname);
       await waitForPage(page);
-      await field(page, text.newPassword).fill(password);
-      await field(page, text.confirmPassword).fill(`${password}x`);
+      expect(await page.getByLabel(new RegExp(text.newPassword)).count()).toBe(0);
       await page.getByRole('button', { name: text.activate }).click();
-      await page.getByText(text.differ).waitFor();
-      await field(page, text.confirmPassword).fill(password);
-      await page.getByRole('button', { name: text.activate }).click();
+      await page.getByRole('main').getByRole('button', { name: text.login }).waitFor();
       await expectAccessible(page);
 
       // Log in from the success message: the login is filled in.
@@ -113,9 +120,13 @@ describe('account journey', () => {
       // Edit the profile.
       await page.getByRole('link', { name: text.account }).click();
       await page.waitForURL((url) => url.pathname === `/${language}/account/profil/`);
+      // The title and the partners' opt-in chosen at registration were kept.
+      await page.getByText(text.madam, { exact: true }).waitFor();
       await page.getByRole('button', { name: text.edit }).click();
       await expectAccessible(page);
-      await field(page, text.civility).selectOption('Mme');
+      expect(await field(page, text.partners).isChecked()).toBe(true);
+      expect(await field(page, text.civility).inputValue()).toBe('Mme');
+      await field(page, text.civility).selectOption('M.');
       await field(page, text.company).fill('Acme Chimie');
       await page.getByRole('button', { name: text.save, exact: true }).click();
       await page.getByText(text.saved).waitFor();

@@ -87,7 +87,7 @@ describe('first visit, cookies, analytics and the technical error popup', () => 
   it('opens the technical error popup with the failure number when a call fails with a code', async () => {
     const context = await newContext(browser);
     await asReturningVisitor(context);
-    await context.route('**/api/v1/users/creation_request', (route) =>
+    await context.route('**/api/v1/users/creation_code', (route) =>
       route.fulfill({
         status: 500,
         json: { collection: { version: '1.0', href: '', items: [], data: [], links: [], errors: [{ code: 9999, message: 'Erreur interne', data: [] }] } },
@@ -97,10 +97,13 @@ describe('first visit, cookies, analytics and the technical error popup', () => 
     await page.goto('/fr/connect/');
     const dialog = page.getByRole('dialog', { name: 'Mon compte OpenFDS' });
     await dialog.getByRole('tab', { name: 'Créer un compte' }).click();
+    await dialog.getByRole('combobox', { name: 'Civilité' }).selectOption('M.');
     await dialog.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Jean');
     await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Dupont');
     await dialog.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill('jean.dupont@example.org');
     await dialog.getByRole('textbox', { name: "Confirmez l'adresse e-mail", exact: true }).fill('jean.dupont@example.org');
+    await dialog.getByLabel(/^Mot de passe/).fill('Dupont-Pass-1');
+    await dialog.getByLabel(/^Confirmez le mot de passe/).fill('Dupont-Pass-1');
     await dialog.getByRole('textbox', { name: 'Société', exact: true }).fill('Dupont SA');
     await dialog.getByRole('combobox', { name: 'Pays' }).selectOption('BE');
     await dialog.getByRole('checkbox', { name: /conditions d'utilisation/ }).check();

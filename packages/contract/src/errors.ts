@@ -340,6 +340,14 @@ export const ERRORS = {
     de: 'Der angeforderte Teil der Datei liegt außerhalb der Datei',
     it: 'La parte richiesta del file è al di fuori dei suoi limiti',
   }),
+  // Account (issue #16): codes 720-729.
+  /** PUT /users/{login}/password: the current password given is not the account's (counted like a failed login). */
+  currentPasswordWrong: def(720, 400, 'current_password_wrong', {
+    fr: 'Le mot de passe actuel est incorrect',
+    en: 'The current password is incorrect',
+    de: 'Das aktuelle Passwort ist falsch',
+    it: 'La password attuale non è corretta',
+  }),
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -19,8 +19,17 @@ const companyAddress = {
   siret: f.optionalSiret,
 };
 
+/**
+ * The two optional marketing opt-ins of registration (product-spec §5 "two optional marketing opt-ins"): the spec
+ * names only qsds_consent (offers and news of the provider); the second, offers of partners, is ours:
+ * partners_consent, false unless ticked. Both are stored with the account's profile.
+ */
+const partnersConsent = z.boolean({ error: 'params_required' }).default(false);
+
 /** POST /users/creation_request. qsds_consent must be sent even when false (product-spec §5). */
 export const CreationRequest = z.object({
+  /** M. or Mme (product-spec §3.2, §9); the registration form requires it, the API accepts it absent. */
+  title: f.title.optional(),
   profile_type: z.enum(REGISTRATION_PROFILE_TYPES, { error: 'not_in_enum' }).default('mySDS'),
   first_name: f.firstName,
   last_name: f.lastName,
@@ -31,6 +40,7 @@ export const CreationRequest = z.object({
   want_safebox: z.boolean({ error: 'params_required' }).default(false),
   safebox: z.boolean({ error: 'params_required' }).default(false),
   qsds_consent: f.consent,
+  partners_consent: partnersConsent,
 });
 export type CreationRequest = z.output<typeof CreationRequest>;
 
@@ -40,21 +50,35 @@ export const RegistrationForm = CreationRequest.extend({
   terms: f.termsAccepted,
 }).refine((v) => v.email === v.email_confirmation.trim().toLowerCase(), { message: 'emails_differ', path: ['email_confirmation'] });
 
-/** POST /users/creation_code: the account is created with its password, pending until the mailed link is opened. */
+/**
+ * POST /users/creation_code: the account is created with its password, pending until the mailed link is opened
+ * (the link then only confirms: POST /users with the token alone). The spec's fields (password, names, email,
+ * company_name, qsds_consent) plus, optional, what the registration form also asks (title, country, address,
+ * company identifiers, SafeBox wish, partners' opt-in).
+ */
 export const CreationCodeRequest = z.object({
   password: f.newPassword,
+  title: f.title.optional(),
   first_name: f.firstName,
   last_name: f.lastName,
   email: f.email,
   company_name: f.companyName,
+  country_code: f.optionalCountryCode,
+  ...companyAddress,
+  want_safebox: z.boolean({ error: 'params_required' }).default(false),
   qsds_consent: f.consent,
+  partners_consent: partnersConsent,
 });
 export type CreationCodeRequest = z.output<typeof CreationCodeRequest>;
 
-/** POST /users: completes a registration or password token with the chosen password. */
+/**
+ * POST /users: completes a registration or password token with the chosen password. The password may be left out
+ * only for the registration token of an account that chose its password at registration (creation_code): the
+ * link then just activates it (issue #16).
+ */
 export const TokenPasswordRequest = z.object({
   token: f.token,
-  password: f.newPassword,
+  password: f.newPassword.optional(),
 });
 export type TokenPasswordRequest = z.output<typeof TokenPasswordRequest>;
 
@@ -65,6 +89,22 @@ export const NewPasswordForm = z
     message: 'passwords_differ',
     path: ['password_confirmation'],
   });
+
+/**
+ * PUT /users/{login}/password: a logged-in user changes the password with the current one. api-spec §7 has no such
+ * route (only the mailed-token POST /users), so this one is ours, next to the other /users/{login}/... calls.
+ */
+export const PasswordChangeRequest = z.object({
+  current_password: f.loginPassword,
+  password: f.newPassword,
+});
+export type PasswordChangeRequest = z.output<typeof PasswordChangeRequest>;
+
+/** The profile's password form: current password, then the new one typed twice. */
+export const PasswordChangeForm = PasswordChangeRequest.extend({ password_confirmation: z.string() }).refine(
+  (v) => v.password === f.stripControlCharacters(v.password_confirmation),
+  { message: 'passwords_differ', path: ['password_confirmation'] },
+);
 
 /** POST /users/modify_password_request. */
 export const ModifyPasswordRequest = z.object({ login: f.login });
@@ -106,6 +146,8 @@ const ProfileFields = z.object({
   phone_office: f.optionalPhone,
   eu_vat_number: f.optionalText(100),
   qsds_consent: f.consent,
+  /** The partners' opt-in of registration (ours); absent leaves it as it is. */
+  partners_consent: z.boolean({ error: 'params_required' }).optional(),
   /** Setting safebox true subscribes to SafeBox (api-spec §6). */
   safebox: z.boolean({ error: 'params_required' }).optional(),
 });
@@ -139,6 +181,7 @@ export const Profile = z.object({
   phone_office: z.string().nullable(),
   eu_vat_number: z.string().nullable(),
   qsds_consent: z.boolean(),
+  partners_consent: z.boolean(),
   paying: z.boolean(),
   rights: z.array(z.string()),
   safebox: z.boolean(),

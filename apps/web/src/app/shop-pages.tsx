@@ -1,5 +1,5 @@
 import { lazyComponent } from '../components/lazy-page.tsx';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type RouteObject } from 'react-router';
 import { PageFrame } from '../components/page-frame.tsx';
@@ -68,33 +68,44 @@ export const shopAppRoutes: RouteObject[] = [
 /**
  * At login, a pending order asks "resume?" (product-spec §4 "Pending payment"): yes goes to resume_payment, no
  * deletes the order, which clears the cart, the waiting offers and the pending flag. Asked once per session.
+ * The question (shop texts, loaded on demand) renders only when it is asked: the shell never waits for them.
  */
 export function PendingPaymentPrompt() {
-  const { t } = useTranslation('shop');
   const session = useSession();
-  const navigate = useNavigate();
-  const { to } = useLanguage();
   const login = session.loggedIn ? session.me!.login : null;
   const pending = !!session.subscription && (session.subscription as { offers: { pending?: boolean }[] }).offers.some((o) => o.pending);
   const [dismissed, setDismissed] = useState<string | null>(() => sessionStorage.getItem('openfds.pendingAsked'));
-  const remove = useDeleteCommand(login ?? '');
   const open = !!login && pending && dismissed !== login && !window.location.pathname.includes('resume_payment') && !window.location.pathname.includes('products_old');
   useEffect(() => {
     if (!login) setDismissed(null);
   }, [login]);
+  if (!open) return null;
   const close = () => {
-    if (login) sessionStorage.setItem('openfds.pendingAsked', login);
+    sessionStorage.setItem('openfds.pendingAsked', login);
     setDismissed(login);
   };
   return (
+    <Suspense fallback={null}>
+      <PendingPaymentDialog login={login} onClose={close} />
+    </Suspense>
+  );
+}
+
+function PendingPaymentDialog({ login, onClose }: { login: string; onClose: () => void }) {
+  const { t } = useTranslation('shop');
+  const session = useSession();
+  const navigate = useNavigate();
+  const { to } = useLanguage();
+  const remove = useDeleteCommand(login);
+  return (
     <Dialog
-      open={open}
-      onClose={close}
+      open
+      onClose={onClose}
       title={t('pendingPrompt.title')}
       footer={
         <>
-          <Button variant="ghost" busy={remove.isPending} onClick={() => void remove.mutateAsync().then(() => { close(); session.refreshSubscription(); })}>{t('pendingPrompt.no')}</Button>
-          <Button variant="primary" onClick={() => { close(); void navigate(to(paths.resumePayment)); }}>{t('pendingPrompt.yes')}</Button>
+          <Button variant="ghost" busy={remove.isPending} onClick={() => void remove.mutateAsync().then(() => { onClose(); session.refreshSubscription(); })}>{t('pendingPrompt.no')}</Button>
+          <Button variant="primary" onClick={() => { onClose(); void navigate(to(paths.resumePayment)); }}>{t('pendingPrompt.yes')}</Button>
         </>
       }
     >

@@ -125,3 +125,93 @@ export const emailChangeMail: MailTemplate = {
     after: ['Questo link è valido {hours} ore e può essere usato una sola volta.', 'Se non hai fatto questa richiesta, ignora questo messaggio.'],
   },
 };
+
+/**
+ * Registration with a password chosen in the form (POST /users/creation_code, issue #16): the link only confirms the
+ * address; the password is not asked again. Params: first_name, url, hours, support.
+ */
+export const registrationWithPasswordMail: MailTemplate = {
+  fr: {
+    subject: 'Confirmez votre inscription à OpenFDS',
+    greeting: 'Bonjour {first_name},',
+    paragraphs: ['Merci de votre inscription sur OpenFDS. Pour activer votre compte, confirmez votre adresse e-mail en suivant ce lien. Vous vous connecterez ensuite avec le mot de passe choisi lors de votre inscription.'],
+    action: { label: 'Activer mon compte', urlParam: 'url' },
+    after: [
+      "Ce lien est valable {hours} heures et ne peut servir qu'une fois.",
+      "Si vous n'avez pas demandé d'inscription, ignorez ce message : aucun compte ne sera activé.",
+    ],
+  },
+  en: {
+    subject: 'Confirm your OpenFDS registration',
+    greeting: 'Hello {first_name},',
+    paragraphs: ['Thank you for registering on OpenFDS. To activate your account, confirm your e-mail address by following this link. You will then log in with the password you chose when registering.'],
+    action: { label: 'Activate my account', urlParam: 'url' },
+    after: [
+      'This link is valid for {hours} hours and can be used only once.',
+      'If you did not register, ignore this message: no account will be activated.',
+    ],
+  },
+  de: {
+    subject: 'Bestätigen Sie Ihre Registrierung bei OpenFDS',
+    greeting: 'Guten Tag {first_name},',
+    paragraphs: ['Vielen Dank für Ihre Registrierung bei OpenFDS. Um Ihr Konto zu aktivieren, bestätigen Sie Ihre E-Mail-Adresse über diesen Link. Danach melden Sie sich mit dem bei der Registrierung gewählten Passwort an.'],
+    action: { label: 'Mein Konto aktivieren', urlParam: 'url' },
+    after: [
+      'Dieser Link ist {hours} Stunden gültig und kann nur einmal verwendet werden.',
+      'Wenn Sie sich nicht registriert haben, ignorieren Sie diese Nachricht: Es wird kein Konto aktiviert.',
+    ],
+  },
+  it: {
+    subject: 'Conferma la tua registrazione a OpenFDS',
+    greeting: 'Buongiorno {first_name},',
+    paragraphs: ["Grazie per esserti registrato su OpenFDS. Per attivare il tuo account, conferma il tuo indirizzo e-mail seguendo questo link. Accederai poi con la password scelta al momento della registrazione."],
+    action: { label: 'Attiva il mio account', urlParam: 'url' },
+    after: [
+      'Questo link è valido {hours} ore e può essere usato una sola volta.',
+      'Se non ti sei registrato, ignora questo messaggio: nessun account verrà attivato.',
+    ],
+  },
+};
+
+/**
+ * The password of the account was changed from the profile (PUT /users/{login}/password, issue #16): the owner learns
+ * of it, and what to do if it was not them. No link with a token. Params: first_name, url (forgot-password page), support.
+ */
+export const passwordChangedMail: MailTemplate = {
+  fr: {
+    subject: 'Votre mot de passe OpenFDS a été modifié',
+    greeting: 'Bonjour {first_name},',
+    paragraphs: [
+      'Le mot de passe de votre compte OpenFDS vient d\'être modifié depuis votre profil. Les sessions ouvertes sur vos autres appareils ont été fermées.',
+      "Si vous n'êtes pas à l'origine de ce changement, choisissez sans attendre un nouveau mot de passe avec « Mot de passe oublié » et prévenez notre support.",
+    ],
+    action: { label: 'Mot de passe oublié', urlParam: 'url' },
+  },
+  en: {
+    subject: 'Your OpenFDS password was changed',
+    greeting: 'Hello {first_name},',
+    paragraphs: [
+      'The password of your OpenFDS account has just been changed from your profile. The sessions open on your other devices were closed.',
+      'If you did not make this change, choose a new password at once with "Forgot password" and tell our support.',
+    ],
+    action: { label: 'Forgot password', urlParam: 'url' },
+  },
+  de: {
+    subject: 'Ihr OpenFDS-Passwort wurde geändert',
+    greeting: 'Guten Tag {first_name},',
+    paragraphs: [
+      'Das Passwort Ihres OpenFDS-Kontos wurde soeben in Ihrem Profil geändert. Die auf Ihren anderen Geräten geöffneten Sitzungen wurden beendet.',
+      'Wenn Sie diese Änderung nicht vorgenommen haben, wählen Sie umgehend über „Passwort vergessen“ ein neues Passwort und informieren Sie unseren Support.',
+    ],
+    action: { label: 'Passwort vergessen', urlParam: 'url' },
+  },
+  it: {
+    subject: 'La tua password OpenFDS è stata modificata',
+    greeting: 'Buongiorno {first_name},',
+    paragraphs: [
+      'La password del tuo account OpenFDS è stata appena modificata dal tuo profilo. Le sessioni aperte sugli altri tuoi dispositivi sono state chiuse.',
+      'Se non sei stato tu a fare questa modifica, scegli subito una nuova password con «Password dimenticata» e avvisa il nostro supporto.',
+    ],
+    action: { label: 'Password dimenticata', urlParam: 'url' },
+  },
+};

@@ -1,7 +1,9 @@
 import { isInterfaceLanguage, TOKEN_TTL_HOURS, type InterfaceLanguage } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { renderMail, type MailTemplate } from '../../mail/render-mail.ts';
-import { emailChangeMail, passwordResetMail, registrationConfirmationMail } from '../../mail/templates/account-mails.ts';
+import {
+  emailChangeMail, passwordChangedMail, passwordResetMail, registrationConfirmationMail, registrationWithPasswordMail,
+} from '../../mail/templates/account-mails.ts';
 import type { UserRow } from './repository.ts';
 
 /** Encodes a path segment of a mailed link; '@' stays readable (it is allowed in a path segment). */
@@ -32,10 +34,21 @@ async function send(ctx: AppContext, to: string, user: UserRow, template: MailTe
 }
 
 /** Mailed links, in the mail's language: {PUBLIC_URL}/{lang}/account/... (API-PLATFORM agreement). */
+/**
+ * The registration link. An account registered with its password (creation_code) gets .../activate: the page only
+ * confirms, it does not ask for a password again (issue #16); the others choose their password on the page.
+ */
 export function sendRegistrationMail(ctx: AppContext, user: UserRow, token: string, requested?: InterfaceLanguage): Promise<void> {
   const language = languageOf(user, requested);
   const url = `${ctx.config.publicUrl}/${language}/account/register/confirmation/${segment(token)}`;
+  if (user.password_hash) return send(ctx, user.email, user, registrationWithPasswordMail, `${url}/activate`, language);
   return send(ctx, user.email, user, registrationConfirmationMail, url, language);
+}
+
+/** Tells the owner that the password was changed from the profile; the button leads to "forgot password". */
+export function sendPasswordChangedMail(ctx: AppContext, user: UserRow, requested?: InterfaceLanguage): Promise<void> {
+  const language = languageOf(user, requested);
+  return send(ctx, user.email, user, passwordChangedMail, `${ctx.config.publicUrl}/${language}/account/forgot-password`, language);
 }
 
 export function sendPasswordResetMail(ctx: AppContext, user: UserRow, token: string, requested?: InterfaceLanguage): Promise<void> {

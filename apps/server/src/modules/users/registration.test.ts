@@ -134,21 +134,52 @@ describe('registration', () => {
     expect(firstError(code).code).toBe(616);
   });
 
-  it('creation_code creates the account with its password, pending until the link is opened', async () => {
+  it('creation_code creates the account with its password, pending until the link is opened; the link only activates it', async () => {
     const res = await t.app.inject({
       method: 'POST', url: '/api/v1/users/creation_code', headers: { 'accept-language': 'en' },
-      payload: { password: 'Early-Pass-1', first_name: 'Ana', last_name: 'Ruiz', email: 'ana@example.com', company_name: 'Ruiz SL', qsds_consent: true },
+      payload: {
+        password: 'Early-Pass-1', title: 'Mme', first_name: 'Ana', last_name: 'Ruiz', email: 'ana@example.com', company_name: 'Ruiz SL', country_code: 'es',
+        qsds_consent: true, partners_consent: true,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const user = await t.db.selectFrom('users').select(['status', 'password_hash']).where('login', '=', 'ana@example.com').executeTakeFirstOrThrow();
+    const user = await t.db.selectFrom('users').select(['status', 'password_hash', 'profile']).where('login', '=', 'ana@example.com').executeTakeFirstOrThrow();
     expect(user.status).toBe('pending');
     expect(user.password_hash).toMatch(/^scrypt\$15\$8\$1\$/);
+    // Title and both opt-ins are stored with the account.
+    expect(user.profile).toMatchObject({ title: 'Mme', first_name: 'Ana', country_code: 'ES', qsds_consent: true, partners_consent: true });
     expect(firstError(await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { login: 'ana@example.com', password: 'Early-Pass-1' } })).code).toBe(555);
     const mail = await waitForMail(t.config.mailDir, 'ana@example.com');
     expect(mail.subject).toBe('Confirm your OpenFDS registration');
-    const token = tokenOf(linkIn(mail, '/en/account/register/confirmation/'));
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { token, password: 'Early-Pass-1' } })).statusCode).toBe(200);
-    await loginAs(t, 'ana@example.com', 'Early-Pass-1');
+    expect(mail.text).toContain('Activate my account');
+    expect(mail.text).not.toContain('choose your password');
+    const link = linkIn(mail, '/en/account/register/confirmation/');
+    expect(link).toMatch(/\/confirmation\/[A-Za-z0-9_-]+\/activate$/);
+    const token = link.split('/').at(-2)!;
+    // The token alone activates it, keeping the chosen password.
+    const confirm = await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { token } });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    expect(dataOf(confirm)).toEqual({ login: 'ana@example.com' });
+    const session = await loginAs(t, 'ana@example.com', 'Early-Pass-1');
+    const profile = await t.app.inject({ method: 'GET', url: '/api/v1/users/ana@example.com', cookies: { openfds_session: session } });
+    expect(profile.json().collection.items[0]).toMatchObject({ title: 'Mme', qsds_consent: true, partners_consent: true });
+    // Single use.
+    expect(firstError(await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { token } })).code).toBe(601);
+  });
+
+  it('a token without a password is refused (595 on password) unless a password was chosen at registration, and stays usable', async () => {
+    // From its own address: the registrations of this file count against the per-address limit.
+    await t.app.inject({
+      method: 'POST', url: '/api/v1/users/creation_request', remoteAddress: '192.0.2.16',
+      payload: { first_name: 'Bo', last_name: 'Lind', email: 'bo@example.com', company_name: 'Lind AB', qsds_consent: false },
+    });
+    const token = tokenOf(linkIn(await waitForMail(t.config.mailDir, 'bo@example.com'), '/account/register/confirmation/'));
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { token } });
+    expect(firstError(res)).toMatchObject({ code: 595, data: [{ name: 'f', value: 'password' }, { name: 'key', value: 'params_required' }] });
+    const stored = await t.db.selectFrom('users').select(['status', 'profile']).where('login', '=', 'bo@example.com').executeTakeFirstOrThrow();
+    expect(stored.status).toBe('pending');
+    expect(stored.profile).toMatchObject({ qsds_consent: false, partners_consent: false });
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { token, password: 'Bo-Pass-123' } })).statusCode).toBe(200);
   });
 
   it('creation_code refuses a weak password and a used address', async () => {

@@ -84,6 +84,16 @@ export async function setPasswordAndActivate(db: Executor, userId: number, passw
     .executeTakeFirstOrThrow();
 }
 
+/** Activates a pending account, keeping its password (registration with a password, issue #16). */
+export async function activate(db: Executor, userId: number): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ status: sql`CASE WHEN status = 'pending' THEN 'active' ELSE status END`, updated_at: sql`now()` })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 export async function setLoginAndEmail(db: Executor, userId: number, email: string): Promise<UserRow> {
   return db
     .updateTable('users')
@@ -91,6 +101,29 @@ export async function setLoginAndEmail(db: Executor, userId: number, email: stri
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Sets a new password hash (the account's status is left as it is). */
+export async function setPassword(db: Executor, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: sql`now()` }).where('id', '=', userId).execute();
+}
+
+/** Ends every session of the user but one (the caller's own, which stays logged in). */
+export async function deleteOtherSessions(db: Executor, userId: number, keepSessionId: number | null): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepSessionId !== null) query = query.where('id', '!=', keepSessionId);
+  await query.execute();
+}
+
+/** Marks the user's unused tokens of a purpose as spent (their mailed links stop working). */
+export async function retireTokens(db: Executor, userId: number, purpose: TokenPurpose): Promise<void> {
+  await db
+    .updateTable('auth_tokens')
+    .set({ used_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 export async function deleteUserSessions(db: Executor, userId: number): Promise<void> {

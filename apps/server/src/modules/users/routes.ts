@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   CreationCodeRequest, CreationRequest, EmailModificationRequest, LoginParams, ModifyEmailRequest, ModifyPasswordRequest,
-  Profile, ProfileDetails, ProfileDetailsUpdate, ProfileTypeParams, ProfileUpdate, Role, TokenPasswordRequest,
+  PasswordChangeRequest, Profile, ProfileDetails, ProfileDetailsUpdate, ProfileTypeParams, ProfileUpdate, Role, TokenPasswordRequest,
 } from '@openfds/contract';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
@@ -54,6 +54,14 @@ export async function usersRoutes(app: FastifyInstance) {
   apiRoute(app, { method: 'PUT', url: '/users/:login', tags, summary: 'Update the profile (own account)', params: LoginParams, body: ProfileUpdate, item: Profile, access: 'self' }, async ({ request, body }) => {
     const user = await service.updateProfile(ctx, callerOf(request), body);
     return collection(request, [toProfile(user)]);
+  });
+
+  // api-spec §7 has no call to change a password with the current one (only the mailed-token POST /users): this
+  // route is ours, beside the other /users/{login}/... calls; it comes before PUT /users/{login}/{profile_type}
+  // (a static segment wins in the router, and "password" is no profile type).
+  apiRoute(app, { method: 'PUT', url: '/users/:login/password', tags, summary: 'Change the password with the current one (own account); other sessions end, a mail tells the owner', params: LoginParams, body: PasswordChangeRequest, access: 'self' }, async ({ request, body }) => {
+    await service.changePassword(ctx, callerOf(request), body);
+    return collection(request);
   });
 
   // The spec asks for "the extra profile details by login" without a path; this is ours.

@@ -1,12 +1,12 @@
 import type {
-  CreationCodeRequest, CreationRequest, EmailModificationRequest, ProfileDetailsUpdate, ProfileUpdate,
+  CreationCodeRequest, CreationRequest, EmailModificationRequest, PasswordChangeRequest, ProfileDetailsUpdate, ProfileUpdate,
 } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError, fieldError } from '../../errors/app-error.ts';
 import { isAdmin, requireUser, type Caller, type SessionUser } from '../../plugins/session.ts';
 import { checkThrottled, clearFailures, isLocked, recordFailure, type ThrottleKey } from '../../security/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
-import { sendEmailChangeMail, sendPasswordResetMail, sendRegistrationMail } from './account-mails.ts';
+import { sendEmailChangeMail, sendPasswordChangedMail, sendPasswordResetMail, sendRegistrationMail } from './account-mails.ts';
 import * as repo from './repository.ts';
 import { applyProfileSafebox } from '../safebox/index.ts';
 
@@ -94,9 +94,12 @@ export async function createWithPassword(ctx: AppContext, caller: Caller, body: 
 /**
  * POST /users: a registration token activates the account with the password; a password token sets a new
  * password and logs the account out everywhere (it also activates a never-confirmed account: the link proved the
- * mailbox). Bad, spent or expired tokens: code 601.
+ * mailbox). Without a password, only the registration token of an account that chose its password at registration
+ * (creation_code) is accepted: the link just activates it, keeping that password (issue #16); any other token
+ * without a password is a field error on password (595 params_required), and the token stays usable.
+ * Bad, spent or expired tokens: code 601.
  */
-export async function completeToken(ctx: AppContext, token: string, password: string, client: string): Promise<string> {
+export async function completeToken(ctx: AppContext, token: string, password: string | undefined, client: string): Promise<string> {
   // The token is looked up (by its hash) BEFORE any password work: hashing first let anyone with bogus tokens
   // spend the server's CPU (issue #11). Tokens are 256 random bits, so the lookup's timing tells nothing useful.
   // Unknown tokens count per client address; past the free failures the call answers 680 without looking.
@@ -107,11 +110,20 @@ export async function completeToken(ctx: AppContext, token: string, password: st
     await recordFailure(ctx.db, keys);
     throw new AppError('tokenInvalid', { field: 'token' });
   }
-  const passwordHash = await hashPassword(password);
+  if (password === undefined) {
+    const owner = live.user_id ? await repo.findUserById(ctx.db, live.user_id) : undefined;
+    if (live.purpose !== 'register' || !owner?.password_hash) throw fieldError('password', 'params_required');
+  }
+  const passwordHash = password === undefined ? null : await hashPassword(password);
   const user = await ctx.db.transaction().execute(async (trx) => {
     const row = await repo.consumeToken(trx, token, ['register', 'password']);
     const owner = row?.user_id ? await repo.findUserById(trx, row.user_id) : undefined;
     if (!row || !owner || owner.status === 'disabled') throw new AppError('tokenInvalid', { field: 'token' });
+    if (passwordHash === null) {
+      // Checked again inside the transaction: the password chosen at registration is the one kept.
+      if (row.purpose !== 'register' || !owner.password_hash) throw fieldError('password', 'params_required');
+      return repo.activate(trx, owner.id);
+    }
     const updated = await repo.setPasswordAndActivate(trx, owner.id, passwordHash);
     if (row.purpose === 'password') await repo.deleteUserSessions(trx, owner.id);
     return updated;
@@ -139,6 +151,32 @@ export function requestPasswordChange(ctx: AppContext, caller: Caller, login: st
       await sendPasswordResetMail(ctx, user, token, caller.requestedLanguage);
     });
   })().catch((error) => caller.log.error({ err: error }, 'password reset mail failed'));
+}
+
+/**
+ * PUT /users/{login}/password (ours, issue #16): a logged-in user sets a new password by giving the current one.
+ * - The current password is checked under the login brute-force protection (checkThrottled: the same counters and
+ *   locks as POST /session), so a stolen session cannot be used to guess the password; a wrong one answers 720
+ *   bound to current_password (a locked account or address answers the same, without checking).
+ * - The other devices' sessions end: a user changes the password when it may be known to someone else, and a
+ *   session opened with the old password must not outlive it. The caller's own session stays logged in.
+ * - Password links mailed earlier stop working (they would set a password over the new one).
+ * - The owner gets a mail saying the password changed, sent inside the transaction: if it cannot be sent, nothing
+ *   changes (whoever changes a password, the owner of the mailbox is told).
+ */
+export async function changePassword(ctx: AppContext, caller: Caller, body: PasswordChangeRequest): Promise<void> {
+  const { user } = await ownUser(ctx, caller);
+  if (user.status !== 'active') throw new AppError('sessionExpired');
+  if (!(await checkThrottled(ctx.db, user.login, caller.ip, () => verifyPassword(body.current_password, user.password_hash)))) {
+    throw new AppError('currentPasswordWrong', { field: 'current_password' });
+  }
+  const passwordHash = await hashPassword(body.password);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.setPassword(trx, user.id, passwordHash);
+    await repo.deleteOtherSessions(trx, user.id, caller.session?.id ?? null);
+    await repo.retireTokens(trx, user.id, 'password');
+    await sendPasswordChangedMail(ctx, user, caller.requestedLanguage);
+  });
 }
 
 /** POST /users/{login}/modify_email_request: mails the new address a link to confirm it. */

@@ -40,6 +40,7 @@ export function toProfile(user: UserRow): Profile {
     email: user.email,
     ...texts,
     qsds_consent: p.qsds_consent === true,
+    partners_consent: p.partners_consent === true,
     paying: user.paying,
     rights: Array.isArray(p.rights) ? (p.rights as unknown[]).map(String) : [],
     safebox: user.safebox,

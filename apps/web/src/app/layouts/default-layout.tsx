@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
+import { PageSuspense } from '../../components/lazy-page.tsx';
 import { AlertBanner } from '../shell/components/alert-banner.tsx';
 import { BackToTop } from '../shell/components/back-to-top.tsx';
 import { CookieConsent } from '../shell/components/cookie-consent.tsx';
@@ -17,7 +18,9 @@ export function DefaultLayout({ home }: { home: boolean }) {
       <NavBar />
       <AlertBanner />
       <main id="main" tabIndex={-1} className="layout__main">
-        <Outlet />
+        <PageSuspense>
+          <Outlet />
+        </PageSuspense>
       </main>
       {home ? <ServicesBanner /> : null}
       <Footer onCookieSettings={() => setConsentReopen((n) => n + 1)} />

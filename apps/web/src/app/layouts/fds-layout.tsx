@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { PageSuspense } from '../../components/lazy-page.tsx';
 import { AlertBanner } from '../shell/components/alert-banner.tsx';
 import { CookieConsent } from '../shell/components/cookie-consent.tsx';
 import { NavBar } from '../shell/components/nav-bar.tsx';
@@ -12,7 +13,9 @@ export function FdsLayout({ preview }: { preview: boolean }) {
       <NavBar preview={preview} />
       <AlertBanner />
       <main id="main" tabIndex={-1} className="layout__main">
-        <Outlet />
+        <PageSuspense>
+          <Outlet />
+        </PageSuspense>
       </main>
       <CookieConsent reopen={0} />
     </div>

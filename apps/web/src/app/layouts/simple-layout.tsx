@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { PageSuspense } from '../../components/lazy-page.tsx';
 import { useTranslation } from 'react-i18next';
 import { CookieConsent } from '../shell/components/cookie-consent.tsx';
 import { LanguageMenu } from '../shell/components/language-menu.tsx';
@@ -14,7 +15,9 @@ export function SimpleLayout() {
         <LanguageMenu />
       </header>
       <main id="main" tabIndex={-1} className="layout__main">
-        <Outlet />
+        <PageSuspense>
+          <Outlet />
+        </PageSuspense>
       </main>
       <CookieConsent reopen={0} />
     </div>

@@ -26,12 +26,17 @@ export const logout = () => api('/session', { method: 'DELETE' });
 export const saveGuest = (body: { first_name: string; last_name: string; company_name: string; email: string; qsds_consent: boolean }) =>
   api('/session', { method: 'PUT', json: body });
 
-export const requestRegistration = (body: Record<string, unknown>) => api('/users/creation_request', { method: 'POST', json: body });
+/** Registration with the chosen password (POST /users/creation_code, issue #16). */
+export const requestRegistration = (body: Record<string, unknown>) => api('/users/creation_code', { method: 'POST', json: body });
 
-/** Completes a registration or password token: answers the login. */
-export async function completeToken(body: { token: string; password: string }): Promise<string | undefined> {
+/** Completes a registration or password token: answers the login. Without a password: activation only. */
+export async function completeToken(body: { token: string; password?: string }): Promise<string | undefined> {
   return (await api('/users', { method: 'POST', json: body })).value<string>('login');
 }
+
+/** PUT /users/{login}/password: a new password with the current one (issue #16). */
+export const changePassword = (loginValue: string, body: { current_password: string; password: string }) =>
+  api(`/users/${enc(loginValue)}/password`, { method: 'PUT', json: body });
 
 export const requestPasswordChange = (loginValue: string) => api('/users/modify_password_request', { method: 'POST', json: { login: loginValue } });
 

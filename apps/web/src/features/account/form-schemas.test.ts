@@ -6,6 +6,7 @@ function firstMessage(result: { success: boolean; error?: { issues: { path: Prop
 }
 
 const register = {
+  title: 'Mme', password: 'Secret-2025', password_confirmation: 'Secret-2025', partners_consent: true,
   first_name: 'Anne', last_name: 'Martin', email: 'anne@example.org', email_confirmation: 'ANNE@example.org', company_name: 'Acme',
   country_code: 'fr', address1: '', zipcode: '', city: '', duns: '', siret: '', want_safebox: false, qsds_consent: false, terms: true,
 };
@@ -17,6 +18,14 @@ describe('account form schemas', () => {
     expect(result.data?.qsds_consent).toBe(false);
     expect(result.data?.country_code).toBe('FR');
     expect(result.data?.duns).toBeNull();
+    expect(result.data?.partners_consent).toBe(true);
+  });
+
+  it('asks the registration for a title, a password following the rules, typed twice alike', () => {
+    expect(firstMessage(registerForm.safeParse({ ...register, title: '' }), 'title')).toBe('not_in_enum');
+    expect(firstMessage(registerForm.safeParse({ ...register, password: 'secret', password_confirmation: 'secret' }), 'password')).toBe('password_rules');
+    expect(firstMessage(registerForm.safeParse({ ...register, password_confirmation: 'Secret-2026' }), 'password_confirmation')).toBe('passwords_differ');
+    expect(registerForm.safeParse({ ...register, partners_consent: undefined }).data?.partners_consent).toBe(false);
   });
 
   it('refuses a registration without terms, country, matching confirm e-mail or good identifiers', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
-  CreationRequest, GuestRequest, LoginForm, ModifyEmailRequest, ModifyPasswordRequest, NewPasswordForm, ProfileUpdate, fields,
+  CreationCodeRequest, GuestRequest, LoginForm, ModifyEmailRequest, ModifyPasswordRequest, NewPasswordForm, PasswordChangeForm, ProfileUpdate,
+  fields,
 } from '@openfds/contract';
 
 /**
@@ -9,14 +10,25 @@ import {
  */
 export const loginForm = LoginForm;
 
-/** Registration: the web also requires the country (product-spec §5: "a country must be chosen"). */
-export const registerForm = CreationRequest.omit({ profile_type: true, safebox: true })
-  .extend({ country_code: fields.countryCode, email_confirmation: z.string(), terms: fields.termsAccepted })
-  .refine((v) => v.email === v.email_confirmation.trim().toLowerCase(), { path: ['email_confirmation'], message: 'emails_differ' });
+/**
+ * Registration with the password chosen now (POST /users/creation_code, issue #16): the web also requires the title
+ * and the country (product-spec §5: "a country and a title must be chosen"), the e-mail and the password twice.
+ */
+export const registerForm = CreationCodeRequest.extend({
+  title: fields.title,
+  country_code: fields.countryCode,
+  email_confirmation: z.string(),
+  password_confirmation: z.string(),
+  terms: fields.termsAccepted,
+})
+  .refine((v) => v.email === v.email_confirmation.trim().toLowerCase(), { path: ['email_confirmation'], message: 'emails_differ' })
+  .refine((v) => v.password === fields.stripControlCharacters(v.password_confirmation), { path: ['password_confirmation'], message: 'passwords_differ' });
 
 export const freeConsultForm = GuestRequest.extend({ terms: fields.termsAccepted });
 
 export const newPasswordForm = NewPasswordForm;
+
+export const passwordChangeForm = PasswordChangeForm;
 
 export const forgotPasswordForm = ModifyPasswordRequest;
 

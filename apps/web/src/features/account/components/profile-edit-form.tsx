@@ -22,7 +22,7 @@ const TEXT_FIELDS = [
 
 function defaults(profile: Profile): Input {
   const values = Object.fromEntries(TEXT_FIELDS.map((f) => [f, (profile[f] as string | null) ?? ''])) as Record<(typeof TEXT_FIELDS)[number], string>;
-  return { ...values, title: (profile.title ?? '') as Input['title'], email: profile.email, country_code: profile.country_code ?? '', qsds_consent: profile.qsds_consent };
+  return { ...values, title: (profile.title ?? '') as Input['title'], email: profile.email, country_code: profile.country_code ?? '', qsds_consent: profile.qsds_consent, partners_consent: profile.partners_consent };
 }
 
 /** Profile edit (PUT /users/{login}); 'Your changes have been saved' / 'have not been saved'. */
@@ -70,6 +70,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
         <TextField label={t('field.eu_vat_number')} {...form.register('eu_vat_number')} error={err('eu_vat_number')} />
       </div>
       <CheckboxField label={t('field.qsds_consent')} {...form.register('qsds_consent')} />
+      <CheckboxField label={t('field.partners_consent')} {...form.register('partners_consent')} />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>{t('profile.save')}</button>
         <button type="button" className="btn btn--ghost" onClick={onDone}>{t('profile.cancel')}</button>

@@ -5,6 +5,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { Badge, Card, Skeleton } from '../../../components/ui/feedback.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import type { Profile } from '../api.ts';
+import { PasswordChangeForm } from '../components/password-change-form.tsx';
 import { ProfileEditForm } from '../components/profile-edit-form.tsx';
 import { RequireLogin } from '../components/require-login.tsx';
 import { useSession } from '../session/session-provider.tsx';
@@ -40,6 +41,9 @@ function ProfileContent({ extra }: { extra?: ReactNode }) {
   const { to } = useLanguage();
   const session = useSession();
   const [editing, setEditing] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+  // The password card's texts are the page's own namespace (loaded with the page, not with the shell).
+  const { t: tp } = useTranslation('profile');
   const { refreshSubscription } = session;
   // Entering the page fetches the subscription unless a load is in progress (product-spec §2.2).
   useEffect(() => refreshSubscription(), []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -56,12 +60,17 @@ function ProfileContent({ extra }: { extra?: ReactNode }) {
             <>
               <button type="button" className="btn btn--primary" onClick={() => setEditing(true)}>{t('profile.edit')}</button>
               <Link className="btn btn--ghost" to={to(paths.account.changeEmail)}>{t('profile.changeEmail')}</Link>
-              <Link className="btn btn--ghost" to={to(paths.account.forgotPassword)}>{t('profile.changePassword')}</Link>
             </>
           )
         }
       >
         {editing ? <ProfileEditForm profile={profile} onDone={() => setEditing(false)} /> : <ProfileSummary profile={profile} />}
+      </Card>
+      <Card
+        title={tp('passwordChange.title')}
+        actions={changingPassword ? null : <button type="button" className="btn btn--secondary" onClick={() => setChangingPassword(true)}>{tp('passwordChange.open')}</button>}
+      >
+        {changingPassword ? <PasswordChangeForm login={profile.login} onDone={() => setChangingPassword(false)} /> : <p>{tp('passwordChange.lead')}</p>}
       </Card>
       <Card title={t('profile.subscriptions')}>
         <p>
@@ -74,7 +83,7 @@ function ProfileContent({ extra }: { extra?: ReactNode }) {
           <p>{t('profile.credits', { count: Math.max(0, (subscription?.tokens ?? 0) - (subscription?.used_tokens ?? 0)) })}</p>
         )}
         <Link className="btn btn--secondary" to={to(paths.products)}>{t('profile.addCredits')}</Link>{' '}
-        <Link to={to(paths.account.subscriptions)}>{t('subscriptions.title', { ns: 'shop' })}</Link>
+        <Link to={to(paths.account.subscriptions)}>{t('profile.subscriptions')}</Link>
       </Card>
       <Card title={t('profile.codes')}>
         <p>{t('clientsCodes.lead')}</p>
