@@ -47,8 +47,8 @@ describe('sheet page: extracted data', () => {
     expect(await vigi.innerText()).toContain('REACH-Überwachung');
     await expectAccessible(page);
 
-    // The downloads are the basic extraction, a free tool for SafeBox members (issue #13): a visitor who gave
-    // the free-consult data is asked to log in; the demo member downloads both files.
+    // The downloads need an entitlement: a visitor who gave the free-consult data is asked to log in; the demo
+    // SafeBox member downloads the basic extraction (a free tool, issue #13) and is told where the full data is.
     const guest = await apiCall(page, 'PUT', '/session', {
       first_name: 'Ana', last_name: 'Test', company_name: 'Farm', email: 'ana@example.com', qsds_consent: true,
     });
@@ -62,6 +62,22 @@ describe('sheet page: extracted data', () => {
     const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Daten herunterladen (Excel)' }).click()]);
     // An xlsx workbook is a zip file.
     expect(fs.readFileSync(await xlsx.path()).subarray(0, 2).toString('latin1')).toBe('PK');
+    const basicNote = page.getByRole('link', { name: 'Die vollständigen Daten mit FDS-Extract Standard' });
+    await basicNote.waitFor();
+
+    // The demo user holds FDS-Extract standard credits (seeded order): the sheet put in the space spends one, and the
+    // downloads are the full data (no "basic data" note).
+    const user = await apiCall(page, 'POST', '/session', { login: 'user@openfds.local', password: 'User-Demo-2025' });
+    expect(user.status).toBe(200);
+    const added = await apiCall(page, 'POST', '/users/user@openfds.local/mySDS/documents', { document_code: [iddc] });
+    expect(added.status).toBe(200);
+    const full = await page.request.get(`/api/v1/documents/${iddc}/sds2excel`);
+    expect(full.headers()['x-extraction-level']).toBe('standard');
+    await page.reload();
+    await hazards.waitFor({ timeout: 45_000 });
+    const [fullXlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Daten herunterladen (Excel)' }).click()]);
+    expect(fs.readFileSync(await fullXlsx.path()).subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(await basicNote.count()).toBe(0);
     await context.close();
   });
 });

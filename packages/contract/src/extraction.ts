@@ -8,6 +8,43 @@ import { EXTRACTION_STATUSES } from './constants.ts';
 export const EXTRACTION_STATES = ['extracted', ...EXTRACTION_STATUSES] as const;
 export type ExtractionState = (typeof EXTRACTION_STATES)[number];
 
+/** One Annex II finding (packages/sds AnnexIIFlag): its code, the page concerned and what was seen. */
+export const AnnexIIFlagItem = z.object({
+  code: z.enum(['missingSubsection', 'noRevisionDate', 'olderThanHazardChange', 'olderThanReferenceDate', 'ufiChecksum', 'candidateNotInSection15']),
+  page: z.number().int().nullable(),
+  /** What the reader saw, in English (the plain-words explanation per code is ANNEX_II_FLAG_TEXTS / locale files). */
+  evidence: z.string(),
+  subsection: z.string().optional(),
+  cas: z.string().optional(),
+  value: z.string().optional(),
+});
+export type AnnexIIFlagItem = z.infer<typeof AnnexIIFlagItem>;
+
+/** The sheet against REACH Annex II as amended by (EU) 2020/878 (packages/sds AnnexIICheck). */
+export const AnnexIIItem = z.object({
+  regulation: z.string(),
+  /** False for a sheet not in the European format: sub-sections listed, not flagged. */
+  applies: z.boolean(),
+  /** What the revision date was compared with, and why (e.g. a component that entered the candidate list). */
+  reference: z.object({ date: z.string(), kind: z.enum(['lastHazardChange', 'annexIIApplicability']), cause: z.string().optional(), cas: z.string().optional() }),
+  missing: z.array(z.string()),
+  subsections: z.array(z.object({ number: z.string(), title: z.string(), found: z.boolean(), page: z.number().int().nullable(), text: z.string().nullable(), by: z.enum(['number', 'title']).optional() })),
+  flags: z.array(AnnexIIFlagItem),
+});
+export type AnnexIIItem = z.infer<typeof AnnexIIItem>;
+
+/** Where one extracted value comes from (packages/sds FieldEvidence): page, the text span, how found, confidence 0..1. */
+export const FieldEvidenceItem = z.object({
+  page: z.number().int(),
+  start: z.number().int(),
+  end: z.number().int(),
+  span: z.string(),
+  line: z.string(),
+  method: z.enum(['labelledValue', 'tableCell', 'heading', 'pattern', 'statementText', 'inferred']),
+  confidence: z.number(),
+});
+export type FieldEvidenceItem = z.infer<typeof FieldEvidenceItem>;
+
 /**
  * Item of GET /documents/{code}/extraction (our route, for the sheet page): the status, the reader version that
  * produced the data, and the reading itself (packages/sds SdsReading) when there is one.
@@ -21,6 +58,15 @@ export const ExtractionItem = z.object({
   reading: z.unknown().nullable(),
   /** Premium (shop): the human check of this sheet's extraction for the caller, queued when a Premium credit was spent. */
   premium_check: z.enum(['awaiting', 'checked']).nullable().optional(),
+  /**
+   * Issue #15, our fields (api-spec shows no body for this route; named in its snake_case style): the Annex II
+   * conformity check and the per-field evidence of an extracted reading, lifted out of `reading` (which no longer
+   * carries them) so a client reads them without knowing the reader's shape. Null unless extracted, and for a
+   * reading stored before the check existed.
+   */
+  annex_ii: AnnexIIItem.nullable().optional(),
+  /** Field path of the reading ("identification.productName", "composition.components[0].cas") -> its evidence. */
+  evidence: z.record(z.string(), FieldEvidenceItem).nullable().optional(),
 });
 export type ExtractionItem = z.infer<typeof ExtractionItem>;
 

@@ -94,6 +94,23 @@ export const CustomerCodeEntry = z.object({
 });
 export type CustomerCodeEntry = z.output<typeof CustomerCodeEntry>;
 
+/**
+ * An order tied to a sheet of the space: a paid order (or one cancelled after payment) one of whose offers spent a
+ * credit on the sheet. `reference` is the invoice number (the reference the user has on paper), `offers` the
+ * references of the order's offers applied to the sheet (FDS-EXTRACT-STANDARD...), `applied_at` when the credit
+ * was spent.
+ */
+export const MyFdsOrderRef = z.object({
+  order_id: z.number(),
+  reference: z.string().nullable(),
+  status: z.enum(['paid', 'cancelled']),
+  ordered_at: z.string(),
+  paid_at: z.string().nullable(),
+  applied_at: z.string(),
+  offers: z.array(z.string()),
+});
+export type MyFdsOrderRef = z.infer<typeof MyFdsOrderRef>;
+
 /** One row of the space (product-spec §3.4 "My-FDS item" plus what the space knows). */
 export const MyFdsItem = z.object({
   iddc: z.string(),
@@ -120,6 +137,8 @@ export const MyFdsItem = z.object({
   storage_location: z.string().nullable(),
   note: z.string().nullable(),
   tools: z.object({ extraction: z.string(), watch_lists: z.array(z.string()) }),
+  /** The shop orders whose credits were spent on this sheet (the "orders" tab lists the sheets that have one). */
+  orders: z.array(MyFdsOrderRef),
 });
 export type MyFdsItem = z.infer<typeof MyFdsItem>;
 

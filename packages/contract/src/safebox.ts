@@ -129,6 +129,8 @@ export const SafeboxStatus = z.object({
   /** Contract received date. */
   safebox_signed_contract_return_date: z.string().nullable(),
   receipt: z.enum(['online', 'paper']).nullable(),
+  /** The paid order that opened the membership (product-spec §4 "Order flow"), null for a contract membership. */
+  opened_by_order: z.number().nullable(),
   deposits: z.array(SafeboxDeposit),
   /** Sheets of the space being read (extraction in progress). */
   processing: z.number(),

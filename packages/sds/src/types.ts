@@ -172,6 +172,12 @@ export interface AnnexIIOptions {
   candidateListCas?: Iterable<string>;
   /** ISO date of the last change of the product's hazard data (classification, components), when known. */
   lastHazardChange?: string | null;
+  /**
+   * CAS -> ISO date the substance entered the candidate list. A component of the sheet that entered the list after
+   * the sheet's revision makes its update due (REACH Art. 31(9); section 15 must name it): the latest such date of
+   * the sheet's own components counts as a hazard change, with lastHazardChange when both are known.
+   */
+  candidateInclusionDates?: Iterable<readonly [string, string]>;
   /** Compared with the revision date when lastHazardChange is unknown (default 2023-01-01: 2020/878 applies to every sheet). */
   referenceDate?: string;
 }
@@ -184,6 +190,8 @@ export interface AnnexIISubsection {
   page: number | null;
   /** The heading line as printed. */
   text: string | null;
+  /** How it was found: its number at the start of a line, or its title alone (a sheet printing no numbers). */
+  by?: 'number' | 'title';
 }
 
 export type AnnexIIFlagCode = 'missingSubsection' | 'noRevisionDate' | 'olderThanHazardChange' | 'olderThanReferenceDate' | 'ufiChecksum' | 'candidateNotInSection15';
@@ -206,6 +214,12 @@ export interface AnnexIICheck {
   /** Numbers of the mandatory sub-sections not found. */
   missing: string[];
   /** What the revision date was compared with: the last hazard change, or the 2020/878 applicability date. */
-  reference: { date: string; kind: 'lastHazardChange' | 'annexIIApplicability' };
+  reference: {
+    date: string;
+    kind: 'lastHazardChange' | 'annexIIApplicability';
+    /** Why that date, when it is a component's inclusion in the candidate list: the words, and the CAS. */
+    cause?: string;
+    cas?: string;
+  };
   flags: AnnexIIFlag[];
 }

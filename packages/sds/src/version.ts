@@ -1,2 +1,5 @@
-/** Stored with every extraction so that a newer reader can re-run the sheets read by an older one. */
-export const READER_VERSION = '1.0.1';
+/**
+ * Stored with every extraction so that a newer reader can re-run the sheets read by an older one. 1.1.0: the Annex II
+ * check (sub-sections by number or title, candidate list) and per-field evidence in every reading (issue #15).
+ */
+export const READER_VERSION = '1.1.0';

@@ -18,6 +18,8 @@ for (const s of ANNEX_II_SUBSECTIONS) {
 
 interface Built {
   drop?: string[];
+  /** Sub-section titles printed without their numbers. */
+  unnumbered?: boolean;
   revision?: string | null;
   ufi?: string;
   section15?: string[];
@@ -35,7 +37,7 @@ function sheet(b: Built = {}): string[][] {
     for (const sub of SUBS[n] ?? []) {
       const number = sub.split(' ')[0];
       if (drop.has(number)) continue;
-      page.push(sub);
+      page.push(b.unnumbered ? sub.slice(number.length + 1) : sub);
       if (number === '1.1') {
         page.push('Product name: Super Cleaner 5');
         if (b.ufi) page.push(`UFI: ${b.ufi}`);
@@ -191,6 +193,21 @@ describe('Annex II (2020/878) conformity check', () => {
     expect(r.annexII!.flags).toEqual([expect.objectContaining({ code: 'candidateNotInSection15', cas: '84-74-2', page: 4 })]);
   });
 
+  it('a component that entered the candidate list after the revision makes the sheet older than its last hazard change', () => {
+    const options = { candidateListCas: ['84-74-2'], candidateInclusionDates: [['84-74-2', '2024-06-27'], ['117-81-7', '2025-01-10']] as const };
+    const r = read({ components, revision: '15/03/2024', section15: ['SVHC: 84-74-2'] }, options);
+    // Only the sheet's own components count: 117-81-7 (not on the sheet) entered later and is ignored.
+    expect(r.annexII!.reference).toEqual({ date: '2024-06-27', kind: 'lastHazardChange', cause: 'Dibutyl phthalate (CAS 84-74-2) entered the candidate list', cas: '84-74-2' });
+    expect(r.annexII!.flags).toEqual([expect.objectContaining({ code: 'olderThanHazardChange' })]);
+    expect(r.annexII!.flags[0].evidence).toMatch(/revised 2024-03-15, before .*2024-06-27: Dibutyl phthalate \(CAS 84-74-2\) entered the candidate list/);
+    // Revised after the inclusion: nothing; a later date given by the caller wins over an older inclusion.
+    expect(codes({ components, revision: '01/07/2024', section15: ['SVHC: 84-74-2'] }, options)).toEqual([]);
+    expect(read({ components, revision: '01/07/2024', section15: ['SVHC: 84-74-2'] }, { ...options, lastHazardChange: '2025-03-01' }).annexII!.reference)
+      .toEqual({ date: '2025-03-01', kind: 'lastHazardChange' });
+    // A malformed date is ignored rather than compared as text.
+    expect(codes({ components, revision: '15/03/2024' }, { candidateInclusionDates: [['84-74-2', '27-Jun-2024']] })).toEqual([]);
+  });
+
   it('section 15 mentioning the component by CAS or by name clears the flag', () => {
     const options = { candidateListCas: new Set(['84-74-2']) };
     expect(codes({ components, section15: ['Candidate list (SVHC): 84-74-2'] }, options)).toEqual([]);
@@ -199,6 +216,78 @@ describe('Annex II (2020/878) conformity check', () => {
     expect(codes({ components, section15: ['Candidate list: bis(2-ethylhexyl) phthalate 117-81-7'] }, options)).toEqual(['candidateNotInSection15']);
     // Without a candidate list nothing is checked.
     expect(codes({ components })).toEqual([]);
+  });
+});
+
+describe('sub-sections printed by their title alone', () => {
+  it('finds every sub-section of a sheet that prints titles without numbers, on its page, and says how', () => {
+    const r = read({ unnumbered: true });
+    expect(r.annexII!.missing).toEqual([]);
+    expect(r.annexII!.flags.map((f) => f.code)).toEqual([]);
+    const s52 = r.annexII!.subsections.find((s) => s.number === '5.2')!;
+    expect(s52).toMatchObject({ found: true, page: 2, by: 'title', text: 'Special hazards arising from the substance or mixture' });
+    // Numbered headings keep saying so.
+    expect(read().annexII!.subsections.find((s) => s.number === '5.2')!.by).toBe('number');
+  });
+
+  it('still reports a sub-section whose title is absent too', () => {
+    const r = read({ unnumbered: true, drop: ['6.4', '14.7'] });
+    expect(r.annexII!.missing).toEqual(['6.4', '14.7']);
+  });
+
+  it('reads titles in the corpus languages, wrapped in their label cell, inside their own section only', () => {
+    const pages = [
+      [
+        'FICHE DE DONNÉES DE SÉCURITÉ',
+        'RUBRIQUE 1: Identification de la substance/du mélange et de la société/l’entreprise',
+        'Identificateur de\t:\tNéon',
+        'produit',
+        'Utilisation(s) identifiée(s) pertinente(s)\t:\tGaz industriel',
+        'RUBRIQUE 5: Mesures de lutte contre l’incendie',
+        'Moyens d’extinction\t:\tTous les moyens connus.',
+        'RUBRIQUE 10: Stabilité et réactivité',
+        'Produits de décomposition dangereux : aucun dans les conditions normales.',
+        // A wrapped sentence that starts with a title's words is no heading.
+        'conditions à éviter dans tout endroit mal ventilé.',
+        'RUBRIQUE 12: Informations écologiques',
+        // "Toxicity" belongs to section 12: printed in section 10 it is no 12.1.
+      ],
+    ];
+    const doc = fromPageLines(pages);
+    const r = readDocument(doc, null, {}, performance.now());
+    const by = (n: string) => r.annexII!.subsections.find((s) => s.number === n)!;
+    expect(by('1.1')).toMatchObject({ found: true, by: 'title' });
+    expect(by('1.2')).toMatchObject({ found: true, by: 'title' });
+    expect(by('5.1')).toMatchObject({ found: true, by: 'title' });
+    expect(by('10.6')).toMatchObject({ found: true, by: 'title' });
+    expect(by('10.4').found).toBe(false);
+    for (const [lang, line, number] of [
+      ['de', 'Besondere vom Stoff oder Gemisch ausgehende Gefahren', '5.2'],
+      ['es', 'Precauciones relativas al medio ambiente', '6.2'],
+      ['it', 'Condizioni per lo stoccaggio sicuro, comprese eventuali incompatibilità', '7.2'],
+      ['nl', 'Blusmiddelen', '5.1'],
+      ['pt', 'Métodos e materiais de confinamento e limpeza', '6.3'],
+      ['en', 'Results of PBT and vPvB assessment', '12.5'],
+    ] as const) {
+      const section = Number(number.split('.')[0]);
+      const sheetPages = [[`SECTION ${section}: ${HEADINGS.en[section - 1]}`, line, 'Data.']];
+      const d = fromPageLines(sheetPages);
+      const check = readDocument(d, null, {}, performance.now()).annexII!;
+      expect(check.subsections.find((s) => s.number === number), `${lang} ${number}`).toMatchObject({ found: true, by: 'title' });
+    }
+  });
+
+  it('gives a number printed before another sub-section title to that one (12.6 "Other adverse effects" before 2020/878)', () => {
+    const pages = sheet();
+    for (const page of pages) {
+      const i = page.indexOf('12.6 Endocrine disrupting properties');
+      if (i >= 0) page.splice(i, 1);
+      const j = page.indexOf('12.7 Other adverse effects');
+      if (j >= 0) page[j] = '12.6. Other adverse effects';
+    }
+    const r = readDocument(fromPageLines(pages), null, {}, performance.now());
+    expect(r.annexII!.missing).toEqual(['12.6']);
+    expect(r.annexII!.subsections.find((s) => s.number === '12.7')).toMatchObject({ found: true, by: 'title', text: '12.6. Other adverse effects' });
   });
 });
 

@@ -2,6 +2,7 @@ import { normaliseCas } from '@openfds/contract';
 import type { AnnexIICheck, AnnexIIFlag, AnnexIIOptions, AnnexIISubsection, Composition, Identification, SectionSpan } from '../types.js';
 import type { DocumentText, TextLine } from '../text/document-text.js';
 import { fold } from '../text/fold.js';
+import { SUBSECTION_TITLES, titleCell } from './subsection-titles.js';
 
 /** Date from which Annex II as amended by Regulation (EU) 2020/878 applies to every sheet (its Art. 2). */
 export const ANNEX_II_2020_878_APPLICABLE = '2023-01-01';
@@ -88,7 +89,8 @@ const SUBSECTION_HEAD = /^[\s*\u00b7\u2022-]*(?:(?:section|rubrique|abschnitt|se
 
 function subsectionHeads(doc: DocumentText, sections: SectionSpan[]): Map<string, TextLine> {
   const found = new Map<string, TextLine>();
-  for (const l of doc.lines) {
+  for (let i = 0; i < doc.lines.length; i++) {
+    const l = doc.lines[i];
     const m = SUBSECTION_HEAD.exec(l.folded);
     if (!m) continue;
     const key = `${Number(m[1])}.${Number(m[2])}`;
@@ -96,9 +98,85 @@ function subsectionHeads(doc: DocumentText, sections: SectionSpan[]): Map<string
     // Inside its own section when the sections were found: "2.5 mg/l" in section 12 is no sub-section 2.5.
     const own = sections.find((s) => s.number === Number(m[1]));
     if (sections.length && (!own || l.start < own.start || l.start >= own.end)) continue;
+    // A number printed before another sub-section's title is that one's (before 2020/878, "12.6 Other adverse
+    // effects" was today's 12.7): it is left to the title search, and its own number stays missing.
+    if (otherTitles(Number(m[1]), key, l, doc.lines[i + 1])) continue;
     found.set(key, l);
   }
   return found;
+}
+
+/**
+ * Whether a line starts with a sub-section title: its first cell, or its first cell and the next line's when the
+ * title wraps in its label cell ("Identificateur de : Néon" / "produit"). A title starts with a capital or a number:
+ * a wrapped sentence ("produits de décomposition dangereux ne devrait pas...") is no heading.
+ */
+function titleMatches(pattern: RegExp, line: TextLine, next: TextLine | undefined): boolean {
+  const first = /\p{L}|\d/u.exec(line.text)?.[0];
+  if (!first || (first.toLowerCase() === first && !/\d/.test(first))) return false;
+  const cell = titleCell(line.folded);
+  if (cell.length > 110) return false;
+  if (pattern.test(cell)) return true;
+  if (!next || next.page !== line.page) return false;
+  const more = titleCell(next.folded);
+  return more.length > 0 && more.length <= 40 && cell.length + more.length <= 110 && pattern.test(`${cell} ${more}`);
+}
+
+/** The numbers of the sub-sections of one section whose title a line's first cell carries (its own number aside). */
+function otherTitles(section: number, own: string, line: TextLine, next: TextLine | undefined): boolean {
+  let other = false;
+  for (const [number, pattern] of SUBSECTION_TITLES) {
+    if (Number(number.split('.')[0]) !== section || !titleMatches(pattern, line, next)) continue;
+    if (number.split('/').includes(own)) return false;
+    other = true;
+  }
+  return other;
+}
+
+/**
+ * Sub-sections printed by their title alone (no number): the title, in any of the seven languages, at the start of
+ * a short first cell of a line inside the sub-section's own section (sections must have been found). Only for
+ * sub-sections not found by number, and never a line already taken by another sub-section.
+ */
+export function subsectionTitleHeads(doc: DocumentText, sections: SectionSpan[], skip: ReadonlySet<string> = new Set()): Map<string, TextLine> {
+  const found = new Map<string, TextLine>();
+  if (!sections.length) return found;
+  const taken = new Set<TextLine>();
+  for (const [number, pattern] of SUBSECTION_TITLES) {
+    if (skip.has(number)) continue;
+    const own = sections.find((s) => s.number === Number(number.split('.')[0]));
+    if (!own) continue;
+    for (let i = 0; i < doc.lines.length; i++) {
+      const l = doc.lines[i];
+      if (l.start < own.start || l.start >= own.end || l.start === own.start || l.furniture || taken.has(l)) continue;
+      if (!titleMatches(pattern, l, doc.lines[i + 1])) continue;
+      found.set(number, l);
+      taken.add(l);
+      break;
+    }
+  }
+  return found;
+}
+
+/**
+ * The last hazard change known for this sheet: the date given by the caller, or the latest date one of the sheet's
+ * components entered the candidate list, whichever is later (null when neither is known).
+ */
+function lastHazardChange(composition: Composition, options: AnnexIIOptions): AnnexIICheck['reference'] | null {
+  let best: AnnexIICheck['reference'] | null = options.lastHazardChange ? { date: options.lastHazardChange, kind: 'lastHazardChange' } : null;
+  if (!options.candidateInclusionDates) return best;
+  const dates = new Map<string, string>();
+  for (const [cas, date] of options.candidateInclusionDates) {
+    const key = normaliseCas(cas) ?? cas.trim();
+    if (/^\d{4}-\d{2}-\d{2}$/.test(date) && date > (dates.get(key) ?? '')) dates.set(key, date);
+  }
+  for (const c of composition.components) {
+    const date = c.cas ? dates.get(c.cas) : undefined;
+    if (date && (!best || date > best.date)) {
+      best = { date, kind: 'lastHazardChange', cause: `${c.name ?? 'component'} (CAS ${c.cas}) entered the candidate list`, cas: c.cas ?? undefined };
+    }
+  }
+  return best;
 }
 
 export interface AnnexIIInput {
@@ -121,16 +199,24 @@ const hasText = (line: TextLine | undefined) => (line ? line.text.replace(/\t/g,
 export function checkAnnexII(input: AnnexIIInput, options: AnnexIIOptions = {}): AnnexIICheck {
   const { doc, sections, identification, composition } = input;
   const heads = subsectionHeads(doc, sections);
+  // Sub-sections not found by number, looked for by their title (a sheet printing titles without numbers).
+  const byNumber = new Set(ANNEX_II_SUBSECTIONS.filter((s) => s.number.split('/').some((n) => heads.has(n))).map((s) => s.number));
+  const titled = subsectionTitleHeads(doc, sections, byNumber);
   const flags: AnnexIIFlag[] = [];
   const subsections: AnnexIISubsection[] = ANNEX_II_SUBSECTIONS.map(({ number, title }) => {
     let line: TextLine | undefined;
+    let by: AnnexIISubsection['by'] = 'number';
     if (number === '16') {
       const s16 = sections.find((s) => s.number === 16);
       line = s16 ? doc.lines.find((l) => l.start === s16.start) : undefined;
     } else {
       line = number.split('/').map((n) => heads.get(n)).find(Boolean);
+      if (!line && titled.has(number)) {
+        line = titled.get(number);
+        by = 'title';
+      }
     }
-    return { number, title, found: Boolean(line), page: line?.page ?? null, text: hasText(line) };
+    return { number, title, found: Boolean(line), page: line?.page ?? null, text: hasText(line), ...(line ? { by } : {}) };
   });
   const missing = subsections.filter((s) => !s.found).map((s) => s.number);
   const applies = (input.format ?? 'eu-reach') === 'eu-reach';
@@ -148,15 +234,20 @@ export function checkAnnexII(input: AnnexIIInput, options: AnnexIIOptions = {}):
   }
 
   // Revision date: none, or older than the last hazard change (or the date 2020/878 applies from).
-  const reference = options.lastHazardChange
-    ? { date: options.lastHazardChange, kind: 'lastHazardChange' as const }
-    : { date: options.referenceDate ?? ANNEX_II_2020_878_APPLICABLE, kind: 'annexIIApplicability' as const };
+  const reference = lastHazardChange(composition, options) ?? {
+    date: options.referenceDate ?? ANNEX_II_2020_878_APPLICABLE,
+    kind: 'annexIIApplicability' as const,
+  };
   if (!identification.revisionDate) {
     flags.push({ code: 'noRevisionDate', page: sections[0]?.page ?? null, evidence: 'no revision or issue date found on the sheet' });
   } else if (identification.revisionDate < reference.date && (applies || reference.kind === 'lastHazardChange')) {
     flags.push(
       reference.kind === 'lastHazardChange'
-        ? { code: 'olderThanHazardChange', page: null, evidence: `revised ${identification.revisionDate}, before the last change of its hazard data (${reference.date})` }
+        ? {
+            code: 'olderThanHazardChange',
+            page: null,
+            evidence: `revised ${identification.revisionDate}, before the last change of its hazard data (${reference.date}${reference.cause ? `: ${reference.cause}` : ''})`,
+          }
         : {
             code: 'olderThanReferenceDate',
             page: null,

@@ -1,4 +1,4 @@
-import { LOT_CREDITS, offerById, offerByReference, SHOP_TOOLS, type OfferWithTool } from '@openfds/contract';
+import { LOT_CREDITS, offerById, offerByReference, SHOP_TOOLS, type MyFdsOrderRef, type OfferWithTool } from '@openfds/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import * as repo from './credits.repository.ts';
@@ -88,6 +88,7 @@ export async function consumeCredits(
   const count = input.count ?? 1;
   const documentId = await repo.documentIdByCode(tx, input.documentCode);
   if (documentId === null) throw new AppError('documentNotFound');
+  await repo.lockUserCredits(tx, input.userId);
   const holdings = await repo.lockHoldings(tx, input.userId, offer.id, today());
   const left = holdings.reduce((n, h) => n + h.credits - h.used, 0);
   if (await repo.creditUseExists(tx, input.userId, offer.id, documentId)) return { spent: 0, left };
@@ -105,6 +106,7 @@ export async function consumeCredits(
  * beyond the credits stay unprocessed. Returns the number of credits spent.
  */
 export async function applyCreditsToSpace(tx: Tx, userId: number): Promise<number> {
+  await repo.lockUserCredits(tx, userId);
   let spent = 0;
   for (const offerId of await repo.offersWithCreditsLeft(tx, userId, today())) {
     const offer = offerById(offerId);
@@ -119,6 +121,57 @@ export async function applyCreditsToSpace(tx: Tx, userId: number): Promise<numbe
     }
   }
   return spent;
+}
+
+export interface SheetsApplied {
+  /** Credits spent (one per sheet and offer). */
+  spent: number;
+  /** Per held paid offer whose credits ran out: the sheets it could not process (the user is told, offered more). */
+  unprocessed: { offer_id: number; document_ids: number[] }[];
+}
+
+/**
+ * Sheets just put into a user's space get the paid tools the user holds credits for, inside the caller's (the
+ * deposit's) transaction: for every held paid offer, one credit per sheet, for good, once (product-spec §4 "Order
+ * flow": "adding a sheet consumes one credit for good"). A sheet an offer already paid for costs nothing again
+ * (the ledger's key (user, offer, sheet) makes a replay or a parallel deposit spend nothing twice); the holdings
+ * are locked, so parallel deposits never spend more credits than exist. Sheets beyond an offer's credits are not
+ * processed by it and are returned, offer by offer.
+ */
+export async function applyCreditsToSheets(tx: Tx, userId: number, documentIds: number[]): Promise<SheetsApplied> {
+  const result: SheetsApplied = { spent: 0, unprocessed: [] };
+  if (documentIds.length === 0) return result;
+  await repo.lockUserCredits(tx, userId);
+  for (const offerId of await repo.heldOfferIds(tx, userId, today())) {
+    const offer = offerById(offerId);
+    if (!offer || offer.price_cents === 0) continue;
+    const holdings = await repo.lockHoldings(tx, userId, offerId, today());
+    const paid = await repo.paidSheets(tx, userId, offerId, documentIds);
+    let todo = documentIds.filter((id) => !paid.has(id));
+    for (const holding of holdings) {
+      const left = holding.credits - holding.used;
+      if (todo.length === 0 || left <= 0) continue;
+      const covered = await repo.coverSpaceSheets(tx, userId, offerId, holding.id, left, todo);
+      if (offer.technical_reference === 'extract_premium') await repo.queuePremiumChecks(tx, userId, covered, PREMIUM_CHECK_DAYS);
+      result.spent += covered.length;
+      const done = new Set(covered);
+      todo = todo.filter((id) => !done.has(id));
+    }
+    if (todo.length > 0) result.unprocessed.push({ offer_id: offerId, document_ids: todo });
+  }
+  return result;
+}
+
+/**
+ * A new revision replaced a sheet in a user's space: what the credits paid for the old version carries over to
+ * the new one, nothing spent again ("one credit per sheet", and the space always holds the latest version). A
+ * Premium sheet gets the human check of its new revision queued.
+ */
+export async function carryCreditsToRevision(tx: Tx, userId: number, fromDocumentId: number, toDocumentId: number): Promise<void> {
+  const offers = await repo.carryCreditUses(tx, userId, fromDocumentId, toDocumentId);
+  if (offers.some((id) => offerById(id)?.technical_reference === 'extract_premium')) {
+    await repo.queuePremiumChecks(tx, userId, [toDocumentId], PREMIUM_CHECK_DAYS);
+  }
 }
 
 /** The sheets each offer has paid for (document id -> offer ids), for the tools that show per-sheet results. */
@@ -163,4 +216,51 @@ export async function paidByOffer(db: Db | Tx, userId: number): Promise<Map<numb
 /** The Premium human check of a sheet for a user: awaiting (within 7 days), checked, or none. */
 export async function premiumCheckOf(db: Db | Tx, userId: number, documentId: number): Promise<'awaiting' | 'checked' | null> {
   return repo.premiumCheckStatus(db, userId, documentId);
+}
+
+/** The sheets (document ids) a paid order's credits were spent on: the My-FDS "orders" tab. */
+export async function orderedSheetIds(db: Db | Tx, userId: number): Promise<number[]> {
+  return repo.orderedDocumentIds(db, userId);
+}
+
+/**
+ * The orders tied to some sheets of a user (document id -> orders, latest paid first): an order is tied to a sheet
+ * when one of its offers spent a credit on it. A cancelled order stays listed (its sheets stay processed).
+ */
+export async function sheetOrders(db: Db | Tx, userId: number, documentIds: number[]): Promise<Map<number, MyFdsOrderRef[]>> {
+  const map = new Map<number, MyFdsOrderRef[]>();
+  for (const r of await repo.sheetOrderRows(db, userId, documentIds)) {
+    const list = map.get(r.document_id) ?? [];
+    list.push({
+      order_id: r.order_id,
+      reference: r.invoice_number,
+      status: r.status,
+      ordered_at: new Date(r.created_at).toISOString(),
+      paid_at: r.paid_at ? new Date(r.paid_at).toISOString() : null,
+      applied_at: new Date(r.applied_at).toISOString(),
+      offers: r.offer_ids.flatMap((id) => offerById(id)?.reference ?? []),
+    });
+    map.set(r.document_id, list);
+  }
+  return map;
+}
+
+/** How much of a sheet's extracted data a user gets (FDS-Extract): full data (standard/premium) or the basic part. */
+export type ExtractionLevel = 'premium' | 'standard' | 'basic' | null;
+
+/**
+ * FDS-Extract level of some sheets for a user (product-spec §1, §9; issue #14 "what a credit buys"): 'standard' or
+ * 'premium' where a credit of that offer was spent on the sheet (holding alive): the full extracted data and its
+ * downloads; otherwise 'basic' for a SafeBox member (basic extraction is a free tool: hazard statements, CAS, EC and
+ * REACH identifiers); null for anyone else.
+ */
+export async function extractionLevels(db: Db | Tx, userId: number, documentIds: number[]): Promise<Map<number, ExtractionLevel>> {
+  const covered = await coveredSheets(db, userId, documentIds);
+  const safebox = await repo.userSafebox(db, userId);
+  const levels = new Map<number, ExtractionLevel>();
+  for (const id of documentIds) {
+    const refs = [...(covered.get(id) ?? [])].map((o) => offerById(o)?.technical_reference);
+    levels.set(id, refs.includes('extract_premium') ? 'premium' : refs.includes('extract_standard') ? 'standard' : safebox ? 'basic' : null);
+  }
+  return levels;
 }

@@ -8,10 +8,15 @@ import { addSupplier, guestCookie } from '../../../test/catalogue-fixtures.ts';
 import { createUser, loginAs } from '../../../test/accounts.ts';
 import { createSheet, proveCustomerCodes } from '../../../test/sheets.ts';
 import { extractJob } from './extraction.job.ts';
+import { grantHoldings, consumeCredits } from '../entitlements/index.ts';
 
 let t: TestContext;
-/** A logged-in SafeBox member: the downloads are a free tool (issue #13). */
+/** A logged-in SafeBox member holding FDS-Extract standard credits spent on the public sheet: the full data. */
 let visitor: Record<string, string>;
+/** A SafeBox member without credits: the basic extraction (a free tool, issue #13). */
+let member: Record<string, string>;
+/** FDS-Extract standard credits without SafeBox: the full data too. */
+let buyer: Record<string, string>;
 let guest: Record<string, string>;
 let nonMember: Record<string, string>;
 let publicSheet: { id: number; iddc: string };
@@ -36,14 +41,37 @@ beforeAll(async () => {
   await job.handle({ documentId: privateSheet.id });
   customerCodeId = (await t.db.selectFrom('customer_codes').select('id').where('supplier_id', '=', supplierId).executeTakeFirstOrThrow()).id;
   guest = await guestCookie(t);
-  visitor = await memberCookie('member@example.com', true);
+  visitor = await memberCookie('member@example.com', true, [publicSheet.iddc]);
+  member = await memberCookie('basic@example.com', true);
+  buyer = await memberCookie('buyer@example.com', false, [publicSheet.iddc]);
   nonMember = await memberCookie('plain@example.com', false);
 }, 120_000);
 
-async function memberCookie(email: string, safebox: boolean): Promise<Record<string, string>> {
+/** A logged-in user, SafeBox member or not, with an FDS-Extract standard credit spent on each of `standardOn`. */
+async function memberCookie(email: string, safebox: boolean, standardOn: string[] = []): Promise<Record<string, string>> {
   const id = await createUser(t, { email, password: 'Member-Pass-1' });
   await t.db.updateTable('users').set({ safebox }).where('id', '=', id).execute();
+  if (standardOn.length > 0) {
+    const order = await t.db.insertInto('shop_orders').values({
+      user_id: id, status: 'paid', quantity: 1, lines: '[]', total_et_cents: 2000, total_vat_cents: 400, total_it_cents: 2400, vat_rate: 20,
+      vat_mode: 'domestic', billing: '{}', provider: 'test', paid_at: new Date(),
+    }).returning('id').executeTakeFirstOrThrow();
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await t.db.transaction().execute(async (tx) => {
+      await grantHoldings(tx, { userId: id, orderId: order.id, lines: [{ offer_id: 12, quantity: 1, et_cents: 2000, start_date: day(0), end_date: day(365) }] });
+      for (const code of standardOn) await consumeCredits(tx, { userId: id, offerRef: 'extract_standard', documentCode: code });
+    });
+  }
   return { openfds_session: await loginAs(t, email, 'Member-Pass-1') };
+}
+
+/** Every cell of the worksheets of an xlsx reply. */
+async function workbookCells(payload: Buffer): Promise<string[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+  const cells: string[] = [];
+  for (const ws of workbook.worksheets) ws.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value ?? ''))));
+  return cells;
 }
 afterAll(async () => {
   await t?.close();
@@ -115,12 +143,40 @@ describe('GET /documents/{code}/sds2excel', () => {
     expect(res.json().collection.errors[0].code).toBe(640);
   });
 
-  it('is a free tool: SafeBox members only (602 for a free-consult visitor, 618 for a non-member)', async () => {
+  it('needs an entitlement: 602 for a free-consult visitor, 618 without SafeBox or credits; full data with standard credits', async () => {
     for (const url of [`/documents/${publicSheet.iddc}/sds2excel`, `/rapport/donnees_fds/${publicSheet.iddc}`]) {
       expect((await get(url, { cookies: guest })).json().collection.errors[0].code).toBe(602);
       expect((await get(url, { cookies: nonMember })).json().collection.errors[0].code).toBe(618);
-      expect((await get(url, { cookies: visitor })).statusCode).toBe(200);
+      for (const cookies of [visitor, buyer]) {
+        const res = await get(url, { cookies });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['x-extraction-level']).toBe('standard');
+      }
     }
+  });
+
+  it('gives a SafeBox member without credits the basic extraction only: hazard statements and identifiers', async () => {
+    const full = await workbookCells((await get(`/documents/${publicSheet.iddc}/sds2excel`, { cookies: visitor, language: 'en' })).rawPayload);
+    const res = await get(`/documents/${publicSheet.iddc}/sds2excel`, { cookies: member, language: 'en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-extraction-level']).toBe('basic');
+    expect(res.headers['content-disposition']).toContain('-basic-data.xlsx');
+    const basic = await workbookCells(res.rawPayload);
+    expect(basic.some((c) => c.includes(H))).toBe(true);
+    expect(basic).toContain(spec.components[0].cas);
+    // The pictograms (and the rest of the full data) are FDS-Extract standard's.
+    expect(full.some((c) => c.includes('GHS02'))).toBe(true);
+    expect(basic.some((c) => c.includes('GHS02'))).toBe(false);
+    expect(basic.length).toBeLessThan(full.length);
+    // A standard credit spent on another sheet does not open this one.
+    const other = await memberCookie('other-sheet@example.com', false, [privateSheet.iddc]);
+    expect((await get(`/documents/${publicSheet.iddc}/sds2excel`, { cookies: other })).json().collection.errors[0].code).toBe(618);
+    const report = await get(`/rapport/donnees_fds/${publicSheet.iddc}`, { cookies: member, language: 'en' });
+    expect(report.headers['x-extraction-level']).toBe('basic');
+    const text = pdfText(report.rawPayload);
+    expect(text).toContain(`${H} ${statementText(H, 'en')}`.slice(0, 40));
+    expect(text).not.toContain('GHS02');
+    expect(pdfText((await get(`/rapport/donnees_fds/${publicSheet.iddc}`, { cookies: visitor, language: 'en' })).rawPayload)).toContain('GHS02');
   });
 });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DocumentCodeParams, ExtractionItem, PDF_CONTENT_TYPE, XLSX_CONTENT_TYPE, type ExtractionState } from '@openfds/contract';
 import { readingToXlsx } from '@openfds/sds';
 import type { SdsReading } from '@openfds/sds/types';
-import { premiumCheckOf } from '../entitlements/index.ts';
+import { extractionLevels, premiumCheckOf, type ExtractionLevel } from '../entitlements/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { callerOf } from '../../plugins/session.ts';
@@ -12,15 +12,18 @@ import { requireConsultPass, resolveSheet } from '../documents/index.ts';
 import { enqueueExtraction } from './extraction.job.ts';
 import { findExtraction, type ExtractionView } from './extraction.repository.ts';
 import { renderExtractionReport } from './report-pdf.ts';
+import { basicReading } from './basic-reading.ts';
 
 /**
  * The extracted data of a sheet: as JSON for the sheet page (GET /documents/{code}/extraction, our route), as an
  * xlsx workbook (api-spec §7 sds2excel) and as a PDF report (api-spec §7 rapport/donnees_fds). A sheet's data is
  * as protected as its file: the code is resolved by the catalogue's access rule (resolveSheet: latest version,
  * 605 for deleted or secret sheets, 641 for a private sheet without a proven customer code), and the two
- * downloads, like the file itself, need a consult pass (login or free consult). The downloads are the basic
- * extraction, a free tool: they need SafeBox membership (product-spec §4 Tools; issue #13): 602 for a visitor,
- * 618 for a logged-in non-member.
+ * downloads, like the file itself, need a consult pass (login or free consult). What the downloads hold depends on
+ * the user's FDS-Extract level of the sheet (entitlement service): the full data with a standard or Premium credit
+ * spent on the sheet (issue #14: "FDS-Extract standard: the sheet's full extracted data ... and its downloads"); the
+ * basic extraction, a free tool, for SafeBox members (hazard statements, CAS, EC and REACH identifiers, product-spec
+ * §1, §4 Tools); otherwise 602 for a visitor, 618 for a logged-in user. The reply says which in X-Extraction-Level.
  */
 export async function extractionRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
@@ -30,13 +33,17 @@ export async function extractionRoutes(app: FastifyInstance) {
     return { sheet, view: await findExtraction(ctx.db, sheet.id) };
   }
 
-  /**
-   * The basic extraction downloads are a free tool: SafeBox members only. Membership is users.safebox, which the
-   * session plugin loads with the user on every request (SafeBox sets it on receipt of the signed contract).
-   */
-  function requireFreeTools(request: FastifyRequest): void {
-    if (request.user?.safebox) return;
-    throw new AppError(request.user ? 'notEntitled' : 'notLoggedIn');
+  /** The user's FDS-Extract level of the sheet; 602 (visitor) or 618 (no level) when there is none. */
+  async function requireExtractionLevel(request: FastifyRequest, documentId: number): Promise<Exclude<ExtractionLevel, null>> {
+    if (!request.user) throw new AppError('notLoggedIn');
+    const level = (await extractionLevels(ctx.db, request.user.id, [documentId])).get(documentId) ?? null;
+    if (!level) throw new AppError('notEntitled');
+    return level;
+  }
+
+  /** The data a level gets of the reading: all of it (standard, Premium) or its basic part. */
+  function readingFor(level: Exclude<ExtractionLevel, null>, reading: SdsReading): SdsReading {
+    return level === 'basic' ? basicReading(reading) : reading;
   }
 
   /** The reading behind the two downloads; 619 while there is none. */
@@ -61,15 +68,20 @@ export async function extractionRoutes(app: FastifyInstance) {
       // view queues the reading, and the page shows "in progress" until the data is there.
       if (!view) await enqueueExtraction(ctx, sheet.id);
       const status: ExtractionState = view?.status ?? 'in_progress';
+      // Only a successful reading is shown as data; a failed one only lends its conformity flags.
+      const shown = status === 'extracted' ? ((view?.reading ?? null) as SdsReading | null) : null;
+      const { annexII, evidence, ...reading } = shown ?? {};
       const item: ExtractionItem = {
         document_code: sheet.iddc,
         status,
         reader_version: view?.readerVersion ?? null,
         extracted_at: view?.extractedAt?.toISOString() ?? null,
         conformity: view?.conformity ?? [],
-        // Only a successful reading is shown as data; a failed one only lends its conformity flags.
-        reading: status === 'extracted' ? (view?.reading ?? null) : null,
+        reading: shown ? reading : null,
         premium_check: request.user ? await premiumCheckOf(ctx.db, request.user.id, sheet.id) : null,
+        // Issue #15: the Annex II check and the per-field evidence as their own fields (contract ExtractionItem).
+        annex_ii: annexII ?? null,
+        evidence: evidence ?? null,
       };
       return collection(request, [item]);
     },
@@ -88,10 +100,11 @@ export async function extractionRoutes(app: FastifyInstance) {
     async ({ request, reply, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
       requireConsultPass(callerOf(request));
-      requireFreeTools(request);
+      const level = await requireExtractionLevel(request, sheet.id);
       // Worksheet and row titles in the request's language, like the report.
-      const workbook = await readingToXlsx(extractedReading(view), { language: request.language });
-      return sendAttachment(reply, XLSX_CONTENT_TYPE, `${sheet.product_name_slug}-${sheet.iddc}-data.xlsx`, Buffer.from(workbook));
+      const workbook = await readingToXlsx(readingFor(level, extractedReading(view)), { language: request.language });
+      reply.header('X-Extraction-Level', level);
+      return sendAttachment(reply, XLSX_CONTENT_TYPE, `${sheet.product_name_slug}-${sheet.iddc}-${level === 'basic' ? 'basic-' : ''}data.xlsx`, Buffer.from(workbook));
     },
   );
 
@@ -108,8 +121,9 @@ export async function extractionRoutes(app: FastifyInstance) {
     async ({ request, reply, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
       requireConsultPass(callerOf(request));
-      requireFreeTools(request);
-      const reading = extractedReading(view);
+      const level = await requireExtractionLevel(request, sheet.id);
+      const reading = readingFor(level, extractedReading(view));
+      reply.header('X-Extraction-Level', level);
       const pdf = await renderExtractionReport(
         {
           iddc: sheet.iddc,
@@ -122,7 +136,7 @@ export async function extractionRoutes(app: FastifyInstance) {
         reading,
         request.language,
       );
-      return sendAttachment(reply, PDF_CONTENT_TYPE, `${sheet.product_name_slug}-${sheet.iddc}-report-${request.language}.pdf`, pdf);
+      return sendAttachment(reply, PDF_CONTENT_TYPE, `${sheet.product_name_slug}-${sheet.iddc}-${level === 'basic' ? 'basic-' : ''}report-${request.language}.pdf`, pdf);
     },
   );
 }

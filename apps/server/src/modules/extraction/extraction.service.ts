@@ -1,5 +1,5 @@
 import type { ExtractionState } from '@openfds/contract';
-import type { SdsReading } from '@openfds/sds/types';
+import type { AnnexIIOptions, SdsReading } from '@openfds/sds/types';
 import type { Db } from '../../db/database.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { componentRows } from './component-rows.ts';
@@ -7,13 +7,13 @@ import {
   findDocumentToRead, markInProgress, replaceComponents, saveExtraction, type StoredExtraction,
 } from './extraction.repository.ts';
 import type { ReaderOutcome } from './reader-pool.ts';
-import { rematchDocuments } from '../vigi/index.ts';
+import { candidateListForReader, rematchDocuments } from '../vigi/index.ts';
 
 export interface ExtractionDeps {
   db: Db;
   storage: Storage;
   /** Runs the reader under its time limit (ReaderPool.read in production). */
-  read(pdf: Uint8Array, options: { declaredLanguage?: string; timeoutMs?: number }): Promise<ReaderOutcome>;
+  read(pdf: Uint8Array, options: { declaredLanguage?: string; timeoutMs?: number; annexII?: AnnexIIOptions }): Promise<ReaderOutcome>;
   /** The reader's own soft time limit; the pool's hard limit sits above it. */
   readerTimeoutMs: number;
   /** Version of the reader in this process, stored with failures so that re-extraction skips known failures. */
@@ -56,7 +56,11 @@ export async function extractDocument(deps: ExtractionDeps, documentId: number):
     await store(deps, documentId, failure('not_available', deps.readerVersion, 'file_missing'));
     return 'not_available';
   }
-  const outcome = await deps.read(pdf, { declaredLanguage: document.language, timeoutMs: deps.readerTimeoutMs });
+  const outcome = await deps.read(pdf, {
+    declaredLanguage: document.language,
+    timeoutMs: deps.readerTimeoutMs,
+    annexII: await annexIIOptions(deps.db),
+  });
   if (!outcome.ok) {
     await store(deps, documentId, failure('not_extracted', deps.readerVersion, `${outcome.failure}: ${outcome.detail}`.slice(0, 500)));
     return 'not_extracted';
@@ -64,6 +68,18 @@ export async function extractDocument(deps: ExtractionDeps, documentId: number):
   const stored = fromReading(outcome.reading);
   await store(deps, documentId, stored, outcome.reading);
   return stored.status;
+}
+
+/**
+ * Inputs of the reader's Annex II check (issue #15) from the substance watch: the current candidate list (CAS and
+ * inclusion dates). The last hazard change the server knows for a sheet is the latest date one of the sheet's own
+ * components entered the candidate list (the reader picks it from the dates, as it alone knows the components);
+ * the catalogue holds no other hazard history. Arrays, not Sets: the options cross to the reader's worker thread.
+ * The check is stored with the reading: a later list version is taken into account at the sheet's next reading.
+ */
+async function annexIIOptions(db: Db): Promise<AnnexIIOptions> {
+  const list = await candidateListForReader(db);
+  return { candidateListCas: list.cas, candidateInclusionDates: list.inclusionDates, lastHazardChange: null };
 }
 
 /** The status a reading deserves, with what is kept of it. */

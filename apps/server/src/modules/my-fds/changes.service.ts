@@ -5,6 +5,7 @@ import { SPACE_REVISION_JOB } from '../../catalogue/sheet-jobs.ts';
 import type { SpaceOwner } from './service.ts';
 import { DIGEST_TEXTS } from './texts.ts';
 import * as repo from './changes.repository.ts';
+import { carryCreditsToRevision } from '../entitlements/index.ts';
 
 /**
  * "Always the latest version" (issue #12): when a supplier publishes a new revision of a sheet kept in spaces,
@@ -109,6 +110,8 @@ export async function applyNewRevision(ctx: Pick<AppContext, 'db'>, documentId: 
     const holders = await repo.holdersOfOlderVersions(tx, latest);
     for (const h of holders) {
       await repo.moveEntry(tx, h.user_id, h.document_id, documentId);
+      // The paid tools of the sheet follow it onto its new revision (no credit spent again).
+      await carryCreditsToRevision(tx, Number(h.user_id), Number(h.document_id), documentId);
       moved++;
     }
   });

@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { isInterfaceLanguage, type ChangelogRow, type InterfaceLanguage } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
+import { extractionLevels } from '../entitlements/index.ts';
 import * as repo from './repository.ts';
 import { historySince, type SpaceOwner } from './service.ts';
 import { CHANGELOG_HEADINGS, EXPORT_HEADINGS, EXTRACTED_HEADINGS, type ExportColumn } from './texts.ts';
@@ -132,7 +133,10 @@ interface Reading {
   transport?: { unNumber?: string | null; packingGroup?: string | null };
 }
 
-/** GET /users/{login}/mySDS/sds2excel: the extracted data of every sheet of the space, one workbook. */
+/**
+ * GET /users/{login}/mySDS/sds2excel: the extracted data of every sheet of the space, one workbook, each sheet at
+ * the user's FDS-Extract level (a last column says which).
+ */
 export async function extractedDataWorkbook(ctx: Pick<AppContext, 'db'>, owner: SpaceOwner, language: string): Promise<Buffer> {
   const { default: Excel } = await import('exceljs');
   const t = EXTRACTED_HEADINGS[lang(language)];
@@ -147,19 +151,26 @@ export async function extractedDataWorkbook(ctx: Pick<AppContext, 'db'>, owner: 
     const readings = await repo.readingsOf(ctx.db, ids);
     const byId = new Map(readings.map((r) => [Number(r.document_id), r.reading as Reading | null]));
     const comps = await repo.componentsOfSheets(ctx.db, ids);
+    // What each sheet's data may show: full (FDS-Extract standard/Premium credit spent on it), basic (SafeBox: H
+    // statements and component identifiers), or nothing but the sheet's identity.
+    const levels = await extractionLevels(ctx.db, owner.userId, ids);
     const byDoc = new Map<number, typeof comps>();
     for (const c of comps) (byDoc.get(Number(c.document_id)) ?? byDoc.set(Number(c.document_id), []).get(Number(c.document_id))!).push(c);
     for (const r of page) {
-      const reading = byId.get(r.document_id) ?? null;
+      const level = levels.get(Number(r.document_id)) ?? null;
+      const full = level === 'standard' || level === 'premium';
+      const reading = level ? byId.get(r.document_id) ?? null : null;
       const h = reading?.hazards;
+      const only = (value: string) => (full ? value : '');
       sheets.addRow([
         r.iddc, r.product_name, r.supplier_name, r.revision_date ?? '', r.extraction_status,
-        [...(h?.hStatements ?? []), ...(h?.euhStatements ?? [])].join(', '), (h?.pictograms ?? []).join(', '), h?.signalWord ?? '',
-        reading?.physical?.state ?? '', reading?.physical?.flashPoint?.raw ?? '', reading?.transport?.unNumber ?? '',
-        reading?.transport?.packingGroup ?? '',
+        [...(h?.hStatements ?? []), ...(h?.euhStatements ?? [])].join(', '), only((h?.pictograms ?? []).join(', ')), only(h?.signalWord ?? ''),
+        only(reading?.physical?.state ?? ''), only(reading?.physical?.flashPoint?.raw ?? ''), only(reading?.transport?.unNumber ?? ''),
+        only(reading?.transport?.packingGroup ?? ''), t.levels[full ? 'full' : level ? 'basic' : 'none'],
       ]);
+      if (!level) continue;
       for (const c of byDoc.get(r.document_id) ?? []) {
-        components.addRow([r.iddc, r.product_name, c.name ?? '', c.cas ?? '', c.ec ?? '', c.reach_number ?? '', c.conc_raw ?? '', (c.h_statements ?? []).join(', ')]);
+        components.addRow([r.iddc, r.product_name, c.name ?? '', c.cas ?? '', c.ec ?? '', c.reach_number ?? '', only(c.conc_raw ?? ''), (c.h_statements ?? []).join(', ')]);
       }
     }
   }

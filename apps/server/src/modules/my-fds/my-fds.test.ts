@@ -321,12 +321,24 @@ describe('My-FDS API', () => {
     expect(names).toContain('my-fds.xlsx');
     expect(names.filter((n) => n.endsWith('.pdf')).length).toBeGreaterThanOrEqual(3);
 
-    const data = await api('GET', '/users/alice@example.com/mySDS/sds2excel', alice);
-    expect(data.headers['content-type']).toContain('spreadsheetml');
-    const wb2 = new ExcelJS.Workbook();
-    await wb2.xlsx.load(data.rawPayload as never);
-    expect(wb2.worksheets.map((w) => w.name)).toEqual(['Sheets', 'Components']);
-    expect(wb2.worksheets[1].getColumn(4).values).toContain('1310-73-2');
+    // The extracted data is a tool: without SafeBox or credits only the sheets' identity; a SafeBox member gets the
+    // basic extraction (component identifiers), each row saying its level.
+    const workbookOf = async () => {
+      const data = await api('GET', '/users/alice@example.com/mySDS/sds2excel', alice);
+      expect(data.headers['content-type']).toContain('spreadsheetml');
+      const wb2 = new ExcelJS.Workbook();
+      await wb2.xlsx.load(data.rawPayload as never);
+      return wb2;
+    };
+    const closed = await workbookOf();
+    expect(closed.worksheets.map((w) => w.name)).toEqual(['Sheets', 'Components']);
+    expect(closed.worksheets[1].getColumn(4).values).not.toContain('1310-73-2');
+    expect(closed.worksheets[0].getColumn(13).values).toContain('Not included: join SafeBox or buy FDS-Extract');
+    await t.db.updateTable('users').set({ safebox: true }).where('id', '=', aliceId).execute();
+    const basic = await workbookOf();
+    expect(basic.worksheets[1].getColumn(4).values).toContain('1310-73-2');
+    expect(basic.worksheets[0].getColumn(13).values).toContain('Basic (SafeBox): H statements and identifiers');
+    await t.db.updateTable('users').set({ safebox: false }).where('id', '=', aliceId).execute();
   });
 
   it('the substance watch of the space now sees its sheets', async () => {

@@ -72,7 +72,7 @@ const ROW_COLUMNS = sql`d.id AS document_id, d.iddc, d.product_name, d.product_n
   d.language_group_id, coalesce(e.status, 'not_extracted') AS extraction_status, coalesce(e.conformity, '{}') AS conformity`;
 
 /** One page of the space (or of the consultation history tab), with the total count of the filtered rows. */
-export async function listSpace(db: Db, userId: number, query: MyFdsListQuery, historySince: Date): Promise<SpaceRow[]> {
+export async function listSpace(db: Db, userId: number, query: MyFdsListQuery, historySince: Date, orderedIds: number[] = []): Promise<SpaceRow[]> {
   const filters = [];
   if (query.product_name) filters.push(sql`d.name_fold LIKE '%' || f_fold(${query.product_name}) || '%'`);
   if (query.supplier_code) filters.push(sql`s.code = ${query.supplier_code}`);
@@ -100,9 +100,10 @@ export async function listSpace(db: Db, userId: number, query: MyFdsListQuery, h
     return rows;
   }
   const source = COLLECTION_SOURCES[query.document_col];
-  // Orders: the sheets of ordered products arrive through the shop (issue "shop and credits") as 'received'
-  // deposits tied to an order; until the shop lands no sheet belongs to an order.
-  const collection = query.document_col === 'orders' ? sql`AND false` : source ? sql`AND u.source = ${source}` : sql``;
+  // Orders: the sheets of the space a paid order's credits were spent on (the entitlement service gives their ids).
+  const collection = query.document_col === 'orders'
+    ? sql`AND u.document_id = ANY(${orderedIds}::bigint[])`
+    : source ? sql`AND u.source = ${source}` : sql``;
   // Two steps: the page's ids are sorted and counted on the light columns, then only those rows get the
   // per-row work (newer revision lookup, extraction state). A space of 10,000 sheets stays within a few ms.
   const { rows } = await sql<SpaceRow>`
@@ -126,8 +127,8 @@ export async function listSpace(db: Db, userId: number, query: MyFdsListQuery, h
 }
 
 /** Count of a filtered list when the requested page is past its end (the window count is then unknown). */
-export async function countSpace(db: Db, userId: number, query: MyFdsListQuery, historySince: Date): Promise<number> {
-  const rows = await listSpace(db, userId, { ...query, limit: 1, offset: 0 }, historySince);
+export async function countSpace(db: Db, userId: number, query: MyFdsListQuery, historySince: Date, orderedIds: number[] = []): Promise<number> {
+  const rows = await listSpace(db, userId, { ...query, limit: 1, offset: 0 }, historySince, orderedIds);
   return rows[0]?.total ?? 0;
 }
 

@@ -81,7 +81,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
     }
     const body = DocumentCodeList.parse(request.body ?? {});
     const result = await service.addDocuments(ctx, owner, body.document_code);
-    return collection(request, [], { data: toData(result) });
+    return collection(request, [], { data: toData({ ...result }) });
   });
 
   apiRoute(app, {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import {
   HISTORY_WINDOW_MONTHS, MY_FDS_UPLOAD_MAX_BYTES,
-  type CustomerCodeEntry, type MyFdsEntryUpdate, type MyFdsItem, type MyFdsListQuery, type SelectInfReg, type UploadFields,
+  type CustomerCodeEntry, type MyFdsEntryUpdate, type MyFdsItem, type MyFdsListQuery, type MyFdsOrderRef, type SelectInfReg, type UploadFields,
 } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { iddcFromNumber } from '../../catalogue/document-code.ts';
@@ -9,7 +9,8 @@ import { AppError } from '../../errors/app-error.ts';
 import { slugify } from '../../catalogue/fold-text.ts';
 import { enqueueExtraction } from '../extraction/index.ts';
 import * as repo from './repository.ts';
-import { consumeCredits } from '../entitlements/index.ts';
+import { consumeCredits, orderedSheetIds, sheetOrders } from '../entitlements/index.ts';
+import { putIntoSpace } from './deposit.ts';
 
 /** Rules of the personal space (issue #12). Routes pass the caller and plain values. */
 
@@ -53,7 +54,12 @@ function fileUrl(row: repo.SpaceRow, owner: SpaceOwner): string | null {
     : `/api/v1/documents/${row.iddc}/preview`;
 }
 
-function toItem(row: repo.SpaceRow, owner: SpaceOwner, languages: Map<number, { lang: string; iddc: string }[]>): MyFdsItem {
+function toItem(
+  row: repo.SpaceRow,
+  owner: SpaceOwner,
+  languages: Map<number, { lang: string; iddc: string }[]>,
+  orders: Map<number, MyFdsOrderRef[]>,
+): MyFdsItem {
   return {
     iddc: row.iddc,
     document_code: row.iddc,
@@ -79,6 +85,7 @@ function toItem(row: repo.SpaceRow, owner: SpaceOwner, languages: Map<number, { 
     storage_location: row.storage_location,
     note: row.note,
     tools: { extraction: row.tools?.extraction ?? 'none', watch_lists: row.tools?.watch_lists ?? [] },
+    orders: orders.get(Number(row.document_id)) ?? [],
   };
 }
 
@@ -90,7 +97,8 @@ async function withLanguages(ctx: AppContext, rows: repo.SpaceRow[], owner: Spac
     list.push({ lang: l.language, iddc: l.iddc });
     languages.set(Number(l.language_group_id), list);
   }
-  return rows.map((r) => toItem(r, owner, languages));
+  const orders = await sheetOrders(ctx.db, owner.userId, rows.map((r) => Number(r.document_id)));
+  return rows.map((r) => toItem(r, owner, languages, orders));
 }
 
 export interface SpacePage {
@@ -104,8 +112,15 @@ export interface SpacePage {
 export async function listDocuments(ctx: AppContext, owner: SpaceOwner, query: MyFdsListQuery): Promise<SpacePage> {
   try {
     const since = historySince();
-    const rows = await repo.listSpace(ctx.db, owner.userId, query, since);
-    const itemsCount = rows.length > 0 ? Number(rows[0].total) : query.offset > 0 ? await repo.countSpace(ctx.db, owner.userId, query, since) : 0;
+    // Decision (product-spec §2.6 "orders" tab, §4 "Order flow"): the orders tab lists the sheets of the space
+    // that a paid order's credits were spent on (what the user's orders bought), each with its orders (invoice
+    // number as reference, dates, status, offers applied). Orders without a sheet yet are in the profile's
+    // subscriptions; a sheet removed from the space leaves the tab like any other tab.
+    const ordered = query.document_col === 'orders' ? await orderedSheetIds(ctx.db, owner.userId) : [];
+    const rows = await repo.listSpace(ctx.db, owner.userId, query, since, ordered);
+    const itemsCount = rows.length > 0
+      ? Number(rows[0].total)
+      : query.offset > 0 ? await repo.countSpace(ctx.db, owner.userId, query, since, ordered) : 0;
     return {
       items: await withLanguages(ctx, rows, owner),
       itemsCount,
@@ -137,7 +152,18 @@ export async function getEntry(ctx: AppContext, owner: SpaceOwner, code: string)
  * Adds catalogue sheets by code. Every code must name a sheet the owner may open (secret sheets and other users'
  * uploads are "not found", private ones need a customer code of the supplier); re-adding changes nothing.
  */
-export async function addDocuments(ctx: AppContext, owner: SpaceOwner, codes: string[]): Promise<{ added: number; kept: number }> {
+export interface AddResult {
+  added: number;
+  kept: number;
+  /** Credits of the offers held spent on the sheets added (one per sheet and offer). */
+  credits_spent: number;
+  /** Sheets added that an offer held could not process: its credits are spent (the user is offered more). */
+  not_processed: string[];
+  /** The offers (references) whose credits ran out on them. */
+  not_processed_offers: string[];
+}
+
+export async function addDocuments(ctx: AppContext, owner: SpaceOwner, codes: string[]): Promise<AddResult> {
   const unique = [...new Set(codes)];
   return ctx.db.transaction().execute(async (tx) => {
     const sheets = await repo.sheetsByCodes(tx, unique);
@@ -153,8 +179,15 @@ export async function addDocuments(ctx: AppContext, owner: SpaceOwner, codes: st
         throw new AppError('customerCodeRequired', { field: 'document_code', data: [{ name: 'document_code', value: code }] });
       }
     }
-    const added = await repo.insertEntries(tx, owner.userId, sheets.map((s) => s.id), 'favourite');
-    return { added: added.length, kept: unique.length - added.length };
+    const result = await putIntoSpace(tx, owner.userId, sheets.map((s) => s.id), 'favourite');
+    const refused = new Set(result.notProcessed.documentIds);
+    return {
+      added: result.added.length,
+      kept: unique.length - result.added.length,
+      credits_spent: result.creditsSpent,
+      not_processed: sheets.filter((s) => refused.has(Number(s.id))).map((s) => s.iddc),
+      not_processed_offers: result.notProcessed.offers,
+    };
   });
 }
 
@@ -255,7 +288,7 @@ export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields:
       revisionDate: fields.revision_date, language: fields.language, fileKey: key, fileSize: bytes.length, sha256,
     });
     const match = supplier ? await repo.findCatalogueMatch(tx, supplier.id, fields.product_name, fields.language) : undefined;
-    await repo.insertEntries(tx, owner.userId, [documentId], 'upload', {
+    await putIntoSpace(tx, owner.userId, [documentId], 'upload', {
       uploadSupplierName: fields.supplier_name, catalogueDocumentId: match?.id ?? null,
     });
     await enqueueExtraction({ db: tx, jobs: ctx.jobs }, documentId);
@@ -303,7 +336,7 @@ export async function importConsultations(
       if (consulted.length === 0) throw new AppError('noHistoryToImport');
       let imported = 0;
       for (const c of consulted.filter((c) => !c.in_space)) {
-        imported += (await repo.insertEntries(tx, owner.userId, [c.document_id], 'consultation', { addedAt: c.consulted_at })).length;
+        imported += (await putIntoSpace(tx, owner.userId, [c.document_id], 'consultation', { addedAt: c.consulted_at })).added.length;
       }
       let updated = 0;
       if (!ignoreProfileDocuments) {

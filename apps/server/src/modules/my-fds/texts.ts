@@ -68,38 +68,51 @@ export const CHANGELOG_HEADINGS: Record<InterfaceLanguage, string[]> = {
   it: ['Codice documento', 'Prodotto', 'Fornitore', 'Sezione', 'Etichetta', 'Data di creazione', 'Data di modifica', 'Campo modificato', 'Valore precedente', 'Nuovo valore'],
 };
 
-/** Headings of the extracted-data workbook; the field columns are labelled by the one source (EXTRACTION_FIELD_LABELS). */
-type ExtractedHeadings = { sheets: string; components: string; columns: string[]; componentColumns: string[] };
+/**
+ * Headings of the extracted-data workbook; the field columns are labelled by the one source (EXTRACTION_FIELD_LABELS).
+ * `levels` names the data level a sheet's row holds (FDS-Extract gating: full, SafeBox basic, none).
+ */
+type ExtractedHeadings = { sheets: string; components: string; columns: string[]; componentColumns: string[]; levels: Record<'full' | 'basic' | 'none', string> };
+type OwnHeadings = Omit<ExtractedHeadings, 'columns'> & { columns: string[]; dataLevel: string };
 
-function extractedHeadings(language: InterfaceLanguage, own: ExtractedHeadings): ExtractedHeadings {
+function extractedHeadings(language: InterfaceLanguage, own: OwnHeadings): ExtractedHeadings {
   const F = EXTRACTION_FIELD_LABELS[language];
   return {
     sheets: own.sheets,
     components: own.components,
-    columns: [...own.columns, F.hStatements, F.pictograms, F.signalWord, F.state, F.flashPoint, F.unNumber, F.packingGroup],
+    levels: own.levels,
+    columns: [...own.columns, F.hStatements, F.pictograms, F.signalWord, F.state, F.flashPoint, F.unNumber, F.packingGroup, own.dataLevel],
     componentColumns: [...own.componentColumns, F.cas, F.ec, F.reachNumber, F.concentration, F.componentH],
   };
 }
 
 export const EXTRACTED_HEADINGS: Record<InterfaceLanguage, ExtractedHeadings> = {
   fr: extractedHeadings('fr', {
+    levels: { full: 'FDS-Extract standard', basic: 'Basique (SafeBox) : mentions H et identifiants', none: 'Non inclus : rejoignez SafeBox ou achetez FDS-Extract' },
     sheets: 'Fiches', components: 'Composants',
     columns: ['Code document', 'Produit', 'Fournisseur', 'Date de révision', 'Extraction'],
+    dataLevel: 'Niveau des données',
     componentColumns: ['Code document', 'Produit', 'Composant'],
   }),
   en: extractedHeadings('en', {
+    levels: { full: 'FDS-Extract standard', basic: 'Basic (SafeBox): H statements and identifiers', none: 'Not included: join SafeBox or buy FDS-Extract' },
     sheets: 'Sheets', components: 'Components',
     columns: ['Document code', 'Product', 'Supplier', 'Revision date', 'Extraction'],
+    dataLevel: 'Data level',
     componentColumns: ['Document code', 'Product', 'Component'],
   }),
   de: extractedHeadings('de', {
+    levels: { full: 'FDS-Extract Standard', basic: 'Basis (SafeBox): H-Sätze und Kennungen', none: 'Nicht enthalten: SafeBox beitreten oder FDS-Extract kaufen' },
     sheets: 'Datenblätter', components: 'Bestandteile',
     columns: ['Dokumentcode', 'Produkt', 'Lieferant', 'Revisionsdatum', 'Extraktion'],
+    dataLevel: 'Datenstufe',
     componentColumns: ['Dokumentcode', 'Produkt', 'Bestandteil'],
   }),
   it: extractedHeadings('it', {
+    levels: { full: 'FDS-Extract standard', basic: 'Base (SafeBox): indicazioni H e identificativi', none: 'Non incluso: aderisci a SafeBox o acquista FDS-Extract' },
     sheets: 'Schede', components: 'Componenti',
     columns: ['Codice documento', 'Prodotto', 'Fornitore', 'Data di revisione', 'Estrazione'],
+    dataLevel: 'Livello dei dati',
     componentColumns: ['Codice documento', 'Prodotto', 'Componente'],
   }),
 };

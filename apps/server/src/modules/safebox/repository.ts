@@ -247,3 +247,27 @@ export async function olderPublicRevisions(db: Executor, offset: number, limit: 
     .execute();
   return rows.map((r) => r.id);
 }
+
+// ---------------------------------------------------------------- memberships opened by a paid order
+
+/** Records that an order opened the membership (nothing when that order already did, or another opening is live). */
+export async function insertOrderOpening(db: Executor, userId: number, orderId: number, at: Date): Promise<boolean> {
+  const row = await db
+    .insertInto('safebox_order_openings').values({ user_id: userId, order_id: orderId, opened_at: at })
+    .onConflict((oc) => oc.doNothing())
+    .returning('order_id').executeTakeFirst();
+  return !!row;
+}
+
+/** The live opening of a user (the order that opened the membership), if any. */
+export async function liveOrderOpening(db: Executor, userId: number) {
+  return db.selectFrom('safebox_order_openings').selectAll().where('user_id', '=', userId).where('ended_at', 'is', null).executeTakeFirst();
+}
+
+export async function liveOpeningOfOrder(db: Executor, orderId: number) {
+  return db.selectFrom('safebox_order_openings').selectAll().where('order_id', '=', orderId).where('ended_at', 'is', null).forUpdate().executeTakeFirst();
+}
+
+export async function endOrderOpenings(db: Executor, userId: number, at: Date): Promise<void> {
+  await db.updateTable('safebox_order_openings').set({ ended_at: at }).where('user_id', '=', userId).where('ended_at', 'is', null).execute();
+}

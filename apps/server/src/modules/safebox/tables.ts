@@ -48,9 +48,18 @@ export interface SafeboxDepositsTable {
   mailed_at: Timestamp | null;
 }
 
+/** migrations/0520_safebox_order_openings.sql: memberships a paid order opened. */
+export interface SafeboxOrderOpeningsTable {
+  order_id: number;
+  user_id: number;
+  opened_at: Timestamp;
+  ended_at: Timestamp | null;
+}
+
 declare module '../../db/schema.ts' {
   interface Database {
     safebox_contracts: SafeboxContractsTable;
     safebox_deposits: SafeboxDepositsTable;
+    safebox_order_openings: SafeboxOrderOpeningsTable;
   }
 }

@@ -1,5 +1,5 @@
 import {
-  CART_DEFAULT_QUANTITY, LOT_CREDITS, SHOP_TOOLS, cartMinimum, clampQuantity, euros, isEuCountry, isSellable, isValidVatNumber,
+  CART_DEFAULT_QUANTITY, LOT_CREDITS, SHOP_TOOLS, cartMinimum, clampQuantity, euros, formatMessage, isEuCountry, isSellable, isValidVatNumber,
   isoDate, moveStep, offerById, offerByReference, periodFor, proratedCents, vatCents, vatFor, vigiOfferOf,
   type BillingRequest, type CartLine, type CartState, type CartUpdate, type Invoice, type InterfaceLanguage, type Order,
   type OfferWithTool, type SubscriptionOffer, type VatDecision,
@@ -13,11 +13,12 @@ import type { PaymentEvent, PaymentProvider } from '../../payments/index.ts';
 import {
   applyCreditsToSpace, commonEndDate, entitlementsFor, firstOfferPacks, grantHoldings, paidByOffer, revokeHoldings,
 } from '../entitlements/index.ts';
+import { closeSafeboxOfCancelledOrder, openSafeboxForPaidOrder } from '../safebox/index.ts';
 import { listMetas } from '../vigi/index.ts';
 import { buildInvoicePdf } from './invoice-pdf.ts';
 import * as repo from './repository.ts';
 import type { OrderRow, RawCart, Tx } from './repository.ts';
-import { orderPaidMail } from './shop-mails.ts';
+import { INVOICE_FILE_NAME, orderPaidMail } from './shop-mails.ts';
 
 /**
  * The shop's rules (product-spec §4 "Order flow", "Cart steps 0 to 4", §5 "Order", §9): the cart and its steps,
@@ -354,12 +355,16 @@ export async function handlePaymentEvent(deps: ShopDeps, event: PaymentEvent): P
     const lines = paid.lines as PricedLine[];
     await grantHoldings(tx, { userId: order.user_id, orderId: order.id, lines });
     await repo.markPaying(tx, order.user_id);
+    // "SafeBox opens automatically if missing" (product-spec §4 "Order flow"): the paid order stands for the contract.
+    await openSafeboxForPaidOrder(tx, { userId: order.user_id, orderId: order.id, at: paid.paid_at ? new Date(paid.paid_at) : undefined });
     await applyCreditsToSpace(tx, order.user_id);
     const invoice = await issueInvoice(tx, deps, paid, 'invoice', null);
     await repo.saveUserCart(tx, order.user_id, { offer_ids: [], quantity: order.quantity, step: 4 });
     return { order: paid, invoice, handled: true };
   });
-  if (outcome.invoice && outcome.order) await mailInvoice(deps, outcome.order, outcome.invoice.number).catch((e: Error) => deps.log?.(`invoice mail failed: ${e.message}`));
+  if (outcome.invoice && outcome.order) {
+    await mailInvoice(deps, outcome.order, outcome.invoice.number, outcome.invoice.pdf).catch((e: Error) => deps.log?.(`invoice mail failed: ${e.message}`));
+  }
   return { orderId: outcome.order?.id ?? null, handled: outcome.handled };
 }
 
@@ -375,13 +380,15 @@ async function issueInvoice(tx: Tx, deps: ShopDeps, order: OrderRow, kind: 'invo
     totals: { et: euros(order.total_et_cents), vat: euros(order.total_vat_cents), it: euros(order.total_it_cents) },
     vat: { mode: order.vat_mode, rate: Number(order.vat_rate) }, language,
   });
-  return repo.insertInvoice(tx, {
+  const row = await repo.insertInvoice(tx, {
     number, kind, order_id: order.id, user_id: order.user_id, refers_to: refersTo?.id ?? null,
     total_et_cents: order.total_et_cents, total_vat_cents: order.total_vat_cents, total_it_cents: order.total_it_cents, pdf, issued_at: issuedAt,
   });
+  return { ...row, pdf };
 }
 
-async function mailInvoice(deps: ShopDeps, order: OrderRow, number: string): Promise<void> {
+/** The invoice mail, with the invoice PDF attached (and the link to the profile, where it stays downloadable). */
+async function mailInvoice(deps: ShopDeps, order: OrderRow, number: string, pdf: Buffer): Promise<void> {
   const user = await repo.userForMail(deps.db, order.user_id);
   const language = (['fr', 'en', 'de', 'it'].includes(user.language) ? user.language : 'fr') as InterfaceLanguage;
   const first = (user.profile as Record<string, unknown>)?.first_name;
@@ -392,7 +399,11 @@ async function mailInvoice(deps: ShopDeps, order: OrderRow, number: string): Pro
     url: `${deps.config.publicUrl}/${language}/account/profil`,
     support: deps.config.supportEmail,
   });
-  await deps.mailer.send({ to: user.email, ...mail });
+  await deps.mailer.send({
+    to: user.email,
+    ...mail,
+    attachments: [{ filename: formatMessage(INVOICE_FILE_NAME[language], { number }), content: pdf, contentType: 'application/pdf' }],
+  });
 }
 
 /** The test provider's card form: the card number decides, then the same path as Stripe's webhook. */
@@ -501,6 +512,7 @@ export async function cancelPaidOrder(deps: ShopDeps, orderId: number): Promise<
     const invoice = await repo.invoiceOfOrder(tx, order.id, 'invoice');
     const cancelled = await repo.cancelOrder(tx, order.id);
     await revokeHoldings(tx, order.id);
+    await closeSafeboxOfCancelledOrder(tx, order.id);
     const note = await issueInvoice(tx, deps, cancelled, 'credit_note', invoice ? { id: invoice.id, number: invoice.number } : null);
     return note.number;
   });

@@ -1,6 +1,6 @@
 import { offerById, vigiOfferOf, type VigiDetailLevel, type VigiOffer } from '@openfds/contract';
 import type { Db } from '../../db/database.ts';
-import { applyCreditsToSpace, coveredSheets, entitlementsFor } from '../entitlements/index.ts';
+import { coveredSheets, entitlementsFor } from '../entitlements/index.ts';
 
 /** What a user (or a visitor, userId null) may see of the substance watch. */
 export interface VigiEntitlement {
@@ -47,18 +47,14 @@ export function safeboxEntitlements(db: Db): VigiEntitlements {
 }
 
 /**
- * SafeBox membership plus paid offers: before answering, credits left are applied to the sheets of the space not
- * yet paid for (each sheet added consumes one credit, once; sheets beyond the credits stay locked).
+ * SafeBox membership plus paid offers. Asking never spends: credits are spent when a sheet enters the space (the
+ * deposit's transaction) and, after a payment, on the sheets already there; a sheet no credit paid for stays locked.
  */
 export function shopEntitlements(db: Db): VigiEntitlements {
   return {
     async forUser(userId) {
       if (userId === null) return VISITOR;
-      let held = await entitlementsFor(db, userId);
-      if (held.creditsLeft > 0) {
-        const spent = await db.transaction().execute((tx) => applyCreditsToSpace(tx, userId));
-        if (spent > 0) held = await entitlementsFor(db, userId);
-      }
+      const held = await entitlementsFor(db, userId);
       const paidOffers = new Set<VigiOffer>();
       const exhaustedOffers = new Set<VigiOffer>();
       for (const o of held.offers) {

@@ -22,6 +22,13 @@ describe('data downloads check the content type of the reply', () => {
     expect(vi.mocked(fetch).mock.calls[0][0]).toBe(`/api/v1/rapport/donnees_fds/${CODE}`);
   });
 
+  it('tells the FDS-Extract level the file holds', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': PDF_CONTENT_TYPE, 'X-Extraction-Level': 'basic' } })));
+    const levels: (string | null)[] = [];
+    await fetchDataFile('report', CODE, 'fr', (level) => levels.push(level));
+    expect(levels).toEqual(['basic']);
+  });
+
   it('rejects anything else as wrong data content', async () => {
     reply('<html>oops</html>', 'text/html');
     await expect(fetchDataFile('report', CODE, 'fr')).rejects.toBeInstanceOf(WrongContentError);

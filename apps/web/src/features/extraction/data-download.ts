@@ -16,14 +16,23 @@ export type DataDownload = keyof typeof DATA_DOWNLOADS;
  * (product-spec §5); an API error envelope becomes an ApiError with the server's translated message, anything
  * else a WrongContentError.
  */
-export async function fetchDataFile(kind: DataDownload, documentCode: string, language: string): Promise<Blob> {
+export async function fetchDataFile(
+  kind: DataDownload,
+  documentCode: string,
+  language: string,
+  /** Told the FDS-Extract level the file holds ('basic' for SafeBox's free extraction, 'standard' or 'premium'). */
+  onLevel?: (level: string | null) => void,
+): Promise<Blob> {
   const target = DATA_DOWNLOADS[kind];
   const response = await fetch(API_PREFIX_PATH + target.path(documentCode), {
     credentials: 'include',
     headers: { 'Accept-Language': language, Accept: `${target.type}, application/json` },
   });
   const type = (response.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
-  if (response.ok && type === target.type) return response.blob();
+  if (response.ok && type === target.type) {
+    onLevel?.(response.headers.get('X-Extraction-Level'));
+    return response.blob();
+  }
   if (type === 'application/json') {
     const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
     const first = envelope?.collection?.errors?.[0];

@@ -83,7 +83,8 @@ export function useSpaceSuppliers(login: string) {
 
 export async function addDocuments(login: string, codes: string[]) {
   const result = await api(`${base(login)}/documents`, { method: 'POST', json: { document_code: codes } });
-  return { added: result.value<number>('added') ?? 0 };
+  // Sheets added that an offer held could not process (its credits are spent): the user is told and offered more.
+  return { added: result.value<number>('added') ?? 0, notProcessed: result.value<string[]>('not_processed') ?? [] };
 }
 
 export async function removeDocuments(login: string, codes: string[] | null) {

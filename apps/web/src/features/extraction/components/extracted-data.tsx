@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths.ts';
 import { useExtraction } from '../api.ts';
 import { DATA_DOWNLOADS, fetchDataFile, saveFile, WrongContentError, type DataDownload } from '../data-download.ts';
 import { StatementList } from './statement-list.tsx';
+import { AnnexIIBlock, EvidenceList } from './annex-ii.tsx';
 import { sheetWord } from '../sheet-words.ts';
 import './extracted-data.css';
 
@@ -53,6 +54,7 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
             {t(`extraction.status.${extraction.status}`)}
           </p>
         )}
+        {extraction.status === 'not_extracted' && <NotExtractedReason conformity={extraction.conformity} />}
       </section>
     );
   }
@@ -81,6 +83,8 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
       <Physical reading={reading} labels={F} />
       <Transport reading={reading} labels={F} />
       <Conformity reading={reading} />
+      {extraction.annex_ii ? <AnnexIIBlock check={extraction.annex_ii} reading={reading} language={language} /> : null}
+      {extraction.evidence ? <EvidenceList evidence={extraction.evidence} reading={reading} language={language} /> : null}
       <Downloads documentCode={documentCode} />
       <p className="extraction-muted">{t('extraction.data.notice')}</p>
     </section>
@@ -154,6 +158,16 @@ function Conformity({ reading }: { reading: SdsReading }) {
 
 const isState = (state: string): state is 'liquid' | 'solid' | 'gas' => state === 'liquid' || state === 'solid' || state === 'gas';
 
+/**
+ * Why a sheet has no data, said plainly (issue #15): a scan is read by OCR when tesseract is installed, but the
+ * server keeps such readings as not extracted (flag `unreadable`), so the user is told the file is an image.
+ */
+function NotExtractedReason({ conformity }: { conformity: string[] }) {
+  const { t } = useTranslation('annex');
+  const reason = conformity.includes('unreadable') ? 'unreadable' : conformity.includes('badPdf') ? 'badPdf' : 'other';
+  return <p data-testid="not-extracted-reason">{t(`annex.notExtracted.${reason}`)}</p>;
+}
+
 /** Words quoted from the sheet: its "not applicable"-like words in the interface language, other text as written. */
 function useQuoted(sheetLanguage: string | undefined) {
   const { t } = useTranslation('everyday');
@@ -224,12 +238,14 @@ function Downloads({ documentCode }: { documentCode: string }) {
   // The downloads are a free tool for SafeBox members (602 visitor, 618 non-member): the error offers to join.
   const [offerSafebox, setOfferSafebox] = useState(false);
   const [busy, setBusy] = useState<DataDownload | null>(null);
+  // A SafeBox member without FDS-Extract credits gets the basic extraction: say so, and where the full data is.
+  const [basic, setBasic] = useState(false);
   const download = async (kind: DataDownload) => {
     setError(null);
     setOfferSafebox(false);
     setBusy(kind);
     try {
-      const file = await fetchDataFile(kind, documentCode, i18n.language || 'fr');
+      const file = await fetchDataFile(kind, documentCode, i18n.language || 'fr', (level) => setBasic(level === 'basic'));
       saveFile(file, `${documentCode}.${DATA_DOWNLOADS[kind].extension}`);
     } catch (e) {
       if (e instanceof WrongContentError) setError(t('extraction.download.wrongContent'));
@@ -249,6 +265,12 @@ function Downloads({ documentCode }: { documentCode: string }) {
       <Button onClick={() => void download('report')} busy={busy === 'report'} disabled={busy !== null}>
         {t('extraction.download.report')}
       </Button>
+      {basic && !error ? (
+        <p className="extraction-level" role="status">
+          {t('extraction.download.basic')}{' '}
+          <Link to={localPath(i18n.language || 'fr', paths.fdsExtract)}>{t('extraction.download.fullData')}</Link>
+        </p>
+      ) : null}
       {error && (
         <p className="extraction-error" role="alert">
           {error}

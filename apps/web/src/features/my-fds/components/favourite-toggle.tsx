@@ -38,8 +38,9 @@ export function FavouriteToggle({ login, documentCode, initial, productName }: {
     setBusy(true);
     try {
       if (inSpace) await removeDocuments(login, [documentCode]);
-      else await addDocuments(login, [documentCode]);
+      const added = inSpace ? null : await addDocuments(login, [documentCode]);
       toast(inSpace ? t('favourite.removed') : t('favourite.added'), 'success');
+      if (added && added.notProcessed.length > 0) toast(t('credits.notProcessed'), 'info');
       setKnown(!inSpace);
       await client.invalidateQueries({ queryKey: spaceKey(login) });
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ERRORS, MY_FDS_SORTS, type MyFdsCollection, type MyFdsItem, type MyFdsSort } from '@openfds/contract';
+import { ERRORS, MY_FDS_SORTS, offerByReference, type InterfaceLanguage, type MyFdsCollection, type MyFdsItem, type MyFdsOrderRef, type MyFdsSort } from '@openfds/contract';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { EmptyState, Skeleton, Badge } from '../../../components/ui/feedback.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -91,8 +91,9 @@ export function MyFdsSpace({ login }: { login: string }) {
 
   const add = async (code: string) => {
     try {
-      await addDocuments(login, [code]);
+      const { notProcessed } = await addDocuments(login, [code]);
       toast(t('actions.added'), 'success');
+      if (notProcessed.length > 0) toast(t('credits.notProcessed'), 'info');
       await reset();
     } catch (error) {
       toast(error instanceof ApiError ? error.message : t('list.loadError'), 'danger');
@@ -112,6 +113,7 @@ export function MyFdsSpace({ login }: { login: string }) {
 
   const sortOptions = MY_FDS_SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) }));
   const isHistory = filters.tab === 'history';
+  const isOrders = filters.tab === 'orders';
 
   return (
     <div className="my-fds">
@@ -177,7 +179,12 @@ export function MyFdsSpace({ login }: { login: string }) {
         {list.isSuccess && list.itemsCount === 0 ? (
           <EmptyState
             title={filters.productName || filters.supplierCode ? t('empty.filtered') : t(`empty.${filters.tab}`)}
-            action={filters.tab === 'all' && !filters.productName ? (
+            action={isOrders && !filters.productName && !filters.supplierCode ? (
+              <div className="my-fds__empty-actions">
+                <Link className="btn btn--primary" to={localPath(language, paths.products)}>{t('orders.buy')}</Link>
+                <Link className="btn btn--ghost" to={localPath(language, paths.account.subscriptions)}>{t('orders.subscriptions')}</Link>
+              </div>
+            ) : filters.tab === 'all' && !filters.productName ? (
               <div className="my-fds__empty-actions">
                 <Link className="btn btn--primary" to={localPath(language, paths.home)}>{t('empty.search')}</Link>
                 <button type="button" className="btn btn--secondary" onClick={() => setDialog('upload')}>{t('upload.open')}</button>
@@ -203,14 +210,14 @@ export function MyFdsSpace({ login }: { login: string }) {
                     <th scope="col">{t('columns.supplier')}</th>
                     <th scope="col">{t('columns.revision')}</th>
                     <th scope="col">{t('columns.language')}</th>
-                    <th scope="col">{t('columns.source')}</th>
+                    <th scope="col">{isOrders ? t('columns.order') : t('columns.source')}</th>
                     <th scope="col">{t('columns.status')}</th>
                     <th scope="col">{t('columns.actions')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {list.rows.map((row) => (
-                    <Row key={row.iddc} row={row} history={isHistory} selected={selected.has(row.iddc)} onToggle={() => toggle(row.iddc)}
+                    <Row key={row.iddc} row={row} history={isHistory} orders={isOrders} selected={selected.has(row.iddc)} onToggle={() => toggle(row.iddc)}
                       onOpen={() => setEntry(row.iddc)} onRemove={() => remove([row.iddc])} onAdd={() => add(row.iddc)} />
                   ))}
                 </tbody>
@@ -234,8 +241,8 @@ export function MyFdsSpace({ login }: { login: string }) {
   );
 }
 
-function Row({ row, history, selected, onToggle, onOpen, onRemove, onAdd }: {
-  row: MyFdsItem; history: boolean; selected: boolean; onToggle: () => void; onOpen: () => void; onRemove: () => void; onAdd: () => void;
+function Row({ row, history, orders, selected, onToggle, onOpen, onRemove, onAdd }: {
+  row: MyFdsItem; history: boolean; orders: boolean; selected: boolean; onToggle: () => void; onOpen: () => void; onRemove: () => void; onAdd: () => void;
 }) {
   const { t, i18n } = useTranslation('my-fds');
   const language = i18n.language;
@@ -267,7 +274,11 @@ function Row({ row, history, selected, onToggle, onOpen, onRemove, onAdd }: {
         ) : null}
       </td>
       <td data-label={t('columns.language')}>{sheetLanguageName(row.language, language)}</td>
-      <td data-label={t('columns.source')}>{t(`source.${row.source}`)}</td>
+      {orders ? (
+        <td data-label={t('columns.order')}><OrderRefs orders={row.orders} /></td>
+      ) : (
+        <td data-label={t('columns.source')}>{t(`source.${row.source}`)}</td>
+      )}
       <td data-label={t('columns.status')}>
         <span>{t(`extraction.${row.extraction_status}`, { defaultValue: row.extraction_status })}</span>
         {row.conformity.length > 0 ? (
@@ -289,5 +300,30 @@ function Row({ row, history, selected, onToggle, onOpen, onRemove, onAdd }: {
         )}
       </td>
     </tr>
+  );
+}
+
+/** The orders that processed a sheet (orders tab): reference (invoice number), payment date, status, offers applied. */
+function OrderRefs({ orders }: { orders: MyFdsOrderRef[] }) {
+  const { t, i18n } = useTranslation('my-fds');
+  const language = (['fr', 'en', 'de', 'it'].includes(i18n.language) ? i18n.language : 'en') as InterfaceLanguage;
+  return (
+    <ul className="my-fds__orders">
+      {orders.map((o) => (
+        <li key={o.order_id}>
+          <span className="my-fds__order-ref">{o.reference ?? t('orders.number', { id: o.order_id })}</span>
+          {' · '}
+          {new Date(o.paid_at ?? o.ordered_at).toLocaleDateString(language)}
+          {' '}
+          <Badge tone={o.status === 'paid' ? 'success' : 'neutral'}>{t(`orders.status.${o.status}`)}</Badge>
+          <span className="my-fds__order-offers">
+            {o.offers.map((ref) => {
+              const offer = offerByReference(ref);
+              return offer ? `${offer.tool.labels[language]} ${offer.labels[language]}` : ref;
+            }).join(', ')}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

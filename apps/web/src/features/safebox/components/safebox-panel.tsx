@@ -186,7 +186,12 @@ export function SafeboxPanel({ login, defaults, onChange }: { login: string; def
             {s.contract_identifier ? <div className="summary__row"><dt>{t('field.contract_identifier')}</dt><dd>{s.contract_identifier}</dd></div> : null}
             {s.company_name ? <div className="summary__row"><dt>{t('field.company_name')}</dt><dd>{s.company_name}</dd></div> : null}
             {s.contract_sent_at ? <div className="summary__row"><dt>{t('field.contract_sent_at')}</dt><dd>{formatDate(s.contract_sent_at, language, true)}</dd></div> : null}
-            <div className="summary__row"><dt>{t('field.contract_received_at')}</dt><dd>{formatDate(s.safebox_signed_contract_return_date, language, true)}{s.receipt ? ` — ${t(`receipt.${s.receipt}`)}` : ''}</dd></div>
+            {s.opened_by_order ? (
+              // Opened by a paid order (product-spec §4 "Order flow"): no contract to return.
+              <div className="summary__row"><dt>{t('field.opened_by_order')}</dt><dd>{t('member.openedByOrder', { id: s.opened_by_order })}</dd></div>
+            ) : (
+              <div className="summary__row"><dt>{t('field.contract_received_at')}</dt><dd>{formatDate(s.safebox_signed_contract_return_date, language, true)}{s.receipt ? ` — ${t(`receipt.${s.receipt}`)}` : ''}</dd></div>
+            )}
             <div className="summary__row"><dt>{t('field.processing')}</dt><dd>{t('member.processing', { count: s.processing })}</dd></div>
           </dl>
           {s.contract_identifier ? <p><a className="btn btn--ghost" href={contractUrl(login)} download>{t('action.download')}</a></p> : null}

@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { TEST_CARD_SUCCESS } from '@openfds/contract';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
+import { makeUser } from './shop-test-fixtures.ts';
+
+const BILLING_FR = {
+  company_name: 'Acme Chimie', address1: '1 rue des Lilas', zipcode: '69001', city: 'Lyon', country_code: 'FR', siret: '12345678901234',
+  terms_of_sale: true, personal_data: true,
+};
+
+/** The invoice mail through a real SMTP server started by the test (SMTP_URL set): the invoice PDF is attached. */
+describe('invoice mail over SMTP', () => {
+  let t: TestContext;
+  let server: SMTPServer;
+  const received: { envelopeTo: string[]; mail: ParsedMail }[] = [];
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    t = await createTestContext({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'OpenFDS <no-reply@openfds.test>' });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  const call = (method: string, url: string, cookie: string, payload?: unknown) =>
+    t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: { cookie, 'accept-language': 'de' }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+
+  it('mails the paid order its invoice PDF, in the user language, once', async () => {
+    const u = await makeUser(t.db, { language: 'de' });
+    expect((await call('POST', `/users/${u.login}/billing`, u.cookie, BILLING_FR)).statusCode).toBe(200);
+    expect((await call('PUT', '/cart', u.cookie, { offer_ids: [12], quantity: 1, step: 2 })).statusCode).toBe(200);
+    const secret = (await call('POST', '/cart', u.cookie)).json().collection.items[0].client_secret;
+    const paid = (await call('POST', '/payments/test/confirm', u.cookie, { client_secret: secret, card_number: TEST_CARD_SUCCESS })).json().collection.items[0];
+    expect(paid.status).toBe('paid');
+    const number = paid.invoice_number as string;
+    // A replayed confirmation mails nothing more.
+    await call('POST', '/payments/test/confirm', u.cookie, { client_secret: secret, card_number: TEST_CARD_SUCCESS });
+
+    const mails = received.filter((r) => r.envelopeTo.includes(u.login));
+    expect(mails).toHaveLength(1);
+    const { mail } = mails[0];
+    expect(mail.subject).toBe(`Ihre OpenFDS-Bestellung ist bezahlt — Rechnung ${number}`);
+    expect(mail.text).toContain(`Ihre Rechnung ${number} liegt dieser Nachricht bei`);
+    expect(mail.attachments).toHaveLength(1);
+    const [attachment] = mail.attachments;
+    expect(attachment).toMatchObject({ filename: `Rechnung-${number}.pdf`, contentType: 'application/pdf' });
+    expect(attachment.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(attachment.content);
+    expect(text).toContain(number);
+    expect(text).toContain('Acme Chimie');
+    // The attached file is the invoice the profile serves.
+    const invoices = (await call('GET', `/users/${u.login}/invoices`, u.cookie)).json().collection.items;
+    const stored = await t.app.inject({ method: 'GET', url: invoices[0].href, headers: { cookie: u.cookie } });
+    expect(Buffer.compare(stored.rawPayload, attachment.content)).toBe(0);
+  }, 60_000);
+});
