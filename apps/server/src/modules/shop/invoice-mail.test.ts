@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { TEST_CARD_SUCCESS } from '@openfds/contract';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { makeUser } from './shop-test-fixtures.ts';
+import { makeUser } from '../../../test/factories.ts';
 
 const BILLING_FR = {
   company_name: 'Acme Chimie', address1: '1 rue des Lilas', zipcode: '69001', city: 'Lyon', country_code: 'FR', siret: '12345678901234',

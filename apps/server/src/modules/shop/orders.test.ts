@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { applyNewRevision, depositIntoSpace } from '../my-fds/index.ts';
 import { cancelPaidOrder } from './service.ts';
 import { TestPaymentProvider } from '../../payments/index.ts';
-import { keep, makeSheet, makeSupplier, makeUser } from './shop-test-fixtures.ts';
+import { keep, makeSheet, makeSupplier, makeUser } from '../../../test/factories.ts';
 
 const STANDARD = 12;
 const BILLING_FR = {
