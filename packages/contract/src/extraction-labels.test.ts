@@ -9,7 +9,7 @@ describe('EXTRACTION_FIELD_LABELS (the one source of the extracted fields\' labe
       const labels = EXTRACTION_FIELD_LABELS[language];
       expect(Object.keys(labels).sort(), language).toEqual(reference);
       for (const [field, text] of Object.entries(labels)) {
-        const texts: string[] = typeof text === 'string' ? [text] : Object.values(text as Record<string, string>);
+        const texts: string[] = typeof text === 'string' ? [text] : Object.values(text);
         for (const t of texts) expect(t.trim().length > 0, `${language} ${field}`).toBe(true);
       }
       expect(Object.keys(labels.states).sort()).toEqual(['gas', 'liquid', 'solid']);

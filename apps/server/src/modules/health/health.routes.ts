@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
+import { databaseAnswers } from './health.repository.ts';
 
 /** Liveness for load balancers: answers only when the database answers. */
 export async function healthRoutes(app: FastifyInstance) {
@@ -10,7 +10,7 @@ export async function healthRoutes(app: FastifyInstance) {
     app,
     { method: 'GET', url: '/health', summary: 'Liveness and database check', tags: ['health'], item: z.object({}), access: 'public' },
     async ({ request }) => {
-      await sql`SELECT 1`.execute(app.ctx.db);
+      await databaseAnswers(app.ctx.db);
       return collection(request, [], { data: toData({ status: 'ok' }) });
     },
   );

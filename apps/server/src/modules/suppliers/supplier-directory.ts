@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { StampedSnapshots } from '../../db/stamped-snapshots.ts';
 import { foldText } from '../../catalogue/fold-text.ts';
-import { SUPPLIER_COLUMNS, type SupplierRecord } from './suppliers.repository.ts';
+import { allSuppliersFolded, suppliersStamp, type SupplierRecord } from './suppliers.repository.ts';
 import { similarity, trigrams, TRIGRAM_THRESHOLD } from './trigram-similarity.ts';
 
 interface DirectoryEntry {
@@ -49,18 +49,13 @@ export class SupplierDirectory {
     return ranked.slice(0, limit).map((r) => r.entry.record);
   }
 
-  private async stamp(): Promise<string> {
-    const { rows } = await this.pool.query({
-      name: 'supplier_directory_stamp',
-      // xmin changes with every insert or update of a row (renames, counts, access levels), count with deletions.
-      text: `SELECT count(*)::text || '/' || coalesce(max(xmin::text::bigint), 0)::text || '/' || coalesce(max(updated_at)::text, '') AS stamp FROM suppliers`,
-    });
-    return rows[0].stamp as string;
+  private stamp(): Promise<string> {
+    return suppliersStamp(this.pool);
   }
 
   private async load(): Promise<DirectoryEntry[]> {
-    const { rows } = await this.pool.query(`SELECT ${SUPPLIER_COLUMNS}, f_fold(name) AS name_fold FROM suppliers`);
-    return rows.map((row: SupplierRecord & { name_fold: string }) => {
+    const rows = await allSuppliersFolded(this.pool);
+    return rows.map((row) => {
       const { name_fold, ...record } = row;
       return { record, fold: name_fold, grams: trigrams(name_fold) };
     });

@@ -53,3 +53,21 @@ export async function facetValues(pool: pg.Pool, field: string, supplierId: numb
   );
   return rows as { value: string; documents: number }[];
 }
+
+/**
+ * A stamp of the suppliers table for the in-memory directory (supplier-directory.ts): xmin changes with every insert
+ * or update of a row (renames, counts, access levels), the count with deletions.
+ */
+export async function suppliersStamp(pool: pg.Pool): Promise<string> {
+  const { rows } = await pool.query({
+    name: 'supplier_directory_stamp',
+    text: `SELECT count(*)::text || '/' || coalesce(max(xmin::text::bigint), 0)::text || '/' || coalesce(max(updated_at)::text, '') AS stamp FROM suppliers`,
+  });
+  return rows[0].stamp as string;
+}
+
+/** Every supplier with its name folded as PostgreSQL folds it (f_fold), for the in-memory directory. */
+export async function allSuppliersFolded(pool: pg.Pool): Promise<(SupplierRecord & { name_fold: string })[]> {
+  const { rows } = await pool.query(`SELECT ${SUPPLIER_COLUMNS}, f_fold(name) AS name_fold FROM suppliers`);
+  return rows;
+}

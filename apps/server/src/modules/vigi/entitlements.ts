@@ -1,6 +1,7 @@
 import { offerById, vigiOfferOf, type VigiDetailLevel, type VigiOffer } from '@openfds/contract';
 import type { Db } from '../../db/database.ts';
 import { coveredSheets, entitlementsFor } from '../entitlements/index.ts';
+import { isSafeboxMember } from './matching.repository.ts';
 
 /** What a user (or a visitor, userId null) may see of the substance watch. */
 export interface VigiEntitlement {
@@ -39,8 +40,7 @@ export function safeboxEntitlements(db: Db): VigiEntitlements {
   return {
     async forUser(userId) {
       if (userId === null) return VISITOR;
-      const user = await db.selectFrom('users').select(['safebox']).where('id', '=', userId).executeTakeFirst();
-      if (!user?.safebox) return VISITOR;
+      if (!(await isSafeboxMember(db, userId))) return VISITOR;
       return { freeDetail: 'full', paidOffers: new Set(), report: true };
     },
   };

@@ -209,3 +209,9 @@ export async function documentByExactCode(db: Db, code: string) {
     .where('d.iddc', '=', code)
     .executeTakeFirst();
 }
+
+/** Whether the user is a SafeBox member (users.safebox). */
+export async function isSafeboxMember(db: Db, userId: number): Promise<boolean> {
+  const user = await db.selectFrom('users').select(['safebox']).where('id', '=', userId).executeTakeFirst();
+  return !!user?.safebox;
+}
