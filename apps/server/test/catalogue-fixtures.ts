@@ -1,6 +1,6 @@
 import type { TestContext } from './context.ts';
 import { publishSheet, type SheetInput } from '../src/catalogue/sheet-publisher.ts';
-import { refreshCatalogueStats } from '../src/catalogue/catalogue-stats.ts';
+import { refreshCatalogueStats } from '../src/catalogue/catalogue-stats.repository.ts';
 import { fileKeyFor, sha256Hex } from '../src/catalogue/sheet-file.ts';
 import { hashToken, newToken, SESSION_COOKIE } from '../src/plugins/session.ts';
 

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { refreshCatalogueStats } from '../catalogue-stats.ts';
+import { refreshCatalogueStats } from '../catalogue-stats.repository.ts';
 import { iddcFromNumber, reserveSequence } from '../document-code.ts';
 import { slugify } from '../fold-text.ts';
 import { generateSheets, generateSuppliers, type SyntheticSheet } from './synthetic-catalogue.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { refreshCatalogueStats } from '../catalogue-stats.ts';
+import { refreshCatalogueStats } from '../catalogue-stats.repository.ts';
 import { jobKey, publishSheet, type PublishOutcome } from '../sheet-publisher.ts';
 import { fileKeyFor, sha256Hex } from '../sheet-file.ts';
 import { effectiveAccess } from '../document-access.ts';

@@ -1,5 +1,7 @@
 import type pg from 'pg';
 
+/** SQL of the per-supplier catalogue figures (sheet counts, result filter values). */
+
 const FACETS = ['brand', 'range', 'regulation', 'zone', 'country', 'type', 'language'] as const;
 
 /**
