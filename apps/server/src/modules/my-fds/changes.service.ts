@@ -1,4 +1,4 @@
-import { formatMessage, isInterfaceLanguage, type ChangelogRow, type InterfaceLanguage } from '@openfds/contract';
+import { formatMessage, isInterfaceLanguage, type ChangelogRow, type ChangelogWithheld, type InterfaceLanguage } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import { SPACE_REVISION_JOB } from '../../catalogue/sheet-jobs.ts';
@@ -249,16 +249,8 @@ export function changeVisible(field: string, level: ExtractionLevel): boolean {
   return level === 'basic' && BASIC_FIELDS.has(field);
 }
 
-/** A sheet of the change log whose extracted-data changes are (partly) left out at the user's level. */
-export interface WithheldSheet {
-  document_code: string;
-  product_name: string;
-  supplier_name: string;
-  /** The user's FDS-Extract level of the sheet: 'basic' (SafeBox) or 'none'. */
-  level: 'basic' | 'none';
-  /** How many changes are left out. */
-  changes: number;
-}
+/** A sheet of the change log whose extracted-data changes are (partly) left out at the user's level (contract). */
+export type WithheldSheet = ChangelogWithheld;
 
 /**
  * GET /users/{login}/mySDS/changelog: the change log of the space, newest first, within date_start/date_end, each
