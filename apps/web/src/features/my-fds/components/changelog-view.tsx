@@ -94,7 +94,7 @@ export function ChangelogView({ login }: { login: string }) {
  * What the change log leaves out at the user's FDS-Extract level (issue #14): the sheets whose extracted-data
  * changes are not shown, and how to see them (FDS-Extract standard for everything, SafeBox for the basic part).
  */
-function WithheldNote({ withheld }: { withheld: ChangelogWithheld[] }) {
+export function WithheldNote({ withheld }: { withheld: ChangelogWithheld[] }) {
   const { t, i18n } = useTranslation('my-fds');
   const language = i18n.language || 'fr';
   const none = withheld.filter((w) => w.level === 'none');
