@@ -1,6 +1,7 @@
 import { isValidCas, isValidEc } from '@openfds/contract';
 import type { Db } from '../src/db/database.ts';
 import { hashToken, newToken } from '../src/plugins/session.ts';
+import { consumeCredits, grantHoldings, revokeHoldings } from '../src/modules/entitlements/index.ts';
 
 /**
  * THE test factories written straight into the tables (one shared set for every module's tests): suppliers, sheets
@@ -96,4 +97,25 @@ export async function makeUser(db: Db, values: { safebox?: boolean; admin?: bool
 /** A sheet kept in a user's space. */
 export async function keep(db: Db, userId: number, documentId: number) {
   await db.insertInto('user_documents').values({ user_id: userId, document_id: documentId }).execute();
+}
+
+/**
+ * FDS-Extract standard for a user on some sheets (by code): a paid order, a holding of as many credits, one credit
+ * spent on each sheet (through the entitlement service, as the shop does).
+ */
+export async function grantExtractStandard(db: Db, userId: number, documentCodes: string[]) {
+  const order = await db.insertInto('shop_orders').values({
+    user_id: userId, status: 'paid', quantity: 1, lines: '[]', total_et_cents: 2000, total_vat_cents: 400, total_it_cents: 2400, vat_rate: 20,
+    vat_mode: 'domestic', billing: '{}', provider: 'test', paid_at: new Date(),
+  }).returning('id').executeTakeFirstOrThrow();
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await db.transaction().execute(async (tx) => {
+    await grantHoldings(tx, {
+      userId, orderId: order.id,
+      lines: [{ offer_id: 12, quantity: Math.max(1, documentCodes.length), et_cents: 2000, start_date: day(0), end_date: day(365) }],
+    });
+    for (const code of documentCodes) await consumeCredits(tx, { userId, offerRef: 'extract_standard', documentCode: code });
+  });
+  /** Takes the entitlement back (the order's holdings revoked, as on a cancelled order). */
+  return { orderId: order.id, revoke: () => db.transaction().execute((tx) => revokeHoldings(tx, order.id)) };
 }

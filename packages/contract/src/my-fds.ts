@@ -157,3 +157,17 @@ export const ChangelogRow = z.object({
   new_value: z.string().nullable(),
 });
 export type ChangelogRow = z.infer<typeof ChangelogRow>;
+
+/**
+ * A sheet of the change log whose extracted-data changes are (partly) left out at the user's FDS-Extract level of it
+ * (issue #14): `level` 'basic' (SafeBox: pictograms and signal word left out) or 'none' (every extracted-data
+ * change left out), `changes` how many. The change log answers them in its envelope data `withheld`.
+ */
+export const ChangelogWithheld = z.object({
+  document_code: z.string(),
+  product_name: z.string(),
+  supplier_name: z.string(),
+  level: z.enum(['basic', 'none']),
+  changes: z.number(),
+});
+export type ChangelogWithheld = z.infer<typeof ChangelogWithheld>;

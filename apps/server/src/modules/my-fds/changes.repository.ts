@@ -104,9 +104,10 @@ export async function recipient(tx: Tx, userId: number) {
   return tx.selectFrom('users').select(['email', 'language', 'status']).where('id', '=', userId).executeTakeFirst();
 }
 
-export async function changelogRows(db: Db, userId: number, start: Date, end: Date): Promise<ChangelogRow[]> {
-  const { rows } = await sql<ChangelogRow>`
-    SELECT d.iddc AS document_code, p.iddc AS previous_document_code, d.product_name, s.name AS supplier_name,
+/** The change-log rows of a user, each with the id of its (new) sheet for the FDS-Extract gating. */
+export async function changelogRows(db: Db, userId: number, start: Date, end: Date): Promise<(ChangelogRow & { document_id: number })[]> {
+  const { rows } = await sql<ChangelogRow & { document_id: number }>`
+    SELECT d.id AS document_id, d.iddc AS document_code, p.iddc AS previous_document_code, d.product_name, s.name AS supplier_name,
       c.section, c.label, c.created_at AS creation_date, c.modified_at AS modification_date, c.field AS modified_field,
       c.old_value, c.new_value
     FROM my_fds_changes c JOIN documents d ON d.id = c.document_id JOIN documents p ON p.id = c.previous_document_id

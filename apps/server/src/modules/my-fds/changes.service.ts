@@ -1,11 +1,13 @@
-import { formatMessage, isInterfaceLanguage, type ChangelogRow, type InterfaceLanguage } from '@openfds/contract';
+import { formatMessage, isInterfaceLanguage, type ChangelogRow, type ChangelogWithheld, type InterfaceLanguage } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import { SPACE_REVISION_JOB } from '../../catalogue/sheet-jobs.ts';
 import type { SpaceOwner } from './service.ts';
 import { DIGEST_TEXTS } from './texts.ts';
 import * as repo from './changes.repository.ts';
-import { carryCreditsToRevision } from '../entitlements/index.ts';
+import type { SdsReading } from '@openfds/sds/types';
+import { carryCreditsToRevision, extractionLevels, type ExtractionLevel } from '../entitlements/index.ts';
+import { basicReading } from '../extraction/index.ts';
 
 /**
  * "Always the latest version" (issue #12): when a supplier publishes a new revision of a sheet kept in spaces,
@@ -213,18 +215,73 @@ export function myFdsJobDefinitions(ctx: Omit<AppContext, 'jobs'> & { jobs?: App
   ];
 }
 
-/** GET /users/{login}/mySDS/changelog: the change log of the space, newest first, within date_start/date_end. */
+/** How a change-log field reads its value in a sheet's extracted data (as factsOf compares it). */
+const EXTRACTED_FIELDS: Record<string, (reading: SdsReading) => boolean> = {
+  h_statements: (r) => r.hazards.hStatements.length + r.hazards.euhStatements.length > 0,
+  pictograms: (r) => r.hazards.pictograms.length > 0,
+  signal_word: (r) => r.hazards.signalWord !== null,
+  components: (r) => r.composition.components.some((c) => !!(c.name || c.cas || c.ec)),
+};
+
+/**
+ * The extracted-data fields of the change log that the basic extraction (SafeBox) shows: those basicReading keeps
+ * of a reading holding every field (one source for what "basic" means: the downloads and the change log agree).
+ */
+const BASIC_FIELDS: ReadonlySet<string> = (() => {
+  const probe = {
+    identification: {},
+    hazards: { classes: [], hStatements: ['H'], euhStatements: ['EUH'], pStatements: [], pictograms: ['GHS'], signalWord: 'Danger' },
+    composition: { kind: 'mixture', components: [{ name: 'n', cas: 'c', ec: 'e', reachNumber: 'r', hStatements: ['H'] }] },
+  } as unknown as SdsReading;
+  const basic = basicReading(probe);
+  return new Set(Object.entries(EXTRACTED_FIELDS).filter(([, has]) => has(basic)).map(([field]) => field));
+})();
+
+/**
+ * Whether a user at a FDS-Extract level of a sheet sees a change-log field (issue #14 "what a credit buys": the
+ * sheet's full extracted data in my chemical base with FDS-Extract standard/Premium; the basic part, hazard
+ * statements and component identifiers, for SafeBox members). The revision date and version are the sheet's
+ * catalogue identity, shown to everyone like in the catalogue.
+ */
+export function changeVisible(field: string, level: ExtractionLevel): boolean {
+  if (!(field in EXTRACTED_FIELDS)) return true;
+  if (level === 'standard' || level === 'premium') return true;
+  return level === 'basic' && BASIC_FIELDS.has(field);
+}
+
+/** A sheet of the change log whose extracted-data changes are (partly) left out at the user's level (contract). */
+export type WithheldSheet = ChangelogWithheld;
+
+/**
+ * GET /users/{login}/mySDS/changelog: the change log of the space, newest first, within date_start/date_end, each
+ * sheet's extracted-data changes at the user's FDS-Extract level of it; `withheld` names the sheets whose changes
+ * were (partly) left out, so the page and the workbook can say how to see them.
+ */
 export async function changelog(
   ctx: Pick<AppContext, 'db'>,
   owner: SpaceOwner,
   range: { date_start?: string; date_end?: string },
-): Promise<ChangelogRow[]> {
+): Promise<{ rows: ChangelogRow[]; withheld: WithheldSheet[] }> {
   const start = range.date_start ? new Date(`${range.date_start}T00:00:00Z`) : new Date(0);
   const end = range.date_end ? new Date(`${range.date_end}T23:59:59.999Z`) : new Date('9999-12-31T00:00:00Z');
-  const rows = await repo.changelogRows(ctx.db, owner.userId, start, end);
-  return rows.map((r) => ({
-    ...r,
-    creation_date: new Date(r.creation_date).toISOString(),
-    modification_date: new Date(r.modification_date).toISOString(),
-  }));
+  const found = await repo.changelogRows(ctx.db, owner.userId, start, end);
+  const levels = await extractionLevels(ctx.db, owner.userId, [...new Set(found.map((r) => Number(r.document_id)))]);
+  const rows: ChangelogRow[] = [];
+  const withheld = new Map<string, WithheldSheet>();
+  for (const { document_id: id, ...r } of found) {
+    const level = levels.get(Number(id)) ?? null;
+    if (!changeVisible(r.modified_field, level)) {
+      const sheet = withheld.get(r.document_code)
+        ?? { document_code: r.document_code, product_name: r.product_name, supplier_name: r.supplier_name, level: level === 'basic' ? 'basic' as const : 'none' as const, changes: 0 };
+      sheet.changes++;
+      withheld.set(r.document_code, sheet);
+      continue;
+    }
+    rows.push({
+      ...r,
+      creation_date: new Date(r.creation_date).toISOString(),
+      modification_date: new Date(r.modification_date).toISOString(),
+    });
+  }
+  return { rows, withheld: [...withheld.values()] };
 }

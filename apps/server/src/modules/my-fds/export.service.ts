@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.ts';
 import { extractionLevels } from '../entitlements/index.ts';
 import * as repo from './repository.ts';
 import { historySince, type SpaceOwner } from './service.ts';
-import { CHANGELOG_HEADINGS, EXPORT_HEADINGS, EXTRACTED_HEADINGS, type ExportColumn } from './texts.ts';
+import type { WithheldSheet } from './changes.service.ts';
+import { CHANGELOG_HEADINGS, CHANGELOG_WITHHELD, EXPORT_HEADINGS, EXTRACTED_HEADINGS, type ExportColumn } from './texts.ts';
 
 /** Exports of the space (product-spec §5: a spreadsheet, or a zip when zip was asked). */
 
@@ -113,17 +114,27 @@ export function exportSpaceZip(ctx: Pick<AppContext, 'db' | 'config' | 'storage'
   return out;
 }
 
-/** The change log as a workbook (the "Excel export" of my chemical base). */
-export async function changelogWorkbook(rows: ChangelogRow[], language: string): Promise<Buffer> {
+/**
+ * The change log as a workbook (the "Excel export" of my chemical base): the rows the user sees, and a worksheet
+ * naming the sheets whose extracted-data changes are left out at the user's FDS-Extract level, with how to see them.
+ */
+export async function changelogWorkbook(log: { rows: ChangelogRow[]; withheld: WithheldSheet[] }, language: string): Promise<Buffer> {
   const { default: Excel } = await import('exceljs');
   const wb = new Excel.Workbook();
   const ws = wb.addWorksheet('Changelog');
   ws.addRow(CHANGELOG_HEADINGS[lang(language)]).font = { bold: true };
-  for (const r of rows) {
+  for (const r of log.rows) {
     ws.addRow([r.document_code, r.product_name, r.supplier_name, r.section, r.label, r.creation_date.slice(0, 10),
       r.modification_date.slice(0, 10), r.modified_field, r.old_value ?? '', r.new_value ?? '']);
   }
   ws.columns.forEach((c) => { c.width = 20; });
+  if (log.withheld.length > 0) {
+    const t = CHANGELOG_WITHHELD[lang(language)];
+    const left = wb.addWorksheet(t.sheet);
+    left.addRow(t.columns).font = { bold: true };
+    for (const w of log.withheld) left.addRow([w.document_code, w.product_name, w.supplier_name, w.changes, t.notes[w.level]]);
+    left.columns.forEach((c, i) => { c.width = i === 4 ? 80 : 22; });
+  }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 

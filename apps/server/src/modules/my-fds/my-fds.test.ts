@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { createUser, dataOf, firstError, loginAs } from '../../../test/accounts.ts';
 import { addSheet, addSupplier, pdfBytes } from '../../../test/catalogue-fixtures.ts';
 import { readMails } from '../../../test/mail.ts';
+import { grantExtractStandard } from '../../../test/factories.ts';
 import { applyNewRevision, sendDigests } from './index.ts';
 
 const SESSION = 'openfds_session';
@@ -274,6 +275,8 @@ describe('My-FDS API', () => {
     expect(bobList.json().collection.items.map((i: { iddc: string }) => i.iddc)).toEqual([revised.iddc]);
     expect(await t.db.selectFrom('my_fds_replaced').selectAll().where('user_id', '=', bobId).execute()).toHaveLength(1);
 
+    // The extracted-data changes are FDS-Extract standard's (issue #14): Alice holds it on the new revision here.
+    const standard = await grantExtractStandard(t.db, aliceId, [revised.iddc]);
     const log = await api('GET', '/users/alice@example.com/mySDS/changelog', alice);
     const rows = log.json().collection.items as { modified_field: string; old_value: string | null; new_value: string | null }[];
     expect(rows.map((r) => [r.modified_field, r.old_value, r.new_value])).toEqual(expect.arrayContaining([
@@ -286,6 +289,7 @@ describe('My-FDS API', () => {
     expect((await api('GET', '/users/alice@example.com/mySDS/changelog?date_end=2000-01-01', alice)).json().collection.items).toHaveLength(0);
     const xlsx = await api('GET', '/users/alice@example.com/mySDS/changelog?format=xlsx', alice);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    await standard.revoke();
 
     expect(await sendDigests(t)).toBe(2);
     expect(await sendDigests(t)).toBe(0);

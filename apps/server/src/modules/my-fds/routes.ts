@@ -202,13 +202,14 @@ export async function myFdsRoutes(app: FastifyInstance) {
     item: ChangelogRow, access: 'owner',
   }, async ({ request, reply, params, query }) => {
     const owner = await service.resolveOwner(ctx, caller(request), params.login, 'mySDS');
-    const rows = await changelog(ctx, owner, query);
+    // Each sheet's extracted-data changes at the user's FDS-Extract level; `withheld` names what was left out.
+    const log = await changelog(ctx, owner, query);
     if (query.format === 'xlsx') {
       const { changelogWorkbook } = await import('./export.service.ts');
       reply.type(XLSX).header('content-disposition', 'attachment; filename="my-fds-changelog.xlsx"').header('cache-control', 'private, no-store');
-      return reply.send(await changelogWorkbook(rows, request.language));
+      return reply.send(await changelogWorkbook(log, request.language));
     }
-    return collection(request, rows, { data: toData({ itemsCount: rows.length }) });
+    return collection(request, log.rows, { data: toData({ itemsCount: log.rows.length, withheld: log.withheld }) });
   });
 
   apiRoute(app, {

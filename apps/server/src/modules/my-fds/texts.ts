@@ -69,6 +69,45 @@ export const CHANGELOG_HEADINGS: Record<InterfaceLanguage, string[]> = {
 };
 
 /**
+ * The change-log workbook's worksheet of sheets whose extracted-data changes are left out at the user's FDS-Extract
+ * level (issue #14): what is missing and how to see it.
+ */
+export const CHANGELOG_WITHHELD: Record<InterfaceLanguage, { sheet: string; columns: string[]; notes: Record<'basic' | 'none', string> }> = {
+  fr: {
+    sheet: 'Non affiché',
+    columns: ['Code document', 'Produit', 'Fournisseur', 'Modifications non affichées', 'Pour les voir'],
+    notes: {
+      basic: 'Pictogrammes et mention d\'avertissement : avec FDS-Extract standard (les mentions H et les composants sont inclus dans SafeBox).',
+      none: 'Données extraites (mentions H, composants, pictogrammes...) : avec FDS-Extract standard, ou leur partie de base avec SafeBox (gratuit).',
+    },
+  },
+  en: {
+    sheet: 'Not shown',
+    columns: ['Document code', 'Product', 'Supplier', 'Changes not shown', 'To see them'],
+    notes: {
+      basic: 'Pictograms and signal word: with FDS-Extract standard (hazard statements and components come with SafeBox).',
+      none: 'Extracted data (hazard statements, components, pictograms...): with FDS-Extract standard, or its basic part with SafeBox (free).',
+    },
+  },
+  de: {
+    sheet: 'Nicht angezeigt',
+    columns: ['Dokumentcode', 'Produkt', 'Lieferant', 'Nicht angezeigte Änderungen', 'So sehen Sie sie'],
+    notes: {
+      basic: 'Piktogramme und Signalwort: mit FDS-Extract standard (H-Sätze und Bestandteile sind in SafeBox enthalten).',
+      none: 'Extrahierte Daten (H-Sätze, Bestandteile, Piktogramme...): mit FDS-Extract standard, oder ihr Basisteil mit SafeBox (kostenlos).',
+    },
+  },
+  it: {
+    sheet: 'Non mostrato',
+    columns: ['Codice documento', 'Prodotto', 'Fornitore', 'Modifiche non mostrate', 'Per vederle'],
+    notes: {
+      basic: 'Pittogrammi e avvertenza: con FDS-Extract standard (le indicazioni H e i componenti sono inclusi in SafeBox).',
+      none: 'Dati estratti (indicazioni H, componenti, pittogrammi...): con FDS-Extract standard, o la loro parte di base con SafeBox (gratuito).',
+    },
+  },
+};
+
+/**
  * Headings of the extracted-data workbook; the field columns are labelled by the one source (EXTRACTION_FIELD_LABELS).
  * `levels` names the data level a sheet's row holds (FDS-Extract gating: full, SafeBox basic, none).
  */

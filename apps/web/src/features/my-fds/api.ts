@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MY_FDS_FETCH_MAX, SEARCH_PAGE_SIZE,
-  type ChangelogRow, type MyFdsCollection, type MyFdsEntryUpdate, type MyFdsItem, type MyFdsSort,
+  type ChangelogRow, type ChangelogWithheld, type MyFdsCollection, type MyFdsEntryUpdate, type MyFdsItem, type MyFdsSort,
 } from '@openfds/contract';
 import { api, ApiError } from '../../lib/api.ts';
 import { API_PREFIX_PATH } from '../../lib/api-types.ts';
@@ -169,7 +169,9 @@ export function useChangelog(login: string, range: { dateStart: string; dateEnd:
       const params = new URLSearchParams();
       if (range.dateStart) params.set('date_start', range.dateStart);
       if (range.dateEnd) params.set('date_end', range.dateEnd);
-      return (await api<ChangelogRow>(`/users/${encodeURIComponent(login)}/mySDS/changelog?${params}`)).items;
+      const result = await api<ChangelogRow>(`/users/${encodeURIComponent(login)}/mySDS/changelog?${params}`);
+      // The sheets whose extracted-data changes are left out at the user's FDS-Extract level (issue #14).
+      return { rows: result.items, withheld: result.value<ChangelogWithheld[]>('withheld') ?? [] };
     },
   });
 }

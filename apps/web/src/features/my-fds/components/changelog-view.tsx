@@ -1,5 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ChangelogWithheld } from '@openfds/contract';
+import { paths } from '../../../config/paths.ts';
+import { localPath } from '../../../lib/language-path.ts';
 import { EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -47,8 +51,9 @@ export function ChangelogView({ login }: { login: string }) {
       </form>
       {log.isPending ? <Skeleton lines={4} /> : null}
       {log.isError ? <p className="form-message form-message--danger" role="alert">{t('list.loadError')}</p> : null}
-      {log.data && log.data.length === 0 ? <EmptyState title={t('changelog.empty')} /> : null}
-      {log.data && log.data.length > 0 ? (
+      {log.data && log.data.withheld.length > 0 ? <WithheldNote withheld={log.data.withheld} /> : null}
+      {log.data && log.data.rows.length === 0 && log.data.withheld.length === 0 ? <EmptyState title={t('changelog.empty')} /> : null}
+      {log.data && log.data.rows.length > 0 ? (
         <div className="table-wrap">
           <table className="table my-fds__table">
             <caption className="visually-hidden">{t('changelog.title')}</caption>
@@ -65,7 +70,7 @@ export function ChangelogView({ login }: { login: string }) {
               </tr>
             </thead>
             <tbody>
-              {log.data.map((r, i) => (
+              {log.data.rows.map((r, i) => (
                 <tr key={`${r.document_code}-${i}`} className="my-fds__row">
                   <td data-label={t('columns.product')}>{r.product_name} <span className="my-fds__muted">({r.supplier_name})</span></td>
                   <td data-label={t('changelog.section')}>{r.section}</td>
@@ -81,6 +86,34 @@ export function ChangelogView({ login }: { login: string }) {
           </table>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * What the change log leaves out at the user's FDS-Extract level (issue #14): the sheets whose extracted-data
+ * changes are not shown, and how to see them (FDS-Extract standard for everything, SafeBox for the basic part).
+ */
+export function WithheldNote({ withheld }: { withheld: ChangelogWithheld[] }) {
+  const { t, i18n } = useTranslation('my-fds');
+  const language = i18n.language || 'fr';
+  const none = withheld.filter((w) => w.level === 'none');
+  const basic = withheld.filter((w) => w.level === 'basic');
+  const names = (list: ChangelogWithheld[]) => list.map((w) => w.product_name).join(', ');
+  return (
+    <div className="my-fds__withheld" role="note" aria-label={t('changelog.withheld.title')}>
+      <p><strong>{t('changelog.withheld.title')}</strong></p>
+      {none.length > 0 ? <p>{t('changelog.withheld.none', { count: none.length, sheets: names(none) })}</p> : null}
+      {basic.length > 0 ? <p>{t('changelog.withheld.basic', { count: basic.length, sheets: names(basic) })}</p> : null}
+      <p>
+        <Link to={localPath(language, paths.fdsExtract)}>{t('changelog.withheld.fdsExtract')}</Link>
+        {none.length > 0 ? (
+          <>
+            {' · '}
+            <Link to={localPath(language, paths.account.safebox)}>{t('changelog.withheld.safebox')}</Link>
+          </>
+        ) : null}
+      </p>
     </div>
   );
 }
