@@ -23,7 +23,13 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
+      ],
     },
     rules: {
       ...js.configs.recommended.rules,
@@ -59,16 +65,28 @@ export default tseslint.config(
       // HTTP lives in routes and plugins: a service receives plain values and the caller, never request/reply
       // (neither by importing Fastify nor by a parameter of its request or reply type obtained some other way).
       'openfds/no-http-outside-routes': 'error',
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          group: ['fastify', '@fastify/*'],
-          message: 'Only routes (*.routes.ts, routes.ts), plugins/, app.ts and main.ts know Fastify: pass plain values (the caller, ids) to services.',
-        }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', '@fastify/*'],
+              message: 'Only routes (*.routes.ts, routes.ts), plugins/, app.ts and main.ts know Fastify: pass plain values (the caller, ids) to services.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
-    files: ['apps/server/**/*routes.ts', 'apps/server/src/plugins/**', 'apps/server/src/app.ts', 'apps/server/src/main.ts', 'apps/server/src/modules/index.ts', ...TESTS],
+    files: [
+      'apps/server/**/*routes.ts',
+      'apps/server/src/plugins/**',
+      'apps/server/src/app.ts',
+      'apps/server/src/main.ts',
+      'apps/server/src/modules/index.ts',
+      ...TESTS,
+    ],
     rules: { 'no-restricted-imports': 'off', 'openfds/no-http-outside-routes': 'off' },
   },
   {

@@ -17,5 +17,7 @@ for (let i = 0; i < runs; i++) {
 }
 times.sort((a, b) => a - b);
 const pick = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
-console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown'} x${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg()[0].toFixed(2)}, node ${process.version}`);
+console.log(
+  `machine: ${os.cpus()[0]?.model ?? 'unknown'} x${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg()[0].toFixed(2)}, node ${process.version}`,
+);
 console.log(`password check (scrypt 2^15), ${runs} runs: median ${pick(0.5).toFixed(1)} ms, p95 ${pick(0.95).toFixed(1)} ms`);

@@ -13,7 +13,15 @@ const input = (i: number): ContractInput => ({
   language: (['fr', 'en', 'de', 'it'] as const)[i % 4],
   requestedAt: new Date('2026-11-26T10:00:00Z'),
   maxReturnDate: '2026-12-26',
-  company: { name: 'Société Chimie Durand SAS', siret: '73282932000074', duns: '123456789', address1: '12 rue des Lilas', address2: null, zipcode: '69003', city: 'Lyon' },
+  company: {
+    name: 'Société Chimie Durand SAS',
+    siret: '73282932000074',
+    duns: '123456789',
+    address1: '12 rue des Lilas',
+    address2: null,
+    zipcode: '69003',
+    city: 'Lyon',
+  },
   requester: { name: 'Ann Durand', email: 'ann@durand.example' },
   ...(i % 2 ? { electronicSignature: { signer: 'Ann Durand <ann@durand.example>', at: new Date(), ip: '203.0.113.7', sha256: 'a'.repeat(64) } } : {}),
 });
@@ -27,5 +35,9 @@ for (let i = 0; i < runs; i++) {
 }
 times.sort((a, b) => a - b);
 const pick = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
-console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown'} x${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg()[0].toFixed(2)}, node ${process.version}`);
-console.log(`SafeBox contract PDF, ${runs} runs (fr/en/de/it, half with the signature stamp): median ${pick(0.5).toFixed(1)} ms, p95 ${pick(0.95).toFixed(1)} ms, ${Math.round(bytes / 1024)} KiB`);
+console.log(
+  `machine: ${os.cpus()[0]?.model ?? 'unknown'} x${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg()[0].toFixed(2)}, node ${process.version}`,
+);
+console.log(
+  `SafeBox contract PDF, ${runs} runs (fr/en/de/it, half with the signature stamp): median ${pick(0.5).toFixed(1)} ms, p95 ${pick(0.95).toFixed(1)} ms, ${Math.round(bytes / 1024)} KiB`,
+);

@@ -29,4 +29,8 @@ const at = (values: number[], q: number) => {
 console.log(`sds-generator: ${sheets} sheets, mean size ${Math.round(bytes / sheets / 1024)} KiB`);
 console.log(`  wall ms per sheet: median ${at(wall, 0.5)}, p95 ${at(wall, 0.95)}, max ${at(wall, 1)}`);
 console.log(`  cpu  ms per sheet: median ${at(cpu, 0.5)}, p95 ${at(cpu, 0.95)}, max ${at(cpu, 1)}`);
-console.log(`machine: ${cpus()[0]?.model} x${cpus().length}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `machine: ${cpus()[0]?.model} x${cpus().length}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}, load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);

@@ -49,18 +49,32 @@ function groupGraph(files, groupOf) {
     }
   }
   // Tarjan's strongly connected components.
-  const index = new Map(), low = new Map(), stack = [], on = new Set(), sccs = [];
+  const index = new Map(),
+    low = new Map(),
+    stack = [],
+    on = new Set(),
+    sccs = [];
   let i = 0;
   const visit = (v) => {
-    index.set(v, i); low.set(v, i); i++; stack.push(v); on.add(v);
+    index.set(v, i);
+    low.set(v, i);
+    i++;
+    stack.push(v);
+    on.add(v);
     for (const w of edges.get(v) ?? []) {
-      if (!index.has(w)) { visit(w); low.set(v, Math.min(low.get(v), low.get(w))); }
-      else if (on.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
     }
     if (low.get(v) === index.get(v)) {
       const scc = [];
       let w;
-      do { w = stack.pop(); on.delete(w); scc.push(w); } while (w !== v);
+      do {
+        w = stack.pop();
+        on.delete(w);
+        scc.push(w);
+      } while (w !== v);
       if (scc.length > 1) sccs.push(scc.sort());
     }
   };
@@ -101,15 +115,20 @@ const eslint = new ESLint({
 });
 const results = await eslint.lintFiles(serverFiles.filter((f) => !isTest(f)));
 const isRepository = (f) => /repository\.ts$/.test(f) || rel(f).startsWith('apps/server/src/db/');
-const isHttpFile = (f) => /routes\.ts$/.test(f) || /\/plugins\//.test(rel(f)) || /src\/(app|main)\.ts$/.test(rel(f)) || rel(f) === 'apps/server/src/modules/index.ts';
-let sqlInside = 0, sqlOutside = 0;
+const isHttpFile = (f) =>
+  /routes\.ts$/.test(f) || /\/plugins\//.test(rel(f)) || /src\/(app|main)\.ts$/.test(rel(f)) || rel(f) === 'apps/server/src/modules/index.ts';
+let sqlInside = 0,
+  sqlOutside = 0;
 const outsideByFile = new Map();
 const fastifyFiles = [];
 for (const r of results) {
   for (const m of r.messages) {
     if (m.ruleId === 'openfds/no-sql-outside-repositories') {
       if (isRepository(r.filePath)) sqlInside++;
-      else { sqlOutside++; outsideByFile.set(rel(r.filePath), (outsideByFile.get(rel(r.filePath)) ?? 0) + 1); }
+      else {
+        sqlOutside++;
+        outsideByFile.set(rel(r.filePath), (outsideByFile.get(rel(r.filePath)) ?? 0) + 1);
+      }
     }
   }
   if (!isHttpFile(r.filePath) && r.messages.some((m) => m.ruleId === 'no-restricted-imports')) fastifyFiles.push(rel(r.filePath));
@@ -119,12 +138,26 @@ const longest = [...serverFiles, ...webFiles]
   .map((f) => ({ file: rel(f), lines: fs.readFileSync(f, 'utf8').split('\n').length }))
   .sort((a, b) => b.lines - a.lines)
   .slice(0, 5);
-const over160 = [...serverFiles, ...webFiles].reduce((n, f) => n + fs.readFileSync(f, 'utf8').split('\n').filter((l) => l.length > 160).length, 0);
+const over160 = [...serverFiles, ...webFiles].reduce(
+  (n, f) =>
+    n +
+    fs
+      .readFileSync(f, 'utf8')
+      .split('\n')
+      .filter((l) => l.length > 160).length,
+  0,
+);
 
 console.log(`root: ${ROOT}`);
-console.log(`server modules: ${modules.importLines} cross-module import lines, ${modules.edges} module edges, cycles: ${modules.cycles.length ? modules.cycles.map((c) => c.join('<->')).join(', ') : 'none'}`);
-console.log(`web features: ${features.importLines} cross-feature import lines, cycles: ${features.cycles.length ? features.cycles.map((c) => c.join('<->')).join(', ') : 'none'}`);
-console.log(`SQL call sites (server, tests excluded): ${sqlInside} in repositories and db/, ${sqlOutside} outside (${Math.round((100 * sqlOutside) / Math.max(1, sqlInside + sqlOutside))} %)`);
+console.log(
+  `server modules: ${modules.importLines} cross-module import lines, ${modules.edges} module edges, cycles: ${modules.cycles.length ? modules.cycles.map((c) => c.join('<->')).join(', ') : 'none'}`,
+);
+console.log(
+  `web features: ${features.importLines} cross-feature import lines, cycles: ${features.cycles.length ? features.cycles.map((c) => c.join('<->')).join(', ') : 'none'}`,
+);
+console.log(
+  `SQL call sites (server, tests excluded): ${sqlInside} in repositories and db/, ${sqlOutside} outside (${Math.round((100 * sqlOutside) / Math.max(1, sqlInside + sqlOutside))} %)`,
+);
 for (const [f, n] of [...outsideByFile].sort((a, b) => b[1] - a[1])) console.log(`  ${n}\t${f}`);
 console.log(`files importing Fastify outside routes, plugins, app.ts, main.ts: ${fastifyFiles.length}`);
 for (const f of fastifyFiles) console.log(`  ${f}`);

@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PROBE = `lint-probe-${process.pid}`;
 
-interface Probe { name: string; file: string; code: string; rule: string; fails: boolean }
+interface Probe {
+  name: string;
+  file: string;
+  code: string;
+  rule: string;
+  fails: boolean;
+}
 const probes: Probe[] = [];
 /** A file named after the probe in `dir` (suffix keeps routes/repository/test naming), checked for `rule`. */
 function probe(name: string, dir: string, suffix: string, code: string, rule: string, fails: boolean) {
@@ -18,26 +24,76 @@ function probe(name: string, dir: string, suffix: string, code: string, rule: st
 }
 
 const BOUNDARY = 'openfds/server-module-boundaries';
-probe("a module importing another module's file", 'apps/server/src/modules/search', '.ts', "import { x } from '../documents/documents.repository.ts';\nexport const y = x;\n", BOUNDARY, true);
-probe("a module importing another module's index.ts", 'apps/server/src/modules/search', '.ts', "import { x } from '../documents/index.ts';\nexport const y = x;\n", BOUNDARY, false);
-probe('a module importing its own file', 'apps/server/src/modules/search', '.ts', "import { x } from './search.repository.ts';\nexport const y = x;\n", BOUNDARY, false);
+probe(
+  "a module importing another module's file",
+  'apps/server/src/modules/search',
+  '.ts',
+  "import { x } from '../documents/documents.repository.ts';\nexport const y = x;\n",
+  BOUNDARY,
+  true,
+);
+probe(
+  "a module importing another module's index.ts",
+  'apps/server/src/modules/search',
+  '.ts',
+  "import { x } from '../documents/index.ts';\nexport const y = x;\n",
+  BOUNDARY,
+  false,
+);
+probe(
+  'a module importing its own file',
+  'apps/server/src/modules/search',
+  '.ts',
+  "import { x } from './search.repository.ts';\nexport const y = x;\n",
+  BOUNDARY,
+  false,
+);
 probe("jobs/ re-exporting a module's file", 'apps/server/src/jobs', '.ts', "export { x } from '../modules/vigi/vigi.jobs.ts';\n", BOUNDARY, true);
 probe("jobs/ re-exporting a module's index.ts", 'apps/server/src/jobs', '.ts', "export { x } from '../modules/vigi/index.ts';\n", BOUNDARY, false);
-probe('the catalogue core importing a module', 'apps/server/src/catalogue', '.ts', "import { x } from '../modules/search/index.ts';\nexport const y = x;\n", BOUNDARY, true);
+probe(
+  'the catalogue core importing a module',
+  'apps/server/src/catalogue',
+  '.ts',
+  "import { x } from '../modules/search/index.ts';\nexport const y = x;\n",
+  BOUNDARY,
+  true,
+);
 
 const FASTIFY = "import type { FastifyRequest } from 'fastify';\nexport const f = (request: FastifyRequest) => request.id;\n";
 probe('a service importing Fastify types', 'apps/server/src/modules/users', '.service.ts', FASTIFY, 'no-restricted-imports', true);
-probe('a module file importing a Fastify plugin', 'apps/server/src/modules/users', '.ts', "import cookie from '@fastify/cookie';\nexport const c = cookie;\n", 'no-restricted-imports', true);
+probe(
+  'a module file importing a Fastify plugin',
+  'apps/server/src/modules/users',
+  '.ts',
+  "import cookie from '@fastify/cookie';\nexport const c = cookie;\n",
+  'no-restricted-imports',
+  true,
+);
 probe('a route file importing Fastify types', 'apps/server/src/modules/users', '.routes.ts', FASTIFY, 'no-restricted-imports', false);
 probe('a plugin importing Fastify types', 'apps/server/src/plugins', '.ts', FASTIFY, 'no-restricted-imports', false);
 const HTTP = 'openfds/no-http-outside-routes';
 probe('a service taking a FastifyRequest', 'apps/server/src/modules/users', '.service.ts', FASTIFY, HTTP, true);
 // The type reached without importing Fastify: through the route context of plugins/api-route.ts.
-const INDIRECT = "import type { RouteContext } from '../../plugins/api-route.ts';\nexport const f = (reply: RouteContext<unknown, unknown, unknown>['reply']) => reply.sent;\n";
+const INDIRECT =
+  "import type { RouteContext } from '../../plugins/api-route.ts';\nexport const f = (reply: RouteContext<unknown, unknown, unknown>['reply']) => reply.sent;\n";
 probe('a service taking the reply type through another module', 'apps/server/src/modules/users', '.service.ts', INDIRECT, HTTP, true);
-probe('a service taking the caller', 'apps/server/src/modules/users', '.service.ts', "import type { Caller } from '../../plugins/session.ts';\nexport const f = (caller: Caller) => caller.user?.id;\n", HTTP, false);
+probe(
+  'a service taking the caller',
+  'apps/server/src/modules/users',
+  '.service.ts',
+  "import type { Caller } from '../../plugins/session.ts';\nexport const f = (caller: Caller) => caller.user?.id;\n",
+  HTTP,
+  false,
+);
 probe('a route file taking a FastifyRequest', 'apps/server/src/modules/users', '.routes.ts', FASTIFY, HTTP, false);
-probe('a plugin taking a FastifyReply', 'apps/server/src/plugins', '.ts', FASTIFY.replace(/FastifyRequest/g, 'FastifyReply').replace('request.id', 'request.sent'), HTTP, false);
+probe(
+  'a plugin taking a FastifyReply',
+  'apps/server/src/plugins',
+  '.ts',
+  FASTIFY.replace(/FastifyRequest/g, 'FastifyReply').replace('request.id', 'request.sent'),
+  HTTP,
+  false,
+);
 
 const SQL = 'openfds/no-sql-outside-repositories';
 const KYSELY = "import type { Db } from '../../db/database.ts';\nexport const f = (db: Db) => db.selectFrom('users').selectAll().execute();\n";
@@ -56,24 +112,94 @@ probe('the sql tag in the database layer', 'apps/server/src/db', '.ts', TAG.repl
 probe('a Kysely query in a test helper', 'apps/server/test', '.ts', KYSELY.replace('../../db/', '../src/db/'), SQL, false);
 
 const FEATURES = 'openfds/web-feature-boundaries';
-probe('a web feature importing another feature', 'apps/web/src/features/search/pages', '.tsx', "import { x } from '../../documents/api.ts';\nexport const y = x;\n", FEATURES, true);
-probe('a web feature importing its own file', 'apps/web/src/features/search/pages', '.tsx', "import { x } from '../api.ts';\nexport const y = x;\n", FEATURES, false);
-probe('shared web code importing a feature', 'apps/web/src/lib', '.ts', "import { x } from '../features/search/api.ts';\nexport const y = x;\n", FEATURES, true);
-probe('a web feature importing the app layer', 'apps/web/src/features/search', '.ts', "import { x } from '../../app/router.tsx';\nexport const y = x;\n", FEATURES, true);
+probe(
+  'a web feature importing another feature',
+  'apps/web/src/features/search/pages',
+  '.tsx',
+  "import { x } from '../../documents/api.ts';\nexport const y = x;\n",
+  FEATURES,
+  true,
+);
+probe(
+  'a web feature importing its own file',
+  'apps/web/src/features/search/pages',
+  '.tsx',
+  "import { x } from '../api.ts';\nexport const y = x;\n",
+  FEATURES,
+  false,
+);
+probe(
+  'shared web code importing a feature',
+  'apps/web/src/lib',
+  '.ts',
+  "import { x } from '../features/search/api.ts';\nexport const y = x;\n",
+  FEATURES,
+  true,
+);
+probe(
+  'a web feature importing the app layer',
+  'apps/web/src/features/search',
+  '.ts',
+  "import { x } from '../../app/router.tsx';\nexport const y = x;\n",
+  FEATURES,
+  true,
+);
 probe('the app layer composing features', 'apps/web/src/app', '.tsx', "import { x } from '../features/search/api.ts';\nexport const y = x;\n", FEATURES, false);
 
 const PATHS = 'openfds/no-hand-typed-paths';
 probe('a link whose path is typed by hand', 'apps/web/src/features/account', '.tsx', 'export const A = () => <a href="/fr/cgu/">x</a>;\n', PATHS, true);
-probe("to('CGU') typed by hand", 'apps/web/src/features/account', '.ts', "declare const to: (p: string) => string;\nexport const p = to('CGU');\n", PATHS, true);
-probe('navigate() to a path typed by hand', 'apps/web/src/features/account', '.ts', "declare const navigate: (p: string) => void;\nexport const go = () => navigate('/fr/search/');\n", PATHS, true);
-probe('to() with a path from the paths module', 'apps/web/src/features/account', '.ts', "declare const to: (p: string) => string;\ndeclare const paths: { cgu: string };\nexport const p = to(paths.cgu);\n", PATHS, false);
+probe(
+  "to('CGU') typed by hand",
+  'apps/web/src/features/account',
+  '.ts',
+  "declare const to: (p: string) => string;\nexport const p = to('CGU');\n",
+  PATHS,
+  true,
+);
+probe(
+  'navigate() to a path typed by hand',
+  'apps/web/src/features/account',
+  '.ts',
+  "declare const navigate: (p: string) => void;\nexport const go = () => navigate('/fr/search/');\n",
+  PATHS,
+  true,
+);
+probe(
+  'to() with a path from the paths module',
+  'apps/web/src/features/account',
+  '.ts',
+  'declare const to: (p: string) => string;\ndeclare const paths: { cgu: string };\nexport const p = to(paths.cgu);\n',
+  PATHS,
+  false,
+);
 
 const CODES = 'openfds/no-bare-error-codes';
-probe('an error code compared as a bare number', 'apps/web/src/features/account', '.ts', 'export const expired = (error: { code: number }) => error.code === 556;\n', CODES, true);
-probe('an error code from the catalogue', 'apps/web/src/features/account', '.ts', "import { ERRORS } from '@openfds/contract';\nexport const expired = (error: { code: number }) => error.code === ERRORS.sessionExpired.code;\n", CODES, false);
+probe(
+  'an error code compared as a bare number',
+  'apps/web/src/features/account',
+  '.ts',
+  'export const expired = (error: { code: number }) => error.code === 556;\n',
+  CODES,
+  true,
+);
+probe(
+  'an error code from the catalogue',
+  'apps/web/src/features/account',
+  '.ts',
+  "import { ERRORS } from '@openfds/contract';\nexport const expired = (error: { code: number }) => error.code === ERRORS.sessionExpired.code;\n",
+  CODES,
+  false,
+);
 
 probe('a floating promise', 'apps/server/src', '.ts', 'async function f() {}\nexport function g() { f(); }\n', '@typescript-eslint/no-floating-promises', true);
-probe('an unused import', 'apps/server/src', '.ts', "import { readFileSync } from 'node:fs';\nexport const x = 1;\n", '@typescript-eslint/no-unused-vars', true);
+probe(
+  'an unused import',
+  'apps/server/src',
+  '.ts',
+  "import { readFileSync } from 'node:fs';\nexport const x = 1;\n",
+  '@typescript-eslint/no-unused-vars',
+  true,
+);
 
 const CYCLE_DIR = path.join(ROOT, 'apps/server/src', `${PROBE}-cycle`);
 const results = new Map<string, string[]>();
@@ -86,7 +212,10 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(CYCLE_DIR, 'b.ts'), "import { a } from './a.ts';\nexport const b = () => a();\n");
     const eslint = new ESLint({ cwd: ROOT });
     for (const r of await eslint.lintFiles([...probes.map((p) => p.file), path.join(CYCLE_DIR, 'a.ts')])) {
-      results.set(r.filePath, r.messages.map((m) => m.ruleId ?? `fatal: ${m.message}`));
+      results.set(
+        r.filePath,
+        r.messages.map((m) => m.ruleId ?? `fatal: ${m.message}`),
+      );
     }
   } finally {
     for (const p of probes) fs.rmSync(p.file, { force: true });

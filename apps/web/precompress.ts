@@ -28,9 +28,12 @@ export function precompress(): Plugin {
         if (!COMPRESSIBLE.test(file)) continue;
         const content = fs.readFileSync(file);
         if (content.length < 1024) continue;
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-        }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(content, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+          }),
+        );
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
       }
     },

@@ -52,7 +52,11 @@ function corpusDir(): string {
 function multipart(fields: Record<string, string>, file: { name: string; bytes: Buffer }) {
   const boundary = `----bench${crypto.randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
@@ -60,15 +64,40 @@ async function main() {
   const machine = `${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length} (nproc ${os.availableParallelism()}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
   console.log(`machine: ${machine}`);
   const varDir = process.env.VAR_DIR ?? '/tmp/myfds-bench-var';
-  const embedded = await startEmbeddedPostgres({ dataDir: path.join(varDir, 'pg'), port: Number(process.env.EMBEDDED_PG_PORT ?? 54317), sharedBuffers: '256MB' });
-  console.log(`load average at start: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  const embedded = await startEmbeddedPostgres({
+    dataDir: path.join(varDir, 'pg'),
+    port: Number(process.env.EMBEDDED_PG_PORT ?? 54317),
+    sharedBuffers: '256MB',
+  });
+  console.log(
+    `load average at start: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   const pool = createPool(embedded.url, 8);
   pool.on('error', () => {});
   const db = createDb(pool);
-  const config = { ...loadConfig({}), databaseUrl: embedded.url, varDir, storageDir: path.join(varDir, 'files'), mailDir: path.join(varDir, 'mail'), publicUrl: 'http://localhost', allowedOrigins: ['http://localhost'] };
+  const config = {
+    ...loadConfig({}),
+    databaseUrl: embedded.url,
+    varDir,
+    storageDir: path.join(varDir, 'files'),
+    mailDir: path.join(varDir, 'mail'),
+    publicUrl: 'http://localhost',
+    allowedOrigins: ['http://localhost'],
+  };
   const ctx: AppContext = {
-    config, pool, db, storage: new LocalStorage(config.storageDir), mailer: createMailer(config, () => {}),
-    jobs: { async send() { return null; } },
+    config,
+    pool,
+    db,
+    storage: new LocalStorage(config.storageDir),
+    mailer: createMailer(config, () => {}),
+    jobs: {
+      async send() {
+        return null;
+      },
+    },
   };
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   try {
@@ -81,10 +110,19 @@ async function main() {
     }
     let user = await db.selectFrom('users').select('id').where('login', '=', LOGIN).executeTakeFirst();
     if (!user) {
-      user = await db.insertInto('users').values({
-        login: LOGIN, email: LOGIN, password_hash: await hashPassword(PASSWORD), status: 'active', profile_types: ['mySDS'], language: 'en',
-        profile: JSON.stringify({ first_name: 'Bench', last_name: 'User', company_name: 'Bench SA' }),
-      }).returning('id').executeTakeFirstOrThrow();
+      user = await db
+        .insertInto('users')
+        .values({
+          login: LOGIN,
+          email: LOGIN,
+          password_hash: await hashPassword(PASSWORD),
+          status: 'active',
+          profile_types: ['mySDS'],
+          language: 'en',
+          profile: JSON.stringify({ first_name: 'Bench', last_name: 'User', company_name: 'Bench SA' }),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
     }
     const userId = user.id;
     await sql`INSERT INTO user_documents (user_id, document_id, source, added_at)
@@ -104,98 +142,116 @@ async function main() {
 
     // Warm-up, then list pages of 500.
     for (let i = 0; i < 5; i++) await get(`${base}?limit=500`);
-if (PARTS.has('list')) {
-    const sorts = ['added_at', 'product_name', 'supplier_name', 'revision_date'];
-    const listMs: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const offset = 500 * Math.floor(Math.random() * Math.ceil(held[0].n / 500));
-      const url = `${base}?limit=500&offset=${offset}&sort_by=${sorts[i % sorts.length]}&sort_direction=${i % 2 ? 'asc' : 'desc'}`;
+    if (PARTS.has('list')) {
+      const sorts = ['added_at', 'product_name', 'supplier_name', 'revision_date'];
+      const listMs: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const offset = 500 * Math.floor(Math.random() * Math.ceil(held[0].n / 500));
+        const url = `${base}?limit=500&offset=${offset}&sort_by=${sorts[i % sorts.length]}&sort_direction=${i % 2 ? 'asc' : 'desc'}`;
+        const t0 = performance.now();
+        const res = await get(url);
+        listMs.push(performance.now() - t0);
+        if (res.statusCode !== 200) throw new Error(`list answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+      }
+      console.log(`list page (500 rows, random offset and sort): ${stats(listMs)}`);
+    }
+
+    if (PARTS.has('filter')) {
+      const { rows: words } = await pool.query(
+        `SELECT DISTINCT split_part(d.product_name, ' ', 1 + (d.id % 2)::int) AS w FROM user_documents u JOIN documents d ON d.id = u.document_id
+       WHERE u.user_id = $1 LIMIT 400`,
+        [userId],
+      );
+      const terms = words.map((w) => String(w.w).slice(0, 6)).filter((w) => w.length >= 3);
+      const filterMs: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const t0 = performance.now();
+        const res = await get(`${base}?limit=500&product_name=${encodeURIComponent(terms[i % terms.length])}`);
+        filterMs.push(performance.now() - t0);
+        if (res.statusCode !== 200) throw new Error(`filter answered ${res.statusCode}`);
+      }
+      console.log(`filter by product name (500 rows max): ${stats(filterMs)}`);
+    }
+
+    if (PARTS.has('xlsx')) {
       const t0 = performance.now();
-      const res = await get(url);
-      listMs.push(performance.now() - t0);
-      if (res.statusCode !== 200) throw new Error(`list answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
-    }
-    console.log(`list page (500 rows, random offset and sort): ${stats(listMs)}`);
-    }
-
-
-if (PARTS.has('filter')) {
-    const { rows: words } = await pool.query(
-      `SELECT DISTINCT split_part(d.product_name, ' ', 1 + (d.id % 2)::int) AS w FROM user_documents u JOIN documents d ON d.id = u.document_id
-       WHERE u.user_id = $1 LIMIT 400`, [userId]);
-    const terms = words.map((w) => String(w.w).slice(0, 6)).filter((w) => w.length >= 3);
-    const filterMs: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const t0 = performance.now();
-      const res = await get(`${base}?limit=500&product_name=${encodeURIComponent(terms[i % terms.length])}`);
-      filterMs.push(performance.now() - t0);
-      if (res.statusCode !== 200) throw new Error(`filter answered ${res.statusCode}`);
-    }
-    console.log(`filter by product name (500 rows max): ${stats(filterMs)}`);
+      const xlsx = await get(`/api/v1/users/${LOGIN}/mySDS/export`);
+      console.log(
+        `xlsx export of the whole space: ${(performance.now() - t0).toFixed(0)} ms, ${(xlsx.rawPayload.length / 1024).toFixed(0)} KB, ${xlsx.headers['content-type']}`,
+      );
     }
 
-
-if (PARTS.has('xlsx')) {
-    const t0 = performance.now();
-    const xlsx = await get(`/api/v1/users/${LOGIN}/mySDS/export`);
-    console.log(`xlsx export of the whole space: ${(performance.now() - t0).toFixed(0)} ms, ${(xlsx.rawPayload.length / 1024).toFixed(0)} KB, ${xlsx.headers['content-type']}`);
-    }
-
-
-if (PARTS.has('zip')) {
-    // Zip: corpus PDFs behind ZIP_FILES sheets of the space, the archive read over HTTP to the end.
-    const corpus = corpusDir();
-    const pdfs = fs.readdirSync(corpus).flatMap((d) => fs.readdirSync(path.join(corpus, d)).map((f) => path.join(corpus, d, f))).filter((f) => f.endsWith('.pdf')).slice(0, 40);
-    const keys: string[] = [];
-    for (const f of pdfs) {
-      const bytes = fs.readFileSync(f);
-      const key = `bench/${crypto.createHash('sha256').update(bytes).digest('hex')}.pdf`;
-      await ctx.storage.put(key, bytes, 'application/pdf');
-      keys.push(key);
-    }
-    await pool.query(
-      `UPDATE documents d SET file_key = ($3::text[])[1 + (d.id % array_length($3::text[], 1))]
+    if (PARTS.has('zip')) {
+      // Zip: corpus PDFs behind ZIP_FILES sheets of the space, the archive read over HTTP to the end.
+      const corpus = corpusDir();
+      const pdfs = fs
+        .readdirSync(corpus)
+        .flatMap((d) => fs.readdirSync(path.join(corpus, d)).map((f) => path.join(corpus, d, f)))
+        .filter((f) => f.endsWith('.pdf'))
+        .slice(0, 40);
+      const keys: string[] = [];
+      for (const f of pdfs) {
+        const bytes = fs.readFileSync(f);
+        const key = `bench/${crypto.createHash('sha256').update(bytes).digest('hex')}.pdf`;
+        await ctx.storage.put(key, bytes, 'application/pdf');
+        keys.push(key);
+      }
+      await pool.query(
+        `UPDATE documents d SET file_key = ($3::text[])[1 + (d.id % array_length($3::text[], 1))]
        WHERE d.id IN (SELECT document_id FROM user_documents WHERE user_id = $1 ORDER BY document_id LIMIT $2)`,
-      [userId, ZIP_FILES, keys],
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address() as { port: number };
-    let peak = process.memoryUsage().rss;
-    const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
-    const rssBefore = process.memoryUsage().rss;
-    const t0 = performance.now();
-    const response = await fetch(`http://127.0.0.1:${address.port}/api/v1/users/${LOGIN}/mySDS/export?zip=true`, { headers: { cookie: `openfds_session=${cookie}` } });
-    let bytes = 0;
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
-    clearInterval(sampler);
-    console.log(`zip export (${ZIP_FILES} PDFs + workbook): ${((performance.now() - t0) / 1000).toFixed(1)} s, ${(bytes / 2 ** 20).toFixed(0)} MB streamed, ${response.headers.get('content-type')}, RSS before ${(rssBefore / 2 ** 20).toFixed(0)} MB, peak ${(peak / 2 ** 20).toFixed(0)} MB`);
+        [userId, ZIP_FILES, keys],
+      );
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address() as { port: number };
+      let peak = process.memoryUsage().rss;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, process.memoryUsage().rss);
+      }, 50);
+      const rssBefore = process.memoryUsage().rss;
+      const t0 = performance.now();
+      const response = await fetch(`http://127.0.0.1:${address.port}/api/v1/users/${LOGIN}/mySDS/export?zip=true`, {
+        headers: { cookie: `openfds_session=${cookie}` },
+      });
+      let bytes = 0;
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+      clearInterval(sampler);
+      console.log(
+        `zip export (${ZIP_FILES} PDFs + workbook): ${((performance.now() - t0) / 1000).toFixed(1)} s, ${(bytes / 2 ** 20).toFixed(0)} MB streamed, ${response.headers.get('content-type')}, RSS before ${(rssBefore / 2 ** 20).toFixed(0)} MB, peak ${(peak / 2 ** 20).toFixed(0)} MB`,
+      );
     }
 
-
-if (PARTS.has('upload')) {
-    // Upload of a ~2 MB sheet to "read": the multipart call, then the extraction job as the worker runs it.
-    const corpus = corpusDir();
-    let t0 = 0;
-    // BENCH_UPLOAD_FILE: a corpus sheet (default: the text-based sheet nearest to 2 MB; the 1.7 MB one is a scan).
-    const wanted = process.env.BENCH_UPLOAD_FILE ?? 'robertet/robertet_5.pdf';
-    const big = { f: path.join(corpus, wanted), size: fs.statSync(path.join(corpus, wanted)).size };
-    const job = extractJob(ctx);
-    const uploadMs: number[] = [];
-    for (let i = 0; i < UPLOADS; i++) {
-      const body = multipart({ product_name: `Bench upload ${i}`, supplier_name: 'Bench supplier', revision_date: '2024-01-01', language: 'en' }, { name: 'sheet.pdf', bytes: fs.readFileSync(big.f) });
-      t0 = performance.now();
-      const res = await app.inject({ method: 'POST', url: base, payload: body.payload, cookies: { openfds_session: cookie }, headers: { 'content-type': body.contentType, origin: 'http://localhost' } });
-      if (res.statusCode !== 201) throw new Error(`upload answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
-      const code = res.json().collection.items[0].iddc as string;
-      const doc = await db.selectFrom('documents').select('id').where('iddc', '=', code).executeTakeFirstOrThrow();
-      await job.handle({ documentId: doc.id });
-      const status = await db.selectFrom('document_extractions').select('status').where('document_id', '=', doc.id).executeTakeFirst();
-      uploadMs.push(performance.now() - t0);
-      if (status?.status !== 'extracted') console.log(`  upload ${i}: status ${status?.status}`);
+    if (PARTS.has('upload')) {
+      // Upload of a ~2 MB sheet to "read": the multipart call, then the extraction job as the worker runs it.
+      const corpus = corpusDir();
+      let t0 = 0;
+      // BENCH_UPLOAD_FILE: a corpus sheet (default: the text-based sheet nearest to 2 MB; the 1.7 MB one is a scan).
+      const wanted = process.env.BENCH_UPLOAD_FILE ?? 'robertet/robertet_5.pdf';
+      const big = { f: path.join(corpus, wanted), size: fs.statSync(path.join(corpus, wanted)).size };
+      const job = extractJob(ctx);
+      const uploadMs: number[] = [];
+      for (let i = 0; i < UPLOADS; i++) {
+        const body = multipart(
+          { product_name: `Bench upload ${i}`, supplier_name: 'Bench supplier', revision_date: '2024-01-01', language: 'en' },
+          { name: 'sheet.pdf', bytes: fs.readFileSync(big.f) },
+        );
+        t0 = performance.now();
+        const res = await app.inject({
+          method: 'POST',
+          url: base,
+          payload: body.payload,
+          cookies: { openfds_session: cookie },
+          headers: { 'content-type': body.contentType, origin: 'http://localhost' },
+        });
+        if (res.statusCode !== 201) throw new Error(`upload answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+        const code = res.json().collection.items[0].iddc as string;
+        const doc = await db.selectFrom('documents').select('id').where('iddc', '=', code).executeTakeFirstOrThrow();
+        await job.handle({ documentId: doc.id });
+        const status = await db.selectFrom('document_extractions').select('status').where('document_id', '=', doc.id).executeTakeFirst();
+        uploadMs.push(performance.now() - t0);
+        if (status?.status !== 'extracted') console.log(`  upload ${i}: status ${status?.status}`);
+      }
+      console.log(`upload of ${path.basename(big.f)} (${(big.size / 2 ** 20).toFixed(1)} MB) to read: ${stats(uploadMs)}`);
     }
-    console.log(`upload of ${path.basename(big.f)} (${(big.size / 2 ** 20).toFixed(1)} MB) to read: ${stats(uploadMs)}`);
-    }
-
   } finally {
     await app?.close();
     await pool.end().catch(() => {});
@@ -205,7 +261,10 @@ if (PARTS.has('upload')) {
   }
 }
 
-main().then(() => process.exit(0), (error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -81,10 +81,13 @@ await closeReader();
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : '-');
 console.log(`Sheets read: ${sheets} (${values.set}); machine: ${cpus().length} cores, ${cpus()[0]?.model ?? '?'}`);
 times.sort((a, b) => a - b);
-console.log(`Reading time per sheet (check and evidence included): median ${times[Math.floor(times.length / 2)]?.toFixed(0)} ms, p95 ${times[Math.floor(times.length * 0.95)]?.toFixed(0)} ms`);
+console.log(
+  `Reading time per sheet (check and evidence included): median ${times[Math.floor(times.length / 2)]?.toFixed(0)} ms, p95 ${times[Math.floor(times.length * 0.95)]?.toFixed(0)} ms`,
+);
 console.log('\n| sub-section | found on |\n|---|---|');
 for (const [n, c] of [...found.entries()].sort((a, b) => a[1] - b[1])) console.log(`| ${n} | ${c}/${sheets} (${pct(c, sheets)}) |`);
 console.log('\n| flag | sheets |\n|---|---|');
 for (const [f, c] of flags) console.log(`| ${f} | ${c} |`);
 console.log('\n| field | found | with evidence | methods |\n|---|---|---|---|');
-for (const [k, g] of withEvidence) console.log(`| ${k} | ${g.fields} | ${pct(g.evidence, g.fields)} | ${[...g.methods].map(([m, c]) => `${m} ${c}`).join(', ')} |`);
+for (const [k, g] of withEvidence)
+  console.log(`| ${k} | ${g.fields} | ${pct(g.evidence, g.fields)} | ${[...g.methods].map(([m, c]) => `${m} ${c}`).join(', ')} |`);

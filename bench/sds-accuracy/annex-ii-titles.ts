@@ -25,7 +25,17 @@ const fixtures = resolve(here, '../../packages/sds/test/fixtures');
 const { values } = parseArgs({ options: { misses: { type: 'string' } } });
 const corpus = join(sharedDir(), 'data', 'sds-corpus');
 
-interface Tally { sheets: number; total: number; byNumber: number; after: number; missingBefore: number; missingAfter: number; agree: number; disagree: number; unrecognised: number }
+interface Tally {
+  sheets: number;
+  total: number;
+  byNumber: number;
+  after: number;
+  missingBefore: number;
+  missingAfter: number;
+  agree: number;
+  disagree: number;
+  unrecognised: number;
+}
 const empty = (): Tally => ({ sheets: 0, total: 0, byNumber: 0, after: 0, missingBefore: 0, missingAfter: 0, agree: 0, disagree: 0, unrecognised: 0 });
 const tallies = new Map<string, Tally>();
 const add = (key: string, f: (t: Tally) => void) => {
@@ -36,7 +46,9 @@ const add = (key: string, f: (t: Tally) => void) => {
 const misses: string[] = [];
 const checkTimes: number[] = [];
 
-const rows = readFileSync(join(fixtures, 'eu', 'SPLIT.tsv'), 'utf8').split('\n').filter((r) => r && !r.startsWith('#'));
+const rows = readFileSync(join(fixtures, 'eu', 'SPLIT.tsv'), 'utf8')
+  .split('\n')
+  .filter((r) => r && !r.startsWith('#'));
 for (const row of rows) {
   const [file, lang, set] = row.split('\t');
   const bytes = new Uint8Array(readFileSync(join(corpus, file)));
@@ -64,7 +76,8 @@ for (const row of rows) {
     } else if (line.text.replace(/\t/g, ' ').trim().slice(0, 120) === s.text) agree++;
     else {
       disagree++;
-      if (values.misses === 'tuning' && set === 'tuning') misses.push(`${file}\t${s.number}\tother line\t${line.text.replace(/\t/g, ' ').slice(0, 100)}\t(numbered: ${s.text})`);
+      if (values.misses === 'tuning' && set === 'tuning')
+        misses.push(`${file}\t${s.number}\tother line\t${line.text.replace(/\t/g, ' ').slice(0, 100)}\t(numbered: ${s.text})`);
     }
   }
   if (values.misses === 'tuning' && set === 'tuning') {
@@ -89,8 +102,12 @@ for (const row of rows) {
 await closeReader();
 
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : '-');
-console.log(`EU labelled sheets (all formats); ${ANNEX_II_SUBSECTIONS.length - 1} numbered sub-sections each; machine: ${cpus().length} cores, ${cpus()[0]?.model ?? '?'}`);
-console.log('\n| set | language | sheets | sub-sections found, by number (before) | by number or title (after) | sheets with a missing one, before -> after | title finder on numbered ones: agrees / other line / not recognised |');
+console.log(
+  `EU labelled sheets (all formats); ${ANNEX_II_SUBSECTIONS.length - 1} numbered sub-sections each; machine: ${cpus().length} cores, ${cpus()[0]?.model ?? '?'}`,
+);
+console.log(
+  '\n| set | language | sheets | sub-sections found, by number (before) | by number or title (after) | sheets with a missing one, before -> after | title finder on numbered ones: agrees / other line / not recognised |',
+);
 console.log('|---|---|---|---|---|---|---|');
 for (const [key, t] of [...tallies].sort(([a], [b]) => a.localeCompare(b))) {
   const [set, lang] = key.split('\t');
@@ -100,5 +117,7 @@ for (const [key, t] of [...tallies].sort(([a], [b]) => a.localeCompare(b))) {
   );
 }
 checkTimes.sort((a, b) => a - b);
-console.log(`\nAnnex II check alone per sheet: median ${checkTimes[Math.floor(checkTimes.length / 2)].toFixed(2)} ms, p95 ${checkTimes[Math.floor(checkTimes.length * 0.95)].toFixed(2)} ms (load average ${(await import('node:os')).loadavg()[0].toFixed(1)})`);
+console.log(
+  `\nAnnex II check alone per sheet: median ${checkTimes[Math.floor(checkTimes.length / 2)].toFixed(2)} ms, p95 ${checkTimes[Math.floor(checkTimes.length * 0.95)].toFixed(2)} ms (load average ${(await import('node:os')).loadavg()[0].toFixed(1)})`,
+);
 if (misses.length) console.log(`\nTuning set:\n${misses.join('\n')}`);

@@ -39,15 +39,36 @@ const { values } = parseArgs({
 const LANGS = ['fr', 'de', 'nl', 'it', 'es', 'pt', 'en-eu'];
 // Fields reported per language: list fields by F1, single fields by exact.
 const FIELDS: [string, 'f1' | 'exact' | 'precision' | 'recall'][] = [
-  ['productName', 'exact'], ['supplierName', 'exact'], ['revisionDate', 'exact'], ['version', 'exact'], ['ufi', 'exact'],
-  ['unNumber', 'exact'], ['signalWord', 'exact'], ['format', 'exact'], ['hStatements', 'f1'], ['euhStatements', 'f1'],
-  ['pStatements', 'f1'], ['componentCas', 'precision'], ['componentCas', 'recall'], ['componentEc', 'f1'], ['componentName', 'f1'],
+  ['productName', 'exact'],
+  ['supplierName', 'exact'],
+  ['revisionDate', 'exact'],
+  ['version', 'exact'],
+  ['ufi', 'exact'],
+  ['unNumber', 'exact'],
+  ['signalWord', 'exact'],
+  ['format', 'exact'],
+  ['hStatements', 'f1'],
+  ['euhStatements', 'f1'],
+  ['pStatements', 'f1'],
+  ['componentCas', 'precision'],
+  ['componentCas', 'recall'],
+  ['componentEc', 'f1'],
+  ['componentName', 'f1'],
 ];
 
-interface Split { file: string; lang: string; set: 'tuning' | 'holdout' }
+interface Split {
+  file: string;
+  lang: string;
+  set: 'tuning' | 'holdout';
+}
 export function euSplit(): Split[] {
-  return readFileSync(join(euDir, 'SPLIT.tsv'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#'))
-    .map((l) => { const [file, lang, set] = l.split('\t'); return { file, lang, set: set as Split['set'] }; });
+  return readFileSync(join(euDir, 'SPLIT.tsv'), 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => {
+      const [file, lang, set] = l.split('\t');
+      return { file, lang, set: set as Split['set'] };
+    });
 }
 
 /** A copy of a PDF made of page images only (150 dpi grey): a scan without text layer. */
@@ -117,15 +138,21 @@ if (values.scanned) {
   const { bySet, times } = await scoreEuSheets((s, r) => sets.includes(s.set) && r < perLanguage, true);
   await closeReader();
   const q = (p: number) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(p * times.length))];
-  console.log(`\n### EU labelled sheets as scanned copies (page images only, 150 dpi), with OCR: ${times.length} sheets, median ${q(0.5)} ms, p95 ${q(0.95)} ms per sheet (${cpus()[0]?.model} x${cpus().length})\n`);
-  for (const set of sets) if (bySet[set].all) console.log(`${table(bySet[set], `${set === 'holdout' ? 'Held-out' : 'Tuning'} set, scanned copies (${perLanguage} per language), with OCR`)}\n`);
+  console.log(
+    `\n### EU labelled sheets as scanned copies (page images only, 150 dpi), with OCR: ${times.length} sheets, median ${q(0.5)} ms, p95 ${q(0.95)} ms per sheet (${cpus()[0]?.model} x${cpus().length})\n`,
+  );
+  for (const set of sets)
+    if (bySet[set].all)
+      console.log(`${table(bySet[set], `${set === 'holdout' ? 'Held-out' : 'Tuning'} set, scanned copies (${perLanguage} per language), with OCR`)}\n`);
 } else if (values.child || values.ocr !== 'both') {
   const ocr = values.ocr === 'off' ? false : await tesseractAvailable();
   const { bySet, times } = await scoreEuSheets();
   await closeReader();
   const q = (p: number) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(p * times.length))];
   const mode = ocr ? 'with OCR (tesseract installed)' : 'without OCR';
-  console.log(`\n### EU labelled sheets, ${mode}: ${times.length} sheets, median ${q(0.5)} ms, p95 ${q(0.95)} ms per sheet (${cpus()[0]?.model} x${cpus().length})\n`);
+  console.log(
+    `\n### EU labelled sheets, ${mode}: ${times.length} sheets, median ${q(0.5)} ms, p95 ${q(0.95)} ms per sheet (${cpus()[0]?.model} x${cpus().length})\n`,
+  );
   console.log(table(bySet.tuning, `Tuning set (${Object.values(bySet.tuning.all ?? {})[0]?.files ?? 0} sheets), ${mode}`));
   console.log('');
   console.log(table(bySet.holdout, `Held-out set (${Object.values(bySet.holdout.all ?? {})[0]?.files ?? 0} sheets), ${mode}`));
@@ -134,8 +161,13 @@ if (values.scanned) {
   }
 } else {
   for (const ocr of ['off', 'on']) {
-    process.stdout.write(execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', '--ocr', ocr], {
-      cwd: repo, encoding: 'utf8', env: { ...process.env, OPENFDS_SDS_OCR: ocr }, maxBuffer: 64 << 20,
-    }));
+    process.stdout.write(
+      execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', '--ocr', ocr], {
+        cwd: repo,
+        encoding: 'utf8',
+        env: { ...process.env, OPENFDS_SDS_OCR: ocr },
+        maxBuffer: 64 << 20,
+      }),
+    );
   }
 }

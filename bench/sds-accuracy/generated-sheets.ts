@@ -4,7 +4,10 @@ import { GENERATOR_LANGUAGES, expectedLabels, randomSheetSpec, renderSheetPdf } 
 import { readSds } from '../../packages/sds/src/index.ts';
 
 /** Renders `perLanguage` sheets in each of the seven languages and scores the reader on them, per language. */
-export async function scoreGeneratedSheets(perLanguage: number, onSheet?: () => void): Promise<{ byLanguage: Record<string, Scores>; all: Scores; times: number[] }> {
+export async function scoreGeneratedSheets(
+  perLanguage: number,
+  onSheet?: () => void,
+): Promise<{ byLanguage: Record<string, Scores>; all: Scores; times: number[] }> {
   const byLanguage: Record<string, Scores> = {};
   const all: Scores = {};
   const times: number[] = [];
@@ -24,7 +27,14 @@ export async function scoreGeneratedSheets(perLanguage: number, onSheet?: () => 
       }
       const ls = (byLanguage[lang].language ??= { tp: 0, fp: 0, fn: 0, exact: 0, files: 0, misses: [] });
       ls.files++;
-      if (reading.language === lang) { ls.exact++; ls.tp++; } else { ls.fp++; ls.fn++; ls.misses.push(`${label.file}: ${reading.language}`); }
+      if (reading.language === lang) {
+        ls.exact++;
+        ls.tp++;
+      } else {
+        ls.fp++;
+        ls.fn++;
+        ls.misses.push(`${label.file}: ${reading.language}`);
+      }
       onSheet?.();
     }
   }

@@ -29,7 +29,9 @@ function print(title: string, scores: Scores): void {
   console.log(`\n## ${title}`);
   for (const f of figures(scores).filter((x) => fields.includes(x.field))) {
     const s = scores[f.field];
-    console.log(`\n### ${f.field}: precision ${pct(f.precision)} recall ${pct(f.recall)} exact ${pct(f.exact)} (tp ${s.tp} fp ${s.fp} fn ${s.fn}, ${f.files} files)`);
+    console.log(
+      `\n### ${f.field}: precision ${pct(f.precision)} recall ${pct(f.recall)} exact ${pct(f.exact)} (tp ${s.tp} fp ${s.fp} fn ${s.fn}, ${f.files} files)`,
+    );
     for (const m of s.misses) console.log(`- ${m}`);
   }
 }

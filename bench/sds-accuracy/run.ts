@@ -67,9 +67,16 @@ clearInterval(sampler);
 const dir = mkdtempSync(join(tmpdir(), 'sds-bench-'));
 const big = join(dir, 'fifty-pages.pdf');
 writeFileSync(big, await fiftyPagePdf(corpusEn));
-const one = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', join(here, 'read-one.ts'), big], { cwd: repo, encoding: 'utf8' }).trim().split('\n').at(-1)!);
+const one = JSON.parse(
+  execFileSync(process.execPath, ['--import', 'tsx', join(here, 'read-one.ts'), big], { cwd: repo, encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .at(-1)!,
+);
 
-const machine = `${cpus()[0]?.model} x${cpus().length}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}, load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+const machine = `${cpus()[0]?.model} x${cpus().length}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}, load average at the end ${loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' ')}`;
 const lines = [
   `Run: ${new Date().toISOString().slice(0, 16)} UTC, \`npm run bench:sds-accuracy\` (${perLanguage} generated sheets per language).`,
   `Machine: ${machine}.`,
@@ -77,16 +84,24 @@ const lines = [
   `Speed over the 206 corpus sheets, one file at a time: ${(corpus.length / corpusSeconds).toFixed(1)} files/s, median ${quantile(times, 0.5)} ms, p95 ${quantile(times, 0.95)} ms, max ${quantile(times, 1)} ms per sheet; generated sheets median ${quantile(generated.times, 0.5)} ms, p95 ${quantile(generated.times, 0.95)} ms.`,
   `Peak memory of the whole bench process: ${(peakRss / 2 ** 20).toFixed(0)} MB. One 50-page file (corpus sheets joined) in a fresh process: ${one.ms.toFixed(0)} ms, peak RSS ${one.maxRssMb.toFixed(0)} MB.`,
   '',
-  table(real.scores, `Hand-labelled real sheets (${labelCount(realDir)} labels; fields of scans without a text layer are not scored, only their unreadable flag)`),
+  table(
+    real.scores,
+    `Hand-labelled real sheets (${labelCount(realDir)} labels; fields of scans without a text layer are not scored, only their unreadable flag)`,
+  ),
   '',
-  table(holdout.scores, `Held-out labelled real sheets (labelled after tuning; ${labelCount(holdoutDir)} labels in packages/sds/test/fixtures/holdout, see its INDEX.md)`),
+  table(
+    holdout.scores,
+    `Held-out labelled real sheets (labelled after tuning; ${labelCount(holdoutDir)} labels in packages/sds/test/fixtures/holdout, see its INDEX.md)`,
+  ),
   '',
   table(generated.all, `Generated sheets, all languages (${perLanguage * 7} sheets)`),
   '',
   '**Generated sheets, exact % per language (fields below 100 %)**',
   '',
   ...Object.entries(generated.byLanguage).map(([lang, s]) => {
-    const weak = figures(s).filter((f) => f.exact < 1 || (f.f1 !== null && f.f1 < 1)).map((f) => `${f.field} ${pct(f.f1 ?? f.exact)}`);
+    const weak = figures(s)
+      .filter((f) => f.exact < 1 || (f.f1 !== null && f.f1 < 1))
+      .map((f) => `${f.field} ${pct(f.f1 ?? f.exact)}`);
     return `- ${lang}: ${weak.length ? weak.join(', ') : 'every field 100 %'}`;
   }),
 ];

@@ -6,7 +6,14 @@
  */
 import type pg from 'pg';
 import { openScriptDatabase } from '../../apps/server/scripts/script-database.ts';
-import { countByLanguage, countSheets, findSheets, searchByName, similarWords, type SearchFilters } from '../../apps/server/src/modules/search/search.repository.ts';
+import {
+  countByLanguage,
+  countSheets,
+  findSheets,
+  searchByName,
+  similarWords,
+  type SearchFilters,
+} from '../../apps/server/src/modules/search/search.repository.ts';
 import { autocompleteSuppliersSql } from '../../apps/server/src/modules/suppliers/suppliers.repository.ts';
 import { exactQuery, prefixQuery } from '../../apps/server/src/modules/search/search-terms.ts';
 import { searchByWords } from '../../apps/server/src/modules/search/word-search.repository.ts';
@@ -29,10 +36,13 @@ function explaining(pool: pg.Pool, label: string, generic = false) {
           await client.query('SET plan_cache_mode = force_generic_plan; SET max_parallel_workers_per_gather = 0; DEALLOCATE ALL');
           await client.query(`PREPARE explained AS ${sql}`);
           const literal = (v: unknown): string =>
-            v === null ? 'NULL'
-            : typeof v === 'number' || typeof v === 'boolean' ? String(v)
-            : Array.isArray(v) ? client.escapeLiteral(`{${v.join(',')}}`)
-            : client.escapeLiteral(String(v));
+            v === null
+              ? 'NULL'
+              : typeof v === 'number' || typeof v === 'boolean'
+                ? String(v)
+                : Array.isArray(v)
+                  ? client.escapeLiteral(`{${v.join(',')}}`)
+                  : client.escapeLiteral(String(v));
           plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) EXECUTE explained(${params.map(literal).join(', ')})`);
           await client.query('DEALLOCATE ALL; RESET plan_cache_mode; RESET max_parallel_workers_per_gather');
         } else {
@@ -56,24 +66,62 @@ async function main() {
   const base: SearchFilters = { supplierIds: null, language: 'fr', provenSupplierIds: [] };
   // `complete`: the typed words that are whole catalogue words (matched whole, as the service does).
   const text = (words: string[], catalogueWords?: string[], complete: string[] = catalogueWords?.includes(words[0]) ? words : []) => ({
-    phrase: words.join(' '), matchQuery: prefixQuery(words, new Set(complete)), exactQuery: exactQuery(words),
-    prefixQuery: prefixQuery(words, new Set(complete)), words: catalogueWords,
+    phrase: words.join(' '),
+    matchQuery: prefixQuery(words, new Set(complete)),
+    exactQuery: exactQuery(words),
+    prefixQuery: prefixQuery(words, new Set(complete)),
+    words: catalogueWords,
   });
   const page = { limit: 15, offset: 0, sort: 'relevance' as const, direction: 'asc' as const };
 
   await searchByName(explaining(pool, 'count + page: broad word "nettoyant" (fr), words index', true), base, text(['nettoyant']), page);
   await searchByName(explaining(pool, 'count + page: broad word "nettoyant" (fr), word table', true), base, text(['nettoyant'], ['nettoyant']), page);
-  await searchByName(explaining(pool, 'count + page: typo "nettoyamt" (fr), word table with alternatives', true), base, text(['nettoyamt'], ['nettoyant', 'nettoyage']), page);
-  await searchByWords(explaining(pool, 'count + page: broad word "nettoyant" (fr), word table index-only', true), base, text(['nettoyant'], ['nettoyant']), page);
-  await searchByWords(explaining(pool, 'count + page: typo "nettoyamt" (fr), word table index-only with alternatives', true), base, text(['nettoyamt'], ['nettoyant', 'nettoyage']), page);
+  await searchByName(
+    explaining(pool, 'count + page: typo "nettoyamt" (fr), word table with alternatives', true),
+    base,
+    text(['nettoyamt'], ['nettoyant', 'nettoyage']),
+    page,
+  );
+  await searchByWords(
+    explaining(pool, 'count + page: broad word "nettoyant" (fr), word table index-only', true),
+    base,
+    text(['nettoyant'], ['nettoyant']),
+    page,
+  );
+  await searchByWords(
+    explaining(pool, 'count + page: typo "nettoyamt" (fr), word table index-only with alternatives', true),
+    base,
+    text(['nettoyamt'], ['nettoyant', 'nettoyage']),
+    page,
+  );
   await searchByName(explaining(pool, 'count + page: two prefixes "degr indus" (fr), words index', true), base, text(['degr', 'indus']), page);
-  await searchByName(explaining(pool, 'count + page: two words "duraclean schnell" (de), words index', true), { ...base, language: 'de' }, text(['duraclean', 'schnell'], undefined, ['duraclean', 'schnell']), page);
+  await searchByName(
+    explaining(pool, 'count + page: two words "duraclean schnell" (de), words index', true),
+    { ...base, language: 'de' },
+    text(['duraclean', 'schnell'], undefined, ['duraclean', 'schnell']),
+    page,
+  );
   await similarWords(explaining(pool, 'typo: words close to "degraisant"', true), 'degraisant');
   await countSheets(explaining(pool, `count: biggest supplier ${big.code} (fr)`), { ...base, supplierIds: [big.id] });
   await findSheets(explaining(pool, `page: biggest supplier ${big.code} by name (fr)`), { ...base, supplierIds: [big.id] }, page);
-  await searchByName(explaining(pool, `count + page: biggest supplier ${big.code}, "vernis" (fr)`, true), { ...base, supplierIds: [big.id] }, text(['vernis'], ['vernis']), page);
-  await searchByWords(explaining(pool, `count + page: biggest supplier ${big.code}, "vernis" (fr), word table index-only`, true), { ...base, supplierIds: [big.id] }, text(['vernis'], ['vernis']), page);
-  await searchByName(explaining(pool, `count + page: biggest supplier ${big.code}, two words "duraclean schnell" (de), words index`, true), { ...base, language: 'de', supplierIds: [big.id] }, text(['duraclean', 'schnell'], undefined, ['duraclean', 'schnell']), page);
+  await searchByName(
+    explaining(pool, `count + page: biggest supplier ${big.code}, "vernis" (fr)`, true),
+    { ...base, supplierIds: [big.id] },
+    text(['vernis'], ['vernis']),
+    page,
+  );
+  await searchByWords(
+    explaining(pool, `count + page: biggest supplier ${big.code}, "vernis" (fr), word table index-only`, true),
+    { ...base, supplierIds: [big.id] },
+    text(['vernis'], ['vernis']),
+    page,
+  );
+  await searchByName(
+    explaining(pool, `count + page: biggest supplier ${big.code}, two words "duraclean schnell" (de), words index`, true),
+    { ...base, language: 'de', supplierIds: [big.id] },
+    text(['duraclean', 'schnell'], undefined, ['duraclean', 'schnell']),
+    page,
+  );
   await countByLanguage(explaining(pool, `product code ${sample.product_code}`), { ...base, productCode: sample.product_code });
   await countByLanguage(explaining(pool, `EAN ${sample.ean[0]}`), { ...base, ean: sample.ean[0] });
   await autocompleteSuppliersSql(explaining(pool, 'supplier autocomplete "chi"'), 'chi', 8);

@@ -39,7 +39,13 @@ for (let i = 0; i < 400; i++) {
 for (const [name, list] of Object.entries(byKind).sort()) {
   const ms = list.map((x) => x.ms).sort((a, b) => a - b);
   const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
-  console.log(`${name.padEnd(22)} n ${String(ms.length).padStart(3)}  mean ${mean.toFixed(2)}  p50 ${ms[Math.floor(ms.length / 2)].toFixed(2)}  p95 ${ms[Math.floor(ms.length * 0.95)].toFixed(2)} ms  587s ${list.filter((x) => x.status === 404).length}`);
+  console.log(
+    `${name.padEnd(22)} n ${String(ms.length).padStart(3)}  mean ${mean.toFixed(2)}  p50 ${ms[Math.floor(ms.length / 2)].toFixed(2)}  p95 ${ms[Math.floor(ms.length * 0.95)].toFixed(2)} ms  587s ${list.filter((x) => x.status === 404).length}`,
+  );
 }
 console.log('\nslowest:');
-for (const x of Object.values(byKind).flat().sort((a, b) => b.ms - a.ms).slice(0, 5)) console.log(`${x.ms.toFixed(1).padStart(6)} ms ${decodeURIComponent(x.url)}`);
+for (const x of Object.values(byKind)
+  .flat()
+  .sort((a, b) => b.ms - a.ms)
+  .slice(0, 5))
+  console.log(`${x.ms.toFixed(1).padStart(6)} ms ${decodeURIComponent(x.url)}`);

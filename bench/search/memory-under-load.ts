@@ -29,8 +29,13 @@ const { values: args } = parseArgs({
 const PORT = Number(process.env.BENCH_PORT ?? 3121);
 const BASE = `http://127.0.0.1:${PORT}`;
 const env = {
-  ...process.env, PORT: String(PORT), VAR_DIR: process.env.VAR_DIR ?? path.join(root, 'var'), LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '100000000', RUN_JOBS: 'false', PUBLIC_URL: BASE,
+  ...process.env,
+  PORT: String(PORT),
+  VAR_DIR: process.env.VAR_DIR ?? path.join(root, 'var'),
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  RUN_JOBS: 'false',
+  PUBLIC_URL: BASE,
 };
 // Words common in product names of the demo and the generated catalogues: broad searches, the costly kind.
 const WORDS = ['acide', 'huile', 'peinture', 'nettoyant', 'solvant', 'degraissant', 'colle', 'vernis', 'resine', 'gel', 'savon', 'encre'];
@@ -81,7 +86,15 @@ async function once(nodeArgs: string[]) {
       connections: Number(args.connections),
       duration: Number(args.duration),
       headers: { 'accept-encoding': 'br, gzip' },
-      requests: [{ method: 'GET', setupRequest: (req: { path: string }) => ({ ...req, path: `/api/v1/documents?product_name=${WORDS[next % WORDS.length]}&limit=15&offset=${(next++ % 5) * 15}` }) }],
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req: { path: string }) => ({
+            ...req,
+            path: `/api/v1/documents?product_name=${WORDS[next % WORDS.length]}&limit=15&offset=${(next++ % 5) * 15}`,
+          }),
+        },
+      ],
     });
     clearInterval(sampler);
     // 404 = code 587 "no product found", a normal answer of the search.
@@ -94,7 +107,12 @@ async function once(nodeArgs: string[]) {
 }
 
 async function main() {
-  console.log(`machine: ${os.cpus()[0].model}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `machine: ${os.cpus()[0].model}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   console.log(`database: ${env.VAR_DIR}; ${args.connections} connections for ${args.duration} s, ${args.runs} runs per set (alternating)`);
   const results = new Map(sets.map((s) => [s.label, [] as Awaited<ReturnType<typeof once>>[]]));
   for (let run = 0; run < Number(args.runs); run++) {
@@ -104,11 +122,18 @@ async function main() {
     const r = results.get(set.label)!;
     console.log(`\n${set.label}: node ${set.nodeArgs.filter((a) => a.startsWith('--max')).join(' ')}`);
     for (const x of r) {
-      console.log(`  RSS at rest ${x.rest.toFixed(0)} MB, max ${x.max.toFixed(0)} MB | ${x.rps.toFixed(0)} searches/s, p50 ${x.p50} ms, p97.5 ${x.p97_5} ms, failures ${x.failures}`);
+      console.log(
+        `  RSS at rest ${x.rest.toFixed(0)} MB, max ${x.max.toFixed(0)} MB | ${x.rps.toFixed(0)} searches/s, p50 ${x.p50} ms, p97.5 ${x.p97_5} ms, failures ${x.failures}`,
+      );
     }
     console.log(`  median of runs: RSS max ${median(r.map((x) => x.max)).toFixed(0)} MB, ${median(r.map((x) => x.rps)).toFixed(0)} searches/s`);
   }
-  console.log(`\nload at the end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nload at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 main().catch((error) => {

@@ -18,10 +18,15 @@ export function nameSearchInput(sample: SampleRow[], i: number): { kind: string;
   if (w.length === 0) return null;
   const kind = i % 4;
   const text =
-    kind === 0 ? w[0]
-    : kind === 1 ? w[Math.min(1, w.length - 1)].slice(0, 5)
-    : kind === 2 ? w.slice(0, 2).join(' ')
-    : w[0].length > 5 ? w[0].slice(0, 2) + w[0][3] + w[0][2] + w[0].slice(4) : w[0];
+    kind === 0
+      ? w[0]
+      : kind === 1
+        ? w[Math.min(1, w.length - 1)].slice(0, 5)
+        : kind === 2
+          ? w.slice(0, 2).join(' ')
+          : w[0].length > 5
+            ? w[0].slice(0, 2) + w[0][3] + w[0][2] + w[0].slice(4)
+            : w[0];
   const scoped = i % 3 === 0;
   const url = `/api/v1/documents?product_name=${encodeURIComponent(text)}&language=${row.language}${scoped ? `&supplier=${row.supplier}` : ''}`;
   return { kind: INPUT_KINDS[kind], scoped, url };

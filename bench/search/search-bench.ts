@@ -33,9 +33,16 @@ const PORT = Number(process.env.BENCH_PORT ?? 3103);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54403);
 const BASE = `http://127.0.0.1:${PORT}`;
 const env = {
-  ...process.env, VAR_DIR, PORT: String(PORT), EMBEDDED_PG_PORT: String(PG_PORT), DATABASE_URL: '', LOG_LEVEL: 'warn',
+  ...process.env,
+  VAR_DIR,
+  PORT: String(PORT),
+  EMBEDDED_PG_PORT: String(PG_PORT),
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
   // The benchmark is one IP sending thousands of requests a minute: the per-IP limit would answer 302.
-  RATE_LIMIT_PER_MINUTE: '100000000', RUN_JOBS: 'false', PUBLIC_URL: BASE,
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  RUN_JOBS: 'false',
+  PUBLIC_URL: BASE,
   // A page cache for the 3,000,000 sheets and their word table (PostgreSQL's default 128 MB held a few percent of
   // the pages a search touches; a production database of this size gets a quarter of its memory). Not the server's RSS.
   EMBEDDED_PG_SHARED_BUFFERS: process.env.EMBEDDED_PG_SHARED_BUFFERS ?? '2GB',
@@ -133,20 +140,38 @@ async function main() {
     const input = nameSearchInput(sample, i);
     if (input) nameQueries.push(input.url);
   }
-  const supplierQueries = sample.slice(0, n).map((r, i) => `/api/v1/search_steps/values_list?field=supplier&limit=8&supplier_name=${encodeURIComponent(r.supplier_name.slice(0, 2 + (i % 5)))}`);
-  const codeQueries = sample.slice(0, n).map((r, i) =>
-    i % 2 === 0 || r.ean.length === 0 ? `/api/v1/documents?product_code=${encodeURIComponent(r.product_code)}` : `/api/v1/documents?ean=${r.ean[0]}`,
-  );
+  const supplierQueries = sample
+    .slice(0, n)
+    .map((r, i) => `/api/v1/search_steps/values_list?field=supplier&limit=8&supplier_name=${encodeURIComponent(r.supplier_name.slice(0, 2 + (i % 5)))}`);
+  const codeQueries = sample
+    .slice(0, n)
+    .map((r, i) =>
+      i % 2 === 0 || r.ean.length === 0 ? `/api/v1/documents?product_code=${encodeURIComponent(r.product_code)}` : `/api/v1/documents?ean=${r.ean[0]}`,
+    );
 
   // Warm-up: the first requests load indexes into memory.
   await timed(nameQueries.slice(0, 50));
   const results = {
-    machine: { cpu: os.cpus()[0].model, cores: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), loadAverage: os.loadavg().map((l) => l.toFixed(2)) },
+    machine: {
+      cpu: os.cpus()[0].model,
+      cores: os.cpus().length,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      loadAverage: os.loadavg().map((l) => l.toFixed(2)),
+    },
     generation,
     productNameSearch: await timed(nameQueries),
     supplierAutocomplete: await timed(supplierQueries),
     codeOrEanLookup: await timed(codeQueries),
-    throughput: null as null | { connections: number; seconds: number; requestsPerSecond: number; p50: number; p95: number; p99: number; errors: number; non2xx: number },
+    throughput: null as null | {
+      connections: number;
+      seconds: number;
+      requestsPerSecond: number;
+      p50: number;
+      p95: number;
+      p99: number;
+      errors: number;
+      non2xx: number;
+    },
     maxRssMb: 0,
   };
   let next = 0;
@@ -176,14 +201,20 @@ async function main() {
   stop();
 
   const line = (label: string, s: { p50: number; p95: number; p99: number }, extra = '') =>
-    console.log(`${label.padEnd(34)} p50 ${s.p50.toFixed(1).padStart(6)} ms  p95 ${s.p95.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms ${extra}`);
-  console.log(`\nmachine: ${results.machine.cpu}, ${results.machine.cores} cores, ${results.machine.memoryGb} GB, load ${results.machine.loadAverage.join(' ')} at the start, ${loadAfter.join(' ')} at the end`);
+    console.log(
+      `${label.padEnd(34)} p50 ${s.p50.toFixed(1).padStart(6)} ms  p95 ${s.p95.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms ${extra}`,
+    );
+  console.log(
+    `\nmachine: ${results.machine.cpu}, ${results.machine.cores} cores, ${results.machine.memoryGb} GB, load ${results.machine.loadAverage.join(' ')} at the start, ${loadAfter.join(' ')} at the end`,
+  );
   console.log(`catalogue: ${generation.suppliers} suppliers, ${generation.sheets} sheets; generation + indexing ${(generation.seconds / 60).toFixed(1)} min`);
   line('product-name search (1 client)', results.productNameSearch, `errors ${results.productNameSearch.errors}`);
   line('supplier autocomplete (1 client)', results.supplierAutocomplete, `errors ${results.supplierAutocomplete.errors}`);
   line('code / EAN lookup (1 client)', results.codeOrEanLookup, `errors ${results.codeOrEanLookup.errors}`);
   const tp = results.throughput;
-  console.log(`searches with 10 connections         ${tp.requestsPerSecond.toFixed(0)} req/s  p50 ${tp.p50} ms  p97.5 ${tp.p95} ms  p99 ${tp.p99} ms  errors ${tp.errors}  non-2xx ${tp.non2xx}`);
+  console.log(
+    `searches with 10 connections         ${tp.requestsPerSecond.toFixed(0)} req/s  p50 ${tp.p50} ms  p97.5 ${tp.p95} ms  p99 ${tp.p99} ms  errors ${tp.errors}  non-2xx ${tp.non2xx}`,
+  );
   console.log(`server RSS (max)                     ${results.maxRssMb} MB`);
   fs.writeFileSync(path.join(import.meta.dirname, 'results.json'), JSON.stringify(results, null, 2));
   process.exit(0);

@@ -33,7 +33,9 @@ function report(name: string, samples: number[]) {
 }
 
 async function main() {
-  console.log(`machine: ${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length} (nproc ${os.availableParallelism()}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`);
+  console.log(
+    `machine: ${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length} (nproc ${os.availableParallelism()}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`,
+  );
   let url = process.env.DATABASE_URL;
   let stop = async () => {};
   if (!url) {
@@ -51,21 +53,62 @@ async function main() {
     const config = loadConfig({});
     const provider = new TestPaymentProvider();
     const deps = { db, config, mailer: { send: async () => {} }, provider };
-    const supplier = await db.insertInto('suppliers').values({ code: 'BENCH', name: 'Bench', slug: 'bench', customer_code_description: '{}', customer_code_help: '{}', contact: '{}' }).returning('id').executeTakeFirstOrThrow();
-    const docs = await db.insertInto('documents').values(Array.from({ length: 200 }, (_, i) => ({
-      iddc: `${String(3000000 + i)}-00003-00003-${String(i).padStart(6, '0')}`, supplier_id: supplier.id, product_key: `b${i}`, product_name: `Bench ${i}`, product_name_slug: `bench-${i}`, language: 'fr',
-    }))).returning(['id', 'iddc']).execute();
+    const supplier = await db
+      .insertInto('suppliers')
+      .values({ code: 'BENCH', name: 'Bench', slug: 'bench', customer_code_description: '{}', customer_code_help: '{}', contact: '{}' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const docs = await db
+      .insertInto('documents')
+      .values(
+        Array.from({ length: 200 }, (_, i) => ({
+          iddc: `${String(3000000 + i)}-00003-00003-${String(i).padStart(6, '0')}`,
+          supplier_id: supplier.id,
+          product_key: `b${i}`,
+          product_name: `Bench ${i}`,
+          product_name_slug: `bench-${i}`,
+          language: 'fr',
+        })),
+      )
+      .returning(['id', 'iddc'])
+      .execute();
 
     const purchase: number[] = [];
     for (let n = 0; n < ORDERS; n++) {
-      const user = await db.insertInto('users').values({ login: `bench${n}@example.com`, email: `bench${n}@example.com`, status: 'active', profile: '{}' }).returning('id').executeTakeFirstOrThrow();
-      await db.insertInto('user_documents').values(docs.slice(0, 5).map((d) => ({ user_id: user.id, document_id: d.id }))).execute();
-      await shop.saveBilling(db, user.id, { company_name: 'Bench SA', first_name: null, last_name: null, address1: '1 rue X', address2: null, address3: null, zipcode: '75001', city: 'Paris', country_code: 'FR', siret: null, eu_vat_number: null, terms_of_sale: true, personal_data: true });
+      const user = await db
+        .insertInto('users')
+        .values({ login: `bench${n}@example.com`, email: `bench${n}@example.com`, status: 'active', profile: '{}' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('user_documents')
+        .values(docs.slice(0, 5).map((d) => ({ user_id: user.id, document_id: d.id })))
+        .execute();
+      await shop.saveBilling(db, user.id, {
+        company_name: 'Bench SA',
+        first_name: null,
+        last_name: null,
+        address1: '1 rue X',
+        address2: null,
+        address3: null,
+        zipcode: '75001',
+        city: 'Paris',
+        country_code: 'FR',
+        siret: null,
+        eu_vat_number: null,
+        terms_of_sale: true,
+        personal_data: true,
+      });
       const owner = { userId: user.id, sessionId: null, sessionCart: null };
       const started = performance.now();
       await shop.updateCart(deps, owner, { offer_ids: [12, 13], quantity: 2, step: 2 }, 'fr');
       await shop.createPayment(deps, owner, `bench${n}@example.com`, 'fr');
-      const order = await db.selectFrom('shop_orders').select('payment_intent_id').where('user_id', '=', user.id).where('status', '=', 'pending').executeTakeFirstOrThrow();
+      const order = await db
+        .selectFrom('shop_orders')
+        .select('payment_intent_id')
+        .where('user_id', '=', user.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow();
       await shop.handlePaymentEvent(deps, provider.confirm(order.payment_intent_id!, TEST_CARD_SUCCESS));
       purchase.push(performance.now() - started);
     }
@@ -73,11 +116,27 @@ async function main() {
 
     // Credit spends: one buyer with 20 x 10 credits of FDS-Extract standard, 8 spends at a time.
     const buyer = await db.selectFrom('users').select('id').where('login', '=', 'bench0@example.com').executeTakeFirstOrThrow();
-    await db.updateTable('shop_holdings').set({ credits: SPENDS + 1_000, used: 0 }).where('user_id', '=', buyer.id).where('offer_id', '=', 12).execute();
+    await db
+      .updateTable('shop_holdings')
+      .set({ credits: SPENDS + 1_000, used: 0 })
+      .where('user_id', '=', buyer.id)
+      .where('offer_id', '=', 12)
+      .execute();
     await db.deleteFrom('shop_credit_uses').where('user_id', '=', buyer.id).execute();
-    const extra = await db.insertInto('documents').values(Array.from({ length: SPENDS }, (_, i) => ({
-      iddc: `${String(4000000 + i)}-00004-00004-${String(i).padStart(6, '0')}`, supplier_id: supplier.id, product_key: `s${i}`, product_name: `Spend ${i}`, product_name_slug: `spend-${i}`, language: 'fr',
-    }))).returning('iddc').execute();
+    const extra = await db
+      .insertInto('documents')
+      .values(
+        Array.from({ length: SPENDS }, (_, i) => ({
+          iddc: `${String(4000000 + i)}-00004-00004-${String(i).padStart(6, '0')}`,
+          supplier_id: supplier.id,
+          product_key: `s${i}`,
+          product_name: `Spend ${i}`,
+          product_name_slug: `spend-${i}`,
+          language: 'fr',
+        })),
+      )
+      .returning('iddc')
+      .execute();
     const spends: number[] = [];
     let next = 0;
     const worker = async () => {
@@ -91,7 +150,12 @@ async function main() {
     await Promise.all(Array.from({ length: PARALLEL }, worker));
     report(`credit spend (${PARALLEL} concurrent, same holdings)`, spends);
     const holding = await db.selectFrom('shop_holdings').select(['used']).where('user_id', '=', buyer.id).where('offer_id', '=', 12).executeTakeFirstOrThrow();
-    const uses = await db.selectFrom('shop_credit_uses').select(db.fn.countAll<number>().as('n')).where('user_id', '=', buyer.id).where('offer_id', '=', 12).executeTakeFirstOrThrow();
+    const uses = await db
+      .selectFrom('shop_credit_uses')
+      .select(db.fn.countAll<number>().as('n'))
+      .where('user_id', '=', buyer.id)
+      .where('offer_id', '=', 12)
+      .executeTakeFirstOrThrow();
     console.log(`consistency: holding used ${holding.used}, ledger rows ${uses.n} (expected ${SPENDS})`);
     if (holding.used !== SPENDS || Number(uses.n) !== SPENDS) process.exitCode = 1;
   } finally {

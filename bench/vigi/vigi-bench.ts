@@ -59,18 +59,24 @@ async function main() {
       if (file) await importListFile(db, list, fs.readFileSync(file), { fileName: path.basename(file) });
     }
     await generateCatalogue(db);
-    const { rows: [counts] } = await sql<{ sheets: number; components: number }>`
+    const {
+      rows: [counts],
+    } = await sql<{ sheets: number; components: number }>`
       SELECT (SELECT count(*) FROM documents) AS sheets, (SELECT count(*) FROM document_components) AS components`.execute(db);
     console.log(`catalogue: ${counts.sheets} sheets, ${counts.components} components`);
 
     // One sheet against all lists (the sheet page call's matching), random sheets, as a user holding every offer.
-    const { rows: [range] } = await sql<{ min: number; max: number }>`SELECT min(id) AS min, max(id) AS max FROM documents`.execute(db);
+    const {
+      rows: [range],
+    } = await sql<{ min: number; max: number }>`SELECT min(id) AS min, max(id) AS max FROM documents`.execute(db);
     const config = loadConfig();
     const everything: VigiEntitlement = { freeDetail: 'full', paidOffers: new Set(Object.keys(VIGI_OFFERS) as (keyof typeof VIGI_OFFERS)[]), report: true };
     const randomDoc = async () => {
       const id = range.min + Math.floor(Math.random() * (range.max - range.min + 1));
       // The route has loaded the sheet already (loadReadableDocument); not part of the matching.
-      const { rows: [doc] } = await sql<WatchedDocument>`
+      const {
+        rows: [doc],
+      } = await sql<WatchedDocument>`
         SELECT id, iddc, product_name, language, revision_date::text AS revision_date, revision_version FROM documents WHERE id = ${id}`.execute(db);
       return doc;
     };
@@ -85,15 +91,23 @@ async function main() {
         times.push(performance.now() - t0);
       }
       times.sort((a, b) => a - b);
-      console.log(`${label}: ${SINGLE_RUNS} runs, median ${fmt(quantile(times, 0.5))} ms, p95 ${fmt(quantile(times, 0.95))} ms, max ${fmt(times.at(-1)!)} ms (${(hits / SINGLE_RUNS).toFixed(2)} hits per sheet)`);
+      console.log(
+        `${label}: ${SINGLE_RUNS} runs, median ${fmt(quantile(times, 0.5))} ms, p95 ${fmt(quantile(times, 0.95))} ms, max ${fmt(times.at(-1)!)} ms (${(hits / SINGLE_RUNS).toFixed(2)} hits per sheet)`,
+      );
     };
     const t0 = performance.now();
     const watched = await documentWatch(db, config, await randomDoc(), everything, 'fr');
     console.log(`first call, lists snapshot loaded: ${(performance.now() - t0).toFixed(0)} ms (${watched.lists.length} lists)`);
     await measure('one sheet vs all lists, API path (documentWatch, in-memory matcher)', async (doc) =>
-      (await documentWatch(db, config, doc, everything, 'fr')).lists.reduce((n, l) => n + l.hits.length, 0));
+      (await documentWatch(db, config, doc, everything, 'fr')).lists.reduce((n, l) => n + l.hits.length, 0),
+    );
     await measure('one sheet vs all lists, SQL matcher (findHits, reference)', async (doc) => (await findHits(db, [doc.id])).length);
-    console.log(`load average: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `load average: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
 
     // Catalogue-wide re-match after a list update, one list at a time, as the job does.
     const which = process.env.BENCH_REMATCH ?? 'all';
@@ -108,7 +122,9 @@ async function main() {
     }
     if (rematch.length) {
       const sorted = [...rematch].sort((a, b) => a - b);
-      console.log(`re-match per list update: median ${fmt(quantile(sorted, 0.5))}, p95 ${fmt(quantile(sorted, 0.95))}, worst ${fmt(sorted.at(-1)!)}, all lists ${fmt(rematch.reduce((a, b) => a + b, 0))}`);
+      console.log(
+        `re-match per list update: median ${fmt(quantile(sorted, 0.5))}, p95 ${fmt(quantile(sorted, 0.95))}, worst ${fmt(sorted.at(-1)!)}, all lists ${fmt(rematch.reduce((a, b) => a + b, 0))}`,
+      );
     }
   } finally {
     await pool.end();
@@ -128,17 +144,25 @@ async function generateCatalogue(db: ReturnType<typeof createDb>) {
              (SELECT sum(substr(reverse(s), i, 1)::int * i) % 10 FROM generate_series(1, length(s)) i)
       FROM (SELECT n::text AS s) x $$`.execute(db);
   await sql`DROP TABLE IF EXISTS bench_cas_pool, bench_ec_pool, bench_random_cas`.execute(db);
-  await sql`CREATE TABLE bench_cas_pool AS SELECT row_number() OVER (ORDER BY value) AS n, value FROM (SELECT DISTINCT value FROM vigi_entry_identifiers WHERE kind = 'cas') x`.execute(db);
-  await sql`CREATE TABLE bench_ec_pool AS SELECT row_number() OVER (ORDER BY value) AS n, value FROM (SELECT DISTINCT value FROM vigi_entry_identifiers WHERE kind = 'ec') x`.execute(db);
+  await sql`CREATE TABLE bench_cas_pool AS SELECT row_number() OVER (ORDER BY value) AS n, value FROM (SELECT DISTINCT value FROM vigi_entry_identifiers WHERE kind = 'cas') x`.execute(
+    db,
+  );
+  await sql`CREATE TABLE bench_ec_pool AS SELECT row_number() OVER (ORDER BY value) AS n, value FROM (SELECT DISTINCT value FROM vigi_entry_identifiers WHERE kind = 'ec') x`.execute(
+    db,
+  );
   await sql`CREATE TABLE bench_random_cas AS SELECT g AS n, bench_cas(1000 + (g * 7919) % 99999000) AS value FROM generate_series(1, 200000) g`.execute(db);
   await sql`ANALYZE bench_cas_pool, bench_ec_pool, bench_random_cas`.execute(db);
-  const { rows: [pools] } = await sql<{ cas: number; ec: number }>`
+  const {
+    rows: [pools],
+  } = await sql<{ cas: number; ec: number }>`
     SELECT (SELECT count(*) FROM bench_cas_pool) AS cas, (SELECT count(*) FROM bench_ec_pool) AS ec`.execute(db);
   await sql`
     INSERT INTO suppliers (code, name, slug)
     SELECT 'BENCH' || g, 'Bench supplier ' || g, 'bench-supplier-' || g FROM generate_series(1, 900) g
     ON CONFLICT (code) DO NOTHING`.execute(db);
-  const { rows: [{ n: existing }] } = await sql<{ n: number }>`SELECT count(*) AS n FROM documents`.execute(db);
+  const {
+    rows: [{ n: existing }],
+  } = await sql<{ n: number }>`SELECT count(*) AS n FROM documents`.execute(db);
   if (SHEETS - Number(existing) > BATCH) {
     // Bulk load of the bench database: the search indexes and trigger of the catalogue (migration 0100) are
     // dropped, not rebuilt; neither measured query reads documents.
@@ -159,7 +183,9 @@ async function generateCatalogue(db: ReturnType<typeof createDb>) {
       FROM generate_series(${start + 1}::bigint, ${end}::bigint) g`.execute(db);
     console.log(`generated sheets ${start + 1}..${end} in ${fmt(performance.now() - t0)}`);
   }
-  const { rows: [ids] } = await sql<{ lo: number; hi: number }>`
+  const {
+    rows: [ids],
+  } = await sql<{ lo: number; hi: number }>`
     SELECT coalesce((SELECT max(document_id) FROM document_components), 0) AS lo, (SELECT max(id) FROM documents) AS hi`.execute(db);
   // Bulk load: the secondary indexes of document_components are dropped and rebuilt afterwards (setup only;
   // neither measured path uses them: the re-match scans, the live match reads the primary key).
@@ -167,7 +193,18 @@ async function generateCatalogue(db: ReturnType<typeof createDb>) {
   const { rows: defs } = await sql<{ indexdef: string; indexname: string }>`
     SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'document_components' AND indexname = ANY(${secondary}::text[])`.execute(db);
   if (Number(ids.hi) - Number(ids.lo) > BATCH) for (const d of defs) await sql`DROP INDEX ${sql.id(d.indexname)}`.execute(db);
-  const names = ['Cadmium sulphide', 'Sulfure de cadmium', 'Nickel dichloride', 'Mercury(II) chloride', 'Chromium (VI) trioxide', 'Water', 'Ethanol', 'Solvent naphtha', 'Proprietary resin', 'Glycerol'];
+  const names = [
+    'Cadmium sulphide',
+    'Sulfure de cadmium',
+    'Nickel dichloride',
+    'Mercury(II) chloride',
+    'Chromium (VI) trioxide',
+    'Water',
+    'Ethanol',
+    'Solvent naphtha',
+    'Proprietary resin',
+    'Glycerol',
+  ];
   for (let lo = Number(ids.lo); lo < Number(ids.hi); lo += BATCH) {
     const hi = Math.min(Number(ids.hi), lo + BATCH);
     const t0 = performance.now();

@@ -50,7 +50,17 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
   const out = fs.openSync(logFile, 'a');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, VAR_DIR: varDir, EMBEDDED_PG_PORT: String(await freePort()), DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: 'warn', RUN_JOBS: 'false' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: url,
+      VAR_DIR: varDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+      RUN_JOBS: 'false',
+    },
     stdio: ['ignore', out, out],
   });
   const deadline = Date.now() + 240_000;
@@ -78,17 +88,37 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
   };
 }
 
-interface Run { fcp: number; jsBytes: number; totalBytes: number; jsFiles: number }
+interface Run {
+  fcp: number;
+  jsBytes: number;
+  totalBytes: number;
+  jsFiles: number;
+}
 
 async function main() {
   const cpu = os.cpus()[0]?.model ?? 'cpu';
-  console.log(`machine: ${cpu}, nproc ${os.availableParallelism()}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${os.platform()} ${os.release()}, Node ${process.version}`);
-  console.log(`profile: ${PROFILE.downloadKbit / 1000} Mbit/s down, ${PROFILE.rttMs} ms RTT, CPU x${PROFILE.cpuSlowdown}, 360x740; ${RUNS} cold runs of ${PAGE_PATH}`);
+  console.log(
+    `machine: ${cpu}, nproc ${os.availableParallelism()}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}, ${os.platform()} ${os.release()}, Node ${process.version}`,
+  );
+  console.log(
+    `profile: ${PROFILE.downloadKbit / 1000} Mbit/s down, ${PROFILE.rttMs} ms RTT, CPU x${PROFILE.cpuSlowdown}, 360x740; ${RUNS} cold runs of ${PAGE_PATH}`,
+  );
   const server = process.env.BENCH_URL ? { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} } : await startServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const runs: Run[] = [];
   try {
@@ -135,7 +165,9 @@ async function main() {
       // Late chunks (a lazily loaded page module) still count in the home page's JavaScript.
       await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
       if (i > 0) runs.push({ fcp, jsBytes, totalBytes, jsFiles: jsFiles.size });
-      console.log(`${i === 0 ? 'warm-up' : `run ${i}`}: FCP ${fcp.toFixed(0)} ms, JS ${(jsBytes / 1024).toFixed(1)} KB in ${jsFiles.size} file(s), total ${(totalBytes / 1024).toFixed(1)} KB`);
+      console.log(
+        `${i === 0 ? 'warm-up' : `run ${i}`}: FCP ${fcp.toFixed(0)} ms, JS ${(jsBytes / 1024).toFixed(1)} KB in ${jsFiles.size} file(s), total ${(totalBytes / 1024).toFixed(1)} KB`,
+      );
       await context.close();
     }
   } finally {
@@ -144,11 +176,25 @@ async function main() {
   }
   const summary = (label: string, values: number[], unit: (v: number) => string) => {
     const sorted = [...values].sort((a, b) => a - b);
-    console.log(`${label}: median ${unit(quantile(sorted, 0.5))}, p95 ${unit(quantile(sorted, 0.95))}, min ${unit(sorted[0])}, max ${unit(sorted[sorted.length - 1])}`);
+    console.log(
+      `${label}: median ${unit(quantile(sorted, 0.5))}, p95 ${unit(quantile(sorted, 0.95))}, min ${unit(sorted[0])}, max ${unit(sorted[sorted.length - 1])}`,
+    );
   };
-  summary('first contentful paint', runs.map((r) => r.fcp), (v) => `${(v / 1000).toFixed(2)} s`);
-  summary('JavaScript transferred', runs.map((r) => r.jsBytes), (v) => `${(v / 1024).toFixed(1)} KB`);
-  summary('total transferred', runs.map((r) => r.totalBytes), (v) => `${(v / 1024).toFixed(1)} KB`);
+  summary(
+    'first contentful paint',
+    runs.map((r) => r.fcp),
+    (v) => `${(v / 1000).toFixed(2)} s`,
+  );
+  summary(
+    'JavaScript transferred',
+    runs.map((r) => r.jsBytes),
+    (v) => `${(v / 1024).toFixed(1)} KB`,
+  );
+  summary(
+    'total transferred',
+    runs.map((r) => r.totalBytes),
+    (v) => `${(v / 1024).toFixed(1)} KB`,
+  );
 }
 
 main().catch((error) => {

@@ -13,10 +13,20 @@ function linkIn(mail: string, marker: string): string {
 /** An active account made through the API (registration + confirmation link), as a user would have. */
 async function activeAccount(page: Page, email: string, password: string) {
   const request = await apiCall(page, 'POST', '/users/creation_request', {
-    profile_type: 'mySDS', first_name: 'Paul', last_name: 'Durand', email, company_name: 'Durand SARL', want_safebox: false, safebox: false, qsds_consent: false,
+    profile_type: 'mySDS',
+    first_name: 'Paul',
+    last_name: 'Durand',
+    email,
+    company_name: 'Durand SARL',
+    want_safebox: false,
+    safebox: false,
+    qsds_consent: false,
   });
   expect(request.status).toBe(200);
-  const token = linkIn(await waitForMail(email), '/account/register/confirmation/').split('/').filter(Boolean).pop();
+  const token = linkIn(await waitForMail(email), '/account/register/confirmation/')
+    .split('/')
+    .filter(Boolean)
+    .pop();
   expect((await apiCall(page, 'POST', '/users', { token, password })).status).toBe(200);
 }
 

@@ -91,10 +91,7 @@ describe('alert banner and admin', () => {
     await adminContext.route('**/admin/**', (route) => route.fulfill({ contentType: 'text/html', body: '<html lang="en"><title>Admin</title></html>' }));
     await admin.goto('/fr/');
     await waitForPage(admin);
-    const [popup] = await Promise.all([
-      adminContext.waitForEvent('page'),
-      admin.getByRole('button', { name: /Administration et assistance/ }).click(),
-    ]);
+    const [popup] = await Promise.all([adminContext.waitForEvent('page'), admin.getByRole('button', { name: /Administration et assistance/ }).click()]);
     await popup.waitForURL((url) => url.pathname === '/admin/');
     await popup.close();
     await expectAccessible(admin);
@@ -117,7 +114,9 @@ describe('alert banner and admin', () => {
     await context.route('**/api/v1/users/*/admin', (route) =>
       route.fulfill({
         status: 403,
-        json: { collection: { version: '1.0', href: '', items: [], data: [], links: [], errors: [{ code: 562, message: "Accès administrateur refusé", data: [] }] } },
+        json: {
+          collection: { version: '1.0', href: '', items: [], data: [], links: [], errors: [{ code: 562, message: 'Accès administrateur refusé', data: [] }] },
+        },
       }),
     );
     await page.reload();

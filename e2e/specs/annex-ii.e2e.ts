@@ -86,7 +86,10 @@ describe('sheet page: Annex II conformity and evidence', () => {
     // The sheet's real reading (queued on its first call, read within seconds), its check replaced below.
     let real: { status: string; annex_ii: object; reading: { identification: object } } = { status: '', annex_ii: {}, reading: { identification: {} } };
     await expect
-      .poll(async () => (real = (await (await page.request.get(`/api/v1/documents/${sheet.iddc}/extraction`)).json()).collection.items[0]).status, { timeout: 45_000, interval: 1_000 })
+      .poll(async () => (real = (await (await page.request.get(`/api/v1/documents/${sheet.iddc}/extraction`)).json()).collection.items[0]).status, {
+        timeout: 45_000,
+        interval: 1_000,
+      })
       .toBe('extracted');
     const annexII = {
       ...real.annex_ii,
@@ -112,11 +115,27 @@ describe('sheet page: Annex II conformity and evidence', () => {
   });
 
   it('says plainly that a scanned sheet (read by OCR, flagged unreadable) has no data, in the page language', async () => {
-    for (const [locale, prefix, words] of [['fr-FR', 'fr', 'image scannée sans couche texte'], ['de-DE', 'de', 'eingescanntes Bild ohne Textebene']] as const) {
+    for (const [locale, prefix, words] of [
+      ['fr-FR', 'fr', 'image scannée sans couche texte'],
+      ['de-DE', 'de', 'eingescanntes Bild ohne Textebene'],
+    ] as const) {
       const context = await newContext(browser, { locale, mobile: true });
       await asReturningVisitor(context);
       await context.route('**/api/v1/documents/*/extraction', (route) =>
-        route.fulfill({ json: envelope([{ document_code: sheet.iddc, status: 'not_extracted', reader_version: 'test', extracted_at: null, conformity: ['unreadable'], reading: null, annex_ii: null, evidence: null }]) }),
+        route.fulfill({
+          json: envelope([
+            {
+              document_code: sheet.iddc,
+              status: 'not_extracted',
+              reader_version: 'test',
+              extracted_at: null,
+              conformity: ['unreadable'],
+              reading: null,
+              annex_ii: null,
+              evidence: null,
+            },
+          ]),
+        }),
       );
       const page = await context.newPage();
       await page.goto(`/${prefix}/fds/${sheet.iddc}/`);

@@ -102,14 +102,19 @@ describe('catalogue pages', () => {
     }
     expect(withUfi).toBeTruthy();
     await page.goto(`/en/search/${withUfi!.supplier_code}/public/?language=en&search_value=${encodeURIComponent(withUfi!.product_name)}`);
-    const row = page.locator('tbody tr').filter({ has: page.getByRole('link', { name: withUfi!.product_name, exact: true }) }).first();
+    const row = page
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('link', { name: withUfi!.product_name, exact: true }) })
+      .first();
     await row.waitFor();
     const headers = await page.locator('thead th').allInnerTexts();
     expect(headers).toEqual(expect.arrayContaining(['UFI', 'Last update']));
     const cells = await row.locator('td').allInnerTexts();
     expect(cells[headers.indexOf('UFI')]).toBe(withUfi!.ufi);
     // English dates unambiguous (issue #16): 12 Oct 2023, not 10/12/2023.
-    expect(cells[headers.indexOf('Last update')]).toBe(new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(withUfi!.last_update)));
+    expect(cells[headers.indexOf('Last update')]).toBe(
+      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(withUfi!.last_update)),
+    );
     await context.close();
   });
 
@@ -202,7 +207,18 @@ describe('catalogue pages', () => {
     await asReturningVisitor(context);
     const page = await context.newPage();
     await page.route('**/api/v1/supplier-migration/*/status*', (route) =>
-      route.fulfill({ json: { collection: { version: '1.0', href: '', items: [{ is_migrated: true, redirect_url: `${new URL(page.url()).origin}/fr/cgu/` }], data: [], links: [], errors: [] } } }),
+      route.fulfill({
+        json: {
+          collection: {
+            version: '1.0',
+            href: '',
+            items: [{ is_migrated: true, redirect_url: `${new URL(page.url()).origin}/fr/cgu/` }],
+            data: [],
+            links: [],
+            errors: [],
+          },
+        },
+      }),
     );
     await page.goto('/fr/');
     await page.getByRole('combobox', { name: 'Fournisseur' }).fill(supplier.name);
@@ -241,7 +257,12 @@ describe('catalogue pages', () => {
     const sheet = (await items<Row>(page.request, `/api/v1/documents?supplier=${restricted.code}&limit=1`))[0];
     const overflowing: string[] = [];
     for (const language of ['fr', 'en', 'de', 'it']) {
-      for (const path of [`search/${restricted.code}/public/`, `search/${restricted.code}/public/?search_value=zzzzqqqxxx`, `fds/${sheet.iddc}/`, `fds-preview/${sheet.iddc}/`]) {
+      for (const path of [
+        `search/${restricted.code}/public/`,
+        `search/${restricted.code}/public/?search_value=zzzzqqqxxx`,
+        `fds/${sheet.iddc}/`,
+        `fds-preview/${sheet.iddc}/`,
+      ]) {
         await page.goto(`/${language}/${path}`);
         await waitForPage(page);
         await page.locator('.results__count, .empty-state, .facts').first().waitFor();

@@ -24,7 +24,11 @@ describe('web app delivery', () => {
       const scripts = new Map<string, { url: string; headers: Record<string, string> }>();
       let scriptBytes = 0;
       cdp.on('Network.responseReceived', (e) => {
-        if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, headers: Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)])) });
+        if (e.type === 'Script')
+          scripts.set(e.requestId, {
+            url: e.response.url,
+            headers: Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)])),
+          });
       });
       cdp.on('Network.loadingFinished', (e) => {
         if (scripts.has(e.requestId)) scriptBytes += e.encodedDataLength;

@@ -63,7 +63,12 @@ describe('everyday account', () => {
     const other = baseUrl().replace('localhost', '127.0.0.1');
     await page.goto(`${other}/fr/cgu/`);
     const status = await page.evaluate(async (user) => {
-      const res = await fetch('/api/v1/session', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(user) });
+      const res = await fetch('/api/v1/session', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(user),
+      });
       return res.status;
     }, USER);
     expect(status).toBe(200);
@@ -104,8 +109,10 @@ describe('everyday account', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       const tables = page.locator('.vigi-table');
       expect(await tables.count()).toBeGreaterThan(0);
-      const overflowing = await tables.evaluateAll((list) =>
-        list.filter((table) => table.getBoundingClientRect().width > (table.closest('.vigi-offer') as HTMLElement).getBoundingClientRect().width + 0.5).length,
+      const overflowing = await tables.evaluateAll(
+        (list) =>
+          list.filter((table) => table.getBoundingClientRect().width > (table.closest('.vigi-offer') as HTMLElement).getBoundingClientRect().width + 0.5)
+            .length,
       );
       expect(overflowing).toBe(0);
       const names = await page.locator('.vigi-table tbody tr td:first-child').allInnerTexts();

@@ -199,7 +199,9 @@ describe('everyday search', () => {
     const page = await context.newPage();
     const supplier = await bigSupplier(page.request);
     for (const language of ['fr', 'en', 'de', 'it']) {
-      await page.goto(`/${language}/search/${supplier.code}/public/?language=all&search_value=${encodeURIComponent(supplier.first.product_name.split(' ')[0])}`);
+      await page.goto(
+        `/${language}/search/${supplier.code}/public/?language=all&search_value=${encodeURIComponent(supplier.first.product_name.split(' ')[0])}`,
+      );
       await page.locator('.result-card').first().waitFor();
       expect(await page.locator('table').count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

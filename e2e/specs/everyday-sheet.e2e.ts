@@ -8,13 +8,59 @@ const envelope = (items: unknown[]) => ({ collection: { version: '1.0', href: ''
 
 /** A reading as the sheet reader stores it: a French sheet whose physical data says "Non applicable". */
 const reading = {
-  readerVersion: 'test', language: 'fr', format: 'eu-reach', pages: 8, sections: [],
-  identification: { productName: 'Test', productCode: null, ufi: null, supplierName: null, address: null, phone: null, email: null, emergencyPhone: null, revisionDate: null, version: null },
-  hazards: { classes: [], hStatements: ['H225', 'H319'], euhStatements: [], pStatements: ['P210', 'P280'], pictograms: ['GHS02', 'GHS07'], signalWord: 'danger' },
-  composition: { kind: 'mixture', components: [{ name: 'acétone', cas: '67-64-1', ec: '200-662-2', indexNumber: null, reachNumber: null, concentration: { min: 50, max: 100, unit: '%', raw: '50 - 100 %' }, hStatements: ['H225', 'H319', 'H336'] }] },
-  physical: { state: 'liquid', colour: null, odour: null, flashPoint: { value: -17, unit: '°C', raw: '-17 °C' }, boilingPoint: null, pH: { value: null, unit: null, raw: 'Non applicable' }, density: null, viscosity: { value: null, unit: null, raw: 'Donnée non disponible.' } },
+  readerVersion: 'test',
+  language: 'fr',
+  format: 'eu-reach',
+  pages: 8,
+  sections: [],
+  identification: {
+    productName: 'Test',
+    productCode: null,
+    ufi: null,
+    supplierName: null,
+    address: null,
+    phone: null,
+    email: null,
+    emergencyPhone: null,
+    revisionDate: null,
+    version: null,
+  },
+  hazards: {
+    classes: [],
+    hStatements: ['H225', 'H319'],
+    euhStatements: [],
+    pStatements: ['P210', 'P280'],
+    pictograms: ['GHS02', 'GHS07'],
+    signalWord: 'danger',
+  },
+  composition: {
+    kind: 'mixture',
+    components: [
+      {
+        name: 'acétone',
+        cas: '67-64-1',
+        ec: '200-662-2',
+        indexNumber: null,
+        reachNumber: null,
+        concentration: { min: 50, max: 100, unit: '%', raw: '50 - 100 %' },
+        hStatements: ['H225', 'H319', 'H336'],
+      },
+    ],
+  },
+  physical: {
+    state: 'liquid',
+    colour: null,
+    odour: null,
+    flashPoint: { value: -17, unit: '°C', raw: '-17 °C' },
+    boilingPoint: null,
+    pH: { value: null, unit: null, raw: 'Non applicable' },
+    density: null,
+    viscosity: { value: null, unit: null, raw: 'Donnée non disponible.' },
+  },
   transport: { unNumber: '1090', shippingName: 'ACÉTONE', transportClass: '3', packingGroup: 'II', environmentalHazard: false },
-  conformity: [{ flag: 'missingPage', evidence: 'page 3/8 missing' }], warnings: [], elapsedMs: 10,
+  conformity: [{ flag: 'missingPage', evidence: 'page 3/8 missing' }],
+  warnings: [],
+  elapsedMs: 10,
 };
 
 /** Issue #16: the sheet page answers at a glance. */
@@ -35,7 +81,9 @@ describe('everyday sheet page', () => {
   async function withReading(options: { locale: string; mobile?: boolean }, extraction: object): Promise<BrowserContext> {
     const context = await newContext(browser, options);
     await asReturningVisitor(context);
-    await context.route('**/api/v1/documents/*/extraction', (route) => route.fulfill({ json: envelope([{ document_code: sheet.iddc, reader_version: 'test', extracted_at: null, conformity: [], ...extraction }]) }));
+    await context.route('**/api/v1/documents/*/extraction', (route) =>
+      route.fulfill({ json: envelope([{ document_code: sheet.iddc, reader_version: 'test', extracted_at: null, conformity: [], ...extraction }]) }),
+    );
     return context;
   }
 
@@ -76,7 +124,12 @@ describe('everyday sheet page', () => {
   });
 
   it('shows a progress indicator while the sheet is read, and promises no e-mail', async () => {
-    for (const [language, mail] of [['fr', /e-mail|courriel/i], ['en', /e-mail|email/i], ['de', /E-Mail/i], ['it', /e-mail|email/i]] as const) {
+    for (const [language, mail] of [
+      ['fr', /e-mail|courriel/i],
+      ['en', /e-mail|email/i],
+      ['de', /E-Mail/i],
+      ['it', /e-mail|email/i],
+    ] as const) {
       const context = await withReading({ locale: 'fr-FR', mobile: true }, { status: 'in_progress', reading: null });
       const page = await context.newPage();
       await page.goto(`/${language}/fds/${sheet.iddc}/`);

@@ -50,7 +50,11 @@ describe('sheet page: extracted data', () => {
     // The downloads need an entitlement: a visitor who gave the free-consult data is asked to log in; the demo
     // SafeBox member downloads the basic extraction (a free tool, issue #13) and is told where the full data is.
     const guest = await apiCall(page, 'PUT', '/session', {
-      first_name: 'Ana', last_name: 'Test', company_name: 'Farm', email: 'ana@example.com', qsds_consent: true,
+      first_name: 'Ana',
+      last_name: 'Test',
+      company_name: 'Farm',
+      email: 'ana@example.com',
+      qsds_consent: true,
     });
     expect(guest.status).toBe(200);
     await page.getByRole('button', { name: 'Bericht herunterladen (PDF)' }).click();
@@ -58,10 +62,20 @@ describe('sheet page: extracted data', () => {
     const member = await apiCall(page, 'POST', '/session', { login: 'member@openfds.local', password: 'Member-Demo-2025' });
     expect(member.status).toBe(200);
     const [report] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Bericht herunterladen (PDF)' }).click()]);
-    expect(fs.readFileSync(await report.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      fs
+        .readFileSync(await report.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Daten herunterladen (Excel)' }).click()]);
     // An xlsx workbook is a zip file.
-    expect(fs.readFileSync(await xlsx.path()).subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(
+      fs
+        .readFileSync(await xlsx.path())
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
     const basicNote = page.getByRole('link', { name: 'Die vollständigen Daten mit FDS-Extract Standard' });
     await basicNote.waitFor();
 
@@ -76,7 +90,12 @@ describe('sheet page: extracted data', () => {
     await page.reload();
     await hazards.waitFor({ timeout: 45_000 });
     const [fullXlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Daten herunterladen (Excel)' }).click()]);
-    expect(fs.readFileSync(await fullXlsx.path()).subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(
+      fs
+        .readFileSync(await fullXlsx.path())
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
     expect(await basicNote.count()).toBe(0);
     await context.close();
   });

@@ -54,10 +54,13 @@ describe('My-FDS in the browser (issue #12)', () => {
     await expectAccessible(page);
 
     // Find a sheet the space does not hold and add it from its page.
-    const held = new Set(((await apiCall(page, 'GET', '/users/user@openfds.local/mySDS/documents')).body.collection.items as { iddc: string }[]).map((i) => i.iddc));
+    const held = new Set(
+      ((await apiCall(page, 'GET', '/users/user@openfds.local/mySDS/documents')).body.collection.items as { iddc: string }[]).map((i) => i.iddc),
+    );
     const open = (await demoSuppliers(page.request)).find((x) => x.level === 'public')!;
-    const found = ((await apiCall(page, 'GET', `/documents?supplier=${open.code}&limit=30`)).body.collection.items as { iddc: string; product_name: string }[])
-      .find((s) => !held.has(s.iddc))!;
+    const found = (
+      (await apiCall(page, 'GET', `/documents?supplier=${open.code}&limit=30`)).body.collection.items as { iddc: string; product_name: string }[]
+    ).find((s) => !held.has(s.iddc))!;
     expect(found).toBeTruthy();
     await page.goto(`/en/fds/${found.iddc}/`);
     await page.getByRole('button', { name: 'Add to my SDS' }).click();
@@ -143,9 +146,14 @@ describe('My-FDS in the browser (issue #12)', () => {
         await waitForPage(page);
         await page.locator('.my-fds table, .empty-state').first().waitFor();
         // On failure the message names the elements that stick out.
-        const wide = await page.evaluate(() => document.documentElement.scrollWidth > 360
-          ? Array.from(document.querySelectorAll('main *')).filter((e) => e.getBoundingClientRect().right > 361).slice(-3).map((e) => `${e.tagName}.${e.className}:${Math.round(e.getBoundingClientRect().right)}`)
-          : []);
+        const wide = await page.evaluate(() =>
+          document.documentElement.scrollWidth > 360
+            ? Array.from(document.querySelectorAll('main *'))
+                .filter((e) => e.getBoundingClientRect().right > 361)
+                .slice(-3)
+                .map((e) => `${e.tagName}.${e.className}:${Math.round(e.getBoundingClientRect().right)}`)
+            : [],
+        );
         expect(wide, `/${language}/${p}`).toEqual([]);
       }
     }

@@ -14,7 +14,19 @@ describe('pages at 360 px', () => {
   });
   afterAll(async () => browser?.close());
 
-  const PAGES = ['', 'cgu', 'cgv', 'site-information', 'products', 'products/fds-retriever', 'events', 'contact-us', 'my-fds', 'forgot-password', 'account/change-email'];
+  const PAGES = [
+    '',
+    'cgu',
+    'cgv',
+    'site-information',
+    'products',
+    'products/fds-retriever',
+    'events',
+    'contact-us',
+    'my-fds',
+    'forgot-password',
+    'account/change-email',
+  ];
 
   it('never overflows the viewport horizontally', async () => {
     const context = await newContext(browser, { mobile: true });

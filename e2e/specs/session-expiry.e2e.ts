@@ -4,8 +4,7 @@ import { expectAccessible, launchBrowser, newContext } from '../support/browser.
 import { USER, apiCall, asReturningVisitor } from '../support/shell.ts';
 
 const envelope = (extra: object) => ({ collection: { version: '1.0', href: '', items: [], data: [], links: [], errors: [], ...extra } });
-const expired = (route: Route) =>
-  route.fulfill({ status: 401, json: envelope({ errors: [{ code: 556, message: 'Votre session a expiré', data: [] }] }) });
+const expired = (route: Route) => route.fulfill({ status: 401, json: envelope({ errors: [{ code: 556, message: 'Votre session a expiré', data: [] }] }) });
 
 describe('session expiry (code 556)', () => {
   let browser: Browser;
@@ -55,7 +54,14 @@ describe('session expiry (code 556)', () => {
     let sessionReads = 0;
     await context.route('**/api/v1/session', async (route) => {
       if (route.request().method() !== 'GET' || sessionReads++ === 0) return route.continue();
-      return route.fulfill({ json: envelope({ data: [{ name: 'logged_in', value: false }, { name: 'guest_pass', value: false }] }) });
+      return route.fulfill({
+        json: envelope({
+          data: [
+            { name: 'logged_in', value: false },
+            { name: 'guest_pass', value: false },
+          ],
+        }),
+      });
     });
     const page = await context.newPage();
     await page.goto('/fr/account/profil/');

@@ -58,9 +58,9 @@ describe('site shell routing', () => {
     expect(await page.locator('main h1').textContent()).toBe('Allgemeine Verkaufsbedingungen');
     expect(await page.title()).toBe('Allgemeine Verkaufsbedingungen – OpenFDS');
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
-    const alternates = await page.locator('link[rel="alternate"]').evaluateAll((links) =>
-      links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`),
-    );
+    const alternates = await page
+      .locator('link[rel="alternate"]')
+      .evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`));
     expect(alternates).toEqual(['fr /fr/cgv/', 'en /en/cgv/', 'de /de/cgv/', 'it /it/cgv/', 'x-default /fr/cgv/']);
     await expectAccessible(page);
     await context.close();

@@ -90,7 +90,12 @@ describe('shop: buying credits offline', () => {
     const credits = await page.getByTestId('credits-left').innerText();
     expect(Number(/^(\d+)/.exec(credits)![1])).toBeGreaterThan(before.tokens - before.used_tokens);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: invoiceNumber }).click()]);
-    expect(fs.readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      fs
+        .readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     await expectAccessible(page);
 
     // A paid list is unlocked on a sheet of the space, and stays locked on a sheet outside it.

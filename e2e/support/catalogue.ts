@@ -1,7 +1,13 @@
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { baseUrl } from './browser.ts';
 
-export interface Row { iddc: string; product_name: string; supplier_name: string; supplier_code: string; access: string }
+export interface Row {
+  iddc: string;
+  product_name: string;
+  supplier_name: string;
+  supplier_code: string;
+  access: string;
+}
 
 /** The items of a collection answer (empty on an error answer). */
 export async function items<T>(request: APIRequestContext, url: string): Promise<T[]> {

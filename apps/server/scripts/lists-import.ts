@@ -34,7 +34,11 @@ async function main() {
   let embedded: EmbeddedDatabase | null = null;
   let url = config.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(config.varDir, 'pg'), port: config.embeddedPgPort, sharedBuffers: config.embeddedPgSharedBuffers });
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(config.varDir, 'pg'),
+      port: config.embeddedPgPort,
+      sharedBuffers: config.embeddedPgSharedBuffers,
+    });
     url = embedded.url;
   }
   const pool = createPool(url, 4);
@@ -42,14 +46,18 @@ async function main() {
     await migrate(pool, (m) => console.log(m));
     const db = createDb(pool);
     const result = await importListFile(db, list, data, {
-      fileName: path.basename(file), label: option(args, '--label'), source: option(args, '--source'),
+      fileName: path.basename(file),
+      label: option(args, '--label'),
+      source: option(args, '--source'),
       publicationDate: option(args, '--published'),
     });
     if (result.unchanged) {
       console.log(`${list}: this file is the current version already (version ${result.versionId}), nothing changed`);
     } else {
-      console.log(`${list}: version ${result.versionId}, ${result.entryCount} entries` +
-        (result.entered === null ? ' (first version)' : `, entered ${result.entered}, left ${result.left}, changed ${result.changed}`));
+      console.log(
+        `${list}: version ${result.versionId}, ${result.entryCount} entries` +
+          (result.entered === null ? ' (first version)' : `, entered ${result.entered}, left ${result.left}, changed ${result.changed}`),
+      );
       const ctx = { config, pool, db, storage: createStorage(config), mailer: createMailer(config, (m) => console.log(m)) };
       const { matches, mails } = await handleListUpdated(ctx, { versionId: result.versionId });
       console.log(`${list}: ${matches ?? 0} catalogue matches, ${mails} alert digests sent`);

@@ -62,7 +62,11 @@ async function main() {
     const running = `postgres://openfds:openfds@127.0.0.1:${config.embeddedPgPort}/openfds`;
     if (await reachable(running)) databaseUrl = running;
     else {
-      embedded = await startEmbeddedPostgres({ dataDir: path.join(config.varDir, 'pg'), port: config.embeddedPgPort, sharedBuffers: config.embeddedPgSharedBuffers });
+      embedded = await startEmbeddedPostgres({
+        dataDir: path.join(config.varDir, 'pg'),
+        port: config.embeddedPgPort,
+        sharedBuffers: config.embeddedPgSharedBuffers,
+      });
       databaseUrl = embedded.url;
     }
   }

@@ -11,7 +11,11 @@ export async function openScriptDatabase(log: (msg: string) => void) {
   let stopEmbedded: (() => Promise<void>) | null = null;
   if (!url) {
     log(`embedded PostgreSQL in ${path.join(config.varDir, 'pg')} (port ${config.embeddedPgPort})`);
-    const embedded = await startEmbeddedPostgres({ dataDir: path.join(config.varDir, 'pg'), port: config.embeddedPgPort, sharedBuffers: config.embeddedPgSharedBuffers });
+    const embedded = await startEmbeddedPostgres({
+      dataDir: path.join(config.varDir, 'pg'),
+      port: config.embeddedPgPort,
+      sharedBuffers: config.embeddedPgSharedBuffers,
+    });
     url = embedded.url;
     stopEmbedded = () => embedded.stop();
   }

@@ -19,7 +19,10 @@ import { staticWeb } from './plugins/static-web.ts';
  * Builds the Fastify instance: cross-cutting plugins, then every feature module, then the web app.
  * Used by main.ts and by the API tests (which call app.inject).
  */
-export async function buildApp(ctx: AppContext, options: { logger?: boolean | object; serveWeb?: boolean; housekeeping?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  options: { logger?: boolean | object; serveWeb?: boolean; housekeeping?: boolean } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: ctx.config.trustProxy,

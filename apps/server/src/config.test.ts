@@ -22,7 +22,12 @@ describe('trusted proxies', () => {
       if (Date.now() % 60_000 > 55_000) await new Promise((r) => setTimeout(r, 60_000 - (Date.now() % 60_000) + 100));
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const res = await t.app.inject({ method: 'GET', url: '/api/v1/session', remoteAddress: '172.18.0.7', headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/session',
+          remoteAddress: '172.18.0.7',
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        });
         codes.push(res.statusCode);
       }
       expect(codes).toEqual([200, 200, 200, 429]);

@@ -81,7 +81,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl,
-    allowedOrigins: [publicUrl, ...(env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean)],
+    allowedOrigins: [
+      publicUrl,
+      ...(env.ALLOWED_ORIGINS ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ],
     databaseUrl: env.DATABASE_URL || null,
     varDir,
     embeddedPgPort: num(env.EMBEDDED_PG_PORT, 54329),
@@ -113,7 +119,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       url: env.MATOMO_URL || null,
       siteId: env.MATOMO_SITE_ID || null,
       betaSiteId: env.MATOMO_BETA_SITE_ID || null,
-      betaHosts: (env.BETA_HOSTS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+      betaHosts: (env.BETA_HOSTS ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
     },
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,

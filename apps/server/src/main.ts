@@ -19,7 +19,11 @@ async function main() {
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     log(`starting embedded PostgreSQL (data in ${path.join(config.varDir, 'pg')})`);
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(config.varDir, 'pg'), port: config.embeddedPgPort, sharedBuffers: config.embeddedPgSharedBuffers });
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(config.varDir, 'pg'),
+      port: config.embeddedPgPort,
+      sharedBuffers: config.embeddedPgSharedBuffers,
+    });
     databaseUrl = embedded.url;
   }
   const pool = createPool(databaseUrl, 20);

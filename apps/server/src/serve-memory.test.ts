@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 // bench/search/memory-under-load.ts measures what the bound gives under load.
 const root = path.resolve(import.meta.dirname, '../../..');
 const serve = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve;
-const nodeArgs = serve.split(/\s+/).slice(1).filter((arg) => arg.startsWith('--max-'));
+const nodeArgs = serve
+  .split(/\s+/)
+  .slice(1)
+  .filter((arg) => arg.startsWith('--max-'));
 
 describe('the serve script', () => {
   it('starts node with a heap bounded well under the 300 MB RSS target', () => {

@@ -19,8 +19,13 @@ export async function makeSupplier(db: Db, values: { access_level?: 'public' | '
   return db
     .insertInto('suppliers')
     .values({
-      code: `SUP${n}`, name: `Supplier ${n}`, slug: `supplier-${n}`, access_level: values.access_level ?? 'public',
-      customer_code_description: '{}', customer_code_help: '{}', contact: '{}',
+      code: `SUP${n}`,
+      name: `Supplier ${n}`,
+      slug: `supplier-${n}`,
+      access_level: values.access_level ?? 'public',
+      customer_code_description: '{}',
+      customer_code_help: '{}',
+      contact: '{}',
     })
     .returning(['id', 'code'])
     .executeTakeFirstOrThrow();
@@ -52,11 +57,17 @@ export async function makeSheet(db: Db, supplierId: number, values: SheetValues 
   const doc = await db
     .insertInto('documents')
     .values({
-      iddc, supplier_id: supplierId, product_key: `p${n}`, product_name: values.product_name ?? `Product ${n}`,
+      iddc,
+      supplier_id: supplierId,
+      product_key: `p${n}`,
+      product_name: values.product_name ?? `Product ${n}`,
       product_name_slug: values.product_name_slug ?? `product-${n}`,
-      language: values.language ?? 'fr', access: values.access ?? 'public',
+      language: values.language ?? 'fr',
+      access: values.access ?? 'public',
       revision_date: values.revision_date === undefined ? new Date().toISOString().slice(0, 10) : values.revision_date,
-      file_key: values.file_key ?? null, file_size: values.file_size ?? null, last_update: new Date(),
+      file_key: values.file_key ?? null,
+      file_size: values.file_size ?? null,
+      last_update: new Date(),
     })
     .returning(['id', 'iddc'])
     .executeTakeFirstOrThrow();
@@ -66,9 +77,14 @@ export async function makeSheet(db: Db, supplierId: number, values: SheetValues 
       .insertInto('document_components')
       .values(
         components.map((c, i) => ({
-          document_id: doc.id, position: i + 1, name: c.name ?? null, cas: c.cas ?? null, ec: c.ec ?? null,
+          document_id: doc.id,
+          position: i + 1,
+          name: c.name ?? null,
+          cas: c.cas ?? null,
+          ec: c.ec ?? null,
           index_number: c.index_number ?? null,
-          cas_valid: c.cas ? isValidCas(c.cas) : null, ec_valid: c.ec ? isValidEc(c.ec) : null,
+          cas_valid: c.cas ? isValidCas(c.cas) : null,
+          ec_valid: c.ec ? isValidEc(c.ec) : null,
         })),
       )
       .execute();
@@ -83,14 +99,21 @@ export async function makeUser(db: Db, values: { safebox?: boolean; admin?: bool
   const user = await db
     .insertInto('users')
     .values({
-      login, email: login, status: 'active', safebox: values.safebox ?? false, language: values.language ?? 'fr',
+      login,
+      email: login,
+      status: 'active',
+      safebox: values.safebox ?? false,
+      language: values.language ?? 'fr',
       profile: JSON.stringify({ first_name: 'Ada' }),
       profile_types: values.admin ? ['mySDS', 'admin'] : ['mySDS'],
     })
     .returning(['id', 'login'])
     .executeTakeFirstOrThrow();
   const token = newToken();
-  await db.insertInto('sessions').values({ token_hash: hashToken(token), user_id: user.id, data: '{}' }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: user.id, data: '{}' })
+    .execute();
   return { ...user, cookie: `openfds_session=${token}` };
 }
 
@@ -104,14 +127,29 @@ export async function keep(db: Db, userId: number, documentId: number) {
  * spent on each sheet (through the entitlement service, as the shop does).
  */
 export async function grantExtractStandard(db: Db, userId: number, documentCodes: string[]) {
-  const order = await db.insertInto('shop_orders').values({
-    user_id: userId, status: 'paid', quantity: 1, lines: '[]', total_et_cents: 2000, total_vat_cents: 400, total_it_cents: 2400, vat_rate: 20,
-    vat_mode: 'domestic', billing: '{}', provider: 'test', paid_at: new Date(),
-  }).returning('id').executeTakeFirstOrThrow();
+  const order = await db
+    .insertInto('shop_orders')
+    .values({
+      user_id: userId,
+      status: 'paid',
+      quantity: 1,
+      lines: '[]',
+      total_et_cents: 2000,
+      total_vat_cents: 400,
+      total_it_cents: 2400,
+      vat_rate: 20,
+      vat_mode: 'domestic',
+      billing: '{}',
+      provider: 'test',
+      paid_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   await db.transaction().execute(async (tx) => {
     await grantHoldings(tx, {
-      userId, orderId: order.id,
+      userId,
+      orderId: order.id,
       lines: [{ offer_id: 12, quantity: Math.max(1, documentCodes.length), et_cents: 2000, start_date: day(0), end_date: day(365) }],
     });
     for (const code of documentCodes) await consumeCredits(tx, { userId, offerRef: 'extract_standard', documentCode: code });

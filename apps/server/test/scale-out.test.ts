@@ -99,7 +99,10 @@ describe('crash and scale-out (real processes, one database)', () => {
       rows.push(`CRASH,P${i},Produit ${i},fr,2024-01-01,1.0,s${i}.pdf`);
     }
     fs.writeFileSync(path.join(folder, 'suppliers.csv'), 'code,name,access_level,country\nCRASH,Crash Test SA,public,FR\n');
-    fs.writeFileSync(path.join(folder, 'documents.csv'), `supplier_code,product_code,product_name,language,revision_date,revision_version,file\n${rows.join('\n')}\n`);
+    fs.writeFileSync(
+      path.join(folder, 'documents.csv'),
+      `supplier_code,product_code,product_name,language,revision_date,revision_version,file\n${rows.join('\n')}\n`,
+    );
     const importer = (extra: Record<string, string> = {}) =>
       spawn(process.execPath, ['--import', 'tsx', 'apps/server/scripts/import.ts', folder], { cwd: root, env: envFor(0, extra), stdio: 'ignore' });
 
@@ -122,21 +125,23 @@ describe('crash and scale-out (real processes, one database)', () => {
     await new Promise((r) => second.once('exit', r));
     expect(await count(`SELECT count(*) AS n FROM documents`)).toBe(260);
     expect(await count(unqueued)).toBe(0);
-    expect(await count(`SELECT count(*) AS n FROM (SELECT data->>'documentId' FROM pgboss.job WHERE name = 'sds.extract' GROUP BY 1 HAVING count(*) > 1) x`)).toBe(0);
+    expect(
+      await count(`SELECT count(*) AS n FROM (SELECT data->>'documentId' FROM pgboss.job WHERE name = 'sds.extract' GROUP BY 1 HAVING count(*) > 1) x`),
+    ).toBe(0);
 
     // A server reads them, and is killed in the middle; its successor finishes every sheet exactly once.
     const a = await startServer({ EXTRACT_CONCURRENCY: '2' });
     await waitFor('some readings', async () => (await count(`SELECT count(*) AS n FROM document_extractions WHERE status <> 'in_progress'`)) >= 10, 120_000);
     await kill9(a.child);
     const b = await startServer({ EXTRACT_CONCURRENCY: '2' });
-    await waitFor(
-      'every reading',
-      async () => (await count(`SELECT count(*) AS n FROM document_extractions WHERE status <> 'in_progress'`)) === 260,
-      240_000,
-    );
+    await waitFor('every reading', async () => (await count(`SELECT count(*) AS n FROM document_extractions WHERE status <> 'in_progress'`)) === 260, 240_000);
     expect(await count(`SELECT count(*) AS n FROM documents d WHERE NOT EXISTS (SELECT 1 FROM document_extractions e WHERE e.document_id = d.id)`)).toBe(0);
     // The jobs the killed server held are taken as lost after their expiry and run again by its successor.
-    await waitFor('the jobs of the killed server', async () => (await count(`SELECT count(*) AS n FROM pgboss.job WHERE name = 'sds.extract' AND state < 'completed'`)) === 0, 90_000);
+    await waitFor(
+      'the jobs of the killed server',
+      async () => (await count(`SELECT count(*) AS n FROM pgboss.job WHERE name = 'sds.extract' AND state < 'completed'`)) === 0,
+      90_000,
+    );
     await stop(b.child);
   }, 480_000);
 
@@ -146,7 +151,11 @@ describe('crash and scale-out (real processes, one database)', () => {
     const b = await startServer();
 
     // A session made on A works on B.
-    const login = await fetch(`${a.url}/api/v1/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'two@example.com', password: 'Two-Instances-2025' }) });
+    const login = await fetch(`${a.url}/api/v1/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'two@example.com', password: 'Two-Instances-2025' }),
+    });
     expect(login.status).toBe(200);
     const cookie = login.headers.get('set-cookie')!.split(';')[0];
     const me = (await (await fetch(`${b.url}/api/v1/session`, { headers: { cookie } })).json()) as { collection: { items: { login: string }[] } };
@@ -174,18 +183,28 @@ describe('crash and scale-out (real processes, one database)', () => {
     );
     const [oldId, newId] = docs.rows.map((r) => Number(r.id));
     await t.pool.query(`UPDATE documents SET superseded_by = $2 WHERE id = $1`, [oldId, newId]);
-    await t.pool.query(`INSERT INTO update_subscriptions (email, supplier_id, product_key, language, document_id, expires_at) VALUES ('sub@example.com', $1, 'K', 'fr', $2, now() + interval '1 year')`, [supplier, oldId]);
+    await t.pool.query(
+      `INSERT INTO update_subscriptions (email, supplier_id, product_key, language, document_id, expires_at) VALUES ('sub@example.com', $1, 'K', 'fr', $2, now() + interval '1 year')`,
+      [supplier, oldId],
+    );
     await t.pool.query(`INSERT INTO update_mail_addresses (email, confirmed_at) VALUES ('sub@example.com', now())`);
     const before = fs.readdirSync(shared.mailDir).length;
     const queue = await startJobs(t.config.databaseUrl!, [], { work: false, log: () => {} });
     // Sent three times (no singleton key): whichever instance runs them, the subscriber gets one mail.
     for (let i = 0; i < 3; i++) await queue.send('catalogue.update-mails', { documentId: newId });
-    await waitFor('the update jobs', async () => (await count(`SELECT count(*) AS n FROM pgboss.job WHERE name = 'catalogue.update-mails' AND state < 'completed'`)) === 0, 30_000);
+    await waitFor(
+      'the update jobs',
+      async () => (await count(`SELECT count(*) AS n FROM pgboss.job WHERE name = 'catalogue.update-mails' AND state < 'completed'`)) === 0,
+      30_000,
+    );
     expect(fs.readdirSync(shared.mailDir).length - before).toBe(1);
 
     // A job left active by a killed instance is finished by the other within a minute.
     await stop(b.child);
-    await t.pool.query(`INSERT INTO documents (iddc, supplier_id, product_key, product_name, product_name_slug, language, type, access) VALUES ('3333333-33333-33333-333333', $1, 'L', 'Left', 'left', 'fr', 'SDS', 'public')`, [supplier]);
+    await t.pool.query(
+      `INSERT INTO documents (iddc, supplier_id, product_key, product_name, product_name_slug, language, type, access) VALUES ('3333333-33333-33333-333333', $1, 'L', 'Left', 'left', 'fr', 'SDS', 'public')`,
+      [supplier],
+    );
     const left = Number((await t.pool.query(`SELECT id FROM documents WHERE iddc = '3333333-33333-33333-333333'`)).rows[0].id);
     // What A holds when it dies: the job fetched (active) and not finished.
     const id = await queue.send('sds.extract', { documentId: left }, { singletonKey: `sds.extract:${left}` });
@@ -194,7 +213,11 @@ describe('crash and scale-out (real processes, one database)', () => {
     await queue.stop();
     const started = Date.now();
     const c = await startServer();
-    await waitFor('the left job', async () => (await count(`SELECT count(*) AS n FROM document_extractions WHERE document_id = $1 AND status <> 'in_progress'`, [left])) === 1, 60_000);
+    await waitFor(
+      'the left job',
+      async () => (await count(`SELECT count(*) AS n FROM document_extractions WHERE document_id = $1 AND status <> 'in_progress'`, [left])) === 1,
+      60_000,
+    );
     expect(Date.now() - started).toBeLessThan(60_000);
     await stop(c.child);
   }, 240_000);

@@ -19,10 +19,7 @@ const DateParts = z
 export type AlertDate = [number, number, number, number, number];
 
 export const AlertMessage = z.object(
-  Object.fromEntries(INTERFACE_LANGUAGES.map((language) => [language, f.message])) as Record<
-    (typeof INTERFACE_LANGUAGES)[number],
-    typeof f.message
-  >,
+  Object.fromEntries(INTERFACE_LANGUAGES.map((language) => [language, f.message])) as Record<(typeof INTERFACE_LANGUAGES)[number], typeof f.message>,
 );
 
 /** PUT /api/v1/alert. */

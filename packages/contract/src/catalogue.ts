@@ -5,7 +5,13 @@ import type { InterfaceLanguage } from './languages.ts';
 
 /** Payloads of the public search and documents calls (api-spec §7), shared by the server and the web. */
 
-const text = (max = 100) => z.string().trim().max(max, 'too_long').optional().transform((v) => (v ? v : undefined));
+const text = (max = 100) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'too_long')
+    .optional()
+    .transform((v) => (v ? v : undefined));
 
 export const DOCUMENT_SORT_FIELDS = ['relevance', 'product_name', 'revision_date', 'supplier_name', 'language'] as const;
 export type DocumentSortField = (typeof DOCUMENT_SORT_FIELDS)[number];
@@ -128,10 +134,42 @@ export const SupplierProductParams = z.object({
 export const SEARCH_RESULT_COLUMNS = ['product_name', 'product_code', 'supplier_name', 'revision_date', 'revision_version', 'language', 'type'] as const;
 export type SearchResultColumn = (typeof SEARCH_RESULT_COLUMNS)[number];
 export const SEARCH_RESULT_COLUMN_TITLES: Record<InterfaceLanguage, Record<SearchResultColumn, string>> = {
-  fr: { product_name: 'Produit', product_code: 'Code produit', supplier_name: 'Fournisseur', revision_date: 'Date de révision', revision_version: 'Version', language: 'Langue', type: 'Type' },
-  en: { product_name: 'Product', product_code: 'Product code', supplier_name: 'Supplier', revision_date: 'Revision date', revision_version: 'Version', language: 'Language', type: 'Type' },
-  de: { product_name: 'Produkt', product_code: 'Produktcode', supplier_name: 'Lieferant', revision_date: 'Überarbeitungsdatum', revision_version: 'Version', language: 'Sprache', type: 'Typ' },
-  it: { product_name: 'Prodotto', product_code: 'Codice prodotto', supplier_name: 'Fornitore', revision_date: 'Data di revisione', revision_version: 'Versione', language: 'Lingua', type: 'Tipo' },
+  fr: {
+    product_name: 'Produit',
+    product_code: 'Code produit',
+    supplier_name: 'Fournisseur',
+    revision_date: 'Date de révision',
+    revision_version: 'Version',
+    language: 'Langue',
+    type: 'Type',
+  },
+  en: {
+    product_name: 'Product',
+    product_code: 'Product code',
+    supplier_name: 'Supplier',
+    revision_date: 'Revision date',
+    revision_version: 'Version',
+    language: 'Language',
+    type: 'Type',
+  },
+  de: {
+    product_name: 'Produkt',
+    product_code: 'Produktcode',
+    supplier_name: 'Lieferant',
+    revision_date: 'Überarbeitungsdatum',
+    revision_version: 'Version',
+    language: 'Sprache',
+    type: 'Typ',
+  },
+  it: {
+    product_name: 'Prodotto',
+    product_code: 'Codice prodotto',
+    supplier_name: 'Fornitore',
+    revision_date: 'Data di revisione',
+    revision_version: 'Versione',
+    language: 'Lingua',
+    type: 'Tipo',
+  },
 };
 
 /** The statistics of a result page (data of GET /documents). */
@@ -177,6 +215,8 @@ export const DocumentDetails = z.object({
   file_pages: z.number().nullable(),
   permanent_url: z.string(),
   documents_languages: z.array(DocumentLanguageRef),
-  other_documents: z.array(z.object({ iddc: z.string(), product_name: z.string(), product_name_slug: z.string(), language: z.string(), revision_date: z.string().nullable() })),
+  other_documents: z.array(
+    z.object({ iddc: z.string(), product_name: z.string(), product_name_slug: z.string(), language: z.string(), revision_date: z.string().nullable() }),
+  ),
 });
 export type DocumentDetails = z.infer<typeof DocumentDetails>;

@@ -26,9 +26,7 @@ export const TOKEN_TTL_HOURS = 48;
 /** Default idle session expiry, configurable on the server. */
 export const SESSION_IDLE_MINUTES = 120;
 
-export const ANALYTICS_EVENTS = [
-  'Search', 'Login', 'UploadFDS', 'Consult-FDS', 'Telechargement-FDS', 'CTA-FDS', 'CTA-Contact',
-] as const;
+export const ANALYTICS_EVENTS = ['Search', 'Login', 'UploadFDS', 'Consult-FDS', 'Telechargement-FDS', 'CTA-FDS', 'CTA-Contact'] as const;
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
 
 /** Profile types (product-spec §3.1). */
@@ -43,9 +41,7 @@ export type SupplierAccessLevel = (typeof SUPPLIER_ACCESS_LEVELS)[number];
 export const DOCUMENT_ACCESS = ['public', 'private', 'secret'] as const;
 export type DocumentAccess = (typeof DOCUMENT_ACCESS)[number];
 
-export const SEARCH_STAGE_TYPES = [
-  'search_supplier', 'search_customer_code', 'select_supplier_list', 'search_product_form',
-] as const;
+export const SEARCH_STAGE_TYPES = ['search_supplier', 'search_customer_code', 'select_supplier_list', 'search_product_form'] as const;
 export type SearchStageType = (typeof SEARCH_STAGE_TYPES)[number];
 
 /** Extraction status of a sheet (product-spec §4). */
@@ -54,7 +50,13 @@ export type ExtractionStatus = (typeof EXTRACTION_STATUSES)[number];
 
 /** Sheet conformity flags (product-spec §4). */
 export const CONFORMITY_FLAGS = [
-  'unreadable', 'badPdf', 'wrongLanguage', 'notEuropeanFormat', 'missingPage', 'noSupplier', 'noProductName',
+  'unreadable',
+  'badPdf',
+  'wrongLanguage',
+  'notEuropeanFormat',
+  'missingPage',
+  'noSupplier',
+  'noProductName',
   'severalSheets',
 ] as const;
 export type ConformityFlag = (typeof CONFORMITY_FLAGS)[number];

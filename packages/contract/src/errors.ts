@@ -60,7 +60,7 @@ export const ERRORS = {
     it: 'Questa offerta non è più disponibile ed è stata rimossa dal carrello',
   }),
   missingRecord: def(587, 404, 'missing_record', {
-    fr: "Aucun produit trouvé. Si le fournisseur réserve ses fiches à ses clients, saisissez votre code client.",
+    fr: 'Aucun produit trouvé. Si le fournisseur réserve ses fiches à ses clients, saisissez votre code client.',
     en: 'No product found. If the supplier restricts its sheets to its customers, enter your customer code.',
     de: 'Kein Produkt gefunden. Wenn der Lieferant seine Datenblätter seinen Kunden vorbehält, geben Sie Ihren Kundencode ein.',
     it: 'Nessun prodotto trovato. Se il fornitore riserva le sue schede ai clienti, inserisci il tuo codice cliente.',
@@ -84,7 +84,7 @@ export const ERRORS = {
     it: 'Non è stato possibile completare la richiesta, riprova più tardi',
   }),
   mailAlreadyUsed: def(600, 409, 'mail_already_use', {
-    fr: "Cette adresse e-mail est déjà utilisée. Connectez-vous avec votre compte existant ou réinitialisez votre mot de passe.",
+    fr: 'Cette adresse e-mail est déjà utilisée. Connectez-vous avec votre compte existant ou réinitialisez votre mot de passe.',
     en: 'This email address is already used. Log in with your existing account or reset your password.',
     de: 'Diese E-Mail-Adresse wird bereits verwendet. Melden Sie sich mit Ihrem bestehenden Konto an oder setzen Sie Ihr Passwort zurück.',
     it: 'Questo indirizzo e-mail è già utilizzato. Accedi con il tuo account esistente o reimposta la password.',
@@ -135,7 +135,7 @@ export const ERRORS = {
     fr: 'Une commande est encore en cours de traitement',
     en: 'An order is still being processed',
     de: 'Eine Bestellung wird noch bearbeitet',
-    it: "Un ordine è ancora in corso di elaborazione",
+    it: 'Un ordine è ancora in corso di elaborazione',
   }),
   siretAlreadyUsed: def(609, 409, 'siret_already_used', {
     fr: 'Ce SIRET est déjà utilisé pour un autre compte',
@@ -180,7 +180,7 @@ export const ERRORS = {
     it: 'La richiesta non è valida',
   }),
   adminCannotRegister: def(616, 403, 'admin_cannot_register', {
-    fr: "Un administrateur ne peut pas créer de compte",
+    fr: 'Un administrateur ne peut pas créer de compte',
     en: 'An administrator cannot register',
     de: 'Ein Administrator kann sich nicht registrieren',
     it: 'Un amministratore non può registrarsi',
@@ -198,7 +198,7 @@ export const ERRORS = {
     it: 'Questo strumento non è attivo sul tuo account',
   }),
   extractionUnavailable: def(619, 404, 'extraction_unavailable', {
-    fr: "Les données de cette fiche ne sont pas encore extraites",
+    fr: 'Les données de cette fiche ne sont pas encore extraites',
     en: 'The data of this sheet has not been extracted yet',
     de: 'Die Daten dieses Datenblatts wurden noch nicht extrahiert',
     it: 'I dati di questa scheda non sono ancora stati estratti',
@@ -220,7 +220,7 @@ export const ERRORS = {
     fr: "Ce SIRET est inconnu du répertoire Sirene ou l'établissement est fermé",
     en: 'This SIRET is unknown to the Sirene registry or the establishment is closed',
     de: 'Diese SIRET ist im Sirene-Register unbekannt oder die Niederlassung ist geschlossen',
-    it: "Questo SIRET è sconosciuto al registro Sirene o lo stabilimento è chiuso",
+    it: 'Questo SIRET è sconosciuto al registro Sirene o lo stabilimento è chiuso',
   }),
   safeboxPending: def(703, 409, 'safebox_pending', {
     fr: 'Une demande SafeBox attend déjà son contrat signé, ou vous êtes déjà adhérent',
@@ -229,7 +229,7 @@ export const ERRORS = {
     it: 'Una richiesta SafeBox attende già il contratto firmato, oppure sei già aderente',
   }),
   safeboxContractUnknown: def(704, 404, 'safebox_contract_unknown', {
-    fr: "Aucun contrat SafeBox en attente de signature ne porte cet identifiant sur votre compte",
+    fr: 'Aucun contrat SafeBox en attente de signature ne porte cet identifiant sur votre compte',
     en: 'No SafeBox contract waiting for signature has this identifier on your account',
     de: 'Kein auf Unterschrift wartender SafeBox-Vertrag Ihres Kontos hat diese Kennung',
     it: 'Nessun contratto SafeBox in attesa di firma ha questo identificativo sul tuo account',
@@ -241,30 +241,30 @@ export const ERRORS = {
     it: 'Questo contratto SafeBox è già stato firmato',
   }),
   safeboxContractLapsed: def(706, 410, 'safebox_contract_lapsed', {
-    fr: "Le délai de retour de ce contrat SafeBox est dépassé : faites une nouvelle demande",
+    fr: 'Le délai de retour de ce contrat SafeBox est dépassé : faites une nouvelle demande',
     en: 'The return deadline of this SafeBox contract has passed: please make a new request',
     de: 'Die Rückgabefrist dieses SafeBox-Vertrags ist abgelaufen: Bitte stellen Sie einen neuen Antrag',
     it: 'Il termine di restituzione di questo contratto SafeBox è scaduto: effettua una nuova richiesta',
   }),
   safeboxFormRequired: def(707, 400, 'safebox_form_required', {
-    fr: "Pour adhérer à SafeBox, remplissez le formulaire SafeBox (société, SIRET, DUNS, adresse) et signez le contrat",
+    fr: 'Pour adhérer à SafeBox, remplissez le formulaire SafeBox (société, SIRET, DUNS, adresse) et signez le contrat',
     en: 'To join SafeBox, fill in the SafeBox form (company, SIRET, DUNS, address) and sign the contract',
     de: 'Um SafeBox beizutreten, füllen Sie das SafeBox-Formular aus (Firma, SIRET, DUNS, Adresse) und unterschreiben Sie den Vertrag',
     it: 'Per aderire a SafeBox, compila il modulo SafeBox (azienda, SIRET, DUNS, indirizzo) e firma il contratto',
   }),
   // 660-669: substance watch (Vigi-Substances).
   listFileInvalid: def(660, 400, 'list_file_invalid', {
-    fr: "Le fichier ne correspond pas au format attendu pour cette liste (colonnes attendues : {columns})",
+    fr: 'Le fichier ne correspond pas au format attendu pour cette liste (colonnes attendues : {columns})',
     en: 'The file does not have the format expected for this list (expected columns: {columns})',
     de: 'Die Datei hat nicht das für diese Liste erwartete Format (erwartete Spalten: {columns})',
-    it: "Il file non ha il formato previsto per questo elenco (colonne attese: {columns})",
+    it: 'Il file non ha il formato previsto per questo elenco (colonne attese: {columns})',
   }),
   // Catalogue (issue #3): codes 640-649.
   freeConsultRequired: def(640, 401, 'free_consult_required', {
     fr: 'Pour consulter une fiche sans compte, indiquez vos nom, société et e-mail ou connectez-vous.',
     en: 'To open a sheet without an account, give your name, company and e-mail, or log in.',
     de: 'Um ein Datenblatt ohne Konto zu öffnen, geben Sie Name, Firma und E-Mail an oder melden Sie sich an.',
-    it: "Per aprire una scheda senza account, indica nome, azienda ed e-mail oppure accedi.",
+    it: 'Per aprire una scheda senza account, indica nome, azienda ed e-mail oppure accedi.',
   }),
   customerCodeRequired: def(641, 403, 'customer_code_required', {
     fr: 'Cette fiche est réservée aux clients du fournisseur : saisissez votre code client.',
@@ -304,7 +304,7 @@ export const ERRORS = {
     it: 'Il file supera la dimensione massima di {max} MB',
   }),
   noHistoryToImport: def(694, 404, 'no_history_to_import', {
-    fr: "Aucune fiche consultée à importer",
+    fr: 'Aucune fiche consultée à importer',
     en: 'No history to import',
     de: 'Kein Verlauf zum Importieren',
     it: 'Nessuna cronologia da importare',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXTRACTION_FIELD_LABELS } from './extraction-labels.ts';
 import { INTERFACE_LANGUAGES } from './languages.ts';
 
-describe('EXTRACTION_FIELD_LABELS (the one source of the extracted fields\' labels)', () => {
+describe("EXTRACTION_FIELD_LABELS (the one source of the extracted fields' labels)", () => {
   it('names every field, and every state, in each interface language', () => {
     const reference = Object.keys(EXTRACTION_FIELD_LABELS.fr).sort();
     for (const language of INTERFACE_LANGUAGES) {

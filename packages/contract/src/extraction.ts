@@ -26,9 +26,23 @@ export const AnnexIIItem = z.object({
   /** False for a sheet not in the European format: sub-sections listed, not flagged. */
   applies: z.boolean(),
   /** What the revision date was compared with, and why (e.g. a component that entered the candidate list). */
-  reference: z.object({ date: z.string(), kind: z.enum(['lastHazardChange', 'annexIIApplicability']), cause: z.string().optional(), cas: z.string().optional() }),
+  reference: z.object({
+    date: z.string(),
+    kind: z.enum(['lastHazardChange', 'annexIIApplicability']),
+    cause: z.string().optional(),
+    cas: z.string().optional(),
+  }),
   missing: z.array(z.string()),
-  subsections: z.array(z.object({ number: z.string(), title: z.string(), found: z.boolean(), page: z.number().int().nullable(), text: z.string().nullable(), by: z.enum(['number', 'title']).optional() })),
+  subsections: z.array(
+    z.object({
+      number: z.string(),
+      title: z.string(),
+      found: z.boolean(),
+      page: z.number().int().nullable(),
+      text: z.string().nullable(),
+      by: z.enum(['number', 'title']).optional(),
+    }),
+  ),
   flags: z.array(AnnexIIFlagItem),
 });
 export type AnnexIIItem = z.infer<typeof AnnexIIItem>;

@@ -12,12 +12,19 @@ describe('email (product-spec §5)', () => {
   it.each(['jane.doe@example.com', "o'brien@example.co.uk", 'a+tag@sub.example.fr', 'x_y-z@ex-ample.io'])('accepts %s', (v) => {
     expect(keyOf(f.email, v)).toBe('ok');
   });
-  it.each(['plain', 'a@b', 'a@b.c', 'a b@example.com', 'a..b@example.com', '.a@example.com', 'a@-example.com', 'a/b@example.com', 'a@example.com;b@example.com'])(
-    'refuses %s with bad_email',
-    (v) => {
-      expect(keyOf(f.email, v)).toBe('bad_email');
-    },
-  );
+  it.each([
+    'plain',
+    'a@b',
+    'a@b.c',
+    'a b@example.com',
+    'a..b@example.com',
+    '.a@example.com',
+    'a@-example.com',
+    'a/b@example.com',
+    'a@example.com;b@example.com',
+  ])('refuses %s with bad_email', (v) => {
+    expect(keyOf(f.email, v)).toBe('bad_email');
+  });
   it('is lower-cased and trimmed on input', () => {
     expect(f.email.parse('  Jane.DOE@Example.COM ')).toBe('jane.doe@example.com');
   });
@@ -42,12 +49,9 @@ describe('login', () => {
   it('accepts two e-mails separated by a slash, spaces around it dropped', () => {
     expect(f.login.parse('a@example.com / B@example.org')).toBe('a@example.com/b@example.org');
   });
-  it.each(['a@example.com/b@example.org/c@example.net', 'a@example.com/', '/a@example.com', 'not-an-email', 'a@example.com/nope'])(
-    'refuses %s',
-    (v) => {
-      expect(keyOf(f.login, v)).toBe('bad_email');
-    },
-  );
+  it.each(['a@example.com/b@example.org/c@example.net', 'a@example.com/', '/a@example.com', 'not-an-email', 'a@example.com/nope'])('refuses %s', (v) => {
+    expect(keyOf(f.login, v)).toBe('bad_email');
+  });
   it('is at most 100 characters', () => {
     const two = `${'a'.repeat(40)}@example.com/${'b'.repeat(35)}@example.com`;
     expect(two.length).toBe(100);

@@ -18,8 +18,7 @@ export function stripControlCharacters(value: string): string {
  * dot-separated DNS labels after it, and a top-level domain of letters. The slash is left out of the local part
  * because a login joins two addresses with one.
  */
-export const EMAIL_PATTERN =
-  /^[a-z0-9!#$%&'*+=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+export const EMAIL_PATTERN = /^[a-z0-9!#$%&'*+=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
 /** Maximum length of an e-mail address and of a login (product-spec §5: other text fields max 100). */
 export const EMAIL_MAX = 100;
@@ -53,7 +52,12 @@ export const login = z
     const parts = v.split('/').map((part) => part.trim());
     return parts.length <= 2 && parts.every((part) => EMAIL_PATTERN.test(part));
   }, 'bad_email')
-  .transform((v) => v.split('/').map((part) => part.trim()).join('/'));
+  .transform((v) =>
+    v
+      .split('/')
+      .map((part) => part.trim())
+      .join('/'),
+  );
 
 export const loginPassword = z
   .string({ error: 'params_required' })
@@ -84,11 +88,7 @@ function personName(messageKey: 'bad_register_first_name' | 'bad_register_last_n
 export const firstName = personName('bad_register_first_name');
 export const lastName = personName('bad_register_last_name');
 
-export const companyName = z
-  .string({ error: 'bad_register_company' })
-  .trim()
-  .min(1, 'bad_register_company')
-  .max(100, 'bad_register_company');
+export const companyName = z.string({ error: 'bad_register_company' }).trim().min(1, 'bad_register_company').max(100, 'bad_register_company');
 
 /** Optional free text of at most `max` characters; empty strings count as absent. */
 export function optionalText(max = 100) {
@@ -106,8 +106,14 @@ export const countryCode = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'bad_country');
-export const duns = z.string({ error: 'bad_duns' }).trim().regex(/^\d{9}$/, 'bad_duns');
-export const siret = z.string({ error: 'bad_siret' }).trim().regex(/^\d{14}$/, 'bad_siret');
+export const duns = z
+  .string({ error: 'bad_duns' })
+  .trim()
+  .regex(/^\d{9}$/, 'bad_duns');
+export const siret = z
+  .string({ error: 'bad_siret' })
+  .trim()
+  .regex(/^\d{14}$/, 'bad_siret');
 export const zipcode = z.string().trim().max(10, 'too_long');
 export const addressLine = optionalText(100);
 /** Department and position: max 300 (product-spec §5). */
@@ -132,8 +138,18 @@ export const optionalCountryCode = z
   .regex(/^(?:[A-Z]{2})?$/, 'bad_country')
   .nullish()
   .transform((v) => v || null);
-export const optionalDuns = z.string().trim().regex(/^(?:\d{9})?$/, 'bad_duns').nullish().transform((v) => v || null);
-export const optionalSiret = z.string().trim().regex(/^(?:\d{14})?$/, 'bad_siret').nullish().transform((v) => v || null);
+export const optionalDuns = z
+  .string()
+  .trim()
+  .regex(/^(?:\d{9})?$/, 'bad_duns')
+  .nullish()
+  .transform((v) => v || null);
+export const optionalSiret = z
+  .string()
+  .trim()
+  .regex(/^(?:\d{14})?$/, 'bad_siret')
+  .nullish()
+  .transform((v) => v || null);
 export const optionalZipcode = optionalText(10);
 export const optionalPhone = z
   .string()

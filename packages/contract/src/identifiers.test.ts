@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isValidCas, isValidEc, isValidReachNumber, isValidUfi, normaliseCas, normaliseEc, normaliseIndexNumber, normaliseUfi, ufiWithCheck,
+  isValidCas,
+  isValidEc,
+  isValidReachNumber,
+  isValidUfi,
+  normaliseCas,
+  normaliseEc,
+  normaliseIndexNumber,
+  normaliseUfi,
+  ufiWithCheck,
 } from './identifiers.js';
 
 describe('CAS numbers', () => {

@@ -60,7 +60,10 @@ const UFI_ALPHABET = '0123456789ACDEFGHJKMNPQRSTUVWXY';
 
 /** Normalises a UFI to XXXX-XXXX-XXXX-XXXX (upper case); null when its characters or length are off. */
 export function normaliseUfi(raw: string): string | null {
-  const compact = raw.toUpperCase().replace(/^UFI\s*:?\s*/, '').replace(/[\s\-\u2010-\u2015]/g, '');
+  const compact = raw
+    .toUpperCase()
+    .replace(/^UFI\s*:?\s*/, '')
+    .replace(/[\s\-\u2010-\u2015]/g, '');
   if (compact.length !== 16) return null;
   for (const ch of compact) if (!UFI_ALPHABET.includes(ch)) return null;
   return compact.match(/.{4}/g)!.join('-');

@@ -20,7 +20,13 @@ export const MY_FDS_FETCH_MAX = MY_FDS_MIN_FETCH;
 /** Uploaded sheets: PDF only, at most this size. */
 export const MY_FDS_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
-const optionalFilter = (max: number) => z.string().trim().max(max, 'too_long').optional().transform((v) => v || undefined);
+const optionalFilter = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'too_long')
+    .optional()
+    .transform((v) => v || undefined);
 
 /** GET /users/{login}/{profile_type}/documents */
 export const MyFdsListQuery = z.object({
@@ -47,11 +53,20 @@ export const UploadFields = z.object({
   product_name: z.string({ error: 'params_required' }).trim().min(1, 'params_required').max(100, 'too_long'),
   supplier_name: z.string({ error: 'params_required' }).trim().min(1, 'params_required').max(100, 'too_long'),
   revision_date: z.iso.date({ error: 'bad_date' }),
-  language: z.string({ error: 'params_required' }).trim().regex(/^[a-z]{2}$/, 'wrong_pattern'),
+  language: z
+    .string({ error: 'params_required' })
+    .trim()
+    .regex(/^[a-z]{2}$/, 'wrong_pattern'),
 });
 export type UploadFields = z.output<typeof UploadFields>;
 
-const ownField = (max: number) => z.string().trim().max(max, 'too_long').nullish().transform((v) => v || null);
+const ownField = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'too_long')
+    .nullish()
+    .transform((v) => v || null);
 
 /** PUT .../documents/{document_code}: the user's own fields. */
 export const MyFdsEntryUpdate = z.object({
@@ -67,7 +82,10 @@ export const INF_REG_EXTRACTION = ['none', 'basic', 'standard', 'premium'] as co
 export const INF_REG_WATCH = ['free', 'recommendation', 'clp_annex_vi', 'cmr_iarc_vlep'] as const;
 export const SelectInfReg = z.object({
   extraction: z.enum(INF_REG_EXTRACTION, { error: 'not_in_enum' }).default('none'),
-  watch_lists: z.array(z.enum(INF_REG_WATCH, { error: 'not_in_enum' })).max(4, 'too_long').default([]),
+  watch_lists: z
+    .array(z.enum(INF_REG_WATCH, { error: 'not_in_enum' }))
+    .max(4, 'too_long')
+    .default([]),
 });
 export type SelectInfReg = z.output<typeof SelectInfReg>;
 
@@ -84,7 +102,10 @@ export const ChangelogQuery = z.object({
 
 /** GET /users/{login}/mySDS/export */
 export const MyFdsExportQuery = z.object({
-  zip: z.enum(['0', '1', 'true', 'false'], { error: 'not_in_enum' }).optional().transform((v) => v === '1' || v === 'true'),
+  zip: z
+    .enum(['0', '1', 'true', 'false'], { error: 'not_in_enum' })
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
 });
 
 /** POST/DELETE /users/{login}/{profile_type}/customer_codes */

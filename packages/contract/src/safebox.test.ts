@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isSafeboxContractIdentifier, isValidDuns, isValidSiret, luhnValid, SafeboxRequest, SafeboxSignatureRequest } from './safebox.ts';
 
 const valid = {
-  company_name: 'Chimie Durand', siret: '73282932000074', duns: '123456789', address1: '1 rue de la Paix',
-  zipcode: '75002', city: 'Paris', accept_terms: true,
+  company_name: 'Chimie Durand',
+  siret: '73282932000074',
+  duns: '123456789',
+  address1: '1 rue de la Paix',
+  zipcode: '75002',
+  city: 'Paris',
+  accept_terms: true,
 };
 
 function issues(input: unknown): Record<string, string> {

@@ -55,10 +55,18 @@ export function isSafeboxContractIdentifier(raw: string): boolean {
 export const safeboxSiret = z
   .string({ error: 'bad_siret' })
   .transform((v) => v.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{14}$/, { error: 'bad_siret', abort: true }).refine(isValidSiret, 'bad_siret_check'));
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{14}$/, { error: 'bad_siret', abort: true })
+      .refine(isValidSiret, 'bad_siret_check'),
+  );
 
 /** A French postal code (SafeBox is for companies with a SIRET). */
-export const frenchZipcode = z.string({ error: 'bad_zipcode' }).trim().regex(/^\d{5}$/, 'bad_zipcode');
+export const frenchZipcode = z
+  .string({ error: 'bad_zipcode' })
+  .trim()
+  .regex(/^\d{5}$/, 'bad_zipcode');
 
 const requiredText = (max = 100) => z.string({ error: 'params_required' }).trim().min(1, 'params_required').max(max, 'too_long');
 
@@ -67,7 +75,10 @@ export const SafeboxRequest = z.object({
   /** The exact company name, compared with the registry (or the account's company name). */
   company_name: f.companyName,
   siret: safeboxSiret,
-  duns: z.string({ error: 'bad_duns' }).transform((v) => v.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{9}$/, 'bad_duns')),
+  duns: z
+    .string({ error: 'bad_duns' })
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{9}$/, 'bad_duns')),
   address1: requiredText(100),
   address2: f.addressLine,
   zipcode: frenchZipcode,

@@ -1,15 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BillingRequest, CartUpdate, addMonths, cartMinimum, clampQuantity, isValidVatNumber, moveStep, offerById, periodFor,
-  proratedCents, SHOP_TOOLS, vatFor,
+  BillingRequest,
+  CartUpdate,
+  addMonths,
+  cartMinimum,
+  clampQuantity,
+  isValidVatNumber,
+  moveStep,
+  offerById,
+  periodFor,
+  proratedCents,
+  SHOP_TOOLS,
+  vatFor,
 } from './shop.ts';
 
 describe('catalogue', () => {
   it('holds the prices of product-spec §9 per lot of 10 credits, excl. tax', () => {
     const prices = Object.fromEntries(SHOP_TOOLS.flatMap((t) => t.offers.map((o) => [o.technical_reference, o.price_cents / 100])));
     expect(prices).toEqual({
-      extract_basic: 0, extract_standard: 20, extract_premium: 80,
-      reach_free: 0, recommendations: 10, clp_annex_vi: 10, cmr_iarc_vlep: 15,
+      extract_basic: 0,
+      extract_standard: 20,
+      extract_premium: 80,
+      reach_free: 0,
+      recommendations: 10,
+      clp_annex_vi: 10,
+      cmr_iarc_vlep: 15,
     });
     expect(SHOP_TOOLS.filter((t) => t.status === 'coming_soon').map((t) => t.tool_reference)).toEqual(['fdsRetriever', 'quickIcpe', 'quickAdr', 'fdsLabels']);
   });
@@ -103,8 +118,13 @@ describe('VAT', () => {
 
 describe('billing payload', () => {
   const valid = {
-    company_name: 'Acme', address1: '1 rue X', zipcode: '75001', city: 'Paris', country_code: 'fr',
-    terms_of_sale: true, personal_data: true,
+    company_name: 'Acme',
+    address1: '1 rue X',
+    zipcode: '75001',
+    city: 'Paris',
+    country_code: 'fr',
+    terms_of_sale: true,
+    personal_data: true,
   };
   it('needs both consents', () => {
     expect(BillingRequest.safeParse(valid).success).toBe(true);

@@ -41,39 +41,124 @@ export const VIGI_SUBSTANCES = 'VIGI_SUBSTANCES';
 /** product-spec §9 price table (per lot of 10 credits per year, excl. tax). Amounts in cents. */
 export const SHOP_TOOLS: readonly ShopTool[] = [
   {
-    id: 1, tool_reference: FDS_DATA_EXTRACT, slug: 'fds-extract', status: 'available',
+    id: 1,
+    tool_reference: FDS_DATA_EXTRACT,
+    slug: 'fds-extract',
+    status: 'available',
     labels: { fr: 'FDS-Extract', en: 'FDS-Extract', de: 'FDS-Extract', it: 'FDS-Extract' },
     offers: [
-      { id: 11, reference: 'FDS-EXTRACT-BASIC', technical_reference: 'extract_basic', price_cents: 0,
-        labels: { fr: 'Basique', en: 'Basic', de: 'Basis', it: 'Base' } },
-      { id: 12, reference: 'FDS-EXTRACT-STANDARD', technical_reference: 'extract_standard', price_cents: 2000,
-        labels: { fr: 'Standard (extraction)', en: 'Standard (extraction)', de: 'Standard (Extraktion)', it: 'Standard (estrazione)' } },
-      { id: 13, reference: 'FDS-EXTRACT-PREMIUM', technical_reference: 'extract_premium', price_cents: 8000,
-        labels: { fr: 'Premium (extraction et contrôle)', en: 'Premium (extraction and check)', de: 'Premium (Extraktion und Prüfung)', it: 'Premium (estrazione e controllo)' } },
+      {
+        id: 11,
+        reference: 'FDS-EXTRACT-BASIC',
+        technical_reference: 'extract_basic',
+        price_cents: 0,
+        labels: { fr: 'Basique', en: 'Basic', de: 'Basis', it: 'Base' },
+      },
+      {
+        id: 12,
+        reference: 'FDS-EXTRACT-STANDARD',
+        technical_reference: 'extract_standard',
+        price_cents: 2000,
+        labels: { fr: 'Standard (extraction)', en: 'Standard (extraction)', de: 'Standard (Extraktion)', it: 'Standard (estrazione)' },
+      },
+      {
+        id: 13,
+        reference: 'FDS-EXTRACT-PREMIUM',
+        technical_reference: 'extract_premium',
+        price_cents: 8000,
+        labels: {
+          fr: 'Premium (extraction et contrôle)',
+          en: 'Premium (extraction and check)',
+          de: 'Premium (Extraktion und Prüfung)',
+          it: 'Premium (estrazione e controllo)',
+        },
+      },
     ],
   },
   {
-    id: 2, tool_reference: VIGI_SUBSTANCES, slug: 'vigi-substances', status: 'available',
+    id: 2,
+    tool_reference: VIGI_SUBSTANCES,
+    slug: 'vigi-substances',
+    status: 'available',
     labels: { fr: 'Vigi-Substances', en: 'Vigi-Substances', de: 'Vigi-Substances', it: 'Vigi-Substances' },
     offers: [
-      { id: 21, reference: 'VIGI-REACH-FREE', technical_reference: 'reach_free', price_cents: 0,
-        labels: { fr: 'Listes REACH gratuites (3 listes)', en: 'Free REACH lists (3 lists)', de: 'Kostenlose REACH-Listen (3 Listen)', it: 'Elenchi REACH gratuiti (3 elenchi)' } },
-      { id: 22, reference: 'VIGI-RECOMMENDATIONS', technical_reference: 'recommendations', price_cents: 1000,
-        labels: { fr: "Listes de recommandations d'autorisation (3 listes)", en: 'Authorisation recommendation lists (3 lists)', de: 'Empfehlungslisten für die Zulassung (3 Listen)', it: 'Elenchi delle raccomandazioni di autorizzazione (3 elenchi)' } },
-      { id: 23, reference: 'VIGI-CLP-ANNEX-VI', technical_reference: 'clp_annex_vi', price_cents: 1000,
-        labels: { fr: 'CLP annexe VI (1 liste)', en: 'CLP Annex VI (1 list)', de: 'CLP Anhang VI (1 Liste)', it: 'CLP allegato VI (1 elenco)' } },
-      { id: 24, reference: 'VIGI-CMR-IARC-VLEP', technical_reference: 'cmr_iarc_vlep', price_cents: 1500,
-        labels: { fr: "CMR, CIRC et valeurs limites d'exposition françaises (3 listes)", en: 'CMR, IARC and French exposure limits (3 lists)', de: 'CMR, IARC und französische Arbeitsplatzgrenzwerte (3 Listen)', it: 'CMR, IARC e limiti di esposizione francesi (3 elenchi)' } },
+      {
+        id: 21,
+        reference: 'VIGI-REACH-FREE',
+        technical_reference: 'reach_free',
+        price_cents: 0,
+        labels: {
+          fr: 'Listes REACH gratuites (3 listes)',
+          en: 'Free REACH lists (3 lists)',
+          de: 'Kostenlose REACH-Listen (3 Listen)',
+          it: 'Elenchi REACH gratuiti (3 elenchi)',
+        },
+      },
+      {
+        id: 22,
+        reference: 'VIGI-RECOMMENDATIONS',
+        technical_reference: 'recommendations',
+        price_cents: 1000,
+        labels: {
+          fr: "Listes de recommandations d'autorisation (3 listes)",
+          en: 'Authorisation recommendation lists (3 lists)',
+          de: 'Empfehlungslisten für die Zulassung (3 Listen)',
+          it: 'Elenchi delle raccomandazioni di autorizzazione (3 elenchi)',
+        },
+      },
+      {
+        id: 23,
+        reference: 'VIGI-CLP-ANNEX-VI',
+        technical_reference: 'clp_annex_vi',
+        price_cents: 1000,
+        labels: { fr: 'CLP annexe VI (1 liste)', en: 'CLP Annex VI (1 list)', de: 'CLP Anhang VI (1 Liste)', it: 'CLP allegato VI (1 elenco)' },
+      },
+      {
+        id: 24,
+        reference: 'VIGI-CMR-IARC-VLEP',
+        technical_reference: 'cmr_iarc_vlep',
+        price_cents: 1500,
+        labels: {
+          fr: "CMR, CIRC et valeurs limites d'exposition françaises (3 listes)",
+          en: 'CMR, IARC and French exposure limits (3 lists)',
+          de: 'CMR, IARC und französische Arbeitsplatzgrenzwerte (3 Listen)',
+          it: 'CMR, IARC e limiti di esposizione francesi (3 elenchi)',
+        },
+      },
     ],
   },
-  { id: 3, tool_reference: 'fdsRetriever', slug: 'fds-retriever', status: 'coming_soon', offers: [],
-    labels: { fr: 'FDS-Retriever', en: 'SDS-Retriever', de: 'SDB-Retriever', it: 'SDS-Retriever' } },
-  { id: 4, tool_reference: 'quickIcpe', slug: 'quick-icpe', status: 'coming_soon', offers: [],
-    labels: { fr: 'Quick-ICPE', en: 'Quick-ICPE', de: 'Quick-ICPE', it: 'Quick-ICPE' } },
-  { id: 5, tool_reference: 'quickAdr', slug: 'quick-adr', status: 'coming_soon', offers: [],
-    labels: { fr: 'Quick-ADR', en: 'Quick-ADR', de: 'Quick-ADR', it: 'Quick-ADR' } },
-  { id: 6, tool_reference: 'fdsLabels', slug: 'fds-labels', status: 'coming_soon', offers: [],
-    labels: { fr: 'FDS-Labels', en: 'SDS-Labels', de: 'SDB-Labels', it: 'SDS-Labels' } },
+  {
+    id: 3,
+    tool_reference: 'fdsRetriever',
+    slug: 'fds-retriever',
+    status: 'coming_soon',
+    offers: [],
+    labels: { fr: 'FDS-Retriever', en: 'SDS-Retriever', de: 'SDB-Retriever', it: 'SDS-Retriever' },
+  },
+  {
+    id: 4,
+    tool_reference: 'quickIcpe',
+    slug: 'quick-icpe',
+    status: 'coming_soon',
+    offers: [],
+    labels: { fr: 'Quick-ICPE', en: 'Quick-ICPE', de: 'Quick-ICPE', it: 'Quick-ICPE' },
+  },
+  {
+    id: 5,
+    tool_reference: 'quickAdr',
+    slug: 'quick-adr',
+    status: 'coming_soon',
+    offers: [],
+    labels: { fr: 'Quick-ADR', en: 'Quick-ADR', de: 'Quick-ADR', it: 'Quick-ADR' },
+  },
+  {
+    id: 6,
+    tool_reference: 'fdsLabels',
+    slug: 'fds-labels',
+    status: 'coming_soon',
+    offers: [],
+    labels: { fr: 'FDS-Labels', en: 'SDS-Labels', de: 'SDB-Labels', it: 'SDS-Labels' },
+  },
 ];
 
 export interface OfferWithTool extends ShopOffer {
@@ -177,18 +262,65 @@ export function proratedCents(priceCents: number, lots: number, period: Period):
 export const SELLER_COUNTRY = 'FR';
 /** Standard VAT rates of the EU member states in percent (rates in force in 2026; update here when they change). */
 export const EU_VAT_RATES: Readonly<Record<string, number>> = {
-  AT: 20, BE: 21, BG: 20, CY: 19, CZ: 21, DE: 19, DK: 25, EE: 24, ES: 21, FI: 25.5, FR: 20, GR: 24, HR: 25, HU: 27,
-  IE: 23, IT: 22, LT: 21, LU: 17, LV: 21, MT: 18, NL: 21, PL: 23, PT: 23, RO: 21, SE: 25, SI: 22, SK: 23,
+  AT: 20,
+  BE: 21,
+  BG: 20,
+  CY: 19,
+  CZ: 21,
+  DE: 19,
+  DK: 25,
+  EE: 24,
+  ES: 21,
+  FI: 25.5,
+  FR: 20,
+  GR: 24,
+  HR: 25,
+  HU: 27,
+  IE: 23,
+  IT: 22,
+  LT: 21,
+  LU: 17,
+  LV: 21,
+  MT: 18,
+  NL: 21,
+  PL: 23,
+  PT: 23,
+  RO: 21,
+  SE: 25,
+  SI: 22,
+  SK: 23,
 };
 /** VAT number prefixes differ from the ISO code for Greece. */
 const VAT_PREFIX: Readonly<Record<string, string>> = { GR: 'EL' };
 /** Formats of intra-EU VAT numbers (after the prefix), per member state. */
 const VAT_FORMATS: Readonly<Record<string, RegExp>> = {
-  AT: /^U\d{8}$/, BE: /^[01]\d{9}$/, BG: /^\d{9,10}$/, CY: /^\d{8}[A-Z]$/, CZ: /^\d{8,10}$/, DE: /^\d{9}$/, DK: /^\d{8}$/,
-  EE: /^\d{9}$/, ES: /^[A-Z0-9]\d{7}[A-Z0-9]$/, FI: /^\d{8}$/, FR: /^[A-HJ-NP-Z0-9]{2}\d{9}$/, GR: /^\d{9}$/, HR: /^\d{11}$/,
-  HU: /^\d{8}$/, IE: /^\d{7}[A-W][A-I]?$|^\d[A-Z+*]\d{5}[A-W]$/, IT: /^\d{11}$/, LT: /^(\d{9}|\d{12})$/, LU: /^\d{8}$/,
-  LV: /^\d{11}$/, MT: /^\d{8}$/, NL: /^\d{9}B\d{2}$/, PL: /^\d{10}$/, PT: /^\d{9}$/, RO: /^\d{2,10}$/, SE: /^\d{12}$/,
-  SI: /^\d{8}$/, SK: /^\d{10}$/,
+  AT: /^U\d{8}$/,
+  BE: /^[01]\d{9}$/,
+  BG: /^\d{9,10}$/,
+  CY: /^\d{8}[A-Z]$/,
+  CZ: /^\d{8,10}$/,
+  DE: /^\d{9}$/,
+  DK: /^\d{8}$/,
+  EE: /^\d{9}$/,
+  ES: /^[A-Z0-9]\d{7}[A-Z0-9]$/,
+  FI: /^\d{8}$/,
+  FR: /^[A-HJ-NP-Z0-9]{2}\d{9}$/,
+  GR: /^\d{9}$/,
+  HR: /^\d{11}$/,
+  HU: /^\d{8}$/,
+  IE: /^\d{7}[A-W][A-I]?$|^\d[A-Z+*]\d{5}[A-W]$/,
+  IT: /^\d{11}$/,
+  LT: /^(\d{9}|\d{12})$/,
+  LU: /^\d{8}$/,
+  LV: /^\d{11}$/,
+  MT: /^\d{8}$/,
+  NL: /^\d{9}B\d{2}$/,
+  PL: /^\d{10}$/,
+  PT: /^\d{9}$/,
+  RO: /^\d{2,10}$/,
+  SE: /^\d{12}$/,
+  SI: /^\d{8}$/,
+  SK: /^\d{10}$/,
 };
 
 export function isEuCountry(country: string): boolean {
@@ -231,7 +363,10 @@ export function vatCents(amountCents: number, rate: number): number {
 
 /** PUT /cart. */
 export const CartUpdate = z.object({
-  offer_ids: z.array(z.number({ error: 'bad_number' }).int('bad_number').positive('bad_number')).max(20, 'too_long').optional(),
+  offer_ids: z
+    .array(z.number({ error: 'bad_number' }).int('bad_number').positive('bad_number'))
+    .max(20, 'too_long')
+    .optional(),
   /** Lots, one quantity for every product; indivisible (a whole number). */
   quantity: z.number({ error: 'bad_number' }).int('bad_number').min(1, 'bad_number').max(10_000, 'bad_number').optional(),
   /** A step move: '+', '-' or an absolute step 0..4. */
@@ -293,7 +428,12 @@ export const BillingRequest = z.object({
   city: z.string({ error: 'params_required' }).trim().min(1, 'params_required').max(100, 'too_long'),
   country_code: fields.countryCode,
   siret: fields.optionalSiret,
-  eu_vat_number: z.string().trim().max(20, 'too_long').nullish().transform((v) => v?.replace(/[\s.-]/g, '').toUpperCase() || null),
+  eu_vat_number: z
+    .string()
+    .trim()
+    .max(20, 'too_long')
+    .nullish()
+    .transform((v) => v?.replace(/[\s.-]/g, '').toUpperCase() || null),
   terms_of_sale: z.literal(true, { error: 'must_accept_terms' }),
   personal_data: z.literal(true, { error: 'must_accept_terms' }),
 });
@@ -378,7 +518,11 @@ export const TEST_CARD_DECLINE = '4000000000000002';
 
 export const TestPaymentConfirm = z.object({
   client_secret: z.string().min(1, 'params_required').max(300, 'too_long'),
-  card_number: z.string().trim().transform((v) => v.replace(/\s/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'wrong_pattern')),
+  card_number: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'wrong_pattern')),
 });
 
 /** Cents to euros for replies. */

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { GuestRequest, LoginForm, LoginRequest } from './session.ts';
 import {
-  CreationCodeRequest, CreationRequest, EmailModificationRequest, NewPasswordForm, ProfileDetailsUpdate, ProfileUpdate,
-  RegistrationForm, TokenPasswordRequest,
+  CreationCodeRequest,
+  CreationRequest,
+  EmailModificationRequest,
+  NewPasswordForm,
+  ProfileDetailsUpdate,
+  ProfileUpdate,
+  RegistrationForm,
+  TokenPasswordRequest,
 } from './users.ts';
 
 /** Field -> message key of every issue, empty when the value passes. */
@@ -67,8 +73,18 @@ describe('registration request (product-spec §3.1, §5)', () => {
     expect(
       fieldErrors(CreationRequest, {
         ...registration,
-        country_code: 'fr', address1: '1 rue de la Paix', address2: '', address3: null, zipcode: '75002', city: 'Paris',
-        state: 'IDF', duns: '123456789', siret: '12345678901234', want_safebox: true, safebox: false, qsds_consent: true,
+        country_code: 'fr',
+        address1: '1 rue de la Paix',
+        address2: '',
+        address3: null,
+        zipcode: '75002',
+        city: 'Paris',
+        state: 'IDF',
+        duns: '123456789',
+        siret: '12345678901234',
+        want_safebox: true,
+        safebox: false,
+        qsds_consent: true,
       }),
     ).toEqual({});
   });
@@ -131,11 +147,18 @@ describe('login and guest data', () => {
 
 describe('profile (product-spec §3.2)', () => {
   const profile = {
-    email: 'jeanne@example.com', title: 'Mme', first_name: 'Jeanne', last_name: 'Martin', company_name: 'Chimie SA',
-    country_code: 'FR', qsds_consent: true,
+    email: 'jeanne@example.com',
+    title: 'Mme',
+    first_name: 'Jeanne',
+    last_name: 'Martin',
+    company_name: 'Chimie SA',
+    country_code: 'FR',
+    qsds_consent: true,
   };
   it('accepts a valid profile', () => {
-    expect(fieldErrors(ProfileUpdate, { ...profile, email_rescue: 'backup@example.com', phone_office: '+33 1 23 45 67 89', department: 'x'.repeat(300) })).toEqual({});
+    expect(
+      fieldErrors(ProfileUpdate, { ...profile, email_rescue: 'backup@example.com', phone_office: '+33 1 23 45 67 89', department: 'x'.repeat(300) }),
+    ).toEqual({});
   });
   it('the backup e-mail must differ from the main e-mail', () => {
     expect(fieldErrors(ProfileUpdate, { ...profile, email_rescue: 'JEANNE@example.com' })).toEqual({ email_rescue: 'email_rescue_same' });

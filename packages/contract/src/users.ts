@@ -199,7 +199,10 @@ export const ProfileDetailsUpdate = z.object({
   safebox: z.boolean({ error: 'params_required' }),
   safebox_cc: f.optionalEmail,
   /** When the consultation history was imported (date-time); null when never. */
-  history_imported: z.iso.datetime({ offset: true, error: 'bad_date' }).nullish().transform((v) => v ?? null),
+  history_imported: z.iso
+    .datetime({ offset: true, error: 'bad_date' })
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type ProfileDetailsUpdate = z.output<typeof ProfileDetailsUpdate>;
 

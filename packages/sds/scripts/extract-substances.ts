@@ -62,8 +62,20 @@ sheet.eachRow((row, rowNumber) => {
   const labelling = lines(v[7]).filter(Boolean);
   const pictograms = labelling.filter((l) => /^GHS0\d$/.test(l));
   const signal = labelling.find((l) => /^(Dgr|Wng)/.test(l));
-  const hStatements = [...new Set(lines(v[8]).map(code).filter((c): c is string => !!c && c.startsWith('H')))];
-  const euhStatements = [...new Set(lines(v[9]).map(code).filter((c): c is string => !!c && c.startsWith('EUH')))];
+  const hStatements = [
+    ...new Set(
+      lines(v[8])
+        .map(code)
+        .filter((c): c is string => !!c && c.startsWith('H')),
+    ),
+  ];
+  const euhStatements = [
+    ...new Set(
+      lines(v[9])
+        .map(code)
+        .filter((c): c is string => !!c && c.startsWith('EUH')),
+    ),
+  ];
   if (classes.length === 0 || hStatements.length === 0) return;
   substances.push({
     name,

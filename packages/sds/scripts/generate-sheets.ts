@@ -10,14 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  expectedLabels,
-  GENERATOR_LANGUAGES,
-  randomSheetSpec,
-  renderSheetPdf,
-  type GeneratorLanguage,
-  type SheetLabels,
-} from '../src/generator/index.ts';
+import { expectedLabels, GENERATOR_LANGUAGES, randomSheetSpec, renderSheetPdf, type GeneratorLanguage, type SheetLabels } from '../src/generator/index.ts';
 
 const SEED_STRIDE = 1_000_000;
 

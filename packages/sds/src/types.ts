@@ -194,7 +194,8 @@ export interface AnnexIISubsection {
   by?: 'number' | 'title';
 }
 
-export type AnnexIIFlagCode = 'missingSubsection' | 'noRevisionDate' | 'olderThanHazardChange' | 'olderThanReferenceDate' | 'ufiChecksum' | 'candidateNotInSection15';
+export type AnnexIIFlagCode =
+  'missingSubsection' | 'noRevisionDate' | 'olderThanHazardChange' | 'olderThanReferenceDate' | 'ufiChecksum' | 'candidateNotInSection15';
 
 export interface AnnexIIFlag {
   code: AnnexIIFlagCode;

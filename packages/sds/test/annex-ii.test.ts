@@ -29,7 +29,12 @@ interface Built {
 /** A complete European sheet over 4 pages (sections 1-4, 5-8, 9-12, 13-16), minus the dropped sub-sections. */
 function sheet(b: Built = {}): string[][] {
   const drop = new Set(b.drop ?? []);
-  const pages: string[][] = [['Safety data sheet according to Regulation (EC) No 1907/2006', ...(b.revision === null ? [] : [`Revision date: ${b.revision ?? '15/03/2024'}`])], [], [], []];
+  const pages: string[][] = [
+    ['Safety data sheet according to Regulation (EC) No 1907/2006', ...(b.revision === null ? [] : [`Revision date: ${b.revision ?? '15/03/2024'}`])],
+    [],
+    [],
+    [],
+  ];
   HEADINGS.en.forEach((title, i) => {
     const n = i + 1;
     const page = pages[Math.floor(i / 4)];
@@ -194,16 +199,28 @@ describe('Annex II (2020/878) conformity check', () => {
   });
 
   it('a component that entered the candidate list after the revision makes the sheet older than its last hazard change', () => {
-    const options = { candidateListCas: ['84-74-2'], candidateInclusionDates: [['84-74-2', '2024-06-27'], ['117-81-7', '2025-01-10']] as const };
+    const options = {
+      candidateListCas: ['84-74-2'],
+      candidateInclusionDates: [
+        ['84-74-2', '2024-06-27'],
+        ['117-81-7', '2025-01-10'],
+      ] as const,
+    };
     const r = read({ components, revision: '15/03/2024', section15: ['SVHC: 84-74-2'] }, options);
     // Only the sheet's own components count: 117-81-7 (not on the sheet) entered later and is ignored.
-    expect(r.annexII!.reference).toEqual({ date: '2024-06-27', kind: 'lastHazardChange', cause: 'Dibutyl phthalate (CAS 84-74-2) entered the candidate list', cas: '84-74-2' });
+    expect(r.annexII!.reference).toEqual({
+      date: '2024-06-27',
+      kind: 'lastHazardChange',
+      cause: 'Dibutyl phthalate (CAS 84-74-2) entered the candidate list',
+      cas: '84-74-2',
+    });
     expect(r.annexII!.flags).toEqual([expect.objectContaining({ code: 'olderThanHazardChange' })]);
     expect(r.annexII!.flags[0].evidence).toMatch(/revised 2024-03-15, before .*2024-06-27: Dibutyl phthalate \(CAS 84-74-2\) entered the candidate list/);
     // Revised after the inclusion: nothing; a later date given by the caller wins over an older inclusion.
     expect(codes({ components, revision: '01/07/2024', section15: ['SVHC: 84-74-2'] }, options)).toEqual([]);
-    expect(read({ components, revision: '01/07/2024', section15: ['SVHC: 84-74-2'] }, { ...options, lastHazardChange: '2025-03-01' }).annexII!.reference)
-      .toEqual({ date: '2025-03-01', kind: 'lastHazardChange' });
+    expect(
+      read({ components, revision: '01/07/2024', section15: ['SVHC: 84-74-2'] }, { ...options, lastHazardChange: '2025-03-01' }).annexII!.reference,
+    ).toEqual({ date: '2025-03-01', kind: 'lastHazardChange' });
     // A malformed date is ignored rather than compared as text.
     expect(codes({ components, revision: '15/03/2024' }, { candidateInclusionDates: [['84-74-2', '27-Jun-2024']] })).toEqual([]);
   });
@@ -273,7 +290,10 @@ describe('sub-sections printed by their title alone', () => {
       const sheetPages = [[`SECTION ${section}: ${HEADINGS.en[section - 1]}`, line, 'Data.']];
       const d = fromPageLines(sheetPages);
       const check = readDocument(d, null, {}, performance.now()).annexII!;
-      expect(check.subsections.find((s) => s.number === number), `${lang} ${number}`).toMatchObject({ found: true, by: 'title' });
+      expect(
+        check.subsections.find((s) => s.number === number),
+        `${lang} ${number}`,
+      ).toMatchObject({ found: true, by: 'title' });
     }
   });
 

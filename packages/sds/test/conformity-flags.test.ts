@@ -21,7 +21,10 @@ describe('conformity flags with their evidence', () => {
 
   it('missingPage from gaps in "page x of y"', () => {
     const s = sheet('Acetone');
-    const r = read([[...s.slice(0, 12), 'Page 1 of 3'], [...s.slice(12), 'Page 3 of 3']]);
+    const r = read([
+      [...s.slice(0, 12), 'Page 1 of 3'],
+      [...s.slice(12), 'Page 3 of 3'],
+    ]);
     expect(r.conformity.find((c) => c.flag === 'missingPage')?.evidence).toMatch(/lacks page\(s\) 2/);
   });
 

@@ -15,8 +15,12 @@ import { closeReader, readSds } from '../src/index.js';
 import type { SdsReading } from '../src/types.js';
 
 const euDir = join(import.meta.dirname, 'fixtures', 'eu');
-const tuning = readFileSync(join(euDir, 'SPLIT.tsv'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#'))
-  .map((l) => l.split('\t')).filter((r) => r[2] === 'tuning').map((r) => ({ file: r[0], lang: r[1] }));
+const tuning = readFileSync(join(euDir, 'SPLIT.tsv'), 'utf8')
+  .split('\n')
+  .filter((l) => l && !l.startsWith('#'))
+  .map((l) => l.split('\t'))
+  .filter((r) => r[2] === 'tuning')
+  .map((r) => ({ file: r[0], lang: r[1] }));
 const readings = new Map<string, { label: SheetLabel; reading: SdsReading }>();
 const scores: Scores = {};
 const norm = (s: string | null) => (s === null ? null : s.toLowerCase().replace(/[®™©]/g, '').replace(/\s+/g, ' ').trim());

@@ -36,7 +36,13 @@ describe('evidence per extracted field', () => {
   it('labelled values in section 1: page, span, line and method', () => {
     const r = read(base(['1.1 Product identifier', 'Product name: Super Cleaner 5', '1.3 Details of the supplier', 'Supplier: ACME Chemicals SA']));
     expect(r.identification.productName).toBe('Super Cleaner 5');
-    expect(r.evidence!['identification.productName']).toMatchObject({ page: 1, span: 'Super Cleaner 5', line: 'Product name: Super Cleaner 5', method: 'labelledValue', confidence: 0.9 });
+    expect(r.evidence!['identification.productName']).toMatchObject({
+      page: 1,
+      span: 'Super Cleaner 5',
+      line: 'Product name: Super Cleaner 5',
+      method: 'labelledValue',
+      confidence: 0.9,
+    });
     expect(r.evidence!['identification.supplierName']).toMatchObject({ page: 1, span: 'ACME Chemicals SA', method: 'labelledValue' });
     expect(r.evidence!['identification.revisionDate']).toMatchObject({ page: 1, span: '15/03/2024', method: 'labelledValue' });
     expect(r.identification.version).toBe('2.1');
@@ -48,7 +54,9 @@ describe('evidence per extracted field', () => {
     expect(r.evidence!['identification.productName']).toMatchObject({ span: 'Super Cleaner', method: 'tableCell', confidence: 0.85 });
     expect(r.evidence!['identification.supplierName']).toMatchObject({ method: 'tableCell' });
 
-    const wrapped = read(base(['1.1 Product identifier', 'Product name: Sodium hypochlorite solution 12.5 %, technical-', 'grade', 'Supplier: ACME Chemicals SA']));
+    const wrapped = read(
+      base(['1.1 Product identifier', 'Product name: Sodium hypochlorite solution 12.5 %, technical-', 'grade', 'Supplier: ACME Chemicals SA']),
+    );
     expect(wrapped.identification.productName).toBe('Sodium hypochlorite solution 12.5 %, technical-grade');
     const e = wrapped.evidence!['identification.productName'];
     expect(e.span).toBe('Sodium hypochlorite solution 12.5 %, technical-');
@@ -56,7 +64,14 @@ describe('evidence per extracted field', () => {
   });
 
   it('a company found under the 1.3 heading without a label is marked as found from the heading', () => {
-    const r = read(base(['Product name: Super Cleaner 5', '1.3 Details of the supplier of the safety data sheet', 'Unilever South Africa (Pty) Ltd', '15 Nollsworth Crescent']));
+    const r = read(
+      base([
+        'Product name: Super Cleaner 5',
+        '1.3 Details of the supplier of the safety data sheet',
+        'Unilever South Africa (Pty) Ltd',
+        '15 Nollsworth Crescent',
+      ]),
+    );
     expect(r.identification.supplierName).toBe('Unilever South Africa (Pty) Ltd');
     expect(r.evidence!['identification.supplierName']).toMatchObject({ method: 'heading', confidence: 0.65, span: 'Unilever South Africa (Pty) Ltd' });
   });

@@ -11,7 +11,11 @@ import { detectLanguage } from '../src/text/detect-language.js';
 describe('statement codes', () => {
   it('keeps CLP suffixes and combinations, never reads the H of EUH', () => {
     expect(hCodes('H350i May cause cancer by inhalation. H360FD H361fd H302 + H312 EUH066 H225Highly flammable')).toEqual([
-      'H350i', 'H360FD', 'H361fd', 'H302+H312', 'H225',
+      'H350i',
+      'H360FD',
+      'H361fd',
+      'H302+H312',
+      'H225',
     ]);
     expect(hCodes('H360Damages fertility')).toEqual(['H360']);
     expect(euhCodes('EUH066 EUH 208 EUH401')).toEqual(['EUH066', 'EUH208', 'EUH401']);
@@ -62,12 +66,24 @@ describe('language detection', () => {
   const detect = (s: string) => detectLanguage(`${s} ${s}`);
   it('tells the seven languages apart on ordinary sheet sentences', () => {
     expect(detect('Avoid contact with the skin and the eyes. Keep the container closed and use only with adequate ventilation of the area.')).toBe('en');
-    expect(detect("Éviter le contact avec la peau et les yeux. Conserver le récipient fermé et utiliser dans un endroit bien ventilé pour la sécurité.")).toBe('fr');
-    expect(detect('Berührung mit der Haut und den Augen vermeiden. Den Behälter dicht geschlossen halten und nur in gut belüfteten Bereichen verwenden.')).toBe('de');
-    expect(detect('Evitare il contatto con la pelle e gli occhi. Tenere il recipiente ben chiuso e usare solo in luogo ben ventilato per la sicurezza.')).toBe('it');
-    expect(detect('Evitar el contacto con la piel y los ojos. Mantener el recipiente bien cerrado y usar solo en zonas bien ventiladas para la seguridad.')).toBe('es');
-    expect(detect('Vermijd contact met de huid en de ogen. Houd de verpakking goed gesloten en gebruik het product alleen in goed geventileerde ruimten.')).toBe('nl');
-    expect(detect('Evitar o contacto com a pele e os olhos. Manter o recipiente bem fechado e usar apenas em zonas bem ventiladas para a segurança.')).toBe('pt');
+    expect(detect('Éviter le contact avec la peau et les yeux. Conserver le récipient fermé et utiliser dans un endroit bien ventilé pour la sécurité.')).toBe(
+      'fr',
+    );
+    expect(detect('Berührung mit der Haut und den Augen vermeiden. Den Behälter dicht geschlossen halten und nur in gut belüfteten Bereichen verwenden.')).toBe(
+      'de',
+    );
+    expect(detect('Evitare il contatto con la pelle e gli occhi. Tenere il recipiente ben chiuso e usare solo in luogo ben ventilato per la sicurezza.')).toBe(
+      'it',
+    );
+    expect(
+      detect('Evitar el contacto con la piel y los ojos. Mantener el recipiente bien cerrado y usar solo en zonas bien ventiladas para la seguridad.'),
+    ).toBe('es');
+    expect(
+      detect('Vermijd contact met de huid en de ogen. Houd de verpakking goed gesloten en gebruik het product alleen in goed geventileerde ruimten.'),
+    ).toBe('nl');
+    expect(detect('Evitar o contacto com a pele e os olhos. Manter o recipiente bem fechado e usar apenas em zonas bem ventiladas para a segurança.')).toBe(
+      'pt',
+    );
   });
   it('does not decide on a few words', () => expect(detectLanguage('Product 12 de la')).toBeNull());
 });
@@ -89,21 +105,25 @@ describe('physical properties', () => {
 describe('transport', () => {
   const lines = (...texts: string[]) => texts.map((text, i) => ({ text, folded: fold(text), page: 1, start: i }));
   it('reads a shipping name that wraps over the value column, up to the next subsection', () => {
-    const t = readTransport(lines(
-      '14.1 Numéro ONU ou numéro\tUN 3082',
-      'd’identification',
-      '14.2 Désignation officielle de transport\tMATIÈRE DANGEREUSE DU POINT DE VUE DE',
-      'de l’ONU\tL’ENVIRONNEMENT, LIQUIDE, N.S.A. (2-butoxyethyl acetate;',
-      "butylglycol acetate, N,N,N',N'-tetramethyl-4,4'-methylendianiline)",
-      '14.3 Classe(s) de danger pour le\t9',
-      'transport',
-    ));
+    const t = readTransport(
+      lines(
+        '14.1 Numéro ONU ou numéro\tUN 3082',
+        'd’identification',
+        '14.2 Désignation officielle de transport\tMATIÈRE DANGEREUSE DU POINT DE VUE DE',
+        'de l’ONU\tL’ENVIRONNEMENT, LIQUIDE, N.S.A. (2-butoxyethyl acetate;',
+        "butylglycol acetate, N,N,N',N'-tetramethyl-4,4'-methylendianiline)",
+        '14.3 Classe(s) de danger pour le\t9',
+        'transport',
+      ),
+    );
     expect(t.shippingName).toBe(
       "MATIÈRE DANGEREUSE DU POINT DE VUE DE L’ENVIRONNEMENT, LIQUIDE, N.S.A. (2-butoxyethyl acetate; butylglycol acetate, N,N,N',N'-tetramethyl-4,4'-methylendianiline)",
     );
     // The class label wraps too ("Classe(s) de danger pour le" / "transport").
     expect(t.transportClass).toBe('9');
     // A one-line name keeps the wrapped rest of its label out.
-    expect(readTransport(lines('14.1 UN number\tUN 1993', '14.2 UN proper shipping name\tFLAMMABLE LIQUID, N.O.S.', 'de l’ONU', '14.3 Class\t3')).shippingName).toBe('FLAMMABLE LIQUID, N.O.S.');
+    expect(
+      readTransport(lines('14.1 UN number\tUN 1993', '14.2 UN proper shipping name\tFLAMMABLE LIQUID, N.O.S.', 'de l’ONU', '14.3 Class\t3')).shippingName,
+    ).toBe('FLAMMABLE LIQUID, N.O.S.');
   });
 });

@@ -39,9 +39,15 @@ const UNSURE_PATH =
 
 /** EU labels (fixtures/eu/INDEX.md): seven languages, file named "<lang>/<supplier>/<pdf>" under sds-corpus. */
 const euDir = join(here, 'fixtures', 'eu');
-const euFiles = readdirSync(euDir).filter((f) => f.endsWith('.json')).sort();
-const files = readdirSync(fixturesDir).filter((f) => f.endsWith('.json')).sort();
-const holdoutFiles = readdirSync(holdoutDir).filter((f) => f.endsWith('.json')).sort();
+const euFiles = readdirSync(euDir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
+const files = readdirSync(fixturesDir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
+const holdoutFiles = readdirSync(holdoutDir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 const allLabels = [...files.map((f) => join(fixturesDir, f)), ...holdoutFiles.map((f) => join(holdoutDir, f)), ...euFiles.map((f) => join(euDir, f))];
 
 function isIsoDate(value: string): boolean {
@@ -71,10 +77,22 @@ describe('hand-made sheet labels', () => {
   });
 
   it('has at least 60 EU labels (>= 20 fr, 10 de, 10 nl, 5 it, 5 es, 5 pt, 10 en-eu), a third held out in SPLIT.tsv', () => {
-    const split = readFileSync(join(euDir, 'SPLIT.tsv'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split('\t'));
+    const split = readFileSync(join(euDir, 'SPLIT.tsv'), 'utf8')
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'))
+      .map((l) => l.split('\t'));
     expect(split.map((r) => `${r[0].replace(/\//g, '__').replace(/\.pdf$/, '')}.json`).sort()).toEqual(euFiles);
     const count = (lang: string) => split.filter((r) => r[1] === lang).length;
-    for (const [lang, n] of [['fr', 20], ['de', 10], ['nl', 10], ['it', 5], ['es', 5], ['pt', 5], ['en-eu', 10]] as const) expect(count(lang), lang).toBeGreaterThanOrEqual(n);
+    for (const [lang, n] of [
+      ['fr', 20],
+      ['de', 10],
+      ['nl', 10],
+      ['it', 5],
+      ['es', 5],
+      ['pt', 5],
+      ['en-eu', 10],
+    ] as const)
+      expect(count(lang), lang).toBeGreaterThanOrEqual(n);
     const held = split.filter((r) => r[2] === 'holdout').length;
     expect(held / split.length).toBeGreaterThanOrEqual(0.3);
     expect(split.every((r) => r[2] === 'holdout' || r[2] === 'tuning')).toBe(true);

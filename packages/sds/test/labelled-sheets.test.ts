@@ -45,7 +45,10 @@ describe('each labelled real sheet', () => {
   it.each(labelFiles)('%s', (file) => {
     const { label, reading } = readings.get(file)!;
     const unsure = new Set(label.unsure ?? []);
-    expect(reading.conformity.some((c) => c.flag === 'unreadable'), 'unreadable flag').toBe(label.unreadable);
+    expect(
+      reading.conformity.some((c) => c.flag === 'unreadable'),
+      'unreadable flag',
+    ).toBe(label.unreadable);
     for (const c of reading.composition.components) if (c.cas) expect(isValidCas(c.cas), `CAS ${c.cas}`).toBe(true);
     if (label.unreadable) return;
     if (!unsure.has('hazards.signalWord')) expect(reading.hazards.signalWord, 'signal word').toBe(label.hazards.signalWord);

@@ -42,7 +42,12 @@ describe('the 16 sections in the seven languages', () => {
 
   it('numbered list items and subsections are not taken for headings', () => {
     const doc = fromPageLines(sheet('en', (n, t) => `${n}. ${t}`));
-    doc.lines.splice(3, 0, { text: '2.1 Classification of the substance or mixture', folded: '2.1 classification of the substance or mixture', page: 1, start: 0 });
+    doc.lines.splice(3, 0, {
+      text: '2.1 Classification of the substance or mixture',
+      folded: '2.1 classification of the substance or mixture',
+      page: 1,
+      start: 0,
+    });
     const r = readDocument(fromPageLines([doc.lines.map((l) => l.text)]), null, {}, performance.now());
     expect(r.sections.find((s) => s.number === 2)?.title).toBe('2. HAZARDS IDENTIFICATION');
   });
@@ -51,7 +56,13 @@ describe('the 16 sections in the seven languages', () => {
     const doc = fromPageLines(sheet('de', (n, t) => `${n}. ${t}`));
     const r = readDocument(doc, null, { declaredLanguage: 'fr' }, performance.now());
     expect(r.conformity.find((c) => c.flag === 'wrongLanguage')?.evidence).toBe('declared fr, text reads as de');
-    const us = fromPageLines([['Prepared to OSHA 29 CFR 1910.1200', ...HEADINGS.en.map((t, i) => `${i + 1}. ${t.replace(' OF THE SUBSTANCE/MIXTURE AND OF THE COMPANY/UNDERTAKING', '')}`), FILLER.en]]);
+    const us = fromPageLines([
+      [
+        'Prepared to OSHA 29 CFR 1910.1200',
+        ...HEADINGS.en.map((t, i) => `${i + 1}. ${t.replace(' OF THE SUBSTANCE/MIXTURE AND OF THE COMPANY/UNDERTAKING', '')}`),
+        FILLER.en,
+      ],
+    ]);
     const ru = readDocument(us, null, {}, performance.now());
     expect(ru.format).toBe('us-hazcom');
     expect(ru.conformity.map((c) => c.flag)).toContain('notEuropeanFormat');

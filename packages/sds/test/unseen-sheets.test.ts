@@ -22,13 +22,39 @@ describe('section 1.1 and 1.3 labels wrapped over several lines, the value in th
     expect(ident('SECÇÃO 1: Identificação', '1.1. Identificador do\t:\tEtileno', 'produto').productName).toBe('Etileno');
   });
   it('reads the supplier beside a 1.3 heading wrapped over three or four lines', () => {
-    expect(ident('RUBRIQUE 1', '1.3. Renseignements\t:\tAIR PRODUCTS SAS', 'concernant le fournisseur\tBat 270 45 avenue Victor Hugo', 'de la fiche de données de\t93534 AUBERVILLIERS', 'sécurité').supplierName).toBe('AIR PRODUCTS SAS');
-    expect(ident('ABSCHNITT 1', '1.3. Einzelheiten zum\t:\tAir Products GmbH', 'Lieferanten, der das\tHüttenstr. 50', 'Sicherheitsdatenblatt\t45527 Hattingen', 'bereitstellt').supplierName).toBe('Air Products GmbH');
-    expect(ident('SEZIONE 1', '1.3. Informazioni sul\t:\tAir Products Italia Srl', 'fornitore della scheda di\tVia Gioberti 1', 'dati di sicurezza').supplierName).toBe('Air Products Italia Srl');
+    expect(
+      ident(
+        'RUBRIQUE 1',
+        '1.3. Renseignements\t:\tAIR PRODUCTS SAS',
+        'concernant le fournisseur\tBat 270 45 avenue Victor Hugo',
+        'de la fiche de données de\t93534 AUBERVILLIERS',
+        'sécurité',
+      ).supplierName,
+    ).toBe('AIR PRODUCTS SAS');
+    expect(
+      ident(
+        'ABSCHNITT 1',
+        '1.3. Einzelheiten zum\t:\tAir Products GmbH',
+        'Lieferanten, der das\tHüttenstr. 50',
+        'Sicherheitsdatenblatt\t45527 Hattingen',
+        'bereitstellt',
+      ).supplierName,
+    ).toBe('Air Products GmbH');
+    expect(
+      ident('SEZIONE 1', '1.3. Informazioni sul\t:\tAir Products Italia Srl', 'fornitore della scheda di\tVia Gioberti 1', 'dati di sicurezza').supplierName,
+    ).toBe('Air Products Italia Srl');
     expect(ident('Sección 1.', 'Fabricante / Importador /\t:\tIndura Argentina S.A.', 'Distribuidor\tRivadavia 50').supplierName).toBe('Indura Argentina S.A.');
   });
   it('reads the same wrapped labels in OCR text, where " : " separates label and value', () => {
-    const r = ident('RUBRIQUE 1: Identification', '1.1. Identificateur de : Néon', 'produit', 'Numéro CAS : 7440-01-9', '1.3. Renseignements : Air Products N.V.', 'concernant le fournisseur Leonardo Da Vincilaan 19C - Bus 4', 'de la fiche de données de Belgique');
+    const r = ident(
+      'RUBRIQUE 1: Identification',
+      '1.1. Identificateur de : Néon',
+      'produit',
+      'Numéro CAS : 7440-01-9',
+      '1.3. Renseignements : Air Products N.V.',
+      'concernant le fournisseur Leonardo Da Vincilaan 19C - Bus 4',
+      'de la fiche de données de Belgique',
+    );
     expect(r.productName).toBe('Néon');
     expect(r.supplierName).toBe('Air Products N.V.');
   });
@@ -38,13 +64,29 @@ describe('section 1: a date label wrapped around its date, a version only in sec
   it('reads them', () => {
     const r = ident('RUBRIEK 1: Identificatie', 'Productnaam\tAutran MBX', 'Versie 5.01\tDatum van 27 oktober 2020\tOpmaak België', 'uitgave', 'RUBRIEK 2');
     expect(r.revisionDate).toBe('2020-10-27');
-    const u = ident('1. Identification', 'Product name\tOMO', '1.3 Details of the supplier of the safety data sheet', 'Unilever South Africa (Pty) Ltd', '15 Nollsworth Crescent', 'Supplier', 'Telephone number\t0860 572 908', 'Hours of operation', '16. Other information', 'Version', '01');
+    const u = ident(
+      '1. Identification',
+      'Product name\tOMO',
+      '1.3 Details of the supplier of the safety data sheet',
+      'Unilever South Africa (Pty) Ltd',
+      '15 Nollsworth Crescent',
+      'Supplier',
+      'Telephone number\t0860 572 908',
+      'Hours of operation',
+      '16. Other information',
+      'Version',
+      '01',
+    );
     expect(u.supplierName).toBe('Unilever South Africa (Pty) Ltd');
     expect(u.version).toBe('01');
     // A company cut by a comma after its legal form, the address on the next line.
-    expect(ident('1.3 Details of the supplier of the safety data sheet', "Supplier\tCastrol Holdings Europe B.V.,", "d'Arcyweg 76, 3198NA", 'Europoort')).toMatchObject({ supplierName: 'Castrol Holdings Europe B.V.' });
+    expect(
+      ident('1.3 Details of the supplier of the safety data sheet', 'Supplier\tCastrol Holdings Europe B.V.,', "d'Arcyweg 76, 3198NA", 'Europoort'),
+    ).toMatchObject({ supplierName: 'Castrol Holdings Europe B.V.' });
     // "Company" alone under the heading is a label, not the company.
-    expect(ident('1. Identification', 'Details of the supplier of the safety data sheet', 'Company', 'Fisher Scientific', 'One Reagent Lane').supplierName).toBe('Fisher Scientific');
+    expect(
+      ident('1. Identification', 'Details of the supplier of the safety data sheet', 'Company', 'Fisher Scientific', 'One Reagent Lane').supplierName,
+    ).toBe('Fisher Scientific');
   });
   it('does not take the end of a wrapped label ("Tactile warning of" / "danger") as the signal word', () => {
     expect(readHazards(lines('2.2 Label elements', 'Tactile warning of\tNot applicable.', 'danger', '2.3 Other hazards')).signalWord).toBeNull();
@@ -60,7 +102,9 @@ describe('product names', () => {
     expect(readIdentification(l, l, false, []).productName).toBe('FRESHLINE ® 30% CO2 IN N2');
   });
   it('takes a name printed without a label under the section 1 title, and never a stray word', () => {
-    expect(ident('SECTION 1: IDENTIFICATION OF THE SUBSTANCE AND OF THE COMPANY', 'ACME DEGREASER 5', '1.2 Relevant identified uses', 'Cleaning agent').productName).toBe('ACME DEGREASER 5');
+    expect(
+      ident('SECTION 1: IDENTIFICATION OF THE SUBSTANCE AND OF THE COMPANY', 'ACME DEGREASER 5', '1.2 Relevant identified uses', 'Cleaning agent').productName,
+    ).toBe('ACME DEGREASER 5');
     expect(ident('SECTION 1: IDENTIFICATION', 'Product name\tor', '1.2 Uses\tCleaning').productName).toBeNull();
     expect(ident('SECTION 1: IDENTIFICATION', 'Avoid contact with the skin and the eyes of the people.', '1.2 Uses\tCleaning').productName).toBeNull();
   });
@@ -78,7 +122,17 @@ describe('section 2: the hazard classes of Regulation (EU) 2023/707', () => {
   // Coverage for the issue's list (the code pattern already reads EUH001-EUH499): no code of 2023/707 is lost or
   // read as an H code.
   it('reads EUH380/381/430/431/440/441/450/451', () => {
-    const h = readHazards(lines('Hazard statements', 'EUH380: May cause endocrine disruption in humans.', 'EUH381 Suspected of causing endocrine disruption in humans.', 'EUH430\tMay cause endocrine disruption in the environment.', 'EUH431, EUH440, EUH441', 'EUH450: Can cause long-lasting and diffuse contamination of water resources.', 'EUH451'));
+    const h = readHazards(
+      lines(
+        'Hazard statements',
+        'EUH380: May cause endocrine disruption in humans.',
+        'EUH381 Suspected of causing endocrine disruption in humans.',
+        'EUH430\tMay cause endocrine disruption in the environment.',
+        'EUH431, EUH440, EUH441',
+        'EUH450: Can cause long-lasting and diffuse contamination of water resources.',
+        'EUH451',
+      ),
+    );
     expect(h.euhStatements).toEqual(['EUH380', 'EUH381', 'EUH430', 'EUH431', 'EUH440', 'EUH441', 'EUH450', 'EUH451']);
     expect(h.hStatements).toEqual([]);
   });
@@ -86,42 +140,58 @@ describe('section 2: the hazard classes of Regulation (EU) 2023/707', () => {
 
 describe('section 2: a code combination wrapped in its code column', () => {
   it('joins "P305 + P351" / "+ P338" into one combination', () => {
-    const h = readHazards(lines('Precautionary statements', 'P280\tWear protective gloves.', 'P305 + P351\tIF IN EYES: Rinse cautiously with water for several minutes. Remove contact lenses, if', '+ P338\tpresent and easy to do. Continue rinsing.', 'P310\tImmediately call a POISON CENTER.'));
+    const h = readHazards(
+      lines(
+        'Precautionary statements',
+        'P280\tWear protective gloves.',
+        'P305 + P351\tIF IN EYES: Rinse cautiously with water for several minutes. Remove contact lenses, if',
+        '+ P338\tpresent and easy to do. Continue rinsing.',
+        'P310\tImmediately call a POISON CENTER.',
+      ),
+    );
     expect(h.pStatements).toEqual(['P280', 'P305+P351+P338', 'P310']);
   });
 });
 
 describe('section 3: component rows of other layouts, M-factors, SCL and ATE', () => {
-  it('reads a row whose identifiers stand one per line under it, the CAS last, without taking the next row\'s EC', () => {
-    const c = readComposition(lines(
-      'RUBRIEK 3: Samenstelling',
-      'Product- /\tIdentificatiemogelijkheden\t%\tVerordening (EG) nr.\tType',
-      'destillaten (aardolie), met waterstof\tREACH #: 01-2119484627-25\t≥75 - ≤90\tNiet geclassificeerd.\t[2]',
-      'behandelde zware paraffinehoudende\tEC: 265-157-1',
-      'CAS-nummer: 64742-54-7',
-      'Index: 649-467-00-8',
-      'Destillaten (aardolie), met solvent van\tREACH #: 01-2119471299-27\t≤10\tNiet geclassificeerd.\t[2]',
-      'was ontdane paraffinehoudende\tEC: 265-169-7',
-      'CAS-nummer: 64742-65-0',
-    ), null, []).components;
+  it("reads a row whose identifiers stand one per line under it, the CAS last, without taking the next row's EC", () => {
+    const c = readComposition(
+      lines(
+        'RUBRIEK 3: Samenstelling',
+        'Product- /\tIdentificatiemogelijkheden\t%\tVerordening (EG) nr.\tType',
+        'destillaten (aardolie), met waterstof\tREACH #: 01-2119484627-25\t≥75 - ≤90\tNiet geclassificeerd.\t[2]',
+        'behandelde zware paraffinehoudende\tEC: 265-157-1',
+        'CAS-nummer: 64742-54-7',
+        'Index: 649-467-00-8',
+        'Destillaten (aardolie), met solvent van\tREACH #: 01-2119471299-27\t≤10\tNiet geclassificeerd.\t[2]',
+        'was ontdane paraffinehoudende\tEC: 265-169-7',
+        'CAS-nummer: 64742-65-0',
+      ),
+      null,
+      [],
+    ).components;
     expect(c.map((x) => [x.name, x.cas, x.ec])).toEqual([
       ['destillaten (aardolie), met waterstof behandelde zware paraffinehoudende', '64742-54-7', '265-157-1'],
       ['Destillaten (aardolie), met solvent van was ontdane paraffinehoudende', '64742-65-0', '265-169-7'],
     ]);
   });
   it('keeps a name wrapped over lines as one component and merges the "Further information" rows into it', () => {
-    const c = readComposition(lines(
-      'SECTION 3: COMPOSITION/INFORMATION ON INGREDIENTS',
-      'Name\tCAS-No. /\tClassification\tConc. [%]',
-      'Bixafen\t581809-46-3\tAquatic Acute 1, H400\t7.4',
-      'reaction mass of 5-chloro-\t55965-84-9\tAcute Tox. 3, H301\t> 0.0002 – <',
-      '2- methyl-2H-isothiazol-3-\tAcute Tox. 2, H310\t0.0015',
-      'one (3:1)\tSkin Corr. 1C, H314',
-      'Further information',
-      'Bixafen\t581809-46-3\tM-Factor: 10 (acute)',
-      'reaction mass of 5-\t55965-84-9\tSCL: Skin Corr. 1C; H314: SCL >= 0.6 %',
-      'chloro-2- methyl-2H-',
-    ), null, []).components;
+    const c = readComposition(
+      lines(
+        'SECTION 3: COMPOSITION/INFORMATION ON INGREDIENTS',
+        'Name\tCAS-No. /\tClassification\tConc. [%]',
+        'Bixafen\t581809-46-3\tAquatic Acute 1, H400\t7.4',
+        'reaction mass of 5-chloro-\t55965-84-9\tAcute Tox. 3, H301\t> 0.0002 – <',
+        '2- methyl-2H-isothiazol-3-\tAcute Tox. 2, H310\t0.0015',
+        'one (3:1)\tSkin Corr. 1C, H314',
+        'Further information',
+        'Bixafen\t581809-46-3\tM-Factor: 10 (acute)',
+        'reaction mass of 5-\t55965-84-9\tSCL: Skin Corr. 1C; H314: SCL >= 0.6 %',
+        'chloro-2- methyl-2H-',
+      ),
+      null,
+      [],
+    ).components;
     expect(c.map((x) => x.cas)).toEqual(['581809-46-3', '55965-84-9']);
     expect(c[0].mFactor).toEqual({ acute: 10, chronic: null });
     expect(c[1].specificConcentrationLimits).toEqual(['Skin Corr. 1C; H314: SCL >= 0.6 %']);

@@ -30,7 +30,14 @@ describe('readingToXlsx', () => {
     const reading = await readSds(makePdf([SHEET]));
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((await readingToXlsx(reading, { language: 'fr' })) as unknown as ArrayBuffer);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Rubrique 1 Identification', 'Rubrique 2 Dangers', 'Rubrique 3 Composition', 'Rubrique 9 Propriétés', 'Rubrique 14 Transport', 'Conformité']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual([
+      'Rubrique 1 Identification',
+      'Rubrique 2 Dangers',
+      'Rubrique 3 Composition',
+      'Rubrique 9 Propriétés',
+      'Rubrique 14 Transport',
+      'Conformité',
+    ]);
     expect(wb.worksheets[0].getRow(2).values).toEqual([undefined, 'Nom du produit', 'Acetone technical grade']);
     const s3 = wb.worksheets[2];
     expect(s3.getRow(3).getCell(2).value).toBe('67-64-1');
@@ -47,13 +54,27 @@ describe('readingToXlsx', () => {
 describe('readingToXlsx: M-factors, specific concentration limits and acute toxicity estimates (issue #15)', () => {
   it('writes them in the section 3 worksheet with titles in the four languages', async () => {
     const reading = await readSds(makePdf([SHEET]));
-    reading.composition.components[0] = { ...reading.composition.components[0], mFactor: { acute: 10, chronic: 1 }, specificConcentrationLimits: ['Eye Irrit. 2; H319: C >= 10 %'], acuteToxicityEstimates: ['ATE (oral) = 5,800 mg/kg'] };
-    for (const [language, title] of [['fr', 'Facteur M (aigu / chronique)'], ['en', 'M-factor (acute / chronic)'], ['de', 'M-Faktor (akut / chronisch)'], ['it', 'Fattore M (acuto / cronico)']] as const) {
+    reading.composition.components[0] = {
+      ...reading.composition.components[0],
+      mFactor: { acute: 10, chronic: 1 },
+      specificConcentrationLimits: ['Eye Irrit. 2; H319: C >= 10 %'],
+      acuteToxicityEstimates: ['ATE (oral) = 5,800 mg/kg'],
+    };
+    for (const [language, title] of [
+      ['fr', 'Facteur M (aigu / chronique)'],
+      ['en', 'M-factor (acute / chronic)'],
+      ['de', 'M-Faktor (akut / chronisch)'],
+      ['it', 'Fattore M (acuto / cronico)'],
+    ] as const) {
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load((await readingToXlsx(reading, { language })) as unknown as ArrayBuffer);
       const s3 = wb.worksheets[2];
       expect(s3.getRow(1).getCell(11).value).toBe(title);
-      expect([s3.getRow(3).getCell(11).value, s3.getRow(3).getCell(12).value, s3.getRow(3).getCell(13).value]).toEqual(['10 / 1', 'Eye Irrit. 2; H319: C >= 10 %', 'ATE (oral) = 5,800 mg/kg']);
+      expect([s3.getRow(3).getCell(11).value, s3.getRow(3).getCell(12).value, s3.getRow(3).getCell(13).value]).toEqual([
+        '10 / 1',
+        'Eye Irrit. 2; H319: C >= 10 %',
+        'ATE (oral) = 5,800 mg/kg',
+      ]);
     }
   });
 });

@@ -1,4 +1,3 @@
-
 /**
  * A readable 16-section sheet PDF for demo and generated sheets that have no file of their own. Rendered on
  * first access and stored (see sheet-file.ts), so seeding stays fast and every sheet still opens.
@@ -15,13 +14,84 @@ export interface DemoSheetInput {
 }
 
 const SECTIONS: Record<string, string[]> = {
-  fr: ['Identification du produit et de la société', 'Identification des dangers', 'Composition / informations sur les composants', 'Premiers secours', "Mesures de lutte contre l'incendie", 'Mesures à prendre en cas de dispersion accidentelle', 'Manipulation et stockage', 'Contrôles de l’exposition / protection individuelle', 'Propriétés physiques et chimiques', 'Stabilité et réactivité', 'Informations toxicologiques', 'Informations écologiques', "Considérations relatives à l'élimination", 'Informations relatives au transport', 'Informations relatives à la réglementation', 'Autres informations'],
-  en: ['Identification of the substance/mixture and of the company', 'Hazards identification', 'Composition/information on ingredients', 'First aid measures', 'Firefighting measures', 'Accidental release measures', 'Handling and storage', 'Exposure controls/personal protection', 'Physical and chemical properties', 'Stability and reactivity', 'Toxicological information', 'Ecological information', 'Disposal considerations', 'Transport information', 'Regulatory information', 'Other information'],
-  de: ['Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens', 'Mögliche Gefahren', 'Zusammensetzung/Angaben zu Bestandteilen', 'Erste-Hilfe-Maßnahmen', 'Maßnahmen zur Brandbekämpfung', 'Maßnahmen bei unbeabsichtigter Freisetzung', 'Handhabung und Lagerung', 'Begrenzung und Überwachung der Exposition/Persönliche Schutzausrüstungen', 'Physikalische und chemische Eigenschaften', 'Stabilität und Reaktivität', 'Toxikologische Angaben', 'Umweltbezogene Angaben', 'Hinweise zur Entsorgung', 'Angaben zum Transport', 'Rechtsvorschriften', 'Sonstige Angaben'],
-  it: ['Identificazione della sostanza o della miscela e della società', 'Identificazione dei pericoli', 'Composizione/informazioni sugli ingredienti', 'Misure di primo soccorso', 'Misure di lotta antincendio', 'Misure in caso di rilascio accidentale', 'Manipolazione e immagazzinamento', 'Controllo dell’esposizione/protezione individuale', 'Proprietà fisiche e chimiche', 'Stabilità e reattività', 'Informazioni tossicologiche', 'Informazioni ecologiche', 'Considerazioni sullo smaltimento', 'Informazioni sul trasporto', 'Informazioni sulla regolamentazione', 'Altre informazioni'],
+  fr: [
+    'Identification du produit et de la société',
+    'Identification des dangers',
+    'Composition / informations sur les composants',
+    'Premiers secours',
+    "Mesures de lutte contre l'incendie",
+    'Mesures à prendre en cas de dispersion accidentelle',
+    'Manipulation et stockage',
+    'Contrôles de l’exposition / protection individuelle',
+    'Propriétés physiques et chimiques',
+    'Stabilité et réactivité',
+    'Informations toxicologiques',
+    'Informations écologiques',
+    "Considérations relatives à l'élimination",
+    'Informations relatives au transport',
+    'Informations relatives à la réglementation',
+    'Autres informations',
+  ],
+  en: [
+    'Identification of the substance/mixture and of the company',
+    'Hazards identification',
+    'Composition/information on ingredients',
+    'First aid measures',
+    'Firefighting measures',
+    'Accidental release measures',
+    'Handling and storage',
+    'Exposure controls/personal protection',
+    'Physical and chemical properties',
+    'Stability and reactivity',
+    'Toxicological information',
+    'Ecological information',
+    'Disposal considerations',
+    'Transport information',
+    'Regulatory information',
+    'Other information',
+  ],
+  de: [
+    'Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens',
+    'Mögliche Gefahren',
+    'Zusammensetzung/Angaben zu Bestandteilen',
+    'Erste-Hilfe-Maßnahmen',
+    'Maßnahmen zur Brandbekämpfung',
+    'Maßnahmen bei unbeabsichtigter Freisetzung',
+    'Handhabung und Lagerung',
+    'Begrenzung und Überwachung der Exposition/Persönliche Schutzausrüstungen',
+    'Physikalische und chemische Eigenschaften',
+    'Stabilität und Reaktivität',
+    'Toxikologische Angaben',
+    'Umweltbezogene Angaben',
+    'Hinweise zur Entsorgung',
+    'Angaben zum Transport',
+    'Rechtsvorschriften',
+    'Sonstige Angaben',
+  ],
+  it: [
+    'Identificazione della sostanza o della miscela e della società',
+    'Identificazione dei pericoli',
+    'Composizione/informazioni sugli ingredienti',
+    'Misure di primo soccorso',
+    'Misure di lotta antincendio',
+    'Misure in caso di rilascio accidentale',
+    'Manipolazione e immagazzinamento',
+    'Controllo dell’esposizione/protezione individuale',
+    'Proprietà fisiche e chimiche',
+    'Stabilità e reattività',
+    'Informazioni tossicologiche',
+    'Informazioni ecologiche',
+    'Considerazioni sullo smaltimento',
+    'Informazioni sul trasporto',
+    'Informazioni sulla regolamentazione',
+    'Altre informazioni',
+  ],
 };
 const TITLES: Record<string, string> = {
-  fr: 'FICHE DE DONNÉES DE SÉCURITÉ', en: 'SAFETY DATA SHEET', de: 'SICHERHEITSDATENBLATT', it: 'SCHEDA DI DATI DI SICUREZZA',
+  fr: 'FICHE DE DONNÉES DE SÉCURITÉ',
+  en: 'SAFETY DATA SHEET',
+  de: 'SICHERHEITSDATENBLATT',
+  it: 'SCHEDA DI DATI DI SICUREZZA',
 };
 
 export async function renderDemoSheetPdf(input: DemoSheetInput): Promise<{ bytes: Buffer; pages: number }> {
@@ -41,7 +111,10 @@ export async function renderDemoSheetPdf(input: DemoSheetInput): Promise<{ bytes
   if (input.ufi) doc.text(`UFI: ${input.ufi}`);
   doc.text(`${input.revisionDate ?? ''}  v${input.revisionVersion ?? '1.0'}`);
   SECTIONS[lang].forEach((title, i) => {
-    doc.moveDown().fontSize(11).text(`${i + 1}. ${title}`, { underline: true });
+    doc
+      .moveDown()
+      .fontSize(11)
+      .text(`${i + 1}. ${title}`, { underline: true });
     doc.fontSize(9).text(i === 0 ? `${input.productName} — ${input.supplierName}` : '—');
   });
   const range = doc.bufferedPageRange();

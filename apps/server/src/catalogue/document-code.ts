@@ -37,9 +37,6 @@ export async function nextIddc(_client?: pg.ClientBase | pg.Pool): Promise<strin
 
 /** Reserves `count` consecutive values of a sequence and returns the first (bulk loads). */
 export async function reserveSequence(client: pg.ClientBase, sequence: string, count: number): Promise<number> {
-  const { rows } = await client.query(
-    `SELECT setval($1::regclass, nextval($1::regclass) + $2 - 1) - $2 + 1 AS first`,
-    [sequence, count],
-  );
+  const { rows } = await client.query(`SELECT setval($1::regclass, nextval($1::regclass) + $2 - 1) - $2 + 1 AS first`, [sequence, count]);
   return Number(rows[0].first);
 }

@@ -23,10 +23,7 @@ export interface ExtractJobData {
  * progress" from now on; one with data keeps it until the new reading lands. Pass the caller's transaction as `db`
  * when the sheet is not committed yet. The singleton key keeps one queued job per sheet.
  */
-export async function enqueueExtraction(
-  target: { db: Db | Transaction<Database>; jobs: JobQueue },
-  documentId: number,
-): Promise<void> {
+export async function enqueueExtraction(target: { db: Db | Transaction<Database>; jobs: JobQueue }, documentId: number): Promise<void> {
   await markInProgress(target.db, documentId, { onlyNew: true });
   await target.jobs.send(EXTRACT_JOB, { documentId } satisfies ExtractJobData, { singletonKey: `sds.extract:${documentId}` });
 }

@@ -45,9 +45,19 @@ export interface PublishOutcome {
 }
 
 const METADATA: [keyof SheetInput, string][] = [
-  ['productName', 'product_name'], ['productCode', 'product_code'], ['revisionDate', 'revision_date'],
-  ['revisionVersion', 'revision_version'], ['type', 'type'], ['ufi', 'ufi'], ['brand', 'brand'], ['range', 'range'],
-  ['regulation', 'regulation'], ['zone', 'zone'], ['country', 'country'], ['cpro', 'cpro'], ['family', 'family'],
+  ['productName', 'product_name'],
+  ['productCode', 'product_code'],
+  ['revisionDate', 'revision_date'],
+  ['revisionVersion', 'revision_version'],
+  ['type', 'type'],
+  ['ufi', 'ufi'],
+  ['brand', 'brand'],
+  ['range', 'range'],
+  ['regulation', 'regulation'],
+  ['zone', 'zone'],
+  ['country', 'country'],
+  ['cpro', 'cpro'],
+  ['family', 'family'],
   ['access', 'access'],
 ];
 
@@ -70,7 +80,8 @@ export async function publishSheet(client: pg.ClientBase, input: SheetInput): Pr
   const old = current.rows[0];
   // A row without a file keeps the current version's file (a metadata-only import must not drop the PDF).
   const sameFile = old && (!input.file || input.file.sha256 === old.file_sha256);
-  const sameRevision = old && (input.revisionDate ?? null) === (old.revision_date ?? null) && (input.revisionVersion ?? null) === (old.revision_version ?? null);
+  const sameRevision =
+    old && (input.revisionDate ?? null) === (old.revision_date ?? null) && (input.revisionVersion ?? null) === (old.revision_version ?? null);
   if (old && !(sameFile && sameRevision)) {
     // A version stored before (a folder listing a product's history, imported again): nothing to do. Without
     // this, its older rows would come back on top of the current version at every run.
@@ -91,7 +102,8 @@ export async function publishSheet(client: pg.ClientBase, input: SheetInput): Pr
   if (old && sameFile && sameRevision) {
     const changed = METADATA.filter(([key, column]) => (input[key] ?? null) !== (old[column] ?? null));
     const eanChanged = JSON.stringify([...input.ean].sort()) !== JSON.stringify([...(old.ean ?? [])].sort());
-    if (changed.length === 0 && !eanChanged) return { status: 'unchanged', documentId: Number(old.id), iddc: old.iddc, jobs: await missingJobs(client, Number(old.id)) };
+    if (changed.length === 0 && !eanChanged)
+      return { status: 'unchanged', documentId: Number(old.id), iddc: old.iddc, jobs: await missingJobs(client, Number(old.id)) };
     const sets = changed.map(([key, column], i) => ({ sql: `${column} = $${i + 2}`, value: input[key] ?? null }));
     const values: unknown[] = [old.id, ...sets.map((s) => s.value), input.ean];
     await client.query(
@@ -165,11 +177,33 @@ async function insertVersion(
        $26, $27)
      RETURNING id`,
     [
-      iddc, input.supplierId, input.productKey, input.productName, slugify(input.productName), input.productCode,
-      input.revisionDate, input.revisionVersion, input.language, input.type, input.ufi, input.ean, input.brand,
-      input.range, input.regulation, input.zone, input.country, input.cpro, input.family, input.access, groupId,
-      input.file?.key ?? null, input.file?.size ?? null, input.file?.pages ?? null, input.file?.sha256 ?? null,
-      version.latest, version.supersededBy,
+      iddc,
+      input.supplierId,
+      input.productKey,
+      input.productName,
+      slugify(input.productName),
+      input.productCode,
+      input.revisionDate,
+      input.revisionVersion,
+      input.language,
+      input.type,
+      input.ufi,
+      input.ean,
+      input.brand,
+      input.range,
+      input.regulation,
+      input.zone,
+      input.country,
+      input.cpro,
+      input.family,
+      input.access,
+      groupId,
+      input.file?.key ?? null,
+      input.file?.size ?? null,
+      input.file?.pages ?? null,
+      input.file?.sha256 ?? null,
+      version.latest,
+      version.supersededBy,
     ],
   );
   return Number(inserted.rows[0].id);

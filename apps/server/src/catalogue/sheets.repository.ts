@@ -22,10 +22,7 @@ const SHEET_COLUMNS = `d.id, d.iddc, d.supplier_id, s.code AS supplier_code, s.n
   d.file_sha256, d.last_update`;
 
 export async function sheetByCode(pool: pg.Pool, iddc: string): Promise<SheetRecord | null> {
-  const { rows } = await pool.query(
-    `SELECT ${SHEET_COLUMNS} FROM documents d JOIN suppliers s ON s.id = d.supplier_id WHERE d.iddc = $1`,
-    [iddc],
-  );
+  const { rows } = await pool.query(`SELECT ${SHEET_COLUMNS} FROM documents d JOIN suppliers s ON s.id = d.supplier_id WHERE d.iddc = $1`, [iddc]);
   return rows[0] ?? null;
 }
 
@@ -79,10 +76,13 @@ export async function otherSheetsOfSupplier(pool: pg.Pool, sheet: SheetRecord, p
 }
 
 export async function recordFile(pool: pg.Pool, id: number, file: { key: string; size: number; pages: number | null; sha256: string }) {
-  await pool.query(
-    `UPDATE documents SET file_key = $2, file_size = $3, file_pages = $4, file_sha256 = $5 WHERE id = $1`,
-    [id, file.key, file.size, file.pages, file.sha256],
-  );
+  await pool.query(`UPDATE documents SET file_key = $2, file_size = $3, file_pages = $4, file_sha256 = $5 WHERE id = $1`, [
+    id,
+    file.key,
+    file.size,
+    file.pages,
+    file.sha256,
+  ]);
 }
 
 /** Figures of the statistics bar (GET /landing_page), from the per-supplier counts the catalogue keeps. */
@@ -127,7 +127,11 @@ export interface RecordedFile {
  * null, and the file it returns is recorded before the lock is released (issue #11: concurrent first opens rendered
  * a sheet twice and left an orphan file).
  */
-export async function withSheetFileLock<T extends RecordedFile>(pool: pg.Pool, sheetId: number, render: (recorded: RecordedFile | null) => Promise<T & { again: boolean }>): Promise<T & { again: boolean }> {
+export async function withSheetFileLock<T extends RecordedFile>(
+  pool: pg.Pool,
+  sheetId: number,
+  render: (recorded: RecordedFile | null) => Promise<T & { again: boolean }>,
+): Promise<T & { again: boolean }> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -137,7 +141,11 @@ export async function withSheetFileLock<T extends RecordedFile>(pool: pg.Pool, s
     const file = await render(recorded);
     if (!recorded) {
       await client.query(`UPDATE documents SET file_key = $2, file_size = $3, file_pages = $4, file_sha256 = $5 WHERE id = $1`, [
-        sheetId, file.file_key, file.file_size, file.file_pages, file.file_sha256,
+        sheetId,
+        file.file_key,
+        file.file_size,
+        file.file_pages,
+        file.file_sha256,
       ]);
     }
     await client.query('COMMIT');

@@ -21,7 +21,9 @@ describe('migrate: a checksum per landed migration', () => {
   });
 
   const recorded = async () =>
-    new Map((await t.pool.query<{ name: string; checksum: string | null }>('SELECT name, checksum FROM schema_migrations')).rows.map((r) => [r.name, r.checksum]));
+    new Map(
+      (await t.pool.query<{ name: string; checksum: string | null }>('SELECT name, checksum FROM schema_migrations')).rows.map((r) => [r.name, r.checksum]),
+    );
 
   it("records each file's sha256 when it applies it", async () => {
     const sums = await recorded();

@@ -40,7 +40,10 @@ export async function migrate(pool: pg.Pool, log: (msg: string) => void = () => 
     const recorded = new Map<string, string | null>(
       (await client.query<{ name: string; checksum: string | null }>('SELECT name, checksum FROM schema_migrations')).rows.map((r) => [r.name, r.checksum]),
     );
-    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+    const files = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     const sqlOf = new Map(files.map((file) => [file, fs.readFileSync(path.join(dir, file), 'utf8')]));
     const changed = files.filter((file) => {
       const sum = recorded.get(file);

@@ -16,11 +16,17 @@ describe('background jobs', () => {
 
   it('runs waiting jobs back to back, not one per polling interval', async () => {
     const done: number[] = [];
-    const jobs = await startJobs(t.config.databaseUrl!, [{ name: 'test.quick', handle: async (d: { i: number }) => void done.push(d.i) }], { work: false, log: () => {} });
+    const jobs = await startJobs(t.config.databaseUrl!, [{ name: 'test.quick', handle: async (d: { i: number }) => void done.push(d.i) }], {
+      work: false,
+      log: () => {},
+    });
     for (let i = 0; i < 12; i++) await jobs.send('test.quick', { i });
     await jobs.stop();
     const started = Date.now();
-    const worker = await startJobs(t.config.databaseUrl!, [{ name: 'test.quick', handle: async (d: { i: number }) => void done.push(d.i) }], { work: true, log: () => {} });
+    const worker = await startJobs(t.config.databaseUrl!, [{ name: 'test.quick', handle: async (d: { i: number }) => void done.push(d.i) }], {
+      work: true,
+      log: () => {},
+    });
     try {
       while (done.length < 12 && Date.now() - started < 20_000) await new Promise((r) => setTimeout(r, 50));
       expect(done).toHaveLength(12);

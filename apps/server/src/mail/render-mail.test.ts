@@ -3,7 +3,13 @@ import { INTERFACE_LANGUAGES } from '@openfds/contract';
 import { renderMail } from './render-mail.ts';
 import { emailChangeMail, passwordResetMail, registrationConfirmationMail } from './templates/account-mails.ts';
 
-const params = { first_name: 'Zoé <script>', url: 'https://openfds.example/fr/account/x?a=1&b=2', hours: 48, support: 'support@openfds.example', email: 'z@example.com' };
+const params = {
+  first_name: 'Zoé <script>',
+  url: 'https://openfds.example/fr/account/x?a=1&b=2',
+  hours: 48,
+  support: 'support@openfds.example',
+  email: 'z@example.com',
+};
 
 describe('renderMail', () => {
   it.each([
@@ -34,9 +40,9 @@ describe('renderMail', () => {
   });
 
   it('reuses the layout for any template', () => {
-    const custom = Object.fromEntries(
-      INTERFACE_LANGUAGES.map((l) => [l, { subject: `S-${l} {n}`, paragraphs: ['Count: {n}'] }]),
-    ) as unknown as Parameters<typeof renderMail>[0];
+    const custom = Object.fromEntries(INTERFACE_LANGUAGES.map((l) => [l, { subject: `S-${l} {n}`, paragraphs: ['Count: {n}'] }])) as unknown as Parameters<
+      typeof renderMail
+    >[0];
     const mail = renderMail(custom, 'de', { n: 3 });
     expect(mail.subject).toBe('S-de 3');
     expect(mail.text).toContain('Count: 3');

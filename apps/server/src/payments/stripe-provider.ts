@@ -9,10 +9,16 @@ export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   private readonly stripe: Stripe;
 
-  constructor(secretKey: string, private readonly webhookSecret: string | null, apiUrl: string | null = null) {
+  constructor(
+    secretKey: string,
+    private readonly webhookSecret: string | null,
+    apiUrl: string | null = null,
+  ) {
     const url = apiUrl ? new URL(apiUrl) : null;
     this.stripe = new Stripe(secretKey, {
-      ...(url ? { host: url.hostname, port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80), protocol: url.protocol.replace(':', '') as 'http' | 'https' } : {}),
+      ...(url
+        ? { host: url.hostname, port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80), protocol: url.protocol.replace(':', '') as 'http' | 'https' }
+        : {}),
       maxNetworkRetries: 1,
       timeout: 20_000,
     });
@@ -55,7 +61,12 @@ export class StripePaymentProvider implements PaymentProvider {
     }
     if (event.type === 'payment_intent.payment_failed') {
       const intent = event.data.object;
-      return { id: event.id, type: 'failed', intentId: intent.id, failure: intent.last_payment_error?.code ?? intent.last_payment_error?.message ?? 'payment_failed' };
+      return {
+        id: event.id,
+        type: 'failed',
+        intentId: intent.id,
+        failure: intent.last_payment_error?.code ?? intent.last_payment_error?.message ?? 'payment_failed',
+      };
     }
     return null;
   }

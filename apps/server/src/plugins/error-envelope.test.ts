@@ -30,7 +30,12 @@ describe('every error in the envelope', () => {
   });
 
   it('a 416 of the preview', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/documents/${code}/preview`, cookies: await guestCookie(t), headers: { range: 'bytes=999999-' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/documents/${code}/preview`,
+      cookies: await guestCookie(t),
+      headers: { range: 'bytes=999999-' },
+    });
     expect(res.statusCode).toBe(416);
     expect(res.headers['content-range']).toMatch(/^bytes \*\/\d+$/);
     expect(envelopeError(res.body).code).toBe(681);

@@ -88,9 +88,7 @@ export const errorHandlerPlugin = fp(async (app, options: { supportContact: () =
       reply.code(404).type('text/plain').send('Not found');
       return;
     }
-    reply
-      .code(404)
-      .send(collection(request, [], { errors: [toEnvelopeError(new AppError('notFound'), request.language ?? 'fr')] }));
+    reply.code(404).send(collection(request, [], { errors: [toEnvelopeError(new AppError('notFound'), request.language ?? 'fr')] }));
   });
 });
 

@@ -34,7 +34,10 @@ export async function sendFile(
     }
     if (range) {
       const body = await openStored(storage, file.key, range);
-      reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`).header('Content-Length', range.end - range.start + 1);
+      reply
+        .code(206)
+        .header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
+        .header('Content-Length', range.end - range.start + 1);
       return reply.send(body);
     }
   }

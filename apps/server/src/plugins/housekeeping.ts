@@ -8,9 +8,7 @@ const EVERY_MS = 10 * 60_000;
 export const housekeepingPlugin = fp(async (app, options: { db: Db; sessionIdleMinutes: () => number; enabled: boolean }) => {
   if (!options.enabled) return;
   const timer = setInterval(() => {
-    housekeeping(options.db, { sessionIdleMinutes: options.sessionIdleMinutes() }).catch((error) =>
-      app.log.warn({ err: error }, 'housekeeping failed'),
-    );
+    housekeeping(options.db, { sessionIdleMinutes: options.sessionIdleMinutes() }).catch((error) => app.log.warn({ err: error }, 'housekeeping failed'));
   }, EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -15,7 +15,10 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Record
 
 function parameters(route: RegisteredRoute): unknown[] {
   const out: unknown[] = [];
-  for (const [where, schema] of [['query', route.query], ['path', route.params]] as const) {
+  for (const [where, schema] of [
+    ['query', route.query],
+    ['path', route.params],
+  ] as const) {
     if (!schema) continue;
     const js = jsonSchema(schema) as { properties?: Record<string, unknown>; required?: string[] };
     for (const [name, prop] of Object.entries(js.properties ?? {})) {
@@ -58,11 +61,11 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
         '200': route.produces
           ? { description: 'OK', content: { [route.produces]: { schema: { type: 'string', format: 'binary' } } } }
           : route.plain
-          ? { description: 'OK', content: { 'application/json': { schema: route.item ? jsonSchema(route.item, 'output') : {} } } }
-          : {
-              description: 'OK',
-              content: { 'application/json': { schema: envelopeSchema(route.item ? jsonSchema(route.item, 'output') : {}) } },
-            },
+            ? { description: 'OK', content: { 'application/json': { schema: route.item ? jsonSchema(route.item, 'output') : {} } } }
+            : {
+                description: 'OK',
+                content: { 'application/json': { schema: envelopeSchema(route.item ? jsonSchema(route.item, 'output') : {}) } },
+              },
         default: { description: 'Error (see the error catalogue)', content: { 'application/json': { schema: envelopeSchema({}) } } },
       },
     };
@@ -79,7 +82,9 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
       version: '1.0',
       description:
         'Every JSON reply is wrapped in the collection envelope. Error codes: ' +
-        Object.values(ERRORS).map((e) => `${e.code} ${e.key}`).join(', '),
+        Object.values(ERRORS)
+          .map((e) => `${e.code} ${e.key}`)
+          .join(', '),
     },
     servers: [{ url: serverUrl }],
     paths,

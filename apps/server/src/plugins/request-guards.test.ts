@@ -22,7 +22,13 @@ describe('origin check on state-changing calls', () => {
   });
 
   it('rejects another origin with 614, whatever the call', async () => {
-    const rejected: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { referer: 'https://evil.example/page' }, { origin: 'http://localhost:3000.evil.example' }, { referer: 'not a url' }];
+    const rejected: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { referer: 'https://evil.example/page' },
+      { origin: 'http://localhost:3000.evil.example' },
+      { referer: 'not a url' },
+    ];
     for (const headers of rejected) {
       const res = await logout(headers);
       expect(res.statusCode).toBe(403);
@@ -37,9 +43,15 @@ describe('origin check on state-changing calls', () => {
     const own = (origin: string, host: string) => t.app.inject({ method: 'DELETE', url: '/api/v1/session', headers: { origin, host } });
     expect((await own('http://127.0.0.1:3000', '127.0.0.1:3000')).statusCode).toBe(200);
     expect((await own('http://192.168.1.20:3000', '192.168.1.20:3000')).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/session', headers: { referer: 'http://127.0.0.1:3000/fr/', host: '127.0.0.1:3000' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/v1/session', headers: { referer: 'http://127.0.0.1:3000/fr/', host: '127.0.0.1:3000' } })).statusCode,
+    ).toBe(200);
     // Another site's page sends our host with its own origin; another port or scheme is another origin.
-    for (const [origin, host] of [['https://evil.example', '127.0.0.1:3000'], ['http://127.0.0.1:4000', '127.0.0.1:3000'], ['https://127.0.0.1:3000', '127.0.0.1:3000']]) {
+    for (const [origin, host] of [
+      ['https://evil.example', '127.0.0.1:3000'],
+      ['http://127.0.0.1:4000', '127.0.0.1:3000'],
+      ['https://127.0.0.1:3000', '127.0.0.1:3000'],
+    ]) {
       const res = await own(origin, host);
       expect(res.statusCode, origin).toBe(403);
       expect(firstError(res).code).toBe(614);
@@ -70,7 +82,8 @@ describe('per-IP request rate', () => {
     expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(firstError(over)).toEqual({
       code: 302,
-      message: 'Because of unusual traffic, access to the sheets is suspended for your IP address. Please contact our support: help@openfds.example, +33 1 00 00 00 00.',
+      message:
+        'Because of unusual traffic, access to the sheets is suspended for your IP address. Please contact our support: help@openfds.example, +33 1 00 00 00 00.',
       data: [],
     });
     expect((await call('10.9.0.2')).statusCode).toBe(200);
@@ -112,19 +125,49 @@ describe('OpenAPI document', () => {
       ['/api/v1/session', 'get', []],
       ['/api/v1/session', 'put', ['first_name', 'last_name', 'company_name', 'email', 'qsds_consent']],
       ['/api/v1/session', 'delete', []],
-      ['/api/v1/users/creation_request', 'post', ['profile_type', 'first_name', 'last_name', 'email', 'company_name', 'country_code', 'address1', 'address2', 'address3', 'zipcode', 'city', 'state', 'duns', 'siret', 'want_safebox', 'safebox', 'qsds_consent']],
+      [
+        '/api/v1/users/creation_request',
+        'post',
+        [
+          'profile_type',
+          'first_name',
+          'last_name',
+          'email',
+          'company_name',
+          'country_code',
+          'address1',
+          'address2',
+          'address3',
+          'zipcode',
+          'city',
+          'state',
+          'duns',
+          'siret',
+          'want_safebox',
+          'safebox',
+          'qsds_consent',
+        ],
+      ],
       ['/api/v1/users/creation_code', 'post', ['password', 'first_name', 'last_name', 'email', 'company_name', 'qsds_consent']],
       ['/api/v1/users', 'post', ['token', 'password']],
       ['/api/v1/users/modify_password_request', 'post', ['login']],
       ['/api/v1/users/{login}/modify_email_request', 'post', ['email']],
       ['/api/v1/users/{login}/email/modification', 'put', ['token', 'password', 'email']],
       ['/api/v1/users/{login}', 'get', []],
-      ['/api/v1/users/{login}', 'put', ['title', 'first_name', 'last_name', 'email_rescue', 'company_name', 'country_code', 'department', 'position', 'phone_office', 'qsds_consent']],
+      [
+        '/api/v1/users/{login}',
+        'put',
+        ['title', 'first_name', 'last_name', 'email_rescue', 'company_name', 'country_code', 'department', 'position', 'phone_office', 'qsds_consent'],
+      ],
       ['/api/v1/users/{login}/details', 'get', []],
       ['/api/v1/users/{login}/roles', 'get', []],
       ['/api/v1/users/{login}/admin', 'get', []],
       ['/api/v1/users/{login}/subscription', 'get', []],
-      ['/api/v1/users/{login}/{profile_type}', 'put', ['assignment_letter_referring_contact', 'operational_contact', 'safebox', 'safebox_cc', 'history_imported']],
+      [
+        '/api/v1/users/{login}/{profile_type}',
+        'put',
+        ['assignment_letter_referring_contact', 'operational_contact', 'safebox', 'safebox_cc', 'history_imported'],
+      ],
       ['/api/v1/alert', 'put', ['message', 'start', 'end', 'locked']],
       ['/alert.json', 'get', []],
     ];

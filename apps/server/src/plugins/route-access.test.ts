@@ -9,7 +9,12 @@ import type { SessionUser } from './session.ts';
 // Every API route declares who may call it (apiRoute's `access`), and that declaration is what is enforced.
 
 const user = (login: string, profileTypes: string[] = ['mySDS']): SessionUser => ({
-  id: 1, login, email: login, profileTypes, safebox: false, language: 'fr',
+  id: 1,
+  login,
+  email: login,
+  profileTypes,
+  safebox: false,
+  language: 'fr',
 });
 const visitor = { user: null, sessionExpired: false };
 const expired = { user: null, sessionExpired: true };
@@ -17,7 +22,12 @@ const ann = { user: user('ann@example.com'), sessionExpired: false };
 const admin = { user: user('root@example.com', ['admin']), sessionExpired: false };
 
 /** The error name checkAccess throws, or 'ok'. */
-function outcome(access: RouteAccess, caller: { user: SessionUser | null; sessionExpired: boolean }, login = 'ann@example.com', denied?: 'forbidden' | 'notAdmin') {
+function outcome(
+  access: RouteAccess,
+  caller: { user: SessionUser | null; sessionExpired: boolean },
+  login = 'ann@example.com',
+  denied?: 'forbidden' | 'notAdmin',
+) {
   try {
     checkAccess(access, caller, { login }, denied);
     return 'ok';
@@ -43,7 +53,7 @@ describe('checkAccess: who may call a route', () => {
     expect([visitor, expired, ann, admin].map((c) => outcome('owner', c))).toEqual(['notLoggedIn', 'sessionExpired', 'ok', 'ok']);
     expect(outcome('owner', ann, 'bob@example.com')).toBe('forbidden');
   });
-  it('admin: administrators only, 603 or the route\'s refusal (562)', () => {
+  it("admin: administrators only, 603 or the route's refusal (562)", () => {
     expect([visitor, expired, ann, admin].map((c) => outcome('admin', c))).toEqual(['notLoggedIn', 'sessionExpired', 'forbidden', 'ok']);
     expect(outcome('admin', ann, undefined, 'notAdmin')).toBe('notAdmin');
   });
@@ -53,10 +63,12 @@ describe('an API route without a declaration', () => {
   it('stops the app from starting (app.route under /api without config.access)', async () => {
     const app = Fastify();
     requireRouteAccess(app);
-    await expect((async () => {
-      app.get('/api/v1/undeclared', async () => ({}));
-      await app.ready();
-    })()).rejects.toThrow(/declares who may call it/);
+    await expect(
+      (async () => {
+        app.get('/api/v1/undeclared', async () => ({}));
+        await app.ready();
+      })(),
+    ).rejects.toThrow(/declares who may call it/);
     await app.close();
   });
   it('is refused by apiRoute, and self/owner need a :login parameter', async () => {
@@ -97,7 +109,8 @@ describe('every route of the app declares who may call it', () => {
     await createUser(t, { email: 'root@example.com', password: 'secret-Passw0rd', profileTypes: ['admin'] });
     const annCookie = { openfds_session: await loginAs(t, 'ann@example.com', 'secret-Passw0rd') };
     const rootCookie = { openfds_session: await loginAs(t, 'root@example.com', 'secret-Passw0rd') };
-    const call = (method: 'GET' | 'PUT', url: string, cookies?: Record<string, string>) => t.app.inject({ method, url: `/api/v1${url}`, cookies, payload: method === 'PUT' ? {} : undefined });
+    const call = (method: 'GET' | 'PUT', url: string, cookies?: Record<string, string>) =>
+      t.app.inject({ method, url: `/api/v1${url}`, cookies, payload: method === 'PUT' ? {} : undefined });
     // self (PUT /users/:login): refused before the body is looked at.
     expect(firstError(await call('PUT', '/users/ann@example.com')).code).toBe(602);
     expect(firstError(await call('PUT', '/users/ann@example.com', rootCookie)).code).toBe(603);

@@ -62,8 +62,17 @@ export const sessionPlugin = fp(async (app, options: { db: Db; idleMinutes: () =
       .selectFrom('sessions')
       .leftJoin('users', 'users.id', 'sessions.user_id')
       .select([
-        'sessions.id', 'sessions.user_id', 'sessions.guest', 'sessions.data', 'sessions.last_seen_at',
-        'users.login', 'users.email', 'users.profile_types', 'users.safebox', 'users.language', 'users.status',
+        'sessions.id',
+        'sessions.user_id',
+        'sessions.guest',
+        'sessions.data',
+        'sessions.last_seen_at',
+        'users.login',
+        'users.email',
+        'users.profile_types',
+        'users.safebox',
+        'users.language',
+        'users.status',
       ])
       .where('sessions.token_hash', '=', hashToken(token))
       .executeTakeFirst();
@@ -79,7 +88,11 @@ export const sessionPlugin = fp(async (app, options: { db: Db; idleMinutes: () =
     }
     // Touch at most once a minute to keep writes low under load.
     if (Date.now() - new Date(row.last_seen_at).getTime() > 60_000) {
-      await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id', '=', row.id).execute();
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: sql`now()` })
+        .where('id', '=', row.id)
+        .execute();
     }
     request.session = {
       id: row.id,

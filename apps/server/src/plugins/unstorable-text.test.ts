@@ -28,7 +28,25 @@ describe('texts PostgreSQL cannot store', () => {
     ['staged search', (v) => ({ method: 'GET', url: `/api/v1/search_steps?supplier_name=${enc(v)}` }), 'supplier_name'],
     ['login body', (v) => ({ method: 'POST', url: '/api/v1/session', payload: { login: v, password: 'x' } }), 'login'],
     ['guest body', (v) => ({ method: 'PUT', url: '/api/v1/session', payload: guest(v) }), 'first_name'],
-    ['registration', (v) => ({ method: 'POST', url: '/api/v1/users/creation_request', payload: { profile_type: 'mySDS', first_name: 'A', last_name: 'B', email: 'r@example.com', company_name: v, country_code: 'fr', want_safebox: false, safebox: false, qsds_consent: false } }), 'company_name'],
+    [
+      'registration',
+      (v) => ({
+        method: 'POST',
+        url: '/api/v1/users/creation_request',
+        payload: {
+          profile_type: 'mySDS',
+          first_name: 'A',
+          last_name: 'B',
+          email: 'r@example.com',
+          company_name: v,
+          country_code: 'fr',
+          want_safebox: false,
+          safebox: false,
+          qsds_consent: false,
+        },
+      }),
+      'company_name',
+    ],
     ['path parameter', (v) => ({ method: 'GET', url: `/api/v1/documents/${enc(v)}` }), 'document_code'],
     ['customer code', (v) => ({ method: 'GET', url: `/api/v1/documents/verify_customer_code?supplier_code=ACME&customer_code=${enc(v)}` }), 'customer_code'],
   ];

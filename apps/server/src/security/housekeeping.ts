@@ -9,7 +9,10 @@ import { deleteExpiredPendingAccounts } from './security.repository.ts';
  * idempotent, so several instances running it at once is harmless.
  */
 export async function housekeeping(db: Db, options: { sessionIdleMinutes: number }): Promise<void> {
-  await db.deleteFrom('rate_limit_counters').where('window_start', '<', sql<Date>`now() - interval '10 minutes'`).execute();
+  await db
+    .deleteFrom('rate_limit_counters')
+    .where('window_start', '<', sql<Date>`now() - interval '10 minutes'`)
+    .execute();
   await db
     .deleteFrom('login_attempts')
     .where('first_failure', '<', sql<Date>`now() - interval '2 days'`)

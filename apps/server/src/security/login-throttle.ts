@@ -55,7 +55,13 @@ export const MAX_SLOWDOWN_MS = 3_000;
  */
 export async function checkThrottled(db: Db, login: string, ip: string, check: () => Promise<boolean>): Promise<boolean> {
   const keys = throttleKeys(login, ip);
-  if (await isLocked(db, keys.filter((k) => k.kind !== 'login'))) return false;
+  if (
+    await isLocked(
+      db,
+      keys.filter((k) => k.kind !== 'login'),
+    )
+  )
+    return false;
   const ms = await remainingLockMs(db, keyName(keys[0]));
   if (ms > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(MAX_SLOWDOWN_MS, ms)));
   if (!(await check())) {

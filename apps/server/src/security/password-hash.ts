@@ -3,12 +3,7 @@ import os from 'node:os';
 import { promisify } from 'node:util';
 import { AppError } from '../errors/app-error.ts';
 
-const rawScrypt = promisify(crypto.scrypt) as (
-  password: string | Buffer,
-  salt: Buffer,
-  keylen: number,
-  options: crypto.ScryptOptions,
-) => Promise<Buffer>;
+const rawScrypt = promisify(crypto.scrypt) as (password: string | Buffer, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
 
 /**
  * Hashes run at most HASH_CONCURRENCY at once (one core is always left to the rest of the server: 30 bogus

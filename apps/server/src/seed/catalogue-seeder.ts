@@ -20,7 +20,10 @@ export const catalogueSeeder: Seeder = {
     const started = Date.now();
     // Revision dates relative to today, mostly within the substance watch's age limit (see recentDate).
     const result = await loadSyntheticCatalogue(ctx.pool, {
-      suppliers: DEMO_SUPPLIERS, sheets: DEMO_SHEETS, seed: DEMO_SEED, revisedUntil: new Date(),
+      suppliers: DEMO_SUPPLIERS,
+      sheets: DEMO_SHEETS,
+      seed: DEMO_SEED,
+      revisedUntil: new Date(),
     });
     log(`${result.suppliers} suppliers and ${result.sheets} sheets in ${Date.now() - started} ms`);
   },

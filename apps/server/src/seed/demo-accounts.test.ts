@@ -38,7 +38,10 @@ describe('demo accounts with E2E=true', () => {
 
   it('have the fixed passwords the browser tests use', async () => {
     await demoAccountsSeeder.run(t, () => {});
-    for (const [login, password] of [['admin@openfds.local', 'Admin-Demo-2025'], ['user@openfds.local', 'User-Demo-2025']]) {
+    for (const [login, password] of [
+      ['admin@openfds.local', 'Admin-Demo-2025'],
+      ['user@openfds.local', 'User-Demo-2025'],
+    ]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { login, password } });
       expect(dataOf(res)).toEqual({ login });
     }

@@ -6,7 +6,10 @@ describe('S3-compatible storage', () => {
   it('signs requests as AWS Signature V4 (the GET Object example of the AWS documentation)', async () => {
     // https://docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html, "Example: GET Object".
     const client = new AwsClient({
-      accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', service: 's3', region: 'us-east-1',
+      accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      service: 's3',
+      region: 'us-east-1',
     });
     const signed = await client.sign('https://examplebucket.s3.amazonaws.com/test.txt', {
       method: 'GET',
@@ -40,7 +43,10 @@ describe('S3-compatible storage', () => {
       const m = /bytes=(\d+)-(\d+)/.exec(input.headers.get('range') ?? '');
       return new Response(m ? body.subarray(Number(m[1]), Number(m[2]) + 1) : body, { status: m ? 206 : 200 });
     }) as typeof fetch;
-    const storage = new S3Storage({ endpoint: 'http://minio.local:9000', bucket: 'sheets', region: 'eu-west-3', accessKeyId: 'AK', secretAccessKey: 'SK' }, fakeBucket);
+    const storage = new S3Storage(
+      { endpoint: 'http://minio.local:9000', bucket: 'sheets', region: 'eu-west-3', accessKeyId: 'AK', secretAccessKey: 'SK' },
+      fakeBucket,
+    );
     await storage.put('documents/ab/file.pdf', Buffer.from('%PDF-1.4 hello'), 'application/pdf');
     expect(seen[0].url).toBe('http://minio.local:9000/sheets/documents/ab/file.pdf');
     expect(seen[0].headers.get('authorization')).toMatch(/^AWS4-HMAC-SHA256 Credential=AK\/\d{8}\/eu-west-3\/s3\/aws4_request/);

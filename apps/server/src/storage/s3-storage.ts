@@ -22,7 +22,13 @@ export class S3Storage implements Storage {
     options: S3Options,
     private readonly fetchImpl: typeof fetch = fetch,
   ) {
-    this.client = new AwsClient({ accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, service: 's3', region: options.region, retries: 2 });
+    this.client = new AwsClient({
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      service: 's3',
+      region: options.region,
+      retries: 2,
+    });
     const endpoint = (options.endpoint || `https://s3.${options.region}.amazonaws.com`).replace(/\/$/, '');
     this.base = `${endpoint}/${encodeURIComponent(options.bucket)}/`;
   }

@@ -21,7 +21,9 @@ import type { ResultsPage as ResultsPageComponent } from '../features/search/pag
 const ProfileWithSafeboxPage = lazyComponent(() => import('./pages/safebox-composition.tsx').then((m) => m.ProfileWithSafeboxPage));
 const SafeboxPage = lazyComponent(() => import('./pages/safebox-composition.tsx').then((m) => m.SafeboxPage));
 const SafeboxToolLine = lazyComponent(() => import('./pages/safebox-composition.tsx').then((m) => m.SafeboxToolLine), null);
-const ResultsPage = lazyComponent<NonNullable<Parameters<typeof ResultsPageComponent>[0]>>(() => import('../features/search/pages/results-page.tsx').then((m) => m.ResultsPage));
+const ResultsPage = lazyComponent<NonNullable<Parameters<typeof ResultsPageComponent>[0]>>(() =>
+  import('../features/search/pages/results-page.tsx').then((m) => m.ResultsPage),
+);
 
 // The sheet page's sections load with it, not with the first page (issue #16: statement tables, reader formats).
 const ExtractedData = lazyComponent(() => import('../features/extraction/components/extracted-data.tsx').then((m) => m.ExtractedData), null);
@@ -47,13 +49,30 @@ const featureRoutes: RouteObject[] = [
   ...searchRoutes.map((route) => ({ ...route, element: <ResultsPage rowAction={resultRowAction} /> })),
   ...documentsRoutes(sheetSections),
   // The shop's pages come before the vigi feature's: products/vigi-substances joins the tool page and its offers.
-  ...shopRoutes, ...shopAppRoutes, ...vigiRoutes, ...extractionRoutes, ...myFdsRoutes, ...myFdsAccountRoutes,
+  ...shopRoutes,
+  ...shopAppRoutes,
+  ...vigiRoutes,
+  ...extractionRoutes,
+  ...myFdsRoutes,
+  ...myFdsAccountRoutes,
 ];
 
 /** Tool pages that show the SafeBox line (product-spec §4 Tools: free tools need SafeBox membership). */
 const SAFEBOX_TOOL_PATHS = new Set<string>([paths.vigiSubstances, 'products/fds-extract']);
 function withSafeboxLine(list: RouteObject[]): RouteObject[] {
-  return list.map((r) => (r.path && SAFEBOX_TOOL_PATHS.has(r.path) ? { ...r, element: <>{r.element}<SafeboxToolLine /></> } : r));
+  return list.map((r) =>
+    r.path && SAFEBOX_TOOL_PATHS.has(r.path)
+      ? {
+          ...r,
+          element: (
+            <>
+              {r.element}
+              <SafeboxToolLine />
+            </>
+          ),
+        }
+      : r,
+  );
 }
 
 /** Account routes with the pages composed with SafeBox (app/pages/safebox-composition.tsx). */

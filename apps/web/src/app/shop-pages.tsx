@@ -36,7 +36,11 @@ function LoggedIn({ titleKey, children }: { titleKey: string; children: (login: 
   const { t } = useTranslation('shop');
   const session = useSession();
   if (!session.loggedIn) {
-    return <PageFrame title={t(titleKey)}><RequireLogin>{null}</RequireLogin></PageFrame>;
+    return (
+      <PageFrame title={t(titleKey)}>
+        <RequireLogin>{null}</RequireLogin>
+      </PageFrame>
+    );
   }
   return <>{children(session.me!.login)}</>;
 }
@@ -75,7 +79,8 @@ export function PendingPaymentPrompt() {
   const login = session.loggedIn ? session.me!.login : null;
   const pending = !!session.subscription && (session.subscription as { offers: { pending?: boolean }[] }).offers.some((o) => o.pending);
   const [dismissed, setDismissed] = useState<string | null>(() => sessionStorage.getItem('openfds.pendingAsked'));
-  const open = !!login && pending && dismissed !== login && !window.location.pathname.includes('resume_payment') && !window.location.pathname.includes('products_old');
+  const open =
+    !!login && pending && dismissed !== login && !window.location.pathname.includes('resume_payment') && !window.location.pathname.includes('products_old');
   useEffect(() => {
     if (!login) setDismissed(null);
   }, [login]);
@@ -104,8 +109,27 @@ function PendingPaymentDialog({ login, onClose }: { login: string; onClose: () =
       title={t('pendingPrompt.title')}
       footer={
         <>
-          <Button variant="ghost" busy={remove.isPending} onClick={() => void remove.mutateAsync().then(() => { onClose(); session.refreshSubscription(); })}>{t('pendingPrompt.no')}</Button>
-          <Button variant="primary" onClick={() => { onClose(); void navigate(to(paths.resumePayment)); }}>{t('pendingPrompt.yes')}</Button>
+          <Button
+            variant="ghost"
+            busy={remove.isPending}
+            onClick={() =>
+              void remove.mutateAsync().then(() => {
+                onClose();
+                session.refreshSubscription();
+              })
+            }
+          >
+            {t('pendingPrompt.no')}
+          </Button>
+          <Button
+            variant="primary"
+            onClick={() => {
+              onClose();
+              void navigate(to(paths.resumePayment));
+            }}
+          >
+            {t('pendingPrompt.yes')}
+          </Button>
         </>
       }
     >

@@ -50,7 +50,9 @@ export function CustomerCodeForm({
 
   return (
     <form className="customer-code-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <p id={`${id}-title`} className="customer-code-form__title">{t('customerCode.title', { supplier: supplierName })}</p>
+      <p id={`${id}-title`} className="customer-code-form__title">
+        {t('customerCode.title', { supplier: supplierName })}
+      </p>
       {description ? <p className="customer-code-form__description">{description}</p> : null}
       <TextField
         label={t('customerCode.label')}

@@ -18,7 +18,9 @@ import { SHELL_NAMESPACES } from './namespaces.ts';
  * A component that reads another namespace's key (t('x', { ns })) must list that namespace in useTranslation.
  */
 const shellBundles = import.meta.glob<Record<string, Record<string, unknown>>>('./bundles/*.ts', { import: 'default' });
-const pageNamespaces = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/*/{common,shell,search,account}.json'], { import: 'default' });
+const pageNamespaces = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/*/{common,shell,search,account}.json'], {
+  import: 'default',
+});
 
 const shellNamespaces: readonly string[] = SHELL_NAMESPACES;
 

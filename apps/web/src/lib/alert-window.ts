@@ -21,7 +21,14 @@ export function isAlertActive(alert: AlertFile | null | undefined, now: Date): b
 /** The message in the interface language, else French, else the first one given. */
 export function alertMessage(alert: AlertFile, language: string): string {
   const messages = alert.message ?? {};
-  return messages[language]?.trim() || messages.fr?.trim() || Object.values(messages).find((m) => m?.trim())?.trim() || '';
+  return (
+    messages[language]?.trim() ||
+    messages.fr?.trim() ||
+    Object.values(messages)
+      .find((m) => m?.trim())
+      ?.trim() ||
+    ''
+  );
 }
 
 /** The key remembered when the user closes the banner: closing holds until the message changes. */

@@ -16,7 +16,10 @@ describe('api() and session expiry (code 556)', () => {
   });
 
   it('reconnects once and replays the call when the reconnect succeeds', async () => {
-    const fetchMock = vi.fn().mockResolvedValueOnce(expired()).mockResolvedValueOnce(reply(200, { items: [{ ok: 1 }] }));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(expired())
+      .mockResolvedValueOnce(reply(200, { items: [{ ok: 1 }] }));
     vi.stubGlobal('fetch', fetchMock);
     const reconnect = vi.fn().mockResolvedValue(true);
     onSessionExpired(reconnect);
@@ -35,7 +38,10 @@ describe('api() and session expiry (code 556)', () => {
   });
 
   it('shares one reconnect between calls expiring together', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockImplementation(async (url: string) => (url.endsWith('/one') || url.endsWith('/two') ? expired() : reply(200, {}))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(async (url: string) => (url.endsWith('/one') || url.endsWith('/two') ? expired() : reply(200, {}))),
+    );
     const reconnect = vi.fn().mockImplementation(() => new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10)));
     onSessionExpired(reconnect);
     const results = await Promise.allSettled([api('/one'), api('/two')]);

@@ -92,7 +92,7 @@ async function request<T>(path: string, init: RequestInit & { json?: unknown }):
   return {
     items: collection?.items ?? [],
     data,
-    value: <V,>(name: string) => data.find((d) => d.name === name)?.value as V | undefined,
+    value: <V>(name: string) => data.find((d) => d.name === name)?.value as V | undefined,
   };
 }
 

@@ -8,6 +8,8 @@ export function formatDay(value: string | Date | null | undefined, language: str
   const date = typeof value === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value) : value;
   if (Number.isNaN(date.getTime())) return '';
   const options: Intl.DateTimeFormatOptions =
-    language === 'en' ? { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } : { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' };
+    language === 'en'
+      ? { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }
+      : { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' };
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, options).format(date);
 }

@@ -47,9 +47,54 @@ describe('statement tables', () => {
   });
 
   it('cover the suffixed, combined and 2023 codes the platform must read', () => {
-    for (const code of ['H350i', 'H360F', 'H360D', 'H360FD', 'H360Fd', 'H360Df', 'H361f', 'H361d', 'H361fd', 'H362', 'H300+H310', 'H300+H310+H330', 'H302+H312+H332', 'H420'])
+    for (const code of [
+      'H350i',
+      'H360F',
+      'H360D',
+      'H360FD',
+      'H360Fd',
+      'H360Df',
+      'H361f',
+      'H361d',
+      'H361fd',
+      'H362',
+      'H300+H310',
+      'H300+H310+H330',
+      'H302+H312+H332',
+      'H420',
+    ])
       expect(H_STATEMENTS[code], code).toBeDefined();
-    for (const code of ['EUH014', 'EUH029', 'EUH031', 'EUH032', 'EUH066', 'EUH070', 'EUH071', 'EUH201', 'EUH201A', 'EUH202', 'EUH203', 'EUH204', 'EUH205', 'EUH206', 'EUH207', 'EUH208', 'EUH209', 'EUH209A', 'EUH210', 'EUH211', 'EUH380', 'EUH381', 'EUH430', 'EUH431', 'EUH440', 'EUH441', 'EUH450', 'EUH451', 'EUH401'])
+    for (const code of [
+      'EUH014',
+      'EUH029',
+      'EUH031',
+      'EUH032',
+      'EUH066',
+      'EUH070',
+      'EUH071',
+      'EUH201',
+      'EUH201A',
+      'EUH202',
+      'EUH203',
+      'EUH204',
+      'EUH205',
+      'EUH206',
+      'EUH207',
+      'EUH208',
+      'EUH209',
+      'EUH209A',
+      'EUH210',
+      'EUH211',
+      'EUH380',
+      'EUH381',
+      'EUH430',
+      'EUH431',
+      'EUH440',
+      'EUH441',
+      'EUH450',
+      'EUH451',
+      'EUH401',
+    ])
       expect(EUH_STATEMENTS[code], code).toBeDefined();
     for (const code of ['P101', 'P210', 'P280', 'P301+P310', 'P305+P351+P338', 'P303+P361+P353', 'P403+P233', 'P501', 'P503'])
       expect(P_STATEMENTS[code], code).toBeDefined();
@@ -57,9 +102,7 @@ describe('statement tables', () => {
   });
 
   it('has a text for every H and EUH code of the CLP Annex VI substances the generator uses', () => {
-    const substances = JSON.parse(
-      readFileSync(new URL('../../../sds/data/clp-substances.json', import.meta.url), 'utf8'),
-    ) as { h: string[]; euh: string[] }[];
+    const substances = JSON.parse(readFileSync(new URL('../../../sds/data/clp-substances.json', import.meta.url), 'utf8')) as { h: string[]; euh: string[] }[];
     expect(substances.length).toBeGreaterThan(1000);
     const codes = new Set(substances.flatMap((s) => [...s.h, ...s.euh]));
     const missing = [...codes].filter((c) => STATEMENT_LANGUAGES.some((l) => !statementText(c, l)));
@@ -86,9 +129,7 @@ describe('statementText', () => {
   });
 
   it('composes a combination that is not in the tables from its parts', () => {
-    expect(statementText('P302+P352+P312', 'en')).toBe(
-      `${statementText('P302', 'en')} ${statementText('P352', 'en')} ${statementText('P312', 'en')}`,
-    );
+    expect(statementText('P302+P352+P312', 'en')).toBe(`${statementText('P302', 'en')} ${statementText('P352', 'en')} ${statementText('P312', 'en')}`);
     expect(statementText('H304+H340', 'fr')).toBe(`${statementText('H304', 'fr')} ${statementText('H340', 'fr')}`);
   });
 

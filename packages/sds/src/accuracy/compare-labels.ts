@@ -24,7 +24,13 @@ export type Scores = Record<string, FieldScore>;
 
 // Trademark signs are left out: text layers and labellers disagree on them (a ® drawn from a symbol font).
 const norm = (s: string | null) => (s === null ? null : s.toLowerCase().replace(/[®™©]/g, '').replace(/\s+/g, ' ').trim());
-const normName = (s: string | null) => (s === null ? null : s.toLowerCase().replace(/[\s,.;:]+/g, ' ').trim());
+const normName = (s: string | null) =>
+  s === null
+    ? null
+    : s
+        .toLowerCase()
+        .replace(/[\s,.;:]+/g, ' ')
+        .trim();
 
 function score(scores: Scores, field: string): FieldScore {
   scores[field] ??= { tp: 0, fp: 0, fn: 0, exact: 0, files: 0, misses: [] };
@@ -50,8 +56,17 @@ function list(scores: Scores, field: string, file: string, expected: string[], g
   const e = new Set(expected);
   const g = new Set(got);
   let ok = true;
-  for (const x of g) if (e.has(x)) s.tp++; else { s.fp++; ok = false; }
-  for (const x of e) if (!g.has(x)) { s.fn++; ok = false; }
+  for (const x of g)
+    if (e.has(x)) s.tp++;
+    else {
+      s.fp++;
+      ok = false;
+    }
+  for (const x of e)
+    if (!g.has(x)) {
+      s.fn++;
+      ok = false;
+    }
   if (ok) s.exact++;
   else if (s.misses.length < 400) {
     const missing = [...e].filter((x) => !g.has(x));

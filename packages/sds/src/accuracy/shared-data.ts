@@ -11,12 +11,14 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
  * Missing data is an error with a clear message, never a reason to skip.
  */
 export function sharedDir(): string {
-  const candidates = [process.env.OPENFDS_SHARED_DIR, join(REPO_ROOT, '..', 'shared'), join(REPO_ROOT, '..', '..', 'shared')].filter(
-    (c): c is string => Boolean(c),
+  const candidates = [process.env.OPENFDS_SHARED_DIR, join(REPO_ROOT, '..', 'shared'), join(REPO_ROOT, '..', '..', 'shared')].filter((c): c is string =>
+    Boolean(c),
   );
   const found = candidates.find((c) => existsSync(join(c, 'data', 'sds-corpus')));
   if (!found) {
-    throw new Error(`shared data not found (looked in ${candidates.join(', ')}): put the shared folder beside the repository (../shared) or set OPENFDS_SHARED_DIR`);
+    throw new Error(
+      `shared data not found (looked in ${candidates.join(', ')}): put the shared folder beside the repository (../shared) or set OPENFDS_SHARED_DIR`,
+    );
   }
   return found;
 }

@@ -29,7 +29,10 @@ async function pdfsBelow(dir: string): Promise<string[]> {
 
 async function extractFolder(dir: string, outDir: string | undefined, declaredLanguage: string | undefined): Promise<number> {
   const files = await pdfsBelow(dir);
-  const bar = new cliProgress.SingleBar({ format: '{bar} {value}/{total} {file}', hideCursor: true, stream: process.stderr }, cliProgress.Presets.shades_classic);
+  const bar = new cliProgress.SingleBar(
+    { format: '{bar} {value}/{total} {file}', hideCursor: true, stream: process.stderr },
+    cliProgress.Presets.shades_classic,
+  );
   bar.start(files.length, 0, { file: '' });
   const started = performance.now();
   const flags = new Map<string, number>();
@@ -43,7 +46,17 @@ async function extractFolder(dir: string, outDir: string | undefined, declaredLa
       times.push(reading.elapsedMs);
       if (reading.timedOut) timeouts += 1;
       for (const c of reading.conformity) flags.set(c.flag, (flags.get(c.flag) ?? 0) + 1);
-      if (outDir) await writeFile(join(outDir, file.slice(dir.length + 1).replace(/[\\/]/g, '__').replace(/\.pdf$/i, '.json')), JSON.stringify(reading, null, 2));
+      if (outDir)
+        await writeFile(
+          join(
+            outDir,
+            file
+              .slice(dir.length + 1)
+              .replace(/[\\/]/g, '__')
+              .replace(/\.pdf$/i, '.json'),
+          ),
+          JSON.stringify(reading, null, 2),
+        );
     } catch (error) {
       failures.push(`${file}: ${(error as Error).message}`);
     }
@@ -103,12 +116,24 @@ export async function main(argv: string[]): Promise<number> {
     const out = resolve(parsed.values.xlsx);
     const existing = await stat(out).catch(() => null);
     if (existing?.isDirectory()) return usage(`--xlsx names a folder: ${parsed.values.xlsx}`);
-    if (!(await access(existing ? out : dirname(out), constants.W_OK).then(() => true, () => false))) return usage(`cannot write ${parsed.values.xlsx}`);
+    if (
+      !(await access(existing ? out : dirname(out), constants.W_OK).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return usage(`cannot write ${parsed.values.xlsx}`);
   }
   if (parsed.values.out !== undefined) {
     const info = await stat(resolve(parsed.values.out)).catch(() => null);
     if (!info?.isDirectory()) return usage(`--out must be an existing folder: ${parsed.values.out}`);
-    if (!(await access(resolve(parsed.values.out), constants.W_OK).then(() => true, () => false))) return usage(`cannot write in ${parsed.values.out}`);
+    if (
+      !(await access(resolve(parsed.values.out), constants.W_OK).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return usage(`cannot write in ${parsed.values.out}`);
   }
   try {
     const info = await stat(path).catch(() => null);

@@ -20,7 +20,7 @@ export const ANNEX_II_FLAG_TEXTS: Record<AnnexIIFlagCode, Record<AnnexIILanguage
     it: 'La scheda non riporta una data di revisione o di emissione: non si può sapere se è aggiornata.',
   },
   olderThanHazardChange: {
-    fr: "La fiche a été révisée avant la dernière modification des données de danger du produit (classification ou composants) : elle doit être mise à jour sans délai.",
+    fr: 'La fiche a été révisée avant la dernière modification des données de danger du produit (classification ou composants) : elle doit être mise à jour sans délai.',
     en: "The sheet was revised before the last change of the product's hazard data (classification or components): it must be updated without delay.",
     de: 'Das Blatt wurde vor der letzten Änderung der Gefahrendaten des Produkts (Einstufung oder Bestandteile) überarbeitet: Es muss unverzüglich aktualisiert werden.',
     it: 'La scheda è stata revisionata prima dell’ultima modifica dei dati di pericolo del prodotto (classificazione o componenti): deve essere aggiornata senza indugio.',

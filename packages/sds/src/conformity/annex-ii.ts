@@ -74,18 +74,24 @@ const UFI_ALPHABET = '0123456789ACDEFGHJKMNPQRSTUVWXY';
  * (weight = position 1..16) of the character values is a multiple of 31.
  */
 export function checkUfi(raw: string): { valid: boolean; normalised: string | null; reason: string | null } {
-  const compact = raw.toUpperCase().replace(/^\s*UFI\s*[:：]?\s*/, '').replace(/[\s\-\u2010-\u2015]/g, '');
+  const compact = raw
+    .toUpperCase()
+    .replace(/^\s*UFI\s*[:：]?\s*/, '')
+    .replace(/[\s\-\u2010-\u2015]/g, '');
   if (compact.length !== 16) return { valid: false, normalised: null, reason: `${compact.length} characters, a UFI has 16` };
   const bad = [...compact].find((c) => !UFI_ALPHABET.includes(c));
   if (bad) return { valid: false, normalised: null, reason: `character "${bad}" is not in the UFI alphabet` };
   const normalised = compact.match(/.{4}/g)!.join('-');
   let sum = 0;
   for (let i = 0; i < 16; i++) sum += (i + 1) * UFI_ALPHABET.indexOf(compact[i]);
-  return sum % 31 === 0 ? { valid: true, normalised, reason: null } : { valid: false, normalised, reason: 'checksum fails (weighted sum not a multiple of 31)' };
+  return sum % 31 === 0
+    ? { valid: true, normalised, reason: null }
+    : { valid: false, normalised, reason: 'checksum fails (weighted sum not a multiple of 31)' };
 }
 
 /** "1.1", "1.1.", "SECTION 1.1", "Rubrique 14.3 :", "* 2.2 Label elements": a sub-section number at the start of a line. */
-const SUBSECTION_HEAD = /^[\s*\u00b7\u2022-]*(?:(?:section|rubrique|abschnitt|sezione|seccion|epigrafe|rubriek|seccao|secao|punto)\s*)?(\d{1,2})\s*[.,]\s*(\d{1,2})(?![\d,.]\d)\s*[.:)]?(?:\s*$|\s*\t|\s+(?=[\p{L}(]))/u;
+const SUBSECTION_HEAD =
+  /^[\s*\u00b7\u2022-]*(?:(?:section|rubrique|abschnitt|sezione|seccion|epigrafe|rubriek|seccao|secao|punto)\s*)?(\d{1,2})\s*[.,]\s*(\d{1,2})(?![\d,.]\d)\s*[.:)]?(?:\s*$|\s*\t|\s+(?=[\p{L}(]))/u;
 
 function subsectionHeads(doc: DocumentText, sections: SectionSpan[]): Map<string, TextLine> {
   const found = new Map<string, TextLine>();
@@ -210,7 +216,10 @@ export function checkAnnexII(input: AnnexIIInput, options: AnnexIIOptions = {}):
       const s16 = sections.find((s) => s.number === 16);
       line = s16 ? doc.lines.find((l) => l.start === s16.start) : undefined;
     } else {
-      line = number.split('/').map((n) => heads.get(n)).find(Boolean);
+      line = number
+        .split('/')
+        .map((n) => heads.get(n))
+        .find(Boolean);
       if (!line && titled.has(number)) {
         line = titled.get(number);
         by = 'title';

@@ -27,7 +27,12 @@ export function cleanName(s: string): string | null {
     .trim();
   // A remark in brackets on its own ("(IUPAC)", "(Contd. from Page 1)") is no name.
   if (v.length < 2 || !/\p{L}{2}/u.test(v) || /^\([^()]*\)$/.test(v)) return null;
-  if (/^(?:cas|ec|einecs|index|components?|name|chemical name|substance|hazardous components|dangerous components|ingredients?|concentration|weight|classification)\b/i.test(v)) return null;
+  if (
+    /^(?:cas|ec|einecs|index|components?|name|chemical name|substance|hazardous components|dangerous components|ingredients?|concentration|weight|classification)\b/i.test(
+      v,
+    )
+  )
+    return null;
   // A numbered sub-heading ("3.1.2 Chemical formula <tab> H2O (7732-18-5), ..."), not a component.
   if (/^\d+(?:\.\d+)+\.?\s/.test(v)) return null;
   return v;
@@ -66,7 +71,13 @@ export function nameInRow(text: string): string | null {
   // Not in a list of CAS numbers ("H2O (7732-18-5), C6-H8-O7 (77-92-9), ..."): that is no component row.
   const tail = countCas(cells[casCell]) === 1 ? nameOf(cells[casCell].slice(at).replace(hasCas, ' ')) : null;
   if (tail) return tail;
-  if (casCell === 0 && !head.trim()) return cells.slice(1).map((c) => nameOf(c.replace(LEADING_CONCENTRATION, ''))).find(Boolean) ?? null;
+  if (casCell === 0 && !head.trim())
+    return (
+      cells
+        .slice(1)
+        .map((c) => nameOf(c.replace(LEADING_CONCENTRATION, '')))
+        .find(Boolean) ?? null
+    );
   return null;
 }
 
@@ -126,7 +137,8 @@ export function continueName(name: string, rawFirstCell: string, lines: TextLine
     const capitals = !/\p{Ll}/u.test(out) && !/\p{Ll}/u.test(cell) && !lines[j].text.includes('\t');
     if (!/^[\p{Ll}()\][\d]/u.test(cell) && !open && !capitals) break;
     // "baseoil -" / "unspecified": a dash between words, not a hyphen inside one.
-    const glue = /[^\s][-([]$/.test(raw) || /[^\s][-([]$/.test(out) || /^[)\]]/.test(cell) ? '' : /[,;]$/.test(raw) && !/[,;]$/.test(out) ? `${raw.slice(-1)} ` : ' ';
+    const glue =
+      /[^\s][-([]$/.test(raw) || /[^\s][-([]$/.test(out) || /^[)\]]/.test(cell) ? '' : /[,;]$/.test(raw) && !/[,;]$/.test(out) ? `${raw.slice(-1)} ` : ' ';
     out = `${out}${glue}${cell}`;
     raw = cell;
   }

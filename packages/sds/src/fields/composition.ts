@@ -3,7 +3,21 @@ import type { Component, Composition, Concentration, ReadingWarning } from '../t
 import type { TextLine } from '../text/document-text.js';
 import { fold } from '../text/fold.js';
 import { hCodes } from './statement-codes.js';
-import { CAS, EC, INDEX, NOT_NAME, REACH, cleanName, hasLabelColon, continueName, hasOtherIdentifier, nameInFirstCell, nameInRow, nameUnderHeader, startsWithIdentifierLabel } from './component-name.js';
+import {
+  CAS,
+  EC,
+  INDEX,
+  NOT_NAME,
+  REACH,
+  cleanName,
+  hasLabelColon,
+  continueName,
+  hasOtherIdentifier,
+  nameInFirstCell,
+  nameInRow,
+  nameUnderHeader,
+  startsWithIdentifierLabel,
+} from './component-name.js';
 
 const NUM = String.raw`\d+(?:[.,]\d+)?`;
 const CMP = String.raw`(?:[<>\u2264\u2265]=?|=)`;
@@ -53,7 +67,14 @@ export function parseConcentration(text: string, percentTable: boolean): Concent
   return best;
 }
 
-function firstValid<T>(found: string[], check: (s: string) => boolean, norm: (s: string) => T | null, field: string, what: string, warnings: ReadingWarning[]): T | null {
+function firstValid<T>(
+  found: string[],
+  check: (s: string) => boolean,
+  norm: (s: string) => T | null,
+  field: string,
+  what: string,
+  warnings: ReadingWarning[],
+): T | null {
   let value: T | null = null;
   for (const raw of found) {
     if (check(raw)) {
@@ -134,7 +155,8 @@ export function readComposition(s3: TextLine[], productName: string | null, warn
       while (plainLine && first - 1 >= 0 && a - first < 4) {
         const above = s3[first - 1].text.trim();
         const open = /[-([,;]$/.test(above);
-        if (anchors.includes(first - 1) || !(open || /^[\p{Ll})\]]/u.test(name)) || /[：\t]/.test(above) || hasLabelColon(above) || /\bH\d{3}\b/.test(above)) break;
+        if (anchors.includes(first - 1) || !(open || /^[\p{Ll})\]]/u.test(name)) || /[：\t]/.test(above) || hasLabelColon(above) || /\bH\d{3}\b/.test(above))
+          break;
         const upper = cleanName(above);
         if (!upper || NOT_NAME.test(upper) || /^\d+(\.\d+)*\s/.test(above)) break;
         const glue = /[^\s][-(]$/.test(above) || /^[)\]]/.test(name) ? '' : ' ';
@@ -164,17 +186,35 @@ export function readComposition(s3: TextLine[], productName: string | null, warn
     const cut = block.findIndex((t, i) => i > 0 && /^(?:\*|for the full text|the exact|notes?\b|remarks?)/i.test(t));
     const text = (cut > 0 ? block.slice(0, cut) : block).join('\n');
     const field = `composition.components[${components.length}]`;
-    const cas = firstValid([...text.matchAll(CAS)].map((m) => m[0].replace(/\s/g, '')), isValidCas, normaliseCas, `${field}.cas`, 'CAS', warnings);
+    const cas = firstValid(
+      [...text.matchAll(CAS)].map((m) => m[0].replace(/\s/g, '')),
+      isValidCas,
+      normaliseCas,
+      `${field}.cas`,
+      'CAS',
+      warnings,
+    );
     const indexNumbers = [...text.matchAll(INDEX)].map((m) => m[0]);
     const ecText = text.replace(INDEX, ' ').replace(REACH, ' ');
-    const ec = firstValid([...ecText.matchAll(EC)].map((m) => m[0]), isValidEc, normaliseEc, `${field}.ec`, 'EC', warnings);
+    const ec = firstValid(
+      [...ecText.matchAll(EC)].map((m) => m[0]),
+      isValidEc,
+      normaliseEc,
+      `${field}.ec`,
+      'EC',
+      warnings,
+    );
     let reachNumber: string | null = null;
     for (const m of text.matchAll(REACH)) {
       const r = m[0].replace(/-(?:[xX*]{4})$/, '');
       if (isValidReachNumber(r)) reachNumber ??= r;
       else warnings.push({ field: `${field}.reachNumber`, value: m[0], reason: 'REACH registration number format fails' });
     }
-    const rest = withoutName(text, name).replace(REACH, ' ').replace(INDEX, ' ').replace(CAS, ' ').replace(EC, ' ')
+    const rest = withoutName(text, name)
+      .replace(REACH, ' ')
+      .replace(INDEX, ' ')
+      .replace(CAS, ' ')
+      .replace(EC, ' ')
       .replace(/H\d{3}\w*|EUH\d{3}|\b[A-Z][a-z]+\.?\s[A-Z][a-z]+\.?\s*:?\s*\d[A-C]?\b|Category\s*\d[A-C]?|\bM[- ]?factor[^\n\t]*|\(\s*\d+\s*\)/g, ' ')
       // Classification categories the rule above misses ("STOT SE 1", "Carc. 2", "Cat. 3") and old R/S phrases
       // ("R10-38-43", "S(2)-24-37"): their digits are not concentrations.
@@ -200,7 +240,7 @@ export function readComposition(s3: TextLine[], productName: string | null, warn
   return { kind, components: onePerCas(mergeDetailRows(components, details)) };
 }
 
- /** An identifier label starting a cell: "REACH #: ...", "EC: ...", "EG-nummer: ...", "Index: ...", "CAS-nummer: ...". */
+/** An identifier label starting a cell: "REACH #: ...", "EC: ...", "EG-nummer: ...", "Index: ...", "CAS-nummer: ...". */
 const IDENT_CELL = /^(?:REACH\s*(?:#|nr\.?|no\.?|reg[\w.]*)|EC|EG|CE|EINECS|Index|CAS)[\w .#°-]{0,12}:/i;
 const CONC_CELL = /^(?:[<>\u2264\u2265]=?\s*)?\d+(?:[.,]\d+)?\s*(?:[-\u2013]\s*(?:[<>\u2264\u2265]=?\s*)?\d+(?:[.,]\d+)?)?\s*%?$/;
 
@@ -230,7 +270,8 @@ function rowAbove(s3: TextLine[], a: number, previousAnchor: number): { anchor: 
  * Rows after a "Further information" / M-factor / SCL heading repeat a component already listed to give its
  * M-factor, specific concentration limits or acute toxicity estimates: they are merged into that component.
  */
-const DETAILS_HEADING = /^(?:further information|additional information|informations? compl[eé]mentaires?|weitere (?:angaben|informationen|hinweise)|ulteriori informazioni|informaci[oó]n adicional|aanvullende informatie|informa[cç][oõ]es adicionais|m-?fa[ck]tor|specific concentration limits?|spezifische konzentrationsgrenzen?|limites de concentration sp[eé]cifiques?)\b/i;
+const DETAILS_HEADING =
+  /^(?:further information|additional information|informations? compl[eé]mentaires?|weitere (?:angaben|informationen|hinweise)|ulteriori informazioni|informaci[oó]n adicional|aanvullende informatie|informa[cç][oõ]es adicionais|m-?fa[ck]tor|specific concentration limits?|spezifische konzentrationsgrenzen?|limites de concentration sp[eé]cifiques?)\b/i;
 
 function mergeDetailRows(components: Component[], details: boolean[]): Component[] {
   const out: Component[] = [];
@@ -263,7 +304,9 @@ export function mFactors(text: string): { acute: number | null; chronic: number 
       acute ??= v;
     }
   };
-  for (const m of text.matchAll(/M[- ]?fa[ck]t(?:or|eur|ore)\s*(?:\((acute|chronic|aigu|chronique|akut|chronisch)\))?\s*[:=]?\s*((?:\d{1,3}(?:[,.\s]\d{3})+|\d+))\s*(?:\((acute|chronic|aigu|chronique|akut|chronisch|acuto|cronico)\))?(?:\s*[,;]\s*((?:\d{1,3}(?:[,.\s]\d{3})+|\d+))\s*\((acute|chronic|aigu|chronique|akut|chronisch|acuto|cronico)\))?/gi)) {
+  for (const m of text.matchAll(
+    /M[- ]?fa[ck]t(?:or|eur|ore)\s*(?:\((acute|chronic|aigu|chronique|akut|chronisch)\))?\s*[:=]?\s*((?:\d{1,3}(?:[,.\s]\d{3})+|\d+))\s*(?:\((acute|chronic|aigu|chronique|akut|chronisch|acuto|cronico)\))?(?:\s*[,;]\s*((?:\d{1,3}(?:[,.\s]\d{3})+|\d+))\s*\((acute|chronic|aigu|chronique|akut|chronisch|acuto|cronico)\))?/gi,
+  )) {
     set(kind(m[1] ?? m[3]), n(m[2]));
     if (m[4]) set(kind(m[5]), n(m[4]));
   }
@@ -274,8 +317,12 @@ export function mFactors(text: string): { acute: number | null; chronic: number 
 
 /** Specific concentration limits and acute toxicity estimates printed in a component's block. */
 export function limitsAndEstimates(text: string): { scl: string[]; ate: string[] } {
-  const scl = [...text.matchAll(/(?:\bSCL|\bLCS|specific concentration limits?|spezifische konzentrationsgrenzen?)\s*:?\s*([^\n\t]*\d[^\n\t]*)/gi)].map((m) => m[1].trim());
-  const ate = [...text.matchAll(/\b(?:ATE|ETA|acute toxicity estimate|sch[aä]tzwert akuter toxizit[aä]t)\b\s*([^\n\t]*\d[^\n\t]*)/gi)].map((m) => `${m[0].trim()}`);
+  const scl = [...text.matchAll(/(?:\bSCL|\bLCS|specific concentration limits?|spezifische konzentrationsgrenzen?)\s*:?\s*([^\n\t]*\d[^\n\t]*)/gi)].map((m) =>
+    m[1].trim(),
+  );
+  const ate = [...text.matchAll(/\b(?:ATE|ETA|acute toxicity estimate|sch[aä]tzwert akuter toxizit[aä]t)\b\s*([^\n\t]*\d[^\n\t]*)/gi)].map(
+    (m) => `${m[0].trim()}`,
+  );
   return { scl, ate };
 }
 
@@ -284,7 +331,12 @@ function withoutName(text: string, name: string | null): string {
   if (!name) return text;
   return text
     .split('\n')
-    .map((line) => line.split('\t').map((cell) => (cell.trim().length > 2 && name.includes(cell.trim()) ? ' ' : cell)).join('\t'))
+    .map((line) =>
+      line
+        .split('\t')
+        .map((cell) => (cell.trim().length > 2 && name.includes(cell.trim()) ? ' ' : cell))
+        .join('\t'),
+    )
     .join('\n')
     .split(name)
     .join(' ');

@@ -56,7 +56,12 @@ function labelled(lines: TextLine[], hit: Hit, label: RegExp): 'sameCell' | 'oth
   if (m) return before.slice(m.index).includes('\t') ? 'otherCell' : 'sameCell';
   for (const k of [-1, -2, 1]) {
     const l = lines[hit.index + k];
-    if (l && new RegExp(`^[\\s\\d.*)]*(?:${label.source})`).test(l.folded.split('\t')[0].trim()) && !/\p{L}{3}/u.test(l.folded.replace(label, '').split('\t').slice(1).join(''))) return 'nearby';
+    if (
+      l &&
+      new RegExp(`^[\\s\\d.*)]*(?:${label.source})`).test(l.folded.split('\t')[0].trim()) &&
+      !/\p{L}{3}/u.test(l.folded.replace(label, '').split('\t').slice(1).join(''))
+    )
+      return 'nearby';
   }
   return null;
 }
@@ -172,17 +177,41 @@ export function collectEvidence({ reading, lines, all, monthFirst }: EvidenceInp
   const s1 = lines(1);
   const s1First = s1.length ? [...s1, ...all.filter((l) => l.start < s1[0].start || l.start > s1[s1.length - 1].start)] : all;
   if (id.productName) put('identification.productName', textValue(s1First, id.productName, new RegExp(`${PRODUCT_NAME.source}|${PRODUCT_FALLBACK.source}`)));
-  if (id.supplierName) put('identification.supplierName', textValue(s1First, id.supplierName, new RegExp(`${SUPPLIER_CELL.source}|${SUPPLIER.source}`), SUPPLIER_HEADING));
+  if (id.supplierName)
+    put('identification.supplierName', textValue(s1First, id.supplierName, new RegExp(`${SUPPLIER_CELL.source}|${SUPPLIER.source}`), SUPPLIER_HEADING));
   if (id.revisionDate) put('identification.revisionDate', revisionDate(all, id.revisionDate, monthFirst));
   if (id.version) put('identification.version', code(all, id.version, VERSION, `(?<![\\d.])${escape(id.version)}(?![\\d]|\\.\\d)`));
-  if (id.ufi) put('identification.ufi', code(all, id.ufi, /ufi/, id.ufi.split('-').map((g) => g.split('').join('')).join('[-\\s]?')));
+  if (id.ufi)
+    put(
+      'identification.ufi',
+      code(
+        all,
+        id.ufi,
+        /ufi/,
+        id.ufi
+          .split('-')
+          .map((g) => g.split('').join(''))
+          .join('[-\\s]?'),
+      ),
+    );
   if (reading.transport.unNumber) {
     put('transport.unNumber', code(lines(14), reading.transport.unNumber, UN_LABEL, `(?<!\\d)${reading.transport.unNumber}(?!\\d)`));
   }
   const s3 = lines(3);
   reading.composition.components.forEach((c, k) => {
     if (!c.cas) return;
-    put(`composition.components[${k}].cas`, code(s3, c.cas, /cas/, `(?<![\\d-])0*${c.cas.split('-').map((p) => p.split('').join('\\s?')).join('\\s*[-\u2010-\u2015\\s]\\s*')}(?![\\d])`));
+    put(
+      `composition.components[${k}].cas`,
+      code(
+        s3,
+        c.cas,
+        /cas/,
+        `(?<![\\d-])0*${c.cas
+          .split('-')
+          .map((p) => p.split('').join('\\s?'))
+          .join('\\s*[-\u2010-\u2015\\s]\\s*')}(?![\\d])`,
+      ),
+    );
   });
   const s2 = lines(2);
   const headingAt = s2.findIndex((l) => H_HEADING.test(l.folded));
@@ -191,7 +220,8 @@ export function collectEvidence({ reading, lines, all, monthFirst }: EvidenceInp
     const found = code(s2, h, null, `\\b${parts.join('\\s*\\+\\s*')}(?![\\d])`) ?? code(s2, h, null, `\\b${parts[0]}(?![\\d])`);
     if (found) put(`hazards.hStatements[${k}]`, { ...found, method: 'pattern', confidence: 0.9 });
     // Not printed as a code: read from the statement's text under the "Hazard statements" heading.
-    else if (headingAt >= 0) put(`hazards.hStatements[${k}]`, evidence({ line: s2[headingAt], index: headingAt, at: 0, length: s2[headingAt].text.length }, 'statementText'));
+    else if (headingAt >= 0)
+      put(`hazards.hStatements[${k}]`, evidence({ line: s2[headingAt], index: headingAt, at: 0, length: s2[headingAt].text.length }, 'statementText'));
   });
   return out;
 }

@@ -5,16 +5,21 @@ import { hCodesFromText } from './statement-texts.js';
 
 const DANGER = /^(danger|gefahr|pericolo|peligro|gevaar|perigo)$/;
 const WARNING = /^(warning|attention|achtung|attenzione|atencion|advertencia|waarschuwing|atencao|aviso|avvertenza)$/;
-const SIGNAL_LABEL = /signal ?words?|mentions? d'avertissement|signalwort|signalworter|avvertenz[ae]|parola segnaletica|parole segnaletiche|palabras? de advertencia|palabras? de senal|signaalwoord|palavra-sinal|palavra sinal/;
+const SIGNAL_LABEL =
+  /signal ?words?|mentions? d'avertissement|signalwort|signalworter|avvertenz[ae]|parola segnaletica|parole segnaletiche|palabras? de advertencia|palabras? de senal|signaalwoord|palavra-sinal|palavra sinal/;
 
 /** CLP hazard class abbreviations (Annex VI, table 3 codes) followed by a category. */
-const CLP_CLASS = /\b(Unst\. Expl\.|Expl\.|Flam\. Gas|Flam\. Aerosol|Aerosol|Ox\. Gas|Press\. Gas|Flam\. Liq\.|Flam\. Sol\.|Self-react\.|Pyr\. Liq\.|Pyr\. Sol\.|Self-heat\.|Water-react\.|Ox\. Liq\.|Ox\. Sol\.|Org\. Perox\.|Met\. Corr\.|Acute Tox\.|Skin Corr\.|Skin Irrit\.|Eye Dam\.|Eye Irrit\.|Resp\. Sens\.|Skin Sens\.|Muta\.|Carc\.|Repr\.|Lact\.|STOT SE|STOT RE|Asp\. Tox\.|Aquatic Acute|Aquatic Chronic|Ozone|Desens\. Expl\.)\s*(?:,\s*)?(?:Cat(?:egory|\.)?\s*)?(\d[A-C]?|[A-C]\b)?[^;\n]{0,30}?(H(?:3[56][0-2](?:FD|Fd|Df|fd|F|D|f|d|i)?|[2-4]\d{2}))?/g;
+const CLP_CLASS =
+  /\b(Unst\. Expl\.|Expl\.|Flam\. Gas|Flam\. Aerosol|Aerosol|Ox\. Gas|Press\. Gas|Flam\. Liq\.|Flam\. Sol\.|Self-react\.|Pyr\. Liq\.|Pyr\. Sol\.|Self-heat\.|Water-react\.|Ox\. Liq\.|Ox\. Sol\.|Org\. Perox\.|Met\. Corr\.|Acute Tox\.|Skin Corr\.|Skin Irrit\.|Eye Dam\.|Eye Irrit\.|Resp\. Sens\.|Skin Sens\.|Muta\.|Carc\.|Repr\.|Lact\.|STOT SE|STOT RE|Asp\. Tox\.|Aquatic Acute|Aquatic Chronic|Ozone|Desens\. Expl\.)\s*(?:,\s*)?(?:Cat(?:egory|\.)?\s*)?(\d[A-C]?|[A-C]\b)?[^;\n]{0,30}?(H(?:3[56][0-2](?:FD|Fd|Df|fd|F|D|f|d|i)?|[2-4]\d{2}))?/g;
 /** Long class names followed by "Category N" (GHS / OSHA style and the translated words). */
 const NAMED_CLASS = /^([\p{L}][\p{L}\s,/()\-']{3,80}?)\s*[-:\t,]?\s*(?:category|categorie|kategorie|categoria|categorie|cat\.)\s*(\d[A-C]?|[A-C])\b/iu;
 
 const PICTOGRAM_NAMES: [RegExp, string][] = [
   [/exploding bomb|bombe explosant|explodierende bombe|bomba che esplode|bomba explotando|ontploffende bom|bomba a explodir/, 'GHS01'],
-  [/flame over circle|flamme au-dessus d'un cercle|flamme uber einem kreis|fiamma sopra un cerchio|llama sobre circulo|vlam boven een cirkel|chama sobre circulo/, 'GHS03'],
+  [
+    /flame over circle|flamme au-dessus d'un cercle|flamme uber einem kreis|fiamma sopra un cerchio|llama sobre circulo|vlam boven een cirkel|chama sobre circulo/,
+    'GHS03',
+  ],
   [/\bflame\b|\bflamme\b|\bfiamma\b|\bllama\b|\bvlam\b|\bchama\b/, 'GHS02'],
   [/gas cylinder|bouteille a gaz|gasflasche|bombola|botella de gas|gasfles|garrafa de gas/, 'GHS04'],
   [/corrosion|korrosion|corrosione|corrosie|corrosao/, 'GHS05'],
@@ -30,7 +35,7 @@ function signalWord(lines: TextLine[]): 'danger' | 'warning' | null {
     const label = SIGNAL_LABEL.exec(f);
     if (label) {
       const rest = f.slice(label.index + label[0].length).replace(/^[\s:\-\t()a-z]*?:?\s*/, '');
-      const words = [rest, (lines[i + 1]?.folded ?? '')].join(' ').split(/[\s:\t,.;()]+/);
+      const words = [rest, lines[i + 1]?.folded ?? ''].join(' ').split(/[\s:\t,.;()]+/);
       for (const w of words.slice(0, 6)) {
         if (DANGER.test(w)) return 'danger';
         if (WARNING.test(w)) return 'warning';
@@ -83,7 +88,7 @@ function pictogramsFromText(lines: TextLine[]): string[] {
     const f = l.folded;
     if (!/pictogram|symbol|piktogramm|pittogramm|pictograma|pictogramme|simbolo/.test(f)) return;
     // "flame over circle" is tested (and removed) before "flame".
-    let zone = [f, (lines[i + 1]?.folded ?? '')].join(' ');
+    let zone = [f, lines[i + 1]?.folded ?? ''].join(' ');
     for (const [re, code] of PICTOGRAM_NAMES) {
       if (re.test(zone)) {
         found.add(code);
@@ -94,8 +99,10 @@ function pictogramsFromText(lines: TextLine[]): string[] {
   return [...found].sort();
 }
 
-export const H_HEADING = /hazard statements?|mentions? de danger|gefahrenhinweise|indicazioni di pericolo|indicaciones de peligro|gevarenaanduidingen|advertencias de perigo|advertencias de perigo/;
-const P_HEADING = /precautionary|conseils de prudence|sicherheitshinweise|consigli di prudenza|consejos de prudencia|voorzorgsmaatregelen|recomendacoes de prudencia|other hazards/;
+export const H_HEADING =
+  /hazard statements?|mentions? de danger|gefahrenhinweise|indicazioni di pericolo|indicaciones de peligro|gevarenaanduidingen|advertencias de perigo|advertencias de perigo/;
+const P_HEADING =
+  /precautionary|conseils de prudence|sicherheitshinweise|consigli di prudenza|consejos de prudencia|voorzorgsmaatregelen|recomendacoes de prudencia|other hazards/;
 
 /** The text under the "Hazard statements" heading (up to the precautionary statements), or "". */
 function hazardStatementBlock(s2: TextLine[]): string {

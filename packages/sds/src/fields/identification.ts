@@ -6,17 +6,24 @@ import { parseDate } from './dates.js';
 import { cleanValue, labelValue } from './label-value.js';
 
 // Labels are folded (lower case, no accents). Order matters: the most specific label first.
-export const PRODUCT_NAME = /product ?name|commercial product name|ghs product identifier|material name|trade ?name|commercial name|name of (?:the )?product|product identifier used on the label|nom du produit|nom commercial|designation commerciale|handelsname|produktname|produktbezeichnung|handelsbezeichnung|nome commerciale|nome del prodotto|denominazione commerciale|nombre del producto|nombre comercial|denominacion comercial|productnaam|handelsnaam|nome do produto|nome comercial|designacao comercial/;
-export const PRODUCT_FALLBACK = /product description|product identifier|identificateur de produit|produktidentifikator|identificatore del prodotto|identificador del producto|productidentificatie|identificador do produto|product(?=\s*[:\t])|material name|substance name|chemical name|item reference/;
-export const SUPPLIER = /company identification|manufacturer\s*[,/]\s*(?:importer\s*[,/]?\s*)?(?:supplier|distributor)?|supplier(?:'s)? (?:address|details|name)|manufacturer(?:'s)? (?:address|details|name)|company name|company|distributed by|distributor|supplier|manufacturer\/supplier|manufacturer|producer|distributor|importer|fournisseur|societe|fabricant|entreprise|hersteller\/lieferant|hersteller|lieferant|firma|unternehmen|fornitore|produttore|societa|ditta|proveedor|fabricante|empresa|compania|leverancier|fabrikant|bedrijf|fornecedor/;
+export const PRODUCT_NAME =
+  /product ?name|commercial product name|ghs product identifier|material name|trade ?name|commercial name|name of (?:the )?product|product identifier used on the label|nom du produit|nom commercial|designation commerciale|handelsname|produktname|produktbezeichnung|handelsbezeichnung|nome commerciale|nome del prodotto|denominazione commerciale|nombre del producto|nombre comercial|denominacion comercial|productnaam|handelsnaam|nome do produto|nome comercial|designacao comercial/;
+export const PRODUCT_FALLBACK =
+  /product description|product identifier|identificateur de produit|produktidentifikator|identificatore del prodotto|identificador del producto|productidentificatie|identificador do produto|product(?=\s*[:\t])|material name|substance name|chemical name|item reference/;
+export const SUPPLIER =
+  /company identification|manufacturer\s*[,/]\s*(?:importer\s*[,/]?\s*)?(?:supplier|distributor)?|supplier(?:'s)? (?:address|details|name)|manufacturer(?:'s)? (?:address|details|name)|company name|company|distributed by|distributor|supplier|manufacturer\/supplier|manufacturer|producer|distributor|importer|fournisseur|societe|fabricant|entreprise|hersteller\/lieferant|hersteller|lieferant|firma|unternehmen|fornitore|produttore|societa|ditta|proveedor|fabricante|empresa|compania|leverancier|fabrikant|bedrijf|fornecedor/;
 const PHONE_LABEL = /telephone|phone|tel|telefon|telefono|telefoon|telefone|tfno/;
 const EMERGENCY = /emergency|urgence|notruf|emergenza|urgencia|emergencia|noodnummer|noodgeval|nood|chemtrec|poison|giftnotruf|antiveleni|toxicologie/;
-export const REVISION = /revision date|reviewed on|date reviewed|reviewed|date of revision|revised on|revised|last revision|date revised|version date|date de revision|date de mise a jour|mise a jour|revision|uberarbeitet am|uberarbeitungsdatum|bearbeitungsdatum|datum der uberarbeitung|data di revisione|data revisione|revisione|fecha de revision|fecha de la revision|revision|herzieningsdatum|datum van herziening|herziening|data de revisao|revisao|data da revisao/;
-export const ISSUE = /issue date|date of issue|date issued|issued|print date|date d'emission|date d'edition|date de creation|ausgabedatum|erstellungsdatum|druckdatum|data di emissione|data di compilazione|fecha de emision|fecha de expedicion|uitgiftedatum|datum van uitgifte|datum van uitgave|data de emissao|date/;
+export const REVISION =
+  /revision date|reviewed on|date reviewed|reviewed|date of revision|revised on|revised|last revision|date revised|version date|date de revision|date de mise a jour|mise a jour|revision|uberarbeitet am|uberarbeitungsdatum|bearbeitungsdatum|datum der uberarbeitung|data di revisione|data revisione|revisione|fecha de revision|fecha de la revision|revision|herzieningsdatum|datum van herziening|herziening|data de revisao|revisao|data da revisao/;
+export const ISSUE =
+  /issue date|date of issue|date issued|issued|print date|date d'emission|date d'edition|date de creation|ausgabedatum|erstellungsdatum|druckdatum|data di emissione|data di compilazione|fecha de emision|fecha de expedicion|uitgiftedatum|datum van uitgifte|datum van uitgave|data de emissao|date/;
 /** Issue-date labels that are specific enough to be looked for anywhere in a line. */
-const ISSUE_ANYWHERE = /date of issue|issue date|date issued|\bissued\s*:|date d'emission|ausgabedatum|data di emissione|fecha de emision|uitgiftedatum|datum van uitgave|data de emissao|date of preparation|prepared on/;
+const ISSUE_ANYWHERE =
+  /date of issue|issue date|date issued|\bissued\s*:|date d'emission|ausgabedatum|data di emissione|fecha de emision|uitgiftedatum|datum van uitgave|data de emissao|date of preparation|prepared on/;
 export const VERSION = /version number|version|versione|version n|versie|versao|revision number|rev\. ?no/;
-const PRODUCT_CODE = /product code|product number|product no|stock number|stock no|article number|article no|material number|item number|catalog(?:ue)? number|cat\. ?no|code du produit|code produit|reference produit|produktnummer|artikelnummer|materialnummer|codice (?:del )?prodotto|codigo (?:del )?producto|productcode|productnummer|codigo do produto|codigo (?:de )?produto|sku/;
+const PRODUCT_CODE =
+  /product code|product number|product no|stock number|stock no|article number|article no|material number|item number|catalog(?:ue)? number|cat\. ?no|code du produit|code produit|reference produit|produktnummer|artikelnummer|materialnummer|codice (?:del )?prodotto|codigo (?:del )?producto|productcode|productnummer|codigo do produto|codigo (?:de )?produto|sku/;
 
 const PHONE = /\+?\(?\d[\d\s().\/-]{6,}\d/;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
@@ -28,7 +35,8 @@ function phoneIn(text: string): string | null {
 }
 
 /** Title-block lines that are not a product name: the document title, regulations, dates, versions, pages. */
-const NOT_A_TITLE = /safety data sheet|material safety|\bm?sds\b|according|accordance|regulation|reglement|verordnung|regolamento|cfr\b|globally harmonized|\bghs\b|version|revision|\bdate\b|\bpage\b|print|fiche de donnees|sicherheitsdatenblatt|scheda di dati|ficha de datos|veiligheidsinformatieblad|ficha de dados|section|rubrique|abschnitt|sezione|seccion|rubriek|seccao|^\d+\./;
+const NOT_A_TITLE =
+  /safety data sheet|material safety|\bm?sds\b|according|accordance|regulation|reglement|verordnung|regolamento|cfr\b|globally harmonized|\bghs\b|version|revision|\bdate\b|\bpage\b|print|fiche de donnees|sicherheitsdatenblatt|scheda di dati|ficha de datos|veiligheidsinformatieblad|ficha de dados|section|rubrique|abschnitt|sezione|seccion|rubriek|seccao|^\d+\./;
 
 /**
  * A sheet without a product-name label: its title block names the product, and repeats it in the header of
@@ -48,14 +56,24 @@ function titleProductName(s1: TextLine[], all: TextLine[]): string | null {
     const cell = l.text.split('\t')[0].trim();
     const f = l.folded.split('\t')[0].trim();
     // A line starting in lower case is the wrapped rest of the line above ("In accordance with ... 1915," / "and 1926.").
-    if (cell.length < 3 || cell.length > 120 || !/\p{L}{3}/u.test(cell) || /^\p{Ll}/u.test(cell) || NOT_A_TITLE.test(f) || LEGAL_FORM.test(cell) || EMAIL.test(cell)) continue;
+    if (
+      cell.length < 3 ||
+      cell.length > 120 ||
+      !/\p{L}{3}/u.test(cell) ||
+      /^\p{Ll}/u.test(cell) ||
+      NOT_A_TITLE.test(f) ||
+      LEGAL_FORM.test(cell) ||
+      EMAIL.test(cell)
+    )
+      continue;
     if ((count.get(f) ?? 0) >= 2) return cell;
   }
   return null;
 }
 
 /** Words that are never a product name on their own (a stray "or" between two label cells). */
-const NOT_A_NAME = /^(?:or|and|the|of|for|to|ou|et|de|du|des|la|le|les|und|oder|der|die|das|o|e|y|ed|en|of|van|het|n\/a|na|none|aucun|keine|nessuno|ninguno|geen|nenhum|not applicable|non applicable)$/i;
+const NOT_A_NAME =
+  /^(?:or|and|the|of|for|to|ou|et|de|du|des|la|le|les|und|oder|der|die|das|o|e|y|ed|en|of|van|het|n\/a|na|none|aucun|keine|nessuno|ninguno|geen|nenhum|not applicable|non applicable)$/i;
 
 /**
  * A product name printed without a label right under the section 1 title ("SECTION 1: IDENTIFICATION" /
@@ -121,17 +139,22 @@ function unlabelledProductCode(s1: TextLine[], all: TextLine[], name: string | n
 }
 
 /** Headings of subsection 1.3, after which the company usually stands on its own line. */
-export const SUPPLIER_HEADING = /details of the supplier|supplier details|company identification|renseignements concernant le fournisseur|fournisseur de la fiche|einzelheiten zum lieferanten(?:,? der das)?|informazioni sul fornitore|datos del proveedor|gegevens over de leverancier|identificacao do fornecedor/;
-const LEGAL_FORM = /\b(?:inc|incorporated|ltd|llc|corp|corporation|company|co|gmbh|ag|sa|sas|s\.a\.s|s\.a|spa|s\.p\.a|srl|bv|b\.v|nv|n\.v|plc|kg|limited|lda|sl|s\.l|ab|oy|as)\b\.?/i;
+export const SUPPLIER_HEADING =
+  /details of the supplier|supplier details|company identification|renseignements concernant le fournisseur|fournisseur de la fiche|einzelheiten zum lieferanten(?:,? der das)?|informazioni sul fornitore|datos del proveedor|gegevens over de leverancier|identificacao do fornecedor/;
+const LEGAL_FORM =
+  /\b(?:inc|incorporated|ltd|llc|corp|corporation|company|co|gmbh|ag|sa|sas|s\.a\.s|s\.a|spa|s\.p\.a|srl|bv|b\.v|nv|n\.v|plc|kg|limited|lda|sl|s\.l|ab|oy|as)\b\.?/i;
 
 function plausibleCompany(v: string): boolean {
   if (v.length < 2 || !/\p{L}{2}/u.test(v)) return false;
   if (/^[/,']|^s\b|^\d/.test(v)) return false;
-  return !/emergency|information|identification|product name|details|safety data sheet|telephone|phone|address|e-?mail|supplier|manufacturer|^(?:tel|fax)\b|;/i.test(v);
+  return !/emergency|information|identification|product name|details|safety data sheet|telephone|phone|address|e-?mail|supplier|manufacturer|^(?:tel|fax)\b|;/i.test(
+    v,
+  );
 }
 
 /** A line that holds nothing but a legal form ("KG", "& Co. KG", "S.p.A."): the end of a company name cut by its cell. */
-const LEGAL_FORM_ONLY = /^(?:&\s*)?(?:co\.?\s*)?(?:kg(?:aa)?|ag|gmbh|inc\.?|ltd\.?|llc|plc|corp\.?|s\.?a\.?s?\.?|s\.?p\.?a\.?|s\.?r\.?l\.?|b\.?v\.?|n\.?v\.?|lda\.?|s\.?l\.?|oy|ab|a\/s)$/i;
+const LEGAL_FORM_ONLY =
+  /^(?:&\s*)?(?:co\.?\s*)?(?:kg(?:aa)?|ag|gmbh|inc\.?|ltd\.?|llc|plc|corp\.?|s\.?a\.?s?\.?|s\.?p\.?a\.?|s\.?r\.?l\.?|b\.?v\.?|n\.?v\.?|lda\.?|s\.?l\.?|oy|ab|a\/s)$/i;
 
 function legalFormTail(next: TextLine | undefined): string | null {
   if (!next || next.text.includes('\t')) return null;
@@ -143,7 +166,15 @@ function addressAfter(s1: TextLine[], line: number): string | null {
   const address: string[] = [];
   for (let i = line + 1; i < Math.min(s1.length, line + 5); i++) {
     const t = s1[i].text.split('\t')[0];
-    if (PHONE_LABEL.test(s1[i].folded.slice(0, 12)) || EMAIL.test(t) || /^(?:[IVX]+|section)\.?\s/i.test(t) || /^\d+\.\d/.test(t) || /[:：]/.test(t) || SUPPLIER_HEADING.test(s1[i].folded)) break;
+    if (
+      PHONE_LABEL.test(s1[i].folded.slice(0, 12)) ||
+      EMAIL.test(t) ||
+      /^(?:[IVX]+|section)\.?\s/i.test(t) ||
+      /^\d+\.\d/.test(t) ||
+      /[:：]/.test(t) ||
+      SUPPLIER_HEADING.test(s1[i].folded)
+    )
+      break;
     address.push(cleanValue(t).replace(/[,;]\s*$/, ''));
   }
   return address.length ? address.join(', ') : null;
@@ -153,7 +184,8 @@ function addressAfter(s1: TextLine[], line: number): string | null {
  * The 1.3 heading used as a label, its value in a cell of the same row (often with the heading wrapped over
  * three or four lines): "1.3. Renseignements <tab> : <tab> AIR PRODUCTS SAS" / "concernant le fournisseur" / ...
  */
-export const SUPPLIER_CELL = /details of the supplier|renseignements concernant le fournisseur|einzelheiten zum lieferanten(?:,? der das)?|informazioni sul fornitore|datos del proveedor|details betreffende de verstrekker|gegevens over de leverancier|identificacao do fornecedor|fabricante\s*\/\s*importador(?:\s*\/\s*(?:distribuidor)?)?|manufacturer\s*\/\s*importer/;
+export const SUPPLIER_CELL =
+  /details of the supplier|renseignements concernant le fournisseur|einzelheiten zum lieferanten(?:,? der das)?|informazioni sul fornitore|datos del proveedor|details betreffende de verstrekker|gegevens over de leverancier|identificacao do fornecedor|fabricante\s*\/\s*importador(?:\s*\/\s*(?:distribuidor)?)?|manufacturer\s*\/\s*importer/;
 
 /**
  * A company name cut by a comma after its legal form and followed by the address on the next line ("Castrol
@@ -182,7 +214,7 @@ function supplierFound(s1: TextLine[]): { name: string | null; address: string |
     const isLabel = new RegExp(`^(?:${SUPPLIER.source})\\s*[:.]?$`).test(fold(v).trim());
     if (!isLabel && LEGAL_FORM.test(v) && plausibleCompany(v) && v.length <= 80) return { name: v, address: addressAfter(s1, under + 1) };
   }
-  for (let from = 0; from < s1.length; ) {
+  for (let from = 0; from < s1.length;) {
     const hit = labelValue(s1, SUPPLIER, { from });
     if (!hit) break;
     if (plausibleCompany(hit.value)) {
@@ -242,12 +274,7 @@ function wrappedDateLabel(lines: TextLine[], monthFirst: boolean): string | null
   return null;
 }
 
-export function readIdentification(
-  s1: TextLine[],
-  all: TextLine[],
-  monthFirst: boolean,
-  warnings: ReadingWarning[],
-): Identification {
+export function readIdentification(s1: TextLine[], all: TextLine[], monthFirst: boolean, warnings: ReadingWarning[]): Identification {
   const head = s1.length ? s1 : all.slice(0, 60);
   const sup = supplier(head);
   let phone: string | null = null;
@@ -309,7 +336,7 @@ export function readIdentification(
   }
   const codeHit = labelValue(head, PRODUCT_CODE, { nextLine: false });
   const name = productName(s1, all);
-  const productCode = codeHit ? (codeHit.value.split(/\t|\s{2,}/)[0].trim() || null) : unlabelledProductCode(s1, all, name);
+  const productCode = codeHit ? codeHit.value.split(/\t|\s{2,}/)[0].trim() || null : unlabelledProductCode(s1, all, name);
   let ufi: string | null = null;
   for (const l of all) {
     const m = /\bUFI\s*[:：]?\s*([0-9A-Z]{4}[-\s]?[0-9A-Z]{4}[-\s]?[0-9A-Z]{4}[-\s]?[0-9A-Z]{4})/.exec(l.text);

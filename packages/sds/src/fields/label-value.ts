@@ -86,7 +86,12 @@ function wrappedLabelValue(lines: TextLine[], i: number, re: RegExp, original: s
     const value = cleanValue(original.slice(valueFrom));
     if (!value) return null;
     // The label's own lines stand below: only a line under the value's cell can continue the value.
-    const valueX = cellXOf(lines[i], original, valueFrom + (original.slice(valueFrom).length - original.slice(valueFrom).replace(/^[\s:\-\u2013\t]+/, '').length), 0);
+    const valueX = cellXOf(
+      lines[i],
+      original,
+      valueFrom + (original.slice(valueFrom).length - original.slice(valueFrom).replace(/^[\s:\-\u2013\t]+/, '').length),
+      0,
+    );
     return { value: wrapUnderValue && valueX !== undefined ? continued(value, lines[i + 1], lines[i + 2], false, valueX, true) : value, line: i };
   }
   return null;
@@ -127,6 +132,11 @@ export function cellXOf(line: TextLine, original: string, valueFrom: number, lab
 
 /** The first table cell of what follows a label, without separators. */
 export function cleanValue(text: string): string {
-  const cells = text.split('\t').map((c) => c.replace(/^[\s:\-\u2013]+/, '').replace(/\s+/g, ' ').trim());
+  const cells = text.split('\t').map((c) =>
+    c
+      .replace(/^[\s:\-\u2013]+/, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
   return cells.find((c) => c) ?? '';
 }

@@ -4,21 +4,28 @@ import { fold } from '../text/fold.js';
 import { labelValue } from './label-value.js';
 
 const L = {
-  state: /physical state|state of matter|aggregate state|etat physique|aggregatzustand|stato fisico|estado fisico|fysische toestand|aggregatietoestand|form|forme|aspect|appearance|aspetto|aspecto|voorkomen|aparencia/,
+  state:
+    /physical state|state of matter|aggregate state|etat physique|aggregatzustand|stato fisico|estado fisico|fysische toestand|aggregatietoestand|form|forme|aspect|appearance|aspetto|aspecto|voorkomen|aparencia/,
   colour: /colou?r|couleur|farbe|colore|kleur|\bcor\b/,
   odour: /odou?r|odeur|geruch|odore|olor|geur/,
   flashPoint: /flash ?point|point d'eclair|flammpunkt|punto di infiammabilita|punto de inflamacion|vlampunt|ponto de inflamacao|ponto de fulgor/,
   // The whole CLP label ("Point initial d'ébullition et intervalle d'ébullition"), not only its start: otherwise the
   // rest of a label that wraps ("... et intervalle" / "d'ébullition") is read as the value.
-  boilingPoint: /(?:initial )?boiling (?:point|range)(?: and(?: boiling range)?| \/ range)?|point (?:initial )?d'ebullition(?: et intervalle(?: d'ebullition)?)?|siedepunkt|siedebeginn(?: und siedebereich)?|siedebereich|punto (?:iniziale )?di ebollizione(?: iniziale)?(?: e intervallo(?: di ebollizione)?)?|punto (?:inicial )?de ebullicion(?: e intervalo(?: de ebullicion)?)?|(?:begin)?kookpunt(?: en kooktraject)?|ponto (?:inicial )?de ebulicao(?: inicial)?(?: e intervalo(?: de ebulicao)?)?/,
+  boilingPoint:
+    /(?:initial )?boiling (?:point|range)(?: and(?: boiling range)?| \/ range)?|point (?:initial )?d'ebullition(?: et intervalle(?: d'ebullition)?)?|siedepunkt|siedebeginn(?: und siedebereich)?|siedebereich|punto (?:iniziale )?di ebollizione(?: iniziale)?(?: e intervallo(?: di ebollizione)?)?|punto (?:inicial )?de ebullicion(?: e intervalo(?: de ebullicion)?)?|(?:begin)?kookpunt(?: en kooktraject)?|ponto (?:inicial )?de ebulicao(?: inicial)?(?: e intervalo(?: de ebulicao)?)?/,
   pH: /ph(?: value| wert| waarde| valeur)?/,
-  density: /relative density|density|specific gravity|densite relative|densite|dichte|relative dichte|densita relativa|densita|densidad relativa|densidad|relatieve dichtheid|dichtheid|densidade relativa|densidade/,
+  density:
+    /relative density|density|specific gravity|densite relative|densite|dichte|relative dichte|densita relativa|densita|densidad relativa|densidad|relatieve dichtheid|dichtheid|densidade relativa|densidade/,
   viscosity: /(?:kinematic |dynamic )?viscosity|viscosite(?: cinematique| dynamique)?|viskositat|viscosita|viscosidad|viscositeit|viscosidade/,
 };
 
-const NO_DATA = /not (?:available|applicable|determined|established|relevant)|no data|n\/a|nd\b|non (?:disponible|applicable|determine)|keine daten|nicht (?:bestimmt|anwendbar|verfugbar)|non (?:disponibile|applicabile|determinato)|no (?:disponible|aplicable|determinado)|niet (?:beschikbaar|van toepassing|bepaald)|nao (?:disponivel|aplicavel|determinado)/;
+const NO_DATA =
+  /not (?:available|applicable|determined|established|relevant)|no data|n\/a|nd\b|non (?:disponible|applicable|determine)|keine daten|nicht (?:bestimmt|anwendbar|verfugbar)|non (?:disponibile|applicabile|determinato)|no (?:disponible|aplicable|determinado)|niet (?:beschikbaar|van toepassing|bepaald)|nao (?:disponivel|aplicavel|determinado)/;
 const UNIT = String.raw`°\s?[CF]|º\s?[CF]|\bK\b|g\/cm\s?[3³]|g\/ml|g\/l|kg\/m\s?[3³]|kg\/l|mm\s?[2²]\/s|m\s?[2²]\/s|cst|mpa[.·\s]?s|pa[.·\s]?s|cp\b|cps\b|s\b`;
-const MEASURE = new RegExp(String.raw`([<>≤≥~]=?\s*|ca\.?\s*|approx\.?\s*)?(-?\d+(?:[.,]\d+)?)\s*(?:(?:-|–|to|bis|à|a|tot)\s*(-?\d+(?:[.,]\d+)?))?\s*(${UNIT})?`, 'i');
+const MEASURE = new RegExp(
+  String.raw`([<>≤≥~]=?\s*|ca\.?\s*|approx\.?\s*)?(-?\d+(?:[.,]\d+)?)\s*(?:(?:-|–|to|bis|à|a|tot)\s*(-?\d+(?:[.,]\d+)?))?\s*(${UNIT})?`,
+  'i',
+);
 
 export function parseMeasured(raw: string, defaultUnit: string | null = null): Measured | null {
   const text = raw.slice(0, 120);

@@ -45,7 +45,10 @@ export function pictogramsAmong(images: RawImage[], sections: SectionSpan[]): st
 }
 
 export function pictogramsFromImages(raw: RawPdf, sections: SectionSpan[]): string[] {
-  return pictogramsAmong(raw.pages.flatMap((p) => p.images), sections);
+  return pictogramsAmong(
+    raw.pages.flatMap((p) => p.images),
+    sections,
+  );
 }
 
 /**

@@ -8,7 +8,12 @@ import { fold } from '../text/fold.js';
  * also count as "Flammable liquid and vapour".
  */
 // US sheets write "vapor" and "oxidizer" where the CLP text says "vapour" and "oxidiser".
-const simplify = (s: string) => fold(s).replace(/[^a-z0-9]+/g, ' ').replace(/\bvapour/g, 'vapor').replace(/\boxidis/g, 'oxidiz').trim();
+const simplify = (s: string) =>
+  fold(s)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/\bvapour/g, 'vapor')
+    .replace(/\boxidis/g, 'oxidiz')
+    .trim();
 
 const ALL_TEXTS: [string, string][] = Object.entries(H_STATEMENTS)
   .filter(([code]) => !code.includes('+'))

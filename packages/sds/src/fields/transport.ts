@@ -4,12 +4,17 @@ import { fold } from '../text/fold.js';
 import { labelValue } from './label-value.js';
 import { subsectionValue } from './transport-subsections.js';
 
-export const UN_LABEL = /un ?#|un\/na (?:number|no\.?)|un[- ]?(?:number|no\.?|nr\.?|nummer)|un\/id (?:number|no\.?)|identification number|numero (?:onu|un|de l'onu)|un-nummer|numero onu|vn-nummer|numero onu|n° onu|no onu/;
-const SHIPPING = /(?:un )?proper shipping name|shipping name|designation officielle de transport(?: de l'onu)?|ordnungsgemasse (?:un-)?versandbezeichnung|nome di spedizione(?: dell'onu)?|designacion oficial (?:de transporte )?(?:de las naciones unidas)?|juiste ladingnaam|officiele vervoersnaam|designacao oficial de transporte/;
-const CLASS = /transport hazard class(?:\(es\))?|hazard class|class(?:\(es\))?|classe(?:\(s\))? de danger pour le(?: transport)?|classe|klasse|transportgefahrenklassen|classi di pericolo connesso al trasporto|clase(?:\(s\))? de peligro para el transporte|clase|gevarenklasse|classe de perigo/;
+export const UN_LABEL =
+  /un ?#|un\/na (?:number|no\.?)|un[- ]?(?:number|no\.?|nr\.?|nummer)|un\/id (?:number|no\.?)|identification number|numero (?:onu|un|de l'onu)|un-nummer|numero onu|vn-nummer|numero onu|n° onu|no onu/;
+const SHIPPING =
+  /(?:un )?proper shipping name|shipping name|designation officielle de transport(?: de l'onu)?|ordnungsgemasse (?:un-)?versandbezeichnung|nome di spedizione(?: dell'onu)?|designacion oficial (?:de transporte )?(?:de las naciones unidas)?|juiste ladingnaam|officiele vervoersnaam|designacao oficial de transporte/;
+const CLASS =
+  /transport hazard class(?:\(es\))?|hazard class|class(?:\(es\))?|classe(?:\(s\))? de danger pour le(?: transport)?|classe|klasse|transportgefahrenklassen|classi di pericolo connesso al trasporto|clase(?:\(s\))? de peligro para el transporte|clase|gevarenklasse|classe de perigo/;
 const PACKING = /packing group|packaging group|groupe d'emballage|verpackungsgruppe|gruppo d'imballaggio|grupo de embalaje|verpakkingsgroep|grupo de embalagem/;
-const ENV = /environmental hazards?|marine pollutant|dangers pour l'environnement|umweltgefahren|pericoli per l'ambiente|peligros para el medio ambiente|milieugevaren|perigos para o ambiente/;
-const NOT_REGULATED = /not regulated|not dangerous|not classified as dangerous|non soumis|non dangereux|pas une marchandise dangereuse|kein gefahrgut|nicht als gefahrgut|non regolamentato|merce non pericolosa|no regulado|mercancia no peligrosa|niet gereglementeerd|geen gevaarlijke stof|nao regulamentado|mercadoria nao perigosa/;
+const ENV =
+  /environmental hazards?|marine pollutant|dangers pour l'environnement|umweltgefahren|pericoli per l'ambiente|peligros para el medio ambiente|milieugevaren|perigos para o ambiente/;
+const NOT_REGULATED =
+  /not regulated|not dangerous|not classified as dangerous|non soumis|non dangereux|pas une marchandise dangereuse|kein gefahrgut|nicht als gefahrgut|non regolamentato|merce non pericolosa|no regulado|mercancia no peligrosa|niet gereglementeerd|geen gevaarlijke stof|nao regulamentado|mercadoria nao perigosa/;
 
 export function readTransport(s14: TextLine[]): Transport {
   const text = s14.map((l) => l.text).join('\n');

@@ -70,8 +70,7 @@ describe('randomSheetSpec', () => {
       const componentCodes = new Set(spec.components.flatMap((c) => c.hStatements));
       for (const h of spec.hStatements.flatMap((c) => c.split('+'))) expect(componentCodes.has(h), `${seed} ${h}`).toBe(true);
       if (spec.hStatements.some((h) => h.includes('+'))) combined++;
-      for (const code of [...spec.hStatements, ...spec.euhStatements, ...spec.pStatements])
-        expect(statementFor(code, lang), `${code} in ${lang}`).toBeTruthy();
+      for (const code of [...spec.hStatements, ...spec.euhStatements, ...spec.pStatements]) expect(statementFor(code, lang), `${code} in ${lang}`).toBeTruthy();
       for (const p of spec.pictograms) expect(p).toMatch(/^GHS0[1-9]$/);
       if (spec.hStatements.length > 0 && spec.pictograms.length > 0) expect(spec.signalWord).not.toBeNull();
       if (spec.transport.unNumber) {

@@ -8,22 +8,65 @@ type Signal = 'danger' | 'warning' | null;
 
 /** H code -> [pictogram or null, signal word] (the usual category for that code). */
 const H_RULES: Record<string, [string | null, Signal]> = {
-  H220: ['GHS02', 'danger'], H221: ['GHS02', 'danger'], H224: ['GHS02', 'danger'], H225: ['GHS02', 'danger'],
-  H226: ['GHS02', 'warning'], H228: ['GHS02', 'danger'], H250: ['GHS02', 'danger'], H251: ['GHS02', 'danger'],
-  H260: ['GHS02', 'danger'], H261: ['GHS02', 'danger'], H270: ['GHS03', 'danger'], H271: ['GHS03', 'danger'],
-  H272: ['GHS03', 'danger'], H280: ['GHS04', 'warning'], H290: ['GHS05', 'warning'],
-  H300: ['GHS06', 'danger'], H301: ['GHS06', 'danger'], H302: ['GHS07', 'warning'], H304: ['GHS08', 'danger'],
-  H310: ['GHS06', 'danger'], H311: ['GHS06', 'danger'], H312: ['GHS07', 'warning'], H314: ['GHS05', 'danger'],
-  H315: ['GHS07', 'warning'], H317: ['GHS07', 'warning'], H318: ['GHS05', 'danger'], H319: ['GHS07', 'warning'],
-  H330: ['GHS06', 'danger'], H331: ['GHS06', 'danger'], H332: ['GHS07', 'warning'], H334: ['GHS08', 'danger'],
-  H335: ['GHS07', 'warning'], H336: ['GHS07', 'warning'], H340: ['GHS08', 'danger'], H341: ['GHS08', 'warning'],
-  H350: ['GHS08', 'danger'], H350i: ['GHS08', 'danger'], H351: ['GHS08', 'warning'],
-  H360: ['GHS08', 'danger'], H360F: ['GHS08', 'danger'], H360D: ['GHS08', 'danger'], H360FD: ['GHS08', 'danger'],
-  H360Fd: ['GHS08', 'danger'], H360Df: ['GHS08', 'danger'], H361: ['GHS08', 'warning'], H361f: ['GHS08', 'warning'],
-  H361d: ['GHS08', 'warning'], H361fd: ['GHS08', 'warning'], H362: [null, null],
-  H370: ['GHS08', 'danger'], H371: ['GHS08', 'warning'], H372: ['GHS08', 'danger'], H373: ['GHS08', 'warning'],
-  H400: ['GHS09', 'warning'], H410: ['GHS09', 'warning'], H411: ['GHS09', null], H412: [null, null],
-  H413: [null, null], H420: ['GHS07', 'warning'],
+  H220: ['GHS02', 'danger'],
+  H221: ['GHS02', 'danger'],
+  H224: ['GHS02', 'danger'],
+  H225: ['GHS02', 'danger'],
+  H226: ['GHS02', 'warning'],
+  H228: ['GHS02', 'danger'],
+  H250: ['GHS02', 'danger'],
+  H251: ['GHS02', 'danger'],
+  H260: ['GHS02', 'danger'],
+  H261: ['GHS02', 'danger'],
+  H270: ['GHS03', 'danger'],
+  H271: ['GHS03', 'danger'],
+  H272: ['GHS03', 'danger'],
+  H280: ['GHS04', 'warning'],
+  H290: ['GHS05', 'warning'],
+  H300: ['GHS06', 'danger'],
+  H301: ['GHS06', 'danger'],
+  H302: ['GHS07', 'warning'],
+  H304: ['GHS08', 'danger'],
+  H310: ['GHS06', 'danger'],
+  H311: ['GHS06', 'danger'],
+  H312: ['GHS07', 'warning'],
+  H314: ['GHS05', 'danger'],
+  H315: ['GHS07', 'warning'],
+  H317: ['GHS07', 'warning'],
+  H318: ['GHS05', 'danger'],
+  H319: ['GHS07', 'warning'],
+  H330: ['GHS06', 'danger'],
+  H331: ['GHS06', 'danger'],
+  H332: ['GHS07', 'warning'],
+  H334: ['GHS08', 'danger'],
+  H335: ['GHS07', 'warning'],
+  H336: ['GHS07', 'warning'],
+  H340: ['GHS08', 'danger'],
+  H341: ['GHS08', 'warning'],
+  H350: ['GHS08', 'danger'],
+  H350i: ['GHS08', 'danger'],
+  H351: ['GHS08', 'warning'],
+  H360: ['GHS08', 'danger'],
+  H360F: ['GHS08', 'danger'],
+  H360D: ['GHS08', 'danger'],
+  H360FD: ['GHS08', 'danger'],
+  H360Fd: ['GHS08', 'danger'],
+  H360Df: ['GHS08', 'danger'],
+  H361: ['GHS08', 'warning'],
+  H361f: ['GHS08', 'warning'],
+  H361d: ['GHS08', 'warning'],
+  H361fd: ['GHS08', 'warning'],
+  H362: [null, null],
+  H370: ['GHS08', 'danger'],
+  H371: ['GHS08', 'warning'],
+  H372: ['GHS08', 'danger'],
+  H373: ['GHS08', 'warning'],
+  H400: ['GHS09', 'warning'],
+  H410: ['GHS09', 'warning'],
+  H411: ['GHS09', null],
+  H412: [null, null],
+  H413: [null, null],
+  H420: ['GHS07', 'warning'],
 };
 
 /** Codes the generator knows how to label (others are left out of the substance pool). */
@@ -131,20 +174,26 @@ const KEY_P = new Set(['P210', 'P260', 'P261', 'P273', 'P280', 'P301+P310', 'P30
  */
 export function pStatementsFor(codes: string[], max: number): string[] {
   const score = new Map<string, number>();
-  for (const c of codes)
-    for (const [re, ps] of P_BY_H) if (re.test(c)) for (const p of ps) score.set(p, (score.get(p) ?? 0) + 1);
+  for (const c of codes) for (const [re, ps] of P_BY_H) if (re.test(c)) for (const p of ps) score.set(p, (score.get(p) ?? 0) + 1);
   const byNumber = (a: string, b: string) => pNumber(a) - pNumber(b) || a.localeCompare(b);
-  const ranked = [...score.keys()].sort(
-    (a, b) => score.get(b)! + (KEY_P.has(b) ? 2 : 0) - (score.get(a)! + (KEY_P.has(a) ? 2 : 0)) || byNumber(a, b),
-  );
+  const ranked = [...score.keys()].sort((a, b) => score.get(b)! + (KEY_P.has(b) ? 2 : 0) - (score.get(a)! + (KEY_P.has(a) ? 2 : 0)) || byNumber(a, b));
   return ranked.slice(0, max).sort(byNumber);
 }
 
 /** CLP Annex III combinations of acute toxicity statements, longest first. */
 const H_COMBINATIONS = [
-  ['H300', 'H310', 'H330'], ['H301', 'H311', 'H331'], ['H302', 'H312', 'H332'],
-  ['H300', 'H310'], ['H300', 'H330'], ['H310', 'H330'], ['H301', 'H311'], ['H301', 'H331'], ['H311', 'H331'],
-  ['H302', 'H312'], ['H302', 'H332'], ['H312', 'H332'],
+  ['H300', 'H310', 'H330'],
+  ['H301', 'H311', 'H331'],
+  ['H302', 'H312', 'H332'],
+  ['H300', 'H310'],
+  ['H300', 'H330'],
+  ['H310', 'H330'],
+  ['H301', 'H311'],
+  ['H301', 'H331'],
+  ['H311', 'H331'],
+  ['H302', 'H312'],
+  ['H302', 'H332'],
+  ['H312', 'H332'],
 ];
 
 /** Joins the codes that CLP lets a label print as one combined statement ("H302+H332"). */

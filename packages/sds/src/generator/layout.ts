@@ -95,13 +95,21 @@ export class Flow {
     const { doc } = this;
     if (this.style.headingStyle === 'bar') {
       doc.save().rect(this.x, this.y, this.width, h).fill(this.style.headingColour).restore();
-      this.font(true, size).fillColor('#ffffff').text(text, this.x + pad, this.y + pad, { width: this.width - 2 * pad });
+      this.font(true, size)
+        .fillColor('#ffffff')
+        .text(text, this.x + pad, this.y + pad, { width: this.width - 2 * pad });
       doc.fillColor('#000000');
     } else {
       this.font(true, size).fillColor(this.style.headingColour).text(text, this.x, this.y, { width: this.width });
       doc.fillColor('#000000');
       if (this.style.headingStyle === 'rule')
-        doc.save().moveTo(this.x, this.y + h).lineTo(this.x + this.width, this.y + h).lineWidth(0.8).stroke(this.style.headingColour).restore();
+        doc
+          .save()
+          .moveTo(this.x, this.y + h)
+          .lineTo(this.x + this.width, this.y + h)
+          .lineWidth(0.8)
+          .stroke(this.style.headingColour)
+          .restore();
     }
     this.y += h + 4;
   }
@@ -130,7 +138,13 @@ export class Flow {
       // the value's first letter prints as one run of text: "... da ONU LÍQUIDO INFLAMÁVEL").
       const h = Math.max(this.heightOf(label, lw - 12, true), this.heightOf(value, this.width - lw - 6)) + 5;
       this.ensure(h);
-      doc.save().lineWidth(0.4).rect(this.x, this.y, lw, h).rect(this.x + lw, this.y, this.width - lw, h).stroke('#888888').restore();
+      doc
+        .save()
+        .lineWidth(0.4)
+        .rect(this.x, this.y, lw, h)
+        .rect(this.x + lw, this.y, this.width - lw, h)
+        .stroke('#888888')
+        .restore();
       this.font(true).text(label, this.x + 3, this.y + 2.5, { width: lw - 12 });
       this.font(false).text(value, this.x + lw + 3, this.y + 2.5, { width: this.width - lw - 6 });
       this.y += h;
@@ -184,10 +198,12 @@ export class Flow {
     const gap = (size: number, bold: boolean) =>
       size === tableSize ? 0 : this.font(bold, tableSize).currentLineHeight(true) - this.font(bold, size).currentLineHeight(true);
     const rowHeight = (cells: string[], bold: boolean) =>
-      Math.max(...cells.map((c, i) => {
-        const size = cellSize(c, i, bold);
-        return this.heightOf(c, widths[i] - 4, bold, size, gap(size, bold));
-      })) + 4;
+      Math.max(
+        ...cells.map((c, i) => {
+          const size = cellSize(c, i, bold);
+          return this.heightOf(c, widths[i] - 4, bold, size, gap(size, bold));
+        }),
+      ) + 4;
     const drawRow = (cells: string[], bold: boolean) => {
       const h = rowHeight(cells, bold);
       let x = this.x;
@@ -257,9 +273,21 @@ export function drawPageFrame(
     doc.font(style.font).fontSize(7.5).fillColor('#333333');
     doc.text(fitLine(doc, texts.left, width * 0.58), MARGIN.left, 30, { lineBreak: false });
     doc.text(texts.right, MARGIN.left + width * 0.6, 30, { width: width * 0.4, align: 'right', lineBreak: false });
-    doc.save().moveTo(MARGIN.left, 44).lineTo(PAGE.width - MARGIN.right, 44).lineWidth(0.5).stroke('#999999').restore();
+    doc
+      .save()
+      .moveTo(MARGIN.left, 44)
+      .lineTo(PAGE.width - MARGIN.right, 44)
+      .lineWidth(0.5)
+      .stroke('#999999')
+      .restore();
     const fy = PAGE.height - 40;
-    doc.save().moveTo(MARGIN.left, fy - 6).lineTo(PAGE.width - MARGIN.right, fy - 6).lineWidth(0.5).stroke('#999999').restore();
+    doc
+      .save()
+      .moveTo(MARGIN.left, fy - 6)
+      .lineTo(PAGE.width - MARGIN.right, fy - 6)
+      .lineWidth(0.5)
+      .stroke('#999999')
+      .restore();
     doc.text(texts.footerLeft, MARGIN.left, fy, { width: width * 0.6, lineBreak: false });
     doc.text(texts.page(i - range.start + 1, range.count), MARGIN.left + width * 0.6, fy, { width: width * 0.4, align: 'right', lineBreak: false });
     doc.fillColor('#000000');

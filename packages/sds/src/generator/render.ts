@@ -42,7 +42,11 @@ function concentration(c: SheetSpec['components'][number], s: GeneratorStrings, 
   if (c.concMin == null && c.concMax == null) return s.words.notAvailable;
   if (c.concMin == null) return `< ${num(c.concMax!, s)}`;
   if (c.concMax == null || c.concMin === c.concMax) return num(c.concMin, s);
-  return variant === 0 ? `${num(c.concMin, s)} - ${num(c.concMax, s)}` : variant === 1 ? `>= ${num(c.concMin, s)} - < ${num(c.concMax, s)}` : `${num(c.concMin, s)} – ${num(c.concMax, s)}`;
+  return variant === 0
+    ? `${num(c.concMin, s)} - ${num(c.concMax, s)}`
+    : variant === 1
+      ? `>= ${num(c.concMin, s)} - < ${num(c.concMax, s)}`
+      : `${num(c.concMin, s)} – ${num(c.concMax, s)}`;
 }
 
 function classLine(c: SheetSpec['classes'][number]): string {
@@ -159,7 +163,10 @@ export function renderSheetPdf(spec: SheetSpec): Promise<Uint8Array> {
   flow.subheading(s.s2[1]);
   if (spec.pictograms.length > 0) {
     flow.paragraph(`${s.labels.pictograms}:`, true);
-    flow.pictograms(spec.pictograms, spec.pictograms.map((p) => s.pictogramNames[p as keyof typeof s.pictogramNames]));
+    flow.pictograms(
+      spec.pictograms,
+      spec.pictograms.map((p) => s.pictogramNames[p as keyof typeof s.pictogramNames]),
+    );
   }
   if (spec.signalWord) flow.field(s.labels.signalWord, s.signalWords[spec.signalWord]);
   if (spec.hStatements.length > 0) {
@@ -184,7 +191,13 @@ export function renderSheetPdf(spec: SheetSpec): Promise<Uint8Array> {
     flow.table(
       [s.labels.name, s.labels.cas, s.labels.ec, s.labels.index, s.labels.reach, s.labels.concentration, 'CLP'],
       spec.components.map((c) => [
-        c.name, c.cas ?? '', c.ec ?? '', c.indexNumber ?? '', c.reachNumber ?? '', concentration(c, s, concVariant), c.hStatements.join(', '),
+        c.name,
+        c.cas ?? '',
+        c.ec ?? '',
+        c.indexNumber ?? '',
+        c.reachNumber ?? '',
+        concentration(c, s, concVariant),
+        c.hStatements.join(', '),
       ]),
       [0.22, 0.11, 0.1, 0.12, 0.2, 0.13, 0.12],
     );
@@ -198,7 +211,10 @@ export function renderSheetPdf(spec: SheetSpec): Promise<Uint8Array> {
       flow.field(s.labels.concentration, concentration(c, s, concVariant));
       // Block layout has room for the full classification, as most sheets print it ("Flam. Liq. 2, H225; ...").
       const clp = c.cas ? substanceByCas(c.cas) : undefined;
-      flow.field('CLP', clp ? clp.classes.map(([k, cat, h]) => classLine({ hazardClass: k, category: cat, hStatement: h })).join('; ') : c.hStatements.join(', '));
+      flow.field(
+        'CLP',
+        clp ? clp.classes.map(([k, cat, h]) => classLine({ hazardClass: k, category: cat, hStatement: h })).join('; ') : c.hStatements.join(', '),
+      );
       flow.space(3);
     }
   }

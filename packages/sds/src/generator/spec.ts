@@ -40,13 +40,26 @@ function substancePools(): Pools {
 }
 
 const CONCENTRATION_BANDS: [number, number][] = [
-  [0.1, 1], [1, 2.5], [1, 3], [1, 5], [2.5, 10], [3, 5], [5, 10], [10, 20], [10, 25], [15, 20], [20, 30], [25, 50], [30, 50], [50, 75],
+  [0.1, 1],
+  [1, 2.5],
+  [1, 3],
+  [1, 5],
+  [2.5, 10],
+  [3, 5],
+  [5, 10],
+  [10, 20],
+  [10, 25],
+  [15, 20],
+  [20, 30],
+  [25, 50],
+  [30, 50],
+  [50, 75],
 ];
 
 function isoDate(r: Prng): string {
   const start = Date.UTC(2019, 0, 1);
   const end = Date.UTC(2025, 11, 31);
-  return new Date(start + Math.floor(r.next() * (end - start) / 86400000) * 86400000).toISOString().slice(0, 10);
+  return new Date(start + Math.floor((r.next() * (end - start)) / 86400000) * 86400000).toISOString().slice(0, 10);
 }
 
 function reachNumber(r: Prng): string | null {
@@ -162,7 +175,10 @@ export function randomSheetSpec(seed: number, language: GeneratorLanguage, overr
   const entry = transportEntry(hStatements, state);
   // Annex VI names keep line-break spaces around some hyphens ("2,4,6,8-tetramethyl- 1,3,5,7-..."): a shipping
   // name wrapped at such a hyphen cannot show them, so the technical names are written without them.
-  const technicalNames = picked.slice(0, 2).map((s) => s.name.replace(/\s*-\s+|\s+-(?=\S)/g, '-')).join(', ');
+  const technicalNames = picked
+    .slice(0, 2)
+    .map((s) => s.name.replace(/\s*-\s+|\s+-(?=\S)/g, '-'))
+    .join(', ');
   const strings = STRINGS[language];
   // Some sheets print the official combined statements (fr/en/de/it have their official texts in the contract).
   const combine = ['fr', 'en', 'de', 'it'].includes(language) && new Prng(seed ^ 0x1b873593).bool(0.25);

@@ -22,7 +22,8 @@ export function transportEntry(codes: string[], state: 'liquid' | 'solid' | 'gas
     return { key: 'gas', unNumber: '3163', transportClass: '2.2', packingGroup: null };
   }
   if (!liquid && has(codes, 'H250')) return { key: 'pyrophoricSolid', unNumber: '2846', transportClass: '4.2', packingGroup: 'I' };
-  if (!liquid && has(codes, 'H260', 'H261')) return { key: 'waterReactiveSolid', unNumber: '2813', transportClass: '4.3', packingGroup: has(codes, 'H260') ? 'I' : 'II' };
+  if (!liquid && has(codes, 'H260', 'H261'))
+    return { key: 'waterReactiveSolid', unNumber: '2813', transportClass: '4.3', packingGroup: has(codes, 'H260') ? 'I' : 'II' };
   if (has(codes, 'H271', 'H272')) {
     const pg = has(codes, 'H271') ? 'I' : 'II';
     return liquid

@@ -36,7 +36,15 @@ function readPdf(data) {
           if (!l.text || !l.text.trim()) continue;
           // A line that starts in a dingbat font starts with a bullet or arrow glyph ("G" in ZapfDingbats).
           const text = /dingbats|wingdings|webdings/i.test(l.font?.name ?? '') ? l.text.replace(/^\S\s+/, '') : l.text;
-          lines.push({ x0: l.bbox.x, y0: l.bbox.y, x1: l.bbox.x + l.bbox.w, y1: l.bbox.y + l.bbox.h, size: l.font?.size ?? 0, bold: l.font?.weight === 'bold', text });
+          lines.push({
+            x0: l.bbox.x,
+            y0: l.bbox.y,
+            x1: l.bbox.x + l.bbox.w,
+            y1: l.bbox.y + l.bbox.h,
+            size: l.font?.size ?? 0,
+            bold: l.font?.weight === 'bold',
+            text,
+          });
         }
       }
       const images = [];

@@ -48,21 +48,27 @@ export function thumbnail(image) {
     mask = null;
   }
   const step = Math.max(1, Math.floor(Math.min(w, h) / (THUMB * 4)));
-  const out = reduce(w, h, step, (x, y) => {
-    const o = y * stride + x * n;
-    let grey = greyOf(samples, o, colorants);
-    if (alpha) {
-      const a = samples[o + n - 1] / 255;
-      grey = grey * a + 255 * (1 - a);
-    }
-    if (mask) {
-      const mx = Math.min(mask.w - 1, Math.floor((x * mask.w) / w));
-      const my = Math.min(mask.h - 1, Math.floor((y * mask.h) / h));
-      const a = mask.px[my * mask.stride + mx * mask.n] / 255;
-      grey = grey * a + 255 * (1 - a);
-    }
-    return grey;
-  }, 0);
+  const out = reduce(
+    w,
+    h,
+    step,
+    (x, y) => {
+      const o = y * stride + x * n;
+      let grey = greyOf(samples, o, colorants);
+      if (alpha) {
+        const a = samples[o + n - 1] / 255;
+        grey = grey * a + 255 * (1 - a);
+      }
+      if (mask) {
+        const mx = Math.min(mask.w - 1, Math.floor((x * mask.w) / w));
+        const my = Math.min(mask.h - 1, Math.floor((y * mask.h) / h));
+        const a = mask.px[my * mask.stride + mx * mask.n] / 255;
+        grey = grey * a + 255 * (1 - a);
+      }
+      return grey;
+    },
+    0,
+  );
   pix.destroy?.();
   return out;
 }

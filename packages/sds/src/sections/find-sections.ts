@@ -9,14 +9,18 @@ interface Candidate {
   strong: boolean;
 }
 
-const HEADING = /^(?:(section|rubrique|abschnitt|sezione|seccion|epigrafe|rubriek|hoofdstuk|seccao|secao|kapitel|punto)\s*)?(\d{1,2})(?![.,]?\d)\s*[.:)\-\u2013]?\s*(.*)$/;
+const HEADING =
+  /^(?:(section|rubrique|abschnitt|sezione|seccion|epigrafe|rubriek|hoofdstuk|seccao|secao|kapitel|punto)\s*)?(\d{1,2})(?![.,]?\d)\s*[.:)\-\u2013]?\s*(.*)$/;
 
 /**
  * A heading candidate on line i. `oldLayout`: sheets under the former Directive 91/155/EEC put the composition
  * in section 2 and the hazards in section 3; the candidate then carries the REACH number of its content.
  */
 function candidate(lines: TextLine[], i: number, oldLayout = false): Candidate | null {
-  const folded = lines[i].folded.replace(/\t/g, ' ').replace(/^[*\u00b7\u2022\s-]+/, '').trim();
+  const folded = lines[i].folded
+    .replace(/\t/g, ' ')
+    .replace(/^[*\u00b7\u2022\s-]+/, '')
+    .trim();
   const m = HEADING.exec(folded);
   if (!m) return null;
   const printed = Number(m[2]);
@@ -39,7 +43,8 @@ function candidate(lines: TextLine[], i: number, oldLayout = false): Candidate |
 }
 
 /** Words a title cannot end with: "14. INFORMATIE MET BETREKKING TOT HET" goes on with "VERVOER" on the next line. */
-const DANGLING = /\b(?:of|and|the|for|to|on|de|du|des|la|le|les|et|en|het|van|tot|met|op|der|die|das|und|zum|zur|von|di|del|della|e|y|da|do|dos|das|a)\s*[/,-]?$/i;
+const DANGLING =
+  /\b(?:of|and|the|for|to|on|de|du|des|la|le|les|et|en|het|van|tot|met|op|der|die|das|und|zum|zur|von|di|del|della|e|y|da|do|dos|das|a)\s*[/,-]?$/i;
 const upper = (s: string) => /\p{Lu}/u.test(s) && !/\p{Ll}/u.test(s);
 
 /**
@@ -106,7 +111,6 @@ export function sectionLines(doc: DocumentText, sections: SectionSpan[], n: numb
   if (!s) return [];
   return doc.lines.filter((l) => l.start >= s.start && l.start < s.end && !l.furniture);
 }
-
 
 /** Offset where a second sheet starts (headings 1, 2 and 3 again after the last section), or null. */
 export function secondSheetStart(doc: DocumentText, sections: SectionSpan[]): number | null {

@@ -65,7 +65,12 @@ function markFurniture(lines: TextLine[], pageCount: number): void {
   // ... and at the same height: a header or footer is placed identically on every page, while a statement
   // printed near the foot of page 1 (section 2) and of page 2 (section 16) stands where the text flow put it.
   const pagesAtHeight = (l: TextLine) =>
-    new Set(same.get(key(l))!.filter((o) => o.y === undefined || l.y === undefined || Math.abs(o.y - l.y) <= 1).map((o) => o.page)).size;
+    new Set(
+      same
+        .get(key(l))!
+        .filter((o) => o.y === undefined || l.y === undefined || Math.abs(o.y - l.y) <= 1)
+        .map((o) => o.page),
+    ).size;
   const threshold = Math.max(2, Math.ceil(pageCount * 0.6));
   for (const l of lines) {
     if (l.edge !== false && (PAGE_MARKER.test(l.folded) || pagesAtHeight(l) >= threshold)) l.furniture = true;

@@ -65,7 +65,12 @@ export async function ocrPages(pngs: Uint8Array[], deadline: number): Promise<st
         new Promise<string[]>((resolve) => {
           const args = [file, 'stdout', '--psm', '4', ...(lang ? ['-l', lang] : [])];
           execFile('tesseract', args, { timeout: Math.max(1, deadline - Date.now()), maxBuffer: 8 << 20 }, (error, stdout) =>
-            resolve((error ? '' : stdout).split('\n').map((l) => l.replace(/\s{3,}/g, '\t').trim()).filter(Boolean)),
+            resolve(
+              (error ? '' : stdout)
+                .split('\n')
+                .map((l) => l.replace(/\s{3,}/g, '\t').trim())
+                .filter(Boolean),
+            ),
           );
         });
       let page = await read(ocrLanguageArg(language, packs));

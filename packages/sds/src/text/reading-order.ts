@@ -19,12 +19,26 @@ function isHeading(text: string): boolean {
 }
 
 /** Symbol-font glyphs that some PDFs map into the private use area (U+F0xx = Symbol code xx). */
-const SYMBOL_PUA: Record<string, string> = { '\uf0d2': '®', '\uf0d3': '©', '\uf0d4': '™', '\uf0e2': '®', '\uf0e3': '©', '\uf0e4': '™', '\uf0b0': '°', '\uf0b1': '±', '\uf0a3': '≤', '\uf0b3': '≥' };
+const SYMBOL_PUA: Record<string, string> = {
+  '\uf0d2': '®',
+  '\uf0d3': '©',
+  '\uf0d4': '™',
+  '\uf0e2': '®',
+  '\uf0e3': '©',
+  '\uf0e4': '™',
+  '\uf0b0': '°',
+  '\uf0b1': '±',
+  '\uf0a3': '≤',
+  '\uf0b3': '≥',
+};
 
 function clean(text: string): string {
   text = text.replace(/[\ue000-\uf8ff]/g, (c) => SYMBOL_PUA[c] ?? '');
   // U+FFFD stands for spaces in some files whose font has no mapping for the space glyph.
-  return text.replace(/[\u00a0\u2000-\u200b\ufffd]/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u00a0\u2000-\u200b\ufffd]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Groups lines into rows (vertical overlap of at least half the smaller line) and joins each row's cells. */
@@ -125,7 +139,17 @@ export function pageLines(page: RawPage): PageRow[] {
   const flush = () => {
     if (!band.length) return;
     if (bandSpans) out.push(...rows(band, page));
-    else out.push(...rows(band.filter((l) => l.x0 < gutter), page), ...rows(band.filter((l) => l.x0 >= gutter), page));
+    else
+      out.push(
+        ...rows(
+          band.filter((l) => l.x0 < gutter),
+          page,
+        ),
+        ...rows(
+          band.filter((l) => l.x0 >= gutter),
+          page,
+        ),
+      );
     band = [];
   };
   for (const l of sorted) {

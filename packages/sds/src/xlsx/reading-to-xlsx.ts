@@ -30,22 +30,32 @@ export async function readingToXlsx(reading: SdsReading, options: XlsxOptions = 
   wb.creator = 'OpenFDS';
   const id = reading.identification;
   const kv = (keys: (keyof typeof id)[]): Cell[][] => keys.map((k) => [t[k], id[k]]);
-  sheet(wb, t.section1, [t.field, t.value], [
-    ...kv(['productName', 'productCode', 'ufi', 'supplierName', 'address', 'phone', 'email', 'emergencyPhone', 'revisionDate', 'version']),
-    [t.language, reading.language],
-    [t.format, reading.format],
-    [t.pages, reading.pages],
-    [t.readerVersion, reading.readerVersion],
-  ]);
+  sheet(
+    wb,
+    t.section1,
+    [t.field, t.value],
+    [
+      ...kv(['productName', 'productCode', 'ufi', 'supplierName', 'address', 'phone', 'email', 'emergencyPhone', 'revisionDate', 'version']),
+      [t.language, reading.language],
+      [t.format, reading.format],
+      [t.pages, reading.pages],
+      [t.readerVersion, reading.readerVersion],
+    ],
+  );
   const h = reading.hazards;
-  sheet(wb, t.section2, [t.field, t.value, t.category, t.hStatement], [
-    [t.signalWord, h.signalWord, null, null],
-    [t.pictograms, h.pictograms.join(', '), null, null],
-    [t.hStatements, h.hStatements.join(', '), null, null],
-    [t.euhStatements, h.euhStatements.join(', '), null, null],
-    [t.pStatements, h.pStatements.join(', '), null, null],
-    ...h.classes.map((c): Cell[] => [t.hazardClass, c.hazardClass, c.category, c.hStatement]),
-  ]);
+  sheet(
+    wb,
+    t.section2,
+    [t.field, t.value, t.category, t.hStatement],
+    [
+      [t.signalWord, h.signalWord, null, null],
+      [t.pictograms, h.pictograms.join(', '), null, null],
+      [t.hStatements, h.hStatements.join(', '), null, null],
+      [t.euhStatements, h.euhStatements.join(', '), null, null],
+      [t.pStatements, h.pStatements.join(', '), null, null],
+      ...h.classes.map((c): Cell[] => [t.hazardClass, c.hazardClass, c.category, c.hStatement]),
+    ],
+  );
   sheet(
     wb,
     t.section3,
@@ -53,8 +63,15 @@ export async function readingToXlsx(reading: SdsReading, options: XlsxOptions = 
     [
       [t.kind, reading.composition.kind, null, null, null, null, null, null, null, null, null, null, null],
       ...reading.composition.components.map((c): Cell[] => [
-        c.name, c.cas, c.ec, c.indexNumber, c.reachNumber,
-        c.concentration?.min ?? null, c.concentration?.max ?? null, c.concentration?.unit ?? null, c.concentration?.raw ?? null,
+        c.name,
+        c.cas,
+        c.ec,
+        c.indexNumber,
+        c.reachNumber,
+        c.concentration?.min ?? null,
+        c.concentration?.max ?? null,
+        c.concentration?.unit ?? null,
+        c.concentration?.raw ?? null,
         c.hStatements.join(', '),
         c.mFactor ? `${c.mFactor.acute ?? '-'} / ${c.mFactor.chronic ?? '-'}` : null,
         c.specificConcentrationLimits?.join('; ') ?? null,
@@ -64,29 +81,44 @@ export async function readingToXlsx(reading: SdsReading, options: XlsxOptions = 
   );
   const p = reading.physical;
   const m = (label: string, v: Measured | null): Cell[] => [label, v?.value ?? null, v?.unit ?? null, v?.raw ?? null];
-  sheet(wb, t.section9, [t.field, t.value, t.unit, t.raw], [
-    [t.state, p.state, null, null],
-    [t.colour, p.colour, null, null],
-    [t.odour, p.odour, null, null],
-    m(t.flashPoint, p.flashPoint),
-    m(t.boilingPoint, p.boilingPoint),
-    m(t.pH, p.pH),
-    m(t.density, p.density),
-    m(t.viscosity, p.viscosity),
-  ]);
+  sheet(
+    wb,
+    t.section9,
+    [t.field, t.value, t.unit, t.raw],
+    [
+      [t.state, p.state, null, null],
+      [t.colour, p.colour, null, null],
+      [t.odour, p.odour, null, null],
+      m(t.flashPoint, p.flashPoint),
+      m(t.boilingPoint, p.boilingPoint),
+      m(t.pH, p.pH),
+      m(t.density, p.density),
+      m(t.viscosity, p.viscosity),
+    ],
+  );
   const tr = reading.transport;
   const yesNo = (b: boolean | null) => (b === null ? null : b ? t.yes : t.no);
-  sheet(wb, t.section14, [t.field, t.value], [
-    [t.unNumber, tr.unNumber],
-    [t.shippingName, tr.shippingName],
-    [t.transportClass, tr.transportClass],
-    [t.packingGroup, tr.packingGroup],
-    [t.environmentalHazard, yesNo(tr.environmentalHazard)],
-  ]);
-  sheet(wb, t.flags, [t.flag, t.evidence], [
-    ...reading.conformity.map((c): Cell[] => [c.flag, c.evidence]),
-    ...reading.warnings.map((w): Cell[] => [`${t.warning}: ${w.field}`, `${w.value}: ${w.reason}`]),
-  ]);
+  sheet(
+    wb,
+    t.section14,
+    [t.field, t.value],
+    [
+      [t.unNumber, tr.unNumber],
+      [t.shippingName, tr.shippingName],
+      [t.transportClass, tr.transportClass],
+      [t.packingGroup, tr.packingGroup],
+      [t.environmentalHazard, yesNo(tr.environmentalHazard)],
+    ],
+  );
+  sheet(
+    wb,
+    t.flags,
+    [t.flag, t.evidence],
+    [
+      ...reading.conformity.map((c): Cell[] => [c.flag, c.evidence]),
+      ...reading.warnings.map((w): Cell[] => [`${t.warning}: ${w.field}`, `${w.value}: ${w.reason}`]),
+    ],
+  );
   const buffer = await wb.xlsx.writeBuffer();
   return new Uint8Array(buffer as ArrayBuffer);
 }

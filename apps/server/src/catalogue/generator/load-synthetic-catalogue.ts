@@ -20,9 +20,32 @@ export interface LoadOptions {
 const BULK_THRESHOLD = 100_000;
 
 const COLUMNS = [
-  'id', 'iddc', 'supplier_id', 'product_key', 'product_name', 'product_name_slug', 'product_code', 'revision_date',
-  'revision_version', 'language', 'type', 'ufi', 'ean', 'brand', 'range', 'regulation', 'zone', 'country', 'cpro',
-  'family', 'access', 'language_group_id', 'is_latest', 'superseded_by', 'last_update', 'created_at',
+  'id',
+  'iddc',
+  'supplier_id',
+  'product_key',
+  'product_name',
+  'product_name_slug',
+  'product_code',
+  'revision_date',
+  'revision_version',
+  'language',
+  'type',
+  'ufi',
+  'ean',
+  'brand',
+  'range',
+  'regulation',
+  'zone',
+  'country',
+  'cpro',
+  'family',
+  'access',
+  'language_group_id',
+  'is_latest',
+  'superseded_by',
+  'last_update',
+  'created_at',
 ];
 
 function esc(value: string | number | boolean | null): string {
@@ -33,13 +56,36 @@ function esc(value: string | number | boolean | null): string {
 
 function copyLine(sheet: SyntheticSheet, ids: { id: number; code: number; firstId: number; supplierId: number }): string {
   const updated = `${sheet.revisionDate} 08:00:00+00`;
-  return [
-    ids.id, iddcFromNumber(ids.code), ids.supplierId, esc(sheet.productKey), esc(sheet.productName), esc(slugify(sheet.productName)),
-    esc(sheet.productCode), sheet.revisionDate, esc(sheet.revisionVersion), sheet.language, esc(sheet.type), esc(sheet.ufi),
-    `{${sheet.ean.join(',')}}`, esc(sheet.brand), esc(sheet.range), esc(sheet.regulation), esc(sheet.zone), esc(sheet.country),
-    esc(sheet.cpro), esc(sheet.family), sheet.access, ids.firstId + sheet.groupOffset, sheet.isLatest ? 't' : 'f',
-    sheet.supersededByOffset === null ? '\\N' : ids.firstId + sheet.supersededByOffset, updated, updated,
-  ].join('\t') + '\n';
+  return (
+    [
+      ids.id,
+      iddcFromNumber(ids.code),
+      ids.supplierId,
+      esc(sheet.productKey),
+      esc(sheet.productName),
+      esc(slugify(sheet.productName)),
+      esc(sheet.productCode),
+      sheet.revisionDate,
+      esc(sheet.revisionVersion),
+      sheet.language,
+      esc(sheet.type),
+      esc(sheet.ufi),
+      `{${sheet.ean.join(',')}}`,
+      esc(sheet.brand),
+      esc(sheet.range),
+      esc(sheet.regulation),
+      esc(sheet.zone),
+      esc(sheet.country),
+      esc(sheet.cpro),
+      esc(sheet.family),
+      sheet.access,
+      ids.firstId + sheet.groupOffset,
+      sheet.isLatest ? 't' : 'f',
+      sheet.supersededByOffset === null ? '\\N' : ids.firstId + sheet.supersededByOffset,
+      updated,
+      updated,
+    ].join('\t') + '\n'
+  );
 }
 
 /**
@@ -79,9 +125,7 @@ export async function loadSyntheticCatalogue(pool: pg.Pool, options: LoadOptions
     if (bulk) {
       // Foreign keys and triggers are checked by construction here (ids are assigned by this loader).
       await client.query(`SET session_replication_role = replica`);
-      const defs = await client.query(
-        `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'documents' AND indexname <> 'documents_pkey'`,
-      );
+      const defs = await client.query(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'documents' AND indexname <> 'documents_pkey'`);
       indexDefs = defs.rows.map((r) => r.indexdef as string);
       for (const r of defs.rows) {
         const constraint = await client.query(`SELECT 1 FROM pg_constraint WHERE conname = $1`, [r.indexname]);

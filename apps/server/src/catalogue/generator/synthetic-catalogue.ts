@@ -2,9 +2,24 @@ import { eanCheckDigit, ufiWithCheck } from '@openfds/contract';
 import { slugify } from '../fold-text.ts';
 import { Random } from './prng.ts';
 import {
-  BRAND_TAILS, BRAND_WORDS, COUNTRY_WEIGHTS, DOCUMENT_TYPE_WEIGHTS, DOCUMENT_TYPES, EXTRA_LANGUAGES, FAMILIES,
-  NAME_LANGUAGES, PRODUCT_TYPES, QUALIFIERS, REGULATION_WEIGHTS, REGULATIONS, ROOT_TAILS, ROOTS, SUPPLIER_COUNTRIES,
-  ZONE_WEIGHTS, ZONES, type NameLanguage,
+  BRAND_TAILS,
+  BRAND_WORDS,
+  COUNTRY_WEIGHTS,
+  DOCUMENT_TYPE_WEIGHTS,
+  DOCUMENT_TYPES,
+  EXTRA_LANGUAGES,
+  FAMILIES,
+  NAME_LANGUAGES,
+  PRODUCT_TYPES,
+  QUALIFIERS,
+  REGULATION_WEIGHTS,
+  REGULATIONS,
+  ROOT_TAILS,
+  ROOTS,
+  SUPPLIER_COUNTRIES,
+  ZONE_WEIGHTS,
+  ZONES,
+  type NameLanguage,
 } from './vocabulary.ts';
 
 /**
@@ -85,9 +100,11 @@ export function generateSuppliers(count: number, sheets: number, seed: number): 
       const style = rng.int(0, 2);
       const brand = rng.pick(ROOTS) + rng.pick(ROOT_TAILS);
       name =
-        style === 0 ? `${brand} ${rng.pick(c.forms)}`
-        : style === 1 ? `${rng.pick(c.prefixes)} ${rng.pick(c.families)}`
-        : `${brand} ${rng.pick(c.prefixes)} ${rng.pick(c.forms)}`;
+        style === 0
+          ? `${brand} ${rng.pick(c.forms)}`
+          : style === 1
+            ? `${rng.pick(c.prefixes)} ${rng.pick(c.families)}`
+            : `${brand} ${rng.pick(c.prefixes)} ${rng.pick(c.forms)}`;
       if (attempt > 5) name = `${name} ${attempt}`;
     }
     names.add(name);
@@ -119,9 +136,7 @@ function productName(lang: string, typeIndex: number, qualifierIndex: number, br
   const type = PRODUCT_TYPES[typeIndex][col];
   const qualifier = QUALIFIERS[qualifierIndex][col];
   // English, German and Dutch put the qualifier first; Romance languages after the noun.
-  const words = ['en', 'de', 'nl'].includes(NAME_LANGUAGES[col])
-    ? [qualifier ? qualifier[0].toUpperCase() + qualifier.slice(1) : '', type]
-    : [type, qualifier];
+  const words = ['en', 'de', 'nl'].includes(NAME_LANGUAGES[col]) ? [qualifier ? qualifier[0].toUpperCase() + qualifier.slice(1) : '', type] : [type, qualifier];
   return [brand, ...words.filter(Boolean), series].join(' ');
 }
 
@@ -186,9 +201,15 @@ export function* generateSheets(supplier: SyntheticSupplier, seed: number, offse
     for (const [lang, p] of EXTRA_LANGUAGES) if (lang !== supplier.language && rng.chance(p)) languages.push(lang);
     const revisions = rng.chance(0.03) ? 3 : rng.chance(0.12) ? 2 : 1;
     const access: SyntheticSheet['access'] =
-      supplier.accessLevel === 'private' ? (rng.chance(0.02) ? 'secret' : 'private')
-      : supplier.accessLevel === 'mixed' ? weighted(rng, ['public', 'private', 'secret'] as const, [0.68, 0.27, 0.05])
-      : rng.chance(0.01) ? 'secret' : 'public';
+      supplier.accessLevel === 'private'
+        ? rng.chance(0.02)
+          ? 'secret'
+          : 'private'
+        : supplier.accessLevel === 'mixed'
+          ? weighted(rng, ['public', 'private', 'secret'] as const, [0.68, 0.27, 0.05])
+          : rng.chance(0.01)
+            ? 'secret'
+            : 'public';
     const shared = {
       supplierIndex: supplier.index,
       productKey: productCode,

@@ -38,7 +38,7 @@ export const PRODUCT_TYPES: string[][] = [
   ['Gel hydroalcoolique', 'Hand sanitiser gel', 'Händedesinfektionsgel', 'Gel igienizzante', 'Gel hidroalcohólico', 'Handalcoholgel'],
   ['Xylène', 'Xylene', 'Xylol', 'Xilene', 'Xileno', 'Xyleen'],
   ['Toluène', 'Toluene', 'Toluol', 'Toluene', 'Tolueno', 'Tolueen'],
-  ["White spirit", 'White spirit', 'Testbenzin', 'Acquaragia', 'Aguarrás', 'Terpentine'],
+  ['White spirit', 'White spirit', 'Testbenzin', 'Acquaragia', 'Aguarrás', 'Terpentine'],
   ['Mousse expansive', 'Expanding foam', 'Montageschaum', 'Schiuma espandente', 'Espuma expansiva', 'Montageschuim'],
   ['Antigel', 'Antifreeze', 'Frostschutzmittel', 'Antigelo', 'Anticongelante', 'Antivries'],
   ['Fongicide', 'Fungicide', 'Fungizid', 'Fungicida', 'Fungicida', 'Fungicide'],
@@ -68,7 +68,28 @@ export const QUALIFIERS: string[][] = [
   ['', '', '', '', '', ''],
 ];
 
-export const BRAND_WORDS = ['Ultra', 'Nova', 'Flex', 'Aqua', 'Therm', 'Proto', 'Max', 'Sigma', 'Delta', 'Kryo', 'Verda', 'Orbi', 'Lumen', 'Terra', 'Vega', 'Stella', 'Rapid', 'Opti', 'Dura', 'Neo'];
+export const BRAND_WORDS = [
+  'Ultra',
+  'Nova',
+  'Flex',
+  'Aqua',
+  'Therm',
+  'Proto',
+  'Max',
+  'Sigma',
+  'Delta',
+  'Kryo',
+  'Verda',
+  'Orbi',
+  'Lumen',
+  'Terra',
+  'Vega',
+  'Stella',
+  'Rapid',
+  'Opti',
+  'Dura',
+  'Neo',
+];
 export const BRAND_TAILS = ['clean', 'tech', 'pro', 'line', 'sol', 'gard', 'chem', 'max', 'plus', 'fix', 'lub', 'coat', 'seal', 'cid'];
 
 export interface SupplierCountry {
@@ -80,22 +101,108 @@ export interface SupplierCountry {
 }
 
 export const SUPPLIER_COUNTRIES: SupplierCountry[] = [
-  { country: 'FR', language: 'fr', forms: ['SAS', 'SA', 'SARL'], prefixes: ['Laboratoires', 'Chimie', 'Peintures', 'Produits', 'Établissements', 'Industries'], families: ['Durand', 'Martin', 'Lefèvre', 'Moreau', 'Girard', 'Roux', 'Fournier', 'Chevalier', 'Bonnet', 'Lambert', 'Faure', 'Mercier'] },
-  { country: 'DE', language: 'de', forms: ['GmbH', 'AG', 'GmbH & Co. KG'], prefixes: ['Chemie', 'Farbenwerke', 'Lackfabrik', 'Chemische Werke', 'Klebstoffwerk'], families: ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Becker', 'Hoffmann', 'Schäfer', 'Krüger', 'Wolf'] },
-  { country: 'IT', language: 'it', forms: ['S.p.A.', 'S.r.l.'], prefixes: ['Chimica', 'Vernici', 'Industrie Chimiche', 'Colorificio'], families: ['Rossi', 'Bianchi', 'Ferrari', 'Esposito', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno'] },
-  { country: 'ES', language: 'es', forms: ['S.A.', 'S.L.'], prefixes: ['Química', 'Pinturas', 'Industrias', 'Laboratorios'], families: ['García', 'Fernández', 'López', 'Martínez', 'Sánchez', 'Pérez', 'Gómez', 'Navarro'] },
-  { country: 'BE', language: 'fr', forms: ['SA', 'SRL', 'NV'], prefixes: ['Chimie', 'Produits', 'Laboratoires'], families: ['Peeters', 'Janssens', 'Dubois', 'Lemaire', 'Claes', 'Willems'] },
-  { country: 'NL', language: 'nl', forms: ['B.V.', 'N.V.'], prefixes: ['Chemie', 'Verffabriek', 'Chemische Industrie'], families: ['de Vries', 'Jansen', 'van Dijk', 'Bakker', 'Visser', 'Smit', 'Mulder'] },
-  { country: 'GB', language: 'en', forms: ['Ltd', 'plc'], prefixes: ['Chemicals', 'Coatings', 'Industries', 'Laboratories'], families: ['Smith', 'Jones', 'Taylor', 'Brown', 'Wilson', 'Evans', 'Thomas', 'Walker'] },
+  {
+    country: 'FR',
+    language: 'fr',
+    forms: ['SAS', 'SA', 'SARL'],
+    prefixes: ['Laboratoires', 'Chimie', 'Peintures', 'Produits', 'Établissements', 'Industries'],
+    families: ['Durand', 'Martin', 'Lefèvre', 'Moreau', 'Girard', 'Roux', 'Fournier', 'Chevalier', 'Bonnet', 'Lambert', 'Faure', 'Mercier'],
+  },
+  {
+    country: 'DE',
+    language: 'de',
+    forms: ['GmbH', 'AG', 'GmbH & Co. KG'],
+    prefixes: ['Chemie', 'Farbenwerke', 'Lackfabrik', 'Chemische Werke', 'Klebstoffwerk'],
+    families: ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Becker', 'Hoffmann', 'Schäfer', 'Krüger', 'Wolf'],
+  },
+  {
+    country: 'IT',
+    language: 'it',
+    forms: ['S.p.A.', 'S.r.l.'],
+    prefixes: ['Chimica', 'Vernici', 'Industrie Chimiche', 'Colorificio'],
+    families: ['Rossi', 'Bianchi', 'Ferrari', 'Esposito', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno'],
+  },
+  {
+    country: 'ES',
+    language: 'es',
+    forms: ['S.A.', 'S.L.'],
+    prefixes: ['Química', 'Pinturas', 'Industrias', 'Laboratorios'],
+    families: ['García', 'Fernández', 'López', 'Martínez', 'Sánchez', 'Pérez', 'Gómez', 'Navarro'],
+  },
+  {
+    country: 'BE',
+    language: 'fr',
+    forms: ['SA', 'SRL', 'NV'],
+    prefixes: ['Chimie', 'Produits', 'Laboratoires'],
+    families: ['Peeters', 'Janssens', 'Dubois', 'Lemaire', 'Claes', 'Willems'],
+  },
+  {
+    country: 'NL',
+    language: 'nl',
+    forms: ['B.V.', 'N.V.'],
+    prefixes: ['Chemie', 'Verffabriek', 'Chemische Industrie'],
+    families: ['de Vries', 'Jansen', 'van Dijk', 'Bakker', 'Visser', 'Smit', 'Mulder'],
+  },
+  {
+    country: 'GB',
+    language: 'en',
+    forms: ['Ltd', 'plc'],
+    prefixes: ['Chemicals', 'Coatings', 'Industries', 'Laboratories'],
+    families: ['Smith', 'Jones', 'Taylor', 'Brown', 'Wilson', 'Evans', 'Thomas', 'Walker'],
+  },
   { country: 'CH', language: 'de', forms: ['AG', 'SA'], prefixes: ['Chemie', 'Laboratoires'], families: ['Meier', 'Keller', 'Huber', 'Favre', 'Gerber'] },
 ];
 /** Share of suppliers per country, in SUPPLIER_COUNTRIES order: a French-first catalogue. */
 export const COUNTRY_WEIGHTS = [0.5, 0.14, 0.1, 0.06, 0.07, 0.04, 0.05, 0.04];
 
-export const ROOTS = ['Chem', 'Chim', 'Syn', 'Poly', 'Rhod', 'Alp', 'Nord', 'Atlant', 'Euro', 'Indu', 'Prot', 'Sol', 'Lub', 'Color', 'Vern', 'Agri', 'Hydr', 'Petro', 'Arom', 'Carb', 'Sil', 'Ferr', 'Ox', 'Bio', 'Aqu', 'Terr', 'Klar', 'Sanit', 'Pur', 'Zen'];
+export const ROOTS = [
+  'Chem',
+  'Chim',
+  'Syn',
+  'Poly',
+  'Rhod',
+  'Alp',
+  'Nord',
+  'Atlant',
+  'Euro',
+  'Indu',
+  'Prot',
+  'Sol',
+  'Lub',
+  'Color',
+  'Vern',
+  'Agri',
+  'Hydr',
+  'Petro',
+  'Arom',
+  'Carb',
+  'Sil',
+  'Ferr',
+  'Ox',
+  'Bio',
+  'Aqu',
+  'Terr',
+  'Klar',
+  'Sanit',
+  'Pur',
+  'Zen',
+];
 export const ROOT_TAILS = ['ex', 'ium', 'ica', 'on', 'ol', 'ane', 'is', 'ar', 'os', 'ia', 'ix', 'al', 'ys'];
 
-export const FAMILIES = ['Solvants', 'Nettoyage', 'Peintures et vernis', 'Colles et mastics', 'Lubrifiants', 'Phytosanitaires', 'Traitement de l’eau', 'Cosmétique', 'Automobile', 'Bâtiment', 'Agroalimentaire', 'Métallurgie'];
+export const FAMILIES = [
+  'Solvants',
+  'Nettoyage',
+  'Peintures et vernis',
+  'Colles et mastics',
+  'Lubrifiants',
+  'Phytosanitaires',
+  'Traitement de l’eau',
+  'Cosmétique',
+  'Automobile',
+  'Bâtiment',
+  'Agroalimentaire',
+  'Métallurgie',
+];
 export const REGULATIONS = ['CLP', 'REACH', 'GHS', 'OSHA HCS', 'UK REACH', 'Biocides'];
 export const REGULATION_WEIGHTS = [0.55, 0.25, 0.08, 0.04, 0.04, 0.04];
 export const ZONES = ['EU', 'EFTA', 'UK', 'North America', 'Asia-Pacific', 'World'];
@@ -104,9 +211,33 @@ export const DOCUMENT_TYPES = ['SDS', 'eSDS', 'TDS'];
 export const DOCUMENT_TYPE_WEIGHTS = [0.88, 0.07, 0.05];
 /** Extra languages of a product beyond the supplier's own, with their probability. */
 export const EXTRA_LANGUAGES: [string, number][] = [
-  ['en', 0.45], ['fr', 0.3], ['de', 0.22], ['it', 0.15], ['es', 0.14], ['nl', 0.08], ['pt', 0.06], ['pl', 0.05],
-  ['sv', 0.03], ['da', 0.03], ['cs', 0.03], ['ro', 0.02], ['el', 0.02], ['hu', 0.02], ['fi', 0.02], ['sk', 0.015],
-  ['bg', 0.015], ['hr', 0.01], ['sl', 0.01], ['et', 0.008], ['lv', 0.008], ['lt', 0.008], ['no', 0.01], ['tr', 0.01],
-  ['ru', 0.008], ['zh', 0.006], ['ja', 0.004], ['ar', 0.004], ['uk', 0.004],
+  ['en', 0.45],
+  ['fr', 0.3],
+  ['de', 0.22],
+  ['it', 0.15],
+  ['es', 0.14],
+  ['nl', 0.08],
+  ['pt', 0.06],
+  ['pl', 0.05],
+  ['sv', 0.03],
+  ['da', 0.03],
+  ['cs', 0.03],
+  ['ro', 0.02],
+  ['el', 0.02],
+  ['hu', 0.02],
+  ['fi', 0.02],
+  ['sk', 0.015],
+  ['bg', 0.015],
+  ['hr', 0.01],
+  ['sl', 0.01],
+  ['et', 0.008],
+  ['lv', 0.008],
+  ['lt', 0.008],
+  ['no', 0.01],
+  ['tr', 0.01],
+  ['ru', 0.008],
+  ['zh', 0.006],
+  ['ja', 0.004],
+  ['ar', 0.004],
+  ['uk', 0.004],
 ];
-

@@ -19,8 +19,7 @@ describe('catalogue importer', () => {
     return dir;
   };
 
-  const snapshot = async () =>
-    (await t.pool.query(`SELECT iddc, product_name, is_latest, file_sha256, access FROM documents ORDER BY id`)).rows;
+  const snapshot = async () => (await t.pool.query(`SELECT iddc, product_name, is_latest, file_sha256, access FROM documents ORDER BY id`)).rows;
 
   beforeAll(async () => {
     t = await createTestContext();
@@ -31,9 +30,7 @@ describe('catalogue importer', () => {
     fs.writeFileSync(path.join(folder, 'pdf/not-a-pdf.pdf'), 'hello');
     fs.writeFileSync(
       path.join(folder, 'suppliers.csv'),
-      'code,name,access_level,country,contact_email,customer_codes\n' +
-        'ACME,Acme Chimie,mixed,FR,fds@acme.example,ACME-1;ACME-2\n' +
-        ',No code,public,FR,,\n',
+      'code,name,access_level,country,contact_email,customer_codes\n' + 'ACME,Acme Chimie,mixed,FR,fds@acme.example,ACME-1;ACME-2\n' + ',No code,public,FR,,\n',
     );
     fs.writeFileSync(
       path.join(folder, 'documents.csv'),
@@ -54,7 +51,11 @@ describe('catalogue importer', () => {
     expect(report.suppliers).toEqual({ created: 1, updated: 0, unchanged: 0 });
     expect(report.documents).toEqual({ created: 3, revised: 0, updated: 0, unchanged: 0 });
     expect(report.errors.map((e) => [e.file, e.line])).toEqual([
-      ['suppliers.csv', 3], ['documents.csv', 4], ['documents.csv', 5], ['documents.csv', 6], ['documents.csv', 7],
+      ['suppliers.csv', 3],
+      ['documents.csv', 4],
+      ['documents.csv', 5],
+      ['documents.csv', 6],
+      ['documents.csv', 7],
     ]);
     expect(report.errors[1].reason).toMatch(/revision_date/);
     expect(report.errors[2].reason).toMatch(/unknown supplier_code "NOPE"/);
@@ -110,7 +111,11 @@ describe('catalogue importer', () => {
         'ACME,K6,Last one,fr\n',
     });
     const report = await importCatalogue(t, other);
-    expect(report.errors.map((e) => [e.file, e.line])).toEqual([['documents.csv', 4], ['documents.csv', 5], ['documents.csv', 8]]);
+    expect(report.errors.map((e) => [e.file, e.line])).toEqual([
+      ['documents.csv', 4],
+      ['documents.csv', 5],
+      ['documents.csv', 8],
+    ]);
     expect(report.errors[0].reason).toMatch(/5 columns where the header has 4/);
     expect(report.errors[2].reason).toMatch(/language/);
     expect(report.documents.created).toBe(3);
@@ -184,8 +189,13 @@ describe('catalogue importer', () => {
     fs.writeFileSync(path.join(folder, 'pdf/a.pdf'), pdfBytes('a, revised'));
     const report = await importCatalogue(t, folder);
     expect(report.documents.revised).toBe(1);
-    const rows = await t.pool.query(`SELECT is_latest, superseded_by IS NOT NULL AS superseded FROM documents WHERE product_key = 'A1' AND language = 'fr' ORDER BY id`);
-    expect(rows.rows).toEqual([{ is_latest: false, superseded: true }, { is_latest: true, superseded: false }]);
+    const rows = await t.pool.query(
+      `SELECT is_latest, superseded_by IS NOT NULL AS superseded FROM documents WHERE product_key = 'A1' AND language = 'fr' ORDER BY id`,
+    );
+    expect(rows.rows).toEqual([
+      { is_latest: false, superseded: true },
+      { is_latest: true, superseded: false },
+    ]);
     expect(t.sentJobs.slice(-2).map((j) => j.name)).toEqual(['catalogue.update-mails', 'myfds.revision']);
   });
 });

@@ -59,7 +59,10 @@ export async function importCatalogue(
         report.errors.push(parsed);
         continue;
       }
-      const existing = await client.query(`SELECT id, name, access_level, country, contact, migrated, redirect_url, member, customer_code_description, customer_code_help FROM suppliers WHERE code = $1`, [parsed.code]);
+      const existing = await client.query(
+        `SELECT id, name, access_level, country, contact, migrated, redirect_url, member, customer_code_description, customer_code_help FROM suppliers WHERE code = $1`,
+        [parsed.code],
+      );
       const old = existing.rows[0];
       const contact = JSON.stringify(parsed.contact);
       const description = JSON.stringify(parsed.customerCodeDescription);
@@ -72,22 +75,37 @@ export async function importCatalogue(
           `INSERT INTO suppliers (code, name, slug, access_level, country, contact, migrated, redirect_url, member,
              customer_code_description, customer_code_help)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-          [parsed.code, parsed.name, parsed.slug, parsed.accessLevel, parsed.country, contact, parsed.migrated, parsed.redirectUrl,
-            parsed.member, description, help],
+          [
+            parsed.code,
+            parsed.name,
+            parsed.slug,
+            parsed.accessLevel,
+            parsed.country,
+            contact,
+            parsed.migrated,
+            parsed.redirectUrl,
+            parsed.member,
+            description,
+            help,
+          ],
         );
         touched.add(row.rows[0].id);
         report.suppliers.created++;
       } else if (
-        old.name !== parsed.name || old.access_level !== parsed.accessLevel || old.country !== parsed.country ||
-        JSON.stringify(old.contact) !== contact || old.migrated !== parsed.migrated || old.redirect_url !== parsed.redirectUrl ||
-        old.member !== parsed.member || !sameTexts(old.customer_code_description, parsed.customerCodeDescription) ||
+        old.name !== parsed.name ||
+        old.access_level !== parsed.accessLevel ||
+        old.country !== parsed.country ||
+        JSON.stringify(old.contact) !== contact ||
+        old.migrated !== parsed.migrated ||
+        old.redirect_url !== parsed.redirectUrl ||
+        old.member !== parsed.member ||
+        !sameTexts(old.customer_code_description, parsed.customerCodeDescription) ||
         !sameTexts(old.customer_code_help, parsed.customerCodeHelp)
       ) {
         await client.query(
           `UPDATE suppliers SET name = $2, access_level = $3, country = $4, contact = $5, migrated = $6, redirect_url = $7,
              member = $8, customer_code_description = $9, customer_code_help = $10, updated_at = now() WHERE id = $1`,
-          [old.id, parsed.name, parsed.accessLevel, parsed.country, contact, parsed.migrated, parsed.redirectUrl,
-            parsed.member, description, help],
+          [old.id, parsed.name, parsed.accessLevel, parsed.country, contact, parsed.migrated, parsed.redirectUrl, parsed.member, description, help],
         );
         // A supplier turning private closes its public sheets; turning public opens its private ones (secret
         // ones stay secret; a mixed supplier keeps each sheet's setting). Sheets not in this import included.

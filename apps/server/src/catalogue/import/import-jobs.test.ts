@@ -19,18 +19,26 @@ describe('import jobs survive a kill', () => {
     fs.mkdirSync(dir, { recursive: true });
     for (const [file, bytes] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), bytes);
     fs.writeFileSync(path.join(dir, 'suppliers.csv'), 'code,name,access_level,country\nACME,Acme Chimie,public,FR\n');
-    fs.writeFileSync(path.join(dir, 'documents.csv'), 'supplier_code,product_code,product_name,language,revision_date,revision_version,file\n' + rows.join('\n') + '\n');
+    fs.writeFileSync(
+      path.join(dir, 'documents.csv'),
+      'supplier_code,product_code,product_name,language,revision_date,revision_version,file\n' + rows.join('\n') + '\n',
+    );
     return dir;
   };
   const queued = async (name: string) =>
-    (await t.pool.query(`SELECT (data->>'documentId')::bigint AS id FROM pgboss.job WHERE name = $1 AND state < 'completed' ORDER BY 1`, [name])).rows.map((r) => Number(r.id));
+    (await t.pool.query(`SELECT (data->>'documentId')::bigint AS id FROM pgboss.job WHERE name = $1 AND state < 'completed' ORDER BY 1`, [name])).rows.map(
+      (r) => Number(r.id),
+    );
 
   beforeAll(async () => {
     t = await createTestContext();
     boss = await startJobs(t.config.databaseUrl!, [], {
       work: false,
       log: () => {},
-      queues: [{ name: EXTRACT_JOB, queue: extractQueueSettings(20_000) }, { name: UPDATE_MAILS_JOB, queue: UPDATE_MAILS_QUEUE }],
+      queues: [
+        { name: EXTRACT_JOB, queue: extractQueueSettings(20_000) },
+        { name: UPDATE_MAILS_JOB, queue: UPDATE_MAILS_QUEUE },
+      ],
     });
   });
   afterAll(async () => {

@@ -33,7 +33,13 @@ export interface DocumentRow extends SheetMetadata {
 }
 
 const opt = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
-const list = (v: string | undefined) => (v ? v.split(/[;|]/).map((x) => x.trim()).filter(Boolean) : []);
+const list = (v: string | undefined) =>
+  v
+    ? v
+        .split(/[;|]/)
+        .map((x) => x.trim())
+        .filter(Boolean)
+    : [];
 
 /** Yes/no columns of suppliers.csv (member, migrated), lower-cased. */
 const YES = ['1', 'true', 'yes'];
@@ -93,7 +99,12 @@ export function parseDocumentRow(raw: Record<string, string>, at: { file: string
   const language = (opt(raw.language) ?? '').toLowerCase();
   if (!(SHEET_LANGUAGES as readonly string[]).includes(language)) return fail(`unknown language "${raw.language ?? ''}"`);
   const revisionDate = opt(raw.revision_date);
-  if (revisionDate && (!/^\d{4}-\d{2}-\d{2}$/.test(revisionDate) || Number.isNaN(Date.parse(`${revisionDate}T00:00:00Z`)) || new Date(`${revisionDate}T00:00:00Z`).toISOString().slice(0, 10) !== revisionDate)) {
+  if (
+    revisionDate &&
+    (!/^\d{4}-\d{2}-\d{2}$/.test(revisionDate) ||
+      Number.isNaN(Date.parse(`${revisionDate}T00:00:00Z`)) ||
+      new Date(`${revisionDate}T00:00:00Z`).toISOString().slice(0, 10) !== revisionDate)
+  ) {
     return fail(`revision_date must be a date YYYY-MM-DD, not "${revisionDate}"`);
   }
   const ufiRaw = opt(raw.ufi);

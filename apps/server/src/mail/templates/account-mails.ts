@@ -19,10 +19,7 @@ export const registrationConfirmationMail: MailTemplate = {
     greeting: 'Hello {first_name},',
     paragraphs: ['Thank you for registering on OpenFDS. To activate your account, choose your password by following this link.'],
     action: { label: 'Choose my password', urlParam: 'url' },
-    after: [
-      'This link is valid for {hours} hours and can be used only once.',
-      'If you did not register, ignore this message: no account will be activated.',
-    ],
+    after: ['This link is valid for {hours} hours and can be used only once.', 'If you did not register, ignore this message: no account will be activated.'],
   },
   de: {
     subject: 'Bestätigen Sie Ihre Registrierung bei OpenFDS',
@@ -93,12 +90,11 @@ export const emailChangeMail: MailTemplate = {
   fr: {
     subject: 'Confirmez votre nouvelle adresse e-mail OpenFDS',
     greeting: 'Bonjour {first_name},',
-    paragraphs: ['Vous avez demandé à utiliser cette adresse ({email}) pour votre compte OpenFDS. Elle deviendra aussi votre identifiant. Suivez ce lien pour confirmer le changement.'],
-    action: { label: 'Confirmer ma nouvelle adresse', urlParam: 'url' },
-    after: [
-      "Ce lien est valable {hours} heures et ne peut servir qu'une fois.",
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
+    paragraphs: [
+      'Vous avez demandé à utiliser cette adresse ({email}) pour votre compte OpenFDS. Elle deviendra aussi votre identifiant. Suivez ce lien pour confirmer le changement.',
     ],
+    action: { label: 'Confirmer ma nouvelle adresse', urlParam: 'url' },
+    after: ["Ce lien est valable {hours} heures et ne peut servir qu'une fois.", "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message."],
   },
   en: {
     subject: 'Confirm your new OpenFDS email address',
@@ -110,7 +106,9 @@ export const emailChangeMail: MailTemplate = {
   de: {
     subject: 'Bestätigen Sie Ihre neue OpenFDS-E-Mail-Adresse',
     greeting: 'Guten Tag {first_name},',
-    paragraphs: ['Sie möchten diese Adresse ({email}) für Ihr OpenFDS-Konto verwenden. Sie wird auch Ihre Anmeldung. Folgen Sie diesem Link, um die Änderung zu bestätigen.'],
+    paragraphs: [
+      'Sie möchten diese Adresse ({email}) für Ihr OpenFDS-Konto verwenden. Sie wird auch Ihre Anmeldung. Folgen Sie diesem Link, um die Änderung zu bestätigen.',
+    ],
     action: { label: 'Meine neue Adresse bestätigen', urlParam: 'url' },
     after: [
       'Dieser Link ist {hours} Stunden gültig und kann nur einmal verwendet werden.',
@@ -120,7 +118,9 @@ export const emailChangeMail: MailTemplate = {
   it: {
     subject: 'Conferma il tuo nuovo indirizzo e-mail OpenFDS',
     greeting: 'Buongiorno {first_name},',
-    paragraphs: ["Hai chiesto di usare questo indirizzo ({email}) per il tuo account OpenFDS. Diventerà anche il tuo login. Segui questo link per confermare la modifica."],
+    paragraphs: [
+      'Hai chiesto di usare questo indirizzo ({email}) per il tuo account OpenFDS. Diventerà anche il tuo login. Segui questo link per confermare la modifica.',
+    ],
     action: { label: 'Conferma il mio nuovo indirizzo', urlParam: 'url' },
     after: ['Questo link è valido {hours} ore e può essere usato una sola volta.', 'Se non hai fatto questa richiesta, ignora questo messaggio.'],
   },
@@ -134,7 +134,9 @@ export const registrationWithPasswordMail: MailTemplate = {
   fr: {
     subject: 'Confirmez votre inscription à OpenFDS',
     greeting: 'Bonjour {first_name},',
-    paragraphs: ['Merci de votre inscription sur OpenFDS. Pour activer votre compte, confirmez votre adresse e-mail en suivant ce lien. Vous vous connecterez ensuite avec le mot de passe choisi lors de votre inscription.'],
+    paragraphs: [
+      'Merci de votre inscription sur OpenFDS. Pour activer votre compte, confirmez votre adresse e-mail en suivant ce lien. Vous vous connecterez ensuite avec le mot de passe choisi lors de votre inscription.',
+    ],
     action: { label: 'Activer mon compte', urlParam: 'url' },
     after: [
       "Ce lien est valable {hours} heures et ne peut servir qu'une fois.",
@@ -144,17 +146,18 @@ export const registrationWithPasswordMail: MailTemplate = {
   en: {
     subject: 'Confirm your OpenFDS registration',
     greeting: 'Hello {first_name},',
-    paragraphs: ['Thank you for registering on OpenFDS. To activate your account, confirm your e-mail address by following this link. You will then log in with the password you chose when registering.'],
-    action: { label: 'Activate my account', urlParam: 'url' },
-    after: [
-      'This link is valid for {hours} hours and can be used only once.',
-      'If you did not register, ignore this message: no account will be activated.',
+    paragraphs: [
+      'Thank you for registering on OpenFDS. To activate your account, confirm your e-mail address by following this link. You will then log in with the password you chose when registering.',
     ],
+    action: { label: 'Activate my account', urlParam: 'url' },
+    after: ['This link is valid for {hours} hours and can be used only once.', 'If you did not register, ignore this message: no account will be activated.'],
   },
   de: {
     subject: 'Bestätigen Sie Ihre Registrierung bei OpenFDS',
     greeting: 'Guten Tag {first_name},',
-    paragraphs: ['Vielen Dank für Ihre Registrierung bei OpenFDS. Um Ihr Konto zu aktivieren, bestätigen Sie Ihre E-Mail-Adresse über diesen Link. Danach melden Sie sich mit dem bei der Registrierung gewählten Passwort an.'],
+    paragraphs: [
+      'Vielen Dank für Ihre Registrierung bei OpenFDS. Um Ihr Konto zu aktivieren, bestätigen Sie Ihre E-Mail-Adresse über diesen Link. Danach melden Sie sich mit dem bei der Registrierung gewählten Passwort an.',
+    ],
     action: { label: 'Mein Konto aktivieren', urlParam: 'url' },
     after: [
       'Dieser Link ist {hours} Stunden gültig und kann nur einmal verwendet werden.',
@@ -164,7 +167,9 @@ export const registrationWithPasswordMail: MailTemplate = {
   it: {
     subject: 'Conferma la tua registrazione a OpenFDS',
     greeting: 'Buongiorno {first_name},',
-    paragraphs: ["Grazie per esserti registrato su OpenFDS. Per attivare il tuo account, conferma il tuo indirizzo e-mail seguendo questo link. Accederai poi con la password scelta al momento della registrazione."],
+    paragraphs: [
+      'Grazie per esserti registrato su OpenFDS. Per attivare il tuo account, conferma il tuo indirizzo e-mail seguendo questo link. Accederai poi con la password scelta al momento della registrazione.',
+    ],
     action: { label: 'Attiva il mio account', urlParam: 'url' },
     after: [
       'Questo link è valido {hours} ore e può essere usato una sola volta.',
@@ -182,7 +187,7 @@ export const passwordChangedMail: MailTemplate = {
     subject: 'Votre mot de passe OpenFDS a été modifié',
     greeting: 'Bonjour {first_name},',
     paragraphs: [
-      'Le mot de passe de votre compte OpenFDS vient d\'être modifié depuis votre profil. Les sessions ouvertes sur vos autres appareils ont été fermées.',
+      "Le mot de passe de votre compte OpenFDS vient d'être modifié depuis votre profil. Les sessions ouvertes sur vos autres appareils ont été fermées.",
       "Si vous n'êtes pas à l'origine de ce changement, choisissez sans attendre un nouveau mot de passe avec « Mot de passe oublié » et prévenez notre support.",
     ],
     action: { label: 'Mot de passe oublié', urlParam: 'url' },

@@ -47,9 +47,21 @@ describe('alert banner', () => {
 
   it('validates the dates (5 integers, 1-based months, end after start)', async () => {
     const month = await putAlert({ ...alert, start: [2025, 0, 10, 17, 0] }, admin);
-    expect(firstError(month)).toMatchObject({ code: 595, data: [{ name: 'f', value: 'start.1' }, { name: 'key', value: 'bad_date' }] });
+    expect(firstError(month)).toMatchObject({
+      code: 595,
+      data: [
+        { name: 'f', value: 'start.1' },
+        { name: 'key', value: 'bad_date' },
+      ],
+    });
     const order = await putAlert({ ...alert, end: [2025, 1, 1, 0, 0] }, admin);
-    expect(firstError(order)).toMatchObject({ code: 595, data: [{ name: 'f', value: 'end' }, { name: 'key', value: 'bad_date' }] });
+    expect(firstError(order)).toMatchObject({
+      code: 595,
+      data: [
+        { name: 'f', value: 'end' },
+        { name: 'key', value: 'bad_date' },
+      ],
+    });
     const missing = await putAlert({ ...alert, message: { fr: 'x' } }, admin);
     expect(firstError(missing).data[0]).toEqual({ name: 'f', value: 'message.en' });
   });

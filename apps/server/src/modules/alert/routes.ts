@@ -16,11 +16,23 @@ export async function alertRoutes(app: FastifyInstance) {
     return currentAlert(ctx);
   });
   if (!routeRegistry.some((r) => r.url === '/alert.json')) {
-    routeRegistry.push({ method: 'GET', url: '/alert.json', summary: 'Alert banner file (plain JSON, not in the envelope)', tags: ['alert'], item: AlertFile, plain: true, access: 'public' });
+    routeRegistry.push({
+      method: 'GET',
+      url: '/alert.json',
+      summary: 'Alert banner file (plain JSON, not in the envelope)',
+      tags: ['alert'],
+      item: AlertFile,
+      plain: true,
+      access: 'public',
+    });
   }
 
-  apiRoute(app, { method: 'PUT', url: '/alert', tags: ['alert'], summary: 'Replace the alert banner (admins)', body: AlertUpdate, item: AlertFile, access: 'admin' }, async ({ request, body }) => {
-    const file = await replaceAlert(ctx, body);
-    return collection(request, [file]);
-  });
+  apiRoute(
+    app,
+    { method: 'PUT', url: '/alert', tags: ['alert'], summary: 'Replace the alert banner (admins)', body: AlertUpdate, item: AlertFile, access: 'admin' },
+    async ({ request, body }) => {
+      const file = await replaceAlert(ctx, body);
+      return collection(request, [file]);
+    },
+  );
 }

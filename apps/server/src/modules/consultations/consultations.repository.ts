@@ -94,17 +94,27 @@ export async function upsertUpdateSubscription(
 
 /** The latest, served (not secret, not deleted) revision whose update mails a job sends, with its supplier's name. */
 export async function sheetForUpdateMails(db: Db, documentId: number) {
-  return db
-    .selectFrom('documents')
-    .innerJoin('suppliers', 'suppliers.id', 'documents.supplier_id')
-    .select(['documents.id', 'documents.iddc', 'documents.supplier_id', 'documents.product_key', 'documents.language',
-      'documents.product_name', 'documents.revision_date', 'suppliers.name as supplier_name'])
-    .where('documents.id', '=', documentId)
-    .where('documents.is_latest', '=', true)
-    // A secret or deleted revision is not served: its link would answer "not found", so no mail.
-    .where('documents.access', '<>', 'secret')
-    .where('documents.deleted_at', 'is', null)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('documents')
+      .innerJoin('suppliers', 'suppliers.id', 'documents.supplier_id')
+      .select([
+        'documents.id',
+        'documents.iddc',
+        'documents.supplier_id',
+        'documents.product_key',
+        'documents.language',
+        'documents.product_name',
+        'documents.revision_date',
+        'suppliers.name as supplier_name',
+      ])
+      .where('documents.id', '=', documentId)
+      .where('documents.is_latest', '=', true)
+      // A secret or deleted revision is not served: its link would answer "not found", so no mail.
+      .where('documents.access', '<>', 'secret')
+      .where('documents.deleted_at', 'is', null)
+      .executeTakeFirst()
+  );
 }
 
 /**

@@ -42,7 +42,15 @@ export async function recordConsultation(ctx: AppContext, caller: Caller, sheet:
     const text = formatMessage(texts.body, params);
     // After the commit, and never in the way of the file being served.
     void ctx.mailer
-      .send({ to: email, subject: formatMessage(texts.subject, params), text, html: text.split('\n').map((line) => `<p>${escapeHtml(line)}</p>`).join('') })
+      .send({
+        to: email,
+        subject: formatMessage(texts.subject, params),
+        text,
+        html: text
+          .split('\n')
+          .map((line) => `<p>${escapeHtml(line)}</p>`)
+          .join(''),
+      })
       .catch((error) => caller.log.error({ err: error }, 'update alert confirmation mail failed'));
   }
 }

@@ -47,7 +47,10 @@ export function updateMailsJob(ctx: Omit<AppContext, 'jobs'>): JobDefinition<{ d
             to: sub.email,
             subject: formatMessage(texts.subject, params),
             text,
-            html: text.split('\n').map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+            html: text
+              .split('\n')
+              .map((line) => `<p>${escapeHtml(line)}</p>`)
+              .join(''),
           });
         });
       }

@@ -20,7 +20,8 @@ export async function updateSubscriptionsRoutes(app: FastifyInstance) {
       summary: 'Confirm the address of update mails (link of the confirmation mail)',
       tags: ['documents'],
       params: TokenParams,
-      produces: 'text/html', access: 'public',
+      produces: 'text/html',
+      access: 'public',
     },
     async ({ params, reply }) => {
       const iddc = await confirmMailAddress(app.ctx.db, hashToken(params.token));
@@ -38,7 +39,8 @@ export async function updateSubscriptionsRoutes(app: FastifyInstance) {
         summary: action === 'extend' ? 'Extend update mails by one year (link of the mail)' : 'Stop update mails (link of the mail)',
         tags: ['documents'],
         params: TokenParams,
-        produces: 'text/html', access: 'public',
+        produces: 'text/html',
+        access: 'public',
       },
       async ({ params, reply }) => {
         const iddc = await changeSubscription(app.ctx.db, hashToken(params.token), action);

@@ -36,7 +36,10 @@ export async function checkCustomerCode(ctx: AppContext, supplierCode: string, c
  */
 export async function checkCustomerCodeAmong(ctx: AppContext, supplierIds: number[], customerCode: string, client: string): Promise<VerifiedCode[]> {
   if (supplierIds.length === 0) throw new AppError('invalidCustomerCode', { field: 'customer_code' });
-  const keys: ThrottleKey[] = [{ kind: 'code_ip', value: client }, ...supplierIds.slice(0, 50).map((id) => ({ kind: 'code_supplier' as const, value: String(id) }))];
+  const keys: ThrottleKey[] = [
+    { kind: 'code_ip', value: client },
+    ...supplierIds.slice(0, 50).map((id) => ({ kind: 'code_supplier' as const, value: String(id) })),
+  ];
   if (await isLocked(ctx.db, keys)) throw new AppError('tooManyAttempts', { field: 'customer_code' });
   const rows = await codeHolders(ctx.db, supplierIds, customerCode.trim());
   if (rows.length === 0) {
@@ -62,11 +65,7 @@ export async function keepSessionCodesOnAccount(trx: Db, provenCodes: ProvenCode
  * and on the account when logged in (user_customer_codes), in one transaction. The caller gives the session
  * (created for a visitor first: ensureSession) and the user, if any; the session object is updated in place.
  */
-export async function rememberCustomerCode(
-  ctx: AppContext,
-  caller: { session: LoadedSession; userId: number | null },
-  verified: VerifiedCode,
-): Promise<void> {
+export async function rememberCustomerCode(ctx: AppContext, caller: { session: LoadedSession; userId: number | null }, verified: VerifiedCode): Promise<void> {
   const session = caller.session;
   const codes: ProvenCode[] = [
     ...codesInSession(session).filter((c) => c.supplierId !== verified.supplierId),

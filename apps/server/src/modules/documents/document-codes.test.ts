@@ -36,6 +36,12 @@ describe('document codes', () => {
     expect(JSON.stringify(res.json())).not.toMatch(/PRIV|Laboratoires/);
     const mixCode = (await addSheet(t, mixed, { productName: 'Client only', access: 'private' }, null)).iddc;
     const mix = await t.app.inject({ method: 'GET', url: `/api/v1/documents/${mixCode}`, cookies: guest });
-    expect(mix.json().collection.errors[0]).toMatchObject({ code: 641, data: [{ name: 'supplier_code', value: 'MIX' }, { name: 'supplier_name', value: 'Mixte SA' }] });
+    expect(mix.json().collection.errors[0]).toMatchObject({
+      code: 641,
+      data: [
+        { name: 'supplier_code', value: 'MIX' },
+        { name: 'supplier_name', value: 'Mixte SA' },
+      ],
+    });
   });
 });

@@ -22,8 +22,13 @@ export async function documentsRoutes(app: FastifyInstance) {
   apiRoute(
     app,
     {
-      method: 'GET', url: '/documents/:document_code', summary: 'A sheet (latest version of the product), its other languages and other sheets of the supplier',
-      tags: ['documents'], params: DocumentCodeParams, item: DocumentDetails, access: 'public',
+      method: 'GET',
+      url: '/documents/:document_code',
+      summary: 'A sheet (latest version of the product), its other languages and other sheets of the supplier',
+      tags: ['documents'],
+      params: DocumentCodeParams,
+      item: DocumentDetails,
+      access: 'public',
     },
     async ({ request, params }) => {
       const caller = callerOf(request);
@@ -37,8 +42,14 @@ export async function documentsRoutes(app: FastifyInstance) {
   apiRoute(
     app,
     {
-      method: 'GET', url: '/documents/:document_code/preview', summary: 'The sheet PDF (inline, or attachment with download=1), Range and ETag',
-      tags: ['documents'], params: DocumentCodeParams, query: PreviewQuery, produces: 'application/pdf', access: 'public',
+      method: 'GET',
+      url: '/documents/:document_code/preview',
+      summary: 'The sheet PDF (inline, or attachment with download=1), Range and ETag',
+      tags: ['documents'],
+      params: DocumentCodeParams,
+      query: PreviewQuery,
+      produces: 'application/pdf',
+      access: 'public',
     },
     async ({ request, reply, params, query }) => {
       const caller = callerOf(request);
@@ -56,8 +67,14 @@ export async function documentsRoutes(app: FastifyInstance) {
   apiRoute(
     app,
     {
-      method: 'GET', url: '/documents/:document_code/qrcode', summary: 'QR code of the permanent link (PNG, or SVG with format=svg)',
-      tags: ['documents'], params: DocumentCodeParams, query: QrCodeQuery, produces: 'image/png', access: 'public',
+      method: 'GET',
+      url: '/documents/:document_code/qrcode',
+      summary: 'QR code of the permanent link (PNG, or SVG with format=svg)',
+      tags: ['documents'],
+      params: DocumentCodeParams,
+      query: QrCodeQuery,
+      produces: 'image/png',
+      access: 'public',
     },
     async ({ request, reply, params, query }) => {
       await resolveSheet(ctx, callerOf(request), params.document_code);
@@ -76,8 +93,13 @@ export async function documentsRoutes(app: FastifyInstance) {
   apiRoute(
     app,
     {
-      method: 'GET', url: '/suppliers/:supplier_code/products/:product_code', summary: "A supplier's latest sheets of one product code (every language)",
-      tags: ['documents'], params: SupplierProductParams, item: SearchResultRow, access: 'public',
+      method: 'GET',
+      url: '/suppliers/:supplier_code/products/:product_code',
+      summary: "A supplier's latest sheets of one product code (every language)",
+      tags: ['documents'],
+      params: SupplierProductParams,
+      item: SearchResultRow,
+      access: 'public',
     },
     async ({ request, params }) => {
       const supplier = await findSupplier(ctx, params.supplier_code);
@@ -95,8 +117,12 @@ export async function documentsRoutes(app: FastifyInstance) {
   apiRoute(
     app,
     {
-      method: 'GET', url: '/landing_page', summary: 'Figures of the statistics bar (suppliers, sheets, languages, countries)',
-      tags: ['documents'], item: z.object({ code: z.string(), value: z.number() }), access: 'public',
+      method: 'GET',
+      url: '/landing_page',
+      summary: 'Figures of the statistics bar (suppliers, sheets, languages, countries)',
+      tags: ['documents'],
+      item: z.object({ code: z.string(), value: z.number() }),
+      access: 'public',
     },
     async ({ request }) => {
       if (!landing || Date.now() - landing.at > 60_000) landing = { at: Date.now(), figures: await landingFigures(ctx.pool) };

@@ -11,7 +11,11 @@ import { languageVersions } from '../search/index.ts';
  * that product and language (the permanent link), deleted and secret sheets are "not found" (605), and
  * a private sheet without a proven customer code answers 641 with the supplier to ask the code for.
  */
-export async function resolveSheet(ctx: AppContext, caller: Pick<Caller, 'user' | 'session'>, iddc: string): Promise<{ sheet: SheetRecord; requested: string; viewer: Viewer }> {
+export async function resolveSheet(
+  ctx: AppContext,
+  caller: Pick<Caller, 'user' | 'session'>,
+  iddc: string,
+): Promise<{ sheet: SheetRecord; requested: string; viewer: Viewer }> {
   const sheet = await currentSheetByCode(ctx.pool, iddc);
   if (!sheet) throw new AppError('documentNotFound');
   const viewer = await loadViewer(ctx.db, caller);

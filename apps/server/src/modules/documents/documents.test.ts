@@ -50,7 +50,13 @@ describe('sheet pages, files and permanent links', () => {
     expect((await get(`/documents/${secretCode}/preview`, { cookies: guest })).json().collection.errors[0].code).toBe(605);
     const restricted = await get(`/documents/${privateCode}`);
     expect(restricted.statusCode).toBe(403);
-    expect(restricted.json().collection.errors[0]).toMatchObject({ code: 641, data: [{ name: 'supplier_code', value: 'ACME' }, { name: 'supplier_name', value: 'Acme Chimie' }] });
+    expect(restricted.json().collection.errors[0]).toMatchObject({
+      code: 641,
+      data: [
+        { name: 'supplier_code', value: 'ACME' },
+        { name: 'supplier_name', value: 'Acme Chimie' },
+      ],
+    });
     expect((await get(`/documents/${privateCode}/preview`, { cookies: guest })).json().collection.errors[0].code).toBe(641);
     // A code of another supplier does not open it; the supplier's own code does.
     expect((await get('/documents/verify_customer_code?supplier_code=OTHER&customer_code=O-1', { cookies: guest })).statusCode).toBe(200);
@@ -103,19 +109,25 @@ describe('sheet pages, files and permanent links', () => {
 
   it('supersedes a sheet with a new revision; the old permanent link leads to the latest; subscribers get a mail', async () => {
     // The guest opened v1 above: subscribed to update mails for a year.
-    const sub = await t.pool.query(
-      `SELECT email, expires_at > now() + interval '11 months' AS year FROM update_subscriptions WHERE product_key = 'CN-1'`,
-    );
+    const sub = await t.pool.query(`SELECT email, expires_at > now() + interval '11 months' AS year FROM update_subscriptions WHERE product_key = 'CN-1'`);
     expect(sub.rows).toEqual([{ email: 'guest@example.com', year: true }]);
     // Issue #11: update mails go only to a confirmed address. The guest got a confirmation link and opens it.
     const confirmations = fs.readdirSync(t.config.mailDir);
     expect(confirmations).toHaveLength(1);
-    const confirmation = fs.readFileSync(path.join(t.config.mailDir, confirmations[0]), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const confirmation = fs
+      .readFileSync(path.join(t.config.mailDir, confirmations[0]), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     const confirmLink = /\/api\/v1\/update_subscriptions\/[\w-]+\/confirm/.exec(confirmation)![0];
     expect((await t.app.inject({ method: 'GET', url: confirmLink })).statusCode).toBe(302);
     fs.rmSync(path.join(t.config.mailDir, confirmations[0]));
     t.sentJobs.length = 0;
-    const revised = await addSheet(t, supplier, { productName: 'Colle néoprène', productCode: 'CN-1', revisionDate: '2025-03-01', revisionVersion: '2.0' }, 'v2');
+    const revised = await addSheet(
+      t,
+      supplier,
+      { productName: 'Colle néoprène', productCode: 'CN-1', revisionDate: '2025-03-01', revisionVersion: '2.0' },
+      'v2',
+    );
     expect(revised.status).toBe('revised');
     v2 = revised.iddc;
     expect(t.sentJobs.map((j) => j.name).sort()).toEqual(['catalogue.update-mails', 'myfds.revision', 'sds.extract']);
@@ -132,7 +144,10 @@ describe('sheet pages, files and permanent links', () => {
 
     const mails = fs.readdirSync(t.config.mailDir);
     expect(mails).toHaveLength(1);
-    const mail = fs.readFileSync(path.join(t.config.mailDir, mails[0]), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const mail = fs
+      .readFileSync(path.join(t.config.mailDir, mails[0]), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     expect(mail).toContain(`/fds/${v2}/`);
     const token = /update_subscriptions\/([\w-]+)\/extend/.exec(mail)![1];
     await t.pool.query(`UPDATE update_subscriptions SET expires_at = now() + interval '1 day' WHERE product_key = 'CN-1'`);
@@ -148,7 +163,12 @@ describe('sheet pages, files and permanent links', () => {
     const first = await addSheet(t, supplier, { productName: 'Mastic joint', productCode: 'MS-1' }, 'ms1');
     expect((await get(`/documents/${first.iddc}/preview`, { cookies: guest })).statusCode).toBe(200);
     const before = mailCount();
-    const hidden = await addSheet(t, supplier, { productName: 'Mastic joint', productCode: 'MS-1', revisionDate: '2025-05-01', revisionVersion: '2.0', access: 'secret' }, 'ms2');
+    const hidden = await addSheet(
+      t,
+      supplier,
+      { productName: 'Mastic joint', productCode: 'MS-1', revisionDate: '2025-05-01', revisionVersion: '2.0', access: 'secret' },
+      'ms2',
+    );
     expect(hidden.status).toBe('revised');
     await updateMailsJob(t).handle({ documentId: hidden.documentId });
     expect(mailCount()).toBe(before);
@@ -165,7 +185,12 @@ describe('sheet pages, files and permanent links', () => {
 
   it('finds a supplier product by its code, and tells whether a supplier migrated', async () => {
     const res = await get('/suppliers/ACME/products/cn-1');
-    expect(res.json().collection.items.map((i: { language: string }) => i.language).sort()).toEqual(['en', 'fr']);
+    expect(
+      res
+        .json()
+        .collection.items.map((i: { language: string }) => i.language)
+        .sort(),
+    ).toEqual(['en', 'fr']);
     // The reader's language first (German falls back to English, then French).
     const inGerman = await t.app.inject({ method: 'GET', url: '/api/v1/suppliers/ACME/products/CN-1', headers: { 'accept-language': 'de' } });
     expect(inGerman.json().collection.items.map((i: { language: string }) => i.language)).toEqual(['en', 'fr']);

@@ -21,7 +21,9 @@ describe('smaller leaks', () => {
 
   it("an all-private supplier's filter values and counts only show with its code", async () => {
     const values = async (query: string, cookies: Record<string, string> = {}) =>
-      (await t.app.inject({ method: 'GET', url: `/api/v1/search_steps/values_list?field=brand${query}`, cookies })).json().collection.items.map((i: { name: string }) => i.name);
+      (await t.app.inject({ method: 'GET', url: `/api/v1/search_steps/values_list?field=brand${query}`, cookies }))
+        .json()
+        .collection.items.map((i: { name: string }) => i.name);
     expect(await values('&supplier=PRIV')).toEqual([]);
     expect(await values('')).toEqual(['OpenBrand']);
     const proved = await t.app.inject({ method: 'GET', url: '/api/v1/documents/verify_customer_code?supplier_code=PRIV&customer_code=PRIV-1' });
@@ -38,17 +40,24 @@ describe('smaller leaks', () => {
 
   it('concurrent first opens of a sheet without a file render and store it once', async () => {
     const { iddc } = await addSheet(t, pub, { productName: 'Demo sans fichier' }, null);
-    const files = () => (fs.existsSync(t.config.storageDir) ? fs.readdirSync(t.config.storageDir, { recursive: true }).filter((f) => String(f).endsWith('.pdf')).length : 0);
+    const files = () =>
+      fs.existsSync(t.config.storageDir) ? fs.readdirSync(t.config.storageDir, { recursive: true }).filter((f) => String(f).endsWith('.pdf')).length : 0;
     const before = files();
     const guest = await guestCookie(t);
-    const replies = await Promise.all(Array.from({ length: 4 }, () => t.app.inject({ method: 'GET', url: `/api/v1/documents/${iddc}/preview`, cookies: guest })));
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () => t.app.inject({ method: 'GET', url: `/api/v1/documents/${iddc}/preview`, cookies: guest })),
+    );
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     expect(new Set(replies.map((r) => r.headers.etag)).size).toBe(1);
     expect(files() - before).toBe(1);
   }, 60_000);
 
   it('a sheet never gets a second extraction job queued beside a waiting one, nor a third beside a running one', async () => {
-    const boss = await startJobs(t.config.databaseUrl!, [], { work: false, log: () => {}, queues: [{ name: EXTRACT_JOB, queue: extractQueueSettings(20_000) }] });
+    const boss = await startJobs(t.config.databaseUrl!, [], {
+      work: false,
+      log: () => {},
+      queues: [{ name: EXTRACT_JOB, queue: extractQueueSettings(20_000) }],
+    });
     try {
       const send = () => boss.send(EXTRACT_JOB, { documentId: 424242 }, { singletonKey: `${EXTRACT_JOB}:424242` });
       expect(await send()).toBeTruthy();
@@ -57,7 +66,10 @@ describe('smaller leaks', () => {
       expect(await send()).toBeTruthy();
       expect(await send()).toBeNull();
       const { rows } = await t.pool.query(`SELECT state, count(*)::int AS n FROM pgboss.job WHERE name = $1 GROUP BY 1 ORDER BY 1`, [EXTRACT_JOB]);
-      expect(rows).toEqual([{ state: 'created', n: 1 }, { state: 'active', n: 1 }]);
+      expect(rows).toEqual([
+        { state: 'created', n: 1 },
+        { state: 'active', n: 1 },
+      ]);
     } finally {
       await boss.stop();
     }

@@ -54,8 +54,11 @@ describe('stored sheet files', () => {
     fs.writeFileSync(path.join(dir, 'a.pdf'), pdfBytes('imp-a'));
     fs.writeFileSync(path.join(dir, 'b.pdf'), pdfBytes('imp-b'));
     fs.writeFileSync(path.join(dir, 'suppliers.csv'), 'code,name,access_level,country\nIMP,Import Co,public,FR\n');
-    fs.writeFileSync(path.join(dir, 'documents.csv'), 'supplier_code,product_code,product_name,language,revision_date,revision_version,file\n' +
-      'IMP,A,Produit A,fr,2024-01-01,1.0,a.pdf\nIMP,B,Produit B,fr,2024-01-01,1.0,b.pdf\n');
+    fs.writeFileSync(
+      path.join(dir, 'documents.csv'),
+      'supplier_code,product_code,product_name,language,revision_date,revision_version,file\n' +
+        'IMP,A,Produit A,fr,2024-01-01,1.0,a.pdf\nIMP,B,Produit B,fr,2024-01-01,1.0,b.pdf\n',
+    );
     await importCatalogue(t, dir);
     fs.truncateSync(stored('imp-a'), 10);
     const changed = Buffer.from(pdfBytes('imp-b'));

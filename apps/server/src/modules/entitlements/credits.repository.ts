@@ -23,8 +23,11 @@ export async function heldOffers(db: Conn, userId: number, today: string) {
       sql<string>`min(start_date)::text`.as('start_date'),
       sql<string>`max(end_date)::text`.as('end_date'),
     ])
-    .where('user_id', '=', userId).where('revoked_at', 'is', null).where('end_date', '>', today)
-    .groupBy('offer_id').orderBy('offer_id')
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('end_date', '>', today)
+    .groupBy('offer_id')
+    .orderBy('offer_id')
     .execute();
 }
 
@@ -37,23 +40,36 @@ export async function lockHoldings(tx: Tx, userId: number, offerId: number, toda
   return tx
     .selectFrom('shop_holdings')
     .select(['id', 'credits', 'used', 'end_date'])
-    .where('user_id', '=', userId).where('offer_id', '=', offerId)
-    .where('revoked_at', 'is', null).where('end_date', '>', today)
-    .orderBy('end_date').orderBy('id')
+    .where('user_id', '=', userId)
+    .where('offer_id', '=', offerId)
+    .where('revoked_at', 'is', null)
+    .where('end_date', '>', today)
+    .orderBy('end_date')
+    .orderBy('id')
     .forUpdate()
     .execute();
 }
 
 export async function creditUseExists(tx: Tx, userId: number, offerId: number, documentId: number): Promise<boolean> {
   return !!(await tx
-    .selectFrom('shop_credit_uses').select('holding_id')
-    .where('user_id', '=', userId).where('offer_id', '=', offerId).where('document_id', '=', documentId)
+    .selectFrom('shop_credit_uses')
+    .select('holding_id')
+    .where('user_id', '=', userId)
+    .where('offer_id', '=', offerId)
+    .where('document_id', '=', documentId)
     .executeTakeFirst());
 }
 
 export async function recordCreditUse(tx: Tx, values: { userId: number; offerId: number; documentId: number; holdingId: number; count: number }) {
-  await tx.insertInto('shop_credit_uses').values({ user_id: values.userId, offer_id: values.offerId, document_id: values.documentId, holding_id: values.holdingId }).execute();
-  await tx.updateTable('shop_holdings').set({ used: sql`used + ${values.count}` }).where('id', '=', values.holdingId).execute();
+  await tx
+    .insertInto('shop_credit_uses')
+    .values({ user_id: values.userId, offer_id: values.offerId, document_id: values.documentId, holding_id: values.holdingId })
+    .execute();
+  await tx
+    .updateTable('shop_holdings')
+    .set({ used: sql`used + ${values.count}` })
+    .where('id', '=', values.holdingId)
+    .execute();
 }
 
 export async function queuePremiumChecks(tx: Tx, userId: number, documentIds: number[], days: number) {
@@ -68,8 +84,12 @@ export async function queuePremiumChecks(tx: Tx, userId: number, documentIds: nu
 /** Offers with alive holdings that still have credits. */
 export async function offersWithCreditsLeft(tx: Tx, userId: number, today: string): Promise<number[]> {
   const rows = await tx
-    .selectFrom('shop_holdings').select('offer_id').distinct()
-    .where('user_id', '=', userId).where('revoked_at', 'is', null).where('end_date', '>', today)
+    .selectFrom('shop_holdings')
+    .select('offer_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('end_date', '>', today)
     .whereRef('used', '<', 'credits')
     .execute();
   return rows.map((r) => r.offer_id);
@@ -87,8 +107,12 @@ const CREDITS_LOCK_SPACE = 14014;
 /** Alive holdings of the user, offer ids with credits left or not (ordered, so locks are always taken in one order). */
 export async function heldOfferIds(tx: Tx, userId: number, today: string): Promise<number[]> {
   const rows = await tx
-    .selectFrom('shop_holdings').select('offer_id').distinct()
-    .where('user_id', '=', userId).where('revoked_at', 'is', null).where('end_date', '>', today)
+    .selectFrom('shop_holdings')
+    .select('offer_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('end_date', '>', today)
     .orderBy('offer_id')
     .execute();
   return rows.map((r) => r.offer_id);
@@ -98,8 +122,11 @@ export async function heldOfferIds(tx: Tx, userId: number, today: string): Promi
 export async function paidSheets(tx: Tx, userId: number, offerId: number, documentIds: number[]): Promise<Set<number>> {
   if (documentIds.length === 0) return new Set();
   const rows = await tx
-    .selectFrom('shop_credit_uses').select('document_id')
-    .where('user_id', '=', userId).where('offer_id', '=', offerId).where('document_id', 'in', documentIds)
+    .selectFrom('shop_credit_uses')
+    .select('document_id')
+    .where('user_id', '=', userId)
+    .where('offer_id', '=', offerId)
+    .where('document_id', 'in', documentIds)
     .execute();
   return new Set(rows.map((r) => Number(r.document_id)));
 }
@@ -133,7 +160,12 @@ export async function coverSpaceSheets(tx: Tx, userId: number, offerId: number, 
     LIMIT ${limit}
     ON CONFLICT DO NOTHING
     RETURNING document_id`.execute(tx);
-  if (rows.length > 0) await tx.updateTable('shop_holdings').set({ used: sql`used + ${rows.length}` }).where('id', '=', holdingId).execute();
+  if (rows.length > 0)
+    await tx
+      .updateTable('shop_holdings')
+      .set({ used: sql`used + ${rows.length}` })
+      .where('id', '=', holdingId)
+      .execute();
   return rows.map((r) => Number(r.document_id));
 }
 
@@ -143,7 +175,9 @@ export async function coveredPairs(db: Conn, userId: number, today: string, docu
     .selectFrom('shop_credit_uses as c')
     .innerJoin('shop_holdings as h', 'h.id', 'c.holding_id')
     .select(['c.document_id', 'c.offer_id'])
-    .where('c.user_id', '=', userId).where('h.revoked_at', 'is', null).where('h.end_date', '>', today);
+    .where('c.user_id', '=', userId)
+    .where('h.revoked_at', 'is', null)
+    .where('h.end_date', '>', today);
   if (documentIds) query = query.where('c.document_id', 'in', documentIds);
   return query.execute();
 }
@@ -153,26 +187,42 @@ export async function insertHoldings(
   rows: { user_id: number; order_id: number; offer_id: number; packs: number; credits: number; et_cents: number; start_date: string; end_date: string }[],
 ) {
   if (rows.length === 0) return;
-  await tx.insertInto('shop_holdings').values(rows).onConflict((oc) => oc.columns(['order_id', 'offer_id']).doNothing()).execute();
+  await tx
+    .insertInto('shop_holdings')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['order_id', 'offer_id']).doNothing())
+    .execute();
 }
 
 export async function revokeOrderHoldings(tx: Tx, orderId: number) {
-  await tx.updateTable('shop_holdings').set({ revoked_at: sql`now()` }).where('order_id', '=', orderId).where('revoked_at', 'is', null).execute();
+  await tx
+    .updateTable('shop_holdings')
+    .set({ revoked_at: sql`now()` })
+    .where('order_id', '=', orderId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function latestEndDate(db: Conn, userId: number, today: string): Promise<string | null> {
   const row = await db
-    .selectFrom('shop_holdings').select(sql<string | null>`max(end_date)::text`.as('end_date'))
-    .where('user_id', '=', userId).where('revoked_at', 'is', null).where('end_date', '>', today)
+    .selectFrom('shop_holdings')
+    .select(sql<string | null>`max(end_date)::text`.as('end_date'))
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('end_date', '>', today)
     .executeTakeFirst();
   return row?.end_date ?? null;
 }
 
 export async function firstHoldingPacks(db: Conn, userId: number, today: string): Promise<number | null> {
   const row = await db
-    .selectFrom('shop_holdings').select('packs')
-    .where('user_id', '=', userId).where('revoked_at', 'is', null).where('end_date', '>', today)
-    .orderBy('id').limit(1)
+    .selectFrom('shop_holdings')
+    .select('packs')
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('end_date', '>', today)
+    .orderBy('id')
+    .limit(1)
     .executeTakeFirst();
   return row?.packs ?? null;
 }
@@ -180,13 +230,22 @@ export async function firstHoldingPacks(db: Conn, userId: number, today: string)
 /** Amount paid excl. tax per offer over the holdings not revoked, in cents. */
 export async function paidCentsByOffer(db: Conn, userId: number): Promise<Map<number, number>> {
   const rows = await db
-    .selectFrom('shop_holdings').select(['offer_id', db.fn.sum<number>('et_cents').as('et')])
-    .where('user_id', '=', userId).where('revoked_at', 'is', null).groupBy('offer_id').execute();
+    .selectFrom('shop_holdings')
+    .select(['offer_id', db.fn.sum<number>('et_cents').as('et')])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .groupBy('offer_id')
+    .execute();
   return new Map(rows.map((r) => [r.offer_id, Number(r.et)]));
 }
 
 export async function premiumCheckStatus(db: Conn, userId: number, documentId: number): Promise<'awaiting' | 'checked' | null> {
-  const row = await db.selectFrom('shop_premium_checks').select('status').where('user_id', '=', userId).where('document_id', '=', documentId).executeTakeFirst();
+  const row = await db
+    .selectFrom('shop_premium_checks')
+    .select('status')
+    .where('user_id', '=', userId)
+    .where('document_id', '=', documentId)
+    .executeTakeFirst();
   return row?.status ?? null;
 }
 
@@ -209,8 +268,10 @@ export async function orderedDocumentIds(db: Conn, userId: number): Promise<numb
     .selectFrom('shop_credit_uses as c')
     .innerJoin('shop_holdings as h', 'h.id', 'c.holding_id')
     .innerJoin('shop_orders as o', 'o.id', 'h.order_id')
-    .select('c.document_id').distinct()
-    .where('c.user_id', '=', userId).where('o.paid_at', 'is not', null)
+    .select('c.document_id')
+    .distinct()
+    .where('c.user_id', '=', userId)
+    .where('o.paid_at', 'is not', null)
     .execute();
   return rows.map((r) => Number(r.document_id));
 }

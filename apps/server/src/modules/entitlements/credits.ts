@@ -47,10 +47,20 @@ export async function entitlementsFor(db: Db | Tx, userId: number): Promise<Enti
   const offers = rows.flatMap((r) => {
     const offer = offerById(r.offer_id);
     if (!offer) return [];
-    return [{
-      offer_id: r.offer_id, reference: offer.reference, technical_reference: offer.technical_reference, tool_reference: offer.tool.tool_reference,
-      packs: r.packs, credits: r.credits, used: r.used, left: r.credits - r.used, start_date: r.start_date, end_date: r.end_date,
-    }];
+    return [
+      {
+        offer_id: r.offer_id,
+        reference: offer.reference,
+        technical_reference: offer.technical_reference,
+        tool_reference: offer.tool.tool_reference,
+        packs: r.packs,
+        credits: r.credits,
+        used: r.used,
+        left: r.credits - r.used,
+        start_date: r.start_date,
+        end_date: r.end_date,
+      },
+    ];
   });
   return {
     safebox: await repo.userSafebox(db, userId),
@@ -63,9 +73,7 @@ export async function entitlementsFor(db: Db | Tx, userId: number): Promise<Enti
 
 /** The offer a reference names: its id, its reference (FDS-EXTRACT-STANDARD) or its technical reference (clp_annex_vi). */
 export function resolveOffer(offerRef: string | number): OfferWithTool {
-  const offer = typeof offerRef === 'number'
-    ? offerById(offerRef)
-    : offerByReference(offerRef) ?? findByTechnical(offerRef);
+  const offer = typeof offerRef === 'number' ? offerById(offerRef) : (offerByReference(offerRef) ?? findByTechnical(offerRef));
   if (!offer || offer.price_cents === 0) throw new AppError('cartOfferInvalid', { data: [{ name: 'offer_id', value: offerRef }] });
   return offer;
 }
@@ -92,7 +100,13 @@ export async function consumeCredits(
   const holdings = await repo.lockHoldings(tx, input.userId, offer.id, today());
   const left = holdings.reduce((n, h) => n + h.credits - h.used, 0);
   if (await repo.creditUseExists(tx, input.userId, offer.id, documentId)) return { spent: 0, left };
-  if (left < count) throw new AppError('creditsExhausted', { data: [{ name: 'offer_id', value: offer.id }, { name: 'credits_left', value: left }] });
+  if (left < count)
+    throw new AppError('creditsExhausted', {
+      data: [
+        { name: 'offer_id', value: offer.id },
+        { name: 'credits_left', value: left },
+      ],
+    });
   // Spend from the holding that ends first.
   const holding = holdings.find((h) => h.credits - h.used >= count)!;
   await repo.recordCreditUse(tx, { userId: input.userId, offerId: offer.id, documentId, holdingId: holding.id, count });
@@ -178,7 +192,8 @@ export async function carryCreditsToRevision(tx: Tx, userId: number, fromDocumen
 export async function coveredSheets(db: Db | Tx, userId: number, documentIds?: number[]): Promise<Map<number, Set<number>>> {
   const map = new Map<number, Set<number>>();
   if (documentIds && documentIds.length === 0) return map;
-  for (const r of await repo.coveredPairs(db, userId, today(), documentIds)) (map.get(r.document_id) ?? map.set(r.document_id, new Set()).get(r.document_id)!).add(r.offer_id);
+  for (const r of await repo.coveredPairs(db, userId, today(), documentIds))
+    (map.get(r.document_id) ?? map.set(r.document_id, new Set()).get(r.document_id)!).add(r.offer_id);
   return map;
 }
 
@@ -187,10 +202,19 @@ export async function grantHoldings(
   tx: Tx,
   input: { userId: number; orderId: number; lines: { offer_id: number; quantity: number; et_cents: number; start_date: string; end_date: string }[] },
 ): Promise<void> {
-  await repo.insertHoldings(tx, input.lines.map((l) => ({
-    user_id: input.userId, order_id: input.orderId, offer_id: l.offer_id, packs: l.quantity, credits: l.quantity * LOT_CREDITS,
-    et_cents: l.et_cents, start_date: l.start_date, end_date: l.end_date,
-  })));
+  await repo.insertHoldings(
+    tx,
+    input.lines.map((l) => ({
+      user_id: input.userId,
+      order_id: input.orderId,
+      offer_id: l.offer_id,
+      packs: l.quantity,
+      credits: l.quantity * LOT_CREDITS,
+      et_cents: l.et_cents,
+      start_date: l.start_date,
+      end_date: l.end_date,
+    })),
+  );
 }
 
 /** Revokes the holdings of a cancelled order (its credits stop; sheets already processed stay processed). */

@@ -3,7 +3,22 @@
  * date) and the spending of credits. Every tool asks here; the shop grants holdings on confirmed payments.
  */
 export {
-  applyCreditsToSheets, applyCreditsToSpace, carryCreditsToRevision, commonEndDate, consumeCredits, coveredSheets, entitlementsFor, extractionLevels, firstOfferPacks, grantHoldings, paidByOffer,
-  orderedSheetIds, premiumCheckOf, resolveOffer, revokeHoldings, sheetOrders, PREMIUM_CHECK_DAYS,
+  applyCreditsToSheets,
+  applyCreditsToSpace,
+  carryCreditsToRevision,
+  commonEndDate,
+  consumeCredits,
+  coveredSheets,
+  entitlementsFor,
+  extractionLevels,
+  firstOfferPacks,
+  grantHoldings,
+  paidByOffer,
+  orderedSheetIds,
+  premiumCheckOf,
+  resolveOffer,
+  revokeHoldings,
+  sheetOrders,
+  PREMIUM_CHECK_DAYS,
 } from './credits.ts';
 export type { Entitlements, ExtractionLevel, HeldOffer, SheetsApplied } from './credits.ts';

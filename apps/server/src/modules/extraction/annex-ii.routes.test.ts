@@ -64,7 +64,14 @@ describe('Annex II check and evidence through the extraction job and GET /docume
   }, 60_000);
 
   it('with the candidate list loaded: a component on it that section 15 omits, and a sheet older than its inclusion', async () => {
-    await importListFile(t.db, 'candidate_list', candidateCsv([[component.name, component.cas!, inclusion], ['bis(2-ethylhexyl) phthalate', '117-81-7', '2008-10-28']]));
+    await importListFile(
+      t.db,
+      'candidate_list',
+      candidateCsv([
+        [component.name, component.cas!, inclusion],
+        ['bis(2-ethylhexyl) phthalate', '117-81-7', '2008-10-28'],
+      ]),
+    );
     const file = await renderSheetPdf(spec);
     const sheet = await createSheet(t, supplierId, { file, language: 'fr', productName: `${spec.productName} 2` });
     await job.handle({ documentId: sheet.id });
@@ -85,7 +92,10 @@ describe('Annex II check and evidence through the extraction job and GET /docume
     const row = await t.db.selectFrom('document_extractions').select('reading').where('document_id', '=', sheet.id).executeTakeFirstOrThrow();
     // The same reading as the reader gives for a scan it read by OCR (read-sds.ts): data, plus the unreadable flag.
     const reading = row.reading as Parameters<typeof fromReading>[0];
-    const ocr = { ...reading, conformity: [...reading.conformity, { flag: 'unreadable' as const, evidence: 'no text layer: text read by OCR (tesseract), check the values' }] };
+    const ocr = {
+      ...reading,
+      conformity: [...reading.conformity, { flag: 'unreadable' as const, evidence: 'no text layer: text read by OCR (tesseract), check the values' }],
+    };
     const stored = fromReading(ocr);
     expect(stored).toMatchObject({ status: 'not_extracted', error: 'unreadable' });
     await saveExtraction(t.db, sheet.id, stored);

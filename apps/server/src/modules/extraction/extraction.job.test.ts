@@ -61,10 +61,7 @@ describe("the 'sds.extract' job", () => {
 
   it('flags random bytes as not extracted without crashing, and clears older components', async () => {
     const sheet = await createSheet(t, supplierId, { file: new Uint8Array(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)) });
-    await t.db
-      .insertInto('document_components')
-      .values({ document_id: sheet.id, position: 1, name: 'stale', cas: '64-17-5', cas_valid: true })
-      .execute();
+    await t.db.insertInto('document_components').values({ document_id: sheet.id, position: 1, name: 'stale', cas: '64-17-5', cas_valid: true }).execute();
     await job.handle({ documentId: sheet.id });
     const row = await extraction(sheet.id);
     expect(row?.status).toBe('not_extracted');

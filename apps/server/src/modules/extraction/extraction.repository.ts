@@ -15,11 +15,7 @@ export interface DocumentToRead {
 }
 
 export async function findDocumentToRead(db: Db, documentId: number): Promise<DocumentToRead | null> {
-  const row = await db
-    .selectFrom('documents')
-    .select(['id', 'iddc', 'language', 'file_key', 'deleted_at'])
-    .where('id', '=', documentId)
-    .executeTakeFirst();
+  const row = await db.selectFrom('documents').select(['id', 'iddc', 'language', 'file_key', 'deleted_at']).where('id', '=', documentId).executeTakeFirst();
   if (!row) return null;
   return { id: row.id, iddc: row.iddc, language: row.language, fileKey: row.file_key, deleted: row.deleted_at !== null };
 }
@@ -58,7 +54,10 @@ export async function replaceComponents(trx: Transaction<Database>, documentId: 
   await trx.deleteFrom('document_components').where('document_id', '=', documentId).execute();
   // Inserted in chunks: a 300-component sheet stays far below PostgreSQL's bind-parameter limit.
   for (let i = 0; i < rows.length; i += 500) {
-    await trx.insertInto('document_components').values(rows.slice(i, i + 500)).execute();
+    await trx
+      .insertInto('document_components')
+      .values(rows.slice(i, i + 500))
+      .execute();
   }
 }
 
@@ -92,10 +91,7 @@ export async function findExtraction(db: Db, documentId: number): Promise<Extrac
  * in id order after `afterId`; with `all`, every sheet with a file. Keyset paging keeps each call cheap on
  * millions of rows.
  */
-export async function findSheetsToReextract(
-  db: Db,
-  options: { currentVersion: string; all: boolean; afterId: number; limit: number },
-): Promise<number[]> {
+export async function findSheetsToReextract(db: Db, options: { currentVersion: string; all: boolean; afterId: number; limit: number }): Promise<number[]> {
   let query = db
     .selectFrom('documents as d')
     .leftJoin('document_extractions as e', 'e.document_id', 'd.id')
@@ -106,9 +102,7 @@ export async function findSheetsToReextract(
     .orderBy('d.id')
     .limit(options.limit);
   if (!options.all) {
-    query = query.where((eb) =>
-      eb.or([eb('e.reader_version', 'is', null), eb('e.reader_version', '!=', options.currentVersion)]),
-    );
+    query = query.where((eb) => eb.or([eb('e.reader_version', 'is', null), eb('e.reader_version', '!=', options.currentVersion)]));
   }
   return (await query.execute()).map((r) => r.id);
 }
@@ -122,11 +116,8 @@ export async function countSheetsToReextract(db: Db, options: { currentVersion: 
     .where('d.file_key', 'is not', null)
     .where('d.deleted_at', 'is', null);
   if (!options.all) {
-    query = query.where((eb) =>
-      eb.or([eb('e.reader_version', 'is', null), eb('e.reader_version', '!=', options.currentVersion)]),
-    );
+    query = query.where((eb) => eb.or([eb('e.reader_version', 'is', null), eb('e.reader_version', '!=', options.currentVersion)]));
   }
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
-

@@ -52,13 +52,31 @@ async function memberCookie(email: string, safebox: boolean, standardOn: string[
   const id = await createUser(t, { email, password: 'Member-Pass-1' });
   await t.db.updateTable('users').set({ safebox }).where('id', '=', id).execute();
   if (standardOn.length > 0) {
-    const order = await t.db.insertInto('shop_orders').values({
-      user_id: id, status: 'paid', quantity: 1, lines: '[]', total_et_cents: 2000, total_vat_cents: 400, total_it_cents: 2400, vat_rate: 20,
-      vat_mode: 'domestic', billing: '{}', provider: 'test', paid_at: new Date(),
-    }).returning('id').executeTakeFirstOrThrow();
+    const order = await t.db
+      .insertInto('shop_orders')
+      .values({
+        user_id: id,
+        status: 'paid',
+        quantity: 1,
+        lines: '[]',
+        total_et_cents: 2000,
+        total_vat_cents: 400,
+        total_it_cents: 2400,
+        vat_rate: 20,
+        vat_mode: 'domestic',
+        billing: '{}',
+        provider: 'test',
+        paid_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     await t.db.transaction().execute(async (tx) => {
-      await grantHoldings(tx, { userId: id, orderId: order.id, lines: [{ offer_id: 12, quantity: 1, et_cents: 2000, start_date: day(0), end_date: day(365) }] });
+      await grantHoldings(tx, {
+        userId: id,
+        orderId: order.id,
+        lines: [{ offer_id: 12, quantity: 1, et_cents: 2000, start_date: day(0), end_date: day(365) }],
+      });
       for (const code of standardOn) await consumeCredits(tx, { userId: id, offerRef: 'extract_standard', documentCode: code });
     });
   }
@@ -120,7 +138,10 @@ describe('GET /documents/{code}/sds2excel', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const names = workbook.worksheets.map((w) => w.name);
     for (const section of ['Abschnitt 1', 'Abschnitt 2', 'Abschnitt 3', 'Abschnitt 9', 'Abschnitt 14']) {
-      expect(names.some((n) => n.startsWith(`${section} `)), section).toBe(true);
+      expect(
+        names.some((n) => n.startsWith(`${section} `)),
+        section,
+      ).toBe(true);
     }
     const hazards = workbook.worksheets.find((w) => w.name.startsWith('Abschnitt 2 '))!;
     const cells: string[] = [];

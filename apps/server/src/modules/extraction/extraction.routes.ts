@@ -60,7 +60,8 @@ export async function extractionRoutes(app: FastifyInstance) {
       summary: 'Extraction status and extracted data of a sheet (sheet page)',
       tags: ['extraction'],
       params: DocumentCodeParams,
-      item: ExtractionItem, access: 'public',
+      item: ExtractionItem,
+      access: 'public',
     },
     async ({ request, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
@@ -95,7 +96,8 @@ export async function extractionRoutes(app: FastifyInstance) {
       summary: 'Extracted data of a sheet as an xlsx workbook (one worksheet per section)',
       tags: ['extraction'],
       params: DocumentCodeParams,
-      produces: XLSX_CONTENT_TYPE, access: 'public',
+      produces: XLSX_CONTENT_TYPE,
+      access: 'public',
     },
     async ({ request, reply, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
@@ -104,7 +106,12 @@ export async function extractionRoutes(app: FastifyInstance) {
       // Worksheet and row titles in the request's language, like the report.
       const workbook = await readingToXlsx(readingFor(level, extractedReading(view)), { language: request.language });
       reply.header('X-Extraction-Level', level);
-      return sendAttachment(reply, XLSX_CONTENT_TYPE, `${sheet.product_name_slug}-${sheet.iddc}-${level === 'basic' ? 'basic-' : ''}data.xlsx`, Buffer.from(workbook));
+      return sendAttachment(
+        reply,
+        XLSX_CONTENT_TYPE,
+        `${sheet.product_name_slug}-${sheet.iddc}-${level === 'basic' ? 'basic-' : ''}data.xlsx`,
+        Buffer.from(workbook),
+      );
     },
   );
 
@@ -116,7 +123,8 @@ export async function extractionRoutes(app: FastifyInstance) {
       summary: 'Extracted data of a sheet as a PDF report in the request language',
       tags: ['extraction'],
       params: DocumentCodeParams,
-      produces: PDF_CONTENT_TYPE, access: 'public',
+      produces: PDF_CONTENT_TYPE,
+      access: 'public',
     },
     async ({ request, reply, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
@@ -136,7 +144,12 @@ export async function extractionRoutes(app: FastifyInstance) {
         reading,
         request.language,
       );
-      return sendAttachment(reply, PDF_CONTENT_TYPE, `${sheet.product_name_slug}-${sheet.iddc}-${level === 'basic' ? 'basic-' : ''}report-${request.language}.pdf`, pdf);
+      return sendAttachment(
+        reply,
+        PDF_CONTENT_TYPE,
+        `${sheet.product_name_slug}-${sheet.iddc}-${level === 'basic' ? 'basic-' : ''}report-${request.language}.pdf`,
+        pdf,
+      );
     },
   );
 }

@@ -3,9 +3,7 @@ import type { AnnexIIOptions, SdsReading } from '@openfds/sds/types';
 import type { Db } from '../../db/database.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { componentRows } from './component-rows.ts';
-import {
-  findDocumentToRead, markInProgress, replaceComponents, saveExtraction, type StoredExtraction,
-} from './extraction.repository.ts';
+import { findDocumentToRead, markInProgress, replaceComponents, saveExtraction, type StoredExtraction } from './extraction.repository.ts';
 import type { ReaderOutcome } from './reader-pool.ts';
 import { candidateListForReader, rematchDocuments } from '../vigi/index.ts';
 

@@ -2,9 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { ReadOptions, SdsReading } from '@openfds/sds/types';
 
 /** What came out of one run of the reader: a reading, or why there is none. */
-export type ReaderOutcome =
-  | { ok: true; reading: SdsReading }
-  | { ok: false; failure: 'timeout' | 'crashed'; detail: string };
+export type ReaderOutcome = { ok: true; reading: SdsReading } | { ok: false; failure: 'timeout' | 'crashed'; detail: string };
 
 export interface ReaderPoolOptions {
   /** Hard limit for one file, after which the worker thread is killed. */

@@ -57,10 +57,34 @@ export interface ReportLabels {
 /** The report's own texts; the field labels come from the one source (see withFieldLabels). */
 type ReportTexts = Omit<
   ReportLabels,
-  'pictograms' | 'signalWord' | 'hazardStatements' | 'euhStatements' | 'pStatements' | 'cas' | 'ec' |
-  'indexNumber' | 'reach' | 'concentration' | 'hPhrases' | 'state' | 'states' | 'colour' | 'odour' |
-  'flashPoint' | 'boilingPoint' | 'pH' | 'density' | 'viscosity' | 'unNumber' | 'shippingName' |
-  'transportClass' | 'packingGroup' | 'environmentalHazard' | 'yes' | 'no' | 'notFound'
+  | 'pictograms'
+  | 'signalWord'
+  | 'hazardStatements'
+  | 'euhStatements'
+  | 'pStatements'
+  | 'cas'
+  | 'ec'
+  | 'indexNumber'
+  | 'reach'
+  | 'concentration'
+  | 'hPhrases'
+  | 'state'
+  | 'states'
+  | 'colour'
+  | 'odour'
+  | 'flashPoint'
+  | 'boilingPoint'
+  | 'pH'
+  | 'density'
+  | 'viscosity'
+  | 'unNumber'
+  | 'shippingName'
+  | 'transportClass'
+  | 'packingGroup'
+  | 'environmentalHazard'
+  | 'yes'
+  | 'no'
+  | 'notFound'
 >;
 
 const TEXTS: Record<InterfaceLanguage, ReportTexts> = {
@@ -84,8 +108,7 @@ const TEXTS: Record<InterfaceLanguage, ReportTexts> = {
     physical: 'Section 9 : propriétés physiques et chimiques',
     transport: 'Section 14 : informations relatives au transport',
     adrEdition: 'Édition ADR',
-    notice:
-      'Données extraites automatiquement de la fiche (fiabilité d’environ 99 %). Seule la fiche de données de sécurité du fournisseur fait foi.',
+    notice: 'Données extraites automatiquement de la fiche (fiabilité d’environ 99 %). Seule la fiche de données de sécurité du fournisseur fait foi.',
     page: 'Page',
   },
   en: {
@@ -108,8 +131,7 @@ const TEXTS: Record<InterfaceLanguage, ReportTexts> = {
     physical: 'Section 9: physical and chemical properties',
     transport: 'Section 14: transport information',
     adrEdition: 'ADR edition',
-    notice:
-      'Data extracted automatically from the sheet (about 99 % reliable). Only the supplier’s safety data sheet is authoritative.',
+    notice: 'Data extracted automatically from the sheet (about 99 % reliable). Only the supplier’s safety data sheet is authoritative.',
     page: 'Page',
   },
   de: {
@@ -132,8 +154,7 @@ const TEXTS: Record<InterfaceLanguage, ReportTexts> = {
     physical: 'Abschnitt 9: Physikalische und chemische Eigenschaften',
     transport: 'Abschnitt 14: Angaben zum Transport',
     adrEdition: 'ADR-Ausgabe',
-    notice:
-      'Automatisch aus dem Datenblatt extrahierte Daten (Zuverlässigkeit etwa 99 %). Maßgeblich ist allein das Sicherheitsdatenblatt des Lieferanten.',
+    notice: 'Automatisch aus dem Datenblatt extrahierte Daten (Zuverlässigkeit etwa 99 %). Maßgeblich ist allein das Sicherheitsdatenblatt des Lieferanten.',
     page: 'Seite',
   },
   it: {
@@ -156,8 +177,7 @@ const TEXTS: Record<InterfaceLanguage, ReportTexts> = {
     physical: 'Sezione 9: proprietà fisiche e chimiche',
     transport: 'Sezione 14: informazioni sul trasporto',
     adrEdition: 'Edizione ADR',
-    notice:
-      'Dati estratti automaticamente dalla scheda (affidabilità di circa il 99 %). Fa fede solo la scheda di dati di sicurezza del fornitore.',
+    notice: 'Dati estratti automaticamente dalla scheda (affidabilità di circa il 99 %). Fa fede solo la scheda di dati di sicurezza del fornitore.',
     page: 'Pagina',
   },
 };

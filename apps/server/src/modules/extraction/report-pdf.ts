@@ -63,14 +63,18 @@ export async function renderExtractionReport(sheet: ReportSheet, reading: SdsRea
       pictograms.slice(row * perRow, (row + 1) * perRow).forEach((code, i) => {
         const x = doc.page.margins.left + i * step;
         drawPictogram(doc, code, x, top, size);
-        doc.font('Helvetica').fontSize(8).text(code, x, top + size + 2, { width: size, align: 'center' });
+        doc
+          .font('Helvetica')
+          .fontSize(8)
+          .text(code, x, top + size + 2, { width: size, align: 'center' });
       });
       doc.x = doc.page.margins.left;
       doc.y = top + size + 16;
     }
     doc.fontSize(10);
   }
-  if (reading.hazards.signalWord) pair(doc, L.signalWord, reading.hazards.signalWord === 'danger' ? SIGNAL_WORDS.danger[language] : SIGNAL_WORDS.warning[language]);
+  if (reading.hazards.signalWord)
+    pair(doc, L.signalWord, reading.hazards.signalWord === 'danger' ? SIGNAL_WORDS.danger[language] : SIGNAL_WORDS.warning[language]);
   if (reading.hazards.classes.length > 0) {
     subheading(doc, L.hazardClasses);
     for (const c of reading.hazards.classes) text(`${c.hazardClass}${c.category ? ` ${c.category}` : ''}${c.hStatement ? ` (${c.hStatement})` : ''}`);
@@ -124,9 +128,12 @@ export async function renderExtractionReport(sheet: ReportSheet, reading: SdsRea
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     const bottom = doc.page.height - doc.page.margins.bottom + 20;
-    doc.fontSize(8).fillColor('#555555').text(winAnsi(`${sheet.iddc} · ${L.page} ${i + 1}/${range.count}`), doc.page.margins.left, bottom, {
-      lineBreak: false,
-    });
+    doc
+      .fontSize(8)
+      .fillColor('#555555')
+      .text(winAnsi(`${sheet.iddc} · ${L.page} ${i + 1}/${range.count}`), doc.page.margins.left, bottom, {
+        lineBreak: false,
+      });
   }
   doc.end();
   return done;
@@ -143,7 +150,11 @@ function subheading(doc: PDFKit.PDFDocument, title: string) {
 }
 
 function pair(doc: PDFKit.PDFDocument, label: string, value: string) {
-  doc.font('Helvetica-Bold').text(winAnsi(`${label}: `), { continued: true }).font('Helvetica').text(winAnsi(value));
+  doc
+    .font('Helvetica-Bold')
+    .text(winAnsi(`${label}: `), { continued: true })
+    .font('Helvetica')
+    .text(winAnsi(value));
 }
 
 function statementList(doc: PDFKit.PDFDocument, title: string, codes: string[], language: InterfaceLanguage, L: ReportLabels) {
@@ -158,11 +169,13 @@ function measured(value: Measured | null, L: ReportLabels): string {
 
 /** Maps the few signs the standard PDF fonts (WinAnsi) lack to plain spellings. */
 export function winAnsi(value: string): string {
-  return value
-    .replace(/≥/g, '>=')
-    .replace(/≤/g, '<=')
-    .replace(/[\u2010-\u2013\u2212]/g, '-')
-    .replace(/\u00a0|\u202f/g, ' ')
-    // eslint-disable-next-line no-control-regex -- keeps tab and line ends, replaces every other control character
-    .replace(/[^\x09\x0a\x0d\x20-\x7e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ·]/g, '?');
+  return (
+    value
+      .replace(/≥/g, '>=')
+      .replace(/≤/g, '<=')
+      .replace(/[\u2010-\u2013\u2212]/g, '-')
+      .replace(/\u00a0|\u202f/g, ' ')
+      // eslint-disable-next-line no-control-regex -- keeps tab and line ends, replaces every other control character
+      .replace(/[^\x09\x0a\x0d\x20-\x7e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ·]/g, '?')
+  );
 }

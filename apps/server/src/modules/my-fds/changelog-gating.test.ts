@@ -25,23 +25,45 @@ describe('change log gated by FDS-Extract', () => {
     const user = await makeUser(t.db, { ...values, language: 'en' });
     for (const s of [sheet, other]) {
       await keep(t.db, user.id, s.id);
-      await t.db.insertInto('my_fds_changes').values(CHANGES.map(([field, label, old_value, new_value]) => ({
-        user_id: user.id, document_id: s.id, previous_document_id: s.id, section: field.startsWith('revision') ? '1' : '2', label, field, old_value, new_value,
-      }))).execute();
+      await t.db
+        .insertInto('my_fds_changes')
+        .values(
+          CHANGES.map(([field, label, old_value, new_value]) => ({
+            user_id: user.id,
+            document_id: s.id,
+            previous_document_id: s.id,
+            section: field.startsWith('revision') ? '1' : '2',
+            label,
+            field,
+            old_value,
+            new_value,
+          })),
+        )
+        .execute();
     }
     return user;
   }
-  const changelog = (user: { login: string; cookie: string }, format = 'json') => t.app.inject({
-    method: 'GET', url: `/api/v1/users/${user.login}/mySDS/changelog?format=${format}`,
-    headers: { cookie: user.cookie, origin: 'http://localhost:3000', 'accept-language': 'en' },
-  });
+  const changelog = (user: { login: string; cookie: string }, format = 'json') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${user.login}/mySDS/changelog?format=${format}`,
+      headers: { cookie: user.cookie, origin: 'http://localhost:3000', 'accept-language': 'en' },
+    });
   async function fieldsShown(user: { login: string; cookie: string }, code: string) {
     const res = await changelog(user);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json().collection;
     const fields = (body.items as { document_code: string; modified_field: string }[]).filter((r) => r.document_code === code).map((r) => r.modified_field);
-    const withheld = (body.data as { name: string; value: unknown }[]).find((d) => d.name === 'withheld')?.value as { document_code: string; level: string; changes: number }[];
-    return { fields: fields.sort(), withheld: withheld.find((w) => w.document_code === code) ?? null, count: body.data.find((d: { name: string }) => d.name === 'itemsCount')?.value };
+    const withheld = (body.data as { name: string; value: unknown }[]).find((d) => d.name === 'withheld')?.value as {
+      document_code: string;
+      level: string;
+      changes: number;
+    }[];
+    return {
+      fields: fields.sort(),
+      withheld: withheld.find((w) => w.document_code === code) ?? null,
+      count: body.data.find((d: { name: string }) => d.name === 'itemsCount')?.value,
+    };
   }
   async function workbook(user: { login: string; cookie: string }) {
     const res = await changelog(user, 'xlsx');
@@ -49,7 +71,13 @@ describe('change log gated by FDS-Extract', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as never);
-    return wb.worksheets.map((ws) => ({ name: ws.name, rows: ws.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1).map(String)) }));
+    return wb.worksheets.map((ws) => ({
+      name: ws.name,
+      rows: ws
+        .getSheetValues()
+        .filter(Boolean)
+        .map((r) => (r as unknown[]).slice(1).map(String)),
+    }));
   }
 
   beforeAll(async () => {
@@ -58,7 +86,9 @@ describe('change log gated by FDS-Extract', () => {
     sheet = await makeSheet(t.db, supplier.id, { product_name: 'Bleach', components: [{ name: 'Sodium hydroxide', cas: '1310-73-2' }] });
     other = await makeSheet(t.db, supplier.id, { product_name: 'Acetone' });
   }, 120_000);
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('without SafeBox or credits: only the revision, and the sheet named as withheld (list and Excel)', async () => {
     const user = await userWithLog();
@@ -94,7 +124,18 @@ describe('change log gated by FDS-Extract', () => {
     // The credit was spent on Bleach: Acetone's extracted-data changes stay closed.
     expect(await fieldsShown(user, other.iddc)).toMatchObject({ fields: ['revision_date'], withheld: { level: 'none', changes: 4 } });
     const sheets = await workbook(user);
-    expect(sheets[0].rows).toContainEqual([sheet.iddc, 'Bleach', expect.any(String), '2', 'Pictograms', expect.any(String), expect.any(String), 'pictograms', '', 'GHS09']);
+    expect(sheets[0].rows).toContainEqual([
+      sheet.iddc,
+      'Bleach',
+      expect.any(String),
+      '2',
+      'Pictograms',
+      expect.any(String),
+      expect.any(String),
+      'pictograms',
+      '',
+      'GHS09',
+    ]);
     expect(sheets[1].rows.map((r) => r[0])).toEqual(expect.arrayContaining([other.iddc]));
     expect(sheets[1].rows.map((r) => r[0])).not.toContain(sheet.iddc);
     // The holding revoked (cancelled order): the full data goes with it.

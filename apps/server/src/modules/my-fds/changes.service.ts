@@ -45,8 +45,14 @@ function setDiff(section: string, label: string, field: string, before: string[]
   const a = new Set(before);
   const b = new Set(after);
   return [
-    ...[...a].filter((v) => !b.has(v)).sort().map((v) => ({ section, label, field, old_value: v, new_value: null })),
-    ...[...b].filter((v) => !a.has(v)).sort().map((v) => ({ section, label, field, old_value: null, new_value: v })),
+    ...[...a]
+      .filter((v) => !b.has(v))
+      .sort()
+      .map((v) => ({ section, label, field, old_value: v, new_value: null })),
+    ...[...b]
+      .filter((v) => !a.has(v))
+      .sort()
+      .map((v) => ({ section, label, field, old_value: null, new_value: v })),
   ];
 }
 
@@ -83,10 +89,12 @@ async function factsOf(ctx: Pick<AppContext, 'db'>, documentId: number): Promise
   let components: SheetFacts['components'] = null;
   if (read) {
     const comps = await repo.componentsOf(ctx.db, documentId);
-    components = comps.map((c) => ({
-      key: (c.cas ?? c.ec ?? c.name ?? '').toLowerCase(),
-      label: [c.name, c.cas ? `CAS ${c.cas}` : c.ec ? `EC ${c.ec}` : null].filter(Boolean).join(' - '),
-    })).filter((c) => c.key);
+    components = comps
+      .map((c) => ({
+        key: (c.cas ?? c.ec ?? c.name ?? '').toLowerCase(),
+        label: [c.name, c.cas ? `CAS ${c.cas}` : c.ec ? `EC ${c.ec}` : null].filter(Boolean).join(' - '),
+      }))
+      .filter((c) => c.key);
   }
   const h = row?.reading?.hazards;
   return {
@@ -94,8 +102,8 @@ async function factsOf(ctx: Pick<AppContext, 'db'>, documentId: number): Promise
     revision_date: row?.revision_date ?? null,
     revision_version: row?.revision_version ?? null,
     hStatements: read ? [...(h?.hStatements ?? []), ...(h?.euhStatements ?? [])] : null,
-    pictograms: read ? h?.pictograms ?? [] : null,
-    signalWord: read ? h?.signalWord ?? null : null,
+    pictograms: read ? (h?.pictograms ?? []) : null,
+    signalWord: read ? (h?.signalWord ?? null) : null,
     components,
   };
 }
@@ -166,14 +174,18 @@ export async function sendDigests(ctx: Pick<AppContext, 'db' | 'mailer' | 'confi
     const lang: InterfaceLanguage = isInterfaceLanguage(mail.user.language) ? mail.user.language : 'fr';
     const texts = DIGEST_TEXTS[lang];
     const lines = [...mail.bySheet.entries()].map(([iddc, s]) =>
-      formatMessage(texts.line, { product: s.product, date: s.date ?? '', count: s.count, link: `${ctx.config.publicUrl}/fds/${iddc}/` }));
+      formatMessage(texts.line, { product: s.product, date: s.date ?? '', count: s.count, link: `${ctx.config.publicUrl}/fds/${iddc}/` }),
+    );
     const params = { count: mail.bySheet.size, link: `${ctx.config.publicUrl}/my-fds/` };
     const text = [formatMessage(texts.intro, params), '', ...lines, '', formatMessage(texts.outro, params)].join('\n');
     await ctx.mailer.send({
       to: mail.user.email,
       subject: formatMessage(texts.subject, params),
       text,
-      html: text.split('\n').map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+      html: text
+        .split('\n')
+        .map((line) => `<p>${escapeHtml(line)}</p>`)
+        .join(''),
     });
     sent++;
   }
@@ -234,7 +246,11 @@ const BASIC_FIELDS: ReadonlySet<string> = (() => {
     composition: { kind: 'mixture', components: [{ name: 'n', cas: 'c', ec: 'e', reachNumber: 'r', hStatements: ['H'] }] },
   } as unknown as SdsReading;
   const basic = basicReading(probe);
-  return new Set(Object.entries(EXTRACTED_FIELDS).filter(([, has]) => has(basic)).map(([field]) => field));
+  return new Set(
+    Object.entries(EXTRACTED_FIELDS)
+      .filter(([, has]) => has(basic))
+      .map(([field]) => field),
+  );
 })();
 
 /**
@@ -271,8 +287,13 @@ export async function changelog(
   for (const { document_id: id, ...r } of found) {
     const level = levels.get(Number(id)) ?? null;
     if (!changeVisible(r.modified_field, level)) {
-      const sheet = withheld.get(r.document_code)
-        ?? { document_code: r.document_code, product_name: r.product_name, supplier_name: r.supplier_name, level: level === 'basic' ? 'basic' as const : 'none' as const, changes: 0 };
+      const sheet = withheld.get(r.document_code) ?? {
+        document_code: r.document_code,
+        product_name: r.product_name,
+        supplier_name: r.supplier_name,
+        level: level === 'basic' ? ('basic' as const) : ('none' as const),
+        changes: 0,
+      };
       sheet.changes++;
       withheld.set(r.document_code, sheet);
       continue;

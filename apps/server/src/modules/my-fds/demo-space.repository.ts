@@ -27,7 +27,10 @@ export async function someSupersededSheets(db: Tx, count: number): Promise<{ id:
   return rows.map((r) => ({ id: Number(r.id), latest_id: Number(r.latest_id) }));
 }
 
-export async function addConsultations(db: Tx, rows: { document_id: number; user_id: number; kind: 'consult' | 'download'; created_at: Date }[]): Promise<void> {
+export async function addConsultations(
+  db: Tx,
+  rows: { document_id: number; user_id: number; kind: 'consult' | 'download'; created_at: Date }[],
+): Promise<void> {
   await db.insertInto('consultations').values(rows).execute();
 }
 

@@ -70,8 +70,16 @@ export const demoSpaceSeeder = {
       const iddc = iddcFromNumber(await repo.nextDocumentNumber(tx));
       const supplierId = await repo.uploadSupplierId(tx);
       const documentId = await repo.insertUploadedDocument(tx, {
-        iddc, supplierId, userId: user.id, productName: 'Dégraissant atelier B', productNameSlug: slugify('Dégraissant atelier B'),
-        revisionDate: monthsAgo(14).toISOString().slice(0, 10), language: 'fr', fileKey: key, fileSize: bytes.length, sha256,
+        iddc,
+        supplierId,
+        userId: user.id,
+        productName: 'Dégraissant atelier B',
+        productNameSlug: slugify('Dégraissant atelier B'),
+        revisionDate: monthsAgo(14).toISOString().slice(0, 10),
+        language: 'fr',
+        fileKey: key,
+        fileSize: bytes.length,
+        sha256,
       });
       await repo.insertEntries(tx, user.id, [documentId], 'upload', { uploadSupplierName: 'Fournisseur local', addedAt: monthsAgo(3) });
       await demo.setOwnFields(tx, user.id, documentId, { internal_reference: 'DG-014', site: 'Atelier B', storage_location: 'Armoire 2' });

@@ -11,13 +11,17 @@ describe('demo space seeder', () => {
     await demoAccountsSeeder.run(t, () => {});
     await catalogueSeeder.run(t, () => {});
   }, 120_000);
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('fills the demo user space from several sources, one sheet with a newer revision, once', async () => {
     await demoSpaceSeeder.run(t, () => {});
     const login = await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { login: 'user@openfds.local', password: 'User-Demo-2025' } });
     const cookie = login.cookies.find((c) => c.name === 'openfds_session')!.value;
-    const list = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/users/user@openfds.local/mySDS/documents', cookies: { openfds_session: cookie } })).json().collection.items as { source: string; newer_revision: boolean }[];
+    const list = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/users/user@openfds.local/mySDS/documents', cookies: { openfds_session: cookie } })).json().collection
+        .items as { source: string; newer_revision: boolean }[];
     const items = await list();
     expect(new Set(items.map((i) => i.source))).toEqual(new Set(['favourite', 'upload', 'consultation']));
     expect(items.filter((i) => i.newer_revision).length).toBeGreaterThanOrEqual(1);

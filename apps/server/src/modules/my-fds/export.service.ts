@@ -17,8 +17,22 @@ export interface ExportLog {
   error(obj: object, msg: string): void;
 }
 const COLUMNS: ExportColumn[] = [
-  'document_code', 'product_name', 'supplier_name', 'revision_date', 'revision_version', 'language', 'source', 'added_at',
-  'newer_revision', 'extraction_status', 'conformity', 'internal_reference', 'site', 'storage_location', 'note', 'file',
+  'document_code',
+  'product_name',
+  'supplier_name',
+  'revision_date',
+  'revision_version',
+  'language',
+  'source',
+  'added_at',
+  'newer_revision',
+  'extraction_status',
+  'conformity',
+  'internal_reference',
+  'site',
+  'storage_location',
+  'note',
+  'file',
 ];
 
 function lang(language: string): InterfaceLanguage {
@@ -28,9 +42,20 @@ function lang(language: string): InterfaceLanguage {
 /** Every sheet of the space, page by page (a space of any size never sits whole in memory). */
 export async function* spaceRows(ctx: Pick<AppContext, 'db'>, owner: SpaceOwner): AsyncGenerator<repo.SpaceRow[]> {
   for (let offset = 0; ; offset += PAGE) {
-    const rows = await repo.listSpace(ctx.db, owner.userId, {
-      document_col: 'all', limit: PAGE, offset, sort_by: 'product_name', sort_direction: 'asc', product_name: undefined, supplier_code: undefined,
-    }, historySince());
+    const rows = await repo.listSpace(
+      ctx.db,
+      owner.userId,
+      {
+        document_col: 'all',
+        limit: PAGE,
+        offset,
+        sort_by: 'product_name',
+        sort_direction: 'asc',
+        product_name: undefined,
+        supplier_code: undefined,
+      },
+      historySince(),
+    );
     if (rows.length > 0) yield rows;
     if (rows.length < PAGE) return;
   }
@@ -47,7 +72,10 @@ export async function exportSpaceWorkbook(ctx: Pick<AppContext, 'db' | 'config'>
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => { out.on('end', resolve); out.on('error', reject); });
+  const done = new Promise<void>((resolve, reject) => {
+    out.on('end', resolve);
+    out.on('error', reject);
+  });
   const wb = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   wb.creator = 'OpenFDS';
   const t = EXPORT_HEADINGS[lang(language)];
@@ -57,11 +85,21 @@ export async function exportSpaceWorkbook(ctx: Pick<AppContext, 'db' | 'config'>
   for await (const page of spaceRows(ctx, owner)) {
     for (const r of page) {
       ws.addRow({
-        document_code: r.iddc, product_name: r.product_name, supplier_name: r.supplier_name, revision_date: r.revision_date ?? '',
-        revision_version: r.revision_version ?? '', language: r.language, source: r.source,
-        added_at: new Date(r.added_at).toISOString().slice(0, 10), newer_revision: r.newer_revision_code ?? '',
-        extraction_status: r.extraction_status, conformity: (r.conformity ?? []).join(', '),
-        internal_reference: r.internal_reference ?? '', site: r.site ?? '', storage_location: r.storage_location ?? '', note: r.note ?? '',
+        document_code: r.iddc,
+        product_name: r.product_name,
+        supplier_name: r.supplier_name,
+        revision_date: r.revision_date ?? '',
+        revision_version: r.revision_version ?? '',
+        language: r.language,
+        source: r.source,
+        added_at: new Date(r.added_at).toISOString().slice(0, 10),
+        newer_revision: r.newer_revision_code ?? '',
+        extraction_status: r.extraction_status,
+        conformity: (r.conformity ?? []).join(', '),
+        internal_reference: r.internal_reference ?? '',
+        site: r.site ?? '',
+        storage_location: r.storage_location ?? '',
+        note: r.note ?? '',
         file: r.has_file ? (withFiles ? pdfName(r) : `${ctx.config.publicUrl}/fds/${r.iddc}/`) : '',
       }).commit();
     }
@@ -124,16 +162,30 @@ export async function changelogWorkbook(log: { rows: ChangelogRow[]; withheld: W
   const ws = wb.addWorksheet('Changelog');
   ws.addRow(CHANGELOG_HEADINGS[lang(language)]).font = { bold: true };
   for (const r of log.rows) {
-    ws.addRow([r.document_code, r.product_name, r.supplier_name, r.section, r.label, r.creation_date.slice(0, 10),
-      r.modification_date.slice(0, 10), r.modified_field, r.old_value ?? '', r.new_value ?? '']);
+    ws.addRow([
+      r.document_code,
+      r.product_name,
+      r.supplier_name,
+      r.section,
+      r.label,
+      r.creation_date.slice(0, 10),
+      r.modification_date.slice(0, 10),
+      r.modified_field,
+      r.old_value ?? '',
+      r.new_value ?? '',
+    ]);
   }
-  ws.columns.forEach((c) => { c.width = 20; });
+  ws.columns.forEach((c) => {
+    c.width = 20;
+  });
   if (log.withheld.length > 0) {
     const t = CHANGELOG_WITHHELD[lang(language)];
     const left = wb.addWorksheet(t.sheet);
     left.addRow(t.columns).font = { bold: true };
     for (const w of log.withheld) left.addRow([w.document_code, w.product_name, w.supplier_name, w.changes, t.notes[w.level]]);
-    left.columns.forEach((c, i) => { c.width = i === 4 ? 80 : 22; });
+    left.columns.forEach((c, i) => {
+      c.width = i === 4 ? 80 : 22;
+    });
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
@@ -170,21 +222,42 @@ export async function extractedDataWorkbook(ctx: Pick<AppContext, 'db'>, owner: 
     for (const r of page) {
       const level = levels.get(Number(r.document_id)) ?? null;
       const full = level === 'standard' || level === 'premium';
-      const reading = level ? byId.get(r.document_id) ?? null : null;
+      const reading = level ? (byId.get(r.document_id) ?? null) : null;
       const h = reading?.hazards;
       const only = (value: string) => (full ? value : '');
       sheets.addRow([
-        r.iddc, r.product_name, r.supplier_name, r.revision_date ?? '', r.extraction_status,
-        [...(h?.hStatements ?? []), ...(h?.euhStatements ?? [])].join(', '), only((h?.pictograms ?? []).join(', ')), only(h?.signalWord ?? ''),
-        only(reading?.physical?.state ?? ''), only(reading?.physical?.flashPoint?.raw ?? ''), only(reading?.transport?.unNumber ?? ''),
-        only(reading?.transport?.packingGroup ?? ''), t.levels[full ? 'full' : level ? 'basic' : 'none'],
+        r.iddc,
+        r.product_name,
+        r.supplier_name,
+        r.revision_date ?? '',
+        r.extraction_status,
+        [...(h?.hStatements ?? []), ...(h?.euhStatements ?? [])].join(', '),
+        only((h?.pictograms ?? []).join(', ')),
+        only(h?.signalWord ?? ''),
+        only(reading?.physical?.state ?? ''),
+        only(reading?.physical?.flashPoint?.raw ?? ''),
+        only(reading?.transport?.unNumber ?? ''),
+        only(reading?.transport?.packingGroup ?? ''),
+        t.levels[full ? 'full' : level ? 'basic' : 'none'],
       ]);
       if (!level) continue;
       for (const c of byDoc.get(r.document_id) ?? []) {
-        components.addRow([r.iddc, r.product_name, c.name ?? '', c.cas ?? '', c.ec ?? '', c.reach_number ?? '', only(c.conc_raw ?? ''), (c.h_statements ?? []).join(', ')]);
+        components.addRow([
+          r.iddc,
+          r.product_name,
+          c.name ?? '',
+          c.cas ?? '',
+          c.ec ?? '',
+          c.reach_number ?? '',
+          only(c.conc_raw ?? ''),
+          (c.h_statements ?? []).join(', '),
+        ]);
       }
     }
   }
-  for (const ws of [sheets, components]) ws.columns.forEach((c) => { c.width = 22; });
+  for (const ws of [sheets, components])
+    ws.columns.forEach((c) => {
+      c.width = 22;
+    });
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

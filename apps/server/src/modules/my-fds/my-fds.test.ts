@@ -36,15 +36,20 @@ describe('My-FDS API', () => {
 
   const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string | null, payload?: unknown, extra: Record<string, string> = {}) =>
     t.app.inject({
-      method, url: `/api/v1${url}`, payload: payload as never,
+      method,
+      url: `/api/v1${url}`,
+      payload: payload as never,
       cookies: cookie ? { [SESSION]: cookie } : {},
       headers: { origin: 'http://localhost:3000', 'accept-language': 'en', ...extra },
     });
   const upload = (cookie: string, fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) => {
     const body = multipart(fields, file);
     return t.app.inject({
-      method: 'POST', url: '/api/v1/users/alice@example.com/mySDS/documents', payload: body.payload,
-      cookies: { [SESSION]: cookie }, headers: { ...body.headers, origin: 'http://localhost:3000', 'accept-language': 'en' },
+      method: 'POST',
+      url: '/api/v1/users/alice@example.com/mySDS/documents',
+      payload: body.payload,
+      cookies: { [SESSION]: cookie },
+      headers: { ...body.headers, origin: 'http://localhost:3000', 'accept-language': 'en' },
     });
   };
   const list = (query = '') => api('GET', `/users/alice@example.com/mySDS/documents${query}`, alice);
@@ -60,7 +65,9 @@ describe('My-FDS API', () => {
     for (const name of ['Acetone pure', 'Bleach', 'Caustic soda']) codes.push((await addSheet(t, supplierId, { productName: name })).iddc);
     privateCode = (await addSheet(t, privateSupplierId, { productName: 'Secret glue', access: 'private' })).iddc;
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('refuses a visitor and another user, and never shows their data', async () => {
     const visitor = await api('GET', '/users/alice@example.com/mySDS/documents', null);
@@ -111,8 +118,16 @@ describe('My-FDS API', () => {
     expect(dataOf(res)).toMatchObject({ itemsCount: 2, pagesCount: 2, pageCurrent: 2 });
     const [item] = res.json().collection.items;
     expect(item).toMatchObject({
-      product_name: 'Bleach', supplier_name: 'Acme Chemicals', supplier_name_slug: 'acme', myFDS: true, source: 'favourite',
-      revision_date: '2024-01-01', revision_version: '1.0', language: 'fr', newer_revision: false, internal_reference: null,
+      product_name: 'Bleach',
+      supplier_name: 'Acme Chemicals',
+      supplier_name_slug: 'acme',
+      myFDS: true,
+      source: 'favourite',
+      revision_date: '2024-01-01',
+      revision_version: '1.0',
+      language: 'fr',
+      newer_revision: false,
+      internal_reference: null,
     });
     expect(item.iddc).toBe(codes[1]);
     expect(item.file).toBe(`/api/v1/documents/${codes[1]}/preview`);
@@ -128,7 +143,10 @@ describe('My-FDS API', () => {
 
   it('reads, edits and removes one entry', async () => {
     const put = await api('PUT', `/users/alice@example.com/mySDS/documents/${codes[0]}`, alice, {
-      internal_reference: 'REF-42', site: 'Workshop B', storage_location: 'Cabinet 3', note: 'Keep away from heat',
+      internal_reference: 'REF-42',
+      site: 'Workshop B',
+      storage_location: 'Cabinet 3',
+      note: 'Keep away from heat',
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().collection.items[0]).toMatchObject({ internal_reference: 'REF-42', site: 'Workshop B', storage_location: 'Cabinet 3' });
@@ -152,7 +170,15 @@ describe('My-FDS API', () => {
   });
 
   it('uploads a PDF: stored, matched to the catalogue, extraction queued; bad uploads leave nothing', async () => {
-    const countDocs = async () => Number((await t.db.selectFrom('documents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const countDocs = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('documents')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const docsBefore = await countDocs();
     const fields = { product_name: 'Acetone pure', supplier_name: 'acme chemicals', revision_date: '2023-05-01', language: 'fr' };
     const noFile = await upload(alice, fields);
@@ -173,8 +199,14 @@ describe('My-FDS API', () => {
     expect(ok.statusCode, ok.body).toBe(201);
     const item = ok.json().collection.items[0];
     expect(item).toMatchObject({
-      source: 'upload', product_name: 'Acetone pure', supplier_name: 'acme chemicals', revision_date: '2023-05-01',
-      extraction_status: 'in_progress', newer_revision: true, newer_revision_code: codes[0], supplier_code: null,
+      source: 'upload',
+      product_name: 'Acetone pure',
+      supplier_name: 'acme chemicals',
+      revision_date: '2023-05-01',
+      extraction_status: 'in_progress',
+      newer_revision: true,
+      newer_revision_code: codes[0],
+      supplier_code: null,
     });
     expect(t.sentJobs.slice(jobsBefore)).toEqual([{ name: 'sds.extract', data: { documentId: expect.any(Number) } }]);
     const doc = await t.db.selectFrom('documents').selectAll().where('iddc', '=', item.iddc).executeTakeFirstOrThrow();
@@ -202,14 +234,26 @@ describe('My-FDS API', () => {
     const byCode = new Map(ids.map((r) => [r.iddc, r.id]));
     const old = new Date();
     old.setUTCMonth(old.getUTCMonth() - 25);
-    await t.db.insertInto('consultations').values([
-      { document_id: byCode.get(codes[2])!, user_id: aliceId, kind: 'consult' },
-      { document_id: byCode.get(codes[0])!, user_id: aliceId, kind: 'download' },
-      { document_id: byCode.get(codes[1]) ?? byCode.get(codes[0])!, user_id: aliceId, kind: 'consult', created_at: old },
-    ]).execute();
+    await t.db
+      .insertInto('consultations')
+      .values([
+        { document_id: byCode.get(codes[2])!, user_id: aliceId, kind: 'consult' },
+        { document_id: byCode.get(codes[0])!, user_id: aliceId, kind: 'download' },
+        { document_id: byCode.get(codes[1]) ?? byCode.get(codes[0])!, user_id: aliceId, kind: 'consult', created_at: old },
+      ])
+      .execute();
     const history = await api('GET', '/users/alice@example.com/mySDS/history', alice);
-    expect(history.json().collection.items.map((i: { document_code: string; myFDS: boolean }) => [i.document_code, i.myFDS]).sort())
-      .toEqual([[codes[0], true], [codes[2], false]].sort());
+    expect(
+      history
+        .json()
+        .collection.items.map((i: { document_code: string; myFDS: boolean }) => [i.document_code, i.myFDS])
+        .sort(),
+    ).toEqual(
+      [
+        [codes[0], true],
+        [codes[2], false],
+      ].sort(),
+    );
     const tab = await list('?document_col=history');
     expect(tab.json().collection.items).toHaveLength(2);
 
@@ -220,8 +264,12 @@ describe('My-FDS API', () => {
     expect(typeof (profile.profile as Record<string, unknown>).history_imported).toBe('string');
     const again = await api('POST', '/users/alice@example.com/mySDS/import_consultation', alice, { ignore_profile_documents: true });
     expect(dataOf(again)).toMatchObject({ imported: 0 });
-    expect((await list('?document_col=all')).json().collection.items.map((i: { iddc: string; source: string }) => i.source).sort())
-      .toEqual(['consultation', 'favourite', 'favourite', 'upload']);
+    expect(
+      (await list('?document_col=all'))
+        .json()
+        .collection.items.map((i: { iddc: string; source: string }) => i.source)
+        .sort(),
+    ).toEqual(['consultation', 'favourite', 'favourite', 'upload']);
   });
 
   it('customer codes: list, add (567 when invalid, 612 unknown supplier), remove', async () => {
@@ -251,7 +299,10 @@ describe('My-FDS API', () => {
     const reading = (h: string[], pictograms: string[]) => JSON.stringify({ hazards: { hStatements: h, euhStatements: [], pictograms, signalWord: 'danger' } });
     // The publisher already wrote an in_progress row with the extraction job (issue #11): replace it.
     await t.db.deleteFrom('document_extractions').where('document_id', '=', oldDoc.id).execute();
-    await t.db.insertInto('document_extractions').values({ document_id: oldDoc.id, status: 'extracted', reading: reading(['H314'], ['GHS05']), updated_at: new Date() }).execute();
+    await t.db
+      .insertInto('document_extractions')
+      .values({ document_id: oldDoc.id, status: 'extracted', reading: reading(['H314'], ['GHS05']), updated_at: new Date() })
+      .execute();
     await t.db.insertInto('document_components').values({ document_id: oldDoc.id, position: 1, name: 'Sodium hypochlorite', cas: '7681-52-9' }).execute();
     const revised = await addSheet(t, supplierId, { productName: 'Bleach', revisionDate: '2025-06-01', revisionVersion: '2.0' }, 'Bleach v2');
     expect(revised.status).toBe('revised');
@@ -262,7 +313,10 @@ describe('My-FDS API', () => {
 
     // The publisher already wrote an in_progress row with the extraction job (issue #11): replace it.
     await t.db.deleteFrom('document_extractions').where('document_id', '=', revised.documentId).execute();
-    await t.db.insertInto('document_extractions').values({ document_id: revised.documentId, status: 'extracted', reading: reading(['H314', 'H400'], ['GHS05', 'GHS09']), updated_at: new Date() }).execute();
+    await t.db
+      .insertInto('document_extractions')
+      .values({ document_id: revised.documentId, status: 'extracted', reading: reading(['H314', 'H400'], ['GHS05', 'GHS09']), updated_at: new Date() })
+      .execute();
     await t.db.insertInto('document_components').values({ document_id: revised.documentId, position: 1, name: 'Sodium hydroxide', cas: '1310-73-2' }).execute();
     const outcome = await applyNewRevision(t, revised.documentId);
     expect(outcome.moved).toBe(2);
@@ -270,7 +324,11 @@ describe('My-FDS API', () => {
     const now = (await list('?product_name=bleach')).json().collection.items[0];
     expect(now).toMatchObject({ iddc: revised.iddc, revision_date: '2025-06-01', newer_revision: false, source: 'favourite' });
     const entry = (await api('GET', `/users/alice@example.com/mySDS/documents/${revised.iddc}`, alice)).json().collection.items[0];
-    expect(entry.extracted).toMatchObject({ h_statements: ['H314', 'H400'], pictograms: ['GHS05', 'GHS09'], components: [{ name: 'Sodium hydroxide', cas: '1310-73-2' }] });
+    expect(entry.extracted).toMatchObject({
+      h_statements: ['H314', 'H400'],
+      pictograms: ['GHS05', 'GHS09'],
+      components: [{ name: 'Sodium hydroxide', cas: '1310-73-2' }],
+    });
     const bobList = await api('GET', '/users/bob@example.com/mySDS/documents', bob);
     expect(bobList.json().collection.items.map((i: { iddc: string }) => i.iddc)).toEqual([revised.iddc]);
     expect(await t.db.selectFrom('my_fds_replaced').selectAll().where('user_id', '=', bobId).execute()).toHaveLength(1);
@@ -279,10 +337,16 @@ describe('My-FDS API', () => {
     const standard = await grantExtractStandard(t.db, aliceId, [revised.iddc]);
     const log = await api('GET', '/users/alice@example.com/mySDS/changelog', alice);
     const rows = log.json().collection.items as { modified_field: string; old_value: string | null; new_value: string | null }[];
-    expect(rows.map((r) => [r.modified_field, r.old_value, r.new_value])).toEqual(expect.arrayContaining([
-      ['revision_date', '2024-01-01', '2025-06-01'], ['revision_version', '1.0', '2.0'], ['h_statements', null, 'H400'],
-      ['pictograms', null, 'GHS09'], ['components', 'Sodium hypochlorite - CAS 7681-52-9', null], ['components', null, 'Sodium hydroxide - CAS 1310-73-2'],
-    ]));
+    expect(rows.map((r) => [r.modified_field, r.old_value, r.new_value])).toEqual(
+      expect.arrayContaining([
+        ['revision_date', '2024-01-01', '2025-06-01'],
+        ['revision_version', '1.0', '2.0'],
+        ['h_statements', null, 'H400'],
+        ['pictograms', null, 'GHS09'],
+        ['components', 'Sodium hypochlorite - CAS 7681-52-9', null],
+        ['components', null, 'Sodium hydroxide - CAS 1310-73-2'],
+      ]),
+    );
     const countBefore = rows.length;
     await applyNewRevision(t, revised.documentId);
     expect((await api('GET', '/users/alice@example.com/mySDS/changelog', alice)).json().collection.items).toHaveLength(countBefore);

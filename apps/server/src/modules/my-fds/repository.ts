@@ -101,9 +101,7 @@ export async function listSpace(db: Db, userId: number, query: MyFdsListQuery, h
   }
   const source = COLLECTION_SOURCES[query.document_col];
   // Orders: the sheets of the space a paid order's credits were spent on (the entitlement service gives their ids).
-  const collection = query.document_col === 'orders'
-    ? sql`AND u.document_id = ANY(${orderedIds}::bigint[])`
-    : source ? sql`AND u.source = ${source}` : sql``;
+  const collection = query.document_col === 'orders' ? sql`AND u.document_id = ANY(${orderedIds}::bigint[])` : source ? sql`AND u.source = ${source}` : sql``;
   // Two steps: the page's ids are sorted and counted on the light columns, then only those rows get the
   // per-row work (newer revision lookup, extraction state). A space of 10,000 sheets stays within a few ms.
   const { rows } = await sql<SpaceRow>`
@@ -266,8 +264,16 @@ export async function uploadSupplierId(db: Tx): Promise<number> {
 export async function insertUploadedDocument(
   db: Tx,
   values: {
-    iddc: string; supplierId: number; userId: number; productName: string; productNameSlug: string;
-    revisionDate: string; language: string; fileKey: string; fileSize: number; sha256: string;
+    iddc: string;
+    supplierId: number;
+    userId: number;
+    productName: string;
+    productNameSlug: string;
+    revisionDate: string;
+    language: string;
+    fileKey: string;
+    fileSize: number;
+    sha256: string;
   },
 ): Promise<number> {
   const { rows } = await sql<{ id: number }>`
@@ -308,7 +314,10 @@ export async function setHistoryImported(db: Tx, userId: number, at: Date): Prom
 
 /** Hazard statements, pictograms, signal word and components of a read sheet (null when it was not read). */
 export async function extractedSummary(db: Tx, documentId: number) {
-  const { rows } = await sql<{ status: string; reading: { hazards?: { hStatements?: string[]; euhStatements?: string[]; pictograms?: string[]; signalWord?: string | null } } | null }>`
+  const { rows } = await sql<{
+    status: string;
+    reading: { hazards?: { hStatements?: string[]; euhStatements?: string[]; pictograms?: string[]; signalWord?: string | null } } | null;
+  }>`
     SELECT status, reading FROM document_extractions WHERE document_id = ${documentId}`.execute(db);
   const row = rows[0];
   if (!row || row.status !== 'extracted' || !row.reading) return null;
@@ -389,7 +398,11 @@ export async function customerCodeOf(db: Tx, supplierId: number, code: string) {
 }
 
 export async function addAccountCustomerCode(db: Tx, userId: number, customerCodeId: number): Promise<void> {
-  await db.insertInto('user_customer_codes').values({ user_id: userId, customer_code_id: customerCodeId }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('user_customer_codes')
+    .values({ user_id: userId, customer_code_id: customerCodeId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 export async function removeAccountCustomerCode(db: Tx, userId: number, supplierId: number, code: string): Promise<number> {
@@ -410,7 +423,15 @@ export async function readingsOf(db: Tx, ids: number[]) {
 }
 
 export async function componentsOfSheets(db: Tx, ids: number[]) {
-  const { rows } = await sql<{ document_id: number; name: string | null; cas: string | null; ec: string | null; reach_number: string | null; conc_raw: string | null; h_statements: string[] }>`
+  const { rows } = await sql<{
+    document_id: number;
+    name: string | null;
+    cas: string | null;
+    ec: string | null;
+    reach_number: string | null;
+    conc_raw: string | null;
+    h_statements: string[];
+  }>`
     SELECT document_id, name, cas, ec, reach_number, conc_raw, h_statements FROM document_components
     WHERE document_id = ANY(${ids}::bigint[]) ORDER BY document_id, position`.execute(db);
   return rows;

@@ -1,7 +1,14 @@
 import crypto from 'node:crypto';
 import {
-  HISTORY_WINDOW_MONTHS, MY_FDS_UPLOAD_MAX_BYTES,
-  type CustomerCodeEntry, type MyFdsEntryUpdate, type MyFdsItem, type MyFdsListQuery, type MyFdsOrderRef, type SelectInfReg, type UploadFields,
+  HISTORY_WINDOW_MONTHS,
+  MY_FDS_UPLOAD_MAX_BYTES,
+  type CustomerCodeEntry,
+  type MyFdsEntryUpdate,
+  type MyFdsItem,
+  type MyFdsListQuery,
+  type MyFdsOrderRef,
+  type SelectInfReg,
+  type UploadFields,
 } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { iddcFromNumber } from '../../catalogue/document-code.ts';
@@ -73,7 +80,7 @@ function toItem(
     language: row.language,
     file: fileUrl(row, owner),
     myFDS: row.in_space,
-    documents_languages: row.language_group_id ? languages.get(row.language_group_id) ?? [] : [],
+    documents_languages: row.language_group_id ? (languages.get(row.language_group_id) ?? []) : [],
     source: row.source,
     added_at: new Date(row.added_at).toISOString(),
     newer_revision: row.newer_revision_code !== null,
@@ -97,7 +104,11 @@ async function withLanguages(ctx: AppContext, rows: repo.SpaceRow[], owner: Spac
     list.push({ lang: l.language, iddc: l.iddc });
     languages.set(Number(l.language_group_id), list);
   }
-  const orders = await sheetOrders(ctx.db, owner.userId, rows.map((r) => Number(r.document_id)));
+  const orders = await sheetOrders(
+    ctx.db,
+    owner.userId,
+    rows.map((r) => Number(r.document_id)),
+  );
   return rows.map((r) => toItem(r, owner, languages, orders));
 }
 
@@ -118,9 +129,7 @@ export async function listDocuments(ctx: AppContext, owner: SpaceOwner, query: M
     // subscriptions; a sheet removed from the space leaves the tab like any other tab.
     const ordered = query.document_col === 'orders' ? await orderedSheetIds(ctx.db, owner.userId) : [];
     const rows = await repo.listSpace(ctx.db, owner.userId, query, since, ordered);
-    const itemsCount = rows.length > 0
-      ? Number(rows[0].total)
-      : query.offset > 0 ? await repo.countSpace(ctx.db, owner.userId, query, since, ordered) : 0;
+    const itemsCount = rows.length > 0 ? Number(rows[0].total) : query.offset > 0 ? await repo.countSpace(ctx.db, owner.userId, query, since, ordered) : 0;
     return {
       items: await withLanguages(ctx, rows, owner),
       itemsCount,
@@ -179,7 +188,12 @@ export async function addDocuments(ctx: AppContext, owner: SpaceOwner, codes: st
         throw new AppError('customerCodeRequired', { field: 'document_code', data: [{ name: 'document_code', value: code }] });
       }
     }
-    const result = await putIntoSpace(tx, owner.userId, sheets.map((s) => s.id), 'favourite');
+    const result = await putIntoSpace(
+      tx,
+      owner.userId,
+      sheets.map((s) => s.id),
+      'favourite',
+    );
     const refused = new Set(result.notProcessed.documentIds);
     return {
       added: result.added.length,
@@ -284,12 +298,21 @@ export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields:
     const supplierId = supplier && supplier.code !== repo.UPLOAD_SUPPLIER_CODE ? supplier.id : await repo.uploadSupplierId(tx);
     const code = iddcFromNumber(await repo.nextDocumentNumber(tx));
     const documentId = await repo.insertUploadedDocument(tx, {
-      iddc: code, supplierId, userId: owner.userId, productName: fields.product_name, productNameSlug: slugify(fields.product_name),
-      revisionDate: fields.revision_date, language: fields.language, fileKey: key, fileSize: bytes.length, sha256,
+      iddc: code,
+      supplierId,
+      userId: owner.userId,
+      productName: fields.product_name,
+      productNameSlug: slugify(fields.product_name),
+      revisionDate: fields.revision_date,
+      language: fields.language,
+      fileKey: key,
+      fileSize: bytes.length,
+      sha256,
     });
     const match = supplier ? await repo.findCatalogueMatch(tx, supplier.id, fields.product_name, fields.language) : undefined;
     await putIntoSpace(tx, owner.userId, [documentId], 'upload', {
-      uploadSupplierName: fields.supplier_name, catalogueDocumentId: match?.id ?? null,
+      uploadSupplierName: fields.supplier_name,
+      catalogueDocumentId: match?.id ?? null,
     });
     await enqueueExtraction({ db: tx, jobs: ctx.jobs }, documentId);
     return code;
@@ -307,11 +330,7 @@ export async function uploadFile(ctx: AppContext, owner: SpaceOwner, code: strin
 export type HistoryEntry = repo.HistoryRow;
 
 /** Consultations of the last 24 months (date_start/date_end narrow the window, never widen it). */
-export async function consultationHistory(
-  ctx: AppContext,
-  owner: SpaceOwner,
-  range: { date_start?: string; date_end?: string },
-): Promise<HistoryEntry[]> {
+export async function consultationHistory(ctx: AppContext, owner: SpaceOwner, range: { date_start?: string; date_end?: string }): Promise<HistoryEntry[]> {
   const floor = historySince();
   const start = range.date_start && new Date(range.date_start) > floor ? new Date(range.date_start) : floor;
   const end = range.date_end ? new Date(`${range.date_end}T23:59:59.999Z`) : new Date();

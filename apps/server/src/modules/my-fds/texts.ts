@@ -17,7 +17,8 @@ export const DIGEST_TEXTS: Record<InterfaceLanguage, { subject: string; intro: s
   },
   de: {
     subject: 'Meine SDB: {count} Datenblatt/Datenblätter aktualisiert',
-    intro: 'Guten Tag,\nfür {count} Datenblatt/Datenblätter Ihres Bereichs „Meine SDB“ wurden neue Revisionen veröffentlicht. Ihr Bereich zeigt jetzt die neueste Version.',
+    intro:
+      'Guten Tag,\nfür {count} Datenblatt/Datenblätter Ihres Bereichs „Meine SDB“ wurden neue Revisionen veröffentlicht. Ihr Bereich zeigt jetzt die neueste Version.',
     line: '- {product} (Revision vom {date}): {count} Änderung(en) - {link}',
     outro: 'Die Einzelheiten stehen im Änderungsprotokoll Ihres Bereichs: {link}',
   },
@@ -30,42 +31,129 @@ export const DIGEST_TEXTS: Record<InterfaceLanguage, { subject: string; intro: s
 };
 
 export type ExportColumn =
-  | 'document_code' | 'product_name' | 'supplier_name' | 'revision_date' | 'revision_version' | 'language' | 'source'
-  | 'added_at' | 'newer_revision' | 'extraction_status' | 'conformity' | 'internal_reference' | 'site'
-  | 'storage_location' | 'note' | 'file';
+  | 'document_code'
+  | 'product_name'
+  | 'supplier_name'
+  | 'revision_date'
+  | 'revision_version'
+  | 'language'
+  | 'source'
+  | 'added_at'
+  | 'newer_revision'
+  | 'extraction_status'
+  | 'conformity'
+  | 'internal_reference'
+  | 'site'
+  | 'storage_location'
+  | 'note'
+  | 'file';
 
 export const EXPORT_HEADINGS: Record<InterfaceLanguage, Record<ExportColumn, string> & { sheet: string }> = {
   fr: {
-    sheet: 'Mes FDS', document_code: 'Code document', product_name: 'Produit', supplier_name: 'Fournisseur',
-    revision_date: 'Date de révision', revision_version: 'Version', language: 'Langue', source: 'Origine', added_at: 'Ajoutée le',
-    newer_revision: 'Nouvelle révision', extraction_status: 'Extraction', conformity: 'Conformité', internal_reference: 'Référence interne',
-    site: 'Site / atelier', storage_location: 'Lieu de stockage', note: 'Note', file: 'Fichier',
+    sheet: 'Mes FDS',
+    document_code: 'Code document',
+    product_name: 'Produit',
+    supplier_name: 'Fournisseur',
+    revision_date: 'Date de révision',
+    revision_version: 'Version',
+    language: 'Langue',
+    source: 'Origine',
+    added_at: 'Ajoutée le',
+    newer_revision: 'Nouvelle révision',
+    extraction_status: 'Extraction',
+    conformity: 'Conformité',
+    internal_reference: 'Référence interne',
+    site: 'Site / atelier',
+    storage_location: 'Lieu de stockage',
+    note: 'Note',
+    file: 'Fichier',
   },
   en: {
-    sheet: 'My SDS', document_code: 'Document code', product_name: 'Product', supplier_name: 'Supplier',
-    revision_date: 'Revision date', revision_version: 'Version', language: 'Language', source: 'Source', added_at: 'Added on',
-    newer_revision: 'Newer revision', extraction_status: 'Extraction', conformity: 'Conformity', internal_reference: 'Internal reference',
-    site: 'Site / workshop', storage_location: 'Storage location', note: 'Note', file: 'File',
+    sheet: 'My SDS',
+    document_code: 'Document code',
+    product_name: 'Product',
+    supplier_name: 'Supplier',
+    revision_date: 'Revision date',
+    revision_version: 'Version',
+    language: 'Language',
+    source: 'Source',
+    added_at: 'Added on',
+    newer_revision: 'Newer revision',
+    extraction_status: 'Extraction',
+    conformity: 'Conformity',
+    internal_reference: 'Internal reference',
+    site: 'Site / workshop',
+    storage_location: 'Storage location',
+    note: 'Note',
+    file: 'File',
   },
   de: {
-    sheet: 'Meine SDB', document_code: 'Dokumentcode', product_name: 'Produkt', supplier_name: 'Lieferant',
-    revision_date: 'Revisionsdatum', revision_version: 'Version', language: 'Sprache', source: 'Herkunft', added_at: 'Hinzugefügt am',
-    newer_revision: 'Neuere Revision', extraction_status: 'Extraktion', conformity: 'Konformität', internal_reference: 'Interne Referenz',
-    site: 'Standort / Werkstatt', storage_location: 'Lagerort', note: 'Notiz', file: 'Datei',
+    sheet: 'Meine SDB',
+    document_code: 'Dokumentcode',
+    product_name: 'Produkt',
+    supplier_name: 'Lieferant',
+    revision_date: 'Revisionsdatum',
+    revision_version: 'Version',
+    language: 'Sprache',
+    source: 'Herkunft',
+    added_at: 'Hinzugefügt am',
+    newer_revision: 'Neuere Revision',
+    extraction_status: 'Extraktion',
+    conformity: 'Konformität',
+    internal_reference: 'Interne Referenz',
+    site: 'Standort / Werkstatt',
+    storage_location: 'Lagerort',
+    note: 'Notiz',
+    file: 'Datei',
   },
   it: {
-    sheet: 'Le mie SDS', document_code: 'Codice documento', product_name: 'Prodotto', supplier_name: 'Fornitore',
-    revision_date: 'Data di revisione', revision_version: 'Versione', language: 'Lingua', source: 'Origine', added_at: 'Aggiunta il',
-    newer_revision: 'Nuova revisione', extraction_status: 'Estrazione', conformity: 'Conformità', internal_reference: 'Riferimento interno',
-    site: 'Sito / reparto', storage_location: 'Luogo di stoccaggio', note: 'Nota', file: 'File',
+    sheet: 'Le mie SDS',
+    document_code: 'Codice documento',
+    product_name: 'Prodotto',
+    supplier_name: 'Fornitore',
+    revision_date: 'Data di revisione',
+    revision_version: 'Versione',
+    language: 'Lingua',
+    source: 'Origine',
+    added_at: 'Aggiunta il',
+    newer_revision: 'Nuova revisione',
+    extraction_status: 'Estrazione',
+    conformity: 'Conformità',
+    internal_reference: 'Riferimento interno',
+    site: 'Sito / reparto',
+    storage_location: 'Luogo di stoccaggio',
+    note: 'Nota',
+    file: 'File',
   },
 };
 
 export const CHANGELOG_HEADINGS: Record<InterfaceLanguage, string[]> = {
-  fr: ['Code document', 'Produit', 'Fournisseur', 'Section', 'Libellé', 'Date de création', 'Date de modification', 'Champ modifié', 'Ancienne valeur', 'Nouvelle valeur'],
+  fr: [
+    'Code document',
+    'Produit',
+    'Fournisseur',
+    'Section',
+    'Libellé',
+    'Date de création',
+    'Date de modification',
+    'Champ modifié',
+    'Ancienne valeur',
+    'Nouvelle valeur',
+  ],
   en: ['Document code', 'Product', 'Supplier', 'Section', 'Label', 'Creation date', 'Modification date', 'Modified field', 'Old value', 'New value'],
   de: ['Dokumentcode', 'Produkt', 'Lieferant', 'Abschnitt', 'Bezeichnung', 'Erstellungsdatum', 'Änderungsdatum', 'Geändertes Feld', 'Alter Wert', 'Neuer Wert'],
-  it: ['Codice documento', 'Prodotto', 'Fornitore', 'Sezione', 'Etichetta', 'Data di creazione', 'Data di modifica', 'Campo modificato', 'Valore precedente', 'Nuovo valore'],
+  it: [
+    'Codice documento',
+    'Prodotto',
+    'Fornitore',
+    'Sezione',
+    'Etichetta',
+    'Data di creazione',
+    'Data di modifica',
+    'Campo modificato',
+    'Valore precedente',
+    'Nuovo valore',
+  ],
 };
 
 /**
@@ -77,7 +165,7 @@ export const CHANGELOG_WITHHELD: Record<InterfaceLanguage, { sheet: string; colu
     sheet: 'Non affiché',
     columns: ['Code document', 'Produit', 'Fournisseur', 'Modifications non affichées', 'Pour les voir'],
     notes: {
-      basic: 'Pictogrammes et mention d\'avertissement : avec FDS-Extract standard (les mentions H et les composants sont inclus dans SafeBox).',
+      basic: "Pictogrammes et mention d'avertissement : avec FDS-Extract standard (les mentions H et les composants sont inclus dans SafeBox).",
       none: 'Données extraites (mentions H, composants, pictogrammes...) : avec FDS-Extract standard, ou leur partie de base avec SafeBox (gratuit).',
     },
   },
@@ -111,7 +199,13 @@ export const CHANGELOG_WITHHELD: Record<InterfaceLanguage, { sheet: string; colu
  * Headings of the extracted-data workbook; the field columns are labelled by the one source (EXTRACTION_FIELD_LABELS).
  * `levels` names the data level a sheet's row holds (FDS-Extract gating: full, SafeBox basic, none).
  */
-type ExtractedHeadings = { sheets: string; components: string; columns: string[]; componentColumns: string[]; levels: Record<'full' | 'basic' | 'none', string> };
+type ExtractedHeadings = {
+  sheets: string;
+  components: string;
+  columns: string[];
+  componentColumns: string[];
+  levels: Record<'full' | 'basic' | 'none', string>;
+};
 type OwnHeadings = Omit<ExtractedHeadings, 'columns'> & { columns: string[]; dataLevel: string };
 
 function extractedHeadings(language: InterfaceLanguage, own: OwnHeadings): ExtractedHeadings {
@@ -127,29 +221,45 @@ function extractedHeadings(language: InterfaceLanguage, own: OwnHeadings): Extra
 
 export const EXTRACTED_HEADINGS: Record<InterfaceLanguage, ExtractedHeadings> = {
   fr: extractedHeadings('fr', {
-    levels: { full: 'FDS-Extract standard', basic: 'Basique (SafeBox) : mentions H et identifiants', none: 'Non inclus : rejoignez SafeBox ou achetez FDS-Extract' },
-    sheets: 'Fiches', components: 'Composants',
+    levels: {
+      full: 'FDS-Extract standard',
+      basic: 'Basique (SafeBox) : mentions H et identifiants',
+      none: 'Non inclus : rejoignez SafeBox ou achetez FDS-Extract',
+    },
+    sheets: 'Fiches',
+    components: 'Composants',
     columns: ['Code document', 'Produit', 'Fournisseur', 'Date de révision', 'Extraction'],
     dataLevel: 'Niveau des données',
     componentColumns: ['Code document', 'Produit', 'Composant'],
   }),
   en: extractedHeadings('en', {
     levels: { full: 'FDS-Extract standard', basic: 'Basic (SafeBox): H statements and identifiers', none: 'Not included: join SafeBox or buy FDS-Extract' },
-    sheets: 'Sheets', components: 'Components',
+    sheets: 'Sheets',
+    components: 'Components',
     columns: ['Document code', 'Product', 'Supplier', 'Revision date', 'Extraction'],
     dataLevel: 'Data level',
     componentColumns: ['Document code', 'Product', 'Component'],
   }),
   de: extractedHeadings('de', {
-    levels: { full: 'FDS-Extract Standard', basic: 'Basis (SafeBox): H-Sätze und Kennungen', none: 'Nicht enthalten: SafeBox beitreten oder FDS-Extract kaufen' },
-    sheets: 'Datenblätter', components: 'Bestandteile',
+    levels: {
+      full: 'FDS-Extract Standard',
+      basic: 'Basis (SafeBox): H-Sätze und Kennungen',
+      none: 'Nicht enthalten: SafeBox beitreten oder FDS-Extract kaufen',
+    },
+    sheets: 'Datenblätter',
+    components: 'Bestandteile',
     columns: ['Dokumentcode', 'Produkt', 'Lieferant', 'Revisionsdatum', 'Extraktion'],
     dataLevel: 'Datenstufe',
     componentColumns: ['Dokumentcode', 'Produkt', 'Bestandteil'],
   }),
   it: extractedHeadings('it', {
-    levels: { full: 'FDS-Extract standard', basic: 'Base (SafeBox): indicazioni H e identificativi', none: 'Non incluso: aderisci a SafeBox o acquista FDS-Extract' },
-    sheets: 'Schede', components: 'Componenti',
+    levels: {
+      full: 'FDS-Extract standard',
+      basic: 'Base (SafeBox): indicazioni H e identificativi',
+      none: 'Non incluso: aderisci a SafeBox o acquista FDS-Extract',
+    },
+    sheets: 'Schede',
+    components: 'Componenti',
     columns: ['Codice documento', 'Prodotto', 'Fornitore', 'Data di revisione', 'Estrazione'],
     dataLevel: 'Livello dei dati',
     componentColumns: ['Codice documento', 'Prodotto', 'Componente'],

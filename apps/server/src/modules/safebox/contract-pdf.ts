@@ -18,11 +18,13 @@ export interface ContractInput {
 /** Dates in the contract's language (the deadline is a plain date, the rest are instants shown in UTC). */
 export function formatContractDate(value: Date | string, language: InterfaceLanguage, withTime = false): string {
   const date = typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : value;
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'long',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone: 'UTC',
-  }).format(date) + (withTime ? ' UTC' : '');
+  return (
+    new Intl.DateTimeFormat(language, {
+      dateStyle: 'long',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+      timeZone: 'UTC',
+    }).format(date) + (withTime ? ' UTC' : '')
+  );
 }
 
 /** The standard PDF fonts only know WinAnsi (Latin-1 and a few signs): anything else becomes "?". */

@@ -77,9 +77,16 @@ export function sireneRegistry(options: { apiKey: string; baseUrl: string; fetch
       const period = e.periodesEtablissement?.[0] ?? {};
       const person = [u.prenomUsuelUniteLegale ?? u.prenom1UniteLegale, u.nomUsageUniteLegale ?? u.nomUniteLegale].filter(Boolean).join(' ');
       const names = [
-        u.denominationUniteLegale, person || null, u.denominationUsuelle1UniteLegale, u.denominationUsuelle2UniteLegale,
-        u.denominationUsuelle3UniteLegale, u.sigleUniteLegale, period.enseigne1Etablissement, period.enseigne2Etablissement,
-        period.enseigne3Etablissement, period.denominationUsuelleEtablissement,
+        u.denominationUniteLegale,
+        person || null,
+        u.denominationUsuelle1UniteLegale,
+        u.denominationUsuelle2UniteLegale,
+        u.denominationUsuelle3UniteLegale,
+        u.sigleUniteLegale,
+        period.enseigne1Etablissement,
+        period.enseigne2Etablissement,
+        period.enseigne3Etablissement,
+        period.denominationUsuelleEtablissement,
       ].filter((n): n is string => typeof n === 'string' && n.trim() !== '');
       return { names, active: (period.etatAdministratifEtablissement ?? 'A') === 'A' };
     },

@@ -140,7 +140,18 @@ export async function listContracts(db: Executor, status: string | undefined, li
   let q = db
     .selectFrom('safebox_contracts as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select(['c.contract_identifier', 'u.login', 'c.status', 'c.company_name', 'c.siret', 'c.company_check', 'c.sent_at', 'c.max_return_date', 'c.received_at', 'c.receipt'])
+    .select([
+      'c.contract_identifier',
+      'u.login',
+      'c.status',
+      'c.company_name',
+      'c.siret',
+      'c.company_check',
+      'c.sent_at',
+      'c.max_return_date',
+      'c.received_at',
+      'c.receipt',
+    ])
     .orderBy('c.id', 'desc')
     .limit(limit);
   if (status) q = q.where('c.status', '=', status as never);
@@ -224,8 +235,13 @@ export async function insertActiveUser(
   const row = await db
     .insertInto('users')
     .values({
-      login: values.login, email: values.login, password_hash: values.passwordHash, status: 'active',
-      profile_types: ['mySDS'], language: 'fr', profile: JSON.stringify(values.profile),
+      login: values.login,
+      email: values.login,
+      password_hash: values.passwordHash,
+      status: 'active',
+      profile_types: ['mySDS'],
+      language: 'fr',
+      profile: JSON.stringify(values.profile),
     })
     .onConflict((oc) => oc.column('login').doNothing())
     .returning('id')
@@ -253,9 +269,11 @@ export async function olderPublicRevisions(db: Executor, offset: number, limit: 
 /** Records that an order opened the membership (nothing when that order already did, or another opening is live). */
 export async function insertOrderOpening(db: Executor, userId: number, orderId: number, at: Date): Promise<boolean> {
   const row = await db
-    .insertInto('safebox_order_openings').values({ user_id: userId, order_id: orderId, opened_at: at })
+    .insertInto('safebox_order_openings')
+    .values({ user_id: userId, order_id: orderId, opened_at: at })
     .onConflict((oc) => oc.doNothing())
-    .returning('order_id').executeTakeFirst();
+    .returning('order_id')
+    .executeTakeFirst();
   return !!row;
 }
 

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  LoginParams, PDF_CONTENT_TYPE, SafeboxAdminItem, SafeboxAdminQuery, SafeboxContractParams, SafeboxRequest, SafeboxSignatureRequest, SafeboxStatus,
+  LoginParams,
+  PDF_CONTENT_TYPE,
+  SafeboxAdminItem,
+  SafeboxAdminQuery,
+  SafeboxContractParams,
+  SafeboxRequest,
+  SafeboxSignatureRequest,
+  SafeboxStatus,
 } from '@openfds/contract';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection } from '../../plugins/envelope.ts';
@@ -23,47 +30,144 @@ function callerOf(request: FastifyRequest): service.Caller {
 export async function safeboxRoutes(app: FastifyInstance, options: { registry?: CompanyRegistry | null } = {}) {
   const ctx = app.ctx;
 
-  apiRoute(app, { method: 'POST', url: '/users/:login/safebox', tags, summary: 'Join SafeBox: check the company, generate and mail the contract', params: LoginParams, body: SafeboxRequest, item: SafeboxStatus, access: 'self' }, async ({ request, body }) => {
-    const status = await service.requestMembership(ctx, callerOf(request).id, body, { language: request.language, registry: options.registry });
-    return collection(request, [status]);
-  });
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/users/:login/safebox',
+      tags,
+      summary: 'Join SafeBox: check the company, generate and mail the contract',
+      params: LoginParams,
+      body: SafeboxRequest,
+      item: SafeboxStatus,
+      access: 'self',
+    },
+    async ({ request, body }) => {
+      const status = await service.requestMembership(ctx, callerOf(request).id, body, { language: request.language, registry: options.registry });
+      return collection(request, [status]);
+    },
+  );
 
-  apiRoute(app, { method: 'GET', url: '/users/:login/safebox', tags, summary: 'SafeBox status: state, dates, contract, recent deposits (own account, or any for an admin)', params: LoginParams, item: SafeboxStatus, access: 'owner' }, async ({ request, params }) => {
-    const userId = await service.targetUser(ctx, callerOf(request), params.login, false);
-    return collection(request, [await service.statusFor(ctx, userId)]);
-  });
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/users/:login/safebox',
+      tags,
+      summary: 'SafeBox status: state, dates, contract, recent deposits (own account, or any for an admin)',
+      params: LoginParams,
+      item: SafeboxStatus,
+      access: 'owner',
+    },
+    async ({ request, params }) => {
+      const userId = await service.targetUser(ctx, callerOf(request), params.login, false);
+      return collection(request, [await service.statusFor(ctx, userId)]);
+    },
+  );
 
-  apiRoute(app, { method: 'POST', url: '/users/:login/safebox/resend', tags, summary: 'Mail the waiting SafeBox contract again', params: LoginParams, item: SafeboxStatus, access: 'self' }, async ({ request }) => {
-    return collection(request, [await service.resendContract(ctx, callerOf(request).id)]);
-  });
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/users/:login/safebox/resend',
+      tags,
+      summary: 'Mail the waiting SafeBox contract again',
+      params: LoginParams,
+      item: SafeboxStatus,
+      access: 'self',
+    },
+    async ({ request }) => {
+      return collection(request, [await service.resendContract(ctx, callerOf(request).id)]);
+    },
+  );
 
-  apiRoute(app, { method: 'DELETE', url: '/users/:login/safebox', tags, summary: 'Withdraw a waiting SafeBox request, or leave SafeBox (received sheets stay)', params: LoginParams, item: SafeboxStatus, access: 'self' }, async ({ request }) => {
-    return collection(request, [await service.endMembership(ctx, callerOf(request).id)]);
-  });
+  apiRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/users/:login/safebox',
+      tags,
+      summary: 'Withdraw a waiting SafeBox request, or leave SafeBox (received sheets stay)',
+      params: LoginParams,
+      item: SafeboxStatus,
+      access: 'self',
+    },
+    async ({ request }) => {
+      return collection(request, [await service.endMembership(ctx, callerOf(request).id)]);
+    },
+  );
 
-  apiRoute(app, { method: 'GET', url: '/users/:login/safebox/contract', tags, summary: 'The SafeBox contract PDF (the stamped copy once signed)', params: LoginParams, produces: PDF_CONTENT_TYPE, access: 'owner' }, async ({ request, reply, params }) => {
-    const userId = await service.targetUser(ctx, callerOf(request), params.login, false);
-    const { pdf, fileName } = await service.contractFile(ctx, userId);
-    return reply
-      .header('Content-Type', PDF_CONTENT_TYPE)
-      .header('Content-Disposition', `attachment; filename="${fileName}"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(pdf);
-  });
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/users/:login/safebox/contract',
+      tags,
+      summary: 'The SafeBox contract PDF (the stamped copy once signed)',
+      params: LoginParams,
+      produces: PDF_CONTENT_TYPE,
+      access: 'owner',
+    },
+    async ({ request, reply, params }) => {
+      const userId = await service.targetUser(ctx, callerOf(request), params.login, false);
+      const { pdf, fileName } = await service.contractFile(ctx, userId);
+      return reply
+        .header('Content-Type', PDF_CONTENT_TYPE)
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 
-  apiRoute(app, { method: 'POST', url: '/signatures/safebox', tags, summary: 'Sign the SafeBox contract online (simple electronic signature)', body: SafeboxSignatureRequest, item: SafeboxStatus, access: 'user' }, async ({ request, body }) => {
-    const status = await service.signOnline(ctx, callerOf(request).id, body.contract_identifier, {
-      ip: request.ip,
-      userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'].slice(0, 500) : null,
-    });
-    return collection(request, [status]);
-  });
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/signatures/safebox',
+      tags,
+      summary: 'Sign the SafeBox contract online (simple electronic signature)',
+      body: SafeboxSignatureRequest,
+      item: SafeboxStatus,
+      access: 'user',
+    },
+    async ({ request, body }) => {
+      const status = await service.signOnline(ctx, callerOf(request).id, body.contract_identifier, {
+        ip: request.ip,
+        userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'].slice(0, 500) : null,
+      });
+      return collection(request, [status]);
+    },
+  );
 
-  apiRoute(app, { method: 'GET', url: '/admin/safebox', tags, summary: 'Admin: SafeBox requests and memberships, newest first (back office)', query: SafeboxAdminQuery, item: SafeboxAdminItem, access: 'admin' }, async ({ request, query }) => {
-    return collection(request, await service.listForAdmin(ctx, query.status, query.limit));
-  });
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/admin/safebox',
+      tags,
+      summary: 'Admin: SafeBox requests and memberships, newest first (back office)',
+      query: SafeboxAdminQuery,
+      item: SafeboxAdminItem,
+      access: 'admin',
+    },
+    async ({ request, query }) => {
+      return collection(request, await service.listForAdmin(ctx, query.status, query.limit));
+    },
+  );
 
-  apiRoute(app, { method: 'POST', url: '/admin/safebox/:contract_identifier/receipt', tags, summary: 'Admin: record the receipt of a signed paper contract', params: SafeboxContractParams, item: SafeboxStatus, access: 'admin' }, async ({ request, params }) => {
-    return collection(request, [await service.recordPaperReceipt(ctx, callerOf(request).id, params.contract_identifier)]);
-  });
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/admin/safebox/:contract_identifier/receipt',
+      tags,
+      summary: 'Admin: record the receipt of a signed paper contract',
+      params: SafeboxContractParams,
+      item: SafeboxStatus,
+      access: 'admin',
+    },
+    async ({ request, params }) => {
+      return collection(request, [await service.recordPaperReceipt(ctx, callerOf(request).id, params.contract_identifier)]);
+    },
+  );
 }

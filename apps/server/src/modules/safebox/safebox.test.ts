@@ -61,8 +61,18 @@ describe('SafeBox', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
     t = await createTestContext({ smtpUrl: `smtp://127.0.0.1:${port}`, sirene: null });
-    annId = await createUser(t, { email: 'ann@durand.example', password: PASSWORD, language: 'fr', profile: { first_name: 'Ann', last_name: 'Durand', company_name: 'Société Chimie Durand' } });
-    await createUser(t, { email: 'bob@other.example', password: PASSWORD, language: 'en', profile: { first_name: 'Bob', last_name: 'Other', company_name: 'Other Ltd', siret: '55212345000017' } });
+    annId = await createUser(t, {
+      email: 'ann@durand.example',
+      password: PASSWORD,
+      language: 'fr',
+      profile: { first_name: 'Ann', last_name: 'Durand', company_name: 'Société Chimie Durand' },
+    });
+    await createUser(t, {
+      email: 'bob@other.example',
+      password: PASSWORD,
+      language: 'en',
+      profile: { first_name: 'Bob', last_name: 'Other', company_name: 'Other Ltd', siret: '55212345000017' },
+    });
     await createUser(t, { email: 'carl@none.example', password: PASSWORD, profile: { first_name: 'Carl', last_name: 'None' } });
     await createUser(t, { email: 'root@openfds.example', password: PASSWORD, profileTypes: ['mySDS', 'admin'] });
     [ann, bob, carl, admin] = await Promise.all(
@@ -126,9 +136,27 @@ describe('SafeBox', () => {
     });
 
     it('stores nothing when the contract mail cannot be sent', async () => {
-      const danId = await createUser(t, { email: 'dan@rollback.example', password: PASSWORD, profile: { first_name: 'Dan', last_name: 'R', company_name: 'Rollback SA' } });
-      const broken = { ...t, mailer: { send: async () => { throw new Error('SMTP down'); } } };
-      await expect(requestMembership(broken, danId, { ...FORM, company_name: 'Rollback', siret: '44201234000018', safebox_cc: null, address2: null, accept_terms: true }, { language: 'fr', registry: null })).rejects.toThrow('SMTP down');
+      const danId = await createUser(t, {
+        email: 'dan@rollback.example',
+        password: PASSWORD,
+        profile: { first_name: 'Dan', last_name: 'R', company_name: 'Rollback SA' },
+      });
+      const broken = {
+        ...t,
+        mailer: {
+          send: async () => {
+            throw new Error('SMTP down');
+          },
+        },
+      };
+      await expect(
+        requestMembership(
+          broken,
+          danId,
+          { ...FORM, company_name: 'Rollback', siret: '44201234000018', safebox_cc: null, address2: null, accept_terms: true },
+          { language: 'fr', registry: null },
+        ),
+      ).rejects.toThrow('SMTP down');
       expect(await t.db.selectFrom('safebox_contracts').select('id').where('user_id', '=', danId).execute()).toEqual([]);
       const dan = await t.db.selectFrom('users').select('profile').where('id', '=', danId).executeTakeFirstOrThrow();
       expect(dan.profile.safebox_contract_identifier).toBeUndefined();
@@ -150,11 +178,23 @@ describe('SafeBox', () => {
       identifier = item.contract_identifier;
       expect(identifier).toMatch(/^\d{5}-\d{5}-\d{5}-\d{6}$/);
       const deadline = addDays(isoDay(new Date()), 30);
-      expect(item).toMatchObject({ state: 'waiting', free_tools_active: false, company_check: 'account_name', safebox_max_return_date: deadline, siret: '73282932000074' });
+      expect(item).toMatchObject({
+        state: 'waiting',
+        free_tools_active: false,
+        company_check: 'account_name',
+        safebox_max_return_date: deadline,
+        siret: '73282932000074',
+      });
 
       // The §3.2 fields on the profile.
       const profile = (await call('GET', '/users/ann@durand.example', ann)).json().collection.items[0];
-      expect(profile).toMatchObject({ safebox: false, safebox_contract_identifier: identifier, safebox_max_return_date: deadline, safebox_signed_contract_return_date: null, safebox_cc: 'compta@durand.example' });
+      expect(profile).toMatchObject({
+        safebox: false,
+        safebox_contract_identifier: identifier,
+        safebox_max_return_date: deadline,
+        safebox_signed_contract_return_date: null,
+        safebox_cc: 'compta@durand.example',
+      });
 
       expect(received).toHaveLength(1);
       const { envelopeTo, mail } = received[0];
@@ -170,7 +210,17 @@ describe('SafeBox', () => {
       const row = await contractRow(identifier);
       expect(crypto.createHash('sha256').update(attachment.content).digest('hex')).toBe(row.pdf_sha256);
       const text = pdfText(attachment.content);
-      for (const part of [identifier, 'CHIMIE DURAND S.A.S.', '73282932000074', '123456789', '12 rue des Lilas', '69003 Lyon', "Contrat d'adhésion SafeBox", 'Conditions', 'Cachet de la société et signature']) {
+      for (const part of [
+        identifier,
+        'CHIMIE DURAND S.A.S.',
+        '73282932000074',
+        '123456789',
+        '12 rue des Lilas',
+        '69003 Lyon',
+        "Contrat d'adhésion SafeBox",
+        'Conditions',
+        'Cachet de la société et signature',
+      ]) {
         expect(text).toContain(part);
       }
       const longDeadline = new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${deadline}T00:00:00Z`));
@@ -212,14 +262,24 @@ describe('SafeBox', () => {
       expect(firstError(await call('POST', '/signatures/safebox', ann, { contract_identifier: 'nope' })).code).toBe(595);
 
       const res = await t.app.inject({
-        method: 'POST', url: '/api/v1/signatures/safebox', payload: { contract_identifier: identifier },
-        headers: { 'accept-language': 'fr', 'user-agent': 'vitest-browser/1.0' }, cookies: { openfds_session: ann }, remoteAddress: '203.0.113.7',
+        method: 'POST',
+        url: '/api/v1/signatures/safebox',
+        payload: { contract_identifier: identifier },
+        headers: { 'accept-language': 'fr', 'user-agent': 'vitest-browser/1.0' },
+        cookies: { openfds_session: ann },
+        remoteAddress: '203.0.113.7',
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().collection.items[0]).toMatchObject({ state: 'member', free_tools_active: true, receipt: 'online' });
 
       const row = await contractRow(identifier);
-      expect(row).toMatchObject({ status: 'signed', receipt: 'online', signer_user_id: annId, signer_ip: '203.0.113.7', signer_user_agent: 'vitest-browser/1.0' });
+      expect(row).toMatchObject({
+        status: 'signed',
+        receipt: 'online',
+        signer_user_id: annId,
+        signer_ip: '203.0.113.7',
+        signer_user_agent: 'vitest-browser/1.0',
+      });
       const original = await t.storage.get(row.pdf_key);
       expect(row.signed_pdf_sha256).toBe(crypto.createHash('sha256').update(original).digest('hex'));
       const stamped = pdfText(await t.storage.get(row.signed_pdf_key!));
@@ -320,7 +380,13 @@ describe('SafeBox', () => {
 
   describe('paper receipt and lapse', () => {
     it('an admin records the paper copy; others may not', async () => {
-      const join = await call('POST', '/users/bob@other.example/safebox', bob, { ...FORM, company_name: 'OTHER LIMITED', siret: '55212345000017', safebox_cc: '' }, 'en');
+      const join = await call(
+        'POST',
+        '/users/bob@other.example/safebox',
+        bob,
+        { ...FORM, company_name: 'OTHER LIMITED', siret: '55212345000017', safebox_cc: '' },
+        'en',
+      );
       expect(join.statusCode, join.body).toBe(200);
       const identifier = join.json().collection.items[0].contract_identifier;
       expect(received[0].mail.subject).toBe(`Your SafeBox contract ${identifier}`);
@@ -340,7 +406,9 @@ describe('SafeBox', () => {
       expect(firstError(await call('GET', '/admin/safebox', bob)).code).toBe(603);
       const list = (await call('GET', '/admin/safebox?status=signed', admin)).json().collection.items;
       expect(list.map((i: { login: string }) => i.login)).toEqual(['bob@other.example']);
-      expect((await call('GET', '/admin/safebox?status=left', admin)).json().collection.items.map((i: { login: string }) => i.login)).toEqual(['ann@durand.example']);
+      expect((await call('GET', '/admin/safebox?status=left', admin)).json().collection.items.map((i: { login: string }) => i.login)).toEqual([
+        'ann@durand.example',
+      ]);
       expect(list[0]).toMatchObject({ contract_identifier: identifier, status: 'signed', receipt: 'paper', company_check: 'account_name' });
       expect(firstError(await call('GET', '/admin/safebox?status=nope', admin)).code).toBe(595);
     });
@@ -381,7 +449,15 @@ describe('SafeBox with the Sirene registry', () => {
       const siret = (req.url ?? '').split('/').pop();
       if (siret === '73282932000074') {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ etablissement: { siret, uniteLegale: { denominationUniteLegale: 'CHIMIE DURAND', sigleUniteLegale: 'CD' }, periodesEtablissement: [{ etatAdministratifEtablissement: 'A' }] } }));
+        res.end(
+          JSON.stringify({
+            etablissement: {
+              siret,
+              uniteLegale: { denominationUniteLegale: 'CHIMIE DURAND', sigleUniteLegale: 'CD' },
+              periodesEtablissement: [{ etatAdministratifEtablissement: 'A' }],
+            },
+          }),
+        );
       } else if (siret === '55212345000017') {
         res.writeHead(500);
         res.end();

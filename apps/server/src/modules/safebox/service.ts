@@ -1,7 +1,14 @@
 import crypto from 'node:crypto';
 import {
-  formatMessage, isInterfaceLanguage, SAFEBOX_DEPOSITS_WINDOW_DAYS, SAFEBOX_REMINDER_DAYS, SAFEBOX_RETURN_DAYS,
-  type InterfaceLanguage, type SafeboxAdminItem, type SafeboxRequest, type SafeboxStatus,
+  formatMessage,
+  isInterfaceLanguage,
+  SAFEBOX_DEPOSITS_WINDOW_DAYS,
+  SAFEBOX_REMINDER_DAYS,
+  SAFEBOX_RETURN_DAYS,
+  type InterfaceLanguage,
+  type SafeboxAdminItem,
+  type SafeboxRequest,
+  type SafeboxStatus,
 } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -83,8 +90,13 @@ function contractInput(contract: repo.ContractRow, user: repo.UserRow): Contract
     requestedAt: new Date(contract.sent_at),
     maxReturnDate: contract.max_return_date,
     company: {
-      name: contract.company_name, siret: contract.siret, duns: contract.duns, address1: contract.address1,
-      address2: contract.address2, zipcode: contract.zipcode, city: contract.city,
+      name: contract.company_name,
+      siret: contract.siret,
+      duns: contract.duns,
+      address1: contract.address1,
+      address2: contract.address2,
+      zipcode: contract.zipcode,
+      city: contract.city,
     },
     requester: { name: personName(user), email: user.email },
   };
@@ -116,7 +128,15 @@ async function sendContractMail(
     ...(contract.safebox_cc ? { cc: contract.safebox_cc } : {}),
     ...mail,
     ...(pdf
-      ? { attachments: [{ filename: formatMessage(CONTRACT_FILE_NAME[language], { identifier: contract.contract_identifier }), content: pdf, contentType: 'application/pdf' }] }
+      ? {
+          attachments: [
+            {
+              filename: formatMessage(CONTRACT_FILE_NAME[language], { identifier: contract.contract_identifier }),
+              content: pdf,
+              contentType: 'application/pdf',
+            },
+          ],
+        }
       : {}),
   });
 }

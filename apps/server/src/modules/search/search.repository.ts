@@ -74,8 +74,13 @@ function whereClause(p: Params, f: SearchFilters): string {
   if (f.iddc) parts.push(`d.iddc = ${p.add(f.iddc)}`);
   if (f.cpro) parts.push(`d.cpro = ${p.add(f.cpro)} AND d.cpro IS NOT NULL`);
   const exact: [keyof SearchFilters, string][] = [
-    ['family', 'family'], ['brand', 'brand'], ['type', 'type'], ['range', 'range'],
-    ['regulation', 'regulation'], ['zone', 'zone'], ['country', 'country'],
+    ['family', 'family'],
+    ['brand', 'brand'],
+    ['type', 'type'],
+    ['range', 'range'],
+    ['regulation', 'regulation'],
+    ['zone', 'zone'],
+    ['country', 'country'],
   ];
   for (const [key, column] of exact) {
     const value = f[key];
@@ -109,7 +114,11 @@ export async function countByLanguage(pool: pg.Pool, f: SearchFilters): Promise<
   const p = new Params();
   const where = whereClause(p, { ...f, language: null });
   const { rows } = await pool.query(
-    namedQuery('count_by_language', `SELECT language, count(*)::int AS n FROM (SELECT d.language FROM documents d WHERE ${where} LIMIT ${COUNT_CAP + 1}) x GROUP BY language`, p.values),
+    namedQuery(
+      'count_by_language',
+      `SELECT language, count(*)::int AS n FROM (SELECT d.language FROM documents d WHERE ${where} LIMIT ${COUNT_CAP + 1}) x GROUP BY language`,
+      p.values,
+    ),
   );
   return new Map(rows.map((r) => [r.language as string, r.n as number]));
 }
@@ -242,9 +251,10 @@ export async function searchByName(
        WHERE ws.language = ${p.add(f.language)} AND ws.word = ${word} ${bySupplier} AND ${where}
        ORDER BY ws.name_len, ws.document_id LIMIT ${cap + 1}`;
     const names = 'id, supplier_id, name_fold, revision_date, language, r_typed, r_name, r_start, r_words';
-    candidates = text.words.length === 1
-      ? `SELECT ${names} FROM (${ranked(p.add(text.words[0]))}) w`
-      : `SELECT ${names} FROM (
+    candidates =
+      text.words.length === 1
+        ? `SELECT ${names} FROM (${ranked(p.add(text.words[0]))}) w`
+        : `SELECT ${names} FROM (
            SELECT DISTINCT x.* FROM unnest(${p.add(text.words)}::text[]) u(word) CROSS JOIN LATERAL (${ranked('u.word')}) x
          ) w ORDER BY w_len, id LIMIT ${cap + 1}`;
   } else {
@@ -292,10 +302,7 @@ const estimates = new TtlMemo<number>(60_000);
  * What the catalogue's words say about the typed words: which exist whole, and which begin no word at all (such a
  * word cannot match in any language, so the search goes straight to the spelling alternatives).
  */
-export async function wordStatus(
-  pool: pg.Pool,
-  words: string[],
-): Promise<{ complete: Set<string>; unknown: Set<string>; starts: Map<string, string[]> }> {
+export async function wordStatus(pool: pg.Pool, words: string[]): Promise<{ complete: Set<string>; unknown: Set<string>; starts: Map<string, string[]> }> {
   const complete = new Set<string>();
   const unknown = new Set<string>();
   /** For a word that is not whole: the first MAX_WORDS + 1 catalogue words it begins. */
@@ -309,9 +316,13 @@ export async function wordStatus(
   });
   if (ask.length === 0) return { complete, unknown, starts };
   const { rows } = await pool.query(
-    namedQuery('word_status', `SELECT t, EXISTS (SELECT 1 FROM search_words w WHERE w.word = t) AS complete,
+    namedQuery(
+      'word_status',
+      `SELECT t, EXISTS (SELECT 1 FROM search_words w WHERE w.word = t) AS complete,
             ARRAY(SELECT w.word FROM search_words w WHERE w.word >= t AND w.word < t || chr(1114111) ORDER BY w.word LIMIT ${MAX_WORDS + 1}) AS starts
-     FROM unnest($1::text[]) t`, [ask]),
+     FROM unnest($1::text[]) t`,
+      [ask],
+    ),
   );
   for (const row of rows) {
     if (row.complete) {
@@ -328,8 +339,12 @@ const knownWords = new TtlMemo<boolean>(300_000);
 /** Spelling alternatives of a word from the distinct words of the catalogue (trigram GIN index). */
 export async function similarWords(pool: pg.Pool, word: string, max = 4): Promise<string[]> {
   const { rows } = await pool.query(
-    namedQuery('similar_words', `SELECT word FROM search_words WHERE word % $1 AND word <> $1 AND abs(length(word) - length($1)) <= 2
-     ORDER BY word <-> $1 LIMIT $2`, [word, max]),
+    namedQuery(
+      'similar_words',
+      `SELECT word FROM search_words WHERE word % $1 AND word <> $1 AND abs(length(word) - length($1)) <= 2
+     ORDER BY word <-> $1 LIMIT $2`,
+      [word, max],
+    ),
   );
   return rows.map((r) => r.word as string);
 }
@@ -360,16 +375,10 @@ export async function rowFlags(
   const conformity = new Map<number, string[]>();
   const myFds = new Set<number>();
   if (documentIds.length === 0) return { myFds, conformity };
-  const c = await pool.query(
-    `SELECT document_id, conformity FROM document_extractions WHERE document_id = ANY($1::bigint[])`,
-    [documentIds],
-  );
+  const c = await pool.query(`SELECT document_id, conformity FROM document_extractions WHERE document_id = ANY($1::bigint[])`, [documentIds]);
   for (const row of c.rows) conformity.set(Number(row.document_id), row.conformity ?? []);
   if (userId) {
-    const m = await pool.query(
-      `SELECT document_id FROM user_documents WHERE user_id = $1 AND document_id = ANY($2::bigint[])`,
-      [userId, documentIds],
-    );
+    const m = await pool.query(`SELECT document_id FROM user_documents WHERE user_id = $1 AND document_id = ANY($2::bigint[])`, [userId, documentIds]);
     for (const row of m.rows) myFds.add(Number(row.document_id));
   }
   return { myFds, conformity };

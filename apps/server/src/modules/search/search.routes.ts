@@ -20,7 +20,8 @@ export async function searchRoutes(app: FastifyInstance) {
       summary: 'Search the latest sheets (product name, codes, EAN, UFI, supplier and page filters)',
       tags: ['search'],
       query: DocumentsQuery,
-      item: SearchResultRow, access: 'public',
+      item: SearchResultRow,
+      access: 'public',
     },
     async ({ request, reply, query }) => {
       const result = await searchDocuments(app.ctx, searchPool, callerOf(request), () => ensureSession(app.ctx.db, request, reply), query);

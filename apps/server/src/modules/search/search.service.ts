@@ -8,9 +8,23 @@ import { currentSheetByCode } from '../../catalogue/sheets.repository.ts';
 import { checkCustomerCodeAmong, rememberCustomerCode } from '../customer-codes/index.ts';
 import { searchTokens } from '../../catalogue/fold-text.ts';
 import {
-  countByLanguage, countSheets, COUNT_CAP, estimateByName, findSheets, languageVersions, rowFlags, MAX_WORDS, searchByName, similarWords, supplierByCode,
-  suppliersByName, TEXT_CAP, wordStatus,
-  type SearchFilters, type SheetRow, type TextMatch,
+  countByLanguage,
+  countSheets,
+  COUNT_CAP,
+  estimateByName,
+  findSheets,
+  languageVersions,
+  rowFlags,
+  MAX_WORDS,
+  searchByName,
+  similarWords,
+  supplierByCode,
+  suppliersByName,
+  TEXT_CAP,
+  wordStatus,
+  type SearchFilters,
+  type SheetRow,
+  type TextMatch,
 } from './search.repository.ts';
 import { canSearchByWords, searchByWords } from './word-search.repository.ts';
 import { classifySearchValue, exactQuery, MIN_PREFIX, prefixQuery, tolerantQuery } from './search-terms.ts';
@@ -37,7 +51,7 @@ function typedWords(tokens: string[], complete: ReadonlySet<string>, starts: Rea
 function tolerantWords(tokens: string[], complete: ReadonlySet<string>, unknown: ReadonlySet<string>, alts: Map<string, string[]>): string[] | undefined {
   if (tokens.length !== 1 || tokens[0].length < MIN_PREFIX) return undefined;
   const [token] = tokens;
-  const words = complete.has(token) ? [token, ...(alts.get(token) ?? [])] : unknown.has(token) ? alts.get(token) ?? [] : [];
+  const words = complete.has(token) ? [token, ...(alts.get(token) ?? [])] : unknown.has(token) ? (alts.get(token) ?? []) : [];
   return words.length > 0 && words.length <= MAX_WORDS ? words : undefined;
 }
 
@@ -102,8 +116,7 @@ export async function searchDocuments(
       // The code of any version finds the product's latest version, as the permanent link /fds/{code} does.
       const current = await currentSheetByCode(ctx.pool, kind.value);
       alternatives.push({ ...base, iddc: current?.iddc ?? kind.value });
-    }
-    else if (kind.kind === 'ean') alternatives.push({ ...base, ean: kind.value });
+    } else if (kind.kind === 'ean') alternatives.push({ ...base, ean: kind.value });
     else if (kind.kind === 'ufi') alternatives.push({ ...base, ufi: kind.value });
     else if (kind.kind === 'code_or_name') {
       alternatives.push({ ...base, productCode: kind.value });
@@ -123,7 +136,7 @@ export async function searchDocuments(
   const byIdentifier = async (filters: SearchFilters): Promise<Found | null> => {
     const counts = await countByLanguage(ctx.pool, filters);
     for (const language of languages) {
-      const count = language ? counts.get(language) ?? 0 : [...counts.values()].reduce((a, b) => a + b, 0);
+      const count = language ? (counts.get(language) ?? 0) : [...counts.values()].reduce((a, b) => a + b, 0);
       if (count > 0) return { f: { ...filters, language }, count, cap: COUNT_CAP, rows: null };
     }
     return null;
@@ -239,7 +252,11 @@ export async function toResultRows(
   const groups = [...new Set(sheets.map((s) => s.language_group_id).filter((g): g is number => g !== null))];
   const [versions, flags] = await Promise.all([
     languageVersions(ctx.pool, groups, provenSupplierIds),
-    rowFlags(ctx.pool, sheets.map((s) => s.id), userId),
+    rowFlags(
+      ctx.pool,
+      sheets.map((s) => s.id),
+      userId,
+    ),
   ]);
   return sheets.map((s) => ({
     ...baseRow(s),

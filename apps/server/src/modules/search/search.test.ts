@@ -157,7 +157,10 @@ describe('catalogue search', () => {
     await createUser(t, { email: 'buyer@example.com', password: 'Correct-Horse-9' });
     const ok = await t.app.inject({ method: 'GET', url: '/api/v1/documents/verify_customer_code?supplier_code=PRIV&customer_code=CLIENT-42' });
     const login = await t.app.inject({
-      method: 'POST', url: '/api/v1/session', cookies: cookieFrom(ok), payload: { login: 'buyer@example.com', password: 'Correct-Horse-9' },
+      method: 'POST',
+      url: '/api/v1/session',
+      cookies: cookieFrom(ok),
+      payload: { login: 'buyer@example.com', password: 'Correct-Horse-9' },
     });
     expect(login.statusCode).toBe(200);
     expect(names(await search('supplier=PRIV', {}, cookieFrom(login)))).toEqual(['Solvant réservé']);
@@ -216,11 +219,11 @@ describe('broad product-name searches', () => {
     t = await createTestContext();
     const supplier = await addSupplier(t, { code: 'BIG', name: 'Big Catalogue' });
     // More matches than one search reads (TEXT_CAP = 300): counted by estimate, paged all the same.
-    const values = Array.from({ length: 320 }, (_, i) => `($1, 'P${i}', 'Vernis incolore ${i}', 'vernis-${i}', 'fr', '${String(i).padStart(7, '0')}-00000-00000-000000')`).join(', ');
-    await t.pool.query(
-      `INSERT INTO documents (supplier_id, product_key, product_name, product_name_slug, language, iddc) VALUES ${values}`,
-      [supplier],
-    );
+    const values = Array.from(
+      { length: 320 },
+      (_, i) => `($1, 'P${i}', 'Vernis incolore ${i}', 'vernis-${i}', 'fr', '${String(i).padStart(7, '0')}-00000-00000-000000')`,
+    ).join(', ');
+    await t.pool.query(`INSERT INTO documents (supplier_id, product_key, product_name, product_name_slug, language, iddc) VALUES ${values}`, [supplier]);
     // Two names that begin with "incolore vernis", stored after the 320 others: a two-word search reads 301 of the
     // matches, so these come only from the "name starts with" tier (an index range bounded by parameters).
     await t.pool.query(

@@ -1,8 +1,15 @@
 import type pg from 'pg';
 import { namedQuery } from './named-query.ts';
 import {
-  COUNT_CAP, Params, PREFIX_CANDIDATES, rowColumns, TEXT_CAP,
-  type SearchFilters, type SheetRow, type SortField, type TextMatch,
+  COUNT_CAP,
+  Params,
+  PREFIX_CANDIDATES,
+  rowColumns,
+  TEXT_CAP,
+  type SearchFilters,
+  type SheetRow,
+  type SortField,
+  type TextMatch,
 } from './search.repository.ts';
 
 /** Catalogue words beginning with the typed text whose names are read for the "name starts with" tier. */
@@ -11,9 +18,7 @@ const STARTING_WORDS = 20;
 type Page = { limit: number; offset: number; sort: SortField; direction: 'asc' | 'desc' };
 
 /** Filters that search_word_sheets cannot answer itself (they need the sheet's row in documents). */
-const ROW_FILTERS: (keyof SearchFilters)[] = [
-  'productCode', 'ean', 'ufi', 'iddc', 'cpro', 'family', 'brand', 'type', 'range', 'regulation', 'zone', 'country',
-];
+const ROW_FILTERS: (keyof SearchFilters)[] = ['productCode', 'ean', 'ufi', 'iddc', 'cpro', 'family', 'brand', 'type', 'range', 'regulation', 'zone', 'country'];
 
 /**
  * Whether a product-name search can be answered from search_word_sheets alone (migration 0112): one typed word
@@ -21,9 +26,13 @@ const ROW_FILTERS: (keyof SearchFilters)[] = [
  * order. Anything else (filters on other columns, another sort order) takes searchByName.
  */
 export function canSearchByWords(f: SearchFilters, text: TextMatch, page: Page): boolean {
-  return !!text.words?.length && !!f.language && page.sort === 'relevance'
-    && (f.supplierIds === null || f.supplierIds.length === 1)
-    && ROW_FILTERS.every((key) => !f[key]);
+  return (
+    !!text.words?.length &&
+    !!f.language &&
+    page.sort === 'relevance' &&
+    (f.supplierIds === null || f.supplierIds.length === 1) &&
+    ROW_FILTERS.every((key) => !f[key])
+  );
 }
 
 /**

@@ -11,8 +11,7 @@ describe('one-word search from the word table', () => {
   let t: TestContext;
   let pub: number;
   let mixed: number;
-  const search = (query: string, cookies: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: `/api/v1/documents?${query}`, cookies });
+  const search = (query: string, cookies: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/v1/documents?${query}`, cookies });
   const names = (res: { json(): any }) => (res.json().collection.items as { product_name: string }[]).map((i) => i.product_name);
 
   beforeAll(async () => {
@@ -22,8 +21,19 @@ describe('one-word search from the word table', () => {
     await addSheet(t, mixed, { productName: 'Glycol public', productKey: 'G1', access: 'public' });
     await addSheet(t, mixed, { productName: 'Glycol client', productKey: 'G2', access: 'private' });
     await addSheet(t, mixed, { productName: 'Glycol secret', productKey: 'G3', access: 'secret' });
-    const ranked = ['Solvant', 'Solvant fort', 'Super solvant', 'Solvants divers', 'Solvantine', 'Dilutif solvant extra',
-      'Solvant A', 'Solvant B', 'Solvant 12', 'Base solvant', 'Solvant naphta lourd'];
+    const ranked = [
+      'Solvant',
+      'Solvant fort',
+      'Super solvant',
+      'Solvants divers',
+      'Solvantine',
+      'Dilutif solvant extra',
+      'Solvant A',
+      'Solvant B',
+      'Solvant 12',
+      'Base solvant',
+      'Solvant naphta lourd',
+    ];
     for (const [i, name] of ranked.entries()) await addSheet(t, pub, { productName: name, productKey: `S${i}` }, null);
   });
   afterAll(async () => t?.close());
@@ -62,7 +72,10 @@ describe('one-word search from the word table', () => {
       [text('solvnat', ['solvant', 'solvants'], false, true), f],
     ];
     for (const [match, filters] of cases) {
-      for (const page of [{ limit: 5, offset: 0 }, { limit: 5, offset: 5 }]) {
+      for (const page of [
+        { limit: 5, offset: 0 },
+        { limit: 5, offset: 5 },
+      ]) {
         const p = { ...page, sort: 'relevance' as const, direction: 'asc' as const };
         expect(canSearchByWords(filters, match, p)).toBe(true);
         const byDocuments = await searchByName(t.pool, filters, { ...match, words: undefined }, p);

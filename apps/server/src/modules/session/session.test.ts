@@ -11,7 +11,11 @@ describe('session calls', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestContext();
-    await createUser(t, { email: 'jane@example.com', password: PASSWORD, profile: { first_name: 'Jane', last_name: 'Roe', title: 'Mme', company_name: 'Roe SA' } });
+    await createUser(t, {
+      email: 'jane@example.com',
+      password: PASSWORD,
+      profile: { first_name: 'Jane', last_name: 'Roe', title: 'Mme', company_name: 'Roe SA' },
+    });
     await createUser(t, { email: 'boss@example.com', password: PASSWORD, profileTypes: ['admin'] });
   });
   afterAll(async () => t?.close());
@@ -22,8 +26,17 @@ describe('session calls', () => {
     expect(dataOf(res)).toEqual({ login: 'jane@example.com' });
     expect(res.json().collection.items).toEqual([
       {
-        login: 'jane@example.com', email: 'jane@example.com', first_name: 'Jane', last_name: 'Roe', title: 'Mme',
-        company_name: 'Roe SA', profile_type: ['mySDS'], admin: false, assistant: false, safebox: false, guest: false,
+        login: 'jane@example.com',
+        email: 'jane@example.com',
+        first_name: 'Jane',
+        last_name: 'Roe',
+        title: 'Mme',
+        company_name: 'Roe SA',
+        profile_type: ['mySDS'],
+        admin: false,
+        assistant: false,
+        safebox: false,
+        guest: false,
       },
     ]);
     const cookie = res.cookies.find((c) => c.name === 'openfds_session')!;
@@ -37,15 +50,27 @@ describe('session calls', () => {
 
   it('marks the cookie Secure behind https', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/v1/session', headers: { 'x-forwarded-proto': 'https' },
+      method: 'POST',
+      url: '/api/v1/session',
+      headers: { 'x-forwarded-proto': 'https' },
       payload: { login: 'jane@example.com', password: PASSWORD },
     });
     expect(res.cookies.find((c) => c.name === 'openfds_session')!.secure).toBe(true);
   });
 
   it('answers 555 login_fail, identically, for an unknown login and for a wrong password', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/session', headers: { 'x-forwarded-for': '10.0.0.1' }, payload: { login: 'nobody@example.com', password: PASSWORD } });
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/v1/session', headers: { 'x-forwarded-for': '10.0.0.1' }, payload: { login: 'jane@example.com', password: 'Wrong-Pass-1' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session',
+      headers: { 'x-forwarded-for': '10.0.0.1' },
+      payload: { login: 'nobody@example.com', password: PASSWORD },
+    });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session',
+      headers: { 'x-forwarded-for': '10.0.0.1' },
+      payload: { login: 'jane@example.com', password: 'Wrong-Pass-1' },
+    });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(firstError(unknown)).toEqual({ code: 555, message: 'Mot de passe ou adresse e-mail inconnu', data: [] });
@@ -54,7 +79,12 @@ describe('session calls', () => {
   });
 
   it('answers login_fail in the request language', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/session', headers: { 'accept-language': 'en-GB,en;q=0.8', 'x-forwarded-for': '10.0.0.2' }, payload: { login: 'nobody@example.com', password: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session',
+      headers: { 'accept-language': 'en-GB,en;q=0.8', 'x-forwarded-for': '10.0.0.2' },
+      payload: { login: 'nobody@example.com', password: 'x' },
+    });
     expect(firstError(res).message).toBe('Unknown password or email address');
   });
 
@@ -63,8 +93,14 @@ describe('session calls', () => {
     expect(res.statusCode).toBe(400);
     const errors = res.json().collection.errors;
     expect(errors.map((e: { code: number }) => e.code)).toEqual([595, 595]);
-    expect(errors[0].data).toEqual([{ name: 'f', value: 'login' }, { name: 'key', value: 'bad_email' }]);
-    expect(errors[1].data).toEqual([{ name: 'f', value: 'password' }, { name: 'key', value: 'params_required' }]);
+    expect(errors[0].data).toEqual([
+      { name: 'f', value: 'login' },
+      { name: 'key', value: 'bad_email' },
+    ]);
+    expect(errors[1].data).toEqual([
+      { name: 'f', value: 'password' },
+      { name: 'key', value: 'params_required' },
+    ]);
   });
 
   it('GET /session tells a visitor from a logged-in user', async () => {
@@ -93,15 +129,31 @@ describe('session calls', () => {
   });
 
   it('PUT /session validates the guest data (consent required even when false)', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/session', payload: { first_name: 'Li', last_name: 'Wei', company_name: 'Co', email: 'li@example.com' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/session',
+      payload: { first_name: 'Li', last_name: 'Wei', company_name: 'Co', email: 'li@example.com' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(firstError(res).data).toEqual([{ name: 'f', value: 'qsds_consent' }, { name: 'key', value: 'params_required' }]);
+    expect(firstError(res).data).toEqual([
+      { name: 'f', value: 'qsds_consent' },
+      { name: 'key', value: 'params_required' },
+    ]);
   });
 
   it('logging in starts a new token, keeps the visitor session data, and the old token is dead', async () => {
-    const guest = await t.app.inject({ method: 'PUT', url: '/api/v1/session', payload: { first_name: 'Li', last_name: 'Wei', company_name: 'Co', email: 'li@example.com', qsds_consent: true } });
+    const guest = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/session',
+      payload: { first_name: 'Li', last_name: 'Wei', company_name: 'Co', email: 'li@example.com', qsds_consent: true },
+    });
     const visitorCookie = sessionCookie(guest)!;
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/session', cookies: { openfds_session: visitorCookie }, payload: { login: 'jane@example.com', password: PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session',
+      cookies: { openfds_session: visitorCookie },
+      payload: { login: 'jane@example.com', password: PASSWORD },
+    });
     const userCookie = sessionCookie(login)!;
     expect(userCookie).not.toBe(visitorCookie);
     const now = await t.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { openfds_session: userCookie } });
@@ -142,7 +194,11 @@ describe('session calls', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { openfds_session: cookie } });
     expect(dataOf(res).logged_in).toBe(true);
     // ... and the use moved its idle clock.
-    const row = await t.db.selectFrom('sessions').select(sql<number>`extract(epoch from now() - last_seen_at)`.as('age')).where('token_hash', '=', hashToken(cookie)).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('sessions')
+      .select(sql<number>`extract(epoch from now() - last_seen_at)`.as('age'))
+      .where('token_hash', '=', hashToken(cookie))
+      .executeTakeFirstOrThrow();
     expect(Number(row.age)).toBeLessThan(60);
   });
 });
@@ -185,7 +241,11 @@ describe('brute force', () => {
     const before = await t.db.selectFrom('login_attempts').select('locked_until').where('key', '=', 'login:target@example.com').executeTakeFirstOrThrow();
     await sql`UPDATE login_attempts SET locked_until = now() - interval '1 second' WHERE key = 'login:target@example.com'`.execute(t.db);
     await attempt('target@example.com', 'Wrong-again-1', '10.1.2.1');
-    const after = await t.db.selectFrom('login_attempts').select(['locked_until', 'failures']).where('key', '=', 'login:target@example.com').executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('login_attempts')
+      .select(['locked_until', 'failures'])
+      .where('key', '=', 'login:target@example.com')
+      .executeTakeFirstOrThrow();
     expect(after.failures).toBe(6);
     expect(new Date(after.locked_until!).getTime() - Date.now()).toBeGreaterThan(new Date(before.locked_until!).getTime() - Date.now());
     // An address that failed five times on this account is locked out of it, even with the right password.
@@ -202,7 +262,11 @@ describe('brute force', () => {
 
   it('locks unknown logins the same way (no enumeration through the lock)', async () => {
     for (let i = 0; i < 5; i++) await attempt('ghost@example.com', `Wrong-${i}-Aa`, `10.2.0.${i}`);
-    const row = await t.db.selectFrom('login_attempts').select(['failures', 'locked_until']).where('key', '=', 'login:ghost@example.com').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('login_attempts')
+      .select(['failures', 'locked_until'])
+      .where('key', '=', 'login:ghost@example.com')
+      .executeTakeFirstOrThrow();
     expect(row.failures).toBe(5);
     expect(row.locked_until).not.toBeNull();
   });
@@ -210,7 +274,11 @@ describe('brute force', () => {
   it('restarts a stale counter', async () => {
     await sql`UPDATE login_attempts SET first_failure = now() - interval '2 days', locked_until = NULL WHERE key = 'login:ghost@example.com'`.execute(t.db);
     await attempt('ghost@example.com', 'Wrong-x-Aa1', '10.2.1.1');
-    const row = await t.db.selectFrom('login_attempts').select(['failures', 'locked_until']).where('key', '=', 'login:ghost@example.com').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('login_attempts')
+      .select(['failures', 'locked_until'])
+      .where('key', '=', 'login:ghost@example.com')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ failures: 1, locked_until: null });
   });
 

@@ -8,8 +8,14 @@ import { pdfText } from '../../../test/pdf-text.ts';
 import { makeUser } from '../../../test/factories.ts';
 
 const BILLING_FR = {
-  company_name: 'Acme Chimie', address1: '1 rue des Lilas', zipcode: '69001', city: 'Lyon', country_code: 'FR', siret: '12345678901234',
-  terms_of_sale: true, personal_data: true,
+  company_name: 'Acme Chimie',
+  address1: '1 rue des Lilas',
+  zipcode: '69001',
+  city: 'Lyon',
+  country_code: 'FR',
+  siret: '12345678901234',
+  terms_of_sale: true,
+  personal_data: true,
 };
 
 /** The invoice mail through a real SMTP server started by the test (SMTP_URL set): the invoice PDF is attached. */
@@ -41,7 +47,12 @@ describe('invoice mail over SMTP', () => {
   });
 
   const call = (method: string, url: string, cookie: string, payload?: unknown) =>
-    t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: { cookie, 'accept-language': 'de' }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    t.app.inject({
+      method: method as 'GET',
+      url: `/api/v1${url}`,
+      headers: { cookie, 'accept-language': 'de' },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
 
   it('mails the paid order its invoice PDF, in the user language, once', async () => {
     const u = await makeUser(t.db, { language: 'de' });

@@ -3,32 +3,100 @@ import type { CartLine, InterfaceLanguage, VatMode } from '@openfds/contract';
 /** Invoice and credit note texts per language (the buyer's interface language at payment). */
 const TEXTS: Record<InterfaceLanguage, Record<string, string>> = {
   fr: {
-    invoice: 'Facture', credit_note: 'Avoir', number: 'Numéro', date: 'Date', order: 'Commande', seller: 'Vendeur', buyer: 'Client',
-    vat_number: 'N° TVA', siret: 'SIRET', line: 'Désignation', period: 'Période', qty: 'Lots', sheets: 'fiches', unit: 'Prix annuel par lot HT',
-    amount: 'Montant HT', total_et: 'Total HT', vat: 'TVA', total_it: 'Total TTC', refers: "Annule la facture",
+    invoice: 'Facture',
+    credit_note: 'Avoir',
+    number: 'Numéro',
+    date: 'Date',
+    order: 'Commande',
+    seller: 'Vendeur',
+    buyer: 'Client',
+    vat_number: 'N° TVA',
+    siret: 'SIRET',
+    line: 'Désignation',
+    period: 'Période',
+    qty: 'Lots',
+    sheets: 'fiches',
+    unit: 'Prix annuel par lot HT',
+    amount: 'Montant HT',
+    total_et: 'Total HT',
+    vat: 'TVA',
+    total_it: 'Total TTC',
+    refers: 'Annule la facture',
     reverse_charge: 'Autoliquidation : TVA due par le preneur (article 196 de la directive 2006/112/CE).',
-    outside_eu: 'TVA non applicable, article 259-1 du CGI (prestation hors UE).', paid: 'Payée par carte le',
+    outside_eu: 'TVA non applicable, article 259-1 du CGI (prestation hors UE).',
+    paid: 'Payée par carte le',
   },
   en: {
-    invoice: 'Invoice', credit_note: 'Credit note', number: 'Number', date: 'Date', order: 'Order', seller: 'Seller', buyer: 'Customer',
-    vat_number: 'VAT no.', siret: 'SIRET', line: 'Description', period: 'Period', qty: 'Lots', sheets: 'sheets', unit: 'Annual price per lot excl. VAT',
-    amount: 'Amount excl. VAT', total_et: 'Total excl. VAT', vat: 'VAT', total_it: 'Total incl. VAT', refers: 'Cancels invoice',
+    invoice: 'Invoice',
+    credit_note: 'Credit note',
+    number: 'Number',
+    date: 'Date',
+    order: 'Order',
+    seller: 'Seller',
+    buyer: 'Customer',
+    vat_number: 'VAT no.',
+    siret: 'SIRET',
+    line: 'Description',
+    period: 'Period',
+    qty: 'Lots',
+    sheets: 'sheets',
+    unit: 'Annual price per lot excl. VAT',
+    amount: 'Amount excl. VAT',
+    total_et: 'Total excl. VAT',
+    vat: 'VAT',
+    total_it: 'Total incl. VAT',
+    refers: 'Cancels invoice',
     reverse_charge: 'Reverse charge: VAT to be accounted for by the customer (Article 196, Directive 2006/112/EC).',
-    outside_eu: 'VAT not applicable: service supplied outside the EU (article 259-1 CGI).', paid: 'Paid by card on',
+    outside_eu: 'VAT not applicable: service supplied outside the EU (article 259-1 CGI).',
+    paid: 'Paid by card on',
   },
   de: {
-    invoice: 'Rechnung', credit_note: 'Gutschrift', number: 'Nummer', date: 'Datum', order: 'Bestellung', seller: 'Verkäufer', buyer: 'Kunde',
-    vat_number: 'USt-IdNr.', siret: 'SIRET', line: 'Bezeichnung', period: 'Zeitraum', qty: 'Lose', sheets: 'Datenblätter', unit: 'Jahrespreis je Los netto',
-    amount: 'Betrag netto', total_et: 'Summe netto', vat: 'USt.', total_it: 'Summe brutto', refers: 'Storniert Rechnung',
+    invoice: 'Rechnung',
+    credit_note: 'Gutschrift',
+    number: 'Nummer',
+    date: 'Datum',
+    order: 'Bestellung',
+    seller: 'Verkäufer',
+    buyer: 'Kunde',
+    vat_number: 'USt-IdNr.',
+    siret: 'SIRET',
+    line: 'Bezeichnung',
+    period: 'Zeitraum',
+    qty: 'Lose',
+    sheets: 'Datenblätter',
+    unit: 'Jahrespreis je Los netto',
+    amount: 'Betrag netto',
+    total_et: 'Summe netto',
+    vat: 'USt.',
+    total_it: 'Summe brutto',
+    refers: 'Storniert Rechnung',
     reverse_charge: 'Steuerschuldnerschaft des Leistungsempfängers (Art. 196 Richtlinie 2006/112/EG).',
-    outside_eu: 'Keine USt.: Leistung außerhalb der EU (Art. 259-1 CGI).', paid: 'Per Karte bezahlt am',
+    outside_eu: 'Keine USt.: Leistung außerhalb der EU (Art. 259-1 CGI).',
+    paid: 'Per Karte bezahlt am',
   },
   it: {
-    invoice: 'Fattura', credit_note: 'Nota di credito', number: 'Numero', date: 'Data', order: 'Ordine', seller: 'Venditore', buyer: 'Cliente',
-    vat_number: 'P. IVA', siret: 'SIRET', line: 'Descrizione', period: 'Periodo', qty: 'Lotti', sheets: 'schede', unit: 'Prezzo annuo per lotto IVA escl.',
-    amount: 'Importo IVA escl.', total_et: 'Totale IVA escl.', vat: 'IVA', total_it: 'Totale IVA incl.', refers: 'Annulla la fattura',
-    reverse_charge: "Inversione contabile: IVA dovuta dal committente (art. 196 direttiva 2006/112/CE).",
-    outside_eu: 'IVA non applicabile: prestazione fuori UE (art. 259-1 CGI).', paid: 'Pagata con carta il',
+    invoice: 'Fattura',
+    credit_note: 'Nota di credito',
+    number: 'Numero',
+    date: 'Data',
+    order: 'Ordine',
+    seller: 'Venditore',
+    buyer: 'Cliente',
+    vat_number: 'P. IVA',
+    siret: 'SIRET',
+    line: 'Descrizione',
+    period: 'Periodo',
+    qty: 'Lotti',
+    sheets: 'schede',
+    unit: 'Prezzo annuo per lotto IVA escl.',
+    amount: 'Importo IVA escl.',
+    total_et: 'Totale IVA escl.',
+    vat: 'IVA',
+    total_it: 'Totale IVA incl.',
+    refers: 'Annulla la fattura',
+    reverse_charge: 'Inversione contabile: IVA dovuta dal committente (art. 196 direttiva 2006/112/CE).',
+    outside_eu: 'IVA non applicabile: prestazione fuori UE (art. 259-1 CGI).',
+    paid: 'Pagata con carta il',
   },
 };
 
@@ -90,8 +158,15 @@ export async function buildInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   pdf.moveDown(1).font('Helvetica-Bold');
   text(t.buyer);
   pdf.font('Helvetica');
-  for (const line of [s('company_name'), [s('first_name'), s('last_name')].filter(Boolean).join(' ') || null, s('address1'), s('address2'), s('address3'),
-    [s('zipcode'), s('city')].filter(Boolean).join(' '), s('country_code')]) {
+  for (const line of [
+    s('company_name'),
+    [s('first_name'), s('last_name')].filter(Boolean).join(' ') || null,
+    s('address1'),
+    s('address2'),
+    s('address3'),
+    [s('zipcode'), s('city')].filter(Boolean).join(' '),
+    s('country_code'),
+  ]) {
     if (line) text(line);
   }
   if (s('siret')) text(`${t.siret}: ${s('siret')}`);
@@ -101,7 +176,9 @@ export async function buildInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   text(`${t.line} | ${t.period} | ${t.qty} | ${t.unit} | ${t.amount}`);
   pdf.font('Helvetica');
   for (const l of input.lines) {
-    text(`${l.tool_label} — ${l.option} | ${l.start_date} → ${l.end_date} (${l.days}/${l.period_days}) | ${l.quantity} (${l.sheets} ${t.sheets}) | ${money(l.unit_price, input.language)} | ${money(sign * l.et_price, input.language)}`);
+    text(
+      `${l.tool_label} — ${l.option} | ${l.start_date} → ${l.end_date} (${l.days}/${l.period_days}) | ${l.quantity} (${l.sheets} ${t.sheets}) | ${money(l.unit_price, input.language)} | ${money(sign * l.et_price, input.language)}`,
+    );
   }
   pdf.moveDown(1);
   text(`${t.total_et}: ${money(sign * input.totals.et, input.language)}`, { align: 'right' });

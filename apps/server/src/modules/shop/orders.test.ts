@@ -9,8 +9,14 @@ import { keep, makeSheet, makeSupplier, makeUser } from '../../../test/factories
 
 const STANDARD = 12;
 const BILLING_FR = {
-  company_name: 'Acme Chimie', address1: '1 rue des Lilas', zipcode: '69001', city: 'Lyon', country_code: 'FR', siret: '12345678901234',
-  terms_of_sale: true, personal_data: true,
+  company_name: 'Acme Chimie',
+  address1: '1 rue des Lilas',
+  zipcode: '69001',
+  city: 'Lyon',
+  country_code: 'FR',
+  siret: '12345678901234',
+  terms_of_sale: true,
+  personal_data: true,
 };
 
 /** What the orders bought, seen from My-FDS and the tools (issue #12 orders tab, issue #14 credits). */
@@ -19,7 +25,12 @@ describe('orders in My-FDS and credits at deposit', () => {
   let supplierId: number;
 
   const call = (method: string, url: string, cookie?: string, payload?: unknown) =>
-    t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    t.app.inject({
+      method: method as 'GET',
+      url: `/api/v1${url}`,
+      headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
   const items = (res: { json(): any }) => res.json().collection.items as any[];
   const item = (res: { json(): any }) => items(res)[0];
   const error = (res: { json(): any }) => res.json().collection.errors[0];
@@ -55,10 +66,17 @@ describe('orders in My-FDS and credits at deposit', () => {
     expect(res.statusCode, res.body).toBe(200);
     const rows = items(res);
     expect(rows.map((r) => r.iddc).sort()).toEqual(kept.map((s) => s.iddc).sort());
-    expect(rows[0].orders).toEqual([{
-      order_id: order.id, reference: order.invoice_number, status: 'paid', ordered_at: expect.any(String), paid_at: order.paid_at,
-      applied_at: expect.any(String), offers: ['FDS-EXTRACT-STANDARD'],
-    }]);
+    expect(rows[0].orders).toEqual([
+      {
+        order_id: order.id,
+        reference: order.invoice_number,
+        status: 'paid',
+        ordered_at: expect.any(String),
+        paid_at: order.paid_at,
+        applied_at: expect.any(String),
+        offers: ['FDS-EXTRACT-STANDARD'],
+      },
+    ]);
     // The other tabs carry the same orders on the same sheets; a sheet no order paid for has none.
     const outside = await makeSheet(t.db, supplierId);
     await t.db.insertInto('user_documents').values({ user_id: u.id, document_id: outside.id, source: 'favourite' }).execute();
@@ -82,7 +100,7 @@ describe('orders in My-FDS and credits at deposit', () => {
   }, 60_000);
 
   const used = async (userId: number) =>
-    (await t.db.selectFrom('shop_holdings').select(['used', 'credits']).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirstOrThrow());
+    await t.db.selectFrom('shop_holdings').select(['used', 'credits']).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirstOrThrow();
   const uses = async (userId: number, documentId: number) =>
     (await t.db.selectFrom('shop_credit_uses').select('offer_id').where('user_id', '=', userId).where('document_id', '=', documentId).execute()).length;
 
@@ -93,9 +111,13 @@ describe('orders in My-FDS and credits at deposit', () => {
     const a = await makeSheet(t.db, supplierId);
     const add = await call('POST', `/users/${u.login}/mySDS/documents`, u.cookie, { document_code: [a.iddc] });
     expect(add.statusCode, add.body).toBe(200);
-    expect(add.json().collection.data).toEqual(expect.arrayContaining([
-      { name: 'added', value: 1 }, { name: 'credits_spent', value: 1 }, { name: 'not_processed', value: [] },
-    ]));
+    expect(add.json().collection.data).toEqual(
+      expect.arrayContaining([
+        { name: 'added', value: 1 },
+        { name: 'credits_spent', value: 1 },
+        { name: 'not_processed', value: [] },
+      ]),
+    );
     expect(await used(u.id)).toEqual({ used: 1, credits: 10 });
     expect(items(await tab(u, 'orders')).map((r) => r.iddc)).toEqual([a.iddc]);
     // The space's data workbook gives that sheet at the FDS-Extract standard level.
@@ -104,7 +126,12 @@ describe('orders in My-FDS and credits at deposit', () => {
     expect(workbook.worksheets[0].getRow(2).values).toEqual(expect.arrayContaining([a.iddc, 'FDS-Extract standard']));
     // Re-adding, and a deposit of the same sheet (twice), spend nothing.
     const again = await call('POST', `/users/${u.login}/mySDS/documents`, u.cookie, { document_code: [a.iddc] });
-    expect(again.json().collection.data).toEqual(expect.arrayContaining([{ name: 'added', value: 0 }, { name: 'credits_spent', value: 0 }]));
+    expect(again.json().collection.data).toEqual(
+      expect.arrayContaining([
+        { name: 'added', value: 0 },
+        { name: 'credits_spent', value: 0 },
+      ]),
+    );
     expect(await depositIntoSpace(t.db, { userId: u.id, documentId: a.id, source: 'received' })).toBe(false);
     // A deposit (SafeBox's 'received' path) of a new sheet, inside the caller's transaction, spends one credit.
     const b = await makeSheet(t.db, supplierId);
@@ -116,10 +143,12 @@ describe('orders in My-FDS and credits at deposit', () => {
     expect(await uses(u.id, b.id)).toBe(1);
     // A failed deposit transaction spends nothing.
     const c = await makeSheet(t.db, supplierId);
-    await expect(t.db.transaction().execute(async (tx) => {
-      await depositIntoSpace(tx, { userId: u.id, documentId: c.id, source: 'received' });
-      throw new Error('rolled back');
-    })).rejects.toThrow('rolled back');
+    await expect(
+      t.db.transaction().execute(async (tx) => {
+        await depositIntoSpace(tx, { userId: u.id, documentId: c.id, source: 'received' });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
     expect(await used(u.id)).toEqual({ used: 2, credits: 10 });
     expect(await uses(u.id, c.id)).toBe(0);
     // Asking the watch about a sheet put in behind the space's back spends nothing (no lazy spending on a read).
@@ -151,11 +180,24 @@ describe('orders in My-FDS and credits at deposit', () => {
     const old = await makeSheet(t.db, supplierId);
     await call('POST', `/users/${u.login}/mySDS/documents`, u.cookie, { document_code: [old.iddc] });
     expect(await used(u.id)).toEqual({ used: 1, credits: 10 });
-    const product = await t.db.selectFrom('documents').select(['product_key', 'product_name', 'product_name_slug']).where('id', '=', old.id).executeTakeFirstOrThrow();
+    const product = await t.db
+      .selectFrom('documents')
+      .select(['product_key', 'product_name', 'product_name_slug'])
+      .where('id', '=', old.id)
+      .executeTakeFirstOrThrow();
     await t.db.updateTable('documents').set({ is_latest: false }).where('id', '=', old.id).execute();
-    const next = await t.db.insertInto('documents').values({
-      iddc: old.iddc.replace(/-\d{6}$/, '-999999'), supplier_id: supplierId, ...product, language: 'fr', access: 'public', revision_date: new Date().toISOString().slice(0, 10),
-    }).returning(['id', 'iddc']).executeTakeFirstOrThrow();
+    const next = await t.db
+      .insertInto('documents')
+      .values({
+        iddc: old.iddc.replace(/-\d{6}$/, '-999999'),
+        supplier_id: supplierId,
+        ...product,
+        language: 'fr',
+        access: 'public',
+        revision_date: new Date().toISOString().slice(0, 10),
+      })
+      .returning(['id', 'iddc'])
+      .executeTakeFirstOrThrow();
     expect((await applyNewRevision({ db: t.db }, next.id)).moved).toBe(1);
     expect(await used(u.id)).toEqual({ used: 1, credits: 10 });
     const rows = items(await tab(u, 'orders'));

@@ -98,8 +98,11 @@ export async function recordEvent(tx: Tx, eventId: string, type: string, orderId
 /** The next number of a series, gap-free: the counter row stays locked until the issuing transaction ends. */
 export async function nextInvoiceNumber(tx: Tx, series: 'invoice' | 'credit_note'): Promise<number> {
   const row = await tx
-    .updateTable('shop_invoice_counters').set({ last: sql`last + 1` }).where('series', '=', series)
-    .returning('last').executeTakeFirstOrThrow();
+    .updateTable('shop_invoice_counters')
+    .set({ last: sql`last + 1` })
+    .where('series', '=', series)
+    .returning('last')
+    .executeTakeFirstOrThrow();
   return row.last;
 }
 
@@ -107,7 +110,9 @@ export async function invoicesOf(db: Conn, userId: number) {
   return db
     .selectFrom('shop_invoices')
     .select(['id', 'number', 'kind', 'order_id', 'user_id', 'issued_at', 'total_et_cents', 'total_vat_cents', 'total_it_cents'])
-    .where('user_id', '=', userId).orderBy('id', 'desc').execute();
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 export async function invoiceById(db: Conn, id: number) {
@@ -134,8 +139,16 @@ export async function userIdByLogin(db: Conn, login: string): Promise<number | n
 export async function insertPendingOrder(
   db: Conn,
   values: {
-    user_id: number; quantity: number; lines: unknown[]; total_et_cents: number; total_vat_cents: number; total_it_cents: number;
-    vat_rate: number; vat_mode: string; billing: Record<string, unknown>; provider: string;
+    user_id: number;
+    quantity: number;
+    lines: unknown[];
+    total_et_cents: number;
+    total_vat_cents: number;
+    total_it_cents: number;
+    vat_rate: number;
+    vat_mode: string;
+    billing: Record<string, unknown>;
+    provider: string;
   },
 ): Promise<number> {
   const row = await db
@@ -157,8 +170,12 @@ export async function setOrderIntent(db: Conn, orderId: number, intentId: string
 /** A new intent for a pending order (resume); undefined when the order is no longer pending. */
 export async function replacePendingIntent(db: Conn, orderId: number, intentId: string, clientSecret: string) {
   return db
-    .updateTable('shop_orders').set({ payment_intent_id: intentId, client_secret: clientSecret, failure: null })
-    .where('id', '=', orderId).where('status', '=', 'pending').returningAll().executeTakeFirst();
+    .updateTable('shop_orders')
+    .set({ payment_intent_id: intentId, client_secret: clientSecret, failure: null })
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function setOrderFailure(tx: Tx, orderId: number, failure: string) {
@@ -167,12 +184,20 @@ export async function setOrderFailure(tx: Tx, orderId: number, failure: string) 
 
 export async function markOrderPaid(tx: Tx, orderId: number) {
   return tx
-    .updateTable('shop_orders').set({ status: 'paid', paid_at: new Date(), failure: null, cancelled_at: null })
-    .where('id', '=', orderId).returningAll().executeTakeFirstOrThrow();
+    .updateTable('shop_orders')
+    .set({ status: 'paid', paid_at: new Date(), failure: null, cancelled_at: null })
+    .where('id', '=', orderId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function cancelOrder(tx: Tx, orderId: number) {
-  return tx.updateTable('shop_orders').set({ status: 'cancelled', cancelled_at: new Date() }).where('id', '=', orderId).returningAll().executeTakeFirstOrThrow();
+  return tx
+    .updateTable('shop_orders')
+    .set({ status: 'cancelled', cancelled_at: new Date() })
+    .where('id', '=', orderId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function lockOrder(tx: Tx, orderId: number) {
@@ -190,8 +215,16 @@ export async function orderByClientSecret(db: Conn, clientSecret: string) {
 export async function insertInvoice(
   tx: Tx,
   values: {
-    number: string; kind: 'invoice' | 'credit_note'; order_id: number; user_id: number; refers_to: number | null;
-    total_et_cents: number; total_vat_cents: number; total_it_cents: number; pdf: Buffer; issued_at: Date;
+    number: string;
+    kind: 'invoice' | 'credit_note';
+    order_id: number;
+    user_id: number;
+    refers_to: number | null;
+    total_et_cents: number;
+    total_vat_cents: number;
+    total_it_cents: number;
+    pdf: Buffer;
+    issued_at: Date;
   },
 ) {
   return tx.insertInto('shop_invoices').values(values).returning(['id', 'number']).executeTakeFirstOrThrow();
@@ -209,9 +242,18 @@ export async function hasPaidOrder(db: Conn, userId: number): Promise<boolean> {
 
 /** A few public sheets put in a user's space (demo data). */
 export async function keepPublicSheets(db: Conn, userId: number, count: number): Promise<void> {
-  const sheets = await db.selectFrom('documents').select('id').where('access', '=', 'public').where('deleted_at', 'is', null).orderBy('id').limit(count).execute();
+  const sheets = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('access', '=', 'public')
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .limit(count)
+    .execute();
   if (sheets.length === 0) return;
   await db
-    .insertInto('user_documents').values(sheets.map((s) => ({ user_id: userId, document_id: s.id, source: 'favourite' as const })))
-    .onConflict((oc) => oc.columns(['user_id', 'document_id']).doNothing()).execute();
+    .insertInto('user_documents')
+    .values(sheets.map((s) => ({ user_id: userId, document_id: s.id, source: 'favourite' as const })))
+    .onConflict((oc) => oc.columns(['user_id', 'document_id']).doNothing())
+    .execute();
 }

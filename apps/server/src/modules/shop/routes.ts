@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  Billing, BillingRequest, CartState, CartUpdate, Invoice, Order, Subscription, TestPaymentConfirm, fields,
-} from '@openfds/contract';
+import { Billing, BillingRequest, CartState, CartUpdate, Invoice, Order, Subscription, TestPaymentConfirm, fields } from '@openfds/contract';
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
@@ -42,123 +40,265 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
   };
   const { db } = deps;
 
-  apiRoute(app, { method: 'GET', url: '/tools', tags, summary: 'Catalogue: tools and their offers (price per lot of 10 credits per year, excl. tax)', access: 'public' }, async ({ request }) =>
-    collection(request, await service.catalogue(db, request.language), {
-      data: toData({ payment_provider: deps.provider.name, stripe_publishable_key: deps.config.stripePublishableKey }),
-    }));
+  apiRoute(
+    app,
+    { method: 'GET', url: '/tools', tags, summary: 'Catalogue: tools and their offers (price per lot of 10 credits per year, excl. tax)', access: 'public' },
+    async ({ request }) =>
+      collection(request, await service.catalogue(db, request.language), {
+        data: toData({ payment_provider: deps.provider.name, stripe_publishable_key: deps.config.stripePublishableKey }),
+      }),
+  );
 
-  apiRoute(app, { method: 'GET', url: '/cart', tags, summary: 'The cart (steps 0-4, offers with prorated lines, minimum)', item: CartState, access: 'public' }, async ({ request }) =>
-    collection(request, [await service.getCart(deps, ownerOf(request), request.language)]));
+  apiRoute(
+    app,
+    { method: 'GET', url: '/cart', tags, summary: 'The cart (steps 0-4, offers with prorated lines, minimum)', item: CartState, access: 'public' },
+    async ({ request }) => collection(request, [await service.getCart(deps, ownerOf(request), request.language)]),
+  );
 
-  apiRoute(app, { method: 'PUT', url: '/cart', tags, summary: 'Save the cart: offers, lot quantity, step move (+, - or 0..4)', body: CartUpdate, item: CartState, access: 'public' }, async ({ request, reply, body }) => {
-    if (!request.user) await ensureSession(db, request, reply);
-    return collection(request, [await service.updateCart(deps, ownerOf(request), body, request.language)]);
-  });
+  apiRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/cart',
+      tags,
+      summary: 'Save the cart: offers, lot quantity, step move (+, - or 0..4)',
+      body: CartUpdate,
+      item: CartState,
+      access: 'public',
+    },
+    async ({ request, reply, body }) => {
+      if (!request.user) await ensureSession(db, request, reply);
+      return collection(request, [await service.updateCart(deps, ownerOf(request), body, request.language)]);
+    },
+  );
 
-  apiRoute(app, { method: 'POST', url: '/cart', tags, summary: 'Step 3: create the order and its payment; the reply carries the client secret', item: CartState, access: 'user' }, async ({ request }) => {
-    const user = requireUser(request);
-    const cart = await service.createPayment(deps, { ...ownerOf(request), userId: user.id }, user.email, request.language);
-    return collection(request, [cart], { data: toData({ client_secret: cart.client_secret, payment_provider: deps.provider.name }) });
-  });
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/cart',
+      tags,
+      summary: 'Step 3: create the order and its payment; the reply carries the client secret',
+      item: CartState,
+      access: 'user',
+    },
+    async ({ request }) => {
+      const user = requireUser(request);
+      const cart = await service.createPayment(deps, { ...ownerOf(request), userId: user.id }, user.email, request.language);
+      return collection(request, [cart], { data: toData({ client_secret: cart.client_secret, payment_provider: deps.provider.name }) });
+    },
+  );
 
   apiRoute(app, { method: 'DELETE', url: '/cart', tags, summary: 'Empty the cart', item: CartState, access: 'public' }, async ({ request }) =>
-    collection(request, [await service.clearCart(deps, ownerOf(request), request.language)]));
+    collection(request, [await service.clearCart(deps, ownerOf(request), request.language)]),
+  );
 
-  apiRoute(app, { method: 'DELETE', url: '/cart/:item_code', tags, summary: 'Remove one offer from the cart', params: ItemParams, item: CartState, access: 'public' }, async ({ request, params }) =>
-    collection(request, [await service.removeCartItem(deps, ownerOf(request), params.item_code, request.language)]));
+  apiRoute(
+    app,
+    { method: 'DELETE', url: '/cart/:item_code', tags, summary: 'Remove one offer from the cart', params: ItemParams, item: CartState, access: 'public' },
+    async ({ request, params }) => collection(request, [await service.removeCartItem(deps, ownerOf(request), params.item_code, request.language)]),
+  );
 
-  apiRoute(app, { method: 'POST', url: '/cart/checkout', tags, summary: 'Step 4: the state of the order being paid or just paid', item: Order, access: 'user' }, async ({ request }) => {
-    const user = requireUser(request);
-    const order = await service.currentOrder(db, user.id);
-    return collection(request, order ? [order] : []);
-  });
+  apiRoute(
+    app,
+    { method: 'POST', url: '/cart/checkout', tags, summary: 'Step 4: the state of the order being paid or just paid', item: Order, access: 'user' },
+    async ({ request }) => {
+      const user = requireUser(request);
+      const order = await service.currentOrder(db, user.id);
+      return collection(request, order ? [order] : []);
+    },
+  );
 
   // ---------------------------------------------------------------- billing, pending order, orders, invoices
 
-  apiRoute(app, { method: 'GET', url: '/users/:login/billing', tags, summary: 'Billing identity and consents', params: LoginParams, item: Billing, access: 'owner' }, async ({ request, params }) => {
-    const billing = await service.getBilling(db, await ownUser(deps, request, params.login));
-    return collection(request, billing ? [billing] : []);
-  });
+  apiRoute(
+    app,
+    { method: 'GET', url: '/users/:login/billing', tags, summary: 'Billing identity and consents', params: LoginParams, item: Billing, access: 'owner' },
+    async ({ request, params }) => {
+      const billing = await service.getBilling(db, await ownUser(deps, request, params.login));
+      return collection(request, billing ? [billing] : []);
+    },
+  );
 
-  apiRoute(app, {
-    method: 'POST', url: '/users/:login/billing', tags, summary: 'Store the billing identity (company, address, country, SIRET, EU VAT number) and the consents',
-    params: LoginParams, body: BillingRequest, item: Billing, access: 'self',
-  }, async ({ request, body }) => collection(request, [await service.saveBilling(db, requireUser(request).id, body)]));
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/users/:login/billing',
+      tags,
+      summary: 'Store the billing identity (company, address, country, SIRET, EU VAT number) and the consents',
+      params: LoginParams,
+      body: BillingRequest,
+      item: Billing,
+      access: 'self',
+    },
+    async ({ request, body }) => collection(request, [await service.saveBilling(db, requireUser(request).id, body)]),
+  );
 
-  apiRoute(app, { method: 'GET', url: '/users/:login/command', tags, summary: 'The order waiting for payment, if any', params: LoginParams, item: Order, access: 'owner' }, async ({ request, params }) => {
-    const order = await service.pendingCommand(db, await ownUser(deps, request, params.login));
-    return collection(request, order ? [order] : [], { data: toData({ pending: !!order }) });
-  });
+  apiRoute(
+    app,
+    { method: 'GET', url: '/users/:login/command', tags, summary: 'The order waiting for payment, if any', params: LoginParams, item: Order, access: 'owner' },
+    async ({ request, params }) => {
+      const order = await service.pendingCommand(db, await ownUser(deps, request, params.login));
+      return collection(request, order ? [order] : [], { data: toData({ pending: !!order }) });
+    },
+  );
 
-  apiRoute(app, {
-    method: 'POST', url: '/users/:login/command', tags, summary: 'Resume the pending order: a new client secret', params: LoginParams, item: Order, access: 'self',
-  }, async ({ request }) => {
-    const user = requireUser(request);
-    const order = await service.resumeCommand(deps, user.id, user.email);
-    return collection(request, [order], { data: toData({ client_secret: order.client_secret }) });
-  });
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/users/:login/command',
+      tags,
+      summary: 'Resume the pending order: a new client secret',
+      params: LoginParams,
+      item: Order,
+      access: 'self',
+    },
+    async ({ request }) => {
+      const user = requireUser(request);
+      const order = await service.resumeCommand(deps, user.id, user.email);
+      return collection(request, [order], { data: toData({ client_secret: order.client_secret }) });
+    },
+  );
 
-  apiRoute(app, {
-    method: 'DELETE', url: '/users/:login/command', tags, summary: 'Delete the pending order (clears the cart, the waiting offers and the pending flag)', params: LoginParams, access: 'self',
-  }, async ({ request }) => {
-    await service.deleteCommand(deps, requireUser(request).id);
-    return collection(request, [], { data: toData({ pending: false }) });
-  });
+  apiRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/users/:login/command',
+      tags,
+      summary: 'Delete the pending order (clears the cart, the waiting offers and the pending flag)',
+      params: LoginParams,
+      access: 'self',
+    },
+    async ({ request }) => {
+      await service.deleteCommand(deps, requireUser(request).id);
+      return collection(request, [], { data: toData({ pending: false }) });
+    },
+  );
 
-  apiRoute(app, { method: 'GET', url: '/users/:login/orders', tags, summary: 'Orders of the user', params: LoginParams, item: Order, access: 'owner' }, async ({ request, params }) =>
-    collection(request, await service.listOrders(db, await ownUser(deps, request, params.login))));
+  apiRoute(
+    app,
+    { method: 'GET', url: '/users/:login/orders', tags, summary: 'Orders of the user', params: LoginParams, item: Order, access: 'owner' },
+    async ({ request, params }) => collection(request, await service.listOrders(db, await ownUser(deps, request, params.login))),
+  );
 
-  apiRoute(app, { method: 'GET', url: '/users/:login/orders/:id', tags, summary: 'One order and its real state', params: IdParams, item: Order, access: 'owner' }, async ({ request, params }) =>
-    collection(request, [await service.getOrder(db, await ownUser(deps, request, params.login), params.id)]));
+  apiRoute(
+    app,
+    { method: 'GET', url: '/users/:login/orders/:id', tags, summary: 'One order and its real state', params: IdParams, item: Order, access: 'owner' },
+    async ({ request, params }) => collection(request, [await service.getOrder(db, await ownUser(deps, request, params.login), params.id)]),
+  );
 
-  apiRoute(app, { method: 'GET', url: '/users/:login/invoices', tags, summary: 'Invoices and credit notes of the user', params: LoginParams, item: Invoice, access: 'owner' }, async ({ request, params }) =>
-    collection(request, await service.listInvoices(db, await ownUser(deps, request, params.login), params.login)));
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/users/:login/invoices',
+      tags,
+      summary: 'Invoices and credit notes of the user',
+      params: LoginParams,
+      item: Invoice,
+      access: 'owner',
+    },
+    async ({ request, params }) => collection(request, await service.listInvoices(db, await ownUser(deps, request, params.login), params.login)),
+  );
 
-  apiRoute(app, { method: 'GET', url: '/users/:login/invoices/:id/pdf', tags, summary: 'An invoice or credit note (PDF)', params: IdParams, produces: 'application/pdf', access: 'owner' }, async ({ request, reply, params }) => {
-    const { number, pdf } = await service.invoicePdf(db, await ownUser(deps, request, params.login), params.id);
-    reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${number}.pdf"`)
-      .header('cache-control', 'private, no-store');
-    return reply.send(pdf);
-  });
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/users/:login/invoices/:id/pdf',
+      tags,
+      summary: 'An invoice or credit note (PDF)',
+      params: IdParams,
+      produces: 'application/pdf',
+      access: 'owner',
+    },
+    async ({ request, reply, params }) => {
+      const { number, pdf } = await service.invoicePdf(db, await ownUser(deps, request, params.login), params.id);
+      reply.type('application/pdf').header('content-disposition', `attachment; filename="${number}.pdf"`).header('cache-control', 'private, no-store');
+      return reply.send(pdf);
+    },
+  );
 
-  apiRoute(app, { method: 'GET', url: '/users/:login/subscription', tags, summary: 'Subscription: credits and offers', params: LoginParams, item: Subscription, access: 'owner' }, async ({ request, params }) =>
-    collection(request, [await service.subscription(db, await ownUser(deps, request, params.login), request.language)]));
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/users/:login/subscription',
+      tags,
+      summary: 'Subscription: credits and offers',
+      params: LoginParams,
+      item: Subscription,
+      access: 'owner',
+    },
+    async ({ request, params }) => collection(request, [await service.subscription(db, await ownUser(deps, request, params.login), request.language)]),
+  );
 
   const OrderParams = z.object({ id: z.coerce.number().int().positive() });
-  apiRoute(app, {
-    method: 'POST', url: '/admin/shop/orders/:id/cancel', tags, summary: 'Admin: cancel a paid order (credits stop, a credit note cancels the invoice)',
-    params: OrderParams, access: 'admin',
-  }, async ({ request, params }) => {
-    const number = await service.cancelPaidOrder(deps, params.id);
-    return collection(request, [], { data: toData({ credit_note: number }) });
-  });
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/admin/shop/orders/:id/cancel',
+      tags,
+      summary: 'Admin: cancel a paid order (credits stop, a credit note cancels the invoice)',
+      params: OrderParams,
+      access: 'admin',
+    },
+    async ({ request, params }) => {
+      const number = await service.cancelPaidOrder(deps, params.id);
+      return collection(request, [], { data: toData({ credit_note: number }) });
+    },
+  );
 
   // ---------------------------------------------------------------- payment outcome
 
   if (deps.provider.name === 'test') {
-    apiRoute(app, { method: 'POST', url: '/payments/test/confirm', tags, summary: 'Test provider card form (no STRIPE_SECRET_KEY): pay or decline', body: TestPaymentConfirm, item: Order, access: 'user' }, async ({ request, body }) => {
-      const user = requireUser(request);
-      return collection(request, [await service.confirmTestPayment(deps, user.id, body.client_secret, body.card_number)]);
-    });
+    apiRoute(
+      app,
+      {
+        method: 'POST',
+        url: '/payments/test/confirm',
+        tags,
+        summary: 'Test provider card form (no STRIPE_SECRET_KEY): pay or decline',
+        body: TestPaymentConfirm,
+        item: Order,
+        access: 'user',
+      },
+      async ({ request, body }) => {
+        const user = requireUser(request);
+        return collection(request, [await service.confirmTestPayment(deps, user.id, body.client_secret, body.card_number)]);
+      },
+    );
   }
 
   // Stripe signs the raw body: this scope keeps JSON bodies as bytes.
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    apiRoute(scope, { method: 'POST', url: '/payments/stripe/webhook', tags, summary: 'Stripe webhook: payment_intent.succeeded / .payment_failed (signature checked)', access: 'public' }, async ({ request }) => {
-      if (deps.provider.name !== 'stripe') throw new AppError('notFound');
-      const signature = request.headers['stripe-signature'];
-      let event;
-      try {
-        event = deps.provider.parseWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined);
-      } catch (error) {
-        if (error instanceof PaymentSignatureError) throw new AppError('badRequest');
-        throw error;
-      }
-      const result = event ? await service.handlePaymentEvent(deps, event) : { orderId: null, handled: false };
-      return collection(request, [], { data: toData({ received: true, handled: result.handled }) });
-    });
+    apiRoute(
+      scope,
+      {
+        method: 'POST',
+        url: '/payments/stripe/webhook',
+        tags,
+        summary: 'Stripe webhook: payment_intent.succeeded / .payment_failed (signature checked)',
+        access: 'public',
+      },
+      async ({ request }) => {
+        if (deps.provider.name !== 'stripe') throw new AppError('notFound');
+        const signature = request.headers['stripe-signature'];
+        let event;
+        try {
+          event = deps.provider.parseWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined);
+        } catch (error) {
+          if (error instanceof PaymentSignatureError) throw new AppError('badRequest');
+          throw error;
+        }
+        const result = event ? await service.handlePaymentEvent(deps, event) : { orderId: null, handled: false };
+        return collection(request, [], { data: toData({ received: true, handled: result.handled }) });
+      },
+    );
   });
 }

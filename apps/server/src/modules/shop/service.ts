@@ -1,8 +1,33 @@
 import {
-  CART_DEFAULT_QUANTITY, LOT_CREDITS, SHOP_TOOLS, cartMinimum, clampQuantity, euros, formatMessage, isEuCountry, isSellable, isValidVatNumber,
-  isoDate, moveStep, offerById, offerByReference, periodFor, proratedCents, vatCents, vatFor, vigiOfferOf,
-  type BillingRequest, type CartLine, type CartState, type CartUpdate, type Invoice, type InterfaceLanguage, type Order,
-  type OfferWithTool, type SubscriptionOffer, type VatDecision,
+  CART_DEFAULT_QUANTITY,
+  LOT_CREDITS,
+  SHOP_TOOLS,
+  cartMinimum,
+  clampQuantity,
+  euros,
+  formatMessage,
+  isEuCountry,
+  isSellable,
+  isValidVatNumber,
+  isoDate,
+  moveStep,
+  offerById,
+  offerByReference,
+  periodFor,
+  proratedCents,
+  vatCents,
+  vatFor,
+  vigiOfferOf,
+  type BillingRequest,
+  type CartLine,
+  type CartState,
+  type CartUpdate,
+  type Invoice,
+  type InterfaceLanguage,
+  type Order,
+  type OfferWithTool,
+  type SubscriptionOffer,
+  type VatDecision,
 } from '@openfds/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -10,9 +35,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { renderMail } from '../../mail/render-mail.ts';
 import type { PaymentEvent, PaymentProvider } from '../../payments/index.ts';
-import {
-  applyCreditsToSpace, commonEndDate, entitlementsFor, firstOfferPacks, grantHoldings, paidByOffer, revokeHoldings,
-} from '../entitlements/index.ts';
+import { applyCreditsToSpace, commonEndDate, entitlementsFor, firstOfferPacks, grantHoldings, paidByOffer, revokeHoldings } from '../entitlements/index.ts';
 import { closeSafeboxOfCancelledOrder, openSafeboxForPaidOrder } from '../safebox/index.ts';
 import { listMetas } from '../vigi/index.ts';
 import { buildInvoicePdf } from './invoice-pdf.ts';
@@ -140,25 +163,27 @@ async function priceLines(
     if (!offer) return [];
     const et = proratedCents(offer.price_cents, quantity, period);
     const annual = offer.price_cents * quantity;
-    return [{
-      offer_id: offer.id,
-      item_code: offer.reference,
-      tool_code: offer.tool.tool_reference,
-      tool_label: offer.tool.labels[language],
-      option: offer.labels[language],
-      quantity,
-      sheets: quantity * LOT_CREDITS,
-      start_date: period.start_date,
-      end_date: period.end_date,
-      days: period.days,
-      period_days: period.period_days,
-      unit_price: euros(offer.price_cents),
-      annual_et_price: euros(annual),
-      annual_it_price: euros(annual + vatCents(annual, vat.rate)),
-      et_price: euros(et),
-      it_price: euros(et + vatCents(et, vat.rate)),
-      et_cents: et,
-    }];
+    return [
+      {
+        offer_id: offer.id,
+        item_code: offer.reference,
+        tool_code: offer.tool.tool_reference,
+        tool_label: offer.tool.labels[language],
+        option: offer.labels[language],
+        quantity,
+        sheets: quantity * LOT_CREDITS,
+        start_date: period.start_date,
+        end_date: period.end_date,
+        days: period.days,
+        period_days: period.period_days,
+        unit_price: euros(offer.price_cents),
+        annual_et_price: euros(annual),
+        annual_it_price: euros(annual + vatCents(annual, vat.rate)),
+        et_price: euros(et),
+        it_price: euros(et + vatCents(et, vat.rate)),
+        et_cents: et,
+      },
+    ];
   });
   const etCents = lines.reduce((n, l) => n + l.et_cents, 0);
   const vatTotal = vatCents(etCents, vat.rate);
@@ -257,11 +282,21 @@ export async function clearCart(deps: ShopDeps, owner: CartOwner, language: Inte
 function toBilling(row: NonNullable<Awaited<ReturnType<typeof repo.billingOf>>>) {
   const vat = vatFor(row);
   return {
-    company_name: row.company_name, first_name: row.first_name, last_name: row.last_name,
-    address1: row.address1, address2: row.address2, address3: row.address3, zipcode: row.zipcode, city: row.city,
-    country_code: row.country_code, siret: row.siret, eu_vat_number: row.eu_vat_number,
-    terms_of_sale_at: new Date(row.terms_of_sale_at).toISOString(), personal_data_at: new Date(row.personal_data_at).toISOString(),
-    vat_mode: vat.mode, vat_rate: vat.rate,
+    company_name: row.company_name,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    address1: row.address1,
+    address2: row.address2,
+    address3: row.address3,
+    zipcode: row.zipcode,
+    city: row.city,
+    country_code: row.country_code,
+    siret: row.siret,
+    eu_vat_number: row.eu_vat_number,
+    terms_of_sale_at: new Date(row.terms_of_sale_at).toISOString(),
+    personal_data_at: new Date(row.personal_data_at).toISOString(),
+    vat_mode: vat.mode,
+    vat_rate: vat.rate,
   };
 }
 
@@ -278,8 +313,10 @@ export async function saveBilling(db: Db, userId: number, input: BillingRequest)
   const { terms_of_sale: _t, personal_data: _p, ...values } = input;
   await repo.saveBilling(db, userId, {
     ...values,
-    first_name: values.first_name ?? null, last_name: values.last_name ?? null,
-    address2: values.address2 ?? null, address3: values.address3 ?? null,
+    first_name: values.first_name ?? null,
+    last_name: values.last_name ?? null,
+    address2: values.address2 ?? null,
+    address3: values.address3 ?? null,
   });
   return (await getBilling(db, userId))!;
 }
@@ -308,9 +345,16 @@ export async function createPayment(deps: ShopDeps, owner: CartOwner & { userId:
   let orderId: number;
   try {
     orderId = await repo.insertPendingOrder(db, {
-      user_id: owner.userId, quantity: cart.quantity, lines: priced.lines,
-      total_et_cents: priced.etCents, total_vat_cents: priced.vatCents, total_it_cents: priced.itCents,
-      vat_rate: vat.rate, vat_mode: vat.mode, billing: { ...toBilling(billing), language }, provider: deps.provider.name,
+      user_id: owner.userId,
+      quantity: cart.quantity,
+      lines: priced.lines,
+      total_et_cents: priced.etCents,
+      total_vat_cents: priced.vatCents,
+      total_it_cents: priced.itCents,
+      vat_rate: vat.rate,
+      vat_mode: vat.mode,
+      billing: { ...toBilling(billing), language },
+      provider: deps.provider.name,
     });
   } catch (error) {
     // The partial unique index: another call created the pending order meanwhile.
@@ -375,14 +419,30 @@ async function issueInvoice(tx: Tx, deps: ShopDeps, order: OrderRow, kind: 'invo
   const billing = order.billing as Record<string, unknown>;
   const language = (['fr', 'en', 'de', 'it'].includes(String(billing.language)) ? billing.language : 'fr') as InterfaceLanguage;
   const pdf = await buildInvoicePdf({
-    kind, number, refersTo: refersTo?.number ?? null, issuedAt, paidAt: order.paid_at ? new Date(order.paid_at) : null, orderId: order.id,
-    seller: deps.config.seller, billing, lines: order.lines as PricedLine[],
+    kind,
+    number,
+    refersTo: refersTo?.number ?? null,
+    issuedAt,
+    paidAt: order.paid_at ? new Date(order.paid_at) : null,
+    orderId: order.id,
+    seller: deps.config.seller,
+    billing,
+    lines: order.lines as PricedLine[],
     totals: { et: euros(order.total_et_cents), vat: euros(order.total_vat_cents), it: euros(order.total_it_cents) },
-    vat: { mode: order.vat_mode, rate: Number(order.vat_rate) }, language,
+    vat: { mode: order.vat_mode, rate: Number(order.vat_rate) },
+    language,
   });
   const row = await repo.insertInvoice(tx, {
-    number, kind, order_id: order.id, user_id: order.user_id, refers_to: refersTo?.id ?? null,
-    total_et_cents: order.total_et_cents, total_vat_cents: order.total_vat_cents, total_it_cents: order.total_it_cents, pdf, issued_at: issuedAt,
+    number,
+    kind,
+    order_id: order.id,
+    user_id: order.user_id,
+    refers_to: refersTo?.id ?? null,
+    total_et_cents: order.total_et_cents,
+    total_vat_cents: order.total_vat_cents,
+    total_it_cents: order.total_it_cents,
+    pdf,
+    issued_at: issuedAt,
   });
   return { ...row, pdf };
 }
@@ -489,8 +549,14 @@ export async function currentOrder(db: Db, userId: number): Promise<Order | null
 
 export async function listInvoices(db: Db, userId: number, login: string): Promise<Invoice[]> {
   return (await repo.invoicesOf(db, userId)).map((i) => ({
-    id: i.id, number: i.number, kind: i.kind, order_id: i.order_id, issued_at: new Date(i.issued_at).toISOString(),
-    total_et: euros(i.total_et_cents), total_vat: euros(i.total_vat_cents), total_it: euros(i.total_it_cents),
+    id: i.id,
+    number: i.number,
+    kind: i.kind,
+    order_id: i.order_id,
+    issued_at: new Date(i.issued_at).toISOString(),
+    total_et: euros(i.total_et_cents),
+    total_vat: euros(i.total_vat_cents),
+    total_it: euros(i.total_it_cents),
     href: `/api/v1/users/${encodeURIComponent(login)}/invoices/${i.id}/pdf`,
   }));
 }
@@ -527,20 +593,43 @@ export async function subscription(db: Db, userId: number, language: InterfaceLa
   const offers: SubscriptionOffer[] = held.offers.flatMap((o) => {
     const offer = offerById(o.offer_id);
     if (!offer) return [];
-    return [{
-      packs: o.packs, pending: false, offer_code: offer.reference, offer_id: offer.id, tool_id: offer.tool.id,
-      start_date: o.start_date, end_date: o.end_date, et_price: euros(etByOffer.get(o.offer_id) ?? 0),
-      offer_label: offer.labels[language], tool_label: offer.tool.labels[language], individual_price: euros(offer.price_cents),
-      state: 'active', credits: o.credits, used_credits: o.used,
-    }];
+    return [
+      {
+        packs: o.packs,
+        pending: false,
+        offer_code: offer.reference,
+        offer_id: offer.id,
+        tool_id: offer.tool.id,
+        start_date: o.start_date,
+        end_date: o.end_date,
+        et_price: euros(etByOffer.get(o.offer_id) ?? 0),
+        offer_label: offer.labels[language],
+        tool_label: offer.tool.labels[language],
+        individual_price: euros(offer.price_cents),
+        state: 'active',
+        credits: o.credits,
+        used_credits: o.used,
+      },
+    ];
   });
   for (const line of (pending?.lines as PricedLine[] | undefined) ?? []) {
     const offer = offerById(line.offer_id);
     if (!offer) continue;
     offers.push({
-      packs: line.quantity, pending: true, offer_code: offer.reference, offer_id: offer.id, tool_id: offer.tool.id,
-      start_date: line.start_date, end_date: line.end_date, et_price: line.et_price, offer_label: line.option, tool_label: line.tool_label,
-      individual_price: line.unit_price, state: 'pending', credits: 0, used_credits: 0,
+      packs: line.quantity,
+      pending: true,
+      offer_code: offer.reference,
+      offer_id: offer.id,
+      tool_id: offer.tool.id,
+      start_date: line.start_date,
+      end_date: line.end_date,
+      et_price: line.et_price,
+      offer_label: line.option,
+      tool_label: line.tool_label,
+      individual_price: line.unit_price,
+      state: 'pending',
+      credits: 0,
+      used_credits: 0,
     });
   }
   return { tokens: held.tokens, used_tokens: held.usedTokens, total_results: offers.length, offers, safebox: held.safebox, pending: !!pending };

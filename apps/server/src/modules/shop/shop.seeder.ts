@@ -24,8 +24,19 @@ export const shopSeeder: Seeder = {
     const deps = { db: ctx.db, config: ctx.config, mailer: { send: async () => {} }, provider };
     if (await repo.pendingOrder(ctx.db, user.id)) await service.deleteCommand(deps, user.id);
     await service.saveBilling(ctx.db, user.id, {
-      company_name: 'Demo Chimie SARL', first_name: 'Demo', last_name: 'User', address1: '12 avenue des Essais', address2: null, address3: null,
-      zipcode: '69007', city: 'Lyon', country_code: 'FR', siret: '12345678901234', eu_vat_number: null, terms_of_sale: true, personal_data: true,
+      company_name: 'Demo Chimie SARL',
+      first_name: 'Demo',
+      last_name: 'User',
+      address1: '12 avenue des Essais',
+      address2: null,
+      address3: null,
+      zipcode: '69007',
+      city: 'Lyon',
+      country_code: 'FR',
+      siret: '12345678901234',
+      eu_vat_number: null,
+      terms_of_sale: true,
+      personal_data: true,
     });
     const owner = { userId: user.id, sessionId: null, sessionCart: null };
     try {

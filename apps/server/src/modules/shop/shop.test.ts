@@ -13,8 +13,14 @@ import { keep, makeSheet, makeSupplier, makeUser } from '../../../test/factories
 const STANDARD = 12;
 const CLP = 23;
 const BILLING_FR = {
-  company_name: 'Acme Chimie', address1: '1 rue des Lilas', zipcode: '69001', city: 'Lyon', country_code: 'FR', siret: '12345678901234',
-  terms_of_sale: true, personal_data: true,
+  company_name: 'Acme Chimie',
+  address1: '1 rue des Lilas',
+  zipcode: '69001',
+  city: 'Lyon',
+  country_code: 'FR',
+  siret: '12345678901234',
+  terms_of_sale: true,
+  personal_data: true,
 };
 const SODIUM_HYDRIDE = { name: 'sodium hydride', index_number: '001-003-00-x' };
 
@@ -23,7 +29,12 @@ describe('shop API', () => {
   let supplierId: number;
 
   const call = (method: string, url: string, cookie?: string, payload?: unknown) =>
-    t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    t.app.inject({
+      method: method as 'GET',
+      url: `/api/v1${url}`,
+      headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
   const item = (res: { json(): any }) => res.json().collection.items[0];
   const error = (res: { json(): any }) => res.json().collection.errors[0];
   const cookieOf = (res: { cookies: { name: string; value: string }[] }) => {
@@ -52,10 +63,19 @@ describe('shop API', () => {
     expect(res.statusCode).toBe(200);
     const tools = res.json().collection.items as any[];
     const extract = tools.find((x) => x.tool_reference === 'FDS_DATA_EXTRACT');
-    expect(extract.offers.map((o: any) => [o.reference, o.price])).toEqual([['FDS-EXTRACT-BASIC', 0], ['FDS-EXTRACT-STANDARD', 20], ['FDS-EXTRACT-PREMIUM', 80]]);
+    expect(extract.offers.map((o: any) => [o.reference, o.price])).toEqual([
+      ['FDS-EXTRACT-BASIC', 0],
+      ['FDS-EXTRACT-STANDARD', 20],
+      ['FDS-EXTRACT-PREMIUM', 80],
+    ]);
     const vigi = tools.find((x) => x.tool_reference === 'VIGI_SUBSTANCES');
     expect(vigi.offers.map((o: any) => o.price)).toEqual([0, 10, 10, 15]);
-    expect(vigi.offers.find((o: any) => o.id === CLP)).toMatchObject({ id: CLP, name: 'CLP Annex VI (1 list)', technical_reference: 'clp_annex_vi', available: false });
+    expect(vigi.offers.find((o: any) => o.id === CLP)).toMatchObject({
+      id: CLP,
+      name: 'CLP Annex VI (1 list)',
+      technical_reference: 'clp_annex_vi',
+      available: false,
+    });
     expect(tools.filter((x) => x.status === 'coming_soon').map((x) => x.tool_reference)).toEqual(['fdsRetriever', 'quickIcpe', 'quickAdr', 'fdsLabels']);
 
     const refused = await call('PUT', '/cart', undefined, { offer_ids: [STANDARD, CLP] });
@@ -80,7 +100,17 @@ describe('shop API', () => {
     const back = await call('PUT', '/cart', cookie, { step: '-' });
     expect(item(back).step).toBe(0);
     const line = item(await call('GET', '/cart', cookie)).offers[0];
-    expect(line).toMatchObject({ offer_id: STANDARD, item_code: 'FDS-EXTRACT-STANDARD', quantity: 1, sheets: 10, unit_price: 20, et_price: 20, it_price: 24, annual_et_price: 20, annual_it_price: 24 });
+    expect(line).toMatchObject({
+      offer_id: STANDARD,
+      item_code: 'FDS-EXTRACT-STANDARD',
+      quantity: 1,
+      sheets: 10,
+      unit_price: 20,
+      et_price: 20,
+      it_price: 24,
+      annual_et_price: 20,
+      annual_it_price: 24,
+    });
     const removed = await call('DELETE', '/cart/FDS-EXTRACT-STANDARD', cookie);
     expect(item(removed).offers).toEqual([]);
     // Only the caller's session cart is ever read: another visitor sees an empty cart.
@@ -118,7 +148,15 @@ describe('shop API', () => {
     const secret = await pendingPurchase(u.cookie, u.login, [STANDARD, CLP], 2);
     expect(secret).toMatch(/^pi_test_\w+_secret_\w+$/);
     const cart = item(await call('GET', '/cart', u.cookie));
-    expect(cart).toMatchObject({ step: 3, client_secret: secret, waiting_offers: [STANDARD, CLP], total_et: 60, total_vat: 12, total_it: 72, vat_mode: 'domestic' });
+    expect(cart).toMatchObject({
+      step: 3,
+      client_secret: secret,
+      waiting_offers: [STANDARD, CLP],
+      total_et: 60,
+      total_vat: 12,
+      total_it: 72,
+      vat_mode: 'domestic',
+    });
     // A pending order blocks a new one and changes to the cart.
     expect(error(await call('POST', '/cart', u.cookie)).code).toBe(608);
     expect(error(await call('PUT', '/cart', u.cookie, { quantity: 3 })).code).toBe(608);
@@ -139,7 +177,17 @@ describe('shop API', () => {
     const sub = item(await call('GET', `/users/${u.login}/subscription`, u.cookie));
     // 2 lots x 10 credits per offer (tokens), 3 sheets of the space processed by each (used_tokens).
     expect(sub).toMatchObject({ tokens: 40, used_tokens: 6, total_results: 2 });
-    expect(sub.offers.find((o: any) => o.offer_id === CLP)).toMatchObject({ packs: 2, pending: false, offer_code: 'VIGI-CLP-ANNEX-VI', tool_id: 2, et_price: 20, individual_price: 10, state: 'active', credits: 20, used_credits: 3 });
+    expect(sub.offers.find((o: any) => o.offer_id === CLP)).toMatchObject({
+      packs: 2,
+      pending: false,
+      offer_code: 'VIGI-CLP-ANNEX-VI',
+      tool_id: 2,
+      et_price: 20,
+      individual_price: 10,
+      state: 'active',
+      credits: 20,
+      used_credits: 3,
+    });
     expect(item(await call('GET', '/cart', u.cookie))).toMatchObject({ step: 4, offers: [], client_secret: null });
     expect(item(await call('POST', '/cart/checkout', u.cookie))).toMatchObject({ status: 'paid' });
 
@@ -177,7 +225,10 @@ describe('shop API', () => {
     const u = await makeUser(t.db);
     await pendingPurchase(u.cookie, u.login, [STANDARD], 3);
     const order = await t.db.selectFrom('shop_orders').select('payment_intent_id').where('user_id', '=', u.id).executeTakeFirstOrThrow();
-    await handlePaymentEvent({ db: t.db, config: t.config, mailer: t.mailer, provider: new TestPaymentProvider() }, { id: 'evt_min', type: 'succeeded', intentId: order.payment_intent_id!, failure: null });
+    await handlePaymentEvent(
+      { db: t.db, config: t.config, mailer: t.mailer, provider: new TestPaymentProvider() },
+      { id: 'evt_min', type: 'succeeded', intentId: order.payment_intent_id!, failure: null },
+    );
     // 30 tokens: the minimum is 3 lots (tokens/10); with the data-extract offer, the first offer's 3 packs.
     const put = await call('PUT', '/cart', u.cookie, { offer_ids: [CLP], quantity: 1 });
     expect(item(put)).toMatchObject({ minimum_quantity: 3, quantity: 3 });
@@ -248,7 +299,9 @@ describe('shop API', () => {
     expect(docs.map((d) => d.kind).sort()).toEqual(['credit_note', 'invoice']);
     expect(item(await call('GET', `/users/${u.login}/subscription`, u.cookie)).tokens).toBe(0);
     // Invoice numbers are gap-free.
-    const numbers = (await t.db.selectFrom('shop_invoices').select('number').where('kind', '=', 'invoice').orderBy('id').execute()).map((r) => Number(r.number.slice(-6)));
+    const numbers = (await t.db.selectFrom('shop_invoices').select('number').where('kind', '=', 'invoice').orderBy('id').execute()).map((r) =>
+      Number(r.number.slice(-6)),
+    );
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
   });
 
@@ -304,8 +357,9 @@ describe('shop API', () => {
     await t.db.updateTable('shop_holdings').set({ used: 9 }).where('user_id', '=', u.id).execute();
     const a = await makeSheet(t.db, supplierId);
     const b = await makeSheet(t.db, supplierId);
-    const results = await Promise.allSettled([a, b].map((doc) =>
-      t.db.transaction().execute((tx) => consumeCredits(tx, { userId: u.id, offerRef: 'clp_annex_vi', documentCode: doc.iddc }))));
+    const results = await Promise.allSettled(
+      [a, b].map((doc) => t.db.transaction().execute((tx) => consumeCredits(tx, { userId: u.id, offerRef: 'clp_annex_vi', documentCode: doc.iddc }))),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason.code).toBe(607);

@@ -31,10 +31,18 @@ function fakeStripe(received: Received[]) {
       if (req.method === 'POST' && req.url === '/v1/payment_intents') {
         n += 1;
         const id = `pi_fake${n}`;
-        res.end(JSON.stringify({
-          id, object: 'payment_intent', amount: Number(form.get('amount')), currency: form.get('currency'), status: 'requires_payment_method',
-          client_secret: `${id}_secret_fake${n}`, metadata: { order_id: form.get('metadata[order_id]') }, livemode: false,
-        }));
+        res.end(
+          JSON.stringify({
+            id,
+            object: 'payment_intent',
+            amount: Number(form.get('amount')),
+            currency: form.get('currency'),
+            status: 'requires_payment_method',
+            client_secret: `${id}_secret_fake${n}`,
+            metadata: { order_id: form.get('metadata[order_id]') },
+            livemode: false,
+          }),
+        );
       } else if (req.method === 'POST' && cancel) {
         res.end(JSON.stringify({ id: cancel[1], object: 'payment_intent', status: 'canceled' }));
       } else {
@@ -52,16 +60,31 @@ describe('Stripe payments (local fake of the API)', () => {
   const stripe = new Stripe('sk_test_unused');
 
   const call = (method: string, url: string, cookie?: string, payload?: unknown) =>
-    t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    t.app.inject({
+      method: method as 'GET',
+      url: `/api/v1${url}`,
+      headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
   const item = (res: { json(): any }) => res.json().collection.items[0];
 
   function webhook(event: object, secret = WEBHOOK_SECRET) {
     const payload = JSON.stringify(event);
     const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
-    return t.app.inject({ method: 'POST', url: '/api/v1/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
   }
   const intentEvent = (id: string, type: string, intentId: string, extra: object = {}) => ({
-    id, object: 'event', type, api_version: '2024-06-20', created: Math.floor(Date.now() / 1000), livemode: false,
+    id,
+    object: 'event',
+    type,
+    api_version: '2024-06-20',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
     data: { object: { id: intentId, object: 'payment_intent', ...extra } },
   });
 
@@ -79,7 +102,13 @@ describe('Stripe payments (local fake of the API)', () => {
   it('creates a PaymentIntent, pays on the signed webhook once, and refuses a bad signature', async () => {
     const u = await makeUser(t.db);
     await call('POST', `/users/${u.login}/billing`, u.cookie, {
-      company_name: 'Acme GmbH', address1: 'Hauptstr. 1', zipcode: '10115', city: 'Berlin', country_code: 'DE', terms_of_sale: true, personal_data: true,
+      company_name: 'Acme GmbH',
+      address1: 'Hauptstr. 1',
+      zipcode: '10115',
+      city: 'Berlin',
+      country_code: 'DE',
+      terms_of_sale: true,
+      personal_data: true,
     });
     await call('PUT', '/cart', u.cookie, { offer_ids: [12], quantity: 2, step: 2 });
     const post = await call('POST', '/cart', u.cookie);
@@ -95,7 +124,9 @@ describe('Stripe payments (local fake of the API)', () => {
     expect(create.form.get('metadata[order_id]')).toBe(String(cart.command));
 
     // The test provider's form does not exist with Stripe.
-    expect((await call('POST', '/payments/test/confirm', u.cookie, { client_secret: cart.client_secret, card_number: '4242424242424242' })).statusCode).toBe(404);
+    expect((await call('POST', '/payments/test/confirm', u.cookie, { client_secret: cart.client_secret, card_number: '4242424242424242' })).statusCode).toBe(
+      404,
+    );
 
     const forged = await webhook(intentEvent('evt_forged', 'payment_intent.succeeded', 'pi_fake1'), 'whsec_wrong');
     expect(forged.statusCode).toBe(400);
@@ -120,7 +151,13 @@ describe('Stripe payments (local fake of the API)', () => {
   it('resuming a pending order cancels the old intent and creates a new one', async () => {
     const u = await makeUser(t.db);
     await call('POST', `/users/${u.login}/billing`, u.cookie, {
-      company_name: 'Acme', address1: '1 rue X', zipcode: '75001', city: 'Paris', country_code: 'FR', terms_of_sale: true, personal_data: true,
+      company_name: 'Acme',
+      address1: '1 rue X',
+      zipcode: '75001',
+      city: 'Paris',
+      country_code: 'FR',
+      terms_of_sale: true,
+      personal_data: true,
     });
     await call('PUT', '/cart', u.cookie, { offer_ids: [13], step: 2 });
     const first = item(await call('POST', '/cart', u.cookie)).client_secret as string;

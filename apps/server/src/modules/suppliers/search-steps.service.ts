@@ -15,8 +15,16 @@ export function stagesForMatches(matches: SupplierRecord[], typed: string, lang:
   const t = SEARCH_STEP_TEXTS[lang];
   return [
     {
-      name: 'supplier_list', value: null, type: 'select_supplier_list', intro: t.listIntro, outro: null,
-      customer_code_description: null, help_text: t.listHelp, mandatory: true, supplier_code: null, access_level: null,
+      name: 'supplier_list',
+      value: null,
+      type: 'select_supplier_list',
+      intro: t.listIntro,
+      outro: null,
+      customer_code_description: null,
+      help_text: t.listHelp,
+      mandatory: true,
+      supplier_code: null,
+      access_level: null,
       values: matches.map((s) => ({ code: s.code, name: s.name, access_level: s.access_level })),
     },
   ];
@@ -28,24 +36,41 @@ export function stagesForSupplier(supplier: SupplierRecord, lang: InterfaceLangu
   const common = { supplier_code: supplier.code, access_level: supplier.access_level };
   const stages: SearchStage[] = [
     {
-      name: 'supplier', value: supplier.name, type: 'search_supplier', intro: t.supplierIntro, outro: null,
-      customer_code_description: null, help_text: null, mandatory: true, ...common,
+      name: 'supplier',
+      value: supplier.name,
+      type: 'search_supplier',
+      intro: t.supplierIntro,
+      outro: null,
+      customer_code_description: null,
+      help_text: null,
+      mandatory: true,
+      ...common,
     },
   ];
   if (supplier.access_level !== 'public') {
     stages.push({
-      name: 'customer_code', value: null, type: 'search_customer_code',
+      name: 'customer_code',
+      value: null,
+      type: 'search_customer_code',
       intro: supplier.access_level === 'private' ? t.codeIntroPrivate : t.codeIntroMixed,
       outro: t.codeOutro,
       customer_code_description: supplier.customer_code_description[lang] ?? supplier.customer_code_description.fr ?? t.codeDescription,
       help_text: supplier.customer_code_help[lang] ?? supplier.customer_code_help.fr ?? t.codeHelp,
       // Optional: the visitor may continue without a code ('non'), then sees the public sheets only.
-      mandatory: false, ...common,
+      mandatory: false,
+      ...common,
     });
   }
   stages.push({
-    name: 'product', value: null, type: 'search_product_form', intro: t.productIntro, outro: null,
-    customer_code_description: null, help_text: t.productHelp, mandatory: false, ...common,
+    name: 'product',
+    value: null,
+    type: 'search_product_form',
+    intro: t.productIntro,
+    outro: null,
+    customer_code_description: null,
+    help_text: t.productHelp,
+    mandatory: false,
+    ...common,
   });
   return stages;
 }

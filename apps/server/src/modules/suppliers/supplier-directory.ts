@@ -31,13 +31,7 @@ export class SupplierDirectory {
     const typedGrams = trigrams(prefix);
     const ranked: { tier: number; entry: DirectoryEntry }[] = [];
     for (const entry of entries) {
-      const tier = entry.fold.startsWith(prefix)
-        ? 0
-        : similarity(entry.grams, typedGrams) >= TRIGRAM_THRESHOLD
-          ? 1
-          : entry.fold.includes(prefix)
-            ? 2
-            : -1;
+      const tier = entry.fold.startsWith(prefix) ? 0 : similarity(entry.grams, typedGrams) >= TRIGRAM_THRESHOLD ? 1 : entry.fold.includes(prefix) ? 2 : -1;
       if (tier >= 0) ranked.push({ tier, entry });
     }
     ranked.sort(

@@ -18,8 +18,20 @@ describe('abuse through mail and accounts', () => {
 
   const register = (email: string, ip: string) =>
     t.app.inject({
-      method: 'POST', url: '/api/v1/users/creation_request', remoteAddress: ip,
-      payload: { profile_type: 'mySDS', first_name: 'A', last_name: 'B', email, company_name: 'C', country_code: 'fr', want_safebox: false, safebox: false, qsds_consent: false },
+      method: 'POST',
+      url: '/api/v1/users/creation_request',
+      remoteAddress: ip,
+      payload: {
+        profile_type: 'mySDS',
+        first_name: 'A',
+        last_name: 'B',
+        email,
+        company_name: 'C',
+        country_code: 'fr',
+        want_safebox: false,
+        safebox: false,
+        qsds_consent: false,
+      },
     });
 
   it('limits registration attempts per client, so addresses cannot be tested in bulk (600 kept)', async () => {
@@ -33,7 +45,9 @@ describe('abuse through mail and accounts', () => {
 
   it('deletes a pending account once its confirmation link has expired, freeing the address', async () => {
     expect((await register('pending@example.com', '10.50.1.1')).statusCode).toBe(200);
-    await sql`UPDATE auth_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM users WHERE login = 'pending@example.com')`.execute(t.db);
+    await sql`UPDATE auth_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM users WHERE login = 'pending@example.com')`.execute(
+      t.db,
+    );
     await sql`UPDATE users SET created_at = now() - interval '3 days' WHERE login = 'pending@example.com'`.execute(t.db);
     await housekeeping(t.db, { sessionIdleMinutes: 120 });
     expect(await t.db.selectFrom('users').select('id').where('login', '=', 'pending@example.com').executeTakeFirst()).toBeUndefined();

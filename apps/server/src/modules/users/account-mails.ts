@@ -2,7 +2,11 @@ import { isInterfaceLanguage, TOKEN_TTL_HOURS, type InterfaceLanguage } from '@o
 import type { AppContext } from '../../context.ts';
 import { renderMail, type MailTemplate } from '../../mail/render-mail.ts';
 import {
-  emailChangeMail, passwordChangedMail, passwordResetMail, registrationConfirmationMail, registrationWithPasswordMail,
+  emailChangeMail,
+  passwordChangedMail,
+  passwordResetMail,
+  registrationConfirmationMail,
+  registrationWithPasswordMail,
 } from '../../mail/templates/account-mails.ts';
 import type { UserRow } from './repository.ts';
 

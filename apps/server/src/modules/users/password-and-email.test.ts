@@ -37,13 +37,17 @@ describe('password change by mail', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { token: tokenOf(link), password: 'Second-Pass-2' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(dataOf(res)).toEqual({ login: 'paul@example.com' });
-    expect(firstError(await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { login: 'paul@example.com', password: PASSWORD } })).code).toBe(555);
+    expect(firstError(await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { login: 'paul@example.com', password: PASSWORD } })).code).toBe(
+      555,
+    );
     await loginAs(t, 'paul@example.com', 'Second-Pass-2');
     // Every earlier session of the account was ended.
     const old = await t.app.inject({ method: 'GET', url: '/api/v1/users/paul@example.com', cookies: { openfds_session: session } });
     expect(firstError(old).code).toBe(556);
     // Single use.
-    expect(firstError(await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { token: tokenOf(link), password: 'Third-Pass-3' } })).code).toBe(601);
+    expect(firstError(await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { token: tokenOf(link), password: 'Third-Pass-3' } })).code).toBe(
+      601,
+    );
   });
 
   it('a newer request retires the earlier link', async () => {
@@ -66,7 +70,13 @@ describe('password change by mail', () => {
 
   it('refuses a malformed login with a field error', async () => {
     const res = await request('not an email');
-    expect(firstError(res)).toMatchObject({ code: 595, data: [{ name: 'f', value: 'login' }, { name: 'key', value: 'bad_email' }] });
+    expect(firstError(res)).toMatchObject({
+      code: 595,
+      data: [
+        { name: 'f', value: 'login' },
+        { name: 'key', value: 'bad_email' },
+      ],
+    });
   });
 });
 
@@ -83,8 +93,7 @@ describe('e-mail change', () => {
 
   const requestChange = (login: string, email: string, cookie = session) =>
     t.app.inject({ method: 'POST', url: `/api/v1/users/${login}/modify_email_request`, cookies: { openfds_session: cookie }, payload: { email } });
-  const complete = (login: string, payload: object) =>
-    t.app.inject({ method: 'PUT', url: `/api/v1/users/${login}/email/modification`, payload });
+  const complete = (login: string, payload: object) => t.app.inject({ method: 'PUT', url: `/api/v1/users/${login}/email/modification`, payload });
 
   it('needs a login (602) and the own account (603)', async () => {
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/v1/users/old@example.com/modify_email_request', payload: { email: 'new@example.com' } });
@@ -117,7 +126,9 @@ describe('e-mail change', () => {
     const user = await t.db.selectFrom('users').select(['login', 'email']).where('login', '=', 'new@example.com').executeTakeFirstOrThrow();
     expect(user).toEqual({ login: 'new@example.com', email: 'new@example.com' });
     await loginAs(t, 'new@example.com', PASSWORD);
-    expect(firstError(await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { login: 'old@example.com', password: PASSWORD } })).code).toBe(555);
+    expect(firstError(await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { login: 'old@example.com', password: PASSWORD } })).code).toBe(
+      555,
+    );
     // Single use.
     expect(firstError(await complete('new@example.com', { token, password: PASSWORD, email: 'new@example.com' })).code).toBe(601);
   });
@@ -132,7 +143,12 @@ describe('language of account mails', () => {
   afterAll(async () => t?.close());
 
   it('writes the mail in the language of the request when it names one (Accept-Language), link included', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/modify_password_request', headers: { 'accept-language': 'de' }, payload: { login: 'rita@example.com' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/modify_password_request',
+      headers: { 'accept-language': 'de' },
+      payload: { login: 'rita@example.com' },
+    });
     expect(res.statusCode).toBe(200);
     const mail = await waitForMail(t.config.mailDir, 'rita@example.com');
     expect(mail.subject).toBe('Zurücksetzen Ihres OpenFDS-Passworts');

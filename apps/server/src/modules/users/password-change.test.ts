@@ -45,8 +45,20 @@ describe('password change from the profile', () => {
     const session = await loginAs(t, 'rita@example.com', PASSWORD);
     const res = await change(session, 'rita@example.com', { current_password: PASSWORD, password: 'weakpass' });
     expect(res.statusCode).toBe(400);
-    expect(firstError(res)).toMatchObject({ code: 595, data: [{ name: 'f', value: 'password' }, { name: 'key', value: 'password_rules' }] });
-    expect(firstError(await change(session, 'rita@example.com', { password: 'Second-Pass-2' }))).toMatchObject({ code: 595, data: [{ name: 'f', value: 'current_password' }, { name: 'key', value: 'params_required' }] });
+    expect(firstError(res)).toMatchObject({
+      code: 595,
+      data: [
+        { name: 'f', value: 'password' },
+        { name: 'key', value: 'password_rules' },
+      ],
+    });
+    expect(firstError(await change(session, 'rita@example.com', { password: 'Second-Pass-2' }))).toMatchObject({
+      code: 595,
+      data: [
+        { name: 'f', value: 'current_password' },
+        { name: 'key', value: 'params_required' },
+      ],
+    });
   });
 
   it('answers a wrong current password with 720 in the asked language, bound to the field, and changes nothing', async () => {
@@ -57,7 +69,7 @@ describe('password change from the profile', () => {
     await loginAs(t, 'rita@example.com', PASSWORD);
   });
 
-  it('sets the new password, keeps this session, ends the other devices\' sessions and mails the owner', async () => {
+  it("sets the new password, keeps this session, ends the other devices' sessions and mails the owner", async () => {
     const here = await loginAs(t, 'rita@example.com', PASSWORD);
     const elsewhere = await loginAs(t, 'rita@example.com', PASSWORD);
     const before = (await readMails(t.config.mailDir)).filter((m) => recipient(m) === 'rita@example.com').length;
@@ -65,7 +77,9 @@ describe('password change from the profile', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await profile(here)).statusCode).toBe(200);
     expect(firstError(await profile(elsewhere)).code).toBe(556);
-    expect(firstError(await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { login: 'rita@example.com', password: PASSWORD } })).code).toBe(555);
+    expect(firstError(await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { login: 'rita@example.com', password: PASSWORD } })).code).toBe(
+      555,
+    );
     await loginAs(t, 'rita@example.com', 'Second-Pass-2');
     const mail = await waitForMail(t.config.mailDir, 'rita@example.com', before + 1);
     expect(mail.subject).toBe('Votre mot de passe OpenFDS a été modifié');
@@ -89,6 +103,8 @@ describe('password change from the profile', () => {
     }
     // The account and address are locked now (as POST /session would be): the right password is not even checked.
     expect(firstError(await change(session, 'locked@example.com', { current_password: PASSWORD, password: 'Second-Pass-2' })).code).toBe(720);
-    expect(firstError(await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { login: 'locked@example.com', password: PASSWORD } })).code).toBe(555);
+    expect(firstError(await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { login: 'locked@example.com', password: PASSWORD } })).code).toBe(
+      555,
+    );
   });
 });

@@ -4,9 +4,21 @@ import { createTestContext, type TestContext } from '../../../test/context.ts';
 
 const PASSWORD = 'Profile-Pass-1';
 const profile = {
-  email: 'ann@example.com', title: 'Mme', first_name: 'Ann', last_name: 'Lee', company_name: 'Lee Labs', country_code: 'be',
-  address1: '1 Grand-Place', zipcode: '1000', city: 'Bruxelles', email_rescue: 'ann.backup@example.com', department: 'HSE',
-  position: 'Manager', phone_office: '+32 2 123 45 67', eu_vat_number: 'BE0123456789', qsds_consent: true,
+  email: 'ann@example.com',
+  title: 'Mme',
+  first_name: 'Ann',
+  last_name: 'Lee',
+  company_name: 'Lee Labs',
+  country_code: 'be',
+  address1: '1 Grand-Place',
+  zipcode: '1000',
+  city: 'Bruxelles',
+  email_rescue: 'ann.backup@example.com',
+  department: 'HSE',
+  position: 'Manager',
+  phone_office: '+32 2 123 45 67',
+  eu_vat_number: 'BE0123456789',
+  qsds_consent: true,
 };
 
 describe('profile calls', () => {
@@ -28,8 +40,7 @@ describe('profile calls', () => {
   });
   afterAll(async () => t?.close());
 
-  const get = (path: string, cookie?: string) =>
-    t.app.inject({ method: 'GET', url: `/api/v1${path}`, cookies: cookie ? { openfds_session: cookie } : {} });
+  const get = (path: string, cookie?: string) => t.app.inject({ method: 'GET', url: `/api/v1${path}`, cookies: cookie ? { openfds_session: cookie } : {} });
   const put = (path: string, payload: object, cookie?: string) =>
     t.app.inject({ method: 'PUT', url: `/api/v1${path}`, payload, cookies: cookie ? { openfds_session: cookie } : {} });
 
@@ -37,14 +48,28 @@ describe('profile calls', () => {
     const res = await get('/users/ann@example.com', ann);
     expect(res.statusCode).toBe(200);
     const [item] = res.json().collection.items;
-    expect(item).toMatchObject({ login: 'ann@example.com', email: 'ann@example.com', first_name: 'Ann', profile_type: ['mySDS'], safebox: false, paying: false, rights: [] });
+    expect(item).toMatchObject({
+      login: 'ann@example.com',
+      email: 'ann@example.com',
+      first_name: 'Ann',
+      profile_type: ['mySDS'],
+      safebox: false,
+      paying: false,
+      rights: [],
+    });
     expect(item).not.toHaveProperty('password');
     expect(item).not.toHaveProperty('password_hash');
     expect(item).not.toHaveProperty('token');
   });
 
   it('one user cannot read or change another profile (603), and nothing leaks', async () => {
-    for (const path of ['/users/bob@example.com', '/users/bob@example.com/details', '/users/bob@example.com/roles', '/users/bob@example.com/subscription', '/users/bob@example.com/admin']) {
+    for (const path of [
+      '/users/bob@example.com',
+      '/users/bob@example.com/details',
+      '/users/bob@example.com/roles',
+      '/users/bob@example.com/subscription',
+      '/users/bob@example.com/admin',
+    ]) {
       const res = await get(path, ann);
       expect(res.statusCode, path).toBe(403);
       expect(firstError(res).code).toBe(603);
@@ -93,7 +118,10 @@ describe('profile calls', () => {
     expect(firstError(res)).toEqual({
       code: 595,
       message: "L'e-mail de secours doit être différent de l'e-mail principal",
-      data: [{ name: 'f', value: 'email_rescue' }, { name: 'key', value: 'email_rescue_same' }],
+      data: [
+        { name: 'f', value: 'email_rescue' },
+        { name: 'key', value: 'email_rescue_same' },
+      ],
     });
   });
 
@@ -107,14 +135,26 @@ describe('profile calls', () => {
     // safebox true alone does not make a member (issue #13: the SafeBox form and a returned contract do): 707.
     const joinByFlag = await put('/users/ann@example.com/mySDS', { safebox: true }, ann);
     expect(firstError(joinByFlag).code).toBe(707);
-    const details = { assignment_letter_referring_contact: 'M. Dupont', operational_contact: 'Mme Durand', safebox: false, safebox_cc: 'copy@example.com', history_imported: '2025-03-01T10:00:00Z' };
+    const details = {
+      assignment_letter_referring_contact: 'M. Dupont',
+      operational_contact: 'Mme Durand',
+      safebox: false,
+      safebox_cc: 'copy@example.com',
+      history_imported: '2025-03-01T10:00:00Z',
+    };
     const res = await put('/users/ann@example.com/mySDS', details, ann);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().collection.items).toEqual([details]);
     expect((await get('/users/ann@example.com/details', ann)).json().collection.items).toEqual([details]);
     expect((await get('/users/ann@example.com', ann)).json().collection.items[0].safebox).toBe(false);
     expect(firstError(await put('/users/ann@example.com/admin', details, ann)).code).toBe(603);
-    expect(firstError(await put('/users/ann@example.com/superuser', details, ann))).toMatchObject({ code: 595, data: [{ name: 'f', value: 'profile_type' }, { name: 'key', value: 'not_in_enum' }] });
+    expect(firstError(await put('/users/ann@example.com/superuser', details, ann))).toMatchObject({
+      code: 595,
+      data: [
+        { name: 'f', value: 'profile_type' },
+        { name: 'key', value: 'not_in_enum' },
+      ],
+    });
   });
 
   it('roles: one item per profile type', async () => {

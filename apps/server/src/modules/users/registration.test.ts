@@ -72,16 +72,29 @@ describe('registration', () => {
   });
 
   it('POST /users refuses an unknown token and a weak password', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/users', headers: { 'accept-language': 'en' }, payload: { token: 'not-a-token', password: 'Chosen-Pass-1' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      headers: { 'accept-language': 'en' },
+      payload: { token: 'not-a-token', password: 'Chosen-Pass-1' },
+    });
     expect(firstError(unknown)).toMatchObject({ code: 601, message: 'For security reasons the action can no longer be processed. Please make a new request.' });
     const weak = await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { token: 'x', password: 'weak' } });
-    expect(firstError(weak)).toMatchObject({ code: 595, data: [{ name: 'f', value: 'password' }, { name: 'key', value: 'password_rules' }] });
+    expect(firstError(weak)).toMatchObject({
+      code: 595,
+      data: [
+        { name: 'f', value: 'password' },
+        { name: 'key', value: 'password_rules' },
+      ],
+    });
   });
 
   it('an expired token is refused', async () => {
     await register({ ...registration, email: 'late@example.com' });
     const token = tokenOf(linkIn(await waitForMail(t.config.mailDir, 'late@example.com'), '/confirmation/'));
-    await sql`UPDATE auth_tokens SET expires_at = now() - interval '1 second' FROM users WHERE users.id = auth_tokens.user_id AND users.login = 'late@example.com'`.execute(t.db);
+    await sql`UPDATE auth_tokens SET expires_at = now() - interval '1 second' FROM users WHERE users.id = auth_tokens.user_id AND users.login = 'late@example.com'`.execute(
+      t.db,
+    );
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { token, password: 'Chosen-Pass-1' } });
     expect(firstError(res).code).toBe(601);
     const user = await t.db.selectFrom('users').select('status').where('login', '=', 'late@example.com').executeTakeFirstOrThrow();
@@ -108,7 +121,9 @@ describe('registration', () => {
   it('names each invalid field (595) and stores nothing', async () => {
     const res = await register({ ...registration, email: 'bad-fields@example.com', first_name: 'J3anne', duns: '123', qsds_consent: undefined });
     expect(res.statusCode).toBe(400);
-    const fields = res.json().collection.errors.map((e: { data: { name: string; value: string }[] }) => Object.fromEntries(e.data.map((d) => [d.name, d.value])));
+    const fields = res
+      .json()
+      .collection.errors.map((e: { data: { name: string; value: string }[] }) => Object.fromEntries(e.data.map((d) => [d.name, d.value])));
     expect(fields).toEqual([
       { f: 'first_name', key: 'bad_register_first_name' },
       { f: 'duns', key: 'bad_duns' },
@@ -127,19 +142,38 @@ describe('registration', () => {
 
   it('an admin cannot register (616)', async () => {
     const cookie = await loginAs(t, 'admin@example.com', 'Admin-Pass-1');
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/creation_request', cookies: { openfds_session: cookie }, payload: { ...registration, email: 'by-admin@example.com' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/creation_request',
+      cookies: { openfds_session: cookie },
+      payload: { ...registration, email: 'by-admin@example.com' },
+    });
     expect(res.statusCode).toBe(403);
     expect(firstError(res).code).toBe(616);
-    const code = await t.app.inject({ method: 'POST', url: '/api/v1/users/creation_code', cookies: { openfds_session: cookie }, payload: { password: 'Secret-123x', first_name: 'A', last_name: 'B', email: 'by-admin2@example.com', company_name: 'C', qsds_consent: true } });
+    const code = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/creation_code',
+      cookies: { openfds_session: cookie },
+      payload: { password: 'Secret-123x', first_name: 'A', last_name: 'B', email: 'by-admin2@example.com', company_name: 'C', qsds_consent: true },
+    });
     expect(firstError(code).code).toBe(616);
   });
 
   it('creation_code creates the account with its password, pending until the link is opened; the link only activates it', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/v1/users/creation_code', headers: { 'accept-language': 'en' },
+      method: 'POST',
+      url: '/api/v1/users/creation_code',
+      headers: { 'accept-language': 'en' },
       payload: {
-        password: 'Early-Pass-1', title: 'Mme', first_name: 'Ana', last_name: 'Ruiz', email: 'ana@example.com', company_name: 'Ruiz SL', country_code: 'es',
-        qsds_consent: true, partners_consent: true,
+        password: 'Early-Pass-1',
+        title: 'Mme',
+        first_name: 'Ana',
+        last_name: 'Ruiz',
+        email: 'ana@example.com',
+        company_name: 'Ruiz SL',
+        country_code: 'es',
+        qsds_consent: true,
+        partners_consent: true,
       },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -148,7 +182,9 @@ describe('registration', () => {
     expect(user.password_hash).toMatch(/^scrypt\$15\$8\$1\$/);
     // Title and both opt-ins are stored with the account.
     expect(user.profile).toMatchObject({ title: 'Mme', first_name: 'Ana', country_code: 'ES', qsds_consent: true, partners_consent: true });
-    expect(firstError(await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { login: 'ana@example.com', password: 'Early-Pass-1' } })).code).toBe(555);
+    expect(
+      firstError(await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { login: 'ana@example.com', password: 'Early-Pass-1' } })).code,
+    ).toBe(555);
     const mail = await waitForMail(t.config.mailDir, 'ana@example.com');
     expect(mail.subject).toBe('Confirm your OpenFDS registration');
     expect(mail.text).toContain('Activate my account');
@@ -170,12 +206,20 @@ describe('registration', () => {
   it('a token without a password is refused (595 on password) unless a password was chosen at registration, and stays usable', async () => {
     // From its own address: the registrations of this file count against the per-address limit.
     await t.app.inject({
-      method: 'POST', url: '/api/v1/users/creation_request', remoteAddress: '192.0.2.16',
+      method: 'POST',
+      url: '/api/v1/users/creation_request',
+      remoteAddress: '192.0.2.16',
       payload: { first_name: 'Bo', last_name: 'Lind', email: 'bo@example.com', company_name: 'Lind AB', qsds_consent: false },
     });
     const token = tokenOf(linkIn(await waitForMail(t.config.mailDir, 'bo@example.com'), '/account/register/confirmation/'));
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { token } });
-    expect(firstError(res)).toMatchObject({ code: 595, data: [{ name: 'f', value: 'password' }, { name: 'key', value: 'params_required' }] });
+    expect(firstError(res)).toMatchObject({
+      code: 595,
+      data: [
+        { name: 'f', value: 'password' },
+        { name: 'key', value: 'params_required' },
+      ],
+    });
     const stored = await t.db.selectFrom('users').select(['status', 'profile']).where('login', '=', 'bo@example.com').executeTakeFirstOrThrow();
     expect(stored.status).toBe('pending');
     expect(stored.profile).toMatchObject({ qsds_consent: false, partners_consent: false });
@@ -185,7 +229,9 @@ describe('registration', () => {
   it('creation_code refuses a weak password and a used address', async () => {
     const base = { password: 'Early-Pass-1', first_name: 'Ana', last_name: 'Ruiz', email: 'ana2@example.com', company_name: 'Ruiz SL', qsds_consent: true };
     expect(firstError(await t.app.inject({ method: 'POST', url: '/api/v1/users/creation_code', payload: { ...base, password: 'short' } })).code).toBe(595);
-    expect(firstError(await t.app.inject({ method: 'POST', url: '/api/v1/users/creation_code', payload: { ...base, email: 'ana@example.com' } })).code).toBe(600);
+    expect(firstError(await t.app.inject({ method: 'POST', url: '/api/v1/users/creation_code', payload: { ...base, email: 'ana@example.com' } })).code).toBe(
+      600,
+    );
   });
 
   it('wrote no mail for refused registrations', async () => {

@@ -57,12 +57,7 @@ export async function insertUser(
 }
 
 /** Merges fields into the profile document (and optionally sets the safebox column). */
-export async function updateProfile(
-  db: Executor,
-  userId: number,
-  fields: Record<string, unknown>,
-  safebox?: boolean,
-): Promise<UserRow> {
+export async function updateProfile(db: Executor, userId: number, fields: Record<string, unknown>, safebox?: boolean): Promise<UserRow> {
   return db
     .updateTable('users')
     .set({
@@ -105,7 +100,11 @@ export async function setLoginAndEmail(db: Executor, userId: number, email: stri
 
 /** Sets a new password hash (the account's status is left as it is). */
 export async function setPassword(db: Executor, userId: number, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: sql`now()` }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** Ends every session of the user but one (the caller's own, which stays logged in). */
@@ -134,10 +133,7 @@ export async function deleteUserSessions(db: Executor, userId: number): Promise<
  * Issues a single-use token (only its SHA-256 is stored) valid TOKEN_TTL_HOURS, and retires the user's earlier
  * unused tokens of the same purpose, so only the latest mailed link works.
  */
-export async function issueToken(
-  db: Executor,
-  values: { purpose: TokenPurpose; userId: number; payload?: Record<string, unknown> },
-): Promise<string> {
+export async function issueToken(db: Executor, values: { purpose: TokenPurpose; userId: number; payload?: Record<string, unknown> }): Promise<string> {
   await db
     .updateTable('auth_tokens')
     .set({ used_at: sql`now()` })

@@ -1,5 +1,10 @@
 import type {
-  CreationCodeRequest, CreationRequest, EmailModificationRequest, PasswordChangeRequest, ProfileDetailsUpdate, ProfileUpdate,
+  CreationCodeRequest,
+  CreationRequest,
+  EmailModificationRequest,
+  PasswordChangeRequest,
+  ProfileDetailsUpdate,
+  ProfileUpdate,
 } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError, fieldError } from '../../errors/app-error.ts';
@@ -195,12 +200,7 @@ export async function requestEmailChange(ctx: AppContext, caller: Caller, email:
  * the new address. The link may be opened on another device, so the password (not the session) proves the
  * owner; wrong passwords count as failed logins (brute-force protection, code 555).
  */
-export async function completeEmailChange(
-  ctx: AppContext,
-  caller: Caller,
-  login: string,
-  body: EmailModificationRequest,
-): Promise<string> {
+export async function completeEmailChange(ctx: AppContext, caller: Caller, login: string, body: EmailModificationRequest): Promise<string> {
   const invalid = () => new AppError('tokenInvalid', { field: 'token' });
   const live = await repo.findLiveToken(ctx.db, body.token, ['email']);
   const user = live?.user_id ? await repo.findUserById(ctx.db, live.user_id) : undefined;
@@ -234,12 +234,7 @@ export async function updateProfile(ctx: AppContext, caller: Caller, body: Profi
 }
 
 /** PUT /users/{login}/{profile_type}: the extra details, for a profile type the account has. */
-export async function updateDetails(
-  ctx: AppContext,
-  caller: Caller,
-  profileType: string,
-  body: ProfileDetailsUpdate,
-): Promise<repo.UserRow> {
+export async function updateDetails(ctx: AppContext, caller: Caller, profileType: string, body: ProfileDetailsUpdate): Promise<repo.UserRow> {
   const { user } = await ownUser(ctx, caller);
   if (!user.profile_types.includes(profileType)) throw new AppError('forbidden');
   const { safebox, ...fields } = body;

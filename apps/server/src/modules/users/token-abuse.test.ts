@@ -26,8 +26,19 @@ describe('POST /users with bogus tokens', () => {
 
   it('counts failures per client: past the free ones, 680 even for a good token', async () => {
     const reg = await t.app.inject({
-      method: 'POST', url: '/api/v1/users/creation_request',
-      payload: { profile_type: 'mySDS', first_name: 'A', last_name: 'B', email: 'tok@example.com', company_name: 'C', country_code: 'fr', want_safebox: false, safebox: false, qsds_consent: false },
+      method: 'POST',
+      url: '/api/v1/users/creation_request',
+      payload: {
+        profile_type: 'mySDS',
+        first_name: 'A',
+        last_name: 'B',
+        email: 'tok@example.com',
+        company_name: 'C',
+        country_code: 'fr',
+        want_safebox: false,
+        safebox: false,
+        qsds_consent: false,
+      },
     });
     expect(reg.statusCode, reg.body).toBe(200);
     const token = tokenOf(linkIn(await waitForMail(t.config.mailDir, 'tok@example.com'), '/account/register/confirmation/'));

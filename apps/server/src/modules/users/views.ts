@@ -26,9 +26,28 @@ export function toMe(user: UserRow): Me {
 }
 
 const PROFILE_TEXTS = [
-  'title', 'first_name', 'last_name', 'email_rescue', 'safebox_cc', 'company_name', 'country_code', 'address1',
-  'address2', 'address3', 'zipcode', 'city', 'state', 'duns', 'siret', 'department', 'position', 'phone_office',
-  'eu_vat_number', 'safebox_contract_identifier', 'safebox_signed_contract_return_date', 'safebox_max_return_date',
+  'title',
+  'first_name',
+  'last_name',
+  'email_rescue',
+  'safebox_cc',
+  'company_name',
+  'country_code',
+  'address1',
+  'address2',
+  'address3',
+  'zipcode',
+  'city',
+  'state',
+  'duns',
+  'siret',
+  'department',
+  'position',
+  'phone_office',
+  'eu_vat_number',
+  'safebox_contract_identifier',
+  'safebox_signed_contract_return_date',
+  'safebox_max_return_date',
 ] as const;
 
 /** product-spec §3.2 without password and token. */

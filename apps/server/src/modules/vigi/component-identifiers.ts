@@ -5,7 +5,10 @@ import { isValidCas, isValidEc, normaliseCas, normaliseEc } from '@openfds/contr
  * of migration 0300: a CAS read without its dashes ("7732185") gets them back before the check digit test.
  */
 export function componentCas(raw: string): string | null {
-  const compact = raw.replace(/[\u2010-\u2015\u2212]/g, '-').replace(/\s+/g, '').replace(/^0+/, '');
+  const compact = raw
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/\s+/g, '')
+    .replace(/^0+/, '');
   if (/^\d{5,10}$/.test(compact)) return `${compact.slice(0, -3)}-${compact.slice(-3, -1)}-${compact.slice(-1)}`;
   return normaliseCas(compact);
 }

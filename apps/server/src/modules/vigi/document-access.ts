@@ -32,8 +32,13 @@ export async function loadReadableDocument(db: Db, caller: Pick<Caller, 'user' |
   }
   await assertSheetVisible(db, row, await loadViewer(db, caller));
   return {
-    id: row.id, iddc: row.iddc, product_name: row.product_name, supplier_name: row.supplier_name,
-    supplier_code: row.supplier_code, language: row.language, revision_date: row.revision_date,
+    id: row.id,
+    iddc: row.iddc,
+    product_name: row.product_name,
+    supplier_name: row.supplier_name,
+    supplier_code: row.supplier_code,
+    language: row.language,
+    revision_date: row.revision_date,
     revision_version: row.revision_version,
   };
 }

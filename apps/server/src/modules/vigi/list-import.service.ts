@@ -40,21 +40,21 @@ export function checksumOf(data: Buffer): string {
  * are matched by, and what entered, left and changed since the current version, which stays stored. The new
  * version becomes the list's current one. Importing the current file again changes nothing.
  */
-export async function storeListVersion(
-  db: Db,
-  list: VigiListCode,
-  parsed: ParsedList,
-  checksum: string,
-  options: ImportOptions = {},
-): Promise<ImportResult> {
+export async function storeListVersion(db: Db, list: VigiListCode, parsed: ParsedList, checksum: string, options: ImportOptions = {}): Promise<ImportResult> {
   return db.transaction().execute(async (trx) => {
     // One import per list at a time: the lock is released with the transaction.
     await lockList(trx, list);
     const meta = await currentVersionMeta(trx, list);
     if (meta.current_version_id && meta.checksum === checksum) {
       return {
-        list, versionId: meta.current_version_id, unchanged: true, entryCount: meta.entry_count ?? 0,
-        entered: 0, left: 0, changed: 0, warnings: parsed.warnings,
+        list,
+        versionId: meta.current_version_id,
+        unchanged: true,
+        entryCount: meta.entry_count ?? 0,
+        entered: 0,
+        left: 0,
+        changed: 0,
+        warnings: parsed.warnings,
       };
     }
     const versionId = await insertVersion(trx, {
@@ -68,7 +68,11 @@ export async function storeListVersion(
       previous_version_id: meta.current_version_id,
       imported_by: options.importedBy ?? null,
     });
-    await insertEntries(trx, versionId, parsed.entries.map((e) => entryRow(e)));
+    await insertEntries(
+      trx,
+      versionId,
+      parsed.entries.map((e) => entryRow(e)),
+    );
     await insertMatchKeys(trx, versionId);
 
     let entered: number | null = null;
@@ -85,9 +89,19 @@ export async function storeListVersion(
 function entryRow(e: ParsedEntry) {
   const details = { ...e.details, other_cas: e.otherCas.length ? e.otherCas : undefined, other_ec: e.otherEc.length ? e.otherEc : undefined };
   const content = {
-    name: e.name, cas: e.cas, ec: e.ec, index_number: e.indexNumber, entry_number: e.entryNumber, reason: e.reason,
-    classification: e.classification, inclusion_date: e.inclusionDate, latest_application_date: e.latestApplicationDate,
-    sunset_date: e.sunsetDate, conditions: e.conditions, group_rule: e.groupRule, details,
+    name: e.name,
+    cas: e.cas,
+    ec: e.ec,
+    index_number: e.indexNumber,
+    entry_number: e.entryNumber,
+    reason: e.reason,
+    classification: e.classification,
+    inclusion_date: e.inclusionDate,
+    latest_application_date: e.latestApplicationDate,
+    sunset_date: e.sunsetDate,
+    conditions: e.conditions,
+    group_rule: e.groupRule,
+    details,
   };
   return {
     entry_key: e.entryKey,

@@ -2,9 +2,7 @@ import type { VigiListCode } from '@openfds/contract';
 import type { Db } from '../../db/database.ts';
 import type { HitRow } from './matching.repository.ts';
 import type { ListMeta } from './vigi.service.ts';
-import {
-  snapshotClassMembers, snapshotEntries, snapshotIdentifiers, snapshotMetas, snapshotNameRules, type IdentifierKind,
-} from './snapshot.repository.ts';
+import { snapshotClassMembers, snapshotEntries, snapshotIdentifiers, snapshotMetas, snapshotNameRules, type IdentifierKind } from './snapshot.repository.ts';
 
 /**
  * The current version of every list held in memory for the live match of a few sheets (sheet page, my-FDS watch,

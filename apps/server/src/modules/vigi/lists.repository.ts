@@ -96,7 +96,13 @@ const versionColumns = sql`v.id, v.label, v.source, v.publication_date::text AS 
 
 /** The lists in display order with their current version (null when not loaded). */
 export async function listsWithCurrentVersion(db: Db) {
-  const { rows } = await sql<{ code: VigiListCode; offer: keyof typeof VIGI_OFFERS; source_name: string; source_url: string | null; version: VigiListVersion | null }>`
+  const { rows } = await sql<{
+    code: VigiListCode;
+    offer: keyof typeof VIGI_OFFERS;
+    source_name: string;
+    source_url: string | null;
+    version: VigiListVersion | null;
+  }>`
     SELECT l.code, l.offer, l.source_name, l.source_url,
            (SELECT row_to_json(x) FROM (SELECT ${versionColumns} FROM vigi_list_versions v WHERE v.id = l.current_version_id) x) AS version
     FROM vigi_lists l ORDER BY l.position`.execute(db);

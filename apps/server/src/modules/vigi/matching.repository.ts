@@ -87,9 +87,7 @@ function catalogueTies(list: string, names: 'skip' | { prefilter: string }, clas
       JOIN vigi_entries e ON e.version_id = l.current_version_id AND e.entry_number = cr.entry_number
       WHERE NOT a.via_group),`
     : sql``;
-  const classBranches = classes
-    ? sql`${classBranch('cas', 'cas')} ${classBranch('ec', 'ec')} ${classBranch('index', 'index_number')}`
-    : sql``;
+  const classBranches = classes ? sql`${classBranch('cas', 'cas')} ${classBranch('ec', 'ec')} ${classBranch('index', 'index_number')}` : sql``;
   return sql`
     ${classIds}
     ties AS (
@@ -202,9 +200,19 @@ export async function documentByExactCode(db: Db, code: string) {
     .selectFrom('documents as d')
     .innerJoin('suppliers as s', 's.id', 'd.supplier_id')
     .select([
-      'd.id', 'd.iddc', 'd.product_name', 'd.language', 'd.access', 'd.deleted_at', 'd.supplier_id', 'd.is_latest', 'd.product_key',
-      sql<string | null>`d.revision_date::text`.as('revision_date'), 'd.revision_version',
-      's.name as supplier_name', 's.code as supplier_code',
+      'd.id',
+      'd.iddc',
+      'd.product_name',
+      'd.language',
+      'd.access',
+      'd.deleted_at',
+      'd.supplier_id',
+      'd.is_latest',
+      'd.product_key',
+      sql<string | null>`d.revision_date::text`.as('revision_date'),
+      'd.revision_version',
+      's.name as supplier_name',
+      's.code as supplier_code',
     ])
     .where('d.iddc', '=', code)
     .executeTakeFirst();

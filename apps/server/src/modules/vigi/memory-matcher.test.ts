@@ -45,14 +45,35 @@ describe('in-memory matcher', () => {
     // Hand-picked cases: CAS, EC and index forms, group members and names, Annex VI classifications
     // (benzene Carc. 1A + Muta. 1B, DBP Repr. 1B, dichloromethane Carc. 2 only), malformed and failing identifiers.
     const fixtures: ComponentInput[][] = [
-      [{ name: 'Musk xylene', cas: '81-15-2' }, { name: 'Water', cas: '7732-18-5' }],
-      [{ name: 'musk', ec: '201 329 4' }, { name: 'sodium hydride', index_number: '001-003-00-x' }],
+      [
+        { name: 'Musk xylene', cas: '81-15-2' },
+        { name: 'Water', cas: '7732-18-5' },
+      ],
+      [
+        { name: 'musk', ec: '201 329 4' },
+        { name: 'sodium hydride', index_number: '001-003-00-x' },
+      ],
       [{ name: 'Asbestos, chrysotile', cas: '12001-29-5' }, { name: 'Sulfure de cadmium' }, { name: 'Ethanol', cas: '64-17-5' }],
-      [{ name: 'zero padded', cas: '0081 - 15 - 2' }, { name: 'no dashes', cas: '81152' }, { name: 'bad check digit', cas: '81-15-3' }],
-      [{ name: 'garbage', cas: 'CAS 81-15-2?' }, { name: 'too short', cas: '1-1' }, { name: null as unknown as string, cas: null, ec: 'abc' }],
-      [{ name: 'Benzène', cas: '71-43-2' }, { name: 'Dibutyl phthalate', ec: '201-557-4' }, { name: 'Dichlorométhane', cas: '75-09-2' }],
+      [
+        { name: 'zero padded', cas: '0081 - 15 - 2' },
+        { name: 'no dashes', cas: '81152' },
+        { name: 'bad check digit', cas: '81-15-3' },
+      ],
+      [
+        { name: 'garbage', cas: 'CAS 81-15-2?' },
+        { name: 'too short', cas: '1-1' },
+        { name: null as unknown as string, cas: null, ec: 'abc' },
+      ],
+      [
+        { name: 'Benzène', cas: '71-43-2' },
+        { name: 'Dibutyl phthalate', ec: '201-557-4' },
+        { name: 'Dichlorométhane', cas: '75-09-2' },
+      ],
       [{ name: 'formaldehyde', index_number: '605-001-00-5' }, { name: 'Nickel dichloride' }, { name: 'Chromium (VI) trioxide', cas: '1333-82-0' }],
-      [{ name: 'Mercury(II) chloride', cas: '7487-94-7', ec: '231-299-8' }, { name: 'Trichloréthylène', cas: '79-01-6' }],
+      [
+        { name: 'Mercury(II) chloride', cas: '7487-94-7', ec: '231-299-8' },
+        { name: 'Trichloréthylène', cas: '79-01-6' },
+      ],
     ];
     // Random components drawn from the lists' identifiers (own and group members), in the forms sheets use.
     const { rows: ids } = await sql<{ kind: string; value: string }>`
@@ -95,7 +116,14 @@ describe('in-memory matcher', () => {
     const hits = (await memoryHits([sheetIds[5]], ['annex_xvii'])).map((h) => [h.position, h.entry_number, h.rank]);
     // Benzene: entry 5 by its CAS, 28 (Carc. 1A) and 29 (Muta. 1B) by its classification; DBP (EC only): 30
     // (Repr. 1B); dichloromethane, Carc. 2 only: none of 28-30.
-    expect(hits).toEqual(expect.arrayContaining([[benzene, '05', 1], [benzene, '28', 7], [benzene, '29', 7], [dbp, '30', 7]]));
+    expect(hits).toEqual(
+      expect.arrayContaining([
+        [benzene, '05', 1],
+        [benzene, '28', 7],
+        [benzene, '29', 7],
+        [dbp, '30', 7],
+      ]),
+    );
     expect(hits.filter(([p, e]) => p === benzene && e === '30')).toEqual([]);
     expect(hits.filter(([p, e]) => p === dcm && ['28', '29', '30'].includes(e as string))).toEqual([]);
     // By index number too (formaldehyde, Carc. 1B).
@@ -106,11 +134,16 @@ describe('in-memory matcher', () => {
   it('follows a new list version at the next request (the stamp changes), through the API too', async () => {
     const sheet = await makeSheet(t.db, supplierId, { components: [{ name: 'DBDPE', cas: '84852-53-9' }] });
     const get = async () =>
-      (await t.app.inject({ method: 'GET', url: `/api/v1/documents/${sheet.iddc}/vigi_substances` })).json().collection.items
-        .find((l: { list: string }) => l.list === 'candidate_list').hits as { entry_name: string }[];
+      (await t.app.inject({ method: 'GET', url: `/api/v1/documents/${sheet.iddc}/vigi_substances` }))
+        .json()
+        .collection.items.find((l: { list: string }) => l.list === 'candidate_list').hits as { entry_name: string }[];
     expect((await get()).map((h) => h.entry_name)).toEqual([expect.stringContaining('DBDPE')]);
     // A new version without the DBDPE row: the hit disappears, from memory as from SQL.
-    const csv = fs.readFileSync(regulatoryFile('candidate_list')!, 'utf8').split('\n').filter((l) => !l.includes('84852-53-9')).join('\n');
+    const csv = fs
+      .readFileSync(regulatoryFile('candidate_list')!, 'utf8')
+      .split('\n')
+      .filter((l) => !l.includes('84852-53-9'))
+      .join('\n');
     await importListFile(t.db, 'candidate_list', Buffer.from(csv));
     expect(await get()).toEqual([]);
     expect(await memoryHits([sheet.id])).toEqual(await findHits(t.db, [sheet.id]));

@@ -34,7 +34,11 @@ export function matchComponents(snapshot: ListsSnapshot, components: MatchCompon
       const seen = best.get(entry.entry_id);
       if (!seen || rank < seen.rank) best.set(entry.entry_id, { entry, rank });
     };
-    const keys: [IdentifierKind, string | null][] = [['cas', c.ncas], ['ec', c.nec], ['index', c.nidx]];
+    const keys: [IdentifierKind, string | null][] = [
+      ['cas', c.ncas],
+      ['ec', c.nec],
+      ['index', c.nidx],
+    ];
     for (const [kind, key] of keys) {
       if (key === null) continue;
       for (const t of snapshot.identifiers[kind].get(key) ?? []) tie(t.entry, t.rank);
@@ -46,8 +50,14 @@ export function matchComponents(snapshot: ListsSnapshot, components: MatchCompon
     for (const { entry, rank } of best.values()) {
       const { order, ...fields } = entry;
       out.push({
-        ...fields, order, document_id: c.document_id, rank, position: c.position,
-        component_name: c.name, component_cas: c.cas, component_ec: c.ec,
+        ...fields,
+        order,
+        document_id: c.document_id,
+        rank,
+        position: c.position,
+        component_name: c.name,
+        component_cas: c.cas,
+        component_ec: c.ec,
       });
     }
   }

@@ -21,13 +21,13 @@ const OBLIGATIONS: Record<VigiListCode, { main: Texts; fallback?: Texts }> = {
       fr: "Autorisation requise : après la date d'expiration ({sunset}), la substance ne peut être mise sur le marché ni utilisée sans autorisation (article 56 de REACH).",
       en: 'Authorisation needed: after the sunset date ({sunset}) the substance may not be placed on the market or used without an authorisation (REACH Article 56).',
       de: 'Zulassungspflichtig: nach dem Ablauftermin ({sunset}) darf der Stoff ohne Zulassung weder in Verkehr gebracht noch verwendet werden (REACH Artikel 56).',
-      it: "Autorizzazione necessaria: dopo la data di scadenza ({sunset}) la sostanza non può essere immessa sul mercato né utilizzata senza autorizzazione (articolo 56 di REACH).",
+      it: 'Autorizzazione necessaria: dopo la data di scadenza ({sunset}) la sostanza non può essere immessa sul mercato né utilizzata senza autorizzazione (articolo 56 di REACH).',
     },
     fallback: {
       fr: "Autorisation requise : après sa date d'expiration, la substance ne peut être mise sur le marché ni utilisée sans autorisation (article 56 de REACH).",
       en: 'Authorisation needed: after its sunset date the substance may not be placed on the market or used without an authorisation (REACH Article 56).',
       de: 'Zulassungspflichtig: nach seinem Ablauftermin darf der Stoff ohne Zulassung weder in Verkehr gebracht noch verwendet werden (REACH Artikel 56).',
-      it: "Autorizzazione necessaria: dopo la data di scadenza la sostanza non può essere immessa sul mercato né utilizzata senza autorizzazione (articolo 56 di REACH).",
+      it: 'Autorizzazione necessaria: dopo la data di scadenza la sostanza non può essere immessa sul mercato né utilizzata senza autorizzazione (articolo 56 di REACH).',
     },
   },
   annex_xvii: {
@@ -48,10 +48,10 @@ const OBLIGATIONS: Record<VigiListCode, { main: Texts; fallback?: Texts }> = {
   },
   clp_annex_vi: {
     main: {
-      fr: "Classification harmonisée (annexe VI du CLP) à appliquer obligatoirement : {classification}.",
+      fr: 'Classification harmonisée (annexe VI du CLP) à appliquer obligatoirement : {classification}.',
       en: 'Harmonised classification (CLP Annex VI) that must be applied: {classification}.',
       de: 'Harmonisierte Einstufung (CLP-Anhang VI), die angewendet werden muss: {classification}.',
-      it: "Classificazione armonizzata (allegato VI del CLP) da applicare obbligatoriamente: {classification}.",
+      it: 'Classificazione armonizzata (allegato VI del CLP) da applicare obbligatoriamente: {classification}.',
     },
   },
   cmr: {
@@ -67,7 +67,7 @@ const OBLIGATIONS: Record<VigiListCode, { main: Texts; fallback?: Texts }> = {
       fr: "Classée par le CIRC dans le groupe {group} : à prendre en compte dans l'évaluation des risques.",
       en: 'Classified by IARC in group {group}: to be taken into account in the risk assessment.',
       de: 'Von der IARC in Gruppe {group} eingestuft: bei der Gefährdungsbeurteilung zu berücksichtigen.',
-      it: "Classificata dalla IARC nel gruppo {group}: da considerare nella valutazione dei rischi.",
+      it: 'Classificata dalla IARC nel gruppo {group}: da considerare nella valutazione dei rischi.',
     },
   },
   vlep_fr: {
@@ -88,7 +88,7 @@ const OBLIGATIONS: Record<VigiListCode, { main: Texts; fallback?: Texts }> = {
 const CMR_RESTRICTION: Texts = {
   fr: "Restriction (annexe XVII de REACH, entrée {entry}) : substance classée {classes} à l'annexe VI du CLP ; si elle figure à l'appendice {appendices}, elle ne peut être fournie au grand public, telle quelle ou dans un mélange, à une concentration égale ou supérieure à sa limite spécifique ou générique (emballage marqué « Réservé aux utilisateurs professionnels »). Trouvée par sa classification harmonisée : vérifiez son inscription à l'appendice.",
   en: "Restriction (REACH Annex XVII, entry {entry}): substance classified {classes} in CLP Annex VI; when listed in Appendix {appendices} it may not be supplied to the general public, on its own or in a mixture, at or above its specific or generic concentration limit (packaging marked 'Restricted to professional users'). Found through its harmonised classification: check that it is listed in the Appendix.",
-  de: "Beschränkung (REACH-Anhang XVII, Eintrag {entry}): Stoff nach CLP-Anhang VI als {classes} eingestuft; ist er in Anlage {appendices} aufgeführt, darf er weder als solcher noch in Gemischen ab seiner spezifischen oder allgemeinen Konzentrationsgrenze an die breite Öffentlichkeit abgegeben werden (Verpackung mit „Nur für gewerbliche Anwender“). Über seine harmonisierte Einstufung gefunden: prüfen Sie die Aufführung in der Anlage.",
+  de: 'Beschränkung (REACH-Anhang XVII, Eintrag {entry}): Stoff nach CLP-Anhang VI als {classes} eingestuft; ist er in Anlage {appendices} aufgeführt, darf er weder als solcher noch in Gemischen ab seiner spezifischen oder allgemeinen Konzentrationsgrenze an die breite Öffentlichkeit abgegeben werden (Verpackung mit „Nur für gewerbliche Anwender“). Über seine harmonisierte Einstufung gefunden: prüfen Sie die Aufführung in der Anlage.',
   it: "Restrizione (allegato XVII di REACH, voce {entry}): sostanza classificata {classes} nell'allegato VI del CLP; se figura nell'appendice {appendices}, non può essere fornita al pubblico, tal quale o in miscela, a una concentrazione pari o superiore al suo limite specifico o generico (imballaggio con la dicitura «Uso ristretto agli utilizzatori professionali»). Trovata tramite la classificazione armonizzata: verificare l'iscrizione nell'appendice.",
 };
 const OR: Texts = { fr: 'ou', en: 'or', de: 'oder', it: 'o' };
@@ -111,7 +111,8 @@ export interface ObligationInput {
 export function formatDate(iso: string, language: InterfaceLanguage): string {
   const [y, m, d] = iso.slice(0, 10).split('-');
   if (language === 'de') return `${d}.${m}.${y}`;
-  if (language === 'en') return new Date(`${y}-${m}-${d}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  if (language === 'en')
+    return new Date(`${y}-${m}-${d}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return `${d}/${m}/${y}`;
 }
 
@@ -129,7 +130,9 @@ export function obligationText(input: ObligationInput, language: InterfaceLangua
     classification: input.classification.join(', '),
     group: String(input.details.group ?? ''),
     status: String(input.details.status ?? ''),
-    values: Object.entries(values).map(([k, v]) => `${k} ${v}`).join(', '),
+    values: Object.entries(values)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', '),
   };
   const needsSunset = input.list === 'annex_xiv' && !input.sunsetDate;
   const template = needsSunset && texts.fallback ? texts.fallback[language] : texts.main[language];
@@ -150,7 +153,7 @@ const VIGILANCE_REASONS: Record<VigilanceReason, Texts> = {
     it: 'la scheda ha più di {years} anni',
   },
   extraction_pending: {
-    fr: "la fiche est en cours de lecture, réessayez dans une minute",
+    fr: 'la fiche est en cours de lecture, réessayez dans une minute',
     en: 'the sheet is still being read, try again in a minute',
     de: 'das Datenblatt wird gerade gelesen, versuchen Sie es in einer Minute erneut',
     it: 'la scheda è in corso di lettura, riprovi tra un minuto',

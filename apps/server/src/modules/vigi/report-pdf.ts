@@ -15,7 +15,7 @@ export interface ReportInput {
 
 // The standard PDF fonts only know WinAnsi: Greek letters common in chemical names are spelled out, anything
 // else outside the code page becomes "?" rather than a wrong glyph.
-const GREEK: Record<string, string> = { 'α': 'alpha', 'β': 'beta', 'γ': 'gamma', 'δ': 'delta', 'ε': 'epsilon', 'ω': 'omega', 'μ': 'mu', 'λ': 'lambda' };
+const GREEK: Record<string, string> = { α: 'alpha', β: 'beta', γ: 'gamma', δ: 'delta', ε: 'epsilon', ω: 'omega', μ: 'mu', λ: 'lambda' };
 const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
 export function winAnsi(text: string): string {
   return [...text.normalize('NFC')]
@@ -67,7 +67,12 @@ export async function buildReportPdf(input: ReportInput): Promise<Buffer> {
     pdf.font('Helvetica').fontSize(9).fillColor('#444444');
     const v = list.version;
     text(
-      [t.status[list.status], v ? `${t.version} ${v.label}` : null, v?.publication_date ? `${t.published} ${date(v.publication_date)}` : null, v ? `${t.imported} ${date(v.imported_at)}` : null]
+      [
+        t.status[list.status],
+        v ? `${t.version} ${v.label}` : null,
+        v?.publication_date ? `${t.published} ${date(v.publication_date)}` : null,
+        v ? `${t.imported} ${date(v.imported_at)}` : null,
+      ]
         .filter(Boolean)
         .join(' · '),
     );
@@ -81,7 +86,9 @@ export async function buildReportPdf(input: ReportInput): Promise<Buffer> {
       pdf.moveDown(0.4).font('Helvetica-Bold');
       text(`${hit.entry_number ? `${hit.entry_number} · ` : ''}${hit.entry_name}${hit.entry_cas ? ` (CAS ${hit.entry_cas})` : ''}`);
       pdf.font('Helvetica');
-      const comp = [hit.component_name, hit.component_cas ? `CAS ${hit.component_cas}` : null, hit.component_ec ? `EC ${hit.component_ec}` : null].filter(Boolean).join(', ');
+      const comp = [hit.component_name, hit.component_cas ? `CAS ${hit.component_cas}` : null, hit.component_ec ? `EC ${hit.component_ec}` : null]
+        .filter(Boolean)
+        .join(', ');
       text(`${t.component}: ${comp} — ${t.matchedBy[hit.matched_by]}`);
       text(hit.obligation);
       const facts = [

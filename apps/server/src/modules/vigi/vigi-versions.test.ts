@@ -36,7 +36,12 @@ describe('list versions and alerts', () => {
 
     const second = await importListFile(t.db, 'annex_xiv', Buffer.from(v2), { fileName: 'v2.csv' });
     expect(second).toMatchObject({ entryCount: 50, entered: 1, left: 0, changed: 1 });
-    const changes = await t.db.selectFrom('vigi_version_changes').select(['entry_key', 'change']).where('version_id', '=', second.versionId).orderBy('entry_key').execute();
+    const changes = await t.db
+      .selectFrom('vigi_version_changes')
+      .select(['entry_key', 'change'])
+      .where('version_id', '=', second.versionId)
+      .orderBy('entry_key')
+      .execute();
     expect(changes).toEqual([
       { entry_key: 'entry:01', change: 'changed' },
       { entry_key: 'entry:49', change: 'entered' },
@@ -47,11 +52,20 @@ describe('list versions and alerts', () => {
 
     const third = await importListFile(t.db, 'annex_xiv', Buffer.from(v3), { fileName: 'v3.csv' });
     expect(third).toMatchObject({ entryCount: 49, entered: 0, left: 1, changed: 0 });
-    const versions = await t.db.selectFrom('vigi_list_versions').select(['id', 'entry_count', 'previous_version_id']).where('list_code', '=', 'annex_xiv').orderBy('id').execute();
+    const versions = await t.db
+      .selectFrom('vigi_list_versions')
+      .select(['id', 'entry_count', 'previous_version_id'])
+      .where('list_code', '=', 'annex_xiv')
+      .orderBy('id')
+      .execute();
     expect(versions.map((v) => v.entry_count)).toEqual([49, 50, 49]);
     expect(versions[2].previous_version_id).toBe(versions[1].id);
     // Old versions keep their entries.
-    const oldEntries = await t.db.selectFrom('vigi_entries').select((eb) => eb.fn.countAll<number>().as('n')).where('version_id', '=', first.versionId).executeTakeFirstOrThrow();
+    const oldEntries = await t.db
+      .selectFrom('vigi_entries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('version_id', '=', first.versionId)
+      .executeTakeFirstOrThrow();
     expect(Number(oldEntries.n)).toBe(49);
   });
 });
@@ -103,9 +117,14 @@ describe('alert digest', () => {
     const sheet = await makeSheet(t.db, supplier.id, { components: [{ name: 'Benzene', cas: '71-43-2' }] });
     await importListFile(t.db, 'annex_xvii', fs.readFileSync(regulatoryFile('annex_xvii')!));
     const stored = () =>
-      t.db.selectFrom('vigi_document_matches as m').innerJoin('vigi_entries as e', 'e.id', 'm.entry_id')
-        .select(['e.entry_number', 'm.matched_by']).where('m.document_id', '=', sheet.id).where('m.list_code', '=', 'annex_xvii')
-        .orderBy('e.entry_number').execute();
+      t.db
+        .selectFrom('vigi_document_matches as m')
+        .innerJoin('vigi_entries as e', 'e.id', 'm.entry_id')
+        .select(['e.entry_number', 'm.matched_by'])
+        .where('m.document_id', '=', sheet.id)
+        .where('m.list_code', '=', 'annex_xvii')
+        .orderBy('e.entry_number')
+        .execute();
     const xvii = await t.db.selectFrom('vigi_lists').select('current_version_id').where('code', '=', 'annex_xvii').executeTakeFirstOrThrow();
     await handleListUpdated(t, { versionId: xvii.current_version_id! });
     // No Annex VI loaded yet: only entry 5, by CAS.

@@ -49,9 +49,7 @@ async function sendDigests(ctx: JobContext, versionId: number, list: VigiListCod
       const inserted = await recordAlertsSent(trx, userId, versionId, lines);
       const fresh = lines.filter((l) => inserted.some((i) => i.entry_id === l.entry_id && i.document_id === l.document_id));
       if (fresh.length === 0) return false;
-      await ctx.mailer.send(
-        digestMail({ to: lines[0].email, language: lines[0].language, list, versionLabel, lines: fresh, publicUrl: ctx.config.publicUrl }),
-      );
+      await ctx.mailer.send(digestMail({ to: lines[0].email, language: lines[0].language, list, versionLabel, lines: fresh, publicUrl: ctx.config.publicUrl }));
       return true;
     });
     if (sent) mails++;

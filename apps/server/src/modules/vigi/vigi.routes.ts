@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  DOCUMENT_CODE, VIGI_LIST_CODES, VigiListHits, VigiListInfo, VigiSheetWatch, VigiListVersion, type VigiListCode,
-} from '@openfds/contract';
+import { DOCUMENT_CODE, VIGI_LIST_CODES, VigiListHits, VigiListInfo, VigiSheetWatch, VigiListVersion, type VigiListCode } from '@openfds/contract';
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
@@ -29,7 +27,9 @@ const ImportQuery = z.object({
 /** Official list files are small (the CLP workbook is ~0.5 MB); 20 MB leaves room for full exports. */
 const LIST_FILE_LIMIT = 20 * 1024 * 1024;
 const LIST_FILE_TYPES = [
-  'application/octet-stream', 'text/csv', 'text/tab-separated-values',
+  'application/octet-stream',
+  'text/csv',
+  'text/tab-separated-values',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ];
 
@@ -42,15 +42,27 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
 
   apiRoute(
     app,
-    { method: 'GET', url: '/vigi/lists', summary: 'Regulatory lists of the substance watch: versions, dates, price per lot', tags: ['vigi'], item: VigiListInfo, access: 'public' },
+    {
+      method: 'GET',
+      url: '/vigi/lists',
+      summary: 'Regulatory lists of the substance watch: versions, dates, price per lot',
+      tags: ['vigi'],
+      item: VigiListInfo,
+      access: 'public',
+    },
     async ({ request }) => collection(request, await listInfos(db)),
   );
 
   apiRoute(
     app,
     {
-      method: 'GET', url: '/documents/:code/vigi_substances', summary: 'Substance watch of one sheet: hits per list',
-      tags: ['vigi'], params: DocumentParams, item: VigiListHits, access: 'public',
+      method: 'GET',
+      url: '/documents/:code/vigi_substances',
+      summary: 'Substance watch of one sheet: hits per list',
+      tags: ['vigi'],
+      params: DocumentParams,
+      item: VigiListHits,
+      access: 'public',
     },
     async ({ request, params }) => {
       const doc = await loadReadableDocument(db, callerOf(request), params.code);
@@ -86,8 +98,13 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
   apiRoute(
     app,
     {
-      method: 'GET', url: '/users/:login/mySDS/vigi_substances', summary: 'Substance watch across the sheets of my space',
-      tags: ['vigi'], params: LoginParams, item: VigiSheetWatch, access: 'self',
+      method: 'GET',
+      url: '/users/:login/mySDS/vigi_substances',
+      summary: 'Substance watch across the sheets of my space',
+      tags: ['vigi'],
+      params: LoginParams,
+      item: VigiSheetWatch,
+      access: 'self',
     },
     async ({ request }) => {
       const user = requireUser(request);
@@ -106,8 +123,13 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
   apiRoute(
     app,
     {
-      method: 'GET', url: '/rapport/vigi_substances/:code', summary: 'Substance watch report of one sheet (PDF)',
-      tags: ['vigi'], params: DocumentParams, produces: 'application/pdf', access: 'public',
+      method: 'GET',
+      url: '/rapport/vigi_substances/:code',
+      summary: 'Substance watch report of one sheet (PDF)',
+      tags: ['vigi'],
+      params: DocumentParams,
+      produces: 'application/pdf',
+      access: 'public',
     },
     async ({ request, reply, params }) => {
       const doc = await loadReadableDocument(db, callerOf(request), params.code);
@@ -115,7 +137,12 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
       if (!entitlement.report) throw new AppError(request.user ? 'notEntitled' : 'notLoggedIn');
       const { lists, invalidComponents } = await documentWatch(db, config, doc, entitlement, request.language);
       const pdf = await buildReportPdf({
-        doc, lists, invalidComponents, metas: await listMetas(db), language: request.language, generatedAt: new Date(),
+        doc,
+        lists,
+        invalidComponents,
+        metas: await listMetas(db),
+        language: request.language,
+        generatedAt: new Date(),
       });
       reply
         .type('application/pdf')
@@ -128,9 +155,16 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
   apiRoute(
     app,
     {
-      method: 'POST', url: '/admin/vigi/lists/:list/versions',
-      summary: 'Import a new version of a regulatory list (raw file as the body)', tags: ['vigi', 'admin'],
-      params: ListParams, query: ImportQuery, item: VigiListVersion, bodyLimit: LIST_FILE_LIMIT, access: 'admin', denied: 'notAdmin',
+      method: 'POST',
+      url: '/admin/vigi/lists/:list/versions',
+      summary: 'Import a new version of a regulatory list (raw file as the body)',
+      tags: ['vigi', 'admin'],
+      params: ListParams,
+      query: ImportQuery,
+      item: VigiListVersion,
+      bodyLimit: LIST_FILE_LIMIT,
+      access: 'admin',
+      denied: 'notAdmin',
     },
     async ({ request, params, query }) => {
       const user = requireUser(request);
@@ -140,20 +174,33 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
       let result;
       try {
         result = await importListFile(db, params.list, request.body, {
-          fileName: query.file_name ?? null, label: query.label ?? null, source: query.source ?? null,
-          publicationDate: query.publication_date ?? null, importedBy: user.id,
+          fileName: query.file_name ?? null,
+          label: query.label ?? null,
+          source: query.source ?? null,
+          publicationDate: query.publication_date ?? null,
+          importedBy: user.id,
         });
       } catch (error) {
         if (error instanceof ListFileFormatError) {
-          throw new AppError('listFileInvalid', { field: 'file', params: { columns: error.expectedColumns.join(', ') }, data: [{ name: 'detail', value: error.message }] });
+          throw new AppError('listFileInvalid', {
+            field: 'file',
+            params: { columns: error.expectedColumns.join(', ') },
+            data: [{ name: 'detail', value: error.message }],
+          });
         }
         throw error;
       }
       if (!result.unchanged) await app.ctx.jobs.send(VIGI_LIST_UPDATED_JOB, { versionId: result.versionId });
       return collection(request, [], {
         data: toData({
-          list: result.list, version_id: result.versionId, unchanged: result.unchanged, entry_count: result.entryCount,
-          entered: result.entered, left: result.left, changed: result.changed, warnings: result.warnings.slice(0, 100),
+          list: result.list,
+          version_id: result.versionId,
+          unchanged: result.unchanged,
+          entry_count: result.entryCount,
+          entered: result.entered,
+          left: result.left,
+          changed: result.changed,
+          warnings: result.warnings.slice(0, 100),
         }),
       });
     },

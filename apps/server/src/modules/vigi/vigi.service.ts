@@ -1,7 +1,17 @@
 import {
-  VIGI_OFFERS, VIGI_READER_LANGUAGES, type InterfaceLanguage, type VigilanceReason, type VigiDetailLevel,
-  type VigiHit, type VigiListCode, type VigiListHits, type VigiListInfo, type VigiListStatus, type VigiListVersion,
-  type VigiOffer, type VigiSheetWatch,
+  VIGI_OFFERS,
+  VIGI_READER_LANGUAGES,
+  type InterfaceLanguage,
+  type VigilanceReason,
+  type VigiDetailLevel,
+  type VigiHit,
+  type VigiListCode,
+  type VigiListHits,
+  type VigiListInfo,
+  type VigiListStatus,
+  type VigiListVersion,
+  type VigiOffer,
+  type VigiSheetWatch,
 } from '@openfds/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -81,15 +91,19 @@ async function unreadStates(db: Db, documentIds: number[]): Promise<Map<number, 
   if (documentIds.length === 0) return new Map();
   const readings = await readingStatuses(db, documentIds);
   const status = new Map(readings.map((r) => [r.document_id, r.status]));
-  return new Map(documentIds.map((id) => {
-    const s = status.get(id);
-    return [id, s === undefined || s === 'in_progress' ? 'pending' : 'none'];
-  }));
+  return new Map(
+    documentIds.map((id) => {
+      const s = status.get(id);
+      return [id, s === undefined || s === 'in_progress' ? 'pending' : 'none'];
+    }),
+  );
 }
 
 /** True for the vigilance error of a sheet that has not been read yet (see VIGILANCE_REASONS). */
 export function isExtractionPending(error: unknown): boolean {
-  return error instanceof AppError && error.error === 'vigilanceError' && !!error.options.data?.some((d) => d.name === 'reason' && d.value === 'extraction_pending');
+  return (
+    error instanceof AppError && error.error === 'vigilanceError' && !!error.options.data?.some((d) => d.name === 'reason' && d.value === 'extraction_pending')
+  );
 }
 
 /** The catalogue error 606 with its reason, in the request's language, and the reason code in data. */
@@ -192,16 +206,28 @@ export async function userWatch(
   const kept = await keptSheets(db, userId);
   // Kept sheets the user can no longer open (secret, or private without a customer code) are left out.
   const docs = kept.filter(visibleTo(viewer));
-  const { snapshot, components } = await readForMatching(db, docs.map((d) => d.id));
+  const { snapshot, components } = await readForMatching(
+    db,
+    docs.map((d) => d.id),
+  );
   const read = new Set(components.map((c) => c.document_id));
-  const unread = await unreadStates(db, docs.filter((d) => !read.has(d.id)).map((d) => d.id));
-  const vigilance = new Map(docs.flatMap((d) => {
-    const v = vigilanceOf(config, d, unread.get(d.id) ?? 'read');
-    return v ? [[d.id, v] as const] : [];
-  }));
+  const unread = await unreadStates(
+    db,
+    docs.filter((d) => !read.has(d.id)).map((d) => d.id),
+  );
+  const vigilance = new Map(
+    docs.flatMap((d) => {
+      const v = vigilanceOf(config, d, unread.get(d.id) ?? 'read');
+      return v ? [[d.id, v] as const] : [];
+    }),
+  );
   const visible = snapshot.metas.filter((m) => listAccess(m, entitlement).status === 'ok').map((m) => m.code);
   const offerOf = new Map(snapshot.metas.map((m) => [m.code, m.offer]));
-  const rows = matchComponents(snapshot, components.filter((c) => !vigilance.has(c.document_id)), visible)
+  const rows = matchComponents(
+    snapshot,
+    components.filter((c) => !vigilance.has(c.document_id)),
+    visible,
+  )
     // A paid list's hits only on the sheets a credit of its offer was spent on.
     .filter((r) => VIGI_OFFERS[offerOf.get(r.list_code)!].price === 0 || sheetHasOffer(entitlement, r.document_id, offerOf.get(r.list_code)!));
   const byDoc = new Map<number, HitRow[]>();
@@ -225,4 +251,3 @@ export async function userWatch(
     }),
   }));
 }
-

@@ -69,11 +69,7 @@ describe('substance watch API', () => {
 
   it('matches group entries by their members and by their name rule', async () => {
     const sheet = await makeSheet(t.db, supplierId, {
-      components: [
-        { name: 'Asbestos, chrysotile', cas: '12001-29-5' },
-        { name: 'Sulfure de cadmium' },
-        { name: 'Ethanol', cas: '64-17-5' },
-      ],
+      components: [{ name: 'Asbestos, chrysotile', cas: '12001-29-5' }, { name: 'Sulfure de cadmium' }, { name: 'Ethanol', cas: '64-17-5' }],
     });
     const hits = hitsOf(await get(`/documents/${sheet.iddc}/vigi_substances`), 'annex_xvii');
     expect(hits.map((h) => [h.entry_number, h.matched_by, h.component_position])).toEqual([
@@ -85,7 +81,12 @@ describe('substance watch API', () => {
 
   it('matches Annex XVII entries 28-30 through the harmonised classification of CLP Annex VI', async () => {
     // Benzene: Carc. 1A and Muta. 1B in Annex VI (also entry 5 by its CAS); dichloromethane: Carc. 2 only.
-    const sheet = await makeSheet(t.db, supplierId, { components: [{ name: 'Benzene', cas: '71-43-2' }, { name: 'Dichloromethane', cas: '75-09-2' }] });
+    const sheet = await makeSheet(t.db, supplierId, {
+      components: [
+        { name: 'Benzene', cas: '71-43-2' },
+        { name: 'Dichloromethane', cas: '75-09-2' },
+      ],
+    });
     const hits = hitsOf(await get(`/documents/${sheet.iddc}/vigi_substances`, undefined, 'en'), 'annex_xvii');
     expect(hits.map((h) => [h.entry_number, h.matched_by, h.component_position])).toEqual([
       ['05', 'cas', 1],
@@ -107,7 +108,10 @@ describe('substance watch API', () => {
       ],
     });
     const res = await get(`/documents/${sheet.iddc}/vigi_substances`);
-    expect(hitsOf(res, 'annex_xiv').map((h) => [h.component_position, h.matched_by])).toEqual([[1, 'cas'], [2, 'cas']]);
+    expect(hitsOf(res, 'annex_xiv').map((h) => [h.component_position, h.matched_by])).toEqual([
+      [1, 'cas'],
+      [2, 'cas'],
+    ]);
     const invalid = res.json().collection.data.find((d: any) => d.name === 'invalid_identifiers').value;
     expect(invalid).toEqual([{ position: 3, name: 'bad check digit', cas: '81-15-3', ec: null }]);
   });
@@ -119,7 +123,11 @@ describe('substance watch API', () => {
     expect(clp).toMatchObject({ status: 'locked', hits: [] });
     expect(lists(res).find((l) => l.list === 'vlep_fr')).toMatchObject({ status: 'not_loaded', version: null });
     // The shop will fill VigiEntitlements; here a double holding the CLP offer.
-    const doc = (await t.db.selectFrom('documents').select(['id', 'iddc', 'language', 'product_name', 'revision_date', 'revision_version']).where('iddc', '=', sheet.iddc).executeTakeFirstOrThrow()) as unknown as WatchedDocument;
+    const doc = (await t.db
+      .selectFrom('documents')
+      .select(['id', 'iddc', 'language', 'product_name', 'revision_date', 'revision_version'])
+      .where('iddc', '=', sheet.iddc)
+      .executeTakeFirstOrThrow()) as unknown as WatchedDocument;
     const watch = await documentWatch(t.db, t.config, doc, { freeDetail: 'full', paidOffers: new Set(['clp_annex_vi']), report: true }, 'en');
     const held = watch.lists.find((l) => l.list === 'clp_annex_vi')!;
     expect(held.status).toBe('ok');
@@ -159,7 +167,10 @@ describe('substance watch API', () => {
     expect(row?.status).toBe('in_progress');
     // Once read, the same call evaluates the sheet.
     await t.db.updateTable('document_extractions').set({ status: 'extracted' }).where('document_id', '=', unread.id).execute();
-    await t.db.insertInto('document_components').values({ document_id: unread.id, position: 1, name: MUSK_XYLENE.name, cas: MUSK_XYLENE.cas, cas_valid: true }).execute();
+    await t.db
+      .insertInto('document_components')
+      .values({ document_id: unread.id, position: 1, name: MUSK_XYLENE.name, cas: MUSK_XYLENE.cas, cas_valid: true })
+      .execute();
     const after = await get(`/documents/${unread.iddc}/vigi_substances`, undefined, 'en');
     expect(hitsOf(after, 'annex_xiv')).toHaveLength(1);
     expect(after.json().collection.data).toContainEqual({ name: 'extraction_status', value: 'extracted' });
@@ -236,7 +247,14 @@ describe('substance watch API', () => {
   it('lists the lists with versions, prices and what can be bought', async () => {
     const items = lists(await get('/vigi/lists'));
     expect(items.map((i) => i.list)).toEqual([
-      'candidate_list', 'annex_xiv', 'annex_xvii', 'authorisation_recommendations', 'clp_annex_vi', 'cmr', 'iarc', 'vlep_fr',
+      'candidate_list',
+      'annex_xiv',
+      'annex_xvii',
+      'authorisation_recommendations',
+      'clp_annex_vi',
+      'cmr',
+      'iarc',
+      'vlep_fr',
     ]);
     const byList = Object.fromEntries(items.map((i) => [i.list, i]));
     expect(byList.annex_xiv).toMatchObject({ offer: 'reach_free', price_per_lot: 0, loaded: true, can_buy: false });
@@ -251,7 +269,12 @@ describe('substance watch API', () => {
     const admin = await makeUser(t.db, { admin: true });
     const csv = fs.readFileSync(regulatoryFile('iarc')!);
     const post = (cookie: string, body: Buffer, list = 'iarc') =>
-      t.app.inject({ method: 'POST', url: `/api/v1/admin/vigi/lists/${list}/versions?file_name=iarc.tsv`, headers: { cookie, 'content-type': 'text/tab-separated-values' }, body });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/vigi/lists/${list}/versions?file_name=iarc.tsv`,
+        headers: { cookie, 'content-type': 'text/tab-separated-values' },
+        body,
+      });
     expect((await post(plain.cookie, csv)).json().collection.errors[0].code).toBe(562);
     const res = await post(admin.cookie, csv);
     expect(res.statusCode).toBe(200);

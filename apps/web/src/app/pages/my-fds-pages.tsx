@@ -56,7 +56,7 @@ export const myFdsAccountRoutes: RouteObject[] = [{ path: 'account/change-client
 /** The add/remove control with the session's login (sheet page section, result rows). */
 export function SessionFavouriteToggle(props: { documentCode: string; initial?: boolean; productName?: string }) {
   const session = useSession();
-  return <FavouriteToggle login={session.loggedIn ? session.me?.login ?? null : null} {...props} />;
+  return <FavouriteToggle login={session.loggedIn ? (session.me?.login ?? null) : null} {...props} />;
 }
 
 /** Heading of the my-FDS column of the search results. */

@@ -36,7 +36,9 @@ export function DataTable<T>({
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={c.numeric ? 'table__num' : undefined}>{c.header}</th>
+              <th key={c.key} scope="col" className={c.numeric ? 'table__num' : undefined}>
+                {c.header}
+              </th>
             ))}
           </tr>
         </thead>
@@ -44,7 +46,9 @@ export function DataTable<T>({
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((c) => (
-                <td key={c.key} className={c.numeric ? 'table__num' : undefined}>{c.cell(row)}</td>
+                <td key={c.key} className={c.numeric ? 'table__num' : undefined}>
+                  {c.cell(row)}
+                </td>
               ))}
             </tr>
           ))}

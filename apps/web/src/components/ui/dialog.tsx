@@ -54,7 +54,9 @@ export function Dialog({
       }}
     >
       <div className="dialog__header">
-        <h2 id={titleId} className="dialog__title">{title}</h2>
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
         {closable ? (
           <button type="button" className="dialog__close" onClick={onClose} aria-label={t('action.close')}>
             <span aria-hidden="true">×</span>

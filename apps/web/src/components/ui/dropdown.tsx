@@ -61,9 +61,18 @@ export function Dropdown({
 
   return (
     <div className="dropdown-root" ref={root} {...hoverProps}>
-      <button ref={button} type="button" className={buttonClassName} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => (o && Date.now() - hoverOpenedAt.current < 500 ? true : !o))}>
+      <button
+        ref={button}
+        type="button"
+        className={buttonClassName}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => (o && Date.now() - hoverOpenedAt.current < 500 ? true : !o))}
+      >
         {label}
-        <span aria-hidden="true" className="caret">▾</span>
+        <span aria-hidden="true" className="caret">
+          ▾
+        </span>
       </button>
       {open ? (
         <ul id={listId} className={`dropdown dropdown--${align}`}>

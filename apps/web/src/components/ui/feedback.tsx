@@ -2,7 +2,13 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Banner: an information strip across the page (alert, consent, notices). */
-export function Banner({ tone = 'info', children, onClose, closeLabel, ...props }: HTMLAttributes<HTMLDivElement> & { tone?: 'info' | 'warning' | 'success' | 'danger'; onClose?: () => void; closeLabel?: string }) {
+export function Banner({
+  tone = 'info',
+  children,
+  onClose,
+  closeLabel,
+  ...props
+}: HTMLAttributes<HTMLDivElement> & { tone?: 'info' | 'warning' | 'success' | 'danger'; onClose?: () => void; closeLabel?: string }) {
   const { t } = useTranslation('common');
   return (
     <div {...props} className={`banner banner--${tone} ${props.className ?? ''}`}>
@@ -16,7 +22,11 @@ export function Banner({ tone = 'info', children, onClose, closeLabel, ...props 
   );
 }
 
-export function Badge({ tone = 'neutral', children, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: 'neutral' | 'primary' | 'accent' | 'success' | 'danger' }) {
+export function Badge({
+  tone = 'neutral',
+  children,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { tone?: 'neutral' | 'primary' | 'accent' | 'success' | 'danger' }) {
   return (
     <span {...props} className={`badge badge--${tone} ${props.className ?? ''}`}>
       {children}
@@ -24,7 +34,13 @@ export function Badge({ tone = 'neutral', children, ...props }: HTMLAttributes<H
   );
 }
 
-export function Card({ title, children, actions, headingLevel = 2, ...props }: Omit<HTMLAttributes<HTMLElement>, 'title'> & { title?: ReactNode; actions?: ReactNode; headingLevel?: 2 | 3 }) {
+export function Card({
+  title,
+  children,
+  actions,
+  headingLevel = 2,
+  ...props
+}: Omit<HTMLAttributes<HTMLElement>, 'title'> & { title?: ReactNode; actions?: ReactNode; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section {...props} className={`card ${props.className ?? ''}`}>
@@ -52,7 +68,9 @@ export function Skeleton({ lines = 3 }: { lines?: number }) {
   const { t } = useTranslation('common');
   return (
     <div className="skeleton" aria-busy="true">
-      <span className="visually-hidden" role="status">{t('app.loading')}</span>
+      <span className="visually-hidden" role="status">
+        {t('app.loading')}
+      </span>
       {Array.from({ length: lines }, (_, i) => (
         <span key={i} className="skeleton__line" style={{ width: `${90 - i * 12}%` }} />
       ))}

@@ -30,11 +30,24 @@ export function FieldFrame({
     <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       <label htmlFor={controlId} className="field__label">
         {label}
-        {required ? <span aria-hidden="true" className="field__required"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="field__required">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {children}
-      {hint ? <p id={`${controlId}-hint`} className="field__hint">{hint}</p> : null}
-      {error ? <p id={`${controlId}-error`} className="field__error" role="alert">{error}</p> : null}
+      {hint ? (
+        <p id={`${controlId}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${controlId}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -28,7 +28,14 @@ export const PasswordField = forwardRef<HTMLInputElement, FieldProps>(function P
     <FieldFrame controlId={controlId} label={label} required={props.required} hint={hint} error={error}>
       <div className="field__password">
         <input ref={ref} id={controlId} type={visible ? 'text' : 'password'} className="field__input" {...aria} {...props} />
-        <button type="button" className="field__toggle" aria-pressed={visible} aria-controls={controlId} onClick={() => setVisible((v) => !v)} disabled={props.disabled}>
+        <button
+          type="button"
+          className="field__toggle"
+          aria-pressed={visible}
+          aria-controls={controlId}
+          onClick={() => setVisible((v) => !v)}
+          disabled={props.disabled}
+        >
           {visible ? t('form.hidePassword') : t('form.showPassword')}
         </button>
       </div>
@@ -42,9 +49,20 @@ export const CheckboxField = forwardRef<HTMLInputElement, Omit<FieldProps, 'hint
   const inputId = id ?? autoId;
   return (
     <div className={['field field--checkbox', error ? 'field--invalid' : ''].join(' ')}>
-      <input ref={ref} id={inputId} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} {...props} />
+      <input
+        ref={ref}
+        id={inputId}
+        type="checkbox"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        {...props}
+      />
       <label htmlFor={inputId}>{label}</label>
-      {error ? <p id={`${inputId}-error`} className="field__error" role="alert">{error}</p> : null}
+      {error ? (
+        <p id={`${inputId}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 });

@@ -6,9 +6,24 @@ function firstMessage(result: { success: boolean; error?: { issues: { path: Prop
 }
 
 const register = {
-  title: 'Mme', password: 'Secret-2025', password_confirmation: 'Secret-2025', partners_consent: true,
-  first_name: 'Anne', last_name: 'Martin', email: 'anne@example.org', email_confirmation: 'ANNE@example.org', company_name: 'Acme',
-  country_code: 'fr', address1: '', zipcode: '', city: '', duns: '', siret: '', want_safebox: false, qsds_consent: false, terms: true,
+  title: 'Mme',
+  password: 'Secret-2025',
+  password_confirmation: 'Secret-2025',
+  partners_consent: true,
+  first_name: 'Anne',
+  last_name: 'Martin',
+  email: 'anne@example.org',
+  email_confirmation: 'ANNE@example.org',
+  company_name: 'Acme',
+  country_code: 'fr',
+  address1: '',
+  zipcode: '',
+  city: '',
+  duns: '',
+  siret: '',
+  want_safebox: false,
+  qsds_consent: false,
+  terms: true,
 };
 
 describe('account form schemas', () => {
@@ -40,21 +55,47 @@ describe('account form schemas', () => {
   it('requires the terms to log in and to consult freely', () => {
     expect(loginForm.safeParse({ login: 'a@b.fr', password: 'x', terms: true }).success).toBe(true);
     expect(firstMessage(loginForm.safeParse({ login: 'a@b.fr', password: 'x', terms: false }), 'terms')).toBe('must_accept_terms');
-    expect(firstMessage(freeConsultForm.safeParse({ first_name: 'A', last_name: 'B', company_name: 'C', email: 'a@b.fr', qsds_consent: false, terms: false }), 'terms')).toBe('must_accept_terms');
+    expect(
+      firstMessage(
+        freeConsultForm.safeParse({ first_name: 'A', last_name: 'B', company_name: 'C', email: 'a@b.fr', qsds_consent: false, terms: false }),
+        'terms',
+      ),
+    ).toBe('must_accept_terms');
   });
 
   it('requires two identical new passwords following the rules, and two identical new e-mails', () => {
     expect(newPasswordForm.safeParse({ password: 'Secret-2025', password_confirmation: 'Secret-2025' }).success).toBe(true);
-    expect(firstMessage(newPasswordForm.safeParse({ password: 'Secret-2025', password_confirmation: 'Secret-2026' }), 'password_confirmation')).toBe('passwords_differ');
+    expect(firstMessage(newPasswordForm.safeParse({ password: 'Secret-2025', password_confirmation: 'Secret-2026' }), 'password_confirmation')).toBe(
+      'passwords_differ',
+    );
     expect(firstMessage(newPasswordForm.safeParse({ password: 'secret2025', password_confirmation: 'secret2025' }), 'password')).toBe('password_rules');
-    expect(firstMessage(changeEmailForm.safeParse({ email: 'new@example.org', email_confirmation: 'neu@example.org' }), 'email_confirmation')).toBe('emails_differ');
+    expect(firstMessage(changeEmailForm.safeParse({ email: 'new@example.org', email_confirmation: 'neu@example.org' }), 'email_confirmation')).toBe(
+      'emails_differ',
+    );
   });
 
   it('refuses a backup e-mail equal to the main e-mail', () => {
     const profile = {
-      title: 'Mme', first_name: 'Anne', last_name: 'Martin', email: 'anne@example.org', email_rescue: 'anne@example.org', company_name: 'Acme',
-      country_code: 'FR', address1: '', address2: '', address3: '', zipcode: '', city: '', state: '', duns: '', siret: '',
-      department: '', position: '', phone_office: '', eu_vat_number: '', qsds_consent: true,
+      title: 'Mme',
+      first_name: 'Anne',
+      last_name: 'Martin',
+      email: 'anne@example.org',
+      email_rescue: 'anne@example.org',
+      company_name: 'Acme',
+      country_code: 'FR',
+      address1: '',
+      address2: '',
+      address3: '',
+      zipcode: '',
+      city: '',
+      state: '',
+      duns: '',
+      siret: '',
+      department: '',
+      position: '',
+      phone_office: '',
+      eu_vat_number: '',
+      qsds_consent: true,
     };
     expect(firstMessage(profileForm.safeParse(profile), 'email_rescue')).toBe('email_rescue_same');
     expect(profileForm.safeParse({ ...profile, email_rescue: '' }).success).toBe(true);

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import {
-  CreationCodeRequest, GuestRequest, LoginForm, ModifyEmailRequest, ModifyPasswordRequest, NewPasswordForm, PasswordChangeForm, ProfileUpdate,
+  CreationCodeRequest,
+  GuestRequest,
+  LoginForm,
+  ModifyEmailRequest,
+  ModifyPasswordRequest,
+  NewPasswordForm,
+  PasswordChangeForm,
+  ProfileUpdate,
   fields,
 } from '@openfds/contract';
 

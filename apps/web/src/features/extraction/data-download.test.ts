@@ -6,7 +6,10 @@ import { fetchDataFile, WrongContentError } from './data-download.ts';
 const CODE = '1234567-12345-12345-123456';
 
 function reply(body: BodyInit, contentType: string, status = 200) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': contentType } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': contentType } })),
+  );
 }
 
 afterEach(() => {
@@ -23,7 +26,10 @@ describe('data downloads check the content type of the reply', () => {
   });
 
   it('tells the FDS-Extract level the file holds', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': PDF_CONTENT_TYPE, 'X-Extraction-Level': 'basic' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': PDF_CONTENT_TYPE, 'X-Extraction-Level': 'basic' } })),
+    );
     const levels: (string | null)[] = [];
     await fetchDataFile('report', CODE, 'fr', (level) => levels.push(level));
     expect(levels).toEqual(['basic']);
@@ -39,7 +45,9 @@ describe('data downloads check the content type of the reply', () => {
   });
 
   it('turns an error envelope into an ApiError with the server message', async () => {
-    const envelope = { collection: { version: '1.0', href: '', items: [], data: [], links: [], errors: [{ code: 619, message: 'pas encore extraites', data: [] }] } };
+    const envelope = {
+      collection: { version: '1.0', href: '', items: [], data: [], links: [], errors: [{ code: 619, message: 'pas encore extraites', data: [] }] },
+    };
     reply(JSON.stringify(envelope), 'application/json', 404);
     const error = await fetchDataFile('xlsx', CODE, 'fr').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -1,7 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  MY_FDS_FETCH_MAX, SEARCH_PAGE_SIZE,
-  type ChangelogRow, type ChangelogWithheld, type MyFdsCollection, type MyFdsEntryUpdate, type MyFdsItem, type MyFdsSort,
+  MY_FDS_FETCH_MAX,
+  SEARCH_PAGE_SIZE,
+  type ChangelogRow,
+  type ChangelogWithheld,
+  type MyFdsCollection,
+  type MyFdsEntryUpdate,
+  type MyFdsItem,
+  type MyFdsSort,
 } from '@openfds/contract';
 import { api, ApiError } from '../../lib/api.ts';
 import { API_PREFIX_PATH } from '../../lib/api-types.ts';
@@ -47,8 +53,11 @@ export function useSpacePage(login: string, filters: SpaceFilters, page: number)
     queryKey: [...spaceKey(login), 'list', filters, chunkIndex],
     queryFn: async (): Promise<Chunk> => {
       const params = new URLSearchParams({
-        document_col: filters.tab, limit: String(FETCH_SIZE), offset: String(chunkIndex * FETCH_SIZE),
-        sort_by: filters.sortBy, sort_direction: filters.sortDirection,
+        document_col: filters.tab,
+        limit: String(FETCH_SIZE),
+        offset: String(chunkIndex * FETCH_SIZE),
+        sort_by: filters.sortBy,
+        sort_direction: filters.sortDirection,
       });
       if (filters.productName) params.set('product_name', filters.productName);
       if (filters.supplierCode) params.set('supplier_code', filters.supplierCode);
@@ -76,7 +85,8 @@ export function useResetSpace(login: string) {
 export function useSpaceSuppliers(login: string) {
   return useQuery({
     queryKey: [...spaceKey(login), 'suppliers'],
-    queryFn: async () => (await api<{ supplier_code: string; supplier_name: string; documents: number }>(`/users/${encodeURIComponent(login)}/mySDS/documents/suppliers`)).items,
+    queryFn: async () =>
+      (await api<{ supplier_code: string; supplier_name: string; documents: number }>(`/users/${encodeURIComponent(login)}/mySDS/documents/suppliers`)).items,
     staleTime: 60_000,
   });
 }
@@ -134,7 +144,9 @@ export function uploadSheet(
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept-Language', i18n.language || 'fr');
     xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress(e.loaded / e.total); };
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
     xhr.onerror = () => reject(new ApiError(0, null, 'network'));
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
@@ -157,7 +169,8 @@ export async function importHistory(login: string, ignoreProfileDocuments: boole
 export function useHistory(login: string, enabled: boolean) {
   return useQuery({
     queryKey: [...spaceKey(login), 'history'],
-    queryFn: async () => (await api<{ document_code: string; product_name: string; supplier_name: string; consulted_at: string; myFDS: boolean }>(`${base(login)}/history`)).items,
+    queryFn: async () =>
+      (await api<{ document_code: string; product_name: string; supplier_name: string; consulted_at: string; myFDS: boolean }>(`${base(login)}/history`)).items,
     enabled,
   });
 }

@@ -16,8 +16,7 @@ export const fetchSafeboxStatus = (login: string) => first(`/users/${enc(login)}
 export const joinSafebox = (login: string, body: SafeboxRequest) => first(`/users/${enc(login)}/safebox`, { method: 'POST', json: body });
 export const resendContract = (login: string) => first(`/users/${enc(login)}/safebox/resend`, { method: 'POST' });
 export const endSafebox = (login: string) => first(`/users/${enc(login)}/safebox`, { method: 'DELETE' });
-export const signContract = (contractIdentifier: string) =>
-  first('/signatures/safebox', { method: 'POST', json: { contract_identifier: contractIdentifier } });
+export const signContract = (contractIdentifier: string) => first('/signatures/safebox', { method: 'POST', json: { contract_identifier: contractIdentifier } });
 
 /** The contract PDF (a plain link: the browser downloads it with the session cookie). */
 export function contractUrl(login: string): string {

@@ -37,7 +37,11 @@ export function useTools() {
     queryKey: ['shop', 'tools', i18n.language],
     queryFn: async () => {
       const result = await api<Tool>('/tools');
-      return { tools: result.items, provider: result.value<string>('payment_provider') ?? 'test', stripeKey: result.value<string | null>('stripe_publishable_key') ?? null };
+      return {
+        tools: result.items,
+        provider: result.value<string>('payment_provider') ?? 'test',
+        stripeKey: result.value<string | null>('stripe_publishable_key') ?? null,
+      };
     },
   });
 }
@@ -95,7 +99,8 @@ export function useBilling(login: string | null) {
 export function useSaveBilling(login: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (billing: BillingRequest) => (await api<Billing>(`/users/${encodeURIComponent(login)}/billing`, { method: 'POST', json: billing })).items[0],
+    mutationFn: async (billing: BillingRequest) =>
+      (await api<Billing>(`/users/${encodeURIComponent(login)}/billing`, { method: 'POST', json: billing })).items[0],
     onSuccess: (billing) => client.setQueryData(['shop', 'billing', login], billing),
   });
 }
@@ -103,7 +108,8 @@ export function useSaveBilling(login: string) {
 export function useConfirmTestPayment() {
   const invalidate = useInvalidateShop();
   return useMutation({
-    mutationFn: async (input: { client_secret: string; card_number: string }) => (await api<Order>('/payments/test/confirm', { method: 'POST', json: input })).items[0],
+    mutationFn: async (input: { client_secret: string; card_number: string }) =>
+      (await api<Order>('/payments/test/confirm', { method: 'POST', json: input })).items[0],
     onSuccess: () => invalidate(),
   });
 }
@@ -121,11 +127,19 @@ export function useOrder(login: string | null, orderId: number | null, poll: (or
 }
 
 export function useOrders(login: string | null) {
-  return useQuery({ queryKey: ['shop', 'orders', login, 'all'], queryFn: async () => (await api<Order>(`/users/${encodeURIComponent(login!)}/orders`)).items, enabled: !!login });
+  return useQuery({
+    queryKey: ['shop', 'orders', login, 'all'],
+    queryFn: async () => (await api<Order>(`/users/${encodeURIComponent(login!)}/orders`)).items,
+    enabled: !!login,
+  });
 }
 
 export function useInvoices(login: string | null) {
-  return useQuery({ queryKey: ['shop', 'orders', login, 'invoices'], queryFn: async () => (await api<Invoice>(`/users/${encodeURIComponent(login!)}/invoices`)).items, enabled: !!login });
+  return useQuery({
+    queryKey: ['shop', 'orders', login, 'invoices'],
+    queryFn: async () => (await api<Invoice>(`/users/${encodeURIComponent(login!)}/invoices`)).items,
+    enabled: !!login,
+  });
 }
 
 export function useShopSubscription(login: string | null) {

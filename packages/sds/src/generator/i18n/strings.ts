@@ -2,9 +2,21 @@ import type { GhsPictogram } from '@openfds/contract';
 
 /** Kinds of n.o.s. transport entries the generator can print in section 14 (see ../transport.ts). */
 export type ShippingKey =
-  | 'flammableLiquid' | 'flammableSolid' | 'flammableGas' | 'gas' | 'toxicGas' | 'toxicLiquid' | 'toxicSolid'
-  | 'corrosiveLiquid' | 'corrosiveSolid' | 'oxidizingLiquid' | 'oxidizingSolid' | 'waterReactiveSolid'
-  | 'pyrophoricSolid' | 'envLiquid' | 'envSolid';
+  | 'flammableLiquid'
+  | 'flammableSolid'
+  | 'flammableGas'
+  | 'gas'
+  | 'toxicGas'
+  | 'toxicLiquid'
+  | 'toxicSolid'
+  | 'corrosiveLiquid'
+  | 'corrosiveSolid'
+  | 'oxidizingLiquid'
+  | 'oxidizingSolid'
+  | 'waterReactiveSolid'
+  | 'pyrophoricSolid'
+  | 'envLiquid'
+  | 'envSolid';
 
 /** Sections whose body is generic text (subsection title, text) rather than data from the spec. */
 export type TextSection = 4 | 5 | 6 | 7 | 8 | 10 | 11 | 12 | 13 | 15 | 16;
@@ -21,19 +33,55 @@ export interface GeneratorStrings {
   s9: string; // 9.1
   s14: [string, string, string, string, string, string, string]; // 14.1 .. 14.7
   labels: {
-    productName: string; productCode: string; ufi: string; revisionDate: string; version: string;
-    printDate: string; supersedes: string;
-    identifiedUse: string; supplier: string; phone: string; email: string; emergencyPhone: string;
-    classification: string; signalWord: string; pictograms: string; hStatements: string; euhStatements: string;
-    pStatements: string; otherHazards: string; hazardClass: string; category: string;
-    name: string; cas: string; ec: string; index: string; reach: string; concentration: string;
-    state: string; colour: string; odour: string; flashPoint: string; boilingPoint: string; pH: string;
-    density: string; viscosity: string;
+    productName: string;
+    productCode: string;
+    ufi: string;
+    revisionDate: string;
+    version: string;
+    printDate: string;
+    supersedes: string;
+    identifiedUse: string;
+    supplier: string;
+    phone: string;
+    email: string;
+    emergencyPhone: string;
+    classification: string;
+    signalWord: string;
+    pictograms: string;
+    hStatements: string;
+    euhStatements: string;
+    pStatements: string;
+    otherHazards: string;
+    hazardClass: string;
+    category: string;
+    name: string;
+    cas: string;
+    ec: string;
+    index: string;
+    reach: string;
+    concentration: string;
+    state: string;
+    colour: string;
+    odour: string;
+    flashPoint: string;
+    boilingPoint: string;
+    pH: string;
+    density: string;
+    viscosity: string;
   };
   words: {
-    notApplicable: string; notAvailable: string; notRegulated: string; yes: string; no: string;
-    substance: string; mixture: string; notClassified: string; noOtherHazards: string;
-    specialPrecautions: string; bulk: string; componentsNote: string;
+    notApplicable: string;
+    notAvailable: string;
+    notRegulated: string;
+    yes: string;
+    no: string;
+    substance: string;
+    mixture: string;
+    notClassified: string;
+    noOtherHazards: string;
+    specialPrecautions: string;
+    bulk: string;
+    componentsNote: string;
   };
   uses: string[];
   states: { liquid: string; solid: string; gas: string };

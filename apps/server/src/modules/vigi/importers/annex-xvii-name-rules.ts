@@ -14,13 +14,41 @@ export const ANNEX_XVII_NAME_RULES: Record<string, string[]> = {
   // Arsenic compounds
   '19': ['arsen'],
   // Organostannic compounds
-  '20': ['organotin', 'organostann', 'organozinn', 'butyltin', 'octyltin', 'phenyltin', 'methyltin', 'butylstann', 'octylstann', 'butyletain', 'octyletain', 'butylzinn', 'octylzinn', 'stagno'],
+  '20': [
+    'organotin',
+    'organostann',
+    'organozinn',
+    'butyltin',
+    'octyltin',
+    'phenyltin',
+    'methyltin',
+    'butylstann',
+    'octylstann',
+    'butyletain',
+    'octyletain',
+    'butylzinn',
+    'octylzinn',
+    'stagno',
+  ],
   // Cadmium and its compounds
   '23': ['cadmi', 'kadmium'],
   // Nickel and its compounds
   '27': ['nickel', 'nichel', 'niquel', 'nikkel'],
   // Chromium VI compounds
-  '47': ['chromium (vi)', 'chromium(vi)', 'chromium vi', 'chrome (vi)', 'chrome vi', 'chrom(vi)', 'chrom (vi)', 'cromo (vi)', 'cromo vi', 'chromate', 'chromat', 'cromato'],
+  '47': [
+    'chromium (vi)',
+    'chromium(vi)',
+    'chromium vi',
+    'chrome (vi)',
+    'chrome vi',
+    'chrom(vi)',
+    'chrom (vi)',
+    'cromo (vi)',
+    'cromo vi',
+    'chromate',
+    'chromat',
+    'cromato',
+  ],
   // Lead and its compounds (entry 63, outside the partial shared file but in the full ECHA table)
   '63': ['lead', 'plomb', 'blei', 'piombo', 'plomo'],
 };

@@ -9,9 +9,7 @@ import { identityKey, parseDate, readTable, rowIdentifiers } from './tabular.ts'
  *   Intrinsic property, Proposed latest application date, Proposed sunset date      (optional)
  * Dates as 05-Nov-2025, 2025-11-05 or 05/11/2025. See modules/vigi/README.md.
  */
-export const AUTHORISATION_RECOMMENDATIONS_COLUMNS = [
-  'Substance name', 'EC No.', 'CAS No.', 'Recommendation round', 'Date of recommendation',
-];
+export const AUTHORISATION_RECOMMENDATIONS_COLUMNS = ['Substance name', 'EC No.', 'CAS No.', 'Recommendation round', 'Date of recommendation'];
 
 export const authorisationRecommendationsImporter: ListImporter = {
   list: 'authorisation_recommendations',
@@ -29,7 +27,9 @@ export const authorisationRecommendationsImporter: ListImporter = {
       seen.add(entryKey);
       entries.push(
         emptyEntry({
-          entryKey, name, ...ids,
+          entryKey,
+          name,
+          ...ids,
           entryNumber: row['recommendation round'] || null,
           reason: row['intrinsic property'] || null,
           inclusionDate: parseDate(row['date of recommendation']),

@@ -43,5 +43,10 @@ export const candidateListImporter: ListImporter = {
 };
 
 function latest(dates: (string | null)[]): string | null {
-  return dates.filter((d): d is string => !!d).sort().at(-1) ?? null;
+  return (
+    dates
+      .filter((d): d is string => !!d)
+      .sort()
+      .at(-1) ?? null
+  );
 }

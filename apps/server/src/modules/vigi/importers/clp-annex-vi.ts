@@ -5,8 +5,18 @@ import { casList, ecList } from './tabular.ts';
 
 /** Header cells of ECHA's Annex VI table 3 workbook (first sheet), in column order A..L. */
 export const CLP_ANNEX_VI_COLUMNS = [
-  'Index No', 'International Chemical Identification', 'EC No', 'CAS No', 'Classification', '', 'Labelling', '', '',
-  'Specific Conc. Limits, M-factors', 'Notes', 'ATP inserted/ATP Updated',
+  'Index No',
+  'International Chemical Identification',
+  'EC No',
+  'CAS No',
+  'Classification',
+  '',
+  'Labelling',
+  '',
+  '',
+  'Specific Conc. Limits, M-factors',
+  'Notes',
+  'ATP inserted/ATP Updated',
 ];
 
 export interface ClpRow {
@@ -34,7 +44,10 @@ function text(cell: ExcelJS.Cell): string {
 }
 
 function lines(value: string): string[] {
-  return value.split(/\r?\n/).map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(/\r?\n/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Reads the rows of table 3 (pure: bytes in, rows out). Rows start below the "Index No" header. */

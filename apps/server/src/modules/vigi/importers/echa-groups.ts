@@ -16,7 +16,12 @@ export interface GroupMember {
 export function splitGroupName(raw: string): { name: string; members: GroupMember[] } {
   const at = raw.indexOf('show/hide');
   if (at < 0) return { name: raw.trim(), members: [] };
-  const name = raw.slice(0, at).trim().replace(/\s*\(See group members\)\s*:?$/i, '').trim() || raw.trim();
+  const name =
+    raw
+      .slice(0, at)
+      .trim()
+      .replace(/\s*\(See group members\)\s*:?$/i, '')
+      .trim() || raw.trim();
   const rest = raw.slice(at + 'show/hide'.length);
   const members: GroupMember[] = [];
   const re = /\s*(.*?)\s*EC No\.:\s*([^|]*?)\s*\|\s*CAS No\.:\s*(\S+)/gs;

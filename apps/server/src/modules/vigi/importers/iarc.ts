@@ -6,7 +6,12 @@ export const IARC_COLUMNS = ['CAS', 'description', 'group', 'volumes', 'year'];
 
 /** Group codes of the IARC file: 1 = Group 1, 11 = Group 2A, 12 = Group 2B, 3 = Group 3 (also accepts the labels). */
 export const IARC_GROUPS: Record<string, '1' | '2A' | '2B' | '3'> = {
-  '1': '1', '11': '2A', '12': '2B', '3': '3', '2A': '2A', '2B': '2B',
+  '1': '1',
+  '11': '2A',
+  '12': '2B',
+  '3': '3',
+  '2A': '2A',
+  '2B': '2B',
 };
 
 export const iarcImporter: ListImporter = {

@@ -85,7 +85,9 @@ describe('Annex XVII importer', () => {
   });
 
   it('splits ECHA group cells into a name and members', () => {
-    const { name, members } = splitGroupName('Benzidine and its salts show/hide Salts of benzidine EC No.: - | CAS No.: - Benzidine EC No.: 202-199-1 | CAS No.: 92-87-5');
+    const { name, members } = splitGroupName(
+      'Benzidine and its salts show/hide Salts of benzidine EC No.: - | CAS No.: - Benzidine EC No.: 202-199-1 | CAS No.: 92-87-5',
+    );
     expect(name).toBe('Benzidine and its salts');
     expect(members).toEqual([
       { name: 'Salts of benzidine', ec: null, cas: null },
@@ -130,7 +132,8 @@ describe('IARC importer', () => {
 
 describe('importers of lists without shipped data', () => {
   it('read the documented authorisation-recommendation format', async () => {
-    const csv = 'Substance name,EC No.,CAS No.,Recommendation round,Date of recommendation,Intrinsic property\nExample substance,200-001-8,50-00-0,11th,2023-04-12,Carcinogenic (Article 57a)\n';
+    const csv =
+      'Substance name,EC No.,CAS No.,Recommendation round,Date of recommendation,Intrinsic property\nExample substance,200-001-8,50-00-0,11th,2023-04-12,Carcinogenic (Article 57a)\n';
     const list = await IMPORTERS.authorisation_recommendations.parse(Buffer.from(csv));
     expect(list.entries[0]).toMatchObject({ cas: '50-00-0', entryNumber: '11th', inclusionDate: '2023-04-12' });
   });

@@ -52,16 +52,30 @@ export interface ListImporter {
 
 /** A file that does not have the columns of its list: the admin gets the expected columns back. */
 export class ListFileFormatError extends Error {
-  constructor(readonly expectedColumns: string[], detail: string) {
+  constructor(
+    readonly expectedColumns: string[],
+    detail: string,
+  ) {
     super(detail);
   }
 }
 
 export function emptyEntry(partial: Partial<ParsedEntry> & Pick<ParsedEntry, 'entryKey' | 'name'>): ParsedEntry {
   return {
-    cas: null, ec: null, indexNumber: null, entryNumber: null, otherCas: [], otherEc: [], reason: null,
-    classification: [], inclusionDate: null, latestApplicationDate: null, sunsetDate: null, conditions: null,
-    groupRule: null, details: {},
+    cas: null,
+    ec: null,
+    indexNumber: null,
+    entryNumber: null,
+    otherCas: [],
+    otherEc: [],
+    reason: null,
+    classification: [],
+    inclusionDate: null,
+    latestApplicationDate: null,
+    sunsetDate: null,
+    conditions: null,
+    groupRule: null,
+    details: {},
     ...partial,
   };
 }

@@ -38,7 +38,18 @@ export function readTable(data: Buffer, expected: string[], delimiter = ',', for
 }
 
 const MONTHS: Record<string, string> = {
-  jan: '01', feb: '02', mar: '03', apr: '04', may: '05', jun: '06', jul: '07', aug: '08', sep: '09', oct: '10', nov: '11', dec: '12',
+  jan: '01',
+  feb: '02',
+  mar: '03',
+  apr: '04',
+  may: '05',
+  jun: '06',
+  jul: '07',
+  aug: '08',
+  sep: '09',
+  oct: '10',
+  nov: '11',
+  dec: '12',
 };
 
 /** ECHA dates ("05-Nov-2025"), ISO dates and dd/mm/yyyy; null when empty or unreadable. */
@@ -55,15 +66,26 @@ export function parseDate(raw: string | undefined): string | null {
 
 /** All CAS numbers of a cell ("10588-01-9, 7789-12-0", "-", newline-separated). */
 export function casList(raw: string | undefined): string[] {
-  return unique(splitCell(raw).map(normaliseCas).filter((v): v is string => !!v));
+  return unique(
+    splitCell(raw)
+      .map(normaliseCas)
+      .filter((v): v is string => !!v),
+  );
 }
 
 export function ecList(raw: string | undefined): string[] {
-  return unique(splitCell(raw).map(normaliseEc).filter((v): v is string => !!v));
+  return unique(
+    splitCell(raw)
+      .map(normaliseEc)
+      .filter((v): v is string => !!v),
+  );
 }
 
 function splitCell(raw: string | undefined): string[] {
-  return (raw ?? '').split(/[,;\n\r]+|\s{2,}/).map((s) => s.trim()).filter((s) => s && s !== '-');
+  return (raw ?? '')
+    .split(/[,;\n\r]+|\s{2,}/)
+    .map((s) => s.trim())
+    .filter((s) => s && s !== '-');
 }
 
 export function unique<T>(values: T[]): T[] {
@@ -72,7 +94,12 @@ export function unique<T>(values: T[]): T[] {
 
 /** Lower-case, unaccented, single-spaced: the form entry keys and name rules compare on. */
 export function fold(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The CAS and EC numbers of a row of an ECHA-style table: the first of each, and the others. */

@@ -35,7 +35,9 @@ export const vlepFrImporter: ListImporter = {
       for (const column of VALUE_COLUMNS) if (row[column]) values[column] = row[column];
       entries.push(
         emptyEntry({
-          entryKey, name, ...ids,
+          entryKey,
+          name,
+          ...ids,
           reason: status,
           classification: Object.entries(values).map(([k, v]) => `${k}: ${v}`),
           conditions: row['reference'] || null,

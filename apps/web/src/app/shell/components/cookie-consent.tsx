@@ -31,7 +31,9 @@ export function CookieConsent({ reopen }: { reopen: number }) {
   };
   return (
     <section className="consent" role="region" aria-labelledby="consent-title">
-      <h2 id="consent-title" className="consent__title">{t('consent.title')}</h2>
+      <h2 id="consent-title" className="consent__title">
+        {t('consent.title')}
+      </h2>
       <p>
         {t('consent.text')} <Link to={to(paths.privacy)}>{t('consent.more')}</Link>
       </p>
@@ -54,12 +56,20 @@ export function CookieConsent({ reopen }: { reopen: number }) {
       ) : null}
       <div className="form-actions">
         {details ? (
-          <button type="button" className="btn btn--primary btn--sm" onClick={() => decide(statistics)}>{t('consent.save')}</button>
+          <button type="button" className="btn btn--primary btn--sm" onClick={() => decide(statistics)}>
+            {t('consent.save')}
+          </button>
         ) : (
           <>
-            <button type="button" className="btn btn--primary btn--sm" onClick={() => decide(true)}>{t('consent.acceptAll')}</button>
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => decide(false)}>{t('consent.necessaryOnly')}</button>
-            <button type="button" className="btn btn--ghost btn--sm" onClick={() => setDetails(true)}>{t('consent.customise')}</button>
+            <button type="button" className="btn btn--primary btn--sm" onClick={() => decide(true)}>
+              {t('consent.acceptAll')}
+            </button>
+            <button type="button" className="btn btn--secondary btn--sm" onClick={() => decide(false)}>
+              {t('consent.necessaryOnly')}
+            </button>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => setDetails(true)}>
+              {t('consent.customise')}
+            </button>
           </>
         )}
       </div>

@@ -14,12 +14,13 @@ export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__heading">{t('footer.contact')}</h2>
+          <h2 id="footer-contact" className="site-footer__heading">
+            {t('footer.contact')}
+          </h2>
           {config ? (
             <ul>
               <li>
-                {t('footer.salesPhone')}{' '}
-                <a href={`tel:${config.support_phone.replace(/[^\d+]/g, '')}`}>{config.support_phone}</a>
+                {t('footer.salesPhone')} <a href={`tel:${config.support_phone.replace(/[^\d+]/g, '')}`}>{config.support_phone}</a>
               </li>
               <li>
                 {t('footer.email')} <a href={`mailto:${config.support_email}`}>{config.support_email}</a>
@@ -28,22 +29,46 @@ export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
           ) : null}
         </section>
         <nav aria-labelledby="footer-site">
-          <h2 id="footer-site" className="site-footer__heading">{t('footer.site')}</h2>
+          <h2 id="footer-site" className="site-footer__heading">
+            {t('footer.site')}
+          </h2>
           <ul>
-            <li><Link to={to(paths.home)}>{t('menu.searchFds')}</Link></li>
-            <li><Link to={to(paths.myFds)}>{t('menu.myFds')}</Link></li>
-            <li><Link to={to(paths.products)}>{t('menu.products')}</Link></li>
-            <li><Link to={to(paths.events)}>{t('menu.events')}</Link></li>
+            <li>
+              <Link to={to(paths.home)}>{t('menu.searchFds')}</Link>
+            </li>
+            <li>
+              <Link to={to(paths.myFds)}>{t('menu.myFds')}</Link>
+            </li>
+            <li>
+              <Link to={to(paths.products)}>{t('menu.products')}</Link>
+            </li>
+            <li>
+              <Link to={to(paths.events)}>{t('menu.events')}</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="site-footer__heading">{t('footer.legal')}</h2>
+          <h2 id="footer-legal" className="site-footer__heading">
+            {t('footer.legal')}
+          </h2>
           <ul>
-            <li><Link to={to(paths.siteInformation)}>{t('footer.siteInformation')}</Link></li>
-            <li><Link to={to(paths.privacy)}>{t('footer.privacy')}</Link></li>
-            <li><Link to={to(paths.cgu)}>{t('footer.terms')}</Link></li>
-            <li><Link to={to(paths.cgv)}>{t('footer.salesTerms')}</Link></li>
-            <li><button type="button" className="link-button" onClick={onCookieSettings}>{t('footer.cookies')}</button></li>
+            <li>
+              <Link to={to(paths.siteInformation)}>{t('footer.siteInformation')}</Link>
+            </li>
+            <li>
+              <Link to={to(paths.privacy)}>{t('footer.privacy')}</Link>
+            </li>
+            <li>
+              <Link to={to(paths.cgu)}>{t('footer.terms')}</Link>
+            </li>
+            <li>
+              <Link to={to(paths.cgv)}>{t('footer.salesTerms')}</Link>
+            </li>
+            <li>
+              <button type="button" className="link-button" onClick={onCookieSettings}>
+                {t('footer.cookies')}
+              </button>
+            </li>
           </ul>
         </nav>
       </div>

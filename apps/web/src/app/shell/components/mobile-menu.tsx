@@ -77,29 +77,52 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
               <ul className="mobile-menu__list">
                 {INTERNAL_MENU.map((item) => (
                   <li key={item.key}>
-                    <Link to={to(item.path)} onClick={close}>{t(`menu.${item.key}`)}</Link>
+                    <Link to={to(item.path)} onClick={close}>
+                      {t(`menu.${item.key}`)}
+                    </Link>
                   </li>
                 ))}
                 <li>
-                  <button type="button" onClick={() => setPanel('tools')} aria-haspopup="true">{t('menu.tools')} <span aria-hidden="true">›</span></button>
+                  <button type="button" onClick={() => setPanel('tools')} aria-haspopup="true">
+                    {t('menu.tools')} <span aria-hidden="true">›</span>
+                  </button>
                 </li>
                 {language === 'fr' && marketing ? (
                   <li>
-                    <button type="button" onClick={() => setPanel('solutions')} aria-haspopup="true">{t('menu.solutions')} <span aria-hidden="true">›</span></button>
-                  </li>
-                ) : null}
-                <li>
-                  <Link to={to(paths.events)} onClick={close}>{t('menu.events')}</Link>
-                </li>
-                {session.canAdminister ? (
-                  <li>
-                    <button type="button" onClick={() => { close(); void openAdmin(); }}>
-                      {t('nav.admin')}<span className="visually-hidden"> {t('newTab')}</span>
+                    <button type="button" onClick={() => setPanel('solutions')} aria-haspopup="true">
+                      {t('menu.solutions')} <span aria-hidden="true">›</span>
                     </button>
                   </li>
                 ) : null}
                 <li>
-                  <button type="button" onClick={() => { close(); setContactOpen(true); }}>{t('nav.contact')}</button>
+                  <Link to={to(paths.events)} onClick={close}>
+                    {t('menu.events')}
+                  </Link>
+                </li>
+                {session.canAdminister ? (
+                  <li>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        close();
+                        void openAdmin();
+                      }}
+                    >
+                      {t('nav.admin')}
+                      <span className="visually-hidden"> {t('newTab')}</span>
+                    </button>
+                  </li>
+                ) : null}
+                <li>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      close();
+                      setContactOpen(true);
+                    }}
+                  >
+                    {t('nav.contact')}
+                  </button>
                 </li>
                 <li>
                   <button type="button" onClick={() => setPanel('language')} aria-haspopup="true">
@@ -112,7 +135,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
               <ul className="mobile-menu__list">
                 {TOOLS_MENU.map((item) => (
                   <li key={item.key}>
-                    <Link to={to(item.path)} onClick={close}>{t(`menu.${item.key}`)}</Link>
+                    <Link to={to(item.path)} onClick={close}>
+                      {t(`menu.${item.key}`)}
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -121,7 +146,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
               <ul className="mobile-menu__list">
                 {EXTERNAL_MENU.map((item) => (
                   <li key={item.path}>
-                    <a href={new URL(item.path, marketing).href} lang="fr">{item.label}</a>
+                    <a href={new URL(item.path, marketing).href} lang="fr">
+                      {item.label}
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -130,7 +157,15 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
               <ul className="mobile-menu__list">
                 {INTERFACE_LANGUAGES.map((code) => (
                   <li key={code}>
-                    <button type="button" lang={code} aria-current={code === language ? 'true' : undefined} onClick={() => { close(); switchTo(code); }}>
+                    <button
+                      type="button"
+                      lang={code}
+                      aria-current={code === language ? 'true' : undefined}
+                      onClick={() => {
+                        close();
+                        switchTo(code);
+                      }}
+                    >
                       {t(`language.names.${code}`)}
                     </button>
                   </li>

@@ -32,7 +32,9 @@ export function NavBar({ preview = false }: { preview?: boolean }) {
           <span className="visually-hidden">{t('nav.openMenu')}</span>
         </button>
         <Link to={to()} className="logo">
-          <span aria-hidden="true" className="logo__mark">FDS</span>
+          <span aria-hidden="true" className="logo__mark">
+            FDS
+          </span>
           <span className="logo__text">OpenFDS</span>
           <span className="visually-hidden">{t('nav.home')}</span>
           {preview ? <span className="badge badge--accent logo__tag">{t('nav.preview')}</span> : null}
@@ -41,7 +43,9 @@ export function NavBar({ preview = false }: { preview?: boolean }) {
           <ul>
             {INTERNAL_MENU.map((item) => (
               <li key={item.key}>
-                <NavLink to={to(item.path)} end={item.path === ''} className="main-menu__link">{t(`menu.${item.key}`)}</NavLink>
+                <NavLink to={to(item.path)} end={item.path === ''} className="main-menu__link">
+                  {t(`menu.${item.key}`)}
+                </NavLink>
               </li>
             ))}
             {language === 'fr' && marketing ? (
@@ -50,7 +54,9 @@ export function NavBar({ preview = false }: { preview?: boolean }) {
                   {() =>
                     EXTERNAL_MENU.map((item) => (
                       <li key={item.path}>
-                        <a className="dropdown__item" href={new URL(item.path, marketing).href} lang="fr">{item.label}</a>
+                        <a className="dropdown__item" href={new URL(item.path, marketing).href} lang="fr">
+                          {item.label}
+                        </a>
                       </li>
                     ))
                   }

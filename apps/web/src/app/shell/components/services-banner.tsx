@@ -19,7 +19,9 @@ export function ServicesBanner() {
             </li>
           ))}
         </ul>
-        <Link className="btn btn--secondary" to={to(paths.products)}>{t('services.cta')}</Link>
+        <Link className="btn btn--secondary" to={to(paths.products)}>
+          {t('services.cta')}
+        </Link>
       </div>
     </section>
   );

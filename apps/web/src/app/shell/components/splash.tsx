@@ -20,9 +20,13 @@ export function Splash() {
   return (
     <aside className="splash" aria-labelledby="splash-title">
       <div className="splash__card">
-        <p id="splash-title" className="splash__title">OpenFDS</p>
+        <p id="splash-title" className="splash__title">
+          OpenFDS
+        </p>
         <p className="splash__text">{t('splash.text')}</p>
-        <button type="button" className="btn btn--primary btn--sm" onClick={() => setVisible(false)}>{t('splash.enter')}</button>
+        <button type="button" className="btn btn--primary btn--sm" onClick={() => setVisible(false)}>
+          {t('splash.enter')}
+        </button>
       </div>
     </aside>
   );

@@ -15,14 +15,22 @@ export function TechnicalErrorPopup() {
   const { technicalError: error, closeTechnicalError } = useShellState();
   const supportEmail = useSiteConfig().data?.support_email ?? '';
   const kind = error ? errorPresentation(error) : null;
-  const messages = error ? (error.errors.map((e) => e.message).filter(Boolean).length ? error.errors.map((e) => e.message) : [error.message || `h${error.status}`]) : [];
+  const messages = error
+    ? error.errors.map((e) => e.message).filter(Boolean).length
+      ? error.errors.map((e) => e.message)
+      : [error.message || `h${error.status}`]
+    : [];
   return (
     <Dialog
       open={!!error}
       onClose={closeTechnicalError}
       title={t('error.title')}
       size="sm"
-      footer={<button type="button" className="btn btn--primary" onClick={closeTechnicalError}>{t('error.ok')}</button>}
+      footer={
+        <button type="button" className="btn btn--primary" onClick={closeTechnicalError}>
+          {t('error.ok')}
+        </button>
+      }
     >
       {kind === 'tryLater' ? <p>{t('error.tryLater')}</p> : null}
       {kind === 'technical' ? <p>{t('error.withCode')}</p> : null}

@@ -39,10 +39,14 @@ export function UserActions() {
         </button>
       ) : null}
       <Link to={to(paths.account.profile)} className="icon-link" aria-label={t('nav.profile')} title={t('nav.profile')}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22"><path fill="currentColor" d="M12 12a5 5 0 1 0-5-5 5 5 0 0 0 5 5Zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5Z" /></svg>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+          <path fill="currentColor" d="M12 12a5 5 0 1 0-5-5 5 5 0 0 0 5 5Zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5Z" />
+        </svg>
       </Link>
       <Link to={to(paths.account.logout)} className="icon-link" aria-label={t('nav.logout')} title={t('nav.logout')}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22"><path fill="currentColor" d="M10 17v-3H3v-4h7V7l5 5-5 5Zm9-14H12v2h7v14h-7v2h7a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2Z" /></svg>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+          <path fill="currentColor" d="M10 17v-3H3v-4h7V7l5 5-5 5Zm9-14H12v2h7v14h-7v2h7a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2Z" />
+        </svg>
       </Link>
       <span className="initials" title={`${me.first_name} ${me.last_name}`}>
         <span aria-hidden="true">{initials(me.first_name, me.last_name)}</span>

@@ -30,7 +30,11 @@ export function WelcomePopup() {
       open={open}
       onClose={close}
       title={t('welcome.title')}
-      footer={<button type="button" className="btn btn--primary" onClick={close}>{t('welcome.ok')}</button>}
+      footer={
+        <button type="button" className="btn btn--primary" onClick={close}>
+          {t('welcome.ok')}
+        </button>
+      }
     >
       <p>{t('welcome.text')}</p>
       <p>{migrated ? t('welcome.migrationDone') : t('welcome.migrationOngoing')}</p>

@@ -43,7 +43,11 @@ export function FreeConsultForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <p>{t('free.intro')}</p>
-      {session.guestPass ? <p className="form-message form-message--success" role="status">{t('free.done')}</p> : null}
+      {session.guestPass ? (
+        <p className="form-message form-message--success" role="status">
+          {t('free.done')}
+        </p>
+      ) : null}
       <div className="form-grid">
         <TextField label={t('field.first_name')} autoComplete="given-name" required {...form.register('first_name')} error={err('first_name')} />
         <TextField label={t('field.last_name')} autoComplete="family-name" required {...form.register('last_name')} error={err('last_name')} />
@@ -53,7 +57,9 @@ export function FreeConsultForm({ onDone }: { onDone: () => void }) {
       <CheckboxField label={t('field.qsds_consent')} {...form.register('qsds_consent')} />
       <TermsCheckbox {...form.register('terms')} error={err('terms')} />
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>{t('free.submit')}</button>
+        <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>
+          {t('free.submit')}
+        </button>
       </div>
     </form>
   );

@@ -50,14 +50,37 @@ export function LoginForm({ initialLogin, onDone }: { initialLogin?: string; onD
   return (
     <form onSubmit={onSubmit} noValidate>
       {disabled ? <p className="form-message form-message--success">{t('login.adminLoggedIn')}</p> : null}
-      {errors.root?.message ? <p className="form-message form-message--danger" role="alert">{errors.root.message}</p> : null}
+      {errors.root?.message ? (
+        <p className="form-message form-message--danger" role="alert">
+          {errors.root.message}
+        </p>
+      ) : null}
       <fieldset disabled={disabled}>
-        <TextField label={t('field.login')} type="email" autoComplete="username" required {...form.register('login')} error={fieldErrorText(errors.login, language)} />
-        <PasswordField label={t('field.password')} autoComplete="current-password" required {...form.register('password')} error={fieldErrorText(errors.password, language)} />
+        <TextField
+          label={t('field.login')}
+          type="email"
+          autoComplete="username"
+          required
+          {...form.register('login')}
+          error={fieldErrorText(errors.login, language)}
+        />
+        <PasswordField
+          label={t('field.password')}
+          autoComplete="current-password"
+          required
+          {...form.register('password')}
+          error={fieldErrorText(errors.password, language)}
+        />
         <TermsCheckbox {...form.register('terms')} error={fieldErrorText(errors.terms, language)} />
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>{t('login.submit')}</button>
-          {!session.isAdmin ? <Link to={to(paths.account.forgotPassword)} onClick={onDone}>{t('login.forgot')}</Link> : null}
+          <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>
+            {t('login.submit')}
+          </button>
+          {!session.isAdmin ? (
+            <Link to={to(paths.account.forgotPassword)} onClick={onDone}>
+              {t('login.forgot')}
+            </Link>
+          ) : null}
         </div>
       </fieldset>
     </form>

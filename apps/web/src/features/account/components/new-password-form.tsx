@@ -33,11 +33,30 @@ export function NewPasswordForm({ submitLabel, onSubmit }: { submitLabel: string
   });
   return (
     <form onSubmit={submit} noValidate className="narrow-form">
-      {errors.root?.message ? <p className="form-message form-message--danger" role="alert">{errors.root.message}</p> : null}
-      <PasswordField label={t('field.new_password')} autoComplete="new-password" required hint={t('field.passwordRules')} {...form.register('password')} error={fieldErrorText(errors.password, language)} />
-      <PasswordField label={t('field.password_confirm')} autoComplete="new-password" required {...form.register('password_confirmation')} error={fieldErrorText(errors.password_confirmation, language)} />
+      {errors.root?.message ? (
+        <p className="form-message form-message--danger" role="alert">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <PasswordField
+        label={t('field.new_password')}
+        autoComplete="new-password"
+        required
+        hint={t('field.passwordRules')}
+        {...form.register('password')}
+        error={fieldErrorText(errors.password, language)}
+      />
+      <PasswordField
+        label={t('field.password_confirm')}
+        autoComplete="new-password"
+        required
+        {...form.register('password_confirmation')}
+        error={fieldErrorText(errors.password_confirmation, language)}
+      />
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>{submitLabel}</button>
+        <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>
+          {submitLabel}
+        </button>
       </div>
     </form>
   );

@@ -43,15 +43,39 @@ export function PasswordChangeForm({ login, onDone }: { login: string; onDone: (
   });
   return (
     <form onSubmit={submit} noValidate className="narrow-form" aria-label={t('passwordChange.title')}>
-      <PasswordField label={t('passwordChange.current')} autoComplete="current-password" required autoFocus {...form.register('current_password')} error={err('current_password')} />
-      <PasswordField label={ta('field.new_password')} autoComplete="new-password" required hint={ta('field.passwordRules')} {...form.register('password')} error={err('password')} />
-      <PasswordField label={ta('field.password_confirm')} autoComplete="new-password" required {...form.register('password_confirmation')} error={err('password_confirmation')} />
+      <PasswordField
+        label={t('passwordChange.current')}
+        autoComplete="current-password"
+        required
+        autoFocus
+        {...form.register('current_password')}
+        error={err('current_password')}
+      />
+      <PasswordField
+        label={ta('field.new_password')}
+        autoComplete="new-password"
+        required
+        hint={ta('field.passwordRules')}
+        {...form.register('password')}
+        error={err('password')}
+      />
+      <PasswordField
+        label={ta('field.password_confirm')}
+        autoComplete="new-password"
+        required
+        {...form.register('password_confirmation')}
+        error={err('password_confirmation')}
+      />
       <p className="field__hint">
         <Link to={to(paths.account.forgotPassword)}>{t('passwordChange.forgot')}</Link>
       </p>
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>{t('passwordChange.submit')}</button>
-        <button type="button" className="btn btn--ghost" onClick={onDone}>{t('passwordChange.cancel')}</button>
+        <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>
+          {t('passwordChange.submit')}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onDone}>
+          {t('passwordChange.cancel')}
+        </button>
       </div>
     </form>
   );

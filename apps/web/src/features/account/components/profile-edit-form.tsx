@@ -16,13 +16,34 @@ import { profileForm } from '../form-schemas.ts';
 type Input = z.input<typeof profileForm>;
 type Output = z.output<typeof profileForm>;
 const TEXT_FIELDS = [
-  'first_name', 'last_name', 'email_rescue', 'company_name', 'address1', 'address2', 'address3', 'zipcode', 'city', 'state',
-  'duns', 'siret', 'department', 'position', 'phone_office', 'eu_vat_number',
+  'first_name',
+  'last_name',
+  'email_rescue',
+  'company_name',
+  'address1',
+  'address2',
+  'address3',
+  'zipcode',
+  'city',
+  'state',
+  'duns',
+  'siret',
+  'department',
+  'position',
+  'phone_office',
+  'eu_vat_number',
 ] as const;
 
 function defaults(profile: Profile): Input {
   const values = Object.fromEntries(TEXT_FIELDS.map((f) => [f, (profile[f] as string | null) ?? ''])) as Record<(typeof TEXT_FIELDS)[number], string>;
-  return { ...values, title: (profile.title ?? '') as Input['title'], email: profile.email, country_code: profile.country_code ?? '', qsds_consent: profile.qsds_consent, partners_consent: profile.partners_consent };
+  return {
+    ...values,
+    title: (profile.title ?? '') as Input['title'],
+    email: profile.email,
+    country_code: profile.country_code ?? '',
+    qsds_consent: profile.qsds_consent,
+    partners_consent: profile.partners_consent,
+  };
 }
 
 /** Profile edit (PUT /users/{login}); 'Your changes have been saved' / 'have not been saved'. */
@@ -49,7 +70,14 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
   return (
     <form onSubmit={submit} noValidate>
       <div className="form-grid">
-        <SelectField label={t('field.title')} required placeholder={t('field.choose')} options={TITLES.map((v) => ({ value: v, label: t(`title.${v === 'M.' ? 'mister' : 'madam'}`) }))} {...form.register('title')} error={err('title')} />
+        <SelectField
+          label={t('field.title')}
+          required
+          placeholder={t('field.choose')}
+          options={TITLES.map((v) => ({ value: v, label: t(`title.${v === 'M.' ? 'mister' : 'madam'}`) }))}
+          {...form.register('title')}
+          error={err('title')}
+        />
         <TextField label={t('field.email')} value={profile.email} readOnly disabled hint={t('profile.emailHint')} />
         <TextField label={t('field.first_name')} autoComplete="given-name" required {...form.register('first_name')} error={err('first_name')} />
         <TextField label={t('field.last_name')} autoComplete="family-name" required {...form.register('last_name')} error={err('last_name')} />
@@ -58,7 +86,14 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
         <TextField label={t('field.company_name')} autoComplete="organization" required {...form.register('company_name')} error={err('company_name')} />
         <TextField label={t('field.department')} {...form.register('department')} error={err('department')} />
         <TextField label={t('field.position')} autoComplete="organization-title" {...form.register('position')} error={err('position')} />
-        <SelectField label={t('field.country_code')} required placeholder={t('field.choose')} options={countryOptions(language)} {...form.register('country_code')} error={err('country_code')} />
+        <SelectField
+          label={t('field.country_code')}
+          required
+          placeholder={t('field.choose')}
+          options={countryOptions(language)}
+          {...form.register('country_code')}
+          error={err('country_code')}
+        />
         <TextField label={t('field.address1')} autoComplete="address-line1" {...form.register('address1')} error={err('address1')} />
         <TextField label={t('field.address2')} autoComplete="address-line2" {...form.register('address2')} error={err('address2')} />
         <TextField label={t('field.address3')} autoComplete="address-line3" {...form.register('address3')} error={err('address3')} />
@@ -72,8 +107,12 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
       <CheckboxField label={t('field.qsds_consent')} {...form.register('qsds_consent')} />
       <CheckboxField label={t('field.partners_consent')} {...form.register('partners_consent')} />
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>{t('profile.save')}</button>
-        <button type="button" className="btn btn--ghost" onClick={onDone}>{t('profile.cancel')}</button>
+        <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>
+          {t('profile.save')}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onDone}>
+          {t('profile.cancel')}
+        </button>
       </div>
     </form>
   );

@@ -18,7 +18,11 @@ export function RegisterConfirmationDialog() {
       onClose={close}
       title={t('register.doneTitle')}
       size="sm"
-      footer={<button type="button" className="btn btn--primary" onClick={close}>{t('register.doneOk')}</button>}
+      footer={
+        <button type="button" className="btn btn--primary" onClick={close}>
+          {t('register.doneOk')}
+        </button>
+      }
     >
       <p>{t('register.doneText')}</p>
     </Dialog>

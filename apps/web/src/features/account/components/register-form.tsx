@@ -22,7 +22,19 @@ import { ERRORS, TITLES } from '@openfds/contract';
 type Input = z.input<typeof registerForm>;
 type Output = z.output<typeof registerForm>;
 const FIELDS = [
-  'title', 'first_name', 'last_name', 'email', 'password', 'company_name', 'country_code', 'address1', 'zipcode', 'city', 'duns', 'siret', 'qsds_consent',
+  'title',
+  'first_name',
+  'last_name',
+  'email',
+  'password',
+  'company_name',
+  'country_code',
+  'address1',
+  'zipcode',
+  'city',
+  'duns',
+  'siret',
+  'qsds_consent',
   'partners_consent',
 ];
 
@@ -43,9 +55,24 @@ export function RegisterForm({ onShowLogin }: { onShowLogin: () => void }) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(registerForm),
     defaultValues: {
-      title: '' as Input['title'], first_name: '', last_name: '', email: '', email_confirmation: '', password: '', password_confirmation: '',
-      company_name: '', country_code: '', address1: '', zipcode: '', city: '', duns: '', siret: '', want_safebox: false, qsds_consent: false,
-      partners_consent: false, terms: false as unknown as true,
+      title: '' as Input['title'],
+      first_name: '',
+      last_name: '',
+      email: '',
+      email_confirmation: '',
+      password: '',
+      password_confirmation: '',
+      company_name: '',
+      country_code: '',
+      address1: '',
+      zipcode: '',
+      city: '',
+      duns: '',
+      siret: '',
+      want_safebox: false,
+      qsds_consent: false,
+      partners_consent: false,
+      terms: false as unknown as true,
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -60,7 +87,8 @@ export function RegisterForm({ onShowLogin }: { onShowLogin: () => void }) {
       await requestRegistration(rest);
       setRegistered(true);
     } catch (error) {
-      if (error instanceof ApiError && error.code === ERRORS.mailAlreadyUsed.code) form.setError('email', { message: t('register.mailAlreadyUsed') }, { shouldFocus: true });
+      if (error instanceof ApiError && error.code === ERRORS.mailAlreadyUsed.code)
+        form.setError('email', { message: t('register.mailAlreadyUsed') }, { shouldFocus: true });
       else if (!bindFieldError(error, form.setError, FIELDS)) onApiError(error);
     }
   });
@@ -72,22 +100,59 @@ export function RegisterForm({ onShowLogin }: { onShowLogin: () => void }) {
       {errors.email?.message === t('register.mailAlreadyUsed') ? (
         <p className="form-message form-message--danger" role="alert">
           {t('register.mailAlreadyUsed')}{' '}
-          <button type="button" className="link-button" onClick={onShowLogin}>{t('register.goLogin')}</button>{' · '}
+          <button type="button" className="link-button" onClick={onShowLogin}>
+            {t('register.goLogin')}
+          </button>
+          {' · '}
           <Link to={to(paths.account.forgotPassword)}>{t('login.forgot')}</Link>
         </p>
       ) : null}
       <fieldset disabled={locked || registered}>
         <legend className="visually-hidden">{t('register.legend')}</legend>
         <div className="form-grid">
-          <SelectField label={t('field.title')} required placeholder={t('field.choose')} options={TITLES.map((v) => ({ value: v, label: t(`title.${v === 'M.' ? 'mister' : 'madam'}`) }))} {...form.register('title')} error={err('title')} />
+          <SelectField
+            label={t('field.title')}
+            required
+            placeholder={t('field.choose')}
+            options={TITLES.map((v) => ({ value: v, label: t(`title.${v === 'M.' ? 'mister' : 'madam'}`) }))}
+            {...form.register('title')}
+            error={err('title')}
+          />
           <TextField label={t('field.first_name')} autoComplete="given-name" required {...form.register('first_name')} error={err('first_name')} />
           <TextField label={t('field.last_name')} autoComplete="family-name" required {...form.register('last_name')} error={err('last_name')} />
           <TextField label={t('field.email')} type="email" autoComplete="email" required {...form.register('email')} error={err('email')} />
-          <TextField label={t('field.email_confirm')} type="email" autoComplete="email" required {...form.register('email_confirmation')} error={err('email_confirmation')} />
-          <PasswordField label={t('field.password')} autoComplete="new-password" required hint={t('field.passwordRules')} {...form.register('password')} error={err('password')} />
-          <PasswordField label={t('field.password_confirm')} autoComplete="new-password" required {...form.register('password_confirmation')} error={err('password_confirmation')} />
+          <TextField
+            label={t('field.email_confirm')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.register('email_confirmation')}
+            error={err('email_confirmation')}
+          />
+          <PasswordField
+            label={t('field.password')}
+            autoComplete="new-password"
+            required
+            hint={t('field.passwordRules')}
+            {...form.register('password')}
+            error={err('password')}
+          />
+          <PasswordField
+            label={t('field.password_confirm')}
+            autoComplete="new-password"
+            required
+            {...form.register('password_confirmation')}
+            error={err('password_confirmation')}
+          />
           <TextField label={t('field.company_name')} autoComplete="organization" required {...form.register('company_name')} error={err('company_name')} />
-          <SelectField label={t('field.country_code')} required placeholder={t('field.choose')} options={countryOptions(language)} {...form.register('country_code')} error={err('country_code')} />
+          <SelectField
+            label={t('field.country_code')}
+            required
+            placeholder={t('field.choose')}
+            options={countryOptions(language)}
+            {...form.register('country_code')}
+            error={err('country_code')}
+          />
           <TextField label={t('field.address1')} autoComplete="address-line1" {...form.register('address1')} error={err('address1')} />
           <TextField label={t('field.zipcode')} autoComplete="postal-code" {...form.register('zipcode')} error={err('zipcode')} />
           <TextField label={t('field.city')} autoComplete="address-level2" {...form.register('city')} error={err('city')} />
@@ -102,7 +167,9 @@ export function RegisterForm({ onShowLogin }: { onShowLogin: () => void }) {
         </fieldset>
         <TermsCheckbox {...form.register('terms')} error={err('terms')} />
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>{t('register.submit')}</button>
+          <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>
+            {t('register.submit')}
+          </button>
         </div>
       </fieldset>
     </form>

@@ -14,7 +14,11 @@ export function RequireLogin({ children }: { children: ReactNode }) {
     return (
       <EmptyState
         title={t('mustLogin')}
-        action={<button type="button" className="btn btn--primary" onClick={() => openAuth('login')}>{t('tabs.login')}</button>}
+        action={
+          <button type="button" className="btn btn--primary" onClick={() => openAuth('login')}>
+            {t('tabs.login')}
+          </button>
+        }
       />
     );
   }

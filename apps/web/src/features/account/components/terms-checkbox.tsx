@@ -11,7 +11,15 @@ export function TermsCheckbox({ error, ...registration }: UseFormRegisterReturn 
   const { to } = useLanguage();
   return (
     <CheckboxField
-      label={<>{t('field.terms')} (<Link to={to(paths.cgu)} target="_blank">{t('field.termsLink')}</Link>)</>}
+      label={
+        <>
+          {t('field.terms')} (
+          <Link to={to(paths.cgu)} target="_blank">
+            {t('field.termsLink')}
+          </Link>
+          )
+        </>
+      }
       {...registration}
       error={error}
     />

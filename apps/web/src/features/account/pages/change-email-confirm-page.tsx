@@ -36,14 +36,31 @@ function ConfirmForm({ email, token }: { email: string; token: string }) {
       else if (!bindFieldError(error, form.setError, ['password'])) form.setError('root', { message: t('changeEmail.failed') });
     }
   });
-  if (done) return <p className="form-message form-message--success" role="status">{t('changeEmail.done', { email })}</p>;
+  if (done)
+    return (
+      <p className="form-message form-message--success" role="status">
+        {t('changeEmail.done', { email })}
+      </p>
+    );
   return (
     <form onSubmit={submit} noValidate className="narrow-form">
-      {errors.root?.message ? <p className="form-message form-message--danger" role="alert">{errors.root.message}</p> : null}
+      {errors.root?.message ? (
+        <p className="form-message form-message--danger" role="alert">
+          {errors.root.message}
+        </p>
+      ) : null}
       <p>{t('changeEmail.confirmLead', { email })}</p>
-      <PasswordField label={t('field.password')} autoComplete="current-password" required {...form.register('password')} error={fieldErrorText(errors.password, language)} />
+      <PasswordField
+        label={t('field.password')}
+        autoComplete="current-password"
+        required
+        {...form.register('password')}
+        error={fieldErrorText(errors.password, language)}
+      />
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>{t('changeEmail.confirmSubmit')}</button>
+        <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>
+          {t('changeEmail.confirmSubmit')}
+        </button>
       </div>
     </form>
   );

@@ -32,15 +32,40 @@ function ChangeEmailForm() {
       if (!bindFieldError(error, form.setError, ['email'])) setFailed(true);
     }
   });
-  if (sent) return <p className="form-message form-message--success" role="status">{t('changeEmail.sent', { email: sent })}</p>;
+  if (sent)
+    return (
+      <p className="form-message form-message--success" role="status">
+        {t('changeEmail.sent', { email: sent })}
+      </p>
+    );
   return (
     <form onSubmit={submit} noValidate className="narrow-form">
       <p>{t('changeEmail.current', { email: session.me?.email })}</p>
-      {failed ? <p className="form-message form-message--danger" role="alert">{t('changeEmail.failed')}</p> : null}
-      <TextField label={t('field.new_email')} type="email" autoComplete="email" required {...form.register('email')} error={fieldErrorText(errors.email, language)} />
-      <TextField label={t('field.email_confirm')} type="email" autoComplete="email" required {...form.register('email_confirmation')} error={fieldErrorText(errors.email_confirmation, language)} />
+      {failed ? (
+        <p className="form-message form-message--danger" role="alert">
+          {t('changeEmail.failed')}
+        </p>
+      ) : null}
+      <TextField
+        label={t('field.new_email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...form.register('email')}
+        error={fieldErrorText(errors.email, language)}
+      />
+      <TextField
+        label={t('field.email_confirm')}
+        type="email"
+        autoComplete="email"
+        required
+        {...form.register('email_confirmation')}
+        error={fieldErrorText(errors.email_confirmation, language)}
+      />
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>{t('changeEmail.submit')}</button>
+        <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>
+          {t('changeEmail.submit')}
+        </button>
       </div>
     </form>
   );

@@ -17,7 +17,9 @@ export function ChangePasswordPage() {
       {done ? (
         <div className="form-message form-message--success" role="status">
           <p>{t('changePassword.done')}</p>
-          <button type="button" className="btn btn--primary" onClick={() => openAuth('login', login)}>{t('tabs.login')}</button>
+          <button type="button" className="btn btn--primary" onClick={() => openAuth('login', login)}>
+            {t('tabs.login')}
+          </button>
         </div>
       ) : (
         <NewPasswordForm

@@ -43,10 +43,24 @@ export function ForgotPasswordPage() {
         </p>
       ) : (
         <form onSubmit={submit} noValidate className="narrow-form">
-          {failed ? <p className="form-message form-message--danger" role="alert">{t('forgot.failed')}</p> : null}
-          <TextField label={t('field.login')} type="email" autoComplete="username" required readOnly={session.loggedIn} {...form.register('login')} error={fieldErrorText(errors.login, language)} />
+          {failed ? (
+            <p className="form-message form-message--danger" role="alert">
+              {t('forgot.failed')}
+            </p>
+          ) : null}
+          <TextField
+            label={t('field.login')}
+            type="email"
+            autoComplete="username"
+            required
+            readOnly={session.loggedIn}
+            {...form.register('login')}
+            error={fieldErrorText(errors.login, language)}
+          />
           <div className="form-actions">
-            <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>{t('forgot.submit')}</button>
+            <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>
+              {t('forgot.submit')}
+            </button>
           </div>
         </form>
       )}

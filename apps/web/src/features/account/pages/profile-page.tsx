@@ -58,8 +58,12 @@ function ProfileContent({ extra }: { extra?: ReactNode }) {
         actions={
           editing ? null : (
             <>
-              <button type="button" className="btn btn--primary" onClick={() => setEditing(true)}>{t('profile.edit')}</button>
-              <Link className="btn btn--ghost" to={to(paths.account.changeEmail)}>{t('profile.changeEmail')}</Link>
+              <button type="button" className="btn btn--primary" onClick={() => setEditing(true)}>
+                {t('profile.edit')}
+              </button>
+              <Link className="btn btn--ghost" to={to(paths.account.changeEmail)}>
+                {t('profile.changeEmail')}
+              </Link>
             </>
           )
         }
@@ -68,7 +72,13 @@ function ProfileContent({ extra }: { extra?: ReactNode }) {
       </Card>
       <Card
         title={tp('passwordChange.title')}
-        actions={changingPassword ? null : <button type="button" className="btn btn--secondary" onClick={() => setChangingPassword(true)}>{tp('passwordChange.open')}</button>}
+        actions={
+          changingPassword ? null : (
+            <button type="button" className="btn btn--secondary" onClick={() => setChangingPassword(true)}>
+              {tp('passwordChange.open')}
+            </button>
+          )
+        }
       >
         {changingPassword ? <PasswordChangeForm login={profile.login} onDone={() => setChangingPassword(false)} /> : <p>{tp('passwordChange.lead')}</p>}
       </Card>
@@ -82,7 +92,9 @@ function ProfileContent({ extra }: { extra?: ReactNode }) {
         ) : (
           <p>{t('profile.credits', { count: Math.max(0, (subscription?.tokens ?? 0) - (subscription?.used_tokens ?? 0)) })}</p>
         )}
-        <Link className="btn btn--secondary" to={to(paths.products)}>{t('profile.addCredits')}</Link>{' '}
+        <Link className="btn btn--secondary" to={to(paths.products)}>
+          {t('profile.addCredits')}
+        </Link>{' '}
         <Link to={to(paths.account.subscriptions)}>{t('profile.subscriptions')}</Link>
       </Card>
       <Card title={t('profile.codes')}>

@@ -44,17 +44,25 @@ export function RegisterConfirmationPage() {
     content = (
       <div className="form-message form-message--success" role="status">
         <p>{t('confirm.done')}</p>
-        <button type="button" className="btn btn--primary" onClick={() => openAuth('login', login)}>{t('tabs.login')}</button>
+        <button type="button" className="btn btn--primary" onClick={() => openAuth('login', login)}>
+          {t('tabs.login')}
+        </button>
       </div>
     );
   } else if (needsPassword) {
     content = <NewPasswordForm submitLabel={t('confirm.submit')} onSubmit={async (password) => setLogin((await completeToken({ token, password })) ?? '')} />;
   } else if (invalid) {
-    content = <p className="form-message form-message--danger" role="alert">{t('token.invalid')}</p>;
+    content = (
+      <p className="form-message form-message--danger" role="alert">
+        {t('token.invalid')}
+      </p>
+    );
   } else {
     content = (
       <div className="form-actions">
-        <button type="button" className="btn btn--primary" aria-busy={busy || undefined} onClick={() => void activate()}>{t('confirm.submit')}</button>
+        <button type="button" className="btn btn--primary" aria-busy={busy || undefined} onClick={() => void activate()}>
+          {t('confirm.submit')}
+        </button>
       </div>
     );
   }

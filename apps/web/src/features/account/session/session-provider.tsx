@@ -47,7 +47,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const login = loggedIn ? me.login : null;
 
   const profile = useQuery({ queryKey: ['profile', login], queryFn: () => accountApi.fetchProfile(login!), enabled: !!login, retry: false });
-  const details = useQuery({ queryKey: ['profile-details', login], queryFn: () => accountApi.fetchDetails(login!), enabled: !!login && profile.isSuccess, retry: false });
+  const details = useQuery({
+    queryKey: ['profile-details', login],
+    queryFn: () => accountApi.fetchDetails(login!),
+    enabled: !!login && profile.isSuccess,
+    retry: false,
+  });
   const subscription = useQuery({
     queryKey: ['subscription', login],
     queryFn: () => accountApi.fetchSubscription(login!),
@@ -88,7 +93,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const body = (await response.json()) as { collection?: { items?: accountApi.Me[]; data?: { name: string; value: unknown }[] } };
         const reconnected = response.ok && (body.collection?.items?.length ?? 0) > 0;
         if (reconnected) {
-          client.setQueryData(SESSION_KEY, { me: body.collection!.items![0], guestPass: body.collection?.data?.find((d) => d.name === 'guest_pass')?.value === true });
+          client.setQueryData(SESSION_KEY, {
+            me: body.collection!.items![0],
+            guestPass: body.collection?.data?.find((d) => d.name === 'guest_pass')?.value === true,
+          });
           return true;
         }
       } catch {

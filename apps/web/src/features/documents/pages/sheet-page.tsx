@@ -37,7 +37,7 @@ export function SheetPage({ preview = false, sections }: { preview?: boolean; se
   const { to } = useLanguage();
   const params = useParams();
   const [query] = useSearchParams();
-  const code = preview ? (params['*'] ?? '').match(/\d{7}-\d{5}-\d{5}-\d{6}/)?.[0] ?? '' : params.code ?? '';
+  const code = preview ? ((params['*'] ?? '').match(/\d{7}-\d{5}-\d{5}-\d{6}/)?.[0] ?? '') : (params.code ?? '');
   const valid = DOCUMENT_CODE.test(code);
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -90,7 +90,15 @@ export function SheetPage({ preview = false, sections }: { preview?: boolean; se
   if (missing) {
     return (
       <div className="page">
-        <EmptyState heading="h1" title={t('notFound.title')} action={<Link className="btn btn--primary" to={to(paths.home)}>{t('notFound.search')}</Link>}>
+        <EmptyState
+          heading="h1"
+          title={t('notFound.title')}
+          action={
+            <Link className="btn btn--primary" to={to(paths.home)}>
+              {t('notFound.search')}
+            </Link>
+          }
+        >
           <p>{t('notFound.text')}</p>
         </EmptyState>
       </div>
@@ -116,8 +124,20 @@ export function SheetPage({ preview = false, sections }: { preview?: boolean; se
       </div>
     );
   }
-  if (sheet.error) return <div className="page"><Banner tone="danger" role="alert">{(sheet.error as ApiError).message}</Banner></div>;
-  if (!sheet.data) return <div className="page"><Skeleton lines={8} /></div>;
+  if (sheet.error)
+    return (
+      <div className="page">
+        <Banner tone="danger" role="alert">
+          {(sheet.error as ApiError).message}
+        </Banner>
+      </div>
+    );
+  if (!sheet.data)
+    return (
+      <div className="page">
+        <Skeleton lines={8} />
+      </div>
+    );
 
   const s = sheet.data;
   const date = (value: string | null) => formatDay(value, i18n.language) || '—';
@@ -131,10 +151,18 @@ export function SheetPage({ preview = false, sections }: { preview?: boolean; se
         <p className="sheet__supplier">{s.supplier_name}</p>
         {/* The main actions first, visible without scrolling on a phone (issue #16). */}
         <div className="form-actions sheet__actions">
-          <button type="button" className="btn btn--primary" onClick={() => void open(false)}>{t('file.view')}</button>
-          <button type="button" className="btn btn--secondary" onClick={() => void open(true)}>{t('file.download')}</button>
+          <button type="button" className="btn btn--primary" onClick={() => void open(false)}>
+            {t('file.view')}
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={() => void open(true)}>
+            {t('file.download')}
+          </button>
         </div>
-        {fileError ? <p className="field__error" role="alert">{fileError}</p> : null}
+        {fileError ? (
+          <p className="field__error" role="alert">
+            {fileError}
+          </p>
+        ) : null}
       </header>
 
       {sections.extractedData(s.iddc)}
@@ -142,17 +170,39 @@ export function SheetPage({ preview = false, sections }: { preview?: boolean; se
       <section className="sheet__facts card" aria-labelledby="sheet-facts">
         <h2 id="sheet-facts">{t('facts.title')}</h2>
         <dl className="facts">
-          <dt>{t('facts.version')}</dt><dd>{s.revision_version ?? '—'}</dd>
-          <dt>{t('facts.revisionDate')}</dt><dd>{date(s.revision_date)}</dd>
-          <dt>{t('facts.language')}</dt><dd>{sheetLanguageName(s.language, i18n.language)}</dd>
-          <dt>{t('facts.lastUpdate')}</dt><dd>{date(s.last_update)}</dd>
-          {s.product_code ? <><dt>{t('facts.productCode')}</dt><dd>{s.product_code}</dd></> : null}
-          {s.ufi ? <><dt>{t('facts.ufi')}</dt><dd>{s.ufi}</dd></> : null}
-          {s.ean.length ? <><dt>{t('facts.ean')}</dt><dd>{s.ean.join(', ')}</dd></> : null}
-          <dt>{t('facts.type')}</dt><dd>{s.type}</dd>
+          <dt>{t('facts.version')}</dt>
+          <dd>{s.revision_version ?? '—'}</dd>
+          <dt>{t('facts.revisionDate')}</dt>
+          <dd>{date(s.revision_date)}</dd>
+          <dt>{t('facts.language')}</dt>
+          <dd>{sheetLanguageName(s.language, i18n.language)}</dd>
+          <dt>{t('facts.lastUpdate')}</dt>
+          <dd>{date(s.last_update)}</dd>
+          {s.product_code ? (
+            <>
+              <dt>{t('facts.productCode')}</dt>
+              <dd>{s.product_code}</dd>
+            </>
+          ) : null}
+          {s.ufi ? (
+            <>
+              <dt>{t('facts.ufi')}</dt>
+              <dd>{s.ufi}</dd>
+            </>
+          ) : null}
+          {s.ean.length ? (
+            <>
+              <dt>{t('facts.ean')}</dt>
+              <dd>{s.ean.join(', ')}</dd>
+            </>
+          ) : null}
+          <dt>{t('facts.type')}</dt>
+          <dd>{s.type}</dd>
         </dl>
         <div className="form-actions">
-          <button type="button" className="btn btn--ghost" onClick={() => setOneClick(true)}>{t('oneClick.open')}</button>
+          <button type="button" className="btn btn--ghost" onClick={() => setOneClick(true)}>
+            {t('oneClick.open')}
+          </button>
           {sections.favourite?.(s.iddc)}
         </div>
       </section>
@@ -164,7 +214,11 @@ export function SheetPage({ preview = false, sections }: { preview?: boolean; se
           <h2 id="sheet-languages">{t('languages.title')}</h2>
           <ul className="inline-list">
             {s.documents_languages.map((l) => (
-              <li key={l.iddc}><Link to={to(paths.sheet(l.iddc))} lang={l.lang}>{sheetLanguageName(l.lang, i18n.language)}</Link></li>
+              <li key={l.iddc}>
+                <Link to={to(paths.sheet(l.iddc))} lang={l.lang}>
+                  {sheetLanguageName(l.lang, i18n.language)}
+                </Link>
+              </li>
             ))}
           </ul>
         </section>
@@ -175,7 +229,12 @@ export function SheetPage({ preview = false, sections }: { preview?: boolean; se
           <h2 id="sheet-others">{t('others.title', { supplier: s.supplier_name })}</h2>
           <ul>
             {s.other_documents.map((o) => (
-              <li key={o.iddc}><Link to={to(paths.sheet(o.iddc))}>{o.product_name}</Link> <span className="muted">({sheetLanguageName(o.language, i18n.language)}, {date(o.revision_date)})</span></li>
+              <li key={o.iddc}>
+                <Link to={to(paths.sheet(o.iddc))}>{o.product_name}</Link>{' '}
+                <span className="muted">
+                  ({sheetLanguageName(o.language, i18n.language)}, {date(o.revision_date)})
+                </span>
+              </li>
             ))}
           </ul>
         </section>

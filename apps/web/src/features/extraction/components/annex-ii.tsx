@@ -7,7 +7,14 @@ import type { SdsReading } from '@openfds/sds/types';
 import { formatDay } from '../../../lib/format-date.ts';
 
 type FlagCode = AnnexIIFlagItem['code'];
-const FLAG_ORDER: FlagCode[] = ['olderThanHazardChange', 'olderThanReferenceDate', 'noRevisionDate', 'candidateNotInSection15', 'ufiChecksum', 'missingSubsection'];
+const FLAG_ORDER: FlagCode[] = [
+  'olderThanHazardChange',
+  'olderThanReferenceDate',
+  'noRevisionDate',
+  'candidateNotInSection15',
+  'ufiChecksum',
+  'missingSubsection',
+];
 
 /**
  * The sheet against REACH Annex II as amended by (EU) 2020/878 (issue #15): each flag raised, its explanation in
@@ -54,7 +61,19 @@ export function AnnexIIBlock({ check, reading, language }: { check: AnnexIIItem;
 }
 
 /** What was seen for one kind of flag, in the interface language (the reader's own evidence is English). */
-function FlagDetails({ code, flags, check, reading, language }: { code: FlagCode; flags: AnnexIIFlagItem[]; check: AnnexIIItem; reading: SdsReading; language: InterfaceLanguage }) {
+function FlagDetails({
+  code,
+  flags,
+  check,
+  reading,
+  language,
+}: {
+  code: FlagCode;
+  flags: AnnexIIFlagItem[];
+  check: AnnexIIItem;
+  reading: SdsReading;
+  language: InterfaceLanguage;
+}) {
   const { t } = useTranslation('annex');
   const revision = formatDay(reading.identification.revisionDate, language);
   const date = formatDay(check.reference.date, language);
@@ -92,7 +111,8 @@ function FlagDetails({ code, flags, check, reading, language }: { code: FlagCode
                   : t('annex.detail.candidateNoSection15', { cas: f.cas })}
               {code === 'candidateNotInSection15' && nameOf(f.cas) ? (
                 <>
-                  {' '}(<span lang={reading.language ?? undefined}>{nameOf(f.cas)}</span>)
+                  {' '}
+                  (<span lang={reading.language ?? undefined}>{nameOf(f.cas)}</span>)
                 </>
               ) : null}
             </li>
@@ -103,7 +123,16 @@ function FlagDetails({ code, flags, check, reading, language }: { code: FlagCode
 }
 
 /** Field paths answered with evidence, in reading order; list items ("[k]") follow their field. */
-const FIELD_ORDER = ['identification.productName', 'identification.supplierName', 'identification.revisionDate', 'identification.version', 'identification.ufi', 'hazards.hStatements', 'composition.components', 'transport.unNumber'];
+const FIELD_ORDER = [
+  'identification.productName',
+  'identification.supplierName',
+  'identification.revisionDate',
+  'identification.version',
+  'identification.ufi',
+  'hazards.hStatements',
+  'composition.components',
+  'transport.unNumber',
+];
 
 /** Single fields with a label in the locale files (annex.field.*; the UN number's is EXTRACTION_FIELD_LABELS'). */
 const EVIDENCE_FIELDS = ['productName', 'supplierName', 'revisionDate', 'version', 'ufi', 'unNumber'] as const;
@@ -130,7 +159,15 @@ function valueAt(reading: SdsReading, path: string): string | null {
  * Where each extracted value comes from (issue #15), on demand: one disclosure per field with the page, the line
  * of the sheet quoted (the value's own words marked) and how it was found, with the confidence.
  */
-export function EvidenceList({ evidence, reading, language }: { evidence: Record<string, FieldEvidenceItem>; reading: SdsReading; language: InterfaceLanguage }) {
+export function EvidenceList({
+  evidence,
+  reading,
+  language,
+}: {
+  evidence: Record<string, FieldEvidenceItem>;
+  reading: SdsReading;
+  language: InterfaceLanguage;
+}) {
   const { t } = useTranslation('annex');
   const entries = Object.entries(evidence).sort(([a], [b]) => {
     const [ra, ia] = fieldRank(a);

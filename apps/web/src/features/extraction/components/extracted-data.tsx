@@ -2,8 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  ADR_EDITION, ERRORS, EXTRACTION_FIELD_LABELS, GHS_PICTOGRAMS, isInterfaceLanguage, PICTOGRAM_NAMES, SIGNAL_WORDS, type ExtractionFieldLabels,
-  type GhsPictogram, type InterfaceLanguage,
+  ADR_EDITION,
+  ERRORS,
+  EXTRACTION_FIELD_LABELS,
+  GHS_PICTOGRAMS,
+  isInterfaceLanguage,
+  PICTOGRAM_NAMES,
+  SIGNAL_WORDS,
+  type ExtractionFieldLabels,
+  type GhsPictogram,
+  type InterfaceLanguage,
 } from '@openfds/contract';
 import { formatMeasured } from '@openfds/sds/format-measured';
 import type { Measured, SdsReading } from '@openfds/sds/types';
@@ -64,7 +72,11 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
   return (
     <section className="extraction card" aria-labelledby="extraction-hazards-title">
       <h2 id="extraction-hazards-title">{t('extraction.hazards.title')}</h2>
-      {extraction.premium_check === 'awaiting' && <p className="extraction-muted" role="status">{t('extraction.premium.awaiting')}</p>}
+      {extraction.premium_check === 'awaiting' && (
+        <p className="extraction-muted" role="status">
+          {t('extraction.premium.awaiting')}
+        </p>
+      )}
       {extraction.premium_check === 'checked' && <p className="extraction-muted">{t('extraction.premium.checked')}</p>}
       <Pictograms codes={reading.hazards.pictograms} language={language} />
       {reading.hazards.signalWord && (
@@ -73,9 +85,7 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
         </p>
       )}
       <StatementList title={F.hStatements} codes={reading.hazards.hStatements} language={language} />
-      {reading.hazards.euhStatements.length > 0 && (
-        <StatementList title={F.euhStatements} codes={reading.hazards.euhStatements} language={language} />
-      )}
+      {reading.hazards.euhStatements.length > 0 && <StatementList title={F.euhStatements} codes={reading.hazards.euhStatements} language={language} />}
       {/* What a safety officer reads first, in this order (issue #16): pictograms, signal word, H, P, composition,
           then physical and transport data; then what the reader noticed about the sheet. */}
       <StatementList title={F.pStatements} codes={reading.hazards.pStatements ?? []} language={language} />
@@ -100,7 +110,9 @@ function Pictograms({ codes, language }: { codes: string[]; language: InterfaceL
       {known.map((code) => (
         <li key={code}>
           <img src={`/ghs/${code}.svg`} alt="" width={88} height={88} />
-          <span>{code}: {PICTOGRAM_NAMES[code][language]}</span>
+          <span>
+            {code}: {PICTOGRAM_NAMES[code][language]}
+          </span>
         </li>
       ))}
     </ul>
@@ -128,10 +140,30 @@ function CompositionList({ reading, labels }: { reading: SdsReading; labels: Ext
             <li key={`${c.cas ?? c.name ?? ''}-${i}`}>
               <strong lang={reading.language ?? undefined}>{c.name ?? c.cas ?? c.ec ?? '—'}</strong>
               <dl className="extraction-facts">
-                {c.cas ? <div><dt>{labels.cas}</dt><dd>{c.cas}</dd></div> : null}
-                {c.ec ? <div><dt>{labels.ec}</dt><dd>{c.ec}</dd></div> : null}
-                {concentration(c.concentration) ? <div><dt>{labels.concentration}</dt><dd>{concentration(c.concentration)}</dd></div> : null}
-                {c.hStatements.length > 0 ? <div><dt>{labels.componentH}</dt><dd>{c.hStatements.join(', ')}</dd></div> : null}
+                {c.cas ? (
+                  <div>
+                    <dt>{labels.cas}</dt>
+                    <dd>{c.cas}</dd>
+                  </div>
+                ) : null}
+                {c.ec ? (
+                  <div>
+                    <dt>{labels.ec}</dt>
+                    <dd>{c.ec}</dd>
+                  </div>
+                ) : null}
+                {concentration(c.concentration) ? (
+                  <div>
+                    <dt>{labels.concentration}</dt>
+                    <dd>{concentration(c.concentration)}</dd>
+                  </div>
+                ) : null}
+                {c.hStatements.length > 0 ? (
+                  <div>
+                    <dt>{labels.componentH}</dt>
+                    <dd>{c.hStatements.join(', ')}</dd>
+                  </div>
+                ) : null}
               </dl>
             </li>
           ))}
@@ -150,7 +182,9 @@ function Conformity({ reading }: { reading: SdsReading }) {
     <>
       <h3>{t('sheet.conformity')}</h3>
       <ul className="extraction-conformity">
-        {flags.map((flag) => <li key={flag}>{t(`sheet.flag.${flag}`)}</li>)}
+        {flags.map((flag) => (
+          <li key={flag}>{t(`sheet.flag.${flag}`)}</li>
+        ))}
       </ul>
     </>
   );
@@ -183,7 +217,8 @@ function Physical({ reading, labels }: { reading: SdsReading; labels: Extraction
   const sheet = reading.language ?? undefined;
   const quoted = useQuoted(sheet);
   // A measure without a number is the sheet's own words ("not applicable"...), in the sheet's language.
-  const measure = (key: FactField, value: Measured | null): Fact => (value && value.value === null ? quoted(key, formatMeasured(value)) : [key, formatMeasured(value)]);
+  const measure = (key: FactField, value: Measured | null): Fact =>
+    value && value.value === null ? quoted(key, formatMeasured(value)) : [key, formatMeasured(value)];
   const rows: Fact[] = [
     // The reader names the common states by an English keyword; anything else stays as the sheet wrote it.
     p.state && isState(p.state) ? ['state', labels.states[p.state]] : quoted('state', p.state),
@@ -200,8 +235,7 @@ function Transport({ reading, labels }: { reading: SdsReading; labels: Extractio
   const { t } = useTranslation('extraction');
   const tr = reading.transport;
   const quoted = useQuoted(reading.language ?? undefined);
-  const environmental =
-    tr.environmentalHazard === null ? null : tr.environmentalHazard ? labels.yes : labels.no;
+  const environmental = tr.environmentalHazard === null ? null : tr.environmentalHazard ? labels.yes : labels.no;
   const rows: Fact[] = [
     ['unNumber', tr.unNumber ? `UN ${tr.unNumber}` : null],
     ['packingGroup', tr.packingGroup],
@@ -267,8 +301,7 @@ function Downloads({ documentCode }: { documentCode: string }) {
       </Button>
       {basic && !error ? (
         <p className="extraction-level" role="status">
-          {t('extraction.download.basic')}{' '}
-          <Link to={localPath(i18n.language || 'fr', paths.fdsExtract)}>{t('extraction.download.fullData')}</Link>
+          {t('extraction.download.basic')} <Link to={localPath(i18n.language || 'fr', paths.fdsExtract)}>{t('extraction.download.fullData')}</Link>
         </p>
       ) : null}
       {error && (

@@ -45,12 +45,20 @@ export function ChangelogView({ login }: { login: string }) {
           <input className="field__input" type="date" value={draft.dateEnd} onChange={(e) => setDraft((d) => ({ ...d, dateEnd: e.target.value }))} />
         </label>
         <div className="form-actions">
-          <button type="submit" className="btn btn--secondary">{t('filters.apply')}</button>
-          <button type="button" className="btn btn--ghost" onClick={exportLog} aria-busy={busy || undefined} disabled={busy}>{t('changelog.export')}</button>
+          <button type="submit" className="btn btn--secondary">
+            {t('filters.apply')}
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={exportLog} aria-busy={busy || undefined} disabled={busy}>
+            {t('changelog.export')}
+          </button>
         </div>
       </form>
       {log.isPending ? <Skeleton lines={4} /> : null}
-      {log.isError ? <p className="form-message form-message--danger" role="alert">{t('list.loadError')}</p> : null}
+      {log.isError ? (
+        <p className="form-message form-message--danger" role="alert">
+          {t('list.loadError')}
+        </p>
+      ) : null}
       {log.data && log.data.withheld.length > 0 ? <WithheldNote withheld={log.data.withheld} /> : null}
       {log.data && log.data.rows.length === 0 && log.data.withheld.length === 0 ? <EmptyState title={t('changelog.empty')} /> : null}
       {log.data && log.data.rows.length > 0 ? (
@@ -72,7 +80,9 @@ export function ChangelogView({ login }: { login: string }) {
             <tbody>
               {log.data.rows.map((r, i) => (
                 <tr key={`${r.document_code}-${i}`} className="my-fds__row">
-                  <td data-label={t('columns.product')}>{r.product_name} <span className="my-fds__muted">({r.supplier_name})</span></td>
+                  <td data-label={t('columns.product')}>
+                    {r.product_name} <span className="my-fds__muted">({r.supplier_name})</span>
+                  </td>
                   <td data-label={t('changelog.section')}>{r.section}</td>
                   <td data-label={t('changelog.label')}>{t(`changelog.fields.${r.modified_field}`, { defaultValue: r.label })}</td>
                   <td data-label={t('changelog.created')}>{date(r.creation_date)}</td>
@@ -102,7 +112,9 @@ export function WithheldNote({ withheld }: { withheld: ChangelogWithheld[] }) {
   const names = (list: ChangelogWithheld[]) => list.map((w) => w.product_name).join(', ');
   return (
     <div className="my-fds__withheld" role="note" aria-label={t('changelog.withheld.title')}>
-      <p><strong>{t('changelog.withheld.title')}</strong></p>
+      <p>
+        <strong>{t('changelog.withheld.title')}</strong>
+      </p>
       {none.length > 0 ? <p>{t('changelog.withheld.none', { count: none.length, sheets: names(none) })}</p> : null}
       {basic.length > 0 ? <p>{t('changelog.withheld.basic', { count: basic.length, sheets: names(basic) })}</p> : null}
       <p>

@@ -54,22 +54,48 @@ export function CustomerCodesManager({ login }: { login: string }) {
   return (
     <div className="my-fds">
       <form onSubmit={onSubmit} noValidate className="my-fds__filters" aria-label={t('codes.addTitle')}>
-        {errors.root?.message ? <p className="form-message form-message--danger" role="alert">{errors.root.message}</p> : null}
-        <TextField label={t('codes.supplier')} required maxLength={100} {...form.register('supplier_name')} error={fieldErrorText(errors.supplier_name, i18n.language)} />
-        <TextField label={t('codes.code')} required maxLength={240} {...form.register('customer_code')} error={fieldErrorText(errors.customer_code, i18n.language)} />
+        {errors.root?.message ? (
+          <p className="form-message form-message--danger" role="alert">
+            {errors.root.message}
+          </p>
+        ) : null}
+        <TextField
+          label={t('codes.supplier')}
+          required
+          maxLength={100}
+          {...form.register('supplier_name')}
+          error={fieldErrorText(errors.supplier_name, i18n.language)}
+        />
+        <TextField
+          label={t('codes.code')}
+          required
+          maxLength={240}
+          {...form.register('customer_code')}
+          error={fieldErrorText(errors.customer_code, i18n.language)}
+        />
         <div className="form-actions">
-          <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>{t('codes.add')}</button>
+          <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>
+            {t('codes.add')}
+          </button>
         </div>
       </form>
       {codes.isPending ? <Skeleton lines={3} /> : null}
-      {codes.isError ? <p className="form-message form-message--danger" role="alert">{t('list.loadError')}</p> : null}
+      {codes.isError ? (
+        <p className="form-message form-message--danger" role="alert">
+          {t('list.loadError')}
+        </p>
+      ) : null}
       {codes.data && codes.data.length === 0 ? <EmptyState title={t('codes.empty')} /> : null}
       {codes.data && codes.data.length > 0 ? (
         <div className="table-wrap">
           <table className="table my-fds__table">
             <caption>{t('codes.listTitle')}</caption>
             <thead>
-              <tr><th scope="col">{t('codes.supplier')}</th><th scope="col">{t('codes.code')}</th><th scope="col">{t('columns.actions')}</th></tr>
+              <tr>
+                <th scope="col">{t('codes.supplier')}</th>
+                <th scope="col">{t('codes.code')}</th>
+                <th scope="col">{t('columns.actions')}</th>
+              </tr>
             </thead>
             <tbody>
               {codes.data.map((c) => (
@@ -77,7 +103,14 @@ export function CustomerCodesManager({ login }: { login: string }) {
                   <td data-label={t('codes.supplier')}>{c.supplier_name}</td>
                   <td data-label={t('codes.code')}>{c.customer_code}</td>
                   <td data-label={t('columns.actions')}>
-                    <button type="button" className="btn btn--ghost btn--sm" onClick={() => remove(c)} aria-label={t('codes.removeOf', { code: c.customer_code })}>{t('actions.remove')}</button>
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--sm"
+                      onClick={() => remove(c)}
+                      aria-label={t('codes.removeOf', { code: c.customer_code })}
+                    >
+                      {t('actions.remove')}
+                    </button>
                   </td>
                 </tr>
               ))}

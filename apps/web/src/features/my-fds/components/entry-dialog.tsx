@@ -25,8 +25,10 @@ export function EntryDialog({ login, code, onClose, onSaved }: { login: string; 
   useEffect(() => {
     if (entry.data) {
       form.reset({
-        internal_reference: entry.data.internal_reference ?? '', site: entry.data.site ?? '',
-        storage_location: entry.data.storage_location ?? '', note: entry.data.note ?? '',
+        internal_reference: entry.data.internal_reference ?? '',
+        site: entry.data.site ?? '',
+        storage_location: entry.data.storage_location ?? '',
+        note: entry.data.note ?? '',
       });
     }
   }, [entry.data, form]);
@@ -48,25 +50,53 @@ export function EntryDialog({ login, code, onClose, onSaved }: { login: string; 
     <Dialog open={code !== null} onClose={onClose} title={entry.data?.product_name ?? t('entry.title')} size="lg">
       {entry.data ? (
         <>
-          <p>{entry.data.supplier_name} · {entry.data.iddc}</p>
-          {entry.data.extracted ? <ExtractedSummaryView data={entry.data.extracted} /> : <p>{t(`extraction.${entry.data.extraction_status}`, { defaultValue: entry.data.extraction_status })}</p>}
+          <p>
+            {entry.data.supplier_name} · {entry.data.iddc}
+          </p>
+          {entry.data.extracted ? (
+            <ExtractedSummaryView data={entry.data.extracted} />
+          ) : (
+            <p>{t(`extraction.${entry.data.extraction_status}`, { defaultValue: entry.data.extraction_status })}</p>
+          )}
           <form onSubmit={onSubmit} noValidate>
             <h3>{t('entry.ownFields')}</h3>
-            {errors.root?.message ? <p className="form-message form-message--danger" role="alert">{errors.root.message}</p> : null}
-            <TextField label={t('entry.internalReference')} maxLength={100} {...form.register('internal_reference')} error={fieldErrorText(errors.internal_reference, i18n.language)} />
+            {errors.root?.message ? (
+              <p className="form-message form-message--danger" role="alert">
+                {errors.root.message}
+              </p>
+            ) : null}
+            <TextField
+              label={t('entry.internalReference')}
+              maxLength={100}
+              {...form.register('internal_reference')}
+              error={fieldErrorText(errors.internal_reference, i18n.language)}
+            />
             <TextField label={t('entry.site')} maxLength={100} {...form.register('site')} error={fieldErrorText(errors.site, i18n.language)} />
-            <TextField label={t('entry.storageLocation')} maxLength={100} {...form.register('storage_location')} error={fieldErrorText(errors.storage_location, i18n.language)} />
+            <TextField
+              label={t('entry.storageLocation')}
+              maxLength={100}
+              {...form.register('storage_location')}
+              error={fieldErrorText(errors.storage_location, i18n.language)}
+            />
             <label className="field" htmlFor="my-fds-note">
               <span className="field__label">{t('entry.note')}</span>
               <textarea id="my-fds-note" className="field__input" rows={3} maxLength={1000} {...form.register('note')} />
             </label>
             <div className="form-actions">
-              <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>{t('entry.save')}</button>
-              <button type="button" className="btn btn--ghost" onClick={onClose}>{t('actions.cancel')}</button>
+              <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>
+                {t('entry.save')}
+              </button>
+              <button type="button" className="btn btn--ghost" onClick={onClose}>
+                {t('actions.cancel')}
+              </button>
             </div>
           </form>
         </>
-      ) : entry.isError ? <p role="alert">{entry.error instanceof ApiError ? entry.error.message : t('list.loadError')}</p> : <p role="status">{t('list.loading')}</p>}
+      ) : entry.isError ? (
+        <p role="alert">{entry.error instanceof ApiError ? entry.error.message : t('list.loadError')}</p>
+      ) : (
+        <p role="status">{t('list.loading')}</p>
+      )}
     </Dialog>
   );
 }

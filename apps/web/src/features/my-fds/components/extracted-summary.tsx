@@ -19,11 +19,19 @@ export function ExtractedSummaryView({ data }: { data: ExtractedSummary }) {
         <table className="table">
           <caption>{t('extracted.components')}</caption>
           <thead>
-            <tr><th scope="col">{t('extracted.name')}</th><th scope="col">CAS</th><th scope="col">{t('extracted.concentration')}</th></tr>
+            <tr>
+              <th scope="col">{t('extracted.name')}</th>
+              <th scope="col">CAS</th>
+              <th scope="col">{t('extracted.concentration')}</th>
+            </tr>
           </thead>
           <tbody>
             {data.components.map((c, i) => (
-              <tr key={i}><td>{c.name ?? '—'}</td><td>{c.cas ?? c.ec ?? '—'}</td><td>{c.concentration ?? '—'}</td></tr>
+              <tr key={i}>
+                <td>{c.name ?? '—'}</td>
+                <td>{c.cas ?? c.ec ?? '—'}</td>
+                <td>{c.concentration ?? '—'}</td>
+              </tr>
             ))}
           </tbody>
         </table>

@@ -11,7 +11,17 @@ import { addDocuments, removeDocuments, spaceKey } from '../api.ts';
  * logged-in login (nothing is shown without one); without `initial` the state is read from GET .../documents/{code}
  * (605 means "not in my space").
  */
-export function FavouriteToggle({ login, documentCode, initial, productName }: { login: string | null; documentCode: string; initial?: boolean; productName?: string }) {
+export function FavouriteToggle({
+  login,
+  documentCode,
+  initial,
+  productName,
+}: {
+  login: string | null;
+  documentCode: string;
+  initial?: boolean;
+  productName?: string;
+}) {
   const { t } = useTranslation('my-fds');
   const client = useQueryClient();
   const toast = useToast();
@@ -50,8 +60,14 @@ export function FavouriteToggle({ login, documentCode, initial, productName }: {
     }
   };
   return (
-    <button type="button" className={`btn ${inSpace ? 'btn--ghost' : 'btn--secondary'} ${productName ? 'btn--sm' : ''}`} aria-pressed={inSpace}
-      onClick={toggle} disabled={busy} title={productName}>
+    <button
+      type="button"
+      className={`btn ${inSpace ? 'btn--ghost' : 'btn--secondary'} ${productName ? 'btn--sm' : ''}`}
+      aria-pressed={inSpace}
+      onClick={toggle}
+      disabled={busy}
+      title={productName}
+    >
       {inSpace ? t('favourite.remove') : t('favourite.add')}
     </button>
   );

@@ -35,10 +35,18 @@ export function ImportHistoryDialog({ login, open, onClose, onImported }: { logi
         <input type="checkbox" checked={ignore} onChange={(e) => setIgnore(e.target.checked)} />
         <span>{t('import.ignoreProfileDocuments')}</span>
       </label>
-      {message ? <p className={`form-message form-message--${message.tone}`} role={message.tone === 'danger' ? 'alert' : 'status'}>{message.text}</p> : null}
+      {message ? (
+        <p className={`form-message form-message--${message.tone}`} role={message.tone === 'danger' ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      ) : null}
       <div className="form-actions">
-        <button type="button" className="btn btn--primary" onClick={run} aria-busy={busy || undefined} disabled={busy}>{t('import.submit')}</button>
-        <button type="button" className="btn btn--ghost" onClick={close}>{t('actions.close')}</button>
+        <button type="button" className="btn btn--primary" onClick={run} aria-busy={busy || undefined} disabled={busy}>
+          {t('import.submit')}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={close}>
+          {t('actions.close')}
+        </button>
       </div>
     </Dialog>
   );

@@ -1,7 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ERRORS, MY_FDS_SORTS, offerByReference, type InterfaceLanguage, type MyFdsCollection, type MyFdsItem, type MyFdsOrderRef, type MyFdsSort } from '@openfds/contract';
+import {
+  ERRORS,
+  MY_FDS_SORTS,
+  offerByReference,
+  type InterfaceLanguage,
+  type MyFdsCollection,
+  type MyFdsItem,
+  type MyFdsOrderRef,
+  type MyFdsSort,
+} from '@openfds/contract';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { EmptyState, Skeleton, Badge } from '../../../components/ui/feedback.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -10,7 +19,15 @@ import { localPath } from '../../../lib/language-path.ts';
 import { paths } from '../../../config/paths.ts';
 import { sheetLanguageName } from '../../../lib/sheet-language-name.ts';
 import {
-  addDocuments, fetchExport, removeDocuments, saveBlob, spaceExportPath, useResetSpace, useSpacePage, useSpaceSuppliers, WrongDataContent,
+  addDocuments,
+  fetchExport,
+  removeDocuments,
+  saveBlob,
+  spaceExportPath,
+  useResetSpace,
+  useSpacePage,
+  useSpaceSuppliers,
+  WrongDataContent,
   type SpaceFilters,
 } from '../api.ts';
 import { EntryDialog } from './entry-dialog.tsx';
@@ -118,15 +135,27 @@ export function MyFdsSpace({ login }: { login: string }) {
   return (
     <div className="my-fds">
       <div className="my-fds__toolbar">
-        <button type="button" className="btn btn--primary" onClick={() => setDialog('upload')}>{t('upload.open')}</button>
-        <button type="button" className="btn btn--secondary" onClick={() => setDialog('import')}>{t('import.open')}</button>
-        <button type="button" className="btn btn--secondary" onClick={() => exportSpace(false)} aria-busy={busy === 'xlsx' || undefined} disabled={busy !== null}>
+        <button type="button" className="btn btn--primary" onClick={() => setDialog('upload')}>
+          {t('upload.open')}
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={() => setDialog('import')}>
+          {t('import.open')}
+        </button>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={() => exportSpace(false)}
+          aria-busy={busy === 'xlsx' || undefined}
+          disabled={busy !== null}
+        >
           {busy === 'xlsx' ? t('export.preparing') : t('export.xlsx')}
         </button>
         <button type="button" className="btn btn--ghost" onClick={() => exportSpace(true)} aria-busy={busy === 'zip' || undefined} disabled={busy !== null}>
           {busy === 'zip' ? t('export.preparing') : t('export.zip')}
         </button>
-        <Link className="btn btn--ghost" to={localPath(language, paths.myFdsChangelog)}>{t('changelog.link')}</Link>
+        <Link className="btn btn--ghost" to={localPath(language, paths.myFdsChangelog)}>
+          {t('changelog.link')}
+        </Link>
       </div>
 
       <Tabs<MyFdsCollection>
@@ -138,64 +167,105 @@ export function MyFdsSpace({ login }: { login: string }) {
         <form className="my-fds__filters" onSubmit={applyFilters} role="search" aria-label={t('filters.label')}>
           <label className="field">
             <span className="field__label">{t('filters.productName')}</span>
-            <input className="field__input" type="search" maxLength={100} value={draft.productName}
-              onChange={(e) => setDraft((d) => ({ ...d, productName: e.target.value }))} />
+            <input
+              className="field__input"
+              type="search"
+              maxLength={100}
+              value={draft.productName}
+              onChange={(e) => setDraft((d) => ({ ...d, productName: e.target.value }))}
+            />
           </label>
           <label className="field">
             <span className="field__label">{t('filters.supplier')}</span>
             <select className="field__input" value={draft.supplierCode} onChange={(e) => setDraft((d) => ({ ...d, supplierCode: e.target.value }))}>
               <option value="">{t('filters.allSuppliers')}</option>
-              {(suppliers.data ?? []).map((s) => <option key={s.supplier_code} value={s.supplier_code}>{s.supplier_name} ({s.documents})</option>)}
+              {(suppliers.data ?? []).map((s) => (
+                <option key={s.supplier_code} value={s.supplier_code}>
+                  {s.supplier_name} ({s.documents})
+                </option>
+              ))}
             </select>
           </label>
           <label className="field">
             <span className="field__label">{t('sort.label')}</span>
             <select className="field__input" value={filters.sortBy} onChange={(e) => setFilters((f) => ({ ...f, sortBy: e.target.value as MyFdsSort }))}>
-              {sortOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              {sortOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
             </select>
           </label>
           <label className="field">
             <span className="field__label">{t('sort.direction')}</span>
-            <select className="field__input" value={filters.sortDirection} onChange={(e) => setFilters((f) => ({ ...f, sortDirection: e.target.value as 'asc' | 'desc' }))}>
+            <select
+              className="field__input"
+              value={filters.sortDirection}
+              onChange={(e) => setFilters((f) => ({ ...f, sortDirection: e.target.value as 'asc' | 'desc' }))}
+            >
               <option value="asc">{t('sort.asc')}</option>
               <option value="desc">{t('sort.desc')}</option>
             </select>
           </label>
           <div className="form-actions">
-            <button type="submit" className="btn btn--secondary">{t('filters.apply')}</button>
+            <button type="submit" className="btn btn--secondary">
+              {t('filters.apply')}
+            </button>
           </div>
         </form>
 
         {!isHistory && selected.size > 0 ? (
           <div className="my-fds__bulk" role="region" aria-label={t('actions.bulk')}>
             <span>{t('actions.selected', { count: selected.size })}</span>
-            <button type="button" className="btn btn--danger btn--sm" onClick={() => remove([...selected])} disabled={busy !== null}>{t('actions.removeSelected')}</button>
-            <button type="button" className="btn btn--ghost btn--sm" onClick={() => exportSpace(false)} disabled={busy !== null}>{t('export.xlsx')}</button>
+            <button type="button" className="btn btn--danger btn--sm" onClick={() => remove([...selected])} disabled={busy !== null}>
+              {t('actions.removeSelected')}
+            </button>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => exportSpace(false)} disabled={busy !== null}>
+              {t('export.xlsx')}
+            </button>
           </div>
         ) : null}
 
         {list.isPending ? <Skeleton lines={6} /> : null}
-        {list.isError ? <p className="form-message form-message--danger" role="alert">{listErrorText(list.error, t)}</p> : null}
+        {list.isError ? (
+          <p className="form-message form-message--danger" role="alert">
+            {listErrorText(list.error, t)}
+          </p>
+        ) : null}
         {list.isSuccess && list.itemsCount === 0 ? (
           <EmptyState
             title={filters.productName || filters.supplierCode ? t('empty.filtered') : t(`empty.${filters.tab}`)}
-            action={isOrders && !filters.productName && !filters.supplierCode ? (
-              <div className="my-fds__empty-actions">
-                <Link className="btn btn--primary" to={localPath(language, paths.products)}>{t('orders.buy')}</Link>
-                <Link className="btn btn--ghost" to={localPath(language, paths.account.subscriptions)}>{t('orders.subscriptions')}</Link>
-              </div>
-            ) : filters.tab === 'all' && !filters.productName ? (
-              <div className="my-fds__empty-actions">
-                <Link className="btn btn--primary" to={localPath(language, paths.home)}>{t('empty.search')}</Link>
-                <button type="button" className="btn btn--secondary" onClick={() => setDialog('upload')}>{t('upload.open')}</button>
-                <button type="button" className="btn btn--ghost" onClick={() => setDialog('import')}>{t('import.open')}</button>
-              </div>
-            ) : undefined}
+            action={
+              isOrders && !filters.productName && !filters.supplierCode ? (
+                <div className="my-fds__empty-actions">
+                  <Link className="btn btn--primary" to={localPath(language, paths.products)}>
+                    {t('orders.buy')}
+                  </Link>
+                  <Link className="btn btn--ghost" to={localPath(language, paths.account.subscriptions)}>
+                    {t('orders.subscriptions')}
+                  </Link>
+                </div>
+              ) : filters.tab === 'all' && !filters.productName ? (
+                <div className="my-fds__empty-actions">
+                  <Link className="btn btn--primary" to={localPath(language, paths.home)}>
+                    {t('empty.search')}
+                  </Link>
+                  <button type="button" className="btn btn--secondary" onClick={() => setDialog('upload')}>
+                    {t('upload.open')}
+                  </button>
+                  <button type="button" className="btn btn--ghost" onClick={() => setDialog('import')}>
+                    {t('import.open')}
+                  </button>
+                </div>
+              ) : undefined
+            }
           />
         ) : null}
         {list.isSuccess && list.itemsCount > 0 ? (
           <>
-            <p className="my-fds__count" aria-live="polite">{t('list.count', { count: list.itemsCount })}</p>
+            <p className="my-fds__count" aria-live="polite">
+              {t('list.count', { count: list.itemsCount })}
+            </p>
             <div className="table-wrap">
               <table className="table my-fds__table">
                 <caption className="visually-hidden">{t(`tabs.${filters.tab}`)}</caption>
@@ -217,17 +287,30 @@ export function MyFdsSpace({ login }: { login: string }) {
                 </thead>
                 <tbody>
                   {list.rows.map((row) => (
-                    <Row key={row.iddc} row={row} history={isHistory} orders={isOrders} selected={selected.has(row.iddc)} onToggle={() => toggle(row.iddc)}
-                      onOpen={() => setEntry(row.iddc)} onRemove={() => remove([row.iddc])} onAdd={() => add(row.iddc)} />
+                    <Row
+                      key={row.iddc}
+                      row={row}
+                      history={isHistory}
+                      orders={isOrders}
+                      selected={selected.has(row.iddc)}
+                      onToggle={() => toggle(row.iddc)}
+                      onOpen={() => setEntry(row.iddc)}
+                      onRemove={() => remove([row.iddc])}
+                      onAdd={() => add(row.iddc)}
+                    />
                   ))}
                 </tbody>
               </table>
             </div>
             {list.pageCount > 1 ? (
               <nav className="pager" aria-label={t('list.paging')}>
-                <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('list.previous')}</button>
+                <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  {t('list.previous')}
+                </button>
                 <span aria-live="polite">{t('list.pageOf', { page, count: list.pageCount })}</span>
-                <button type="button" className="btn btn--ghost btn--sm" disabled={page >= list.pageCount} onClick={() => setPage(page + 1)}>{t('list.next')}</button>
+                <button type="button" className="btn btn--ghost btn--sm" disabled={page >= list.pageCount} onClick={() => setPage(page + 1)}>
+                  {t('list.next')}
+                </button>
               </nav>
             ) : null}
           </>
@@ -241,8 +324,24 @@ export function MyFdsSpace({ login }: { login: string }) {
   );
 }
 
-function Row({ row, history, orders, selected, onToggle, onOpen, onRemove, onAdd }: {
-  row: MyFdsItem; history: boolean; orders: boolean; selected: boolean; onToggle: () => void; onOpen: () => void; onRemove: () => void; onAdd: () => void;
+function Row({
+  row,
+  history,
+  orders,
+  selected,
+  onToggle,
+  onOpen,
+  onRemove,
+  onAdd,
+}: {
+  row: MyFdsItem;
+  history: boolean;
+  orders: boolean;
+  selected: boolean;
+  onToggle: () => void;
+  onOpen: () => void;
+  onRemove: () => void;
+  onAdd: () => void;
 }) {
   const { t, i18n } = useTranslation('my-fds');
   const language = i18n.language;
@@ -256,8 +355,16 @@ function Row({ row, history, orders, selected, onToggle, onOpen, onRemove, onAdd
       ) : null}
       <td data-label={t('columns.product')}>
         {sheetLink ? (
-          row.source === 'upload' ? <a href={sheetLink} target="_blank" rel="noreferrer">{row.product_name}</a> : <Link to={sheetLink}>{row.product_name}</Link>
-        ) : row.product_name}
+          row.source === 'upload' ? (
+            <a href={sheetLink} target="_blank" rel="noreferrer">
+              {row.product_name}
+            </a>
+          ) : (
+            <Link to={sheetLink}>{row.product_name}</Link>
+          )
+        ) : (
+          row.product_name
+        )}
         {row.internal_reference ? <span className="my-fds__ref"> · {row.internal_reference}</span> : null}
       </td>
       <td data-label={t('columns.supplier')}>{row.supplier_name}</td>
@@ -275,7 +382,9 @@ function Row({ row, history, orders, selected, onToggle, onOpen, onRemove, onAdd
       </td>
       <td data-label={t('columns.language')}>{sheetLanguageName(row.language, language)}</td>
       {orders ? (
-        <td data-label={t('columns.order')}><OrderRefs orders={row.orders} /></td>
+        <td data-label={t('columns.order')}>
+          <OrderRefs orders={row.orders} />
+        </td>
       ) : (
         <td data-label={t('columns.source')}>{t(`source.${row.source}`)}</td>
       )}
@@ -283,20 +392,30 @@ function Row({ row, history, orders, selected, onToggle, onOpen, onRemove, onAdd
         <span>{t(`extraction.${row.extraction_status}`, { defaultValue: row.extraction_status })}</span>
         {row.conformity.length > 0 ? (
           <ul className="my-fds__flags" aria-label={t('status.conformity')}>
-            {row.conformity.map((flag) => <li key={flag}><Badge tone="danger">{t(`conformity.${flag}`, { defaultValue: flag })}</Badge></li>)}
+            {row.conformity.map((flag) => (
+              <li key={flag}>
+                <Badge tone="danger">{t(`conformity.${flag}`, { defaultValue: flag })}</Badge>
+              </li>
+            ))}
           </ul>
         ) : null}
       </td>
       <td data-label={t('columns.actions')} className="my-fds__actions">
         {row.myFDS ? (
           <>
-            <button type="button" className="btn btn--ghost btn--sm" onClick={onOpen} aria-label={t('actions.detailsOf', { product: row.product_name })}>{t('actions.details')}</button>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={onOpen} aria-label={t('actions.detailsOf', { product: row.product_name })}>
+              {t('actions.details')}
+            </button>
             {!history ? (
-              <button type="button" className="btn btn--ghost btn--sm" onClick={onRemove} aria-label={t('actions.removeOf', { product: row.product_name })}>{t('actions.remove')}</button>
+              <button type="button" className="btn btn--ghost btn--sm" onClick={onRemove} aria-label={t('actions.removeOf', { product: row.product_name })}>
+                {t('actions.remove')}
+              </button>
             ) : null}
           </>
         ) : (
-          <button type="button" className="btn btn--secondary btn--sm" onClick={onAdd} aria-label={t('actions.addOf', { product: row.product_name })}>{t('actions.add')}</button>
+          <button type="button" className="btn btn--secondary btn--sm" onClick={onAdd} aria-label={t('actions.addOf', { product: row.product_name })}>
+            {t('actions.add')}
+          </button>
         )}
       </td>
     </tr>
@@ -313,14 +432,15 @@ function OrderRefs({ orders }: { orders: MyFdsOrderRef[] }) {
         <li key={o.order_id}>
           <span className="my-fds__order-ref">{o.reference ?? t('orders.number', { id: o.order_id })}</span>
           {' · '}
-          {new Date(o.paid_at ?? o.ordered_at).toLocaleDateString(language)}
-          {' '}
+          {new Date(o.paid_at ?? o.ordered_at).toLocaleDateString(language)}{' '}
           <Badge tone={o.status === 'paid' ? 'success' : 'neutral'}>{t(`orders.status.${o.status}`)}</Badge>
           <span className="my-fds__order-offers">
-            {o.offers.map((ref) => {
-              const offer = offerByReference(ref);
-              return offer ? `${offer.tool.labels[language]} ${offer.labels[language]}` : ref;
-            }).join(', ')}
+            {o.offers
+              .map((ref) => {
+                const offer = offerByReference(ref);
+                return offer ? `${offer.tool.labels[language]} ${offer.labels[language]}` : ref;
+              })
+              .join(', ')}
           </span>
         </li>
       ))}

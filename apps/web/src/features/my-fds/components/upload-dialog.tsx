@@ -40,9 +40,8 @@ export function UploadDialog({ login, open, onClose, onUploaded }: { login: stri
   const { errors, isSubmitting } = form.formState;
   const file = form.watch('file');
   const entry = useEntry(login, uploaded);
-  const errorText = (e: { message?: string } | undefined) => (e?.message && OWN_MESSAGES[e.message]
-    ? t(OWN_MESSAGES[e.message], { max: MY_FDS_UPLOAD_MAX_BYTES / 1024 / 1024 })
-    : fieldErrorText(e, language));
+  const errorText = (e: { message?: string } | undefined) =>
+    e?.message && OWN_MESSAGES[e.message] ? t(OWN_MESSAGES[e.message], { max: MY_FDS_UPLOAD_MAX_BYTES / 1024 / 1024 }) : fieldErrorText(e, language);
 
   const setFile = (f: File | null) => form.setValue('file', f, { shouldValidate: form.formState.isSubmitted });
   const onDrop = (event: DragEvent) => {
@@ -77,52 +76,95 @@ export function UploadDialog({ login, open, onClose, onUploaded }: { login: stri
     <Dialog open={open} onClose={close} title={t('upload.title')} size="md">
       {uploaded ? (
         <div className="my-fds__upload-result">
-          <p className="form-message form-message--success" role="status">{t('upload.done')}</p>
+          <p className="form-message form-message--success" role="status">
+            {t('upload.done')}
+          </p>
           {entry.data ? (
             <>
-              <p>{t('upload.status')}: <strong>{t(`extraction.${entry.data.extraction_status}`, { defaultValue: entry.data.extraction_status })}</strong></p>
-              {entry.data.extraction_status === 'in_progress' ? <p role="status" aria-live="polite">{t('upload.reading')}</p> : null}
+              <p>
+                {t('upload.status')}: <strong>{t(`extraction.${entry.data.extraction_status}`, { defaultValue: entry.data.extraction_status })}</strong>
+              </p>
+              {entry.data.extraction_status === 'in_progress' ? (
+                <p role="status" aria-live="polite">
+                  {t('upload.reading')}
+                </p>
+              ) : null}
               {entry.data.newer_revision ? <p className="form-message form-message--danger">{t('upload.outdated')}</p> : null}
               {entry.data.conformity.length > 0 ? (
-                <ul className="my-fds__flags">{entry.data.conformity.map((f) => <li key={f}>{t(`conformity.${f}`, { defaultValue: f })}</li>)}</ul>
+                <ul className="my-fds__flags">
+                  {entry.data.conformity.map((f) => (
+                    <li key={f}>{t(`conformity.${f}`, { defaultValue: f })}</li>
+                  ))}
+                </ul>
               ) : null}
               {entry.data.extracted ? <ExtractedSummaryView data={entry.data.extracted} /> : null}
             </>
           ) : null}
           <div className="form-actions">
-            <button type="button" className="btn btn--primary" onClick={close}>{t('actions.close')}</button>
+            <button type="button" className="btn btn--primary" onClick={close}>
+              {t('actions.close')}
+            </button>
           </div>
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate>
-          {errors.root?.message ? <p className="form-message form-message--danger" role="alert">{errors.root.message}</p> : null}
+          {errors.root?.message ? (
+            <p className="form-message form-message--danger" role="alert">
+              {errors.root.message}
+            </p>
+          ) : null}
           <TextField label={t('upload.productName')} required maxLength={100} {...form.register('product_name')} error={errorText(errors.product_name)} />
           <TextField label={t('upload.supplier')} required maxLength={100} {...form.register('supplier_name')} error={errorText(errors.supplier_name)} />
           <TextField label={t('upload.date')} type="date" required {...form.register('revision_date')} error={errorText(errors.revision_date)} />
-          <SelectField label={t('upload.language')} required {...form.register('language')} error={errorText(errors.language)}
-            options={SHEET_LANGUAGES.map((l) => ({ value: l, label: sheetLanguageName(l, language) }))} />
+          <SelectField
+            label={t('upload.language')}
+            required
+            {...form.register('language')}
+            error={errorText(errors.language)}
+            options={SHEET_LANGUAGES.map((l) => ({ value: l, label: sheetLanguageName(l, language) }))}
+          />
           <div
             className={`my-fds__drop ${dragging ? 'my-fds__drop--over' : ''} ${errors.file ? 'field--invalid' : ''}`}
-            onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
             onDragLeave={() => setDragging(false)}
             onDrop={onDrop}
           >
-            <label className="field__label" htmlFor="my-fds-upload-file">{t('upload.file')} <span aria-hidden="true">*</span></label>
-            <p className="field__hint" id="my-fds-upload-hint">{t('upload.dropHint', { max: MY_FDS_UPLOAD_MAX_BYTES / 1024 / 1024 })}</p>
-            <input id="my-fds-upload-file" type="file" accept="application/pdf,.pdf" aria-describedby="my-fds-upload-hint"
-              aria-invalid={errors.file ? true : undefined} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            <label className="field__label" htmlFor="my-fds-upload-file">
+              {t('upload.file')} <span aria-hidden="true">*</span>
+            </label>
+            <p className="field__hint" id="my-fds-upload-hint">
+              {t('upload.dropHint', { max: MY_FDS_UPLOAD_MAX_BYTES / 1024 / 1024 })}
+            </p>
+            <input
+              id="my-fds-upload-file"
+              type="file"
+              accept="application/pdf,.pdf"
+              aria-describedby="my-fds-upload-hint"
+              aria-invalid={errors.file ? true : undefined}
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
             {file ? <p className="my-fds__file">{file.name}</p> : null}
-            {errors.file ? <p className="field__error" role="alert">{errorText(errors.file)}</p> : null}
+            {errors.file ? (
+              <p className="field__error" role="alert">
+                {errorText(errors.file)}
+              </p>
+            ) : null}
           </div>
           {progress !== null ? (
             <p>
-              <label htmlFor="my-fds-upload-progress">{t('upload.progress')}</label>{' '}
-              <progress id="my-fds-upload-progress" max={1} value={progress} />
+              <label htmlFor="my-fds-upload-progress">{t('upload.progress')}</label> <progress id="my-fds-upload-progress" max={1} value={progress} />
             </p>
           ) : null}
           <div className="form-actions">
-            <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined} disabled={isSubmitting}>{t('upload.submit')}</button>
-            <button type="button" className="btn btn--ghost" onClick={close}>{t('actions.cancel')}</button>
+            <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined} disabled={isSubmitting}>
+              {t('upload.submit')}
+            </button>
+            <button type="button" className="btn btn--ghost" onClick={close}>
+              {t('actions.cancel')}
+            </button>
           </div>
         </form>
       )}

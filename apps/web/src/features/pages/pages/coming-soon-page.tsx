@@ -13,7 +13,9 @@ export function ComingSoonPage({ tool }: { tool: 'quickIcpe' | 'quickAdr' | 'fds
         <Badge tone="accent">{t('comingSoon.badge')}</Badge>
       </p>
       <p>{t('comingSoon.text')}</p>
-      <button type="button" className="btn btn--primary" onClick={() => setContactOpen(true)}>{t('comingSoon.contact')}</button>
+      <button type="button" className="btn btn--primary" onClick={() => setContactOpen(true)}>
+        {t('comingSoon.contact')}
+      </button>
     </PageFrame>
   );
 }

@@ -5,9 +5,30 @@ import { Badge, Card } from '../../../components/ui/feedback.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 
 const GROUPS = [
-  { key: 'free', tools: [['fdsExtract', 'products/fds-extract'], ['vigiSubstances', 'products/vigi-substances'], ['oneClick', 'search']] },
-  { key: 'paid', tools: [['fdsExtract', 'products/fds-extract'], ['vigiSubstances', 'products/vigi-substances']] },
-  { key: 'announced', tools: [['quickIcpe', 'products/quick-icpe'], ['quickAdr', 'products/quick-adr'], ['fdsRetriever', 'products/fds-retriever'], ['fdsLabels', 'products/fds-labels']] },
+  {
+    key: 'free',
+    tools: [
+      ['fdsExtract', 'products/fds-extract'],
+      ['vigiSubstances', 'products/vigi-substances'],
+      ['oneClick', 'search'],
+    ],
+  },
+  {
+    key: 'paid',
+    tools: [
+      ['fdsExtract', 'products/fds-extract'],
+      ['vigiSubstances', 'products/vigi-substances'],
+    ],
+  },
+  {
+    key: 'announced',
+    tools: [
+      ['quickIcpe', 'products/quick-icpe'],
+      ['quickAdr', 'products/quick-adr'],
+      ['fdsRetriever', 'products/fds-retriever'],
+      ['fdsLabels', 'products/fds-labels'],
+    ],
+  },
 ] as const;
 
 /** /products: the tools list — free with SafeBox, paid by lots of credits, announced. */
@@ -22,7 +43,12 @@ export function ProductsPage() {
           <p>{t(`products.groups.${group.key}.text`)}</p>
           <div className="card-grid">
             {group.tools.map(([tool, path]) => (
-              <Card key={tool} title={t(`tools.${tool}.name`)} headingLevel={3} actions={<Link to={to(path)}>{t('products.more', { tool: t(`tools.${tool}.name`) })}</Link>}>
+              <Card
+                key={tool}
+                title={t(`tools.${tool}.name`)}
+                headingLevel={3}
+                actions={<Link to={to(path)}>{t('products.more', { tool: t(`tools.${tool}.name`) })}</Link>}
+              >
                 <p>{t(group.key === 'paid' ? `tools.${tool}.paid` : `tools.${tool}.text`)}</p>
                 {group.key === 'free' ? <Badge tone="success">{t('products.freeBadge')}</Badge> : null}
                 {group.key === 'announced' ? <Badge tone="accent">{t('comingSoon.badge')}</Badge> : null}

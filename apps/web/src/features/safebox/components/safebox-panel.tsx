@@ -35,7 +35,9 @@ export interface SafeboxDefaults {
 function formatDate(value: string | null, language: string, withTime = false): string {
   if (!value) return '—';
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}), timeZone: withTime ? undefined : 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}), timeZone: withTime ? undefined : 'UTC' }).format(
+    date,
+  );
 }
 
 function errorText(error: unknown): string {
@@ -74,9 +76,20 @@ function SafeboxForm({ login, defaults, onDone }: { login: string; defaults?: Sa
     <form onSubmit={submit} noValidate aria-label={t('form.title')}>
       <h3 className="safebox__subtitle">{t('form.title')}</h3>
       <p className="safebox__hint">{t('form.lead')}</p>
-      {failure ? <Banner tone="danger" role="alert">{failure}</Banner> : null}
+      {failure ? (
+        <Banner tone="danger" role="alert">
+          {failure}
+        </Banner>
+      ) : null}
       <div className="form-grid">
-        <TextField label={t('field.company_name')} hint={t('field.company_name_hint')} autoComplete="organization" required {...form.register('company_name')} error={err('company_name')} />
+        <TextField
+          label={t('field.company_name')}
+          hint={t('field.company_name_hint')}
+          autoComplete="organization"
+          required
+          {...form.register('company_name')}
+          error={err('company_name')}
+        />
         <TextField label={t('field.siret')} inputMode="numeric" required {...form.register('siret')} error={err('siret')} />
         <TextField label={t('field.duns')} inputMode="numeric" required {...form.register('duns')} error={err('duns')} />
         <TextField label={t('field.address1')} autoComplete="address-line1" required {...form.register('address1')} error={err('address1')} />
@@ -87,7 +100,9 @@ function SafeboxForm({ login, defaults, onDone }: { login: string; defaults?: Sa
       </div>
       <CheckboxField label={t('field.accept_terms')} {...form.register('accept_terms')} error={err('accept_terms')} />
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined} disabled={isSubmitting}>{t('form.submit')}</button>
+        <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined} disabled={isSubmitting}>
+          {t('form.submit')}
+        </button>
       </div>
     </form>
   );
@@ -136,7 +151,11 @@ export function SafeboxPanel({ login, defaults, onChange }: { login: string; def
       <p className="safebox__state">
         {t('status.label')} <Badge tone={badgeTone}>{t(`state.${s.state}`)}</Badge>
       </p>
-      {failure ? <Banner tone="danger" role="alert">{failure}</Banner> : null}
+      {failure ? (
+        <Banner tone="danger" role="alert">
+          {failure}
+        </Banner>
+      ) : null}
 
       {s.state === 'none' || s.state === 'lapsed' || s.state === 'left' ? (
         <>
@@ -148,7 +167,14 @@ export function SafeboxPanel({ login, defaults, onChange }: { login: string; def
             <li>{t('benefit.tools')}</li>
             <li>{t('benefit.free')}</li>
           </ul>
-          <SafeboxForm login={login} defaults={defaults} onDone={(status) => { update(status); toast(t('form.sent'), 'success'); }} />
+          <SafeboxForm
+            login={login}
+            defaults={defaults}
+            onDone={(status) => {
+              update(status);
+              toast(t('form.sent'), 'success');
+            }}
+          />
         </>
       ) : null}
 
@@ -156,24 +182,63 @@ export function SafeboxPanel({ login, defaults, onChange }: { login: string; def
         <>
           <Banner tone="info">{t('waiting.lead', { date: formatDate(s.safebox_max_return_date, language) })}</Banner>
           <dl className="summary">
-            <div className="summary__row"><dt>{t('field.contract_identifier')}</dt><dd>{s.contract_identifier}</dd></div>
-            <div className="summary__row"><dt>{t('field.company_name')}</dt><dd>{s.company_name}</dd></div>
-            <div className="summary__row"><dt>{t('field.siret')}</dt><dd>{s.siret}</dd></div>
-            <div className="summary__row"><dt>{t('field.contract_sent_at')}</dt><dd>{formatDate(s.contract_sent_at, language, true)}</dd></div>
-            <div className="summary__row"><dt>{t('field.deadline')}</dt><dd><strong>{formatDate(s.safebox_max_return_date, language)}</strong></dd></div>
-            <div className="summary__row"><dt>{t('field.company_check')}</dt><dd>{t(`check.${s.company_check ?? 'account_name'}`)}</dd></div>
+            <div className="summary__row">
+              <dt>{t('field.contract_identifier')}</dt>
+              <dd>{s.contract_identifier}</dd>
+            </div>
+            <div className="summary__row">
+              <dt>{t('field.company_name')}</dt>
+              <dd>{s.company_name}</dd>
+            </div>
+            <div className="summary__row">
+              <dt>{t('field.siret')}</dt>
+              <dd>{s.siret}</dd>
+            </div>
+            <div className="summary__row">
+              <dt>{t('field.contract_sent_at')}</dt>
+              <dd>{formatDate(s.contract_sent_at, language, true)}</dd>
+            </div>
+            <div className="summary__row">
+              <dt>{t('field.deadline')}</dt>
+              <dd>
+                <strong>{formatDate(s.safebox_max_return_date, language)}</strong>
+              </dd>
+            </div>
+            <div className="summary__row">
+              <dt>{t('field.company_check')}</dt>
+              <dd>{t(`check.${s.company_check ?? 'account_name'}`)}</dd>
+            </div>
           </dl>
           <p className="form-actions">
-            <a className="btn btn--ghost" href={contractUrl(login)} download>{t('action.download')}</a>
-            <Button busy={busy === 'resend'} onClick={() => act('resend', () => resendContract(login), t('waiting.resent'))}>{t('action.resend')}</Button>
+            <a className="btn btn--ghost" href={contractUrl(login)} download>
+              {t('action.download')}
+            </a>
+            <Button busy={busy === 'resend'} onClick={() => act('resend', () => resendContract(login), t('waiting.resent'))}>
+              {t('action.resend')}
+            </Button>
           </p>
           <section className="safebox__sign" aria-labelledby="safebox-sign-title">
-            <h3 id="safebox-sign-title" className="safebox__subtitle">{t('sign.title')}</h3>
+            <h3 id="safebox-sign-title" className="safebox__subtitle">
+              {t('sign.title')}
+            </h3>
             <p className="safebox__hint">{t('sign.lead')}</p>
-            <CheckboxField label={t('sign.accept', { company: s.company_name ?? '' })} checked={signAccepted} onChange={(e) => setSignAccepted(e.currentTarget.checked)} />
+            <CheckboxField
+              label={t('sign.accept', { company: s.company_name ?? '' })}
+              checked={signAccepted}
+              onChange={(e) => setSignAccepted(e.currentTarget.checked)}
+            />
             <p className="form-actions">
-              <Button variant="primary" disabled={!signAccepted} busy={busy === 'sign'} onClick={() => act('sign', () => signContract(s.contract_identifier!), t('sign.done'))}>{t('action.sign')}</Button>
-              <Button variant="ghost" busy={busy === 'withdraw'} onClick={() => act('withdraw', () => endSafebox(login), t('waiting.withdrawn'))}>{t('action.withdraw')}</Button>
+              <Button
+                variant="primary"
+                disabled={!signAccepted}
+                busy={busy === 'sign'}
+                onClick={() => act('sign', () => signContract(s.contract_identifier!), t('sign.done'))}
+              >
+                {t('action.sign')}
+              </Button>
+              <Button variant="ghost" busy={busy === 'withdraw'} onClick={() => act('withdraw', () => endSafebox(login), t('waiting.withdrawn'))}>
+                {t('action.withdraw')}
+              </Button>
             </p>
           </section>
         </>
@@ -183,18 +248,51 @@ export function SafeboxPanel({ login, defaults, onChange }: { login: string; def
         <>
           <Banner tone="success">{t('member.lead')}</Banner>
           <dl className="summary">
-            {s.contract_identifier ? <div className="summary__row"><dt>{t('field.contract_identifier')}</dt><dd>{s.contract_identifier}</dd></div> : null}
-            {s.company_name ? <div className="summary__row"><dt>{t('field.company_name')}</dt><dd>{s.company_name}</dd></div> : null}
-            {s.contract_sent_at ? <div className="summary__row"><dt>{t('field.contract_sent_at')}</dt><dd>{formatDate(s.contract_sent_at, language, true)}</dd></div> : null}
+            {s.contract_identifier ? (
+              <div className="summary__row">
+                <dt>{t('field.contract_identifier')}</dt>
+                <dd>{s.contract_identifier}</dd>
+              </div>
+            ) : null}
+            {s.company_name ? (
+              <div className="summary__row">
+                <dt>{t('field.company_name')}</dt>
+                <dd>{s.company_name}</dd>
+              </div>
+            ) : null}
+            {s.contract_sent_at ? (
+              <div className="summary__row">
+                <dt>{t('field.contract_sent_at')}</dt>
+                <dd>{formatDate(s.contract_sent_at, language, true)}</dd>
+              </div>
+            ) : null}
             {s.opened_by_order ? (
               // Opened by a paid order (product-spec §4 "Order flow"): no contract to return.
-              <div className="summary__row"><dt>{t('field.opened_by_order')}</dt><dd>{t('member.openedByOrder', { id: s.opened_by_order })}</dd></div>
+              <div className="summary__row">
+                <dt>{t('field.opened_by_order')}</dt>
+                <dd>{t('member.openedByOrder', { id: s.opened_by_order })}</dd>
+              </div>
             ) : (
-              <div className="summary__row"><dt>{t('field.contract_received_at')}</dt><dd>{formatDate(s.safebox_signed_contract_return_date, language, true)}{s.receipt ? ` — ${t(`receipt.${s.receipt}`)}` : ''}</dd></div>
+              <div className="summary__row">
+                <dt>{t('field.contract_received_at')}</dt>
+                <dd>
+                  {formatDate(s.safebox_signed_contract_return_date, language, true)}
+                  {s.receipt ? ` — ${t(`receipt.${s.receipt}`)}` : ''}
+                </dd>
+              </div>
             )}
-            <div className="summary__row"><dt>{t('field.processing')}</dt><dd>{t('member.processing', { count: s.processing })}</dd></div>
+            <div className="summary__row">
+              <dt>{t('field.processing')}</dt>
+              <dd>{t('member.processing', { count: s.processing })}</dd>
+            </div>
           </dl>
-          {s.contract_identifier ? <p><a className="btn btn--ghost" href={contractUrl(login)} download>{t('action.download')}</a></p> : null}
+          {s.contract_identifier ? (
+            <p>
+              <a className="btn btn--ghost" href={contractUrl(login)} download>
+                {t('action.download')}
+              </a>
+            </p>
+          ) : null}
           <h3 className="safebox__subtitle">{t('member.deposits')}</h3>
           {s.deposits.length === 0 ? (
             <p className="safebox__hint">{t('member.noDeposits')}</p>
@@ -212,12 +310,20 @@ export function SafeboxPanel({ login, defaults, onChange }: { login: string; def
             <div className="safebox__leave" role="group" aria-label={t('action.leave')}>
               <p>{t('member.leaveConfirm')}</p>
               <p className="form-actions">
-                <Button variant="danger" busy={busy === 'leave'} onClick={() => act('leave', () => endSafebox(login), t('member.left'))}>{t('action.leaveConfirm')}</Button>
-                <Button variant="ghost" onClick={() => setConfirmLeave(false)}>{t('action.cancel')}</Button>
+                <Button variant="danger" busy={busy === 'leave'} onClick={() => act('leave', () => endSafebox(login), t('member.left'))}>
+                  {t('action.leaveConfirm')}
+                </Button>
+                <Button variant="ghost" onClick={() => setConfirmLeave(false)}>
+                  {t('action.cancel')}
+                </Button>
               </p>
             </div>
           ) : (
-            <p><Button variant="ghost" onClick={() => setConfirmLeave(true)}>{t('action.leave')}</Button></p>
+            <p>
+              <Button variant="ghost" onClick={() => setConfirmLeave(true)}>
+                {t('action.leave')}
+              </Button>
+            </p>
           )}
         </>
       ) : null}

@@ -11,9 +11,13 @@ export function SafeboxToolNotice({ member, joinPath }: { member: boolean; joinP
   return (
     <aside className={`safebox-notice ${member ? 'safebox-notice--member' : ''}`} aria-label={t('notice.label')}>
       {member ? (
-        <p>{t('notice.member')} <Link to={joinPath}>{t('notice.see')}</Link></p>
+        <p>
+          {t('notice.member')} <Link to={joinPath}>{t('notice.see')}</Link>
+        </p>
       ) : (
-        <p>{t('notice.offer')} <Link to={joinPath}>{t('notice.join')}</Link></p>
+        <p>
+          {t('notice.offer')} <Link to={joinPath}>{t('notice.join')}</Link>
+        </p>
       )}
     </aside>
   );

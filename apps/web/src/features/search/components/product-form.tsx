@@ -30,7 +30,15 @@ export function ProductForm({
   return (
     <form className="product-form" onSubmit={submit} aria-labelledby={`${id}-intro`}>
       <p id={`${id}-intro`}>{intro ?? t('home.productIntro')}</p>
-      <TextField label={t('home.productLabel')} name="search_value" value={value} onChange={(e) => setValue(e.target.value)} hint={help ?? undefined} maxLength={100} disabled={disabled} />
+      <TextField
+        label={t('home.productLabel')}
+        name="search_value"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        hint={help ?? undefined}
+        maxLength={100}
+        disabled={disabled}
+      />
       <SelectField
         label={t('home.languageLabel')}
         name="language"
@@ -40,7 +48,9 @@ export function ProductForm({
         options={SHEET_LANGUAGES.map((code) => ({ value: code, label: sheetLanguageName(code, i18n.language) }))}
       />
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={disabled}>{t('home.searchProducts')}</button>
+        <button type="submit" className="btn btn--primary" disabled={disabled}>
+          {t('home.searchProducts')}
+        </button>
       </div>
     </form>
   );

@@ -8,8 +8,13 @@ import { sheetLanguageName } from '../../../lib/sheet-language-name.ts';
 
 /** Page filters of product-spec §2.6 (query parameter name -> values_list field). */
 const FILTERS: [param: string, field: string][] = [
-  ['country', 'country'], ['brand', 'brand'], ['document_type', 'type'], ['range', 'range'],
-  ['regulation', 'regulation'], ['zone', 'zone'], ['language', 'language'],
+  ['country', 'country'],
+  ['brand', 'brand'],
+  ['document_type', 'type'],
+  ['range', 'range'],
+  ['regulation', 'regulation'],
+  ['zone', 'zone'],
+  ['language', 'language'],
 ];
 export const FILTER_PARAMS = FILTERS.map(([param]) => param);
 
@@ -52,49 +57,55 @@ export function ResultFilters({
   return (
     <div className="result-filters-wrap">
       {folded ? (
-        <button type="button" className="btn btn--secondary result-filters__toggle" aria-expanded={!hidden} aria-controls={panelId} onClick={() => setUnfolded((u) => !u)}>
+        <button
+          type="button"
+          className="btn btn--secondary result-filters__toggle"
+          aria-expanded={!hidden}
+          aria-controls={panelId}
+          onClick={() => setUnfolded((u) => !u)}
+        >
           {active > 0 ? te('filters.toggleCount', { count: active }) : te('filters.toggle')}
         </button>
       ) : null}
-    <form id={panelId} className="result-filters" aria-label={t('filters.title')} onSubmit={(e) => e.preventDefault()} hidden={hidden}>
-      {FILTERS.map(([param, field], i) => (
+      <form id={panelId} className="result-filters" aria-label={t('filters.title')} onSubmit={(e) => e.preventDefault()} hidden={hidden}>
+        {FILTERS.map(([param, field], i) => (
+          <SelectField
+            key={param}
+            label={t(`filters.${param}`)}
+            name={param}
+            value={params.get(param) ?? ''}
+            onChange={(e) => onChange({ [param]: e.target.value || null })}
+            placeholder={param === 'language' ? te('filters.languageAuto', { language: sheetLanguageName(i18n.language, i18n.language) }) : t('filters.all')}
+            options={[
+              // "All languages" lists every language at once; without a choice the interface language comes first and
+              // the fallback chain fills in (the page says when it did).
+              ...(param === 'language' ? [{ value: ALL_LANGUAGES, label: te('filters.languageAll') }] : []),
+              ...(values[i].data ?? []).map((v) => ({
+                value: v.code,
+                label: field === 'language' ? sheetLanguageName(v.code, i18n.language) : v.name,
+              })),
+            ]}
+          />
+        ))}
         <SelectField
-          key={param}
-          label={t(`filters.${param}`)}
-          name={param}
-          value={params.get(param) ?? ''}
-          onChange={(e) => onChange({ [param]: e.target.value || null })}
-          placeholder={param === 'language' ? te('filters.languageAuto', { language: sheetLanguageName(i18n.language, i18n.language) }) : t('filters.all')}
+          label={t('filters.sort')}
+          name="sort_by"
+          value={`${params.get('sort_by') ?? 'relevance'}:${params.get('sort_direction') ?? 'asc'}`}
+          onChange={(e) => {
+            const [sortBy, direction] = e.target.value.split(':');
+            onChange({ sort_by: sortBy === 'relevance' ? null : sortBy, sort_direction: direction === 'asc' ? null : direction });
+          }}
           options={[
-            // "All languages" lists every language at once; without a choice the interface language comes first and
-            // the fallback chain fills in (the page says when it did).
-            ...(param === 'language' ? [{ value: ALL_LANGUAGES, label: te('filters.languageAll') }] : []),
-            ...(values[i].data ?? []).map((v) => ({
-              value: v.code,
-              label: field === 'language' ? sheetLanguageName(v.code, i18n.language) : v.name,
-            })),
+            { value: 'relevance:asc', label: t('filters.sortRelevance') },
+            { value: 'product_name:asc', label: t('filters.sortName') },
+            { value: 'revision_date:desc', label: t('filters.sortNewest') },
+            { value: 'revision_date:asc', label: t('filters.sortOldest') },
+            { value: 'supplier_name:asc', label: t('filters.sortSupplier') },
+            // Every sort of the API (DOCUMENT_SORT_FIELDS) is offered, the sheet language included.
+            { value: 'language:asc', label: t('filters.sortLanguage') },
           ]}
         />
-      ))}
-      <SelectField
-        label={t('filters.sort')}
-        name="sort_by"
-        value={`${params.get('sort_by') ?? 'relevance'}:${params.get('sort_direction') ?? 'asc'}`}
-        onChange={(e) => {
-          const [sortBy, direction] = e.target.value.split(':');
-          onChange({ sort_by: sortBy === 'relevance' ? null : sortBy, sort_direction: direction === 'asc' ? null : direction });
-        }}
-        options={[
-          { value: 'relevance:asc', label: t('filters.sortRelevance') },
-          { value: 'product_name:asc', label: t('filters.sortName') },
-          { value: 'revision_date:desc', label: t('filters.sortNewest') },
-          { value: 'revision_date:asc', label: t('filters.sortOldest') },
-          { value: 'supplier_name:asc', label: t('filters.sortSupplier') },
-          // Every sort of the API (DOCUMENT_SORT_FIELDS) is offered, the sheet language included.
-          { value: 'language:asc', label: t('filters.sortLanguage') },
-        ]}
-      />
-    </form>
+      </form>
     </div>
   );
 }

@@ -29,7 +29,9 @@ function Figure({ code, value }: { code: string; value: number }) {
   const shown = useCountUp(value);
   return (
     <li className="stats-bar__item">
-      <span className="stats-bar__value" aria-hidden="true">{shown.toLocaleString(i18n.language)}</span>
+      <span className="stats-bar__value" aria-hidden="true">
+        {shown.toLocaleString(i18n.language)}
+      </span>
       <span className="visually-hidden">{value.toLocaleString(i18n.language)}</span>
       <span className="stats-bar__label">{t(`stats.${code}`)}</span>
     </li>

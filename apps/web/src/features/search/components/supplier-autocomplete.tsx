@@ -80,7 +80,9 @@ export function SupplierAutocomplete({
   return (
     <form className="supplier-search" onSubmit={submit} role="search" aria-label={t('home.supplierSearch')}>
       <div className="field">
-        <label htmlFor={`${id}-input`} className="field__label">{t('home.supplierLabel')}</label>
+        <label htmlFor={`${id}-input`} className="field__label">
+          {t('home.supplierLabel')}
+        </label>
         <div className="supplier-search__row">
           <input
             id={`${id}-input`}

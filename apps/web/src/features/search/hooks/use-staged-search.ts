@@ -34,25 +34,29 @@ export function useStagedSearch(redirect: (url: string) => void = (url) => windo
     }
   }, []);
 
-  const run = useCallback((keep: number, load: () => Promise<FlowStage[]>) => blocking(async () => {
-    setError(null);
-    try {
-      const reply = await load();
-      const next = reply.map((stage, i) => ({ ...stage, rest: reply.slice(i + 1) }));
-      const supplierCode = next.find((s) => s.type === 'search_supplier')?.supplier_code;
-      if (supplierCode) {
-        const status = await migrationStatus(supplierCode);
-        if (status.is_migrated && status.redirect_url) {
-          redirect(status.redirect_url);
-          return;
+  const run = useCallback(
+    (keep: number, load: () => Promise<FlowStage[]>) =>
+      blocking(async () => {
+        setError(null);
+        try {
+          const reply = await load();
+          const next = reply.map((stage, i) => ({ ...stage, rest: reply.slice(i + 1) }));
+          const supplierCode = next.find((s) => s.type === 'search_supplier')?.supplier_code;
+          if (supplierCode) {
+            const status = await migrationStatus(supplierCode);
+            if (status.is_migrated && status.redirect_url) {
+              redirect(status.redirect_url);
+              return;
+            }
+          }
+          setStages((current) => [...current.slice(0, keep), ...next]);
+        } catch (e) {
+          setError(e instanceof ApiError ? e : new ApiError(0, null, 'network'));
+          setStages((current) => current.slice(0, keep));
         }
-      }
-      setStages((current) => [...current.slice(0, keep), ...next]);
-    } catch (e) {
-      setError(e instanceof ApiError ? e : new ApiError(0, null, 'network'));
-      setStages((current) => current.slice(0, keep));
-    }
-  }), [blocking, redirect]);
+      }),
+    [blocking, redirect],
+  );
 
   /** Stage 0: a typed supplier name. */
   const searchSupplier = useCallback((name: string) => run(0, () => stagesForName(name)), [run]);
@@ -73,10 +77,14 @@ export function useStagedSearch(redirect: (url: string) => void = (url) => windo
    * Checks a customer code for a stage: the flow is blocked during the request like any other (product-spec §4);
    * a valid code answers 'yes', a refused one is thrown back to the form that shows its message.
    */
-  const verify = useCallback((index: number, check: () => Promise<void>) => blocking(async () => {
-    await check();
-    answer(index, 'yes');
-  }), [blocking, answer]);
+  const verify = useCallback(
+    (index: number, check: () => Promise<void>) =>
+      blocking(async () => {
+        await check();
+        answer(index, 'yes');
+      }),
+    [blocking, answer],
+  );
   /** Going back to a stage truncates the later ones (and clears its answer). */
   const backTo = useCallback((index: number) => {
     if (busy.current) return;

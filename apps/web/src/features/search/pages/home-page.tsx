@@ -72,10 +72,22 @@ export function HomePage() {
               </button>
             </div>
           ) : (
-            <SupplierAutocomplete disabled={flow.blocked} onPick={(s) => void flow.chooseSupplier(s.code)} onSubmitName={(name) => void flow.searchSupplier(name)} />
+            <SupplierAutocomplete
+              disabled={flow.blocked}
+              onPick={(s) => void flow.chooseSupplier(s.code)}
+              onSubmitName={(name) => void flow.searchSupplier(name)}
+            />
           )}
-          {flow.blocked ? <p role="status" className="stage__status">{t('home.checking')}</p> : null}
-          {flow.error ? <Banner tone="warning" role="alert">{flow.error.code !== null ? flow.error.message : t('home.failed')}</Banner> : null}
+          {flow.blocked ? (
+            <p role="status" className="stage__status">
+              {t('home.checking')}
+            </p>
+          ) : null}
+          {flow.error ? (
+            <Banner tone="warning" role="alert">
+              {flow.error.code !== null ? flow.error.message : t('home.failed')}
+            </Banner>
+          ) : null}
 
           {flow.stages.map((stage, index) => {
             if (stage.type === 'select_supplier_list') {
@@ -85,7 +97,12 @@ export function HomePage() {
                   <ul className="supplier-list">
                     {stage.values?.map((s) => (
                       <li key={s.code}>
-                        <button type="button" className="btn btn--secondary" disabled={flow.blocked} onClick={() => void flow.chooseSupplier(s.code, index + 1)}>
+                        <button
+                          type="button"
+                          className="btn btn--secondary"
+                          disabled={flow.blocked}
+                          onClick={() => void flow.chooseSupplier(s.code, index + 1)}
+                        >
                           {s.name}
                         </button>
                       </li>
@@ -131,7 +148,13 @@ export function HomePage() {
               if (pending) return null;
               return (
                 <div key={stage.name} className="stage">
-                  <ProductForm defaultLanguage={language} disabled={flow.blocked} intro={stage.intro} help={stage.help_text} onSearch={(values) => goToResults(stage, values)} />
+                  <ProductForm
+                    defaultLanguage={language}
+                    disabled={flow.blocked}
+                    intro={stage.intro}
+                    help={stage.help_text}
+                    onSearch={(values) => goToResults(stage, values)}
+                  />
                 </div>
               );
             }

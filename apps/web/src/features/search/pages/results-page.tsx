@@ -57,9 +57,21 @@ function RefineForm({ initial, onSearch }: { initial: string; onSearch: (value: 
   };
   return (
     <form role="search" aria-labelledby={`${id}-title`} className="results__refine" onSubmit={submit} noValidate>
-      <span id={`${id}-title`} className="visually-hidden">{t('results.refineForm')}</span>
-      <TextField label={t('results.refineLabel')} name="search_value" type="search" value={value} maxLength={100} error={error} onChange={(e) => setValue(e.target.value)} />
-      <button type="submit" className="btn btn--primary">{t('results.refineSubmit')}</button>
+      <span id={`${id}-title`} className="visually-hidden">
+        {t('results.refineForm')}
+      </span>
+      <TextField
+        label={t('results.refineLabel')}
+        name="search_value"
+        type="search"
+        value={value}
+        maxLength={100}
+        error={error}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <button type="submit" className="btn btn--primary">
+        {t('results.refineSubmit')}
+      </button>
     </form>
   );
 }
@@ -182,7 +194,12 @@ export function ResultsPage({ rowAction }: { rowAction?: { header: ReactNode; ce
       cell: (r) => (
         <>
           <Link to={to(paths.sheet(r.iddc))}>{r.product_name}</Link>
-          {r.access === 'private' ? <> <Badge tone="accent">{t('results.restricted')}</Badge></> : null}
+          {r.access === 'private' ? (
+            <>
+              {' '}
+              <Badge tone="accent">{t('results.restricted')}</Badge>
+            </>
+          ) : null}
         </>
       ),
     },
@@ -224,7 +241,11 @@ export function ResultsPage({ rowAction }: { rowAction?: { header: ReactNode; ce
         </section>
       ) : null}
       <ResultFilters supplierCode={supplierCode || null} params={params} onChange={update} folded={narrow} />
-      {queryTooShort ? <Banner tone="warning" role="status" className="results__short">{te('results.tooShort')}</Banner> : null}
+      {queryTooShort ? (
+        <Banner tone="warning" role="status" className="results__short">
+          {te('results.tooShort')}
+        </Banner>
+      ) : null}
       {results.isPending && !queryTooShort ? <Skeleton lines={6} /> : null}
       {notFound ? (
         <EmptyState
@@ -232,8 +253,16 @@ export function ResultsPage({ rowAction }: { rowAction?: { header: ReactNode; ce
           action={
             filtersOn.length > 0 || (codeStage && !askCode) ? (
               <div className="results__empty-actions">
-                {filtersOn.length > 0 ? <button type="button" className="btn btn--secondary" onClick={clearFilters}>{te('results.clearFilters')}</button> : null}
-                {codeStage && !askCode ? <button type="button" className="btn btn--primary" onClick={backToCode}>{t('results.enterCode')}</button> : null}
+                {filtersOn.length > 0 ? (
+                  <button type="button" className="btn btn--secondary" onClick={clearFilters}>
+                    {te('results.clearFilters')}
+                  </button>
+                ) : null}
+                {codeStage && !askCode ? (
+                  <button type="button" className="btn btn--primary" onClick={backToCode}>
+                    {t('results.enterCode')}
+                  </button>
+                ) : null}
               </div>
             ) : undefined
           }
@@ -257,28 +286,40 @@ export function ResultsPage({ rowAction }: { rowAction?: { header: ReactNode; ce
           <p>{t('results.empty.advice')}</p>
         </EmptyState>
       ) : null}
-      {results.error && !notFound ? <Banner tone="danger" role="alert">{(results.error as ApiError).message}</Banner> : null}
+      {results.error && !notFound ? (
+        <Banner tone="danger" role="alert">
+          {(results.error as ApiError).message}
+        </Banner>
+      ) : null}
       {results.data ? (
         <div className="results__list" aria-busy={results.isPlaceholderData || undefined}>
           <p role="status" className="results__count">
-            {results.data.itemsCountExact
-              ? t('results.count', { count: results.data.itemsCount })
-              : t('results.countMore', { count: results.data.itemsCount })}
+            {results.data.itemsCountExact ? t('results.count', { count: results.data.itemsCount }) : t('results.countMore', { count: results.data.itemsCount })}
             {results.data.tolerant ? ` ${t('results.tolerant')}` : ''}
           </p>
-          {fallbackNotice ? <Banner tone="info" className="results__fallback">{fallbackNotice}</Banner> : null}
+          {fallbackNotice ? (
+            <Banner tone="info" className="results__fallback">
+              {fallbackNotice}
+            </Banner>
+          ) : null}
           {narrow ? (
-            <ResultCards rows={results.data.rows} page={results.data.pageCurrent} pageCount={results.data.pagesCount} onPage={(p) => update({ page: String(p) })} day={day} />
+            <ResultCards
+              rows={results.data.rows}
+              page={results.data.pageCurrent}
+              pageCount={results.data.pagesCount}
+              onPage={(p) => update({ page: String(p) })}
+              day={day}
+            />
           ) : (
-          <DataTable
-            caption={t('results.caption')}
-            columns={columns}
-            rows={results.data.rows}
-            rowKey={(r) => r.iddc}
-            page={results.data.pageCurrent}
-            pageCount={results.data.pagesCount}
-            onPage={(p) => update({ page: String(p) })}
-          />
+            <DataTable
+              caption={t('results.caption')}
+              columns={columns}
+              rows={results.data.rows}
+              rowKey={(r) => r.iddc}
+              page={results.data.pageCurrent}
+              pageCount={results.data.pagesCount}
+              onPage={(p) => update({ page: String(p) })}
+            />
           )}
         </div>
       ) : null}
@@ -287,7 +328,19 @@ export function ResultsPage({ rowAction }: { rowAction?: { header: ReactNode; ce
 }
 
 /** Phones: one card per sheet (product, supplier, date, language), the whole card one tap to the sheet. */
-function ResultCards({ rows, page, pageCount, onPage, day }: { rows: SearchResultRow[]; page: number; pageCount: number; onPage: (page: number) => void; day: (value: string | null) => string }) {
+function ResultCards({
+  rows,
+  page,
+  pageCount,
+  onPage,
+  day,
+}: {
+  rows: SearchResultRow[];
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  day: (value: string | null) => string;
+}) {
   const { t, i18n } = useTranslation('search');
   const { t: te } = useTranslation('everyday');
   const { t: tc } = useTranslation('common');
@@ -302,18 +355,31 @@ function ResultCards({ rows, page, pageCount, onPage, day }: { rows: SearchResul
               {r.access === 'private' ? <Badge tone="accent">{t('results.restricted')}</Badge> : null}
             </Link>
             <dl className="result-card__facts">
-              <div><dt>{te('results.card.supplier')}</dt><dd>{r.supplier_name}</dd></div>
-              <div><dt>{te('results.card.date')}</dt><dd>{day(r.revision_date)}</dd></div>
-              <div><dt>{te('results.card.language')}</dt><dd>{sheetLanguageName(r.language, i18n.language)}</dd></div>
+              <div>
+                <dt>{te('results.card.supplier')}</dt>
+                <dd>{r.supplier_name}</dd>
+              </div>
+              <div>
+                <dt>{te('results.card.date')}</dt>
+                <dd>{day(r.revision_date)}</dd>
+              </div>
+              <div>
+                <dt>{te('results.card.language')}</dt>
+                <dd>{sheetLanguageName(r.language, i18n.language)}</dd>
+              </div>
             </dl>
           </li>
         ))}
       </ul>
       {pageCount > 1 ? (
         <nav className="pager" aria-label={tc('table.paging')}>
-          <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>{tc('table.previous')}</button>
+          <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            {tc('table.previous')}
+          </button>
           <span aria-live="polite">{tc('table.pageOf', { page, count: pageCount })}</span>
-          <button type="button" className="btn btn--ghost btn--sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>{tc('table.next')}</button>
+          <button type="button" className="btn btn--ghost btn--sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+            {tc('table.next')}
+          </button>
         </nav>
       ) : null}
     </>

@@ -18,15 +18,76 @@ export function CartLines({ lines, onRemove, caption }: { lines: CartLine[]; onR
       rows={lines}
       rowKey={(l) => l.item_code}
       columns={[
-        { key: 'tool', header: t('lines.tool'), cell: (l) => <><strong>{l.tool_label}</strong><br />{l.option}</> },
-        { key: 'period', header: t('lines.period'), cell: (l) => <>{day(l.start_date, language)} → {day(l.end_date, language)}{l.days < l.period_days ? <><br /><small>{t('lines.prorata', { days: l.days, total: l.period_days })}</small></> : null}</> },
+        {
+          key: 'tool',
+          header: t('lines.tool'),
+          cell: (l) => (
+            <>
+              <strong>{l.tool_label}</strong>
+              <br />
+              {l.option}
+            </>
+          ),
+        },
+        {
+          key: 'period',
+          header: t('lines.period'),
+          cell: (l) => (
+            <>
+              {day(l.start_date, language)} → {day(l.end_date, language)}
+              {l.days < l.period_days ? (
+                <>
+                  <br />
+                  <small>{t('lines.prorata', { days: l.days, total: l.period_days })}</small>
+                </>
+              ) : null}
+            </>
+          ),
+        },
         { key: 'sheets', header: t('lines.sheets'), numeric: true, cell: (l) => l.sheets },
         { key: 'unit', header: t('lines.unit'), numeric: true, cell: (l) => money(l.unit_price, language) },
-        { key: 'annual', header: t('lines.annual'), numeric: true, cell: (l) => <>{money(l.annual_et_price, language)}<br /><small>{t('lines.incl', { amount: money(l.annual_it_price, language) })}</small></> },
-        { key: 'now', header: t('lines.now'), numeric: true, cell: (l) => <>{money(l.et_price, language)}<br /><small>{t('lines.incl', { amount: money(l.it_price, language) })}</small></> },
-        ...(onRemove ? [{ key: 'remove', header: <span className="visually-hidden">{t('lines.remove')}</span>, cell: (l: CartLine) => (
-          <Button size="sm" variant="ghost" onClick={() => onRemove(l.item_code)} aria-label={t('lines.removeLabel', { offer: `${l.tool_label} ${l.option}` })}>{t('lines.remove')}</Button>
-        ) }] : []),
+        {
+          key: 'annual',
+          header: t('lines.annual'),
+          numeric: true,
+          cell: (l) => (
+            <>
+              {money(l.annual_et_price, language)}
+              <br />
+              <small>{t('lines.incl', { amount: money(l.annual_it_price, language) })}</small>
+            </>
+          ),
+        },
+        {
+          key: 'now',
+          header: t('lines.now'),
+          numeric: true,
+          cell: (l) => (
+            <>
+              {money(l.et_price, language)}
+              <br />
+              <small>{t('lines.incl', { amount: money(l.it_price, language) })}</small>
+            </>
+          ),
+        },
+        ...(onRemove
+          ? [
+              {
+                key: 'remove',
+                header: <span className="visually-hidden">{t('lines.remove')}</span>,
+                cell: (l: CartLine) => (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => onRemove(l.item_code)}
+                    aria-label={t('lines.removeLabel', { offer: `${l.tool_label} ${l.option}` })}
+                  >
+                    {t('lines.remove')}
+                  </Button>
+                ),
+              },
+            ]
+          : []),
       ]}
     />
   );
@@ -37,10 +98,27 @@ export function CartTotals({ totals }: { totals: { total_et: number; total_vat: 
   const { language } = useLanguage();
   return (
     <dl className="summary shop-totals">
-      <div className="summary__row"><dt>{t('totals.et')}</dt><dd>{money(totals.total_et, language)}</dd></div>
-      <div className="summary__row"><dt>{t('totals.vat', { rate: totals.vat_rate })}</dt><dd>{money(totals.total_vat, language)}</dd></div>
-      <div className="summary__row"><dt><strong>{t('totals.it')}</strong></dt><dd><strong>{money(totals.total_it, language)}</strong></dd></div>
-      {totals.vat_mode === 'reverse_charge' || totals.vat_mode === 'outside_eu' ? <p><small>{t(`totals.${totals.vat_mode}`)}</small></p> : null}
+      <div className="summary__row">
+        <dt>{t('totals.et')}</dt>
+        <dd>{money(totals.total_et, language)}</dd>
+      </div>
+      <div className="summary__row">
+        <dt>{t('totals.vat', { rate: totals.vat_rate })}</dt>
+        <dd>{money(totals.total_vat, language)}</dd>
+      </div>
+      <div className="summary__row">
+        <dt>
+          <strong>{t('totals.it')}</strong>
+        </dt>
+        <dd>
+          <strong>{money(totals.total_it, language)}</strong>
+        </dd>
+      </div>
+      {totals.vat_mode === 'reverse_charge' || totals.vat_mode === 'outside_eu' ? (
+        <p>
+          <small>{t(`totals.${totals.vat_mode}`)}</small>
+        </p>
+      ) : null}
     </dl>
   );
 }
@@ -51,7 +129,11 @@ export function CartStepper({ step }: { step: number }) {
   return (
     <ol className="shop-steps" aria-label={t('steps.label')}>
       {stages.map((s) => (
-        <li key={s} className={s === Math.max(1, step) ? 'shop-steps__item shop-steps__item--current' : 'shop-steps__item'} aria-current={s === Math.max(1, step) ? 'step' : undefined}>
+        <li
+          key={s}
+          className={s === Math.max(1, step) ? 'shop-steps__item shop-steps__item--current' : 'shop-steps__item'}
+          aria-current={s === Math.max(1, step) ? 'step' : undefined}
+        >
           {t(`steps.s${s}`)}
         </li>
       ))}

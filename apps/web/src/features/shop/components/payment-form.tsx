@@ -15,9 +15,11 @@ import { paths } from '../../../config/paths.ts';
 export function PaymentForm({ clientSecret, onDone }: { clientSecret: string; onDone: (order: Order) => void }) {
   const tools = useTools();
   if (!tools.data) return null;
-  return tools.data.provider === 'stripe' && tools.data.stripeKey
-    ? <StripePaymentForm publishableKey={tools.data.stripeKey} clientSecret={clientSecret} />
-    : <TestPaymentForm clientSecret={clientSecret} onDone={onDone} />;
+  return tools.data.provider === 'stripe' && tools.data.stripeKey ? (
+    <StripePaymentForm publishableKey={tools.data.stripeKey} clientSecret={clientSecret} />
+  ) : (
+    <TestPaymentForm clientSecret={clientSecret} onDone={onDone} />
+  );
 }
 
 function TestPaymentForm({ clientSecret, onDone }: { clientSecret: string; onDone: (order: Order) => void }) {
@@ -35,12 +37,30 @@ function TestPaymentForm({ clientSecret, onDone }: { clientSecret: string; onDon
   return (
     <form onSubmit={(e) => void submit(e)} className="shop-test-card" aria-labelledby="shop-test-card-title">
       <h3 id="shop-test-card-title">{t('payment.testTitle')}</h3>
-      <Banner tone="warning">{t('payment.testNotice', { success: TEST_CARD_SUCCESS.replace(/(\d{4})/g, '$1 ').trim(), decline: TEST_CARD_DECLINE.replace(/(\d{4})/g, '$1 ').trim() })}</Banner>
-      <TextField label={t('payment.card')} value={card} onChange={(e) => setCard(e.target.value)} inputMode="numeric" autoComplete="cc-number" required
-        error={confirm.isError ? (confirm.error as Error).message : undefined} />
-      {declined ? <Banner tone="danger" role="alert">{t('payment.declined')}</Banner> : null}
+      <Banner tone="warning">
+        {t('payment.testNotice', {
+          success: TEST_CARD_SUCCESS.replace(/(\d{4})/g, '$1 ').trim(),
+          decline: TEST_CARD_DECLINE.replace(/(\d{4})/g, '$1 ').trim(),
+        })}
+      </Banner>
+      <TextField
+        label={t('payment.card')}
+        value={card}
+        onChange={(e) => setCard(e.target.value)}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        required
+        error={confirm.isError ? (confirm.error as Error).message : undefined}
+      />
+      {declined ? (
+        <Banner tone="danger" role="alert">
+          {t('payment.declined')}
+        </Banner>
+      ) : null}
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={confirm.isPending} aria-busy={confirm.isPending || undefined}>{t('payment.pay')}</button>
+        <button type="submit" className="btn btn--primary" disabled={confirm.isPending} aria-busy={confirm.isPending || undefined}>
+          {t('payment.pay')}
+        </button>
       </div>
     </form>
   );
@@ -93,16 +113,25 @@ function StripePaymentForm({ publishableKey, clientSecret }: { publishableKey: s
     e.preventDefault();
     if (!state) return;
     setBusy(true);
-    const result = await state.stripe.confirmPayment({ elements: state.elements, confirmParams: { return_url: `${window.location.origin}${to(paths.paymentSuccess)}` } });
+    const result = await state.stripe.confirmPayment({
+      elements: state.elements,
+      confirmParams: { return_url: `${window.location.origin}${to(paths.paymentSuccess)}` },
+    });
     setBusy(false);
     if (result.error) setError(result.error.message ?? t('payment.declined'));
   };
   return (
     <form onSubmit={(e) => void submit(e)}>
       <div ref={mount} />
-      {error ? <Banner tone="danger" role="alert">{error}</Banner> : null}
+      {error ? (
+        <Banner tone="danger" role="alert">
+          {error}
+        </Banner>
+      ) : null}
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={!state || busy} aria-busy={busy || undefined}>{t('payment.pay')}</button>
+        <button type="submit" className="btn btn--primary" disabled={!state || busy} aria-busy={busy || undefined}>
+          {t('payment.pay')}
+        </button>
       </div>
     </form>
   );

@@ -40,18 +40,24 @@ export function ToolOffers({ toolReference }: { toolReference: string }) {
           <li key={offer.id} className="shop-offers__item" data-offer={offer.reference}>
             <div>
               <strong>{offer.name}</strong>
-              <div className="shop-offers__price">
-                {offer.free ? t('offers.free') : t('offers.price', { price: money(offer.price, language) })}
-              </div>
+              <div className="shop-offers__price">{offer.free ? t('offers.free') : t('offers.price', { price: money(offer.price, language) })}</div>
             </div>
             {offer.free ? (
               <Badge tone="success">{t('offers.safebox')}</Badge>
             ) : !offer.available ? (
               <Badge>{t('offers.unavailable')}</Badge>
             ) : inCart.has(offer.id) ? (
-              <Button variant="ghost" onClick={() => void navigate(to(paths.cart))}>{t('offers.inCart')}</Button>
+              <Button variant="ghost" onClick={() => void navigate(to(paths.cart))}>
+                {t('offers.inCart')}
+              </Button>
             ) : (
-              <Button variant="secondary" busy={update.isPending} disabled={pending} onClick={() => void add(offer.id)} aria-label={t('offers.addLabel', { offer: offer.name })}>
+              <Button
+                variant="secondary"
+                busy={update.isPending}
+                disabled={pending}
+                onClick={() => void add(offer.id)}
+                aria-label={t('offers.addLabel', { offer: offer.name })}
+              >
                 {t('offers.add')}
               </Button>
             )}

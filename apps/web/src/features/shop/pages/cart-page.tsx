@@ -7,9 +7,7 @@ import { Banner, Card, EmptyState, Skeleton } from '../../../components/ui/feedb
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import {
-  errorDatum, useBilling, useCart, useCreatePayment, useDeleteCommand, useRemoveItem, useSaveBilling, useUpdateCart,
-} from '../api.ts';
+import { errorDatum, useBilling, useCart, useCreatePayment, useDeleteCommand, useRemoveItem, useSaveBilling, useUpdateCart } from '../api.ts';
 import { BillingForm } from '../components/billing-form.tsx';
 import { CartLines, CartStepper, CartTotals } from '../components/cart-lines.tsx';
 import { PaymentForm } from '../components/payment-form.tsx';
@@ -43,8 +41,18 @@ export function CartPage({ login, onLoginNeeded }: { login: string | null; onLog
     void cart.refetch();
   }, [login]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (cart.isPending) return <PageFrame title={t('cart.title')}><Skeleton lines={5} /></PageFrame>;
-  if (!state) return <PageFrame title={t('cart.title')}><Banner tone="danger">{(cart.error as Error | null)?.message}</Banner></PageFrame>;
+  if (cart.isPending)
+    return (
+      <PageFrame title={t('cart.title')}>
+        <Skeleton lines={5} />
+      </PageFrame>
+    );
+  if (!state)
+    return (
+      <PageFrame title={t('cart.title')}>
+        <Banner tone="danger">{(cart.error as Error | null)?.message}</Banner>
+      </PageFrame>
+    );
 
   const pendingPayment = !!state.client_secret && state.step === 3;
   const step = pendingPayment ? 3 : Math.min(state.step, 2);
@@ -85,30 +93,64 @@ export function CartPage({ login, onLoginNeeded }: { login: string | null; onLog
   return (
     <PageFrame title={t('cart.title')} lead={t('cart.lead')} wide>
       <CartStepper step={step} />
-      {message ? <Banner tone="danger" role="alert">{message}</Banner> : null}
+      {message ? (
+        <Banner tone="danger" role="alert">
+          {message}
+        </Banner>
+      ) : null}
       {state.offers.length === 0 && !pendingPayment ? (
-        <EmptyState title={t('cart.empty')} action={<ButtonLink variant="primary" to={to(paths.products)}>{t('cart.browse')}</ButtonLink>} />
+        <EmptyState
+          title={t('cart.empty')}
+          action={
+            <ButtonLink variant="primary" to={to(paths.products)}>
+              {t('cart.browse')}
+            </ButtonLink>
+          }
+        />
       ) : (
         <>
-          <CartLines lines={state.offers} caption={t('cart.caption')} onRemove={step <= 1 ? (code) => void remove.mutateAsync(code).catch((e: Error) => setMessage(e.message)) : undefined} />
+          <CartLines
+            lines={state.offers}
+            caption={t('cart.caption')}
+            onRemove={step <= 1 ? (code) => void remove.mutateAsync(code).catch((e: Error) => setMessage(e.message)) : undefined}
+          />
           <CartTotals totals={state} />
           {step <= 1 ? (
             <Card title={t('cart.lotsTitle')}>
               <p>{t('cart.lotsLead', { credits: LOT_CREDITS, minimum: state.minimum_quantity })}</p>
               <div className="shop-quantity">
-                <TextField label={t('cart.lots')} type="number" min={state.minimum_quantity} step={1} value={quantity} onChange={(e) => setQuantity(e.target.value)}
-                  onBlur={() => void saveQuantity()} hint={t('cart.sheets', { count: (Number(quantity) || 0) * LOT_CREDITS })} />
+                <TextField
+                  label={t('cart.lots')}
+                  type="number"
+                  min={state.minimum_quantity}
+                  step={1}
+                  value={quantity}
+                  onChange={(e) => setQuantity(e.target.value)}
+                  onBlur={() => void saveQuantity()}
+                  hint={t('cart.sheets', { count: (Number(quantity) || 0) * LOT_CREDITS })}
+                />
               </div>
               <div className="form-actions">
-                <Button variant="primary" busy={update.isPending} onClick={() => void move('+')}>{t('cart.next')}</Button>
+                <Button variant="primary" busy={update.isPending} onClick={() => void move('+')}>
+                  {t('cart.next')}
+                </Button>
               </div>
             </Card>
           ) : null}
           {step === 2 && login ? (
             <Card title={t('billing.title')}>
-              {billing.isPending ? <Skeleton lines={6} /> : (
-                <BillingForm initial={billing.data} busy={saveBilling.isPending || createPayment.isPending} error={saveBilling.error ?? createPayment.error} onSubmit={(v) => void pay(v)}>
-                  <Button variant="ghost" onClick={() => void move('-')}>{t('cart.back')}</Button>
+              {billing.isPending ? (
+                <Skeleton lines={6} />
+              ) : (
+                <BillingForm
+                  initial={billing.data}
+                  busy={saveBilling.isPending || createPayment.isPending}
+                  error={saveBilling.error ?? createPayment.error}
+                  onSubmit={(v) => void pay(v)}
+                >
+                  <Button variant="ghost" onClick={() => void move('-')}>
+                    {t('cart.back')}
+                  </Button>
                 </BillingForm>
               )}
             </Card>
@@ -118,7 +160,13 @@ export function CartPage({ login, onLoginNeeded }: { login: string | null; onLog
               <PaymentForm clientSecret={state.client_secret} onDone={(order) => void navigate(`${to(paths.paymentSuccess)}?order=${order.id}`)} />
               {login ? (
                 <div className="form-actions">
-                  <Button variant="danger" busy={deleteCommand.isPending} onClick={() => void deleteCommand.mutateAsync().catch((e: Error) => setMessage(e.message))}>{t('payment.deleteOrder')}</Button>
+                  <Button
+                    variant="danger"
+                    busy={deleteCommand.isPending}
+                    onClick={() => void deleteCommand.mutateAsync().catch((e: Error) => setMessage(e.message))}
+                  >
+                    {t('payment.deleteOrder')}
+                  </Button>
                 </div>
               ) : null}
             </Card>

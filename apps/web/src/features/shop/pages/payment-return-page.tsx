@@ -22,12 +22,24 @@ export function PaymentReturnPage({ login }: { login: string }) {
   const [params] = useSearchParams();
   const orderId = Number(params.get('order')) || null;
   const order = useOrder(login, orderId, (o, updates) => o?.status === 'pending' && updates < POLL_LIMIT);
-  if (order.isPending) return <PageFrame title={t('return.checking')}><Skeleton lines={4} /></PageFrame>;
+  if (order.isPending)
+    return (
+      <PageFrame title={t('return.checking')}>
+        <Skeleton lines={4} />
+      </PageFrame>
+    );
   const data = order.data;
   if (!data) {
     return (
       <PageFrame title={t('return.noOrderTitle')}>
-        <EmptyState title={t('return.noOrder')} action={<ButtonLink variant="primary" to={to(paths.products)}>{t('cart.browse')}</ButtonLink>} />
+        <EmptyState
+          title={t('return.noOrder')}
+          action={
+            <ButtonLink variant="primary" to={to(paths.products)}>
+              {t('cart.browse')}
+            </ButtonLink>
+          }
+        />
       </PageFrame>
     );
   }
@@ -46,8 +58,16 @@ export function PaymentReturnPage({ login }: { login: string }) {
         <CartLines lines={data.offers} caption={t('return.caption')} />
         <CartTotals totals={data} />
         <div className="form-actions">
-          {data.status === 'paid' ? <ButtonLink variant="primary" to={to(paths.account.subscriptions)}>{t('return.toSubscriptions')}</ButtonLink> : null}
-          {data.status === 'pending' ? <ButtonLink variant="primary" to={to(paths.resumePayment)}>{t('return.resume')}</ButtonLink> : null}
+          {data.status === 'paid' ? (
+            <ButtonLink variant="primary" to={to(paths.account.subscriptions)}>
+              {t('return.toSubscriptions')}
+            </ButtonLink>
+          ) : null}
+          {data.status === 'pending' ? (
+            <ButtonLink variant="primary" to={to(paths.resumePayment)}>
+              {t('return.resume')}
+            </ButtonLink>
+          ) : null}
         </div>
       </div>
     </PageFrame>

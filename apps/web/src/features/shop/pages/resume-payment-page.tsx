@@ -17,12 +17,24 @@ export function ResumePaymentPage({ login }: { login: string }) {
   const pending = usePendingCommand(login);
   const resume = useResumeCommand(login);
   const remove = useDeleteCommand(login);
-  if (pending.isPending) return <PageFrame title={t('resume.title')}><Skeleton lines={4} /></PageFrame>;
+  if (pending.isPending)
+    return (
+      <PageFrame title={t('resume.title')}>
+        <Skeleton lines={4} />
+      </PageFrame>
+    );
   const order = pending.data;
   if (!order) {
     return (
       <PageFrame title={t('resume.title')}>
-        <EmptyState title={t('resume.none')} action={<ButtonLink variant="primary" to={to(paths.account.subscriptions)}>{t('return.toSubscriptions')}</ButtonLink>} />
+        <EmptyState
+          title={t('resume.none')}
+          action={
+            <ButtonLink variant="primary" to={to(paths.account.subscriptions)}>
+              {t('return.toSubscriptions')}
+            </ButtonLink>
+          }
+        />
       </PageFrame>
     );
   }
@@ -37,12 +49,16 @@ export function ResumePaymentPage({ login }: { login: string }) {
           <PaymentForm clientSecret={secret} onDone={(paid) => void navigate(`${to(paths.legacyPaymentSuccess)}?order=${paid.id}`)} />
         ) : (
           <div className="form-actions">
-            <Button variant="primary" busy={resume.isPending} onClick={() => resume.mutate()}>{t('resume.resume')}</Button>
+            <Button variant="primary" busy={resume.isPending} onClick={() => resume.mutate()}>
+              {t('resume.resume')}
+            </Button>
           </div>
         )}
         {resume.isError ? <Banner tone="danger">{(resume.error as Error).message}</Banner> : null}
         <div className="form-actions">
-          <Button variant="danger" busy={remove.isPending} onClick={() => void remove.mutateAsync().then(() => navigate(to(paths.cart)))}>{t('payment.deleteOrder')}</Button>
+          <Button variant="danger" busy={remove.isPending} onClick={() => void remove.mutateAsync().then(() => navigate(to(paths.cart)))}>
+            {t('payment.deleteOrder')}
+          </Button>
         </div>
       </Card>
     </PageFrame>

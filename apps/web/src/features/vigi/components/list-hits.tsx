@@ -46,7 +46,9 @@ export function ListHits({ list }: { list: VigiListHits }) {
 
 function HitItem({ hit }: { hit: VigiHit }) {
   const { t, i18n } = useTranslation('vigi');
-  const component = [hit.component_name, hit.component_cas && `CAS ${hit.component_cas}`, hit.component_ec && `EC ${hit.component_ec}`].filter(Boolean).join(', ');
+  const component = [hit.component_name, hit.component_cas && `CAS ${hit.component_cas}`, hit.component_ec && `EC ${hit.component_ec}`]
+    .filter(Boolean)
+    .join(', ');
   const facts = [
     hit.reason && t('vigi.hit.reason', { value: hit.reason }),
     hit.inclusion_date && t('vigi.hit.inclusion', { date: formatDate(hit.inclusion_date, i18n.language) }),

@@ -32,7 +32,11 @@ export function ReportButton({ documentCode }: { documentCode: string }) {
       <button type="button" className="vigi-button" onClick={download} disabled={busy}>
         {busy ? t('vigi.report.preparing') : t('vigi.report.download')}
       </button>
-      {error && <p role="alert" className="vigi-error">{error}</p>}
+      {error && (
+        <p role="alert" className="vigi-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -18,7 +18,11 @@ export function VigilanceBlock({ documentCode }: { documentCode: string }) {
   return (
     <section className="vigi-block" aria-labelledby="vigi-block-title" aria-busy={query.isPending}>
       <h2 id="vigi-block-title">{t('vigi.block.title')}</h2>
-      {query.isPending && <p role="status" className="vigi-muted">{t('vigi.block.loading')}</p>}
+      {query.isPending && (
+        <p role="status" className="vigi-muted">
+          {t('vigi.block.loading')}
+        </p>
+      )}
       {error && (
         <p role="alert" className="vigi-error">
           {error instanceof ApiError && error.code === ERRORS.vigilanceError.code
@@ -27,7 +31,9 @@ export function VigilanceBlock({ documentCode }: { documentCode: string }) {
         </p>
       )}
       {query.data?.extractionPending && (
-        <p role="status" className="vigi-muted">{t('vigi.block.extractionPending')}</p>
+        <p role="status" className="vigi-muted">
+          {t('vigi.block.extractionPending')}
+        </p>
       )}
       {query.data && !query.data.extractionPending && (
         <>
@@ -39,9 +45,7 @@ export function VigilanceBlock({ documentCode }: { documentCode: string }) {
               <h3 id="vigi-invalid-title">{t('vigi.block.invalidTitle')}</h3>
               <ul>
                 {query.data.invalidIdentifiers.map((c) => (
-                  <li key={c.position}>
-                    {[c.name, c.cas && `CAS ${c.cas}`, c.ec && `EC ${c.ec}`].filter(Boolean).join(', ')}
-                  </li>
+                  <li key={c.position}>{[c.name, c.cas && `CAS ${c.cas}`, c.ec && `EC ${c.ec}`].filter(Boolean).join(', ')}</li>
                 ))}
               </ul>
             </section>

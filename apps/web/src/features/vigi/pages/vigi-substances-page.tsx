@@ -16,7 +16,11 @@ export function VigiSubstancesPage() {
       <p>{t('vigi.tool.howItWorks')}</p>
       <p>{t('vigi.tool.access')}</p>
       {query.isPending && <p role="status">{t('vigi.block.loading')}</p>}
-      {query.isError && <p role="alert" className="vigi-error">{t('vigi.tool.loadError')}</p>}
+      {query.isError && (
+        <p role="alert" className="vigi-error">
+          {t('vigi.tool.loadError')}
+        </p>
+      )}
       {query.data && (
         <div className="vigi-offers">
           {VIGI_OFFER_CODES.map((offer) => {
@@ -26,9 +30,7 @@ export function VigiSubstancesPage() {
             return (
               <section key={offer} className="vigi-offer" aria-labelledby={`vigi-offer-${offer}`}>
                 <h2 id={`vigi-offer-${offer}`}>{t(`vigi.offers.${offer}`)}</h2>
-                <p className="vigi-price">
-                  {price === 0 ? t('vigi.tool.free') : t('vigi.tool.pricePerLot', { price: formatEuros(price, i18n.language) })}
-                </p>
+                <p className="vigi-price">{price === 0 ? t('vigi.tool.free') : t('vigi.tool.pricePerLot', { price: formatEuros(price, i18n.language) })}</p>
                 {price > 0 && !buyable && <p className="vigi-muted">{t('vigi.tool.notBuyable')}</p>}
                 {lists.map((list) => (
                   <ListDescription key={list.list} list={list} />
@@ -85,7 +87,9 @@ function ListDescription({ list }: { list: VigiListInfo }) {
                 <td data-label={t('vigi.tool.published')}>{formatDate(v.publication_date, i18n.language) || '—'}</td>
                 <td data-label={t('vigi.tool.imported')}>{formatDate(v.imported_at, i18n.language)}</td>
                 <td data-label={t('vigi.tool.entries')}>{v.entry_count}</td>
-                <td data-label={t('vigi.tool.changes')}>{v.entered === null ? t('vigi.tool.firstVersion') : t('vigi.tool.diff', { entered: v.entered, left: v.left, changed: v.changed })}</td>
+                <td data-label={t('vigi.tool.changes')}>
+                  {v.entered === null ? t('vigi.tool.firstVersion') : t('vigi.tool.diff', { entered: v.entered, left: v.left, changed: v.changed })}
+                </td>
               </tr>
             ))}
           </tbody>
