@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 
 /** Reads the .eml files the mailer wrote (no SMTP_URL) and parses them. */
 export async function readMails(dir: string): Promise<ParsedMail[]> {
@@ -40,4 +42,32 @@ export function linkIn(mail: ParsedMail, pathPart: string): string {
 /** The last path segment of a link (the token). */
 export function tokenOf(link: string): string {
   return decodeURIComponent(new URL(link).pathname.split('/').filter(Boolean).pop()!);
+}
+
+/** A mail a test SMTP server received, with the envelope's recipients (cc included). */
+export interface ReceivedMail {
+  envelopeTo: string[];
+  mail: ParsedMail;
+}
+
+/**
+ * A real SMTP server on a free local port (tests that set SMTP_URL): every mail it accepts is parsed into `received`.
+ */
+export async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; close: () => Promise<void> }> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

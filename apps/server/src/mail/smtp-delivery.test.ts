@@ -1,36 +1,21 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { createTestContext, type TestContext } from '../../test/context.ts';
-import { linkIn, readMails, tokenOf } from '../../test/mail.ts';
+import { linkIn, readMails, tokenOf, startSmtpServer, type ReceivedMail } from '../../test/mail.ts';
 
 /** Mail through a real SMTP server started by the test (SMTP_URL set): the confirmation mail arrives. */
 describe('mail over SMTP', () => {
   let t: TestContext;
-  let server: SMTPServer;
-  const received: { envelopeTo: string[]; mail: ParsedMail }[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let received: ReceivedMail[] = [];
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    t = await createTestContext({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'OpenFDS <no-reply@openfds.test>' });
+    smtp = await startSmtpServer();
+    received = smtp.received;
+    t = await createTestContext({ smtpUrl: smtp.url, mailFrom: 'OpenFDS <no-reply@openfds.test>' });
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp?.close();
   });
 
   it('delivers the registration confirmation in the user language with its link', async () => {

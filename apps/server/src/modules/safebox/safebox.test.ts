@@ -1,12 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import crypto from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { createUser, firstError, loginAs } from '../../../test/accounts.ts';
 import { addSheet, addSupplier } from '../../../test/catalogue-fixtures.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { startSmtpServer, type ReceivedMail } from '../../../test/mail.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import fs from 'node:fs';
 import { safeboxEntitlements } from '../vigi/entitlements.ts';
@@ -29,16 +28,11 @@ const FORM = {
   accept_terms: true,
 };
 
-interface Received {
-  envelopeTo: string[];
-  mail: ParsedMail;
-}
-
 /** The whole SafeBox flow against the real database, with mails through a real SMTP server. */
 describe('SafeBox', () => {
   let t: TestContext;
-  let server: SMTPServer;
-  const received: Received[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let received: ReceivedMail[] = [];
   let ann: string; // Société Chimie Durand, French
   let bob: string; // another company
   let carl: string; // no company name on the account
@@ -46,21 +40,9 @@ describe('SafeBox', () => {
   let annId: number;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    t = await createTestContext({ smtpUrl: `smtp://127.0.0.1:${port}`, sirene: null });
+    smtp = await startSmtpServer();
+    received = smtp.received;
+    t = await createTestContext({ smtpUrl: smtp.url, sirene: null });
     annId = await createUser(t, {
       email: 'ann@durand.example',
       password: PASSWORD,
@@ -81,7 +63,7 @@ describe('SafeBox', () => {
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp?.close();
   });
   beforeEach(() => {
     received.length = 0;
