@@ -21,6 +21,22 @@ const DEFAULT_TIMEOUT_MS = 20_000;
 /** Below this many letters a file has no usable text layer. */
 const MIN_LETTERS = 80;
 
+/**
+ * Time per phase of a reading, for bench/sds-accuracy/speed.ts only (not part of the contract): null in normal
+ * use, so that a reading costs one comparison per phase.
+ */
+let phaseSink: ((phase: string, ms: number) => void) | null = null;
+export function setPhaseSink(sink: ((phase: string, ms: number) => void) | null): void {
+  phaseSink = sink;
+}
+let phaseAt = 0;
+function phase(name: string | null): void {
+  if (!phaseSink) return;
+  const now = performance.now();
+  if (name) phaseSink(name, now - phaseAt);
+  phaseAt = now;
+}
+
 function emptyReading(pages: number, elapsedMs: number, conformityFindings: ConformityFinding[]): SdsReading {
   return {
     readerVersion: READER_VERSION,
@@ -75,9 +91,12 @@ function letters(text: string): number {
 /** Reads the fields of a sheet from its text (exported for tests and the generator round trip). */
 export function readDocument(doc: DocumentText, raw: RawPdf | null, options: ReadOptions, started: number, extra: ConformityFinding[] = []): SdsReading {
   const warnings: ReadingWarning[] = [];
+  phase(null);
   const language = detectLanguage(doc.text);
+  phase('language');
   const sections = findSections(doc);
   const { format, evidence } = sheetFormat(doc.text, sections);
+  phase('sections');
   const lines = (n: number) => sectionLines(doc, sections, n);
   // No section found: look for the fields in the whole text rather than return nothing.
   const orAll = (n: number) => (sections.length ? lines(n) : doc.lines);
@@ -96,6 +115,7 @@ export function readDocument(doc: DocumentText, raw: RawPdf | null, options: Rea
   const composition = readComposition(lines(3), identification.productName, warnings);
   const physical = readPhysical(orAll(9));
   const transport = readTransport(orAll(14));
+  phase('fields');
   const findings = [
     ...extra,
     ...conformity({
@@ -124,8 +144,11 @@ export function readDocument(doc: DocumentText, raw: RawPdf | null, options: Rea
     warnings,
     elapsedMs: Math.round(performance.now() - started),
   };
+  phase('conformity');
   reading.annexII = checkAnnexII({ doc, sections, identification, composition, format }, options.annexII);
+  phase('annexII');
   reading.evidence = collectEvidence({ reading, lines: orAll, all: doc.lines, monthFirst });
+  phase('evidence');
   if (options.includeText) reading.text = doc.text;
   return reading;
 }
@@ -142,8 +165,10 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
   const head = new TextDecoder('latin1').decode(pdf.subarray(0, 1024));
   if (!head.includes('%PDF-')) return emptyReading(0, elapsed(), [{ flag: 'badPdf', evidence: 'no %PDF- header' }]);
   let raw: RawPdf;
+  phase(null);
   try {
     raw = await sharedPdfWorker().read(pdf, timeoutMs);
+    phase('pdf');
   } catch (error) {
     // A file that takes longer than the limit is a timeout, reported as such (issue #11), not a bad PDF.
     if (error instanceof PdfTimeoutError) return { ...emptyReading(0, elapsed(), []), timedOut: true };
@@ -159,7 +184,9 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
   const extra: ConformityFinding[] = [];
   if (damaged) extra.push({ flag: 'badPdf', evidence: `damaged file, repaired on reading: ${damaged}` });
   let doc = documentText(raw);
-  if (letters(doc.text) < MIN_LETTERS) {
+  const noTextLayer = letters(doc.text) < MIN_LETTERS;
+  phase('layout');
+  if (noTextLayer) {
     // A cut file whose pages came out empty is a bad PDF, not a scan.
     if (damaged) return emptyReading(raw.pageCount, elapsed(), extra);
     // A scan: OCR when tesseract is installed, otherwise the sheet is unreadable.
@@ -185,9 +212,11 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
   const reading = readDocument(doc, raw, options, started, extra);
   const vectorPages = pagesForVectorPictograms(reading.hazards, reading.sections, raw.pageCount);
   if (vectorPages.length) {
+    phase(null);
     try {
       const images = await sharedPdfWorker().vectorPictograms(pdf, vectorPages, Math.max(1000, timeoutMs - elapsed()));
       reading.hazards.pictograms = pictogramsAmong(images, reading.sections);
+      phase('vectorPictograms');
     } catch {
       // Past the time limit or unrenderable: the reading keeps what the text and the images gave.
     }
