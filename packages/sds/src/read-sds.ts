@@ -84,8 +84,12 @@ function dateOrderVote(text: string): number {
   return vote;
 }
 
-function letters(text: string): number {
-  return (text.match(/\p{L}/gu) ?? []).length;
+/** The letters of the text, counted up to `enough` (a sheet's text has tens of thousands: no need to count them all). */
+function letters(text: string, enough = Infinity): number {
+  const re = /\p{L}+/gu;
+  let n = 0;
+  for (let m = re.exec(text); m && n < enough; m = re.exec(text)) n += [...m[0]].length;
+  return n;
 }
 
 /** Reads the fields of a sheet from its text (exported for tests and the generator round trip). */
@@ -95,7 +99,7 @@ export function readDocument(doc: DocumentText, raw: RawPdf | null, options: Rea
   const language = detectLanguage(doc.text);
   phase('language');
   const sections = findSections(doc);
-  const { format, evidence } = sheetFormat(doc.text, sections);
+  const { format, evidence } = sheetFormat(doc.text, sections, doc.folded);
   phase('sections');
   const lines = (n: number) => sectionLines(doc, sections, n);
   // No section found: look for the fields in the whole text rather than return nothing.
@@ -184,7 +188,7 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
   const extra: ConformityFinding[] = [];
   if (damaged) extra.push({ flag: 'badPdf', evidence: `damaged file, repaired on reading: ${damaged}` });
   let doc = documentText(raw);
-  const noTextLayer = letters(doc.text) < MIN_LETTERS;
+  const noTextLayer = letters(doc.text, MIN_LETTERS) < MIN_LETTERS;
   phase('layout');
   if (noTextLayer) {
     // A cut file whose pages came out empty is a bad PDF, not a scan.
@@ -196,7 +200,7 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
         const pngs = await sharedPdfWorker().renderPng(pdf, 20, timeoutMs);
         const pages = await ocrPages(pngs, deadline);
         const ocr = fromPageLines(pages);
-        if (letters(ocr.text) >= MIN_LETTERS) {
+        if (letters(ocr.text, MIN_LETTERS) >= MIN_LETTERS) {
           doc = { ...ocr, pages: raw.pageCount };
           extra.push({ flag: 'unreadable', evidence: 'no text layer: text read by OCR (tesseract), check the values' });
           return readDocument(doc, raw, options, started, extra);
