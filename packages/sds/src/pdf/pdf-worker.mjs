@@ -15,6 +15,15 @@ mupdf.setLog({ error: (m) => logged.length < 5 && logged.push(m), warning: (m) =
 const IMAGE_PAGES = 3;
 const MAX_TEXT_PAGES = 300;
 const DINGBATS = /dingbats|wingdings|webdings/i;
+/** An image block of the structured text's JSON that may pass the exact size test of onImageBlock below. */
+function mayBePictogram(block) {
+  if (block.type === 'text') return false;
+  // Another kind of block, or no box: walk the page to be sure.
+  if (block.type !== 'image' || !block.bbox) return true;
+  const { w, h } = block.bbox;
+  return w + 2 >= 12 && h + 2 >= 12 && w - 2 <= 200 && h - 2 <= 200 && Math.max(w, h) - 2 <= 1.3 * (Math.min(w, h) + 2);
+}
+
 function readPdf(data) {
   const doc = mupdf.Document.openDocument(data, 'application/pdf');
   try {
@@ -44,7 +53,9 @@ function readPdf(data) {
         }
       }
       const images = [];
-      if (i < IMAGE_PAGES) {
+      // walk() goes through every text line of the page too: only worth it when the page has an image block of
+      // a pictogram's size (the JSON's boxes are rounded to the point, hence the margin; the exact test is below).
+      if (i < IMAGE_PAGES && json.blocks.some(mayBePictogram)) {
         const seen = new Set();
         st.walk({
           onImageBlock(bbox, _m, image) {
