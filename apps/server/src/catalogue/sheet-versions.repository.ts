@@ -51,8 +51,9 @@ export async function updateVersionInPlace(
 ): Promise<void> {
   const sets = changes.map(({ column, value }, i) => ({ sql: `${column} = $${i + 2}`, value }));
   const values: unknown[] = [id, ...sets.map((s) => s.value), ean];
+  const assignments = [...sets.map((s) => s.sql), `ean = $${sets.length + 2}`, 'product_name_slug = $' + (sets.length + 3), 'last_update = now()'];
   await client.query(
-    `UPDATE documents SET ${[...sets.map((s) => s.sql), `ean = $${sets.length + 2}`, 'product_name_slug = $' + (sets.length + 3), 'last_update = now()'].join(', ')}
+    `UPDATE documents SET ${assignments.join(', ')}
        WHERE id = $1`,
     [...values, slug],
   );

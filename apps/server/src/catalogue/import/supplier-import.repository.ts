@@ -26,7 +26,8 @@ export interface SupplierJson {
 
 export async function storedSupplierByCode(client: pg.ClientBase, code: string): Promise<StoredSupplier | undefined> {
   const existing = await client.query(
-    `SELECT id, name, access_level, country, contact, migrated, redirect_url, member, customer_code_description, customer_code_help FROM suppliers WHERE code = $1`,
+    `SELECT id, name, access_level, country, contact, migrated, redirect_url, member, customer_code_description, customer_code_help
+     FROM suppliers WHERE code = $1`,
     [code],
   );
   return existing.rows[0];

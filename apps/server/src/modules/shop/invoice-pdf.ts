@@ -176,9 +176,9 @@ export async function buildInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   text(`${t.line} | ${t.period} | ${t.qty} | ${t.unit} | ${t.amount}`);
   pdf.font('Helvetica');
   for (const l of input.lines) {
-    text(
-      `${l.tool_label} — ${l.option} | ${l.start_date} → ${l.end_date} (${l.days}/${l.period_days}) | ${l.quantity} (${l.sheets} ${t.sheets}) | ${money(l.unit_price, input.language)} | ${money(sign * l.et_price, input.language)}`,
-    );
+    const period = `${l.start_date} → ${l.end_date} (${l.days}/${l.period_days})`;
+    const amounts = `${money(l.unit_price, input.language)} | ${money(sign * l.et_price, input.language)}`;
+    text(`${l.tool_label} — ${l.option} | ${period} | ${l.quantity} (${l.sheets} ${t.sheets}) | ${amounts}`);
   }
   pdf.moveDown(1);
   text(`${t.total_et}: ${money(sign * input.totals.et, input.language)}`, { align: 'right' });

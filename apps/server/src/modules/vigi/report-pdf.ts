@@ -118,8 +118,10 @@ export async function buildReportPdf(input: ReportInput): Promise<Buffer> {
   pdf.font('Helvetica').fontSize(9);
   for (const meta of input.metas) {
     const v = meta.version;
+    const source = `${meta.source_name}${meta.source_url ? ` (${meta.source_url})` : ''}`;
     const line = v
-      ? `${meta.source_name}${meta.source_url ? ` (${meta.source_url})` : ''} — ${t.version} ${v.label}, ${v.source !== meta.source_name ? `${v.source}, ` : ''}${t.imported} ${date(v.imported_at)}, SHA-256 ${v.checksum.slice(0, 12)}`
+      ? `${source} — ${t.version} ${v.label}, ${v.source !== meta.source_name ? `${v.source}, ` : ''}` +
+        `${t.imported} ${date(v.imported_at)}, SHA-256 ${v.checksum.slice(0, 12)}`
       : `${meta.source_name} — ${t.status.not_loaded}`;
     text(line);
   }
