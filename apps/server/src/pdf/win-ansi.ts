@@ -1,6 +1,7 @@
 /**
  * Text for pdfkit's standard fonts, which only know the WinAnsi code page (Latin-1 and 27 signs of Windows-1252):
- * a sign outside it would print as a wrong glyph. Shared by the PDF reports (vigi, extraction).
+ * a sign outside it would print as a wrong glyph. Shared by every PDF the server writes with them (the vigi and
+ * extraction reports, the SafeBox contract, the invoices).
  */
 
 /** The signs of Windows-1252 outside Latin-1 (0x80-0x9f), which the standard fonts have. */
@@ -18,18 +19,23 @@ const SPELLED: Record<string, string> = {
   '\u2012': '-', // figure dash
   '\u2212': '-', // minus sign
   '\u2032': "'", // prime
+  '\u2192': '->', // rightwards arrow
   '\u202f': '\u00a0', // narrow no-break space
+  '\u2009': ' ', // thin space
 };
 
-/** The typographic dash and spaces that WinAnsi has, and their plain forms. */
-const PLAIN: Record<string, string> = { '\u2013': '-', '\u00a0': ' ', '\u202f': ' ' };
+/** The no-break and thin spaces as plain spaces. */
+const PLAIN_SPACES: Record<string, string> = { '\u00a0': ' ', '\u202f': ' ', '\u2009': ' ' };
 
 export interface WinAnsiOptions {
   /**
-   * Writes the en dash as '-' and the no-break spaces as plain spaces (the extraction report: its values come
-   * formatted, "20–25 °C", and read or copy as typed). Without it they are kept (the vigi report's texts).
+   * No-break, narrow no-break and thin spaces written as plain spaces: text formatted by Intl (numbers, dates)
+   * then reads and copies as typed (the extraction report, the SafeBox contract, the invoices). Without it the
+   * no-break space is kept and the narrow one becomes a no-break space (the vigi report).
    */
-  plainDashesAndSpaces?: boolean;
+  plainSpaces?: boolean;
+  /** The en dash written '-' (the extraction report's values, "20–25 °C"); kept without it. */
+  plainDashes?: boolean;
 }
 
 /**
@@ -39,7 +45,8 @@ export interface WinAnsiOptions {
 export function winAnsi(text: string, options: WinAnsiOptions = {}): string {
   let out = '';
   for (const ch of text.normalize('NFC')) {
-    if (options.plainDashesAndSpaces && PLAIN[ch] !== undefined) out += PLAIN[ch];
+    if (options.plainSpaces && PLAIN_SPACES[ch] !== undefined) out += PLAIN_SPACES[ch];
+    else if (options.plainDashes && ch === '\u2013') out += '-';
     else if (isWinAnsi(ch)) out += ch;
     else out += SPELLED[ch] ?? GREEK[ch.toLowerCase()] ?? '?';
   }

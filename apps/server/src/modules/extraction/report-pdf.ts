@@ -170,5 +170,5 @@ function measured(value: Measured | null, L: ReportLabels): string {
 
 /** The report's texts for the standard PDF fonts: en dashes and no-break spaces written plain (pdf/win-ansi.ts). */
 function winAnsi(value: string): string {
-  return toWinAnsi(value, { plainDashesAndSpaces: true });
+  return toWinAnsi(value, { plainSpaces: true, plainDashes: true });
 }

@@ -1,4 +1,5 @@
 import type { CartLine, InterfaceLanguage, VatMode } from '@openfds/contract';
+import { winAnsi } from '../../pdf/win-ansi.ts';
 
 /** Invoice and credit note texts per language (the buyer's interface language at payment). */
 const TEXTS: Record<InterfaceLanguage, Record<string, string>> = {
@@ -115,9 +116,9 @@ export interface InvoicePdfInput {
   language: InterfaceLanguage;
 }
 
-/** The standard PDF fonts only know WinAnsi: anything outside Latin-1 becomes "?" rather than a wrong glyph. */
+/** The invoice's texts for the standard PDF fonts (pdf/win-ansi.ts). */
 function latin1(value: string): string {
-  return [...value.normalize('NFC')].map((c) => (c.codePointAt(0)! <= 0xff || c === '€' ? c : '?')).join('');
+  return winAnsi(value, { plainSpaces: true });
 }
 
 function money(value: number, language: InterfaceLanguage): string {
