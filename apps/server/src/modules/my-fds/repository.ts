@@ -1,7 +1,8 @@
-import { sql, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Transaction } from 'kysely';
 import type { MyFdsCollection, MyFdsEntryUpdate, MyFdsListQuery, MyFdsSource, SelectInfReg } from '@openfds/contract';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import type { SqlConnection } from '../../jobs/queue.ts';
 import './tables.ts';
 
 /** SQL of the personal space (issue #12). No rules here: the service decides. */
@@ -162,6 +163,19 @@ export async function languagesOf(db: Db, groupIds: number[]): Promise<{ languag
     WHERE language_group_id = ANY(${groupIds}::bigint[]) AND is_latest AND deleted_at IS NULL AND access <> 'secret'
     ORDER BY language`.execute(db);
   return rows;
+}
+
+/**
+ * A transaction as the plain SQL connection the job queue takes: a job queued through it exists exactly when the
+ * transaction commits (a worker never meets a job about rows it cannot see yet).
+ */
+export function connectionOf(tx: Transaction<Database>): SqlConnection {
+  return {
+    async query(text, values = []) {
+      const result = await tx.executeQuery(CompiledQuery.raw(text, values));
+      return { rows: result.rows as unknown[] };
+    },
+  };
 }
 
 /** One kept sheet by code. */

@@ -318,7 +318,10 @@ export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields:
       uploadSupplierName: fields.supplier_name,
       catalogueDocumentId: match?.id ?? null,
     });
-    await enqueueExtraction({ db: tx, jobs: ctx.jobs }, documentId);
+    // The job is queued in this transaction: sent on its own, a worker could take it before the commit, find no
+    // sheet, and leave the upload "in progress" for ever.
+    const connection = repo.connectionOf(tx);
+    await enqueueExtraction({ db: tx, jobs: { send: (name, data, options) => ctx.jobs.send(name, data, { ...options, connection }) } }, documentId);
     return code;
   });
   return getEntry(ctx, owner, iddc);
