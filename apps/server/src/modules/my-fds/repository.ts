@@ -141,7 +141,8 @@ export async function listSpace(db: Db, userId: number, query: MyFdsListQuery, h
     SELECT ${ROW_COLUMNS}, u.source, u.added_at, true AS in_space, ${NEWER_REVISION} AS newer_revision_code,
       u.internal_reference, u.site, u.storage_location, u.note, u.tools, p.total
     FROM page p
-    JOIN user_documents u ON u.user_id = ${userId} AND u.document_id = p.document_id
+    -- Each of the page's rows by its key (OFFSET 0 keeps the lookup per row: a hash join would read the whole space).
+    CROSS JOIN LATERAL (SELECT * FROM user_documents u WHERE u.user_id = ${userId} AND u.document_id = p.document_id OFFSET 0) u
     JOIN documents d ON d.id = u.document_id
     JOIN suppliers s ON s.id = d.supplier_id
     LEFT JOIN document_extractions e ON e.document_id = d.id
