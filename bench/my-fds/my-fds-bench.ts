@@ -149,15 +149,22 @@ async function main() {
     if (PARTS.has('list')) {
       const sorts = ['added_at', 'product_name', 'supplier_name', 'revision_date'];
       const listMs: number[] = [];
+      const cpuMs: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         const offset = 500 * Math.floor(Math.random() * Math.ceil(held[0].n / 500));
         const url = `${base}?limit=500&offset=${offset}&sort_by=${sorts[i % sorts.length]}&sort_direction=${i % 2 ? 'asc' : 'desc'}`;
+        const cpu0 = process.cpuUsage();
         const t0 = performance.now();
         const res = await get(url);
         listMs.push(performance.now() - t0);
+        // The app's own CPU time for the page (user + system of this process; PostgreSQL's is apart): a figure the
+        // other sessions' load changes much less than the elapsed time.
+        const cpu = process.cpuUsage(cpu0);
+        cpuMs.push((cpu.user + cpu.system) / 1000);
         if (res.statusCode !== 200) throw new Error(`list answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
       }
       console.log(`list page (500 rows, random offset and sort): ${stats(listMs)}`);
+      console.log(`  app CPU per list page (this process): ${stats(cpuMs)}`);
     }
 
     if (PARTS.has('filter')) {
