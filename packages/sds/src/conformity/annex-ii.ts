@@ -360,7 +360,12 @@ function listFindings(
  * one can be raised (its next reading will). Null when the reading has no check.
  */
 export function refreshAnnexIIListFindings(
-  reading: { annexII?: AnnexIICheck; identification: Pick<Identification, 'revisionDate'>; composition: Composition; sections: Pick<SectionSpan, 'number' | 'page'>[] },
+  reading: {
+    annexII?: AnnexIICheck;
+    identification: Pick<Identification, 'revisionDate'>;
+    composition: Composition;
+    sections: Pick<SectionSpan, 'number' | 'page'>[];
+  },
   options: AnnexIIOptions,
 ): AnnexIICheck | null {
   const check = reading.annexII;
