@@ -75,6 +75,11 @@ export const ExtractionItem = z.object({
   /** Premium (shop): the human check of this sheet's extraction for the caller, queued when a Premium credit was spent. */
   premium_check: z.enum(['awaiting', 'checked']).nullable().optional(),
   /**
+   * The caller's FDS-Extract level of this sheet (null for a visitor or without one): 'premium' opens the control
+   * report (GET /documents/{code}/control), so the sheet page offers it or explains how to get it.
+   */
+  extraction_level: z.enum(['premium', 'standard', 'basic']).nullable().optional(),
+  /**
    * Issue #15, our fields (api-spec shows no body for this route; named in its snake_case style): the Annex II
    * conformity check and the per-field evidence of an extracted reading, lifted out of `reading` (which no longer
    * carries them) so a client reads them without knowing the reader's shape. Null unless extracted, and for a

@@ -91,6 +91,12 @@ describe('GET /documents/{code}/control', () => {
     expect(report.subsections.find((s: { number: string }) => s.number === '1.1')).toMatchObject({ found: true, page: 1 });
     expect(report.ufi).toMatchObject({ invalid: [] });
     expect(report.evidence['identification.productName']).toMatchObject({ page: 1, span: expect.any(String) });
+    // The sheet page learns the level from the extraction call, to offer the report or explain how to get it.
+    const levelOf = async (cookie?: string) => (await get(`/documents/${sheet.iddc}/extraction`, { cookie })).json().collection.items[0].extraction_level;
+    expect(await levelOf(premium.cookie)).toBe('premium');
+    expect(await levelOf(standard.cookie)).toBe('standard');
+    expect(await levelOf(plain.cookie)).toBeNull();
+    expect(await levelOf()).toBeNull();
   });
 
   it('answers it as a printable PDF in the caller language', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DocumentCodeParams, ExtractionItem, PDF_CONTENT_TYPE, XLSX_CONTENT_TYPE, type ExtractionState } from '@openfds/contract';
 import { readingToXlsx } from '@openfds/sds';
 import type { SdsReading } from '@openfds/sds/types';
-import { premiumCheckOf, type ExtractionLevel } from '../entitlements/index.ts';
+import { extractionLevels, premiumCheckOf, type ExtractionLevel } from '../entitlements/index.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { callerOf } from '../../plugins/session.ts';
 import { collection } from '../../plugins/envelope.ts';
@@ -72,6 +72,7 @@ export async function extractionRoutes(app: FastifyInstance) {
         conformity: view?.conformity ?? [],
         reading: shown ? reading : null,
         premium_check: request.user ? await premiumCheckOf(ctx.db, request.user.id, sheet.id) : null,
+        extraction_level: request.user ? ((await extractionLevels(ctx.db, request.user.id, [sheet.id])).get(sheet.id) ?? null) : null,
         // Issue #15: the Annex II check and the per-field evidence as their own fields (contract ExtractionItem).
         annex_ii: annexII ?? null,
         evidence: evidence ?? null,
