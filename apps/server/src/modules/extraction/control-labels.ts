@@ -38,6 +38,8 @@ export interface ControlLabels {
   subsectionsTitle: string;
   subsectionsCount: string;
   subsection: string;
+  /** The table's title column: the titles are those of Annex II's English text. */
+  subsectionTitle: string;
   present: string;
   missing: string;
   page: string;
@@ -106,6 +108,7 @@ export const CONTROL_LABELS: Record<InterfaceLanguage, ControlLabels> = {
     subsectionsTitle: 'Sous-rubriques obligatoires',
     subsectionsCount: '{found} sur {total} trouvées',
     subsection: 'Sous-rubrique',
+    subsectionTitle: "Intitulé (texte anglais de l'annexe II)",
     present: 'présente',
     missing: 'absente',
     page: 'Page',
@@ -190,6 +193,7 @@ export const CONTROL_LABELS: Record<InterfaceLanguage, ControlLabels> = {
     subsectionsTitle: 'Mandatory sub-sections',
     subsectionsCount: '{found} of {total} found',
     subsection: 'Sub-section',
+    subsectionTitle: 'Title (Annex II)',
     present: 'present',
     missing: 'missing',
     page: 'Page',
@@ -274,6 +278,7 @@ export const CONTROL_LABELS: Record<InterfaceLanguage, ControlLabels> = {
     subsectionsTitle: 'Vorgeschriebene Unterabschnitte',
     subsectionsCount: '{found} von {total} gefunden',
     subsection: 'Unterabschnitt',
+    subsectionTitle: 'Titel (englischer Text von Anhang II)',
     present: 'vorhanden',
     missing: 'fehlt',
     page: 'Seite',
@@ -359,6 +364,7 @@ export const CONTROL_LABELS: Record<InterfaceLanguage, ControlLabels> = {
     subsectionsTitle: 'Sottosezioni obbligatorie',
     subsectionsCount: '{found} su {total} trovate',
     subsection: 'Sottosezione',
+    subsectionTitle: "Titolo (testo inglese dell'allegato II)",
     present: 'presente',
     missing: 'assente',
     page: 'Pagina',

@@ -51,17 +51,18 @@ export async function renderControlReport(report: ControlReportItem, language: I
   if (!report.applies) muted(doc, L.notApplies);
   muted(doc, fill(L.reference[report.reference.kind], { date: formatDay(report.reference.date, language) }));
   if (report.findings.length === 0) text(L.noFinding);
-  for (const f of report.findings) {
+  // One title and explanation per kind of finding, then what was seen for each (as on the sheet page).
+  const kinds = [...new Set(report.findings.map((f) => f.code))];
+  for (const code of kinds) {
+    const group = report.findings.filter((f) => f.code === code);
     keepRoom(doc, 60);
     doc.moveDown(0.4).font('Helvetica-Bold').fillColor(RED);
-    text(f.title);
+    text(group.length > 1 ? `${group[0].title} (${group.length})` : group[0].title);
     doc.font('Helvetica').fillColor('#000000');
-    text(f.explanation);
-    if (f.detail) {
-      doc.font('Helvetica-Oblique');
-      text(f.detail);
-      doc.font('Helvetica');
-    }
+    text(group[0].explanation);
+    doc.font('Helvetica-Oblique');
+    for (const f of group) if (f.detail) text(`- ${f.detail}`, { indent: 8 });
+    doc.font('Helvetica');
   }
 
   heading(doc, L.subsectionsTitle);
@@ -128,14 +129,14 @@ function keepRoom(doc: PDFKit.PDFDocument, height: number) {
 /** Sub-section, title, present/missing, page: one row each, the header repeated on a new page. */
 function subsectionTable(doc: PDFKit.PDFDocument, report: ControlReportItem, L: ControlLabels, width: number) {
   const x = doc.page.margins.left;
-  const cols = [50, width - 50 - 70 - 40, 70, 40];
+  const cols = [72, width - 72 - 80 - 40, 80, 40];
   const row = (cells: string[], bold: boolean, colour = '#000000') => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     const heights = cells.map((c, i) => doc.heightOfString(winAnsi(c), { width: cols[i] - 6 }));
     const h = Math.max(...heights) + 4;
     if (doc.y + h > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
-      if (!bold) row([L.subsection, '', L.present, L.page], true);
+      if (!bold) row([L.subsection, L.subsectionTitle, `${L.present} / ${L.missing}`, L.page], true);
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     }
     const top = doc.y;
@@ -153,7 +154,7 @@ function subsectionTable(doc: PDFKit.PDFDocument, report: ControlReportItem, L: 
     doc.x = x;
     doc.y = top + h;
   };
-  row([L.subsection, '', `${L.present} / ${L.missing}`, L.page], true);
+  row([L.subsection, L.subsectionTitle, `${L.present} / ${L.missing}`, L.page], true);
   for (const s of report.subsections) {
     const status = s.found ? `${L.present}${s.by === 'title' ? ` (${L.byTitle})` : ''}` : L.missing;
     row([s.number === '16' ? L.section16 : s.number, s.title, status, s.page !== null ? String(s.page) : '-'], false, s.found ? '#000000' : RED);
