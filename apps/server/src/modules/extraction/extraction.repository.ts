@@ -138,14 +138,22 @@ export async function sheetsWithComponentCas(db: Db, cas: string[], afterId: num
 }
 
 /**
- * The stored readings of some sheets that are extracted and carry an Annex II check, locked until the caller's
+ * The parts of the stored readings (Annex II check, revision date, composition, sections) of some sheets that are
+ * extracted and carry an Annex II check, locked until the caller's
  * transaction ends (a reading stored meanwhile by the reader waits, and is never overwritten by an older one).
  */
 export async function lockReadingsWithAnnexII(trx: Transaction<Database>, documentIds: number[]): Promise<{ documentId: number; reading: unknown }[]> {
   if (documentIds.length === 0) return [];
   const rows = await trx
     .selectFrom('document_extractions')
-    .select(['document_id', 'reading'])
+    // Only the parts the Annex II list findings are made from (the whole reading, with its evidence, is bigger); the
+    // server still reads each whole reading, so this saves transfer and parsing, not disk (bench/annex-ii-refresh).
+    .select([
+      'document_id',
+      sql<unknown>`jsonb_build_object('annexII', reading->'annexII', 'identification', jsonb_build_object('revisionDate', reading->'identification'->'revisionDate'), 'composition', reading->'composition', 'sections', reading->'sections')`.as(
+        'reading',
+      ),
+    ])
     .where('document_id', 'in', documentIds)
     .where('status', '=', 'extracted')
     .where(sql<boolean>`reading ? 'annexII'`)
