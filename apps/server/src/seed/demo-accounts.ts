@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import { hashPassword } from '../security/password-hash.ts';
 import type { Seeder } from './index.ts';
+import { accountExists, insertActiveAccount } from './seed.repository.ts';
 
 /**
  * Active demo accounts on a fresh database: an admin, a standard (mySDS) user and a Premium (mySDS) user. Their passwords are random
@@ -40,23 +41,14 @@ export const demoAccountsSeeder: Seeder = {
   name: 'demo-accounts',
   async run(ctx: AppContext, log) {
     for (const account of DEMO_ACCOUNTS) {
-      const exists = await ctx.db.selectFrom('users').select('id').where('login', '=', account.login).executeTakeFirst();
-      if (exists) continue;
+      if (await accountExists(ctx.db, account.login)) continue;
       const password = ctx.config.e2e ? account.e2ePassword : randomPassword();
-      const inserted = await ctx.db
-        .insertInto('users')
-        .values({
-          login: account.login,
-          email: account.login,
-          password_hash: await hashPassword(password),
-          status: 'active',
-          profile_types: [...account.profileTypes],
-          language: 'fr',
-          profile: JSON.stringify(account.profile),
-        })
-        .onConflict((oc) => oc.column('login').doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const inserted = await insertActiveAccount(ctx.db, {
+        login: account.login,
+        passwordHash: await hashPassword(password),
+        profileTypes: [...account.profileTypes],
+        profile: JSON.stringify(account.profile),
+      });
       // Another instance starting at the same time may have created it first: then it printed the password.
       if (inserted) log(`demo ${account.profileTypes[0]} account created: login ${account.login}  password ${password}`);
     }

@@ -4,6 +4,7 @@ import type { VigiListCode } from '@openfds/contract';
 import type { Seeder } from '../../seed/index.ts';
 import { ANNEX_II_REFRESH_JOB } from '../../catalogue/sheet-jobs.ts';
 import { importListFile } from './list-import.service.ts';
+import { currentVersionId } from './lists.repository.ts';
 import { rematchList } from './matching.repository.ts';
 import { regulatoryFile, SHIPPED_LIST_FILES } from './regulatory-files.ts';
 
@@ -12,8 +13,7 @@ export const vigiListsSeeder: Seeder = {
   name: 'vigi-lists',
   async run(ctx, log) {
     for (const list of Object.keys(SHIPPED_LIST_FILES) as VigiListCode[]) {
-      const loaded = await ctx.db.selectFrom('vigi_lists').select('current_version_id').where('code', '=', list).executeTakeFirst();
-      if (loaded?.current_version_id) continue;
+      if (await currentVersionId(ctx.db, list)) continue;
       const file = regulatoryFile(list);
       if (!file) {
         log(`${list}: no file available, left not loaded`);
