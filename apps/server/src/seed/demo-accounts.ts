@@ -5,7 +5,7 @@ import type { Seeder } from './index.ts';
 import { accountExists, insertActiveAccount } from './seed.repository.ts';
 
 /**
- * Two active demo accounts on a fresh database: an admin and a standard (mySDS) user. Their passwords are random
+ * Active demo accounts on a fresh database: an admin, a standard (mySDS) user and a Premium (mySDS) user. Their passwords are random
  * and printed once, when the account is created; with E2E=true they are fixed so the browser tests can log in.
  */
 export const DEMO_ACCOUNTS = [
@@ -20,6 +20,15 @@ export const DEMO_ACCOUNTS = [
     e2ePassword: 'User-Demo-2025',
     profileTypes: ['mySDS'],
     profile: { title: 'M.', first_name: 'Hugo', last_name: 'Durand', company_name: 'Chimie Démo SARL', country_code: 'FR', qsds_consent: true },
+  },
+  // FDS-Extract Premium (issue #15): one sheet processed with a Premium credit, so the control report shows on a fresh
+  // start (shop/premium-demo.seeder.ts). Apart from user@: its unspent Premium credits would change what that
+  // account's sheets get (the browser tests count on its standard level).
+  {
+    login: 'premium@openfds.local',
+    e2ePassword: 'Premium-Demo-2025',
+    profileTypes: ['mySDS'],
+    profile: { title: 'Mme', first_name: 'Paula', last_name: 'Premium', company_name: 'Contrôle Démo SAS', country_code: 'FR', qsds_consent: true },
   },
 ] as const;
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { VigiListCode } from '@openfds/contract';
 import type { Seeder } from '../../seed/index.ts';
+import { ANNEX_II_REFRESH_JOB } from '../../catalogue/sheet-jobs.ts';
 import { importListFile } from './list-import.service.ts';
 import { currentVersionId } from './lists.repository.ts';
 import { rematchList } from './matching.repository.ts';
@@ -20,6 +21,9 @@ export const vigiListsSeeder: Seeder = {
       }
       const result = await importListFile(ctx.db, list, fs.readFileSync(file), { fileName: path.basename(file) });
       const matches = await rematchList(ctx.db, list);
+      // Readings stored before the list was loaded (a file added later) get their Annex II list findings too.
+      if (list === 'candidate_list' && !result.unchanged)
+        await ctx.jobs.send(ANNEX_II_REFRESH_JOB, { versionId: result.versionId }, { singletonKey: ANNEX_II_REFRESH_JOB });
       log(`${list}: ${result.entryCount} entries loaded from ${path.basename(file)}, ${matches} matches`);
     }
   },
