@@ -18,8 +18,8 @@ function foldChar(ch: string): string {
  * points at the same offsets in the original.
  */
 export function fold(text: string): string {
-  // Fast path: plain ASCII only needs lower case.
-  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
+  // Fast path: plain ASCII (U+0000 to U+007F) only needs lower case.
+  if (/^\p{ASCII}*$/u.test(text)) return text.toLowerCase();
   let out = '';
   for (const ch of text) {
     const code = ch.charCodeAt(0);
