@@ -1,7 +1,8 @@
-import { sql, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Transaction } from 'kysely';
 import type { MyFdsCollection, MyFdsEntryUpdate, MyFdsListQuery, MyFdsSource, SelectInfReg } from '@openfds/contract';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import type { SqlConnection } from '../../jobs/queue.ts';
 import './tables.ts';
 
 /** SQL of the personal space (issue #12). No rules here: the service decides. */
@@ -35,12 +36,26 @@ export interface SpaceRow {
   total: number;
 }
 
-const SORT_COLUMNS: Record<MyFdsListQuery['sort_by'], string> = {
+/** Sort of the consultation history tab (its rows are not kept sheets: the keys come from the sheet). */
+const HISTORY_SORT_COLUMNS: Record<MyFdsListQuery['sort_by'], string> = {
   product_name: 'lower(d.product_name)',
   supplier_name: 'lower(coalesce(u.upload_supplier_name, s.name))',
   revision_date: 'd.revision_date',
   added_at: 'u.added_at',
   language: 'd.language',
+  source: 'u.source',
+};
+
+/**
+ * Sort of the space's tabs: the copies of the same keys a kept sheet carries (migration 0560, kept right by
+ * triggers), one index each, so a page is read from an index instead of sorting the whole space.
+ */
+const SPACE_SORT_COLUMNS: Record<MyFdsListQuery['sort_by'], string> = {
+  product_name: 'u.sort_product_name',
+  supplier_name: 'u.sort_supplier_name',
+  revision_date: 'u.sort_revision_date',
+  added_at: 'u.added_at',
+  language: 'u.sort_language',
   source: 'u.source',
 };
 
@@ -78,8 +93,8 @@ export async function listSpace(db: Db, userId: number, query: MyFdsListQuery, h
   if (query.supplier_code) filters.push(sql`s.code = ${query.supplier_code}`);
   const where = filters.length ? sql`AND ${sql.join(filters, sql` AND `)}` : sql``;
   const direction = query.sort_direction === 'asc' ? sql`ASC` : sql`DESC`;
-  const sort = sql.raw(SORT_COLUMNS[query.sort_by]);
   if (query.document_col === 'history') {
+    const sort = sql.raw(HISTORY_SORT_COLUMNS[query.sort_by]);
     // The consultation history: the sheets the user opened in the last 24 months, latest consultation first.
     const { rows } = await sql<SpaceRow>`
       WITH seen AS (
@@ -102,25 +117,36 @@ export async function listSpace(db: Db, userId: number, query: MyFdsListQuery, h
   const source = COLLECTION_SOURCES[query.document_col];
   // Orders: the sheets of the space a paid order's credits were spent on (the entitlement service gives their ids).
   const collection = query.document_col === 'orders' ? sql`AND u.document_id = ANY(${orderedIds}::bigint[])` : source ? sql`AND u.source = ${source}` : sql``;
-  // Two steps: the page's ids are sorted and counted on the light columns, then only those rows get the
-  // per-row work (newer revision lookup, extraction state). A space of 10,000 sheets stays within a few ms.
-  const { rows } = await sql<SpaceRow>`
-    WITH page AS (
-      SELECT u.document_id, count(*) OVER () AS total
+  const sort = sql.raw(SPACE_SORT_COLUMNS[query.sort_by]);
+  // Two steps: the page's ids are read in the order of the kept sheets' own sort keys (an index of
+  // user_documents), then only those rows are joined to their sheet and get the per-row work (newer revision
+  // lookup, extraction state). Without a filter the page comes straight from the index and the count from
+  // another; a filter on the product name or supplier joins the sheets of the space to test it.
+  const filtered = filters.length > 0;
+  const page = filtered
+    ? sql`SELECT u.document_id, count(*) OVER () AS total
       FROM user_documents u
       JOIN documents d ON d.id = u.document_id
       JOIN suppliers s ON s.id = d.supplier_id
-      WHERE u.user_id = ${userId} AND d.deleted_at IS NULL ${collection} ${where}
-      ORDER BY ${sort} ${direction}, d.id ${direction}
-      LIMIT ${query.limit} OFFSET ${query.offset})
+      WHERE u.user_id = ${userId} AND NOT u.sheet_deleted ${collection} ${where}
+      ORDER BY ${sort} ${direction}, u.document_id ${direction}
+      LIMIT ${query.limit} OFFSET ${query.offset}`
+    : sql`SELECT u.document_id, (SELECT count(*) FROM user_documents u WHERE u.user_id = ${userId} AND NOT u.sheet_deleted ${collection}) AS total
+      FROM user_documents u
+      WHERE u.user_id = ${userId} AND NOT u.sheet_deleted ${collection}
+      ORDER BY ${sort} ${direction}, u.document_id ${direction}
+      LIMIT ${query.limit} OFFSET ${query.offset}`;
+  const { rows } = await sql<SpaceRow>`
+    WITH page AS (${page})
     SELECT ${ROW_COLUMNS}, u.source, u.added_at, true AS in_space, ${NEWER_REVISION} AS newer_revision_code,
       u.internal_reference, u.site, u.storage_location, u.note, u.tools, p.total
     FROM page p
-    JOIN user_documents u ON u.user_id = ${userId} AND u.document_id = p.document_id
+    -- Each of the page's rows by its key (OFFSET 0 keeps the lookup per row: a hash join would read the whole space).
+    CROSS JOIN LATERAL (SELECT * FROM user_documents u WHERE u.user_id = ${userId} AND u.document_id = p.document_id OFFSET 0) u
     JOIN documents d ON d.id = u.document_id
     JOIN suppliers s ON s.id = d.supplier_id
     LEFT JOIN document_extractions e ON e.document_id = d.id
-    ORDER BY ${sort} ${direction}, d.id ${direction}`.execute(db);
+    ORDER BY ${sort} ${direction}, u.document_id ${direction}`.execute(db);
   return rows;
 }
 
@@ -138,6 +164,19 @@ export async function languagesOf(db: Db, groupIds: number[]): Promise<{ languag
     WHERE language_group_id = ANY(${groupIds}::bigint[]) AND is_latest AND deleted_at IS NULL AND access <> 'secret'
     ORDER BY language`.execute(db);
   return rows;
+}
+
+/**
+ * A transaction as the plain SQL connection the job queue takes: a job queued through it exists exactly when the
+ * transaction commits (a worker never meets a job about rows it cannot see yet).
+ */
+export function connectionOf(tx: Transaction<Database>): SqlConnection {
+  return {
+    async query(text, values = []) {
+      const result = await tx.executeQuery(CompiledQuery.raw(text, values));
+      return { rows: result.rows as unknown[] };
+    },
+  };
 }
 
 /** One kept sheet by code. */

@@ -98,17 +98,21 @@ function toItem(
 
 async function withLanguages(ctx: AppContext, rows: repo.SpaceRow[], owner: SpaceOwner): Promise<MyFdsItem[]> {
   const groups = [...new Set(rows.map((r) => r.language_group_id).filter((g): g is number => g !== null))];
+  // The page's other languages and its orders are two independent reads: sent together.
+  const [languageRows, orders] = await Promise.all([
+    repo.languagesOf(ctx.db, groups),
+    sheetOrders(
+      ctx.db,
+      owner.userId,
+      rows.map((r) => Number(r.document_id)),
+    ),
+  ]);
   const languages = new Map<number, { lang: string; iddc: string }[]>();
-  for (const l of await repo.languagesOf(ctx.db, groups)) {
+  for (const l of languageRows) {
     const list = languages.get(Number(l.language_group_id)) ?? [];
     list.push({ lang: l.language, iddc: l.iddc });
     languages.set(Number(l.language_group_id), list);
   }
-  const orders = await sheetOrders(
-    ctx.db,
-    owner.userId,
-    rows.map((r) => Number(r.document_id)),
-  );
   return rows.map((r) => toItem(r, owner, languages, orders));
 }
 
@@ -314,7 +318,10 @@ export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields:
       uploadSupplierName: fields.supplier_name,
       catalogueDocumentId: match?.id ?? null,
     });
-    await enqueueExtraction({ db: tx, jobs: ctx.jobs }, documentId);
+    // The job is queued in this transaction: sent on its own, a worker could take it before the commit, find no
+    // sheet, and leave the upload "in progress" for ever.
+    const connection = repo.connectionOf(tx);
+    await enqueueExtraction({ db: tx, jobs: { send: (name, data, options) => ctx.jobs.send(name, data, { ...options, connection }) } }, documentId);
     return code;
   });
   return getEntry(ctx, owner, iddc);

@@ -8,6 +8,7 @@ import {
   type MyFdsEntryUpdate,
   type MyFdsItem,
   type MyFdsSort,
+  type Order,
 } from '@openfds/contract';
 import { api, ApiError } from '../../lib/api.ts';
 import { API_PREFIX_PATH } from '../../lib/api-types.ts';
@@ -88,6 +89,20 @@ export function useSpaceSuppliers(login: string) {
     queryFn: async () =>
       (await api<{ supplier_code: string; supplier_name: string; documents: number }>(`/users/${encodeURIComponent(login)}/mySDS/documents/suppliers`)).items,
     staleTime: 60_000,
+  });
+}
+
+/**
+ * The user's paid orders (GET /users/{login}/orders), for the orders tab: an order whose credits have not processed
+ * any sheet yet has no row there, so the tab names it and leads to adding sheets.
+ */
+export function usePaidOrders(login: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...spaceKey(login), 'paid-orders'],
+    queryFn: async () => (await api<Order>(`/users/${encodeURIComponent(login)}/orders`)).items.filter((o) => o.status === 'paid'),
+    enabled,
+    staleTime: 60_000,
+    retry: false,
   });
 }
 

@@ -25,6 +25,7 @@ import {
   saveBlob,
   spaceExportPath,
   useResetSpace,
+  usePaidOrders,
   useSpacePage,
   useSpaceSuppliers,
   WrongDataContent,
@@ -33,6 +34,7 @@ import {
 import { EntryDialog } from './entry-dialog.tsx';
 import { ImportHistoryDialog } from './import-history-dialog.tsx';
 import { UploadDialog } from './upload-dialog.tsx';
+import { ordersWithoutSheet, OrdersWaitingEmpty, OrdersWaitingNote } from './orders-waiting.tsx';
 import '../my-fds.css';
 
 /** The tabs of product-spec §2.6 (favourites are the catalogue sheets the user added). */
@@ -60,6 +62,7 @@ export function MyFdsSpace({ login }: { login: string }) {
   const [busy, setBusy] = useState<null | 'remove' | 'xlsx' | 'zip'>(null);
   const list = useSpacePage(login, filters, page);
   const suppliers = useSpaceSuppliers(login);
+  const paidOrders = usePaidOrders(login, filters.tab === 'orders');
   const reset = useResetSpace(login);
 
   // A filter change starts again from the first page with nothing selected.
@@ -131,6 +134,12 @@ export function MyFdsSpace({ login }: { login: string }) {
   const sortOptions = MY_FDS_SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) }));
   const isHistory = filters.tab === 'history';
   const isOrders = filters.tab === 'orders';
+  const filtered = Boolean(filters.productName || filters.supplierCode);
+  // Orders tab: the paid orders that processed none of its sheets (known when the whole tab is at hand).
+  const waiting =
+    isOrders && !filtered && list.isSuccess && paidOrders.data && (list.data?.items.length ?? 0) >= list.itemsCount
+      ? ordersWithoutSheet(paidOrders.data, list.data?.items ?? [])
+      : [];
 
   return (
     <div className="my-fds">
@@ -232,7 +241,10 @@ export function MyFdsSpace({ login }: { login: string }) {
             {listErrorText(list.error, t)}
           </p>
         ) : null}
-        {list.isSuccess && list.itemsCount === 0 ? (
+        {list.isSuccess && list.itemsCount === 0 && waiting.length > 0 ? (
+          <OrdersWaitingEmpty orders={waiting} onUpload={() => setDialog('upload')} onImport={() => setDialog('import')} />
+        ) : null}
+        {list.isSuccess && list.itemsCount === 0 && waiting.length === 0 ? (
           <EmptyState
             title={filters.productName || filters.supplierCode ? t('empty.filtered') : t(`empty.${filters.tab}`)}
             action={
@@ -263,6 +275,7 @@ export function MyFdsSpace({ login }: { login: string }) {
         ) : null}
         {list.isSuccess && list.itemsCount > 0 ? (
           <>
+            {waiting.length > 0 ? <OrdersWaitingNote orders={waiting} /> : null}
             <p className="my-fds__count" aria-live="polite">
               {t('list.count', { count: list.itemsCount })}
             </p>
