@@ -190,7 +190,7 @@ function evidenceEntry(doc: PDFKit.PDFDocument, label: string, e: FieldEvidenceI
     .fontSize(10);
 }
 
-/** Texts for the standard PDF fonts, written like the extracted-data report's (pdf/win-ansi.ts). */
+/** Report texts in WinAnsi like the data report's (values quoted from the sheet keep their signs where it can). */
 function winAnsi(value: string): string {
   return toWinAnsi(value, { plainSpaces: true, plainDashes: true });
 }
