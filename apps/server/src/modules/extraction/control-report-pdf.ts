@@ -1,7 +1,7 @@
 import type { ControlReportItem, FieldEvidenceItem, InterfaceLanguage } from '@openfds/contract';
 import { CONTROL_LABELS, fill, type ControlLabels } from './control-labels.ts';
 import { formatDay } from './control-report.ts';
-import { winAnsi } from './report-pdf.ts';
+import { winAnsi as toWinAnsi } from '../../pdf/win-ansi.ts';
 
 const BLUE = '#0b3d6b';
 const GREY = '#555555';
@@ -188,4 +188,9 @@ function evidenceEntry(doc: PDFKit.PDFDocument, label: string, e: FieldEvidenceI
     .text(winAnsi(`${L.method[e.method]} · ${fill(L.confidence, { percent: Math.round(e.confidence * 100) })}`))
     .fillColor('#000000')
     .fontSize(10);
+}
+
+/** Report texts in WinAnsi like the data report's (values quoted from the sheet keep their signs where it can). */
+function winAnsi(value: string): string {
+  return toWinAnsi(value, { plainSpaces: true, plainDashes: true });
 }
