@@ -1,6 +1,6 @@
 // Figures of the architecture, for a closing note or a review: `node tools/arch-metrics.mjs [root]` (default: this
 // checkout). Module and feature import graphs, SQL call sites inside and outside repositories, Fastify outside
-// routes and plugins, longest files. Counts every file, the allow-listed ones included (no type information:
+// routes and plugins, lines over 160 characters, longest files. Counts every file (no type information:
 // a pg `.query()` counts when its text starts with SQL).
 import fs from 'node:fs';
 import path from 'node:path';

@@ -240,3 +240,11 @@ describe('house rules fail the lint on a deliberate violation', () => {
     expect(results.get(path.join(CYCLE_DIR, 'a.ts'))).toContain('import-x/no-cycle');
   });
 });
+
+describe('no allow-list', () => {
+  // Every violation that existed when the rules landed is fixed: ESLint's bulk suppressions file must not come back
+  // (`eslint --suppress-all` would write it and silence a new violation).
+  it('has no eslint-suppressions.json', () => {
+    expect(fs.existsSync(path.join(ROOT, 'eslint-suppressions.json'))).toBe(false);
+  });
+});

@@ -127,6 +127,16 @@ export async function keep(db: Db, userId: number, documentId: number) {
  * spent on each sheet (through the entitlement service, as the shop does).
  */
 export async function grantExtractStandard(db: Db, userId: number, documentCodes: string[]) {
+  return grantExtractOffer(db, userId, documentCodes, 'extract_standard');
+}
+
+/** FDS-Extract Premium (extraction and control) for a user on some sheets, as grantExtractStandard does standard. */
+export async function grantExtractPremium(db: Db, userId: number, documentCodes: string[]) {
+  return grantExtractOffer(db, userId, documentCodes, 'extract_premium');
+}
+
+async function grantExtractOffer(db: Db, userId: number, documentCodes: string[], offer: 'extract_standard' | 'extract_premium') {
+  const offerId = offer === 'extract_premium' ? 13 : 12;
   const order = await db
     .insertInto('shop_orders')
     .values({
@@ -150,9 +160,9 @@ export async function grantExtractStandard(db: Db, userId: number, documentCodes
     await grantHoldings(tx, {
       userId,
       orderId: order.id,
-      lines: [{ offer_id: 12, quantity: Math.max(1, documentCodes.length), et_cents: 2000, start_date: day(0), end_date: day(365) }],
+      lines: [{ offer_id: offerId, quantity: Math.max(1, documentCodes.length), et_cents: 2000, start_date: day(0), end_date: day(365) }],
     });
-    for (const code of documentCodes) await consumeCredits(tx, { userId, offerRef: 'extract_standard', documentCode: code });
+    for (const code of documentCodes) await consumeCredits(tx, { userId, offerRef: offer, documentCode: code });
   });
   /** Takes the entitlement back (the order's holdings revoked, as on a cancelled order). */
   return { orderId: order.id, revoke: () => db.transaction().execute((tx) => revokeHoldings(tx, order.id)) };

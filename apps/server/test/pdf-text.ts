@@ -24,7 +24,9 @@ export function pdfText(pdf: Buffer): string {
       const hexes = op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]) : [op[2]];
       out.push(hexes.map((h) => Buffer.from(h, 'hex').toString('latin1')).join(''));
     }
-    streams.lastIndex = end;
+    // Past the whole "endstream": its own "stream" would otherwise be taken for the next stream's start, and the
+    // next stream (every page after the first) read from the wrong offset.
+    streams.lastIndex = end + 'endstream'.length;
   }
   return out.join('\n');
 }

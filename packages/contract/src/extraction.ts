@@ -44,6 +44,8 @@ export const AnnexIIItem = z.object({
     }),
   ),
   flags: z.array(AnnexIIFlagItem),
+  /** What section 15 mentions of the components (kept so the candidate-list findings follow a new list); reader >= 1.2.0. */
+  section15: z.object({ page: z.number().int().nullable(), mentionedCas: z.array(z.string()) }).optional(),
 });
 export type AnnexIIItem = z.infer<typeof AnnexIIItem>;
 
@@ -73,6 +75,11 @@ export const ExtractionItem = z.object({
   /** Premium (shop): the human check of this sheet's extraction for the caller, queued when a Premium credit was spent. */
   premium_check: z.enum(['awaiting', 'checked']).nullable().optional(),
   /**
+   * The caller's FDS-Extract level of this sheet (null for a visitor or without one): 'premium' opens the control
+   * report (GET /documents/{code}/control), so the sheet page offers it or explains how to get it.
+   */
+  extraction_level: z.enum(['premium', 'standard', 'basic']).nullable().optional(),
+  /**
    * Issue #15, our fields (api-spec shows no body for this route; named in its snake_case style): the Annex II
    * conformity check and the per-field evidence of an extracted reading, lifted out of `reading` (which no longer
    * carries them) so a client reads them without knowing the reader's shape. Null unless extracted, and for a
@@ -87,3 +94,55 @@ export type ExtractionItem = z.infer<typeof ExtractionItem>;
 /** Content types the web accepts for the two data downloads (product-spec §5: otherwise "wrong data content"). */
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const PDF_CONTENT_TYPE = 'application/pdf';
+
+/** GET /documents/{code}/control (our route, Premium): the report as JSON (default) or as a printable PDF. */
+export const ControlReportQuery = z.object({
+  format: z.enum(['json', 'pdf'], { error: 'not_in_enum' }).default('json'),
+});
+export type ControlReportQuery = z.infer<typeof ControlReportQuery>;
+
+/** One Annex II finding of the control report: the reader's finding with its name and plain-words explanation in the caller's language. */
+export const ControlFindingItem = AnnexIIFlagItem.extend({
+  title: z.string(),
+  explanation: z.string(),
+  /** What was seen, said in the caller's language (sub-section and page, dates, UFI, CAS). */
+  detail: z.string().nullable(),
+});
+export type ControlFindingItem = z.infer<typeof ControlFindingItem>;
+
+/**
+ * Item of GET /documents/{code}/control (issue #15, FDS-Extract Premium "extraction and control"): the sheet, the
+ * reading it comes from, every Annex II finding explained, the mandatory sub-sections, the UFI check, the
+ * candidate-list components section 15 does not mention, and where each extracted value comes from.
+ */
+export const ControlReportItem = z.object({
+  document_code: z.string(),
+  language: z.string(),
+  sheet: z.object({
+    product_name: z.string(),
+    supplier_name: z.string(),
+    revision_date: z.string().nullable(),
+    revision_version: z.string().nullable(),
+    language: z.string(),
+  }),
+  reader_version: z.string().nullable(),
+  extracted_at: z.string().nullable(),
+  generated_at: z.string(),
+  premium_check: z.enum(['awaiting', 'checked']).nullable(),
+  regulation: z.string(),
+  applies: z.boolean(),
+  reference: AnnexIIItem.shape.reference,
+  findings: z.array(ControlFindingItem),
+  subsections: AnnexIIItem.shape.subsections,
+  ufi: z.object({
+    /** The UFI read on the sheet (valid ones only), null when none. */
+    value: z.string().nullable(),
+    /** UFIs printed on the sheet that fail their checksum, with their page. */
+    invalid: z.array(z.object({ value: z.string(), page: z.number().int().nullable() })),
+  }),
+  /** False when the candidate list is not loaded: candidate_components was then not checked (not "none"). */
+  candidate_list_loaded: z.boolean(),
+  candidate_components: z.array(z.object({ cas: z.string(), name: z.string().nullable(), page: z.number().int().nullable() })),
+  evidence: z.record(z.string(), FieldEvidenceItem),
+});
+export type ControlReportItem = z.infer<typeof ControlReportItem>;

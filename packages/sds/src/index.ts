@@ -5,5 +5,12 @@ export { PdfWorker, PdfTimeoutError } from './pdf/run-pdf-worker.js';
 export { readingToXlsx, type XlsxOptions } from './xlsx/reading-to-xlsx.js';
 export type { XlsxLanguage } from './xlsx/xlsx-labels.js';
 export { closeReader } from './pdf/run-pdf-worker.js';
-export { checkAnnexII, checkUfi, ANNEX_II_SUBSECTIONS, ANNEX_II_2020_878_APPLICABLE, type AnnexIIInput } from './conformity/annex-ii.js';
+export {
+  checkAnnexII,
+  checkUfi,
+  refreshAnnexIIListFindings,
+  ANNEX_II_SUBSECTIONS,
+  ANNEX_II_2020_878_APPLICABLE,
+  type AnnexIIInput,
+} from './conformity/annex-ii.js';
 export { ANNEX_II_FLAG_TEXTS, type AnnexIILanguage } from './conformity/annex-ii-texts.js';

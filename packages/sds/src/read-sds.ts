@@ -21,6 +21,22 @@ const DEFAULT_TIMEOUT_MS = 20_000;
 /** Below this many letters a file has no usable text layer. */
 const MIN_LETTERS = 80;
 
+/**
+ * Time per phase of a reading, for bench/sds-accuracy/speed.ts only (not part of the contract): null in normal
+ * use, so that a reading costs one comparison per phase.
+ */
+let phaseSink: ((phase: string, ms: number) => void) | null = null;
+export function setPhaseSink(sink: ((phase: string, ms: number) => void) | null): void {
+  phaseSink = sink;
+}
+let phaseAt = 0;
+function phase(name: string | null): void {
+  if (!phaseSink) return;
+  const now = performance.now();
+  if (name) phaseSink(name, now - phaseAt);
+  phaseAt = now;
+}
+
 function emptyReading(pages: number, elapsedMs: number, conformityFindings: ConformityFinding[]): SdsReading {
   return {
     readerVersion: READER_VERSION,
@@ -68,16 +84,23 @@ function dateOrderVote(text: string): number {
   return vote;
 }
 
-function letters(text: string): number {
-  return (text.match(/\p{L}/gu) ?? []).length;
+/** The letters of the text, counted up to `enough` (a sheet's text has tens of thousands: no need to count them all). */
+function letters(text: string, enough = Infinity): number {
+  const re = /\p{L}+/gu;
+  let n = 0;
+  for (let m = re.exec(text); m && n < enough; m = re.exec(text)) n += [...m[0]].length;
+  return n;
 }
 
 /** Reads the fields of a sheet from its text (exported for tests and the generator round trip). */
 export function readDocument(doc: DocumentText, raw: RawPdf | null, options: ReadOptions, started: number, extra: ConformityFinding[] = []): SdsReading {
   const warnings: ReadingWarning[] = [];
+  phase(null);
   const language = detectLanguage(doc.text);
+  phase('language');
   const sections = findSections(doc);
-  const { format, evidence } = sheetFormat(doc.text, sections);
+  const { format, evidence } = sheetFormat(doc.text, sections, doc.folded);
+  phase('sections');
   const lines = (n: number) => sectionLines(doc, sections, n);
   // No section found: look for the fields in the whole text rather than return nothing.
   const orAll = (n: number) => (sections.length ? lines(n) : doc.lines);
@@ -96,6 +119,7 @@ export function readDocument(doc: DocumentText, raw: RawPdf | null, options: Rea
   const composition = readComposition(lines(3), identification.productName, warnings);
   const physical = readPhysical(orAll(9));
   const transport = readTransport(orAll(14));
+  phase('fields');
   const findings = [
     ...extra,
     ...conformity({
@@ -124,8 +148,11 @@ export function readDocument(doc: DocumentText, raw: RawPdf | null, options: Rea
     warnings,
     elapsedMs: Math.round(performance.now() - started),
   };
+  phase('conformity');
   reading.annexII = checkAnnexII({ doc, sections, identification, composition, format }, options.annexII);
+  phase('annexII');
   reading.evidence = collectEvidence({ reading, lines: orAll, all: doc.lines, monthFirst });
+  phase('evidence');
   if (options.includeText) reading.text = doc.text;
   return reading;
 }
@@ -142,8 +169,10 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
   const head = new TextDecoder('latin1').decode(pdf.subarray(0, 1024));
   if (!head.includes('%PDF-')) return emptyReading(0, elapsed(), [{ flag: 'badPdf', evidence: 'no %PDF- header' }]);
   let raw: RawPdf;
+  phase(null);
   try {
     raw = await sharedPdfWorker().read(pdf, timeoutMs);
+    phase('pdf');
   } catch (error) {
     // A file that takes longer than the limit is a timeout, reported as such (issue #11), not a bad PDF.
     if (error instanceof PdfTimeoutError) return { ...emptyReading(0, elapsed(), []), timedOut: true };
@@ -159,7 +188,9 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
   const extra: ConformityFinding[] = [];
   if (damaged) extra.push({ flag: 'badPdf', evidence: `damaged file, repaired on reading: ${damaged}` });
   let doc = documentText(raw);
-  if (letters(doc.text) < MIN_LETTERS) {
+  const noTextLayer = letters(doc.text, MIN_LETTERS) < MIN_LETTERS;
+  phase('layout');
+  if (noTextLayer) {
     // A cut file whose pages came out empty is a bad PDF, not a scan.
     if (damaged) return emptyReading(raw.pageCount, elapsed(), extra);
     // A scan: OCR when tesseract is installed, otherwise the sheet is unreadable.
@@ -169,7 +200,7 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
         const pngs = await sharedPdfWorker().renderPng(pdf, 20, timeoutMs);
         const pages = await ocrPages(pngs, deadline);
         const ocr = fromPageLines(pages);
-        if (letters(ocr.text) >= MIN_LETTERS) {
+        if (letters(ocr.text, MIN_LETTERS) >= MIN_LETTERS) {
           doc = { ...ocr, pages: raw.pageCount };
           extra.push({ flag: 'unreadable', evidence: 'no text layer: text read by OCR (tesseract), check the values' });
           return readDocument(doc, raw, options, started, extra);
@@ -185,9 +216,11 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
   const reading = readDocument(doc, raw, options, started, extra);
   const vectorPages = pagesForVectorPictograms(reading.hazards, reading.sections, raw.pageCount);
   if (vectorPages.length) {
+    phase(null);
     try {
       const images = await sharedPdfWorker().vectorPictograms(pdf, vectorPages, Math.max(1000, timeoutMs - elapsed()));
       reading.hazards.pictograms = pictogramsAmong(images, reading.sections);
+      phase('vectorPictograms');
     } catch {
       // Past the time limit or unrenderable: the reading keeps what the text and the images gave.
     }

@@ -223,4 +223,16 @@ export interface AnnexIICheck {
     cas?: string;
   };
   flags: AnnexIIFlag[];
+  /**
+   * What section 15 mentions of the sheet's components, kept so that the candidate-list findings follow a new list
+   * without the file (absent from readings stored by reader 1.1.0).
+   */
+  section15?: AnnexIISection15;
+}
+
+export interface AnnexIISection15 {
+  /** Page where section 15 starts, null when the sheet has none. */
+  page: number | null;
+  /** CAS numbers of the sheet's components that section 15 names (by CAS number or by name). */
+  mentionedCas: string[];
 }

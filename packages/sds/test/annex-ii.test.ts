@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidUfi, ufiWithCheck } from '@openfds/contract';
-import { ANNEX_II_SUBSECTIONS, checkAnnexII, checkUfi } from '../src/conformity/annex-ii.js';
+import { ANNEX_II_SUBSECTIONS, checkAnnexII, checkUfi, refreshAnnexIIListFindings } from '../src/conformity/annex-ii.js';
 import { ANNEX_II_FLAG_TEXTS } from '../src/conformity/annex-ii-texts.js';
 import { readDocument } from '../src/read-sds.js';
 import { fromPageLines } from '../src/text/document-text.js';
@@ -233,6 +233,39 @@ describe('Annex II (2020/878) conformity check', () => {
     expect(codes({ components, section15: ['Candidate list: bis(2-ethylhexyl) phthalate 117-81-7'] }, options)).toEqual(['candidateNotInSection15']);
     // Without a candidate list nothing is checked.
     expect(codes({ components })).toEqual([]);
+  });
+
+  it('keeps what section 15 mentions, so a new candidate list refreshes the findings without the file', () => {
+    const r = read({ components, revision: '15/03/2024', section15: ['Toluene 108-88-3 is not on the candidate list.'] });
+    expect(r.annexII!.section15).toEqual({ page: 4, mentionedCas: ['108-88-3'] });
+    expect(r.annexII!.flags).toEqual([]);
+    // Dibutyl phthalate enters the list after the revision: flagged (not in section 15) and the sheet is now older
+    // than its last hazard change; the same as a fresh reading with that list gives.
+    const list = { candidateListCas: ['84-74-2', '108-88-3'], candidateInclusionDates: [['84-74-2', '2024-06-27']] as [string, string][] };
+    const refreshed = refreshAnnexIIListFindings(r, list)!;
+    expect(refreshed.flags.map((f) => f.code)).toEqual(['olderThanHazardChange', 'candidateNotInSection15']);
+    expect(refreshed.flags[1]).toMatchObject({ cas: '84-74-2', page: 4 });
+    expect(refreshed).toEqual(read({ components, revision: '15/03/2024', section15: ['Toluene 108-88-3 is not on the candidate list.'] }, list).annexII);
+    // Idempotent, and back to nothing when the list no longer holds it.
+    expect(refreshAnnexIIListFindings({ ...r, annexII: refreshed }, list)).toEqual(refreshed);
+    expect(refreshAnnexIIListFindings({ ...r, annexII: refreshed }, {})).toEqual(r.annexII);
+    // A sub-section or UFI flag is the file's, not the list's: it stays (this sheet's section 15 names neither).
+    const missing = read({ components, drop: ['2.3'], ufi: 'GMTT-2SQN-6FDD-6TV2' });
+    expect(refreshAnnexIIListFindings(missing, list)!.flags.map((f) => [f.code, f.cas ?? f.subsection ?? f.value])).toEqual([
+      ['missingSubsection', '2.3'],
+      ['olderThanHazardChange', undefined],
+      ['ufiChecksum', 'GMTT-2SQN-6FDD-6TV2'],
+      ['candidateNotInSection15', '108-88-3'],
+      ['candidateNotInSection15', '84-74-2'],
+    ]);
+  });
+
+  it('a reading stored without what section 15 mentions keeps only its flags still on the list', () => {
+    const r = read({ components }, { candidateListCas: ['84-74-2'] });
+    const { section15: _dropped, ...legacy } = r.annexII!;
+    expect(refreshAnnexIIListFindings({ ...r, annexII: legacy }, { candidateListCas: ['84-74-2', '108-88-3'] })!.flags.map((f) => f.cas)).toEqual(['84-74-2']);
+    expect(refreshAnnexIIListFindings({ ...r, annexII: legacy }, { candidateListCas: [] })!.flags).toEqual([]);
+    expect(refreshAnnexIIListFindings({ ...r, annexII: undefined }, {})).toBeNull();
   });
 });
 

@@ -34,9 +34,3 @@ export function randomIddc(): string {
 export async function nextIddc(_client?: pg.ClientBase | pg.Pool): Promise<string> {
   return randomIddc();
 }
-
-/** Reserves `count` consecutive values of a sequence and returns the first (bulk loads). */
-export async function reserveSequence(client: pg.ClientBase, sequence: string, count: number): Promise<number> {
-  const { rows } = await client.query(`SELECT setval($1::regclass, nextval($1::regclass) + $2 - 1) - $2 + 1 AS first`, [sequence, count]);
-  return Number(rows[0].first);
-}

@@ -12,6 +12,11 @@ export const EXTRACT_JOB = 'sds.extract';
 export const UPDATE_MAILS_JOB = 'catalogue.update-mails';
 /** The personal spaces holding an older revision move onto the new one (handled by modules/my-fds). */
 export const SPACE_REVISION_JOB = 'myfds.revision';
+/**
+ * A new candidate list was imported: the stored Annex II candidate-list findings of the readings follow it, without
+ * the files being read again (handled by modules/extraction; queued by the substance watch's list import).
+ */
+export const ANNEX_II_REFRESH_JOB = 'sds.annex-ii-refresh';
 
 export interface ExtractJobData {
   documentId: number;

@@ -3,6 +3,16 @@ import { EXTRACT_JOB, SPACE_REVISION_JOB, UPDATE_MAILS_JOB } from './sheet-jobs.
 import { slugify } from './fold-text.ts';
 import { nextIddc } from './document-code.ts';
 import { markInProgressWith, sheetNeeds } from './sheets.repository.ts';
+import {
+  currentVersionForUpdate,
+  insertVersion,
+  languageGroupOfProduct,
+  setSupersededBy,
+  startLanguageGroup,
+  stepDown,
+  storedOlderVersion,
+  updateVersionInPlace,
+} from './sheet-versions.repository.ts';
 
 export { EXTRACT_JOB };
 
@@ -70,14 +80,7 @@ const METADATA: [keyof SheetInput, string][] = [
  * New files are queued for extraction; a new revision also queues the update mails of its subscribers.
  */
 export async function publishSheet(client: pg.ClientBase, input: SheetInput): Promise<PublishOutcome> {
-  const current = await client.query(
-    `SELECT id, iddc, file_sha256, revision_date::text AS revision_date, revision_version, language_group_id, ean,
-            product_name, product_code, type, ufi, brand, range, regulation, zone, country, cpro, family, access
-     FROM documents WHERE supplier_id = $1 AND product_key = $2 AND language = $3 AND is_latest AND deleted_at IS NULL
-     FOR UPDATE`,
-    [input.supplierId, input.productKey, input.language],
-  );
-  const old = current.rows[0];
+  const old = await currentVersionForUpdate(client, input);
   // A row without a file keeps the current version's file (a metadata-only import must not drop the PDF).
   const sameFile = old && (!input.file || input.file.sha256 === old.file_sha256);
   const sameRevision =
@@ -85,17 +88,15 @@ export async function publishSheet(client: pg.ClientBase, input: SheetInput): Pr
   if (old && !(sameFile && sameRevision)) {
     // A version stored before (a folder listing a product's history, imported again): nothing to do. Without
     // this, its older rows would come back on top of the current version at every run.
-    const known = await client.query(
-      `SELECT id, iddc FROM documents WHERE supplier_id = $1 AND product_key = $2 AND language = $3 AND NOT is_latest
-         AND file_sha256 IS NOT DISTINCT FROM $4 AND revision_date IS NOT DISTINCT FROM $5::date
-         AND revision_version IS NOT DISTINCT FROM $6 LIMIT 1`,
-      [input.supplierId, input.productKey, input.language, input.file?.sha256 ?? null, input.revisionDate, input.revisionVersion],
-    );
-    if (known.rows[0]) return { status: 'unchanged', documentId: Number(known.rows[0].id), iddc: known.rows[0].iddc, jobs: [] };
+    const known = await storedOlderVersion(client, input);
+    if (known) return { status: 'unchanged', documentId: Number(known.id), iddc: known.iddc, jobs: [] };
     // An older revision than the current one is kept as history, superseded at once: the latest stays on top.
     if (input.revisionDate && old.revision_date && input.revisionDate < old.revision_date) {
       const iddc = await nextIddc(client);
-      const id = await insertVersion(client, iddc, input, old.language_group_id, { latest: false, supersededBy: Number(old.id) });
+      const id = await insertVersion(client, iddc, input, slugify(input.productName), old.language_group_id, {
+        latest: false,
+        supersededBy: Number(old.id),
+      });
       return { status: 'created', documentId: id, iddc, jobs: [] };
     }
   }
@@ -104,30 +105,19 @@ export async function publishSheet(client: pg.ClientBase, input: SheetInput): Pr
     const eanChanged = JSON.stringify([...input.ean].sort()) !== JSON.stringify([...(old.ean ?? [])].sort());
     if (changed.length === 0 && !eanChanged)
       return { status: 'unchanged', documentId: Number(old.id), iddc: old.iddc, jobs: await missingJobs(client, Number(old.id)) };
-    const sets = changed.map(([key, column], i) => ({ sql: `${column} = $${i + 2}`, value: input[key] ?? null }));
-    const values: unknown[] = [old.id, ...sets.map((s) => s.value), input.ean];
-    await client.query(
-      `UPDATE documents SET ${[...sets.map((s) => s.sql), `ean = $${sets.length + 2}`, 'product_name_slug = $' + (sets.length + 3), 'last_update = now()'].join(', ')}
-       WHERE id = $1`,
-      [...values, slugify(input.productName)],
-    );
+    const changes = changed.map(([key, column]) => ({ column, value: input[key] ?? null }));
+    await updateVersionInPlace(client, old.id, changes, input.ean, slugify(input.productName));
     return { status: 'updated', documentId: Number(old.id), iddc: old.iddc, jobs: await missingJobs(client, Number(old.id)) };
   }
 
   let groupId: number | null = old?.language_group_id ?? null;
-  if (!groupId) {
-    const group = await client.query(
-      `SELECT language_group_id FROM documents WHERE supplier_id = $1 AND product_key = $2 AND language_group_id IS NOT NULL LIMIT 1`,
-      [input.supplierId, input.productKey],
-    );
-    groupId = group.rows[0]?.language_group_id ?? null;
-  }
+  if (!groupId) groupId = await languageGroupOfProduct(client, input.supplierId, input.productKey);
   // The partial unique index allows one latest version: the old one steps down before the new one goes in.
-  if (old) await client.query(`UPDATE documents SET is_latest = false WHERE id = $1`, [old.id]);
+  if (old) await stepDown(client, old.id);
   const iddc = await nextIddc(client);
-  const id = await insertVersion(client, iddc, input, groupId, { latest: true, supersededBy: null });
-  if (!groupId) await client.query(`UPDATE documents SET language_group_id = id WHERE id = $1`, [id]);
-  if (old) await client.query(`UPDATE documents SET superseded_by = $2 WHERE id = $1`, [old.id, id]);
+  const id = await insertVersion(client, iddc, input, slugify(input.productName), groupId, { latest: true, supersededBy: null });
+  if (!groupId) await startLanguageGroup(client, id);
+  if (old) await setSupersededBy(client, old.id, id);
   const jobs: PublishOutcome['jobs'] = [];
   if (input.file) {
     // Marked with its job in one transaction: a sheet without any extraction row is one whose job was lost.
@@ -159,52 +149,4 @@ async function missingJobs(client: pg.ClientBase, documentId: number): Promise<P
   }
   if (needs?.needs_mails) jobs.push({ name: UPDATE_MAILS_JOB, data: { documentId } });
   return jobs;
-}
-
-/** Stores one version of a sheet; the latest one, or an older revision kept as history (superseded at once). */
-async function insertVersion(
-  client: pg.ClientBase,
-  iddc: string,
-  input: SheetInput,
-  groupId: number | null,
-  version: { latest: boolean; supersededBy: number | null },
-): Promise<number> {
-  const inserted = await client.query(
-    `INSERT INTO documents (iddc, supplier_id, product_key, product_name, product_name_slug, product_code, revision_date,
-       revision_version, language, type, ufi, ean, brand, range, regulation, zone, country, cpro, family, access,
-       language_group_id, file_key, file_size, file_pages, file_sha256, is_latest, superseded_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25,
-       $26, $27)
-     RETURNING id`,
-    [
-      iddc,
-      input.supplierId,
-      input.productKey,
-      input.productName,
-      slugify(input.productName),
-      input.productCode,
-      input.revisionDate,
-      input.revisionVersion,
-      input.language,
-      input.type,
-      input.ufi,
-      input.ean,
-      input.brand,
-      input.range,
-      input.regulation,
-      input.zone,
-      input.country,
-      input.cpro,
-      input.family,
-      input.access,
-      groupId,
-      input.file?.key ?? null,
-      input.file?.size ?? null,
-      input.file?.pages ?? null,
-      input.file?.sha256 ?? null,
-      version.latest,
-      version.supersededBy,
-    ],
-  );
-  return Number(inserted.rows[0].id);
 }

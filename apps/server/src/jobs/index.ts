@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import { extractJob } from '../modules/extraction/index.ts';
+import { annexIIRefreshJob, extractJob } from '../modules/extraction/index.ts';
 import type { JobDefinition } from './queue.ts';
 import { vigiJobDefinitions } from '../modules/vigi/index.ts';
 import { updateMailsJob } from '../modules/consultations/index.ts';
@@ -8,5 +8,5 @@ import { safeboxJobDefinitions } from '../modules/safebox/index.ts';
 
 /** Every background job of the platform. Each feature adds its definitions here. */
 export function jobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<any>[] {
-  return [updateMailsJob(ctx), extractJob(ctx), ...vigiJobDefinitions(ctx), ...myFdsJobDefinitions(ctx), ...safeboxJobDefinitions(ctx)];
+  return [updateMailsJob(ctx), extractJob(ctx), annexIIRefreshJob(ctx), ...vigiJobDefinitions(ctx), ...myFdsJobDefinitions(ctx), ...safeboxJobDefinitions(ctx)];
 }

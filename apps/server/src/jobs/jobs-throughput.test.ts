@@ -52,7 +52,8 @@ describe('background jobs', () => {
     const v1 = await addSheet(t, supplier, { productName: 'Colle', productKey: 'COLLE', revisionDate: '2023-01-01' }, 'colle-1');
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
       await t.pool.query(
-        `INSERT INTO update_subscriptions (email, supplier_id, product_key, language, document_id, expires_at) VALUES ($1, $2, 'COLLE', 'fr', $3, now() + interval '1 year')`,
+        `INSERT INTO update_subscriptions (email, supplier_id, product_key, language, document_id, expires_at)
+         VALUES ($1, $2, 'COLLE', 'fr', $3, now() + interval '1 year')`,
         [email, supplier, v1.documentId],
       );
       await t.pool.query(`INSERT INTO update_mail_addresses (email, confirmed_at) VALUES ($1, now())`, [email]);

@@ -26,6 +26,9 @@ export interface RenderedMail {
 
 type Params = Record<string, string | number>;
 
+/** The style of the mail's one button (inline: mail clients drop style sheets). */
+const BUTTON_STYLE = 'display:inline-block;padding:12px 24px;border-radius:6px;background:#0b5cad;color:#ffffff;font-weight:bold;text-decoration:none';
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
@@ -58,7 +61,7 @@ export function renderMail(template: MailTemplate, language: InterfaceLanguage, 
 
   const paragraph = (html: string, style = '') => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933;${style}">${html}</p>`;
   const button = texts.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;border-radius:6px;background:#0b5cad;color:#ffffff;font-weight:bold;text-decoration:none">${fillHtml(texts.action.label, all)}</a></p>` +
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="${BUTTON_STYLE}">${fillHtml(texts.action.label, all)}</a></p>` +
       paragraph(
         `${fillHtml(layout.linkFallback, all)}<br><a href="${escapeHtml(url)}" style="color:#0b5cad;word-break:break-all">${escapeHtml(url)}</a>`,
         'font-size:14px',

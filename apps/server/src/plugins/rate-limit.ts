@@ -1,9 +1,8 @@
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { isApiRequest } from './api-route.ts';
 import { AppError } from '../errors/app-error.ts';
-import '../security/tables.ts';
+import { addToRateWindow } from '../security/rate-limit.repository.ts';
 
 interface WindowCount {
   window: number;
@@ -37,12 +36,9 @@ export const rateLimitPlugin = fp(async (app, options: { db: Db; limit: () => nu
     entry.pending = 0;
     entry.inFlight += delta;
     try {
-      const row = await sql<{ count: number }>`
-        INSERT INTO rate_limit_counters AS c (ip, window_start, count) VALUES (${ip}, to_timestamp(${entry.window * 60}), ${delta})
-        ON CONFLICT (ip, window_start) DO UPDATE SET count = c.count + excluded.count
-        RETURNING count`.execute(options.db);
-      entry.synced = Math.max(entry.synced, row.rows[0].count);
-      return row.rows[0].count;
+      const count = await addToRateWindow(options.db, ip, entry.window * 60, delta);
+      entry.synced = Math.max(entry.synced, count);
+      return count;
     } finally {
       entry.inFlight -= delta;
     }

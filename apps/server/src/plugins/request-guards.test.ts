@@ -83,7 +83,8 @@ describe('per-IP request rate', () => {
     expect(firstError(over)).toEqual({
       code: 302,
       message:
-        'Because of unusual traffic, access to the sheets is suspended for your IP address. Please contact our support: help@openfds.example, +33 1 00 00 00 00.',
+        'Because of unusual traffic, access to the sheets is suspended for your IP address. Please contact ' +
+        'our support: help@openfds.example, +33 1 00 00 00 00.',
       data: [],
     });
     expect((await call('10.9.0.2')).statusCode).toBe(200);

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { InterfaceLanguage } from '@openfds/contract';
 import type { Db } from '../db/database.ts';
+import { deleteSession, insertSession, sessionByTokenHash, touchSession } from '../security/session.repository.ts';
 import { isApiRequest } from './api-paths.ts';
 import { AppError } from '../errors/app-error.ts';
 
@@ -58,42 +58,19 @@ export const sessionPlugin = fp(async (app, options: { db: Db; idleMinutes: () =
     if (!isApiRequest(request)) return;
     const token = request.cookies?.[SESSION_COOKIE];
     if (!token) return;
-    const row = await db
-      .selectFrom('sessions')
-      .leftJoin('users', 'users.id', 'sessions.user_id')
-      .select([
-        'sessions.id',
-        'sessions.user_id',
-        'sessions.guest',
-        'sessions.data',
-        'sessions.last_seen_at',
-        'users.login',
-        'users.email',
-        'users.profile_types',
-        'users.safebox',
-        'users.language',
-        'users.status',
-      ])
-      .where('sessions.token_hash', '=', hashToken(token))
-      .executeTakeFirst();
+    const row = await sessionByTokenHash(db, hashToken(token));
     if (!row) {
       expire(request, reply);
       return;
     }
     const idleMs = options.idleMinutes() * 60_000;
     if (Date.now() - new Date(row.last_seen_at).getTime() > idleMs) {
-      await db.deleteFrom('sessions').where('id', '=', row.id).execute();
+      await deleteSession(db, row.id);
       expire(request, reply);
       return;
     }
     // Touch at most once a minute to keep writes low under load.
-    if (Date.now() - new Date(row.last_seen_at).getTime() > 60_000) {
-      await db
-        .updateTable('sessions')
-        .set({ last_seen_at: sql`now()` })
-        .where('id', '=', row.id)
-        .execute();
-    }
+    if (Date.now() - new Date(row.last_seen_at).getTime() > 60_000) await touchSession(db, row.id);
     request.session = {
       id: row.id,
       userId: row.user_id,
@@ -135,21 +112,17 @@ export async function createSession(
   values: { userId?: number | null; guest?: Record<string, unknown> | null; data?: Record<string, unknown> } = {},
 ): Promise<LoadedSession> {
   const token = newToken();
-  const row = await db
-    .insertInto('sessions')
-    .values({
-      token_hash: hashToken(token),
-      user_id: values.userId ?? null,
-      guest: values.guest ? JSON.stringify(values.guest) : null,
-      data: JSON.stringify(values.data ?? {}),
-      ip: request.ip,
-      user_agent: request.headers['user-agent']?.slice(0, 500) ?? null,
-    })
-    .returning(['id'])
-    .executeTakeFirstOrThrow();
+  const id = await insertSession(db, {
+    tokenHash: hashToken(token),
+    userId: values.userId ?? null,
+    guest: values.guest ? JSON.stringify(values.guest) : null,
+    data: JSON.stringify(values.data ?? {}),
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+  });
   const secure = request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
   reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(secure));
-  const session = { id: row.id, userId: values.userId ?? null, guest: values.guest ?? null, data: values.data ?? {} };
+  const session = { id, userId: values.userId ?? null, guest: values.guest ?? null, data: values.data ?? {} };
   request.session = session;
   return session;
 }

@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import './tables.ts';
-import { remainingLockMs } from './security.repository.ts';
+import { anyLocked, addFailure, deleteCounter, remainingLockMs } from './throttle.repository.ts';
 
 /**
  * Brute-force protection of password checks. Failures are counted per account ('login:<login>', also for logins
@@ -76,13 +74,7 @@ export async function checkThrottled(db: Db, login: string, ip: string, check: (
 const keyName = (key: ThrottleKey) => `${key.kind}:${key.value}`;
 
 export async function isLocked(db: Db, keys: ThrottleKey[]): Promise<boolean> {
-  const row = await db
-    .selectFrom('login_attempts')
-    .select('key')
-    .where('key', 'in', keys.map(keyName))
-    .where('locked_until', '>', sql<Date>`now()`)
-    .executeTakeFirst();
-  return !!row;
+  return anyLocked(db, keys.map(keyName));
 }
 
 export async function recordFailure(db: Db, keys: ThrottleKey[]): Promise<void> {
@@ -93,19 +85,14 @@ export async function recordFailure(db: Db, keys: ThrottleKey[]): Promise<void> 
 
 /** Counts one failure of a key (restarting a stale counter), then locks the key when past its free failures. */
 async function countFailure(db: Db, key: ThrottleKey): Promise<void> {
-  const free = FREE_FAILURES[key.kind];
-  const stale = sql`a.first_failure < now() - make_interval(hours => ${COUNTER_HOURS[key.kind]})`;
-  await sql`
-    INSERT INTO login_attempts AS a (key, failures, first_failure) VALUES (${keyName(key)}, 1, now())
-    ON CONFLICT (key) DO UPDATE SET
-      failures = CASE WHEN ${stale} THEN 1 ELSE a.failures + 1 END,
-      first_failure = CASE WHEN ${stale} THEN now() ELSE a.first_failure END`.execute(db);
-  await sql`
-    UPDATE login_attempts SET locked_until = now() + make_interval(secs =>
-      least(${MAX_LOCK_SECONDS}, ${BASE_LOCK_SECONDS} * power(2, least(failures - ${free}, 20))))
-    WHERE key = ${keyName(key)} AND failures >= ${free}`.execute(db);
+  await addFailure(db, keyName(key), {
+    free: FREE_FAILURES[key.kind],
+    counterHours: COUNTER_HOURS[key.kind],
+    baseLockSeconds: BASE_LOCK_SECONDS,
+    maxLockSeconds: MAX_LOCK_SECONDS,
+  });
 }
 
 export async function clearFailures(db: Db, key: ThrottleKey): Promise<void> {
-  await db.deleteFrom('login_attempts').where('key', '=', keyName(key)).execute();
+  await deleteCounter(db, keyName(key));
 }

@@ -1,5 +1,6 @@
 import { loadSyntheticCatalogue } from '../catalogue/generator/load-synthetic-catalogue.ts';
 import type { Seeder } from './index.ts';
+import { supplierCount } from './seed.repository.ts';
 
 /** Demo catalogue sizes: a slice of the same generator as `npm run generate` (same seed, same kind of data). */
 export const DEMO_SUPPLIERS = 50;
@@ -15,8 +16,7 @@ export const DEMO_SEED = 2026;
 export const catalogueSeeder: Seeder = {
   name: 'catalogue',
   async run(ctx, log) {
-    const { rows } = await ctx.pool.query(`SELECT count(*)::int AS n FROM suppliers`);
-    if (rows[0].n > 0) return;
+    if ((await supplierCount(ctx.pool)) > 0) return;
     const started = Date.now();
     // Revision dates relative to today, mostly within the substance watch's age limit (see recentDate).
     const result = await loadSyntheticCatalogue(ctx.pool, {

@@ -10,13 +10,13 @@ describe('demo accounts seeder', () => {
   });
   afterAll(async () => t?.close());
 
-  it('creates an active admin and an active user once, printing each password once', async () => {
+  it('creates an active admin and active users once, printing each password once', async () => {
     const lines: string[] = [];
     // Only this seeder: the catalogue and list seeders log their own lines.
     await demoAccountsSeeder.run(t, (msg) => lines.push(msg));
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(3);
     const passwords = lines.map((line) => /login (\S+) {2}password (\S+)$/.exec(line)!.slice(1));
-    expect(passwords.map(([login]) => login)).toEqual(['admin@openfds.local', 'user@openfds.local']);
+    expect(passwords.map(([login]) => login)).toEqual(['admin@openfds.local', 'user@openfds.local', 'premium@openfds.local']);
     for (const [login, password] of passwords) {
       expect(password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/);
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { login, password } });
@@ -41,6 +41,7 @@ describe('demo accounts with E2E=true', () => {
     for (const [login, password] of [
       ['admin@openfds.local', 'Admin-Demo-2025'],
       ['user@openfds.local', 'User-Demo-2025'],
+      ['premium@openfds.local', 'Premium-Demo-2025'],
     ]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { login, password } });
       expect(dataOf(res)).toEqual({ login });

@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import { hashPassword } from '../security/password-hash.ts';
 import type { Seeder } from './index.ts';
+import { accountExists, insertActiveAccount } from './seed.repository.ts';
 
 /**
- * Two active demo accounts on a fresh database: an admin and a standard (mySDS) user. Their passwords are random
+ * Active demo accounts on a fresh database: an admin, a standard (mySDS) user and a Premium (mySDS) user. Their passwords are random
  * and printed once, when the account is created; with E2E=true they are fixed so the browser tests can log in.
  */
 export const DEMO_ACCOUNTS = [
@@ -20,6 +21,15 @@ export const DEMO_ACCOUNTS = [
     profileTypes: ['mySDS'],
     profile: { title: 'M.', first_name: 'Hugo', last_name: 'Durand', company_name: 'Chimie Démo SARL', country_code: 'FR', qsds_consent: true },
   },
+  // FDS-Extract Premium (issue #15): one sheet processed with a Premium credit, so the control report shows on a fresh
+  // start (shop/premium-demo.seeder.ts). Apart from user@: its unspent Premium credits would change what that
+  // account's sheets get (the browser tests count on its standard level).
+  {
+    login: 'premium@openfds.local',
+    e2ePassword: 'Premium-Demo-2025',
+    profileTypes: ['mySDS'],
+    profile: { title: 'Mme', first_name: 'Paula', last_name: 'Premium', company_name: 'Contrôle Démo SAS', country_code: 'FR', qsds_consent: true },
+  },
 ] as const;
 
 /** A random password that follows the rules (lower, upper, digit; 20 characters). */
@@ -31,23 +41,14 @@ export const demoAccountsSeeder: Seeder = {
   name: 'demo-accounts',
   async run(ctx: AppContext, log) {
     for (const account of DEMO_ACCOUNTS) {
-      const exists = await ctx.db.selectFrom('users').select('id').where('login', '=', account.login).executeTakeFirst();
-      if (exists) continue;
+      if (await accountExists(ctx.db, account.login)) continue;
       const password = ctx.config.e2e ? account.e2ePassword : randomPassword();
-      const inserted = await ctx.db
-        .insertInto('users')
-        .values({
-          login: account.login,
-          email: account.login,
-          password_hash: await hashPassword(password),
-          status: 'active',
-          profile_types: [...account.profileTypes],
-          language: 'fr',
-          profile: JSON.stringify(account.profile),
-        })
-        .onConflict((oc) => oc.column('login').doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const inserted = await insertActiveAccount(ctx.db, {
+        login: account.login,
+        passwordHash: await hashPassword(password),
+        profileTypes: [...account.profileTypes],
+        profile: JSON.stringify(account.profile),
+      });
       // Another instance starting at the same time may have created it first: then it printed the password.
       if (inserted) log(`demo ${account.profileTypes[0]} account created: login ${account.login}  password ${password}`);
     }

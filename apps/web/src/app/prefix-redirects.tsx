@@ -1,5 +1,6 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { siteRoot } from '../config/paths.ts';
 import { ensureTrailingSlash } from '../lib/language-path.ts';
 
 /** A path without language prefix gets the current language's prefix (product-spec §2.1). */
@@ -25,6 +26,6 @@ export function FdsProduitRedirect() {
 /** Router errors are swallowed (product-spec §2.1): the visitor lands on the home page instead of an error. */
 export function SwallowedRouteError() {
   const location = useLocation();
-  if (location.pathname === '/' || /^\/[a-z]{2}\/$/.test(location.pathname)) return null;
-  return <Navigate to="/" replace />;
+  if (location.pathname === siteRoot || /^\/[a-z]{2}\/$/.test(location.pathname)) return null;
+  return <Navigate to={siteRoot} replace />;
 }

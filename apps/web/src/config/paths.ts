@@ -39,3 +39,6 @@ export const paths = {
     subscriptions: 'account/subscriptions',
   },
 } as const;
+
+/** The site root, without language prefix: it leads to the home page of the current language (app/prefix-redirects.tsx). */
+export const siteRoot = '/';

@@ -1,5 +1,5 @@
 import { normaliseCas } from '@openfds/contract';
-import type { AnnexIICheck, AnnexIIFlag, AnnexIIOptions, AnnexIISubsection, Composition, Identification, SectionSpan } from '../types.js';
+import type { AnnexIICheck, AnnexIIFlag, AnnexIIOptions, AnnexIISection15, AnnexIISubsection, Composition, Identification, SectionSpan } from '../types.js';
 import type { DocumentText, TextLine } from '../text/document-text.js';
 import { fold } from '../text/fold.js';
 import { SUBSECTION_TITLES, titleCell } from './subsection-titles.js';
@@ -242,15 +242,82 @@ export function checkAnnexII(input: AnnexIIInput, options: AnnexIIOptions = {}):
     });
   }
 
+  // Every UFI printed on the sheet, checked (the reader keeps only valid ones in identification.ufi).
+  const ufiFlags: AnnexIIFlag[] = [];
+  const seen = new Set<string>();
+  for (const l of doc.lines) {
+    for (const m of l.text.matchAll(/\bUFI\s*[:：]?\s*([0-9A-Za-z]{4}[-\s]?[0-9A-Za-z]{4}[-\s]?[0-9A-Za-z]{4}[-\s]?[0-9A-Za-z]{4})(?![0-9A-Za-z])/g)) {
+      const raw = m[1];
+      if (seen.has(raw)) continue;
+      seen.add(raw);
+      const c = checkUfi(raw);
+      if (!c.valid) ufiFlags.push({ code: 'ufiChecksum', page: l.page, value: raw, evidence: `UFI ${raw} on page ${l.page}: ${c.reason}` });
+    }
+  }
+
+  const section15 = section15Mentions(doc, sections, composition);
+  const list = listFindings({ identification, composition, sections, applies }, section15, options);
+  return {
+    regulation: 'REACH Annex II as amended by (EU) 2020/878',
+    applies,
+    subsections,
+    missing,
+    reference: list.reference,
+    // In this order: sub-sections, dates, UFIs, candidate list (refreshAnnexIIListFindings keeps it).
+    flags: [...flags, ...list.dateFlags, ...ufiFlags, ...list.candidateFlags],
+    section15,
+  };
+}
+
+/**
+ * Which of the sheet's components (by CAS) section 15 mentions, by CAS number or by name, and the page of section
+ * 15 (null when the sheet has none). Kept with the check: the candidate-list findings then follow a new version of
+ * the list without the file being read again (refreshAnnexIIListFindings).
+ */
+export function section15Mentions(doc: DocumentText, sections: SectionSpan[], composition: Composition): AnnexIISection15 {
+  const s15 = sections.find((s) => s.number === 15);
+  const s15Text = s15 ? doc.text.slice(s15.start, s15.end) : '';
+  const s15Compact = s15Text.replace(/\s+/g, '');
+  const s15Folded = fold(s15Text).replace(/\s+/g, ' ');
+  const mentioned = new Set<string>();
+  for (const c of composition.components) {
+    if (!c.cas || !s15) continue;
+    const byCas = s15Compact.includes(c.cas);
+    const name = c.name ? fold(c.name).replace(/\s+/g, ' ').trim() : '';
+    const byName = name.length >= 4 && s15Folded.includes(name);
+    if (byCas || byName) mentioned.add(c.cas);
+  }
+  return { page: s15?.page ?? null, mentionedCas: [...mentioned] };
+}
+
+interface ListFindingsInput {
+  identification: Pick<Identification, 'revisionDate'>;
+  composition: Composition;
+  sections: Pick<SectionSpan, 'number' | 'page'>[];
+  applies: boolean;
+}
+
+/**
+ * The findings that depend on the candidate list and the dates, not on the file: the revision date against the last
+ * hazard change (or the 2020/878 date), and the components on the candidate list that section 15 does not mention.
+ * `section15` null: not known (a reading stored before it was kept): no candidate finding can be made from it.
+ */
+function listFindings(
+  input: ListFindingsInput,
+  section15: AnnexIISection15 | null,
+  options: AnnexIIOptions,
+): { reference: AnnexIICheck['reference']; dateFlags: AnnexIIFlag[]; candidateFlags: AnnexIIFlag[] } {
+  const { identification, composition, sections, applies } = input;
+  const dateFlags: AnnexIIFlag[] = [];
   // Revision date: none, or older than the last hazard change (or the date 2020/878 applies from).
   const reference = lastHazardChange(composition, options) ?? {
     date: options.referenceDate ?? ANNEX_II_2020_878_APPLICABLE,
     kind: 'annexIIApplicability' as const,
   };
   if (!identification.revisionDate) {
-    flags.push({ code: 'noRevisionDate', page: sections[0]?.page ?? null, evidence: 'no revision or issue date found on the sheet' });
+    dateFlags.push({ code: 'noRevisionDate', page: sections[0]?.page ?? null, evidence: 'no revision or issue date found on the sheet' });
   } else if (identification.revisionDate < reference.date && (applies || reference.kind === 'lastHazardChange')) {
-    flags.push(
+    dateFlags.push(
       reference.kind === 'lastHazardChange'
         ? {
             code: 'olderThanHazardChange',
@@ -265,38 +332,56 @@ export function checkAnnexII(input: AnnexIIInput, options: AnnexIIOptions = {}):
     );
   }
 
-  // Every UFI printed on the sheet, checked (the reader keeps only valid ones in identification.ufi).
-  const seen = new Set<string>();
-  for (const l of doc.lines) {
-    for (const m of l.text.matchAll(/\bUFI\s*[:：]?\s*([0-9A-Za-z]{4}[-\s]?[0-9A-Za-z]{4}[-\s]?[0-9A-Za-z]{4}[-\s]?[0-9A-Za-z]{4})(?![0-9A-Za-z])/g)) {
-      const raw = m[1];
-      if (seen.has(raw)) continue;
-      seen.add(raw);
-      const c = checkUfi(raw);
-      if (!c.valid) flags.push({ code: 'ufiChecksum', page: l.page, value: raw, evidence: `UFI ${raw} on page ${l.page}: ${c.reason}` });
-    }
-  }
-
   // Components on the candidate list (CAS set given by the caller) that section 15 does not mention.
+  const candidateFlags: AnnexIIFlag[] = [];
   const candidates = new Set([...(options.candidateListCas ?? [])].map((c) => normaliseCas(c) ?? c.trim()));
-  if (candidates.size) {
-    const s15 = sections.find((s) => s.number === 15);
-    const s15Text = s15 ? doc.text.slice(s15.start, s15.end) : '';
-    const s15Compact = s15Text.replace(/\s+/g, '');
-    const s15Folded = fold(s15Text).replace(/\s+/g, ' ');
+  if (candidates.size && section15) {
+    const mentioned = new Set(section15.mentionedCas);
+    const flagged = new Set<string>();
     for (const c of composition.components) {
-      if (!c.cas || !candidates.has(c.cas)) continue;
-      const byCas = s15Compact.includes(c.cas);
-      const name = c.name ? fold(c.name).replace(/\s+/g, ' ').trim() : '';
-      const byName = name.length >= 4 && s15Folded.includes(name);
-      if (byCas || byName) continue;
-      flags.push({
+      if (!c.cas || !candidates.has(c.cas) || mentioned.has(c.cas) || flagged.has(c.cas)) continue;
+      flagged.add(c.cas);
+      candidateFlags.push({
         code: 'candidateNotInSection15',
-        page: s15?.page ?? null,
+        page: section15.page,
         cas: c.cas,
-        evidence: `${c.name ?? 'component'} (CAS ${c.cas}) is on the candidate list but ${s15 ? `section 15 (page ${s15.page}) does not mention it` : 'the sheet has no section 15'}`,
+        evidence: `${c.name ?? 'component'} (CAS ${c.cas}) is on the candidate list but ${section15.page !== null ? `section 15 (page ${section15.page}) does not mention it` : 'the sheet has no section 15'}`,
       });
     }
   }
-  return { regulation: 'REACH Annex II as amended by (EU) 2020/878', applies, subsections, missing, reference, flags };
+  return { reference, dateFlags, candidateFlags };
+}
+
+/**
+ * The Annex II check of a stored reading brought up to a new candidate list (and dates) without reading the file
+ * again: the reference date, the revision-date flag and the candidate-list flags are recomputed from the reading's
+ * components and what section 15 mentions (kept in `annexII.section15`); the sub-section and UFI flags stay. For a
+ * reading stored before `section15` was kept, the candidate flags of components still on the list stay and no new
+ * one can be raised (its next reading will). Null when the reading has no check.
+ */
+export function refreshAnnexIIListFindings(
+  reading: {
+    annexII?: AnnexIICheck;
+    identification: Pick<Identification, 'revisionDate'>;
+    composition: Composition;
+    sections: Pick<SectionSpan, 'number' | 'page'>[];
+  },
+  options: AnnexIIOptions,
+): AnnexIICheck | null {
+  const check = reading.annexII;
+  if (!check) return null;
+  const section15 = check.section15 ?? null;
+  const list = listFindings({ ...reading, applies: check.applies }, section15, options);
+  let candidateFlags = list.candidateFlags;
+  if (!section15) {
+    const candidates = new Set([...(options.candidateListCas ?? [])].map((c) => normaliseCas(c) ?? c.trim()));
+    candidateFlags = check.flags.filter((f) => f.code === 'candidateNotInSection15' && f.cas && candidates.has(f.cas));
+  }
+  const kept = (code: AnnexIIFlag['code']) => check.flags.filter((f) => f.code === code);
+  return {
+    ...check,
+    reference: list.reference,
+    flags: [...kept('missingSubsection'), ...list.dateFlags, ...kept('ufiChecksum'), ...candidateFlags],
+    ...(section15 ? { section15 } : {}),
+  };
 }

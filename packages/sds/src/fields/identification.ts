@@ -25,9 +25,8 @@ export const VERSION = /version number|version|versione|version n|versie|versao|
 const PRODUCT_CODE =
   /product code|product number|product no|stock number|stock no|article number|article no|material number|item number|catalog(?:ue)? number|cat\. ?no|code du produit|code produit|reference produit|produktnummer|artikelnummer|materialnummer|codice (?:del )?prodotto|codigo (?:del )?producto|productcode|productnummer|codigo do produto|codigo (?:de )?produto|sku/;
 
-const PHONE = /\+?\(?\d[\d\s().\/-]{6,}\d/;
+const PHONE = /\+?\(?\d[\d\s()./-]{6,}\d/;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-const LABELLISH = /[:：]\s*$|^(?:\d+\.\d+|details|e-?mail|address|adresse|anschrift|indirizzo|direccion|adres|endereco)/i;
 
 function phoneIn(text: string): string | null {
   const m = PHONE.exec(text);
@@ -129,7 +128,7 @@ function unlabelledProductCode(s1: TextLine[], all: TextLine[], name: string | n
     }
   }
   if (name) {
-    const title = new RegExp(`^${name.replace(/[.*+?^\${}()|[\]\\]/g, '\\$&')}\\s*[-\u2013/]\\s*(\\S+)$`, 'i');
+    const title = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[-\u2013/]\\s*(\\S+)$`, 'i');
     for (const l of all.slice(0, 10)) {
       const m = title.exec(l.text.trim());
       if (m && CODE.test(m[1])) return m[1];

@@ -10,6 +10,44 @@ const NUMBERING = /^[\s*\u00b7\u2022-]*(?:\d{1,2}(?:\.\d{1,2}){1,2}\.?\s*)?(?:[a
 /** A line that itself looks like a label (ends with a colon) is not the value of the label before it. */
 const LOOKS_LIKE_LABEL = /:\s*$|^[\p{L} .()/'-]{2,30}?\s?:\s/u;
 
+const labelRegExps = new Map<string, RegExp>();
+/** The label's regex with its separators, compiled once per label (labels are a fixed set of patterns). */
+function labelRegExp(label: RegExp): RegExp {
+  let re = labelRegExps.get(label.source);
+  if (!re) {
+    // The label must end at a separator: "Company/undertaking" or "Company's" is not the label "company".
+    // A parenthesis after the label belongs to it ("Product name (trade name):") only when a separator or the end
+    // of the line follows: "Product name <tab> (S)-4-(3,4-dichlorophenyl)-..." starts its value with one.
+    re = new RegExp(`^(?:${label.source})(?=[\\s:#.\\-\u2013=(]|$)\\s*(?:\\([^)]{0,40}\\)(?=\\s*[:#=\\t]|\\s*$))?\\s*[:#.\\-\u2013=]*\\s*`);
+    if (labelRegExps.size < 2000) labelRegExps.set(label.source, re);
+  }
+  return re;
+}
+
+interface PreparedLine {
+  /** The line's text and folded text this was computed from. */
+  text: string;
+  source: string;
+  /** The text and its folded form with the subsection numbering blanked out (same offsets). */
+  original: string;
+  folded: string;
+  /** Where the line's cells start: a label may start the line or any table cell ("UN number: 3077 <tab> Class: 9"). */
+  starts: number[];
+}
+/** Per line, computed once: every label search of a reading passes over the same lines. */
+const preparedLines = new WeakMap<TextLine, PreparedLine>();
+function prepared(line: TextLine): PreparedLine {
+  let p = preparedLines.get(line);
+  if (p && p.text === line.text && p.source === line.folded) return p;
+  const blank = (m: string) => ' '.repeat(m.length);
+  const folded = line.folded.replace(NUMBERING, blank);
+  const starts = [0];
+  for (let t = folded.indexOf('\t'); t >= 0; t = folded.indexOf('\t', t + 1)) starts.push(t + 1);
+  p = { text: line.text, source: line.folded, original: line.text.replace(NUMBERING, blank), folded, starts };
+  preparedLines.set(line, p);
+  return p;
+}
+
 /**
  * Finds the first line whose text starts with a label (folded regex source, e.g. "product name|trade name")
  * and returns what follows it on the line (after ":" / tab), or the next line when nothing does.
@@ -22,14 +60,9 @@ export function labelValue(
   // The label must end at a separator: "Company/undertaking" or "Company's" is not the label "company".
   // A parenthesis after the label belongs to it ("Product name (trade name):") only when a separator or the end
   // of the line follows: "Product name <tab> (S)-4-(3,4-dichlorophenyl)-..." starts its value with one.
-  const re = new RegExp(`^(?:${label.source})(?=[\\s:#.\\-\u2013=(]|$)\\s*(?:\\([^)]{0,40}\\)(?=\\s*[:#=\\t]|\\s*$))?\\s*[:#.\\-\u2013=]*\\s*`);
+  const re = labelRegExp(label);
   for (let i = opts.from ?? 0; i < lines.length; i++) {
-    const blank = (m: string) => ' '.repeat(m.length);
-    const original = lines[i].text.replace(NUMBERING, blank);
-    const folded = lines[i].folded.replace(NUMBERING, blank);
-    // A label may start the line or any table cell ("UN number: 3077 <tab> Class: 9 <tab> Packing group: III").
-    const starts = [0];
-    for (let t = folded.indexOf('\t'); t >= 0; t = folded.indexOf('\t', t + 1)) starts.push(t + 1);
+    const { original, folded, starts } = prepared(lines[i]);
     for (const start of starts) {
       const cell = folded.slice(start);
       const lead = cell.length - cell.trimStart().length;

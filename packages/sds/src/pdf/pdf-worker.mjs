@@ -14,6 +14,7 @@ mupdf.setLog({ error: (m) => logged.length < 5 && logged.push(m), warning: (m) =
 /** Pages whose images are examined for GHS pictograms (section 2 stands on the first pages). */
 const IMAGE_PAGES = 3;
 const MAX_TEXT_PAGES = 300;
+const DINGBATS = /dingbats|wingdings|webdings/i;
 function readPdf(data) {
   const doc = mupdf.Document.openDocument(data, 'application/pdf');
   try {
@@ -29,22 +30,17 @@ function readPdf(data) {
       const bounds = page.getBounds();
       const st = page.toStructuredText(i < IMAGE_PAGES ? 'preserve-whitespace,preserve-images' : 'preserve-whitespace');
       const json = JSON.parse(st.asJSON());
-      const lines = [];
+      // Sent compactly (one string array and one number array per page): structured cloning thousands of small
+      // line objects cost more than reading them (run-pdf-worker.ts rebuilds the RawLine objects).
+      const texts = [];
+      const boxes = [];
       for (const block of json.blocks) {
         if (block.type !== 'text') continue;
         for (const l of block.lines) {
           if (!l.text || !l.text.trim()) continue;
           // A line that starts in a dingbat font starts with a bullet or arrow glyph ("G" in ZapfDingbats).
-          const text = /dingbats|wingdings|webdings/i.test(l.font?.name ?? '') ? l.text.replace(/^\S\s+/, '') : l.text;
-          lines.push({
-            x0: l.bbox.x,
-            y0: l.bbox.y,
-            x1: l.bbox.x + l.bbox.w,
-            y1: l.bbox.y + l.bbox.h,
-            size: l.font?.size ?? 0,
-            bold: l.font?.weight === 'bold',
-            text,
-          });
+          texts.push(DINGBATS.test(l.font?.name ?? '') ? l.text.replace(/^\S\s+/, '') : l.text);
+          boxes.push(l.bbox.x, l.bbox.y, l.bbox.x + l.bbox.w, l.bbox.y + l.bbox.h, l.font?.size ?? 0, l.font?.weight === 'bold' ? 1 : 0);
         }
       }
       const images = [];
@@ -68,7 +64,7 @@ function readPdf(data) {
           },
         });
       }
-      pages.push({ width: bounds[2] - bounds[0], height: bounds[3] - bounds[1], lines, images });
+      pages.push({ width: bounds[2] - bounds[0], height: bounds[3] - bounds[1], texts, boxes: new Float64Array(boxes), images });
       st.destroy?.();
       page.destroy?.();
     }
@@ -135,7 +131,11 @@ parentPort.on('message', (msg) => {
     } else if (msg.kind === 'render') {
       parentPort.postMessage({ id: msg.id, ok: true, pngs: renderPng(msg.data, msg.maxPages) });
     } else {
-      parentPort.postMessage({ id: msg.id, ok: true, result: readPdf(msg.data) });
+      const result = readPdf(msg.data);
+      parentPort.postMessage(
+        { id: msg.id, ok: true, result },
+        result.pages.map((p) => p.boxes.buffer),
+      );
     }
   } catch (error) {
     parentPort.postMessage({ id: msg.id, ok: false, error: String(error?.message ?? error) });

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { RawImage, RawPdf } from './raw-pdf.js';
+import type { RawImage, RawPage, RawPdf } from './raw-pdf.js';
 
 /**
  * Runs MuPDF in a worker thread so that a hostile PDF cannot hang the caller: when the time limit passes the
@@ -19,6 +19,26 @@ interface Pending {
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
+}
+
+/** A page as the worker sends it: the lines' texts, and their x0, y0, x1, y1, size, bold (1/0) six numbers a line. */
+interface CompactPage extends Omit<RawPage, 'lines'> {
+  texts: string[];
+  boxes: Float64Array;
+}
+type CompactPdf = Omit<RawPdf, 'pages'> & { pages: CompactPage[] };
+
+function fromCompact(pdf: CompactPdf): RawPdf {
+  return {
+    ...pdf,
+    pages: pdf.pages.map(({ texts, boxes, ...page }) => ({
+      ...page,
+      lines: texts.map((text, i) => {
+        const o = i * 6;
+        return { x0: boxes[o], y0: boxes[o + 1], x1: boxes[o + 2], y1: boxes[o + 3], size: boxes[o + 4], bold: boxes[o + 5] === 1, text };
+      }),
+    })),
+  };
 }
 
 const WORKER_URL = new URL('./pdf-worker.mjs', import.meta.url);
@@ -75,7 +95,9 @@ export class PdfWorker {
           reject(new PdfTimeoutError(timeoutMs));
         }, timeoutMs);
         this.pending.set(id, { id, worker, resolve: resolve as (v: unknown) => void, reject, timer });
-        worker.postMessage({ ...message, id });
+        // The PDF bytes are a copy made for the worker (see read()): moved, not cloned a second time.
+        const data = message.data;
+        worker.postMessage({ ...message, id }, data instanceof Uint8Array ? [data.buffer as ArrayBuffer] : []);
       });
     const result = this.chain.then(run, run);
     this.chain = result.catch(() => undefined);
@@ -85,8 +107,8 @@ export class PdfWorker {
   /** Text lines and pictogram candidates of every page. */
   async read(pdf: Uint8Array, timeoutMs: number): Promise<RawPdf> {
     // Copy: the caller keeps its buffer, the worker gets its own.
-    const msg = await this.call<{ result: RawPdf }>({ kind: 'read', data: new Uint8Array(pdf) }, timeoutMs);
-    return msg.result;
+    const msg = await this.call<{ result: CompactPdf }>({ kind: 'read', data: new Uint8Array(pdf) }, timeoutMs);
+    return fromCompact(msg.result);
   }
 
   /** Pictogram candidates drawn as vector paths (red diamond frames) on the given 1-based pages. */

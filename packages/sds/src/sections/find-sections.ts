@@ -12,11 +12,15 @@ interface Candidate {
 const HEADING =
   /^(?:(section|rubrique|abschnitt|sezione|seccion|epigrafe|rubriek|hoofdstuk|seccao|secao|kapitel|punto)\s*)?(\d{1,2})(?![.,]?\d)\s*[.:)\-\u2013]?\s*(.*)$/;
 
+const HEADING_START = /^[*\u00b7\u2022\s-]*(?:\d|section|rubrique|abschnitt|sezione|seccion|epigrafe|rubriek|hoofdstuk|seccao|secao|kapitel|punto)/;
+
 /**
  * A heading candidate on line i. `oldLayout`: sheets under the former Directive 91/155/EEC put the composition
  * in section 2 and the hazards in section 3; the candidate then carries the REACH number of its content.
  */
 function candidate(lines: TextLine[], i: number, oldLayout = false): Candidate | null {
+  // HEADING needs a digit or a section word after the bullets: most lines are passed over here.
+  if (!HEADING_START.test(lines[i].folded)) return null;
   const folded = lines[i].folded
     .replace(/\t/g, ' ')
     .replace(/^[*\u00b7\u2022\s-]+/, '')

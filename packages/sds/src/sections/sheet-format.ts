@@ -32,23 +32,25 @@ function cited(folded: string): { format: Format; cue: string } | null {
   return null;
 }
 
-export function sheetFormat(text: string, sections: SectionSpan[]): { format: Format; evidence: string } {
+/** `folded` is fold(text) when the caller has it (fold keeps offsets, so its slices are the folded slices). */
+export function sheetFormat(text: string, sections: SectionSpan[], folded?: string): { format: Format; evidence: string } {
   if (sections.length < 12) return { format: 'other', evidence: `only ${sections.length} of the 16 sections found` };
   if (isOldLayout(sections)) return { format: 'other', evidence: 'former layout: composition in section 2, hazards in section 3 (Directive 91/155/EEC)' };
-  const span = (n: number) => {
+  const span = (n: number, of = text) => {
     const s = sections.find((x) => x.number === n);
     const next = sections.find((x) => x.number > n);
-    return s ? text.slice(s.start, next?.start ?? s.end) : '';
+    return s ? of.slice(s.start, next?.start ?? s.end) : '';
   };
-  const s2 = fold(span(2));
+  const head = folded?.slice(0, 60000) ?? fold(text.slice(0, 60000));
+  const s2 = folded !== undefined ? span(2, folded) : fold(span(2));
   const s2eu = EU.exec(s2);
   const s2us = US.exec(s2);
   if (s2eu && !s2us) return { format: 'eu-reach', evidence: `section 2 classifies according to "${s2eu[0]}"` };
   if (s2us && !s2eu) return { format: 'us-hazcom', evidence: `section 2 classifies according to "${s2us[0]}"` };
-  const any = cited(fold(text.slice(0, 60000)));
+  const any = cited(head);
   if (any?.format === 'eu-reach') return { format: 'eu-reach', evidence: `cites "${any.cue}"` };
   if (any) return { format: 'us-hazcom', evidence: `16 sections citing "${any.cue}" first` };
-  const national = OTHER.exec(fold(text.slice(0, 60000)));
+  const national = OTHER.exec(head);
   if (national) return { format: 'other', evidence: `16-section sheet following the national standard "${national[0]}"` };
   const address = US_ADDRESS.exec(span(1));
   if (address) return { format: 'us-hazcom', evidence: `16 sections without a regulation, supplier in the USA ("${address[0].trim()}")` };

@@ -20,6 +20,8 @@ export interface TextLine {
 
 export interface DocumentText {
   text: string;
+  /** fold(text) (the lines' folded texts joined), when the document was built by fromPageLines. */
+  folded?: string;
   lines: TextLine[];
   pages: number;
 }
@@ -44,35 +46,36 @@ export function fromPageLines(pages: (string | PageRow)[][]): DocumentText {
     }
   });
   markFurniture(lines, pages.length);
-  return { text: lines.map((l) => l.text).join('\n'), lines, pages: pages.length };
+  return { text: lines.map((l) => l.text).join('\n'), folded: lines.map((l) => l.folded).join('\n'), lines, pages: pages.length };
 }
 
 const PAGE_MARKER = /\b(?:page|seite|pagina|pag\.|blatt|blad|folha)\s*:?\s*\d{1,3}\s*(?:of|sur|von|di|de|van|\/|da)\s*\d{1,3}\b/;
 
 function markFurniture(lines: TextLine[], pageCount: number): void {
   if (pageCount < 2) return;
-  const same = new Map<string, TextLine[]>();
+  const threshold = Math.max(2, Math.ceil(pageCount * 0.6));
   // The same text in the same band (top or bottom) of most pages: a statement printed in section 2 at the top
   // of one page and in section 16 at the bottom of another is not a header.
-  const key = (l: TextLine) => `${l.edge}|${l.folded.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim()}`;
+  const same = new Map<string, TextLine[]>();
   // Only occurrences in a page's top or bottom band count: a data line ("CAS-No. 67-64-1") repeats too.
   for (const l of lines) {
     if (l.edge === false) continue;
-    const k = key(l);
-    if (!same.has(k)) same.set(k, []);
-    same.get(k)!.push(l);
+    if (PAGE_MARKER.test(l.folded)) l.furniture = true;
+    const k = `${l.edge}|${l.folded.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim()}`;
+    const group = same.get(k);
+    if (group) group.push(l);
+    else same.set(k, [l]);
   }
   // ... and at the same height: a header or footer is placed identically on every page, while a statement
   // printed near the foot of page 1 (section 2) and of page 2 (section 16) stands where the text flow put it.
-  const pagesAtHeight = (l: TextLine) =>
-    new Set(
-      same
-        .get(key(l))!
-        .filter((o) => o.y === undefined || l.y === undefined || Math.abs(o.y - l.y) <= 1)
-        .map((o) => o.page),
-    ).size;
-  const threshold = Math.max(2, Math.ceil(pageCount * 0.6));
-  for (const l of lines) {
-    if (l.edge !== false && (PAGE_MARKER.test(l.folded) || pagesAtHeight(l) >= threshold)) l.furniture = true;
+  for (const group of same.values()) {
+    // A text on fewer lines than the threshold cannot stand on that many pages.
+    if (group.length < threshold) continue;
+    for (const l of group) {
+      if (l.furniture) continue;
+      const pages = new Set<number>();
+      for (const o of group) if (o.y === undefined || l.y === undefined || Math.abs(o.y - l.y) <= 1) pages.add(o.page);
+      if (pages.size >= threshold) l.furniture = true;
+    }
   }
 }

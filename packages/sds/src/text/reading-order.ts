@@ -32,13 +32,12 @@ const SYMBOL_PUA: Record<string, string> = {
   '\uf0b3': '≥',
 };
 
+const PRIVATE_USE = /[\ue000-\uf8ff]/;
+
 function clean(text: string): string {
-  text = text.replace(/[\ue000-\uf8ff]/g, (c) => SYMBOL_PUA[c] ?? '');
-  // U+FFFD stands for spaces in some files whose font has no mapping for the space glyph.
-  return text
-    .replace(/[\u00a0\u2000-\u200b\ufffd]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  if (PRIVATE_USE.test(text)) text = text.replace(/[\ue000-\uf8ff]/g, (c) => SYMBOL_PUA[c] ?? '');
+  // U+FFFD stands for spaces in some files whose font has no mapping for the space glyph (U+200B too).
+  return text.replace(/[\s\u200b\ufffd]+/g, ' ').trim();
 }
 
 /** Groups lines into rows (vertical overlap of at least half the smaller line) and joins each row's cells. */
@@ -80,7 +79,7 @@ function rows(lines: RawLine[], page: RawPage): PageRow[] {
     let prevEnd = -Infinity;
     const cellX: number[] = [];
     for (const l of g) {
-      const t = clean(l.text);
+      const t = l.text;
       if (!t) continue;
       const gap = l.x0 - prevEnd;
       const newCell = !text || gap > Math.max(6, l.size * 0.8);
@@ -94,6 +93,18 @@ function rows(lines: RawLine[], page: RawPage): PageRow[] {
   return out;
 }
 
+/** The first index from `start` on where `pred` holds (xs ascending, pred false then true), or xs.length. */
+function firstIndex(xs: number[], start: number, pred: (x: number) => boolean): number {
+  let lo = start;
+  let hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (pred(xs[mid])) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
 /**
  * The x of a vertical gutter that splits (part of) the page body into two columns of prose, or null.
  * Lines that cross it (a title block, a full-width table) may exist: they form full-width bands between the
@@ -101,25 +112,42 @@ function rows(lines: RawLine[], page: RawPage): PageRow[] {
  */
 function proseGutter(page: RawPage, body: RawLine[]): number | null {
   if (body.length < 20) return null;
+  // The candidate gutters every 2 pt across the middle of the page; the first one crossed by the fewest lines.
+  const xs: number[] = [];
+  for (let x = page.width * 0.35; x <= page.width * 0.65; x += 2) xs.push(x);
+  // A line crosses the candidates of one run of indexes [from, to]: counted with a difference array rather
+  // than by testing every line at every candidate.
+  const delta = new Array<number>(xs.length + 1).fill(0);
+  for (const l of body) {
+    const from = firstIndex(xs, 0, (x) => l.x0 < x - 1);
+    const to = firstIndex(xs, from, (x) => !(l.x1 > x + 1));
+    delta[from]++;
+    delta[to]--;
+  }
   let best: { x: number; crossing: number } | null = null;
-  for (let x = page.width * 0.35; x <= page.width * 0.65; x += 2) {
-    let crossing = 0;
-    for (const l of body) if (l.x0 < x - 1 && l.x1 > x + 1) crossing++;
-    if (!best || crossing < best.crossing) best = { x, crossing };
+  let crossing = 0;
+  for (let k = 0; k < xs.length; k++) {
+    crossing += delta[k];
+    if (!best || crossing < best.crossing) best = { x: xs[k], crossing };
   }
   if (!best || best.crossing > body.length * 0.25) return null;
   const left = body.filter((l) => l.x1 <= best.x);
   const right = body.filter((l) => l.x0 >= best.x);
   if (left.length < body.length * 0.25 || right.length < body.length * 0.25) return null;
-  const headingRight = right.some((l) => isHeading(clean(l.text)) && l.x0 < best.x + page.width * 0.1);
-  const avgLen = (ls: RawLine[]) => ls.reduce((s, l) => s + clean(l.text).length, 0) / ls.length;
+  const headingRight = right.some((l) => isHeading(l.text) && l.x0 < best.x + page.width * 0.1);
+  const avgLen = (ls: RawLine[]) => ls.reduce((s, l) => s + l.text.length, 0) / ls.length;
   const leftFull = left.filter((l) => l.x1 > best.x - page.width * 0.12).length / left.length;
   if (headingRight || (avgLen(left) > 30 && avgLen(right) > 30 && leftFull > 0.5)) return best.x;
   return null;
 }
 
 export function pageLines(page: RawPage): PageRow[] {
-  const lines = page.lines.filter((l) => clean(l.text));
+  // Every line's text cleaned once (rows and proseGutter below work on the cleaned texts).
+  const lines: RawLine[] = [];
+  for (const l of page.lines) {
+    const text = clean(l.text);
+    if (text) lines.push(text === l.text ? l : { ...l, text });
+  }
   const headerEdge = page.height * 0.08;
   const footerEdge = page.height * 0.92;
   // Header and footer: lines wholly inside the top or bottom band; a body line reaching into a band stays body.

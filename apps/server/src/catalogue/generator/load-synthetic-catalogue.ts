@@ -1,7 +1,27 @@
 import type pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
+import { begin, commit, rollback } from '../../db/pg-transaction.ts';
 import { refreshCatalogueStats } from '../catalogue-stats.repository.ts';
-import { iddcFromNumber, reserveSequence } from '../document-code.ts';
+import { iddcFromNumber } from '../document-code.ts';
+import {
+  copyIntoDocuments,
+  countGeneratedSuppliers,
+  createIndex,
+  documentIndexes,
+  dropDocumentsConstraint,
+  dropIndex,
+  fillSearchWords,
+  fillSearchWordSheets,
+  insertCustomerCode,
+  insertGeneratedSupplier,
+  isConstraint,
+  raiseMaintenanceMemory,
+  reserveSequence,
+  restoreIddcConstraint,
+  restoreTriggers,
+  searchWordSheetIndexes,
+  skipTriggers,
+  vacuumCatalogue,
+} from './bulk-load.repository.ts';
 import { slugify } from '../fold-text.ts';
 import { generateSheets, generateSuppliers, type SyntheticSheet } from './synthetic-catalogue.ts';
 
@@ -99,45 +119,36 @@ export async function loadSyntheticCatalogue(pool: pg.Pool, options: LoadOptions
   const suppliers = generateSuppliers(options.suppliers, options.sheets, options.seed);
   const client = await pool.connect();
   try {
-    const existing = await client.query(`SELECT count(*)::int AS n FROM suppliers WHERE code LIKE 'SUP%'`);
-    if (existing.rows[0].n > 0) throw new Error('the generated catalogue is already loaded in this database (use a fresh VAR_DIR or database)');
+    if ((await countGeneratedSuppliers(client)) > 0)
+      throw new Error('the generated catalogue is already loaded in this database (use a fresh VAR_DIR or database)');
 
-    await client.query('BEGIN');
+    await begin(client);
     const supplierIds: number[] = [];
     for (const s of suppliers) {
-      const row = await client.query(
-        `INSERT INTO suppliers (code, name, slug, access_level, member, migrated, redirect_url, contact, country,
-           customer_code_description, customer_code_help)
-         VALUES ($1, $2, $3, $4, true, $5, $6, $7, $8, '{}', '{}') RETURNING id`,
-        [s.code, s.name, s.slug, s.accessLevel, s.migrated, s.redirectUrl, JSON.stringify(s.contact), s.country],
-      );
-      const id = row.rows[0].id as number;
+      const id = await insertGeneratedSupplier(client, s);
       supplierIds.push(id);
-      for (const code of s.customerCodes) {
-        await client.query(`INSERT INTO customer_codes (supplier_id, code, customer) VALUES ($1, $2, $3)`, [id, code, `Customer ${code}`]);
-      }
+      for (const code of s.customerCodes) await insertCustomerCode(client, id, code, `Customer ${code}`);
     }
-    await client.query('COMMIT');
+    await commit(client);
     log(`${suppliers.length} suppliers`);
 
     const bulk = options.sheets >= BULK_THRESHOLD;
     let indexDefs: string[] = [];
     if (bulk) {
       // Foreign keys and triggers are checked by construction here (ids are assigned by this loader).
-      await client.query(`SET session_replication_role = replica`);
-      const defs = await client.query(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'documents' AND indexname <> 'documents_pkey'`);
-      indexDefs = defs.rows.map((r) => r.indexdef as string);
-      for (const r of defs.rows) {
-        const constraint = await client.query(`SELECT 1 FROM pg_constraint WHERE conname = $1`, [r.indexname]);
-        if (constraint.rowCount) await client.query(`ALTER TABLE documents DROP CONSTRAINT ${r.indexname}`);
-        else await client.query(`DROP INDEX ${r.indexname}`);
+      await skipTriggers(client);
+      const defs = await documentIndexes(client);
+      indexDefs = defs.map((r) => r.indexdef);
+      for (const r of defs) {
+        if (await isConstraint(client, r.indexname)) await dropDocumentsConstraint(client, r.indexname);
+        else await dropIndex(client, r.indexname);
       }
       log(`dropped ${indexDefs.length} indexes for the bulk load`);
     }
 
     const firstId = await reserveSequence(client, 'documents_id_seq', options.sheets);
     const firstCode = await reserveSequence(client, 'document_code_seq', options.sheets);
-    const stream = client.query(copyFrom(`COPY documents (${COLUMNS.join(', ')}) FROM STDIN`));
+    const stream = copyIntoDocuments(client, COLUMNS);
     const finished = new Promise<void>((resolve, reject) => {
       stream.on('finish', () => resolve());
       stream.on('error', reject);
@@ -163,35 +174,27 @@ export async function loadSyntheticCatalogue(pool: pg.Pool, options: LoadOptions
     log(`${offset} sheets copied`);
 
     if (bulk) {
-      await client.query(`SET maintenance_work_mem = '512MB'`);
+      await raiseMaintenanceMemory(client);
       for (const def of indexDefs) {
         const started = Date.now();
-        await client.query(def);
+        await createIndex(client, def);
         log(`${def.replace(/^CREATE (UNIQUE )?INDEX (\S+).*/s, '$2')} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       }
-      await client.query(`ALTER TABLE documents ADD CONSTRAINT documents_iddc_key UNIQUE USING INDEX documents_iddc_key`).catch(() => {});
-      await client.query(`SET session_replication_role = DEFAULT`);
+      await restoreIddcConstraint(client).catch(() => {});
+      await restoreTriggers(client);
     }
     // The words table for typo tolerance (the statement trigger does this for ordinary writes).
-    await client.query(
-      `INSERT INTO search_words (word)
-       SELECT DISTINCT w FROM (SELECT unnest(tsvector_to_array(name_tsv)) AS w FROM documents
-         WHERE is_latest AND deleted_at IS NULL AND access <> 'secret') s
-       WHERE length(w) BETWEEN 3 AND 60 ON CONFLICT DO NOTHING`,
-    );
+    await fillSearchWords(client);
     if (bulk) await fillWordSheets(client, firstId, log);
     await refreshCatalogueStats(client);
-    await client.query('VACUUM ANALYZE documents');
-    await client.query('VACUUM ANALYZE suppliers');
-    await client.query('ANALYZE search_words');
-    // VACUUM sets the visibility map: the one-word search reads this table by index-only scans.
-    await client.query('VACUUM ANALYZE search_word_sheets');
+    // VACUUM sets the visibility map: the one-word search reads search_word_sheets by index-only scans.
+    await vacuumCatalogue(client);
     return { suppliers: suppliers.length, sheets: offset };
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
+    await rollback(client).catch(() => {});
     throw error;
   } finally {
-    await client.query(`SET session_replication_role = DEFAULT`).catch(() => {});
+    await restoreTriggers(client).catch(() => {});
     client.release();
   }
 }
@@ -203,15 +206,9 @@ export async function loadSyntheticCatalogue(pool: pg.Pool, options: LoadOptions
  */
 async function fillWordSheets(client: pg.PoolClient, firstId: number, log: (line: string) => void): Promise<void> {
   const started = Date.now();
-  const defs = await client.query(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'search_word_sheets'`);
-  for (const r of defs.rows) await client.query(`DROP INDEX ${r.indexname}`);
-  await client.query(
-    `INSERT INTO search_word_sheets (language, word, name_len, starts, access, supplier_id, document_id)
-     SELECT d.language, x.word, length(d.name_fold), x.starts, d.access, d.supplier_id, d.id
-     FROM documents d, f_name_words(d.name_tsv, d.name_fold) x
-     WHERE d.id >= $1 AND d.is_latest AND d.deleted_at IS NULL AND d.access <> 'secret'`,
-    [firstId],
-  );
-  for (const r of defs.rows) await client.query(r.indexdef);
+  const defs = await searchWordSheetIndexes(client);
+  for (const r of defs) await dropIndex(client, r.indexname);
+  await fillSearchWordSheets(client, firstId);
+  for (const r of defs) await createIndex(client, r.indexdef);
   log(`search_word_sheets filled and indexed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

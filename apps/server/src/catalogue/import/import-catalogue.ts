@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
+import { begin, commit, releaseSavepoint, rollback, rollbackToSavepoint, savepoint } from '../../db/pg-transaction.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { refreshCatalogueStats } from '../catalogue-stats.repository.ts';
@@ -10,6 +11,15 @@ import { fileKeyFor, sha256Hex } from '../sheet-file.ts';
 import { effectiveAccess } from '../document-access.ts';
 import { parseDocumentRow, parseSupplierRow, type DocumentRow, type RowError } from './import-rows.ts';
 import { readCsv } from './read-csv.ts';
+import {
+  addCustomerCode,
+  insertSupplier,
+  storedSupplierByCode,
+  supplierAccessLevels,
+  supplierIdByCode,
+  switchSheetsAccess,
+  updateSupplier,
+} from './supplier-import.repository.ts';
 
 /**
  * `npm run import -- <folder>`: suppliers.csv, documents.csv and the PDFs they name (format in the README).
@@ -52,44 +62,21 @@ export async function importCatalogue(
   const client = await deps.pool.connect();
   const touched = new Set<number>();
   try {
-    await client.query('BEGIN');
+    await begin(client);
     for (const { line: supplierLine, values: raw } of supplierCsv.records) {
       const parsed = parseSupplierRow(raw, { file: 'suppliers.csv', line: supplierLine });
       if ('reason' in parsed) {
         report.errors.push(parsed);
         continue;
       }
-      const existing = await client.query(
-        `SELECT id, name, access_level, country, contact, migrated, redirect_url, member, customer_code_description, customer_code_help FROM suppliers WHERE code = $1`,
-        [parsed.code],
-      );
-      const old = existing.rows[0];
+      const old = await storedSupplierByCode(client, parsed.code);
       const contact = JSON.stringify(parsed.contact);
-      const description = JSON.stringify(parsed.customerCodeDescription);
-      const help = JSON.stringify(parsed.customerCodeHelp);
+      const json = { contact, description: JSON.stringify(parsed.customerCodeDescription), help: JSON.stringify(parsed.customerCodeHelp) };
       // jsonb comes back with its keys reordered: compare the texts key by key.
       const sameTexts = (a: Record<string, string>, b: Record<string, string>) =>
         Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
       if (!old) {
-        const row = await client.query(
-          `INSERT INTO suppliers (code, name, slug, access_level, country, contact, migrated, redirect_url, member,
-             customer_code_description, customer_code_help)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-          [
-            parsed.code,
-            parsed.name,
-            parsed.slug,
-            parsed.accessLevel,
-            parsed.country,
-            contact,
-            parsed.migrated,
-            parsed.redirectUrl,
-            parsed.member,
-            description,
-            help,
-          ],
-        );
-        touched.add(row.rows[0].id);
+        touched.add(await insertSupplier(client, parsed, json));
         report.suppliers.created++;
       } else if (
         old.name !== parsed.name ||
@@ -102,31 +89,21 @@ export async function importCatalogue(
         !sameTexts(old.customer_code_description, parsed.customerCodeDescription) ||
         !sameTexts(old.customer_code_help, parsed.customerCodeHelp)
       ) {
-        await client.query(
-          `UPDATE suppliers SET name = $2, access_level = $3, country = $4, contact = $5, migrated = $6, redirect_url = $7,
-             member = $8, customer_code_description = $9, customer_code_help = $10, updated_at = now() WHERE id = $1`,
-          [old.id, parsed.name, parsed.accessLevel, parsed.country, contact, parsed.migrated, parsed.redirectUrl, parsed.member, description, help],
-        );
+        await updateSupplier(client, old.id, parsed, json);
         // A supplier turning private closes its public sheets; turning public opens its private ones (secret
         // ones stay secret; a mixed supplier keeps each sheet's setting). Sheets not in this import included.
         if (old.access_level !== parsed.accessLevel && parsed.accessLevel !== 'mixed') {
           const [from, to] = parsed.accessLevel === 'private' ? ['public', 'private'] : ['private', 'public'];
-          const changed = await client.query(
-            `UPDATE documents SET access = $3, last_update = now() WHERE supplier_id = $1 AND access = $2 AND deleted_at IS NULL`,
-            [old.id, from, to],
-          );
-          if (changed.rowCount) touched.add(old.id);
+          if (await switchSheetsAccess(client, old.id, from, to)) touched.add(old.id);
         }
         report.suppliers.updated++;
       } else report.suppliers.unchanged++;
-      const id = old?.id ?? (await client.query(`SELECT id FROM suppliers WHERE code = $1`, [parsed.code])).rows[0].id;
-      for (const code of parsed.customerCodes) {
-        await client.query(`INSERT INTO customer_codes (supplier_id, code) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [id, code]);
-      }
+      const id = old?.id ?? (await supplierIdByCode(client, parsed.code));
+      for (const code of parsed.customerCodes) await addCustomerCode(client, id, code);
     }
-    await client.query('COMMIT');
+    await commit(client);
   } catch (error) {
-    await client.query('ROLLBACK');
+    await rollback(client);
     client.release();
     throw error;
   }
@@ -134,7 +111,7 @@ export async function importCatalogue(
   const documentRows = documentCsv.records;
   try {
     const suppliers = new Map<string, { id: number; level: 'public' | 'private' | 'mixed' }>(
-      (await client.query(`SELECT id, code, access_level FROM suppliers`)).rows.map((r) => [r.code, { id: r.id, level: r.access_level }]),
+      (await supplierAccessLevels(client)).map((r) => [r.code, { id: r.id, level: r.access_level }]),
     );
     for (let start = 0; start < documentRows.length; start += BATCH) {
       const batch: { row: DocumentRow; line: number; file: { key: string; size: number; pages: number | null; sha256: string; bytes: Buffer } | null }[] = [];
@@ -172,7 +149,7 @@ export async function importCatalogue(
         }
         batch.push({ row: parsed, line, file });
       }
-      await client.query('BEGIN');
+      await begin(client);
       try {
         for (const item of batch) {
           const supplier = suppliers.get(item.row.supplierCode)!;
@@ -181,7 +158,7 @@ export async function importCatalogue(
           if (item.file && !(await storedCopyIntact(deps.storage, item.file))) {
             await deps.storage.put(item.file.key, item.file.bytes, 'application/pdf');
           }
-          await client.query('SAVEPOINT sheet');
+          await savepoint(client, 'sheet');
           try {
             const outcome = await publishSheet(client, {
               ...item.row,
@@ -192,17 +169,17 @@ export async function importCatalogue(
             // The jobs go into the same transaction as the sheet (pg-boss sends through this connection): a kill
             // after the commit can no longer leave a sheet that is never read or a revision never mailed.
             if (deps.jobs) for (const job of outcome.jobs) await deps.jobs.send(job.name, job.data, { singletonKey: jobKey(job), connection: client });
-            await client.query('RELEASE SAVEPOINT sheet');
+            await releaseSavepoint(client, 'sheet');
             report.documents[outcome.status]++;
             if (outcome.status !== 'unchanged') touched.add(supplier.id);
           } catch (error) {
-            await client.query('ROLLBACK TO SAVEPOINT sheet');
+            await rollbackToSavepoint(client, 'sheet');
             report.errors.push({ file: 'documents.csv', line: item.line, reason: (error as Error).message });
           }
         }
-        await client.query('COMMIT');
+        await commit(client);
       } catch (error) {
-        await client.query('ROLLBACK');
+        await rollback(client);
         throw error;
       }
       onProgress(Math.min(start + BATCH, documentRows.length), documentRows.length);

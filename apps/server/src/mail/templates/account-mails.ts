@@ -91,7 +91,8 @@ export const emailChangeMail: MailTemplate = {
     subject: 'Confirmez votre nouvelle adresse e-mail OpenFDS',
     greeting: 'Bonjour {first_name},',
     paragraphs: [
-      'Vous avez demandé à utiliser cette adresse ({email}) pour votre compte OpenFDS. Elle deviendra aussi votre identifiant. Suivez ce lien pour confirmer le changement.',
+      'Vous avez demandé à utiliser cette adresse ({email}) pour votre compte OpenFDS. Elle deviendra ' +
+        'aussi votre identifiant. Suivez ce lien pour confirmer le changement.',
     ],
     action: { label: 'Confirmer ma nouvelle adresse', urlParam: 'url' },
     after: ["Ce lien est valable {hours} heures et ne peut servir qu'une fois.", "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message."],
@@ -107,7 +108,8 @@ export const emailChangeMail: MailTemplate = {
     subject: 'Bestätigen Sie Ihre neue OpenFDS-E-Mail-Adresse',
     greeting: 'Guten Tag {first_name},',
     paragraphs: [
-      'Sie möchten diese Adresse ({email}) für Ihr OpenFDS-Konto verwenden. Sie wird auch Ihre Anmeldung. Folgen Sie diesem Link, um die Änderung zu bestätigen.',
+      'Sie möchten diese Adresse ({email}) für Ihr OpenFDS-Konto verwenden. Sie wird auch Ihre Anmeldung. ' +
+        'Folgen Sie diesem Link, um die Änderung zu bestätigen.',
     ],
     action: { label: 'Meine neue Adresse bestätigen', urlParam: 'url' },
     after: [
@@ -135,7 +137,9 @@ export const registrationWithPasswordMail: MailTemplate = {
     subject: 'Confirmez votre inscription à OpenFDS',
     greeting: 'Bonjour {first_name},',
     paragraphs: [
-      'Merci de votre inscription sur OpenFDS. Pour activer votre compte, confirmez votre adresse e-mail en suivant ce lien. Vous vous connecterez ensuite avec le mot de passe choisi lors de votre inscription.',
+      'Merci de votre inscription sur OpenFDS. Pour activer votre compte, confirmez votre adresse e-mail ' +
+        'en suivant ce lien. Vous vous connecterez ensuite avec le mot de passe choisi lors de votre ' +
+        'inscription.',
     ],
     action: { label: 'Activer mon compte', urlParam: 'url' },
     after: [
@@ -147,7 +151,8 @@ export const registrationWithPasswordMail: MailTemplate = {
     subject: 'Confirm your OpenFDS registration',
     greeting: 'Hello {first_name},',
     paragraphs: [
-      'Thank you for registering on OpenFDS. To activate your account, confirm your e-mail address by following this link. You will then log in with the password you chose when registering.',
+      'Thank you for registering on OpenFDS. To activate your account, confirm your e-mail address by ' +
+        'following this link. You will then log in with the password you chose when registering.',
     ],
     action: { label: 'Activate my account', urlParam: 'url' },
     after: ['This link is valid for {hours} hours and can be used only once.', 'If you did not register, ignore this message: no account will be activated.'],
@@ -156,7 +161,9 @@ export const registrationWithPasswordMail: MailTemplate = {
     subject: 'Bestätigen Sie Ihre Registrierung bei OpenFDS',
     greeting: 'Guten Tag {first_name},',
     paragraphs: [
-      'Vielen Dank für Ihre Registrierung bei OpenFDS. Um Ihr Konto zu aktivieren, bestätigen Sie Ihre E-Mail-Adresse über diesen Link. Danach melden Sie sich mit dem bei der Registrierung gewählten Passwort an.',
+      'Vielen Dank für Ihre Registrierung bei OpenFDS. Um Ihr Konto zu aktivieren, bestätigen Sie Ihre ' +
+        'E-Mail-Adresse über diesen Link. Danach melden Sie sich mit dem bei der Registrierung gewählten ' +
+        'Passwort an.',
     ],
     action: { label: 'Mein Konto aktivieren', urlParam: 'url' },
     after: [
@@ -168,7 +175,8 @@ export const registrationWithPasswordMail: MailTemplate = {
     subject: 'Conferma la tua registrazione a OpenFDS',
     greeting: 'Buongiorno {first_name},',
     paragraphs: [
-      'Grazie per esserti registrato su OpenFDS. Per attivare il tuo account, conferma il tuo indirizzo e-mail seguendo questo link. Accederai poi con la password scelta al momento della registrazione.',
+      'Grazie per esserti registrato su OpenFDS. Per attivare il tuo account, conferma il tuo indirizzo ' +
+        'e-mail seguendo questo link. Accederai poi con la password scelta al momento della registrazione.',
     ],
     action: { label: 'Attiva il mio account', urlParam: 'url' },
     after: [
@@ -188,7 +196,8 @@ export const passwordChangedMail: MailTemplate = {
     greeting: 'Bonjour {first_name},',
     paragraphs: [
       "Le mot de passe de votre compte OpenFDS vient d'être modifié depuis votre profil. Les sessions ouvertes sur vos autres appareils ont été fermées.",
-      "Si vous n'êtes pas à l'origine de ce changement, choisissez sans attendre un nouveau mot de passe avec « Mot de passe oublié » et prévenez notre support.",
+      "Si vous n'êtes pas à l'origine de ce changement, choisissez sans attendre un nouveau mot de passe " +
+        'avec « Mot de passe oublié » et prévenez notre support.',
     ],
     action: { label: 'Mot de passe oublié', urlParam: 'url' },
   },

@@ -45,7 +45,8 @@ export async function confirmationDue(db: Db, email: string, tokenHash: Buffer):
 }
 
 /** Subscriptions whose address its owner confirmed (a where-clause of update_subscriptions). */
-export const ADDRESS_CONFIRMED = sql<boolean>`EXISTS (SELECT 1 FROM update_mail_addresses a WHERE a.email = update_subscriptions.email AND a.confirmed_at IS NOT NULL)`;
+export const ADDRESS_CONFIRMED = sql<boolean>`EXISTS (SELECT 1 FROM update_mail_addresses a
+  WHERE a.email = update_subscriptions.email AND a.confirmed_at IS NOT NULL)`;
 
 /** Marks the update mail of a subscription for a revision as sent; false when it already was (issue #11). */
 export async function claimDelivery(db: Db, subscriptionId: number, documentId: number): Promise<boolean> {

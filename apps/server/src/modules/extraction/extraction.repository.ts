@@ -121,3 +121,53 @@ export async function countSheetsToReextract(db: Db, options: { currentVersion: 
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Sheets (document ids, after `afterId`, in id order) with a stored component whose CAS is one of `cas`. */
+export async function sheetsWithComponentCas(db: Db, cas: string[], afterId: number, limit: number): Promise<number[]> {
+  if (cas.length === 0) return [];
+  const rows = await db
+    .selectFrom('document_components')
+    .select('document_id')
+    .distinct()
+    .where('cas', 'in', cas)
+    .where('document_id', '>', afterId)
+    .orderBy('document_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => Number(r.document_id));
+}
+
+/**
+ * The parts of the stored readings (Annex II check, revision date, composition, sections) of some sheets that are
+ * extracted and carry an Annex II check, locked until the caller's
+ * transaction ends (a reading stored meanwhile by the reader waits, and is never overwritten by an older one).
+ */
+export async function lockReadingsWithAnnexII(trx: Transaction<Database>, documentIds: number[]): Promise<{ documentId: number; reading: unknown }[]> {
+  if (documentIds.length === 0) return [];
+  const rows = await trx
+    .selectFrom('document_extractions')
+    // Only the parts the Annex II list findings are made from (the whole reading, with its evidence, is bigger); the
+    // server still reads each whole reading, so this saves transfer and parsing, not disk (bench/annex-ii-refresh).
+    .select([
+      'document_id',
+      sql<unknown>`jsonb_build_object('annexII', reading->'annexII', 'identification', jsonb_build_object('revisionDate', reading->'identification'->'revisionDate'), 'composition', reading->'composition', 'sections', reading->'sections')`.as(
+        'reading',
+      ),
+    ])
+    .where('document_id', 'in', documentIds)
+    .where('status', '=', 'extracted')
+    .where(sql<boolean>`reading ? 'annexII'`)
+    .orderBy('document_id')
+    .forUpdate()
+    .execute();
+  return rows.map((r) => ({ documentId: Number(r.document_id), reading: r.reading }));
+}
+
+/** Replaces the Annex II check inside a stored reading (the rest of the reading untouched). */
+export async function saveAnnexII(trx: Transaction<Database>, documentId: number, annexII: unknown): Promise<void> {
+  await trx
+    .updateTable('document_extractions')
+    .set({ reading: sql`jsonb_set(reading, '{annexII}', ${JSON.stringify(annexII)}::jsonb)`, updated_at: sql<Date>`now()` })
+    .where('document_id', '=', documentId)
+    .execute();
+}

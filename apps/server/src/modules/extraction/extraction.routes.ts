@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DocumentCodeParams, ExtractionItem, PDF_CONTENT_TYPE, XLSX_CONTENT_TYPE, type ExtractionState } from '@openfds/contract';
 import { readingToXlsx } from '@openfds/sds';
 import type { SdsReading } from '@openfds/sds/types';
 import { extractionLevels, premiumCheckOf, type ExtractionLevel } from '../entitlements/index.ts';
-import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { callerOf } from '../../plugins/session.ts';
 import { collection } from '../../plugins/envelope.ts';
@@ -13,6 +12,9 @@ import { enqueueExtraction } from './extraction.job.ts';
 import { findExtraction, type ExtractionView } from './extraction.repository.ts';
 import { renderExtractionReport } from './report-pdf.ts';
 import { basicReading } from './basic-reading.ts';
+import { extractedReading, requireExtractionLevel } from './extraction-access.ts';
+import { controlRoutes } from './control.routes.ts';
+import { sendAttachment } from './attachment.routes.ts';
 
 /**
  * The extracted data of a sheet: as JSON for the sheet page (GET /documents/{code}/extraction, our route), as an
@@ -27,6 +29,7 @@ import { basicReading } from './basic-reading.ts';
  */
 export async function extractionRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
+  await controlRoutes(app);
 
   async function sheetWithExtraction(request: FastifyRequest, code: string): Promise<{ sheet: SheetRecord; view: ExtractionView | null }> {
     const { sheet } = await resolveSheet(ctx, callerOf(request), code);
@@ -34,22 +37,11 @@ export async function extractionRoutes(app: FastifyInstance) {
   }
 
   /** The user's FDS-Extract level of the sheet; 602 (visitor) or 618 (no level) when there is none. */
-  async function requireExtractionLevel(request: FastifyRequest, documentId: number): Promise<Exclude<ExtractionLevel, null>> {
-    if (!request.user) throw new AppError('notLoggedIn');
-    const level = (await extractionLevels(ctx.db, request.user.id, [documentId])).get(documentId) ?? null;
-    if (!level) throw new AppError('notEntitled');
-    return level;
-  }
+  const requireLevel = (request: FastifyRequest, documentId: number) => requireExtractionLevel(ctx.db, request.user?.id ?? null, documentId);
 
   /** The data a level gets of the reading: all of it (standard, Premium) or its basic part. */
   function readingFor(level: Exclude<ExtractionLevel, null>, reading: SdsReading): SdsReading {
     return level === 'basic' ? basicReading(reading) : reading;
-  }
-
-  /** The reading behind the two downloads; 619 while there is none. */
-  function extractedReading(view: ExtractionView | null): SdsReading {
-    if (!view || view.status !== 'extracted' || !view.reading) throw new AppError('extractionUnavailable');
-    return view.reading as SdsReading;
   }
 
   apiRoute(
@@ -80,6 +72,7 @@ export async function extractionRoutes(app: FastifyInstance) {
         conformity: view?.conformity ?? [],
         reading: shown ? reading : null,
         premium_check: request.user ? await premiumCheckOf(ctx.db, request.user.id, sheet.id) : null,
+        extraction_level: request.user ? ((await extractionLevels(ctx.db, request.user.id, [sheet.id])).get(sheet.id) ?? null) : null,
         // Issue #15: the Annex II check and the per-field evidence as their own fields (contract ExtractionItem).
         annex_ii: annexII ?? null,
         evidence: evidence ?? null,
@@ -102,7 +95,7 @@ export async function extractionRoutes(app: FastifyInstance) {
     async ({ request, reply, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
       requireConsultPass(callerOf(request));
-      const level = await requireExtractionLevel(request, sheet.id);
+      const level = await requireLevel(request, sheet.id);
       // Worksheet and row titles in the request's language, like the report.
       const workbook = await readingToXlsx(readingFor(level, extractedReading(view)), { language: request.language });
       reply.header('X-Extraction-Level', level);
@@ -129,7 +122,7 @@ export async function extractionRoutes(app: FastifyInstance) {
     async ({ request, reply, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
       requireConsultPass(callerOf(request));
-      const level = await requireExtractionLevel(request, sheet.id);
+      const level = await requireLevel(request, sheet.id);
       const reading = readingFor(level, extractedReading(view));
       reply.header('X-Extraction-Level', level);
       const pdf = await renderExtractionReport(
@@ -152,13 +145,4 @@ export async function extractionRoutes(app: FastifyInstance) {
       );
     },
   );
-}
-
-/** A download: its content type (the web checks it), a file name, and no shared caching of a sheet's data. */
-function sendAttachment(reply: FastifyReply, contentType: string, filename: string, body: Buffer) {
-  return reply
-    .header('Content-Type', contentType)
-    .header('Content-Disposition', `attachment; filename="${filename}"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(body);
 }

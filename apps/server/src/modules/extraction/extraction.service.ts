@@ -73,9 +73,10 @@ export async function extractDocument(deps: ExtractionDeps, documentId: number):
  * inclusion dates). The last hazard change the server knows for a sheet is the latest date one of the sheet's own
  * components entered the candidate list (the reader picks it from the dates, as it alone knows the components);
  * the catalogue holds no other hazard history. Arrays, not Sets: the options cross to the reader's worker thread.
- * The check is stored with the reading: a later list version is taken into account at the sheet's next reading.
+ * The check is stored with the reading; a later list version refreshes its list findings without reading the file
+ * again (annex-ii-refresh.job.ts).
  */
-async function annexIIOptions(db: Db): Promise<AnnexIIOptions> {
+export async function annexIIOptions(db: Db): Promise<AnnexIIOptions> {
   const list = await candidateListForReader(db);
   return { candidateListCas: list.cas, candidateInclusionDates: list.inclusionDates, lastHazardChange: null };
 }

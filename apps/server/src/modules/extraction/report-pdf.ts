@@ -1,6 +1,7 @@
 import { formatMeasured } from '@openfds/sds/format-measured';
 import type { Measured, SdsReading } from '@openfds/sds/types';
 import { REPORT_LABELS, type ReportLabels } from './report-labels.ts';
+import { winAnsi as toWinAnsi } from '../../pdf/win-ansi.ts';
 import { ADR_EDITION, SIGNAL_WORDS, statementText, type InterfaceLanguage } from '@openfds/contract';
 
 /** The pictograms the report can draw (the generator's copies of the GHS SVGs, packages/sds/data/ghs). */
@@ -167,15 +168,7 @@ function measured(value: Measured | null, L: ReportLabels): string {
   return formatMeasured(value) ?? L.notFound;
 }
 
-/** Maps the few signs the standard PDF fonts (WinAnsi) lack to plain spellings. */
-export function winAnsi(value: string): string {
-  return (
-    value
-      .replace(/≥/g, '>=')
-      .replace(/≤/g, '<=')
-      .replace(/[\u2010-\u2013\u2212]/g, '-')
-      .replace(/\u00a0|\u202f/g, ' ')
-      // eslint-disable-next-line no-control-regex -- keeps tab and line ends, replaces every other control character
-      .replace(/[^\x09\x0a\x0d\x20-\x7e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ·]/g, '?')
-  );
+/** The report's texts for the standard PDF fonts: en dashes and no-break spaces written plain (pdf/win-ansi.ts). */
+function winAnsi(value: string): string {
+  return toWinAnsi(value, { plainSpaces: true, plainDashes: true });
 }

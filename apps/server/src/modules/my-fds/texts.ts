@@ -18,7 +18,9 @@ export const DIGEST_TEXTS: Record<InterfaceLanguage, { subject: string; intro: s
   de: {
     subject: 'Meine SDB: {count} Datenblatt/Datenblätter aktualisiert',
     intro:
-      'Guten Tag,\nfür {count} Datenblatt/Datenblätter Ihres Bereichs „Meine SDB“ wurden neue Revisionen veröffentlicht. Ihr Bereich zeigt jetzt die neueste Version.',
+      'Guten Tag,\n' +
+      'für {count} Datenblatt/Datenblätter Ihres Bereichs „Meine SDB“ wurden neue Revisionen ' +
+      'veröffentlicht. Ihr Bereich zeigt jetzt die neueste Version.',
     line: '- {product} (Revision vom {date}): {count} Änderung(en) - {link}',
     outro: 'Die Einzelheiten stehen im Änderungsprotokoll Ihres Bereichs: {link}',
   },

@@ -1,5 +1,6 @@
 import { formatMessage, type InterfaceLanguage } from '@openfds/contract';
 import { CONTRACT_TEXTS } from './contract-texts.ts';
+import { winAnsi } from '../../pdf/win-ansi.ts';
 
 /** What the contract shows. The same input always gives the same text (the PDF's dates are fixed too). */
 export interface ContractInput {
@@ -27,16 +28,9 @@ export function formatContractDate(value: Date | string, language: InterfaceLang
   );
 }
 
-/** The standard PDF fonts only know WinAnsi (Latin-1 and a few signs): anything else becomes "?". */
+/** The contract's texts for the standard PDF fonts (pdf/win-ansi.ts); Intl's narrow and thin spaces as plain spaces. */
 function latin(text: string): string {
-  return [...text.normalize('NFC')]
-    .map((ch) => {
-      const c = ch.codePointAt(0)!;
-      if ((c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || '€‘’“”•–—…'.includes(ch) || ch === '\n') return ch;
-      if (c === 0x202f || c === 0x2009) return ' ';
-      return '?';
-    })
-    .join('');
+  return winAnsi(text, { plainSpaces: true });
 }
 
 /** The SafeBox contract: company details, identifier, terms, return deadline and a signature block. */

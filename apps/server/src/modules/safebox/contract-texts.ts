@@ -48,16 +48,23 @@ export const CONTRACT_TEXTS: Record<InterfaceLanguage, ContractTexts> = {
     requestedBy: 'Demande faite par',
     termsTitle: 'Conditions',
     terms: [
-      "1. Objet. SafeBox est un programme gratuit : le prestataire dépose automatiquement dans l'espace Mes-FDS de l'adhérent les nouvelles révisions des fiches qui s'y trouvent et les fiches que ses fournisseurs lui adressent comme client.",
-      "2. Outils gratuits. L'adhérent bénéficie des outils gratuits en entier : extraction de base, veille réglementaire des listes gratuites en détail avec son rapport PDF, et le lien permanent « one-click ».",
+      "1. Objet. SafeBox est un programme gratuit : le prestataire dépose automatiquement dans l'espace " +
+        "Mes-FDS de l'adhérent les nouvelles révisions des fiches qui s'y trouvent et les fiches que ses " +
+        'fournisseurs lui adressent comme client.',
+      "2. Outils gratuits. L'adhérent bénéficie des outils gratuits en entier : extraction de base, veille " +
+        'réglementaire des listes gratuites en détail avec son rapport PDF, et le lien permanent « one-click ' +
+        '».',
       "3. Gratuité. L'adhésion ne donne lieu à aucune facturation. Les outils payants restent vendus par crédits.",
-      "4. Données. Les fiches déposées restent dans l'espace de l'adhérent, y compris après la fin de l'adhésion. Les données de la société ne servent qu'à l'exécution du contrat.",
-      '5. Durée. Le contrat prend effet à la réception par le prestataire de ce contrat signé et revêtu du cachet de la société ; il est conclu pour une durée indéterminée.',
+      "4. Données. Les fiches déposées restent dans l'espace de l'adhérent, y compris après la fin de " +
+        "l'adhésion. Les données de la société ne servent qu'à l'exécution du contrat.",
+      '5. Durée. Le contrat prend effet à la réception par le prestataire de ce contrat signé et revêtu du ' +
+        'cachet de la société ; il est conclu pour une durée indéterminée.',
       "6. Résiliation. L'adhérent peut quitter SafeBox à tout moment depuis son profil ; les dépôts automatiques cessent alors.",
     ],
     deadlineTitle: 'Retour du contrat',
     deadline:
-      'Ce contrat doit être retourné signé et revêtu du cachet de la société au plus tard le {date}. Passé ce délai, la demande devient caduque et une nouvelle demande est nécessaire.',
+      'Ce contrat doit être retourné signé et revêtu du cachet de la société au plus tard le {date}. Passé ' +
+      'ce délai, la demande devient caduque et une nouvelle demande est nécessaire.',
     returnHow: "Retour possible par signature en ligne depuis votre profil OpenFDS (identifiant ci-dessus) ou par courrier de l'exemplaire papier signé.",
     signatureTitle: 'Signature',
     signatureFor: "Pour l'adhérent",
@@ -86,8 +93,11 @@ export const CONTRACT_TEXTS: Record<InterfaceLanguage, ContractTexts> = {
     requestedBy: 'Requested by',
     termsTitle: 'Terms',
     terms: [
-      "1. Purpose. SafeBox is a free programme: the provider automatically deposits into the member's My-SDS space the new revisions of the sheets it holds and the sheets its suppliers send to it as a customer.",
-      '2. Free tools. The member gets the free tools in full: basic extraction, the free watch lists in full detail with their PDF report, and the permanent "one-click" link.',
+      "1. Purpose. SafeBox is a free programme: the provider automatically deposits into the member's " +
+        'My-SDS space the new revisions of the sheets it holds and the sheets its suppliers send to it as a ' +
+        'customer.',
+      '2. Free tools. The member gets the free tools in full: basic extraction, the free watch lists in ' +
+        'full detail with their PDF report, and the permanent "one-click" link.',
       '3. Free of charge. Membership is never invoiced. Paid tools are still sold by credits.',
       "4. Data. Deposited sheets stay in the member's space, also after the membership ends. The company's data is only used to perform this contract.",
       '5. Term. The contract takes effect when the provider receives this contract signed and stamped by the company; it has no fixed end.',
@@ -95,7 +105,8 @@ export const CONTRACT_TEXTS: Record<InterfaceLanguage, ContractTexts> = {
     ],
     deadlineTitle: 'Return of the contract',
     deadline:
-      'This contract must be returned signed and stamped by the company by {date} at the latest. After that date the request lapses and a new request is needed.',
+      'This contract must be returned signed and stamped by the company by {date} at the latest. After ' +
+      'that date the request lapses and a new request is needed.',
     returnHow: 'Return it by signing online from your OpenFDS profile (identifier above) or by post with the signed paper copy.',
     signatureTitle: 'Signature',
     signatureFor: 'For the member',
@@ -124,16 +135,22 @@ export const CONTRACT_TEXTS: Record<InterfaceLanguage, ContractTexts> = {
     requestedBy: 'Beantragt von',
     termsTitle: 'Bedingungen',
     terms: [
-      '1. Gegenstand. SafeBox ist ein kostenloses Programm: Der Anbieter legt neue Revisionen der Datenblätter im Bereich „Meine SDB“ des Mitglieds sowie die Datenblätter, die ihm seine Lieferanten als Kunde senden, automatisch dort ab.',
-      '2. Kostenlose Werkzeuge. Das Mitglied erhält die kostenlosen Werkzeuge vollständig: Basisextraktion, die kostenlosen Überwachungslisten im Detail mit PDF-Bericht und den dauerhaften „One-Click“-Link.',
+      '1. Gegenstand. SafeBox ist ein kostenloses Programm: Der Anbieter legt neue Revisionen der ' +
+        'Datenblätter im Bereich „Meine SDB“ des Mitglieds sowie die Datenblätter, die ihm seine Lieferanten ' +
+        'als Kunde senden, automatisch dort ab.',
+      '2. Kostenlose Werkzeuge. Das Mitglied erhält die kostenlosen Werkzeuge vollständig: ' +
+        'Basisextraktion, die kostenlosen Überwachungslisten im Detail mit PDF-Bericht und den dauerhaften ' +
+        '„One-Click“-Link.',
       '3. Kostenfrei. Die Mitgliedschaft wird nie berechnet. Kostenpflichtige Werkzeuge werden weiterhin über Guthaben verkauft.',
-      '4. Daten. Abgelegte Datenblätter bleiben im Bereich des Mitglieds, auch nach Ende der Mitgliedschaft. Die Unternehmensdaten dienen nur der Vertragserfüllung.',
+      '4. Daten. Abgelegte Datenblätter bleiben im Bereich des Mitglieds, auch nach Ende der ' +
+        'Mitgliedschaft. Die Unternehmensdaten dienen nur der Vertragserfüllung.',
       '5. Laufzeit. Der Vertrag wird wirksam, wenn der Anbieter diesen Vertrag unterschrieben und mit Firmenstempel erhält; er ist unbefristet.',
       '6. Austritt. Das Mitglied kann SafeBox jederzeit über sein Profil verlassen; die automatischen Ablagen enden dann.',
     ],
     deadlineTitle: 'Rücksendung des Vertrags',
     deadline:
-      'Dieser Vertrag muss spätestens am {date} unterschrieben und mit Firmenstempel zurückgesendet werden. Danach verfällt der Antrag und ein neuer Antrag ist nötig.',
+      'Dieser Vertrag muss spätestens am {date} unterschrieben und mit Firmenstempel zurückgesendet ' +
+      'werden. Danach verfällt der Antrag und ein neuer Antrag ist nötig.',
     returnHow: 'Rücksendung durch Online-Unterschrift in Ihrem OpenFDS-Profil (Kennung oben) oder per Post mit dem unterschriebenen Papierexemplar.',
     signatureTitle: 'Unterschrift',
     signatureFor: 'Für das Mitglied',
@@ -162,16 +179,21 @@ export const CONTRACT_TEXTS: Record<InterfaceLanguage, ContractTexts> = {
     requestedBy: 'Richiesta di',
     termsTitle: 'Condizioni',
     terms: [
-      "1. Oggetto. SafeBox è un programma gratuito: il fornitore deposita automaticamente nello spazio Le-mie-SDS dell'aderente le nuove revisioni delle schede che vi si trovano e le schede che i suoi fornitori gli inviano come cliente.",
-      "2. Strumenti gratuiti. L'aderente dispone degli strumenti gratuiti per intero: estrazione di base, liste di vigilanza gratuite in dettaglio con il rapporto PDF e il link permanente «one-click».",
+      '1. Oggetto. SafeBox è un programma gratuito: il fornitore deposita automaticamente nello spazio ' +
+        "Le-mie-SDS dell'aderente le nuove revisioni delle schede che vi si trovano e le schede che i suoi " +
+        'fornitori gli inviano come cliente.',
+      "2. Strumenti gratuiti. L'aderente dispone degli strumenti gratuiti per intero: estrazione di base, " +
+        'liste di vigilanza gratuite in dettaglio con il rapporto PDF e il link permanente «one-click».',
       "3. Gratuità. L'adesione non è mai fatturata. Gli strumenti a pagamento restano venduti a crediti.",
-      "4. Dati. Le schede depositate restano nello spazio dell'aderente, anche dopo la fine dell'adesione. I dati della società servono solo all'esecuzione del contratto.",
+      "4. Dati. Le schede depositate restano nello spazio dell'aderente, anche dopo la fine dell'adesione. " +
+        "I dati della società servono solo all'esecuzione del contratto.",
       '5. Durata. Il contratto ha effetto quando il fornitore riceve questo contratto firmato e timbrato dalla società; è a tempo indeterminato.',
       "6. Recesso. L'aderente può lasciare SafeBox in qualsiasi momento dal proprio profilo; i depositi automatici cessano allora.",
     ],
     deadlineTitle: 'Restituzione del contratto',
     deadline:
-      'Questo contratto deve essere restituito firmato e timbrato dalla società entro il {date}. Dopo tale data la richiesta decade ed è necessaria una nuova richiesta.',
+      'Questo contratto deve essere restituito firmato e timbrato dalla società entro il {date}. Dopo tale ' +
+      'data la richiesta decade ed è necessaria una nuova richiesta.',
     returnHow: 'Restituzione con firma online dal tuo profilo OpenFDS (identificativo sopra) o per posta con la copia cartacea firmata.',
     signatureTitle: 'Firma',
     signatureFor: "Per l'aderente",
@@ -237,7 +259,8 @@ export const reminderMail: MailTemplate = {
     subject: 'Rappel : votre contrat SafeBox {identifier} est à retourner avant le {deadline}',
     greeting: 'Bonjour {first_name},',
     paragraphs: [
-      "Nous n'avons pas encore reçu votre contrat SafeBox signé pour {company}. Sans retour au plus tard le {deadline}, la demande deviendra caduque. Le contrat est de nouveau joint.",
+      "Nous n'avons pas encore reçu votre contrat SafeBox signé pour {company}. Sans retour au plus tard " +
+        'le {deadline}, la demande deviendra caduque. Le contrat est de nouveau joint.',
     ],
     action: { label: 'Signer mon contrat en ligne', urlParam: 'url' },
   },
@@ -253,7 +276,8 @@ export const reminderMail: MailTemplate = {
     subject: 'Erinnerung: Ihr SafeBox-Vertrag {identifier} ist bis {deadline} zurückzusenden',
     greeting: 'Guten Tag {first_name},',
     paragraphs: [
-      'Wir haben Ihren unterschriebenen SafeBox-Vertrag für {company} noch nicht erhalten. Ohne Rücksendung bis {deadline} verfällt der Antrag. Der Vertrag ist erneut beigefügt.',
+      'Wir haben Ihren unterschriebenen SafeBox-Vertrag für {company} noch nicht erhalten. Ohne ' +
+        'Rücksendung bis {deadline} verfällt der Antrag. Der Vertrag ist erneut beigefügt.',
     ],
     action: { label: 'Vertrag online unterschreiben', urlParam: 'url' },
   },
@@ -261,7 +285,8 @@ export const reminderMail: MailTemplate = {
     subject: 'Promemoria: il contratto SafeBox {identifier} va restituito entro il {deadline}',
     greeting: 'Buongiorno {first_name},',
     paragraphs: [
-      'Non abbiamo ancora ricevuto il contratto SafeBox firmato per {company}. Senza restituzione entro il {deadline}, la richiesta decade. Il contratto è di nuovo allegato.',
+      'Non abbiamo ancora ricevuto il contratto SafeBox firmato per {company}. Senza restituzione entro il ' +
+        '{deadline}, la richiesta decade. Il contratto è di nuovo allegato.',
     ],
     action: { label: 'Firma il contratto online', urlParam: 'url' },
   },
@@ -273,7 +298,8 @@ export const confirmationMail: MailTemplate = {
     greeting: 'Bonjour {first_name},',
     paragraphs: [
       'Nous avons bien reçu le contrat SafeBox {identifier} signé pour {company}. Votre adhésion est confirmée.',
-      "Les outils gratuits sont actifs en entier et les nouvelles révisions de vos fiches arriveront désormais d'elles-mêmes dans l'onglet « reçues » de Mes-FDS.",
+      'Les outils gratuits sont actifs en entier et les nouvelles révisions de vos fiches arriveront ' +
+        "désormais d'elles-mêmes dans l'onglet « reçues » de Mes-FDS.",
     ],
     action: { label: 'Voir mon adhésion', urlParam: 'url' },
   },

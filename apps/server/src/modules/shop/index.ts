@@ -1,3 +1,3 @@
 /** The shop: catalogue, cart, orders, payments, invoices. Other code reaches this module only through this file. */
 export { shopRoutes } from './routes.ts';
-export { shopSeeder } from './shop.seeder.ts';
+export { premiumDemoSeeder, shopSeeder } from './shop.seeder.ts';

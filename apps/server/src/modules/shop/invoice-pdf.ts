@@ -1,4 +1,5 @@
 import type { CartLine, InterfaceLanguage, VatMode } from '@openfds/contract';
+import { winAnsi } from '../../pdf/win-ansi.ts';
 
 /** Invoice and credit note texts per language (the buyer's interface language at payment). */
 const TEXTS: Record<InterfaceLanguage, Record<string, string>> = {
@@ -115,9 +116,9 @@ export interface InvoicePdfInput {
   language: InterfaceLanguage;
 }
 
-/** The standard PDF fonts only know WinAnsi: anything outside Latin-1 becomes "?" rather than a wrong glyph. */
+/** The invoice's texts for the standard PDF fonts (pdf/win-ansi.ts). */
 function latin1(value: string): string {
-  return [...value.normalize('NFC')].map((c) => (c.codePointAt(0)! <= 0xff || c === '€' ? c : '?')).join('');
+  return winAnsi(value, { plainSpaces: true });
 }
 
 function money(value: number, language: InterfaceLanguage): string {
@@ -176,9 +177,9 @@ export async function buildInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   text(`${t.line} | ${t.period} | ${t.qty} | ${t.unit} | ${t.amount}`);
   pdf.font('Helvetica');
   for (const l of input.lines) {
-    text(
-      `${l.tool_label} — ${l.option} | ${l.start_date} → ${l.end_date} (${l.days}/${l.period_days}) | ${l.quantity} (${l.sheets} ${t.sheets}) | ${money(l.unit_price, input.language)} | ${money(sign * l.et_price, input.language)}`,
-    );
+    const period = `${l.start_date} → ${l.end_date} (${l.days}/${l.period_days})`;
+    const amounts = `${money(l.unit_price, input.language)} | ${money(sign * l.et_price, input.language)}`;
+    text(`${l.tool_label} — ${l.option} | ${period} | ${l.quantity} (${l.sheets} ${t.sheets}) | ${amounts}`);
   }
   pdf.moveDown(1);
   text(`${t.total_et}: ${money(sign * input.totals.et, input.language)}`, { align: 'right' });

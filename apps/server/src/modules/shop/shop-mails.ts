@@ -15,7 +15,8 @@ export const orderPaidMail: MailTemplate = {
     subject: 'Votre commande OpenFDS est payée — facture {number}',
     greeting: 'Bonjour {first_name},',
     paragraphs: [
-      'Votre paiement de {total} est confirmé et vos crédits sont actifs. Votre facture {number} est jointe à ce message ; elle reste disponible dans votre profil.',
+      'Votre paiement de {total} est confirmé et vos crédits sont actifs. Votre facture {number} est ' +
+        'jointe à ce message ; elle reste disponible dans votre profil.',
     ],
     action: { label: 'Voir mes abonnements et factures', urlParam: 'url' },
   },
@@ -23,7 +24,8 @@ export const orderPaidMail: MailTemplate = {
     subject: 'Your OpenFDS order is paid — invoice {number}',
     greeting: 'Hello {first_name},',
     paragraphs: [
-      'Your payment of {total} is confirmed and your credits are active. Your invoice {number} is attached to this message; it stays available in your profile.',
+      'Your payment of {total} is confirmed and your credits are active. Your invoice {number} is attached ' +
+        'to this message; it stays available in your profile.',
     ],
     action: { label: 'See my subscriptions and invoices', urlParam: 'url' },
   },
@@ -31,7 +33,8 @@ export const orderPaidMail: MailTemplate = {
     subject: 'Ihre OpenFDS-Bestellung ist bezahlt — Rechnung {number}',
     greeting: 'Guten Tag {first_name},',
     paragraphs: [
-      'Ihre Zahlung von {total} ist bestätigt und Ihre Guthaben sind aktiv. Ihre Rechnung {number} liegt dieser Nachricht bei; sie bleibt in Ihrem Profil abrufbar.',
+      'Ihre Zahlung von {total} ist bestätigt und Ihre Guthaben sind aktiv. Ihre Rechnung {number} liegt ' +
+        'dieser Nachricht bei; sie bleibt in Ihrem Profil abrufbar.',
     ],
     action: { label: 'Meine Abonnements und Rechnungen', urlParam: 'url' },
   },
@@ -39,7 +42,8 @@ export const orderPaidMail: MailTemplate = {
     subject: 'Il tuo ordine OpenFDS è pagato — fattura {number}',
     greeting: 'Buongiorno {first_name},',
     paragraphs: [
-      'Il pagamento di {total} è confermato e i tuoi crediti sono attivi. La fattura {number} è allegata a questo messaggio e resta disponibile nel tuo profilo.',
+      'Il pagamento di {total} è confermato e i tuoi crediti sono attivi. La fattura {number} è allegata a ' +
+        'questo messaggio e resta disponibile nel tuo profilo.',
     ],
     action: { label: 'I miei abbonamenti e fatture', urlParam: 'url' },
   },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { demoAccountsSeeder } from '../../seed/demo-accounts.ts';
-import { shopSeeder } from './shop.seeder.ts';
+import { premiumDemoSeeder, shopSeeder } from './shop.seeder.ts';
 import { makeSheet, makeSupplier } from '../../../test/factories.ts';
 
 describe('shop demo data', () => {
@@ -25,5 +25,33 @@ describe('shop demo data', () => {
     const holdings = await t.db.selectFrom('shop_holdings').select(['credits', 'used']).where('user_id', '=', user.id).execute();
     // No list file in this database: the data-extract offer alone, 2 lots, 3 sheets processed.
     expect(holdings).toEqual([{ credits: 20, used: 3 }]);
+  });
+});
+
+describe('Premium demo data (issue #15)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('gives the Premium demo user one Premium lot spent on one sheet of its space, queued for reading, once', async () => {
+    await demoAccountsSeeder.run(t, () => {});
+    const supplier = await makeSupplier(t.db);
+    for (let i = 0; i < 2; i++) await makeSheet(t.db, supplier.id);
+    t.sentJobs.length = 0;
+    await premiumDemoSeeder.run(t, () => {});
+    await premiumDemoSeeder.run(t, () => {});
+    const user = await t.db.selectFrom('users').select('id').where('login', '=', 'premium@openfds.local').executeTakeFirstOrThrow();
+    expect(await t.db.selectFrom('shop_orders').select('status').where('user_id', '=', user.id).execute()).toEqual([{ status: 'paid' }]);
+    expect(await t.db.selectFrom('shop_holdings').select(['offer_id', 'credits', 'used']).where('user_id', '=', user.id).execute()).toEqual([
+      { offer_id: 13, credits: 10, used: 1 },
+    ]);
+    const uses = await t.db.selectFrom('shop_credit_uses').select(['offer_id', 'document_id']).where('user_id', '=', user.id).execute();
+    expect(uses).toEqual([{ offer_id: 13, document_id: expect.anything() }]);
+    expect(t.sentJobs).toEqual([{ name: 'sds.extract', data: { documentId: Number(uses[0].document_id) } }]);
+    // The demo user keeps its standard order alone: no Premium credit there.
+    const demo = await t.db.selectFrom('users').select('id').where('login', '=', 'user@openfds.local').executeTakeFirstOrThrow();
+    expect(await t.db.selectFrom('shop_holdings').select('id').where('user_id', '=', demo.id).execute()).toEqual([]);
   });
 });

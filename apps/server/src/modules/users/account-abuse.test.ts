@@ -45,9 +45,8 @@ describe('abuse through mail and accounts', () => {
 
   it('deletes a pending account once its confirmation link has expired, freeing the address', async () => {
     expect((await register('pending@example.com', '10.50.1.1')).statusCode).toBe(200);
-    await sql`UPDATE auth_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM users WHERE login = 'pending@example.com')`.execute(
-      t.db,
-    );
+    await sql`UPDATE auth_tokens SET expires_at = now() - interval '1 minute'
+              WHERE user_id = (SELECT id FROM users WHERE login = 'pending@example.com')`.execute(t.db);
     await sql`UPDATE users SET created_at = now() - interval '3 days' WHERE login = 'pending@example.com'`.execute(t.db);
     await housekeeping(t.db, { sessionIdleMinutes: 120 });
     expect(await t.db.selectFrom('users').select('id').where('login', '=', 'pending@example.com').executeTakeFirst()).toBeUndefined();

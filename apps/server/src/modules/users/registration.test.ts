@@ -92,9 +92,8 @@ describe('registration', () => {
   it('an expired token is refused', async () => {
     await register({ ...registration, email: 'late@example.com' });
     const token = tokenOf(linkIn(await waitForMail(t.config.mailDir, 'late@example.com'), '/confirmation/'));
-    await sql`UPDATE auth_tokens SET expires_at = now() - interval '1 second' FROM users WHERE users.id = auth_tokens.user_id AND users.login = 'late@example.com'`.execute(
-      t.db,
-    );
+    await sql`UPDATE auth_tokens SET expires_at = now() - interval '1 second'
+              FROM users WHERE users.id = auth_tokens.user_id AND users.login = 'late@example.com'`.execute(t.db);
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { token, password: 'Chosen-Pass-1' } });
     expect(firstError(res).code).toBe(601);
     const user = await t.db.selectFrom('users').select('status').where('login', '=', 'late@example.com').executeTakeFirstOrThrow();

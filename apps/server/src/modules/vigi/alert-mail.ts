@@ -64,7 +64,8 @@ export function digestMail(input: {
     textParts.push(`${t.sheet}: ${lines[0].product_name} (${url})`);
     htmlParts.push(`<li><a href="${escapeHtml(url)}">${escapeHtml(lines[0].product_name)}</a><ul>`);
     for (const l of lines) {
-      const substance = `${l.entry_number ? `${l.entry_number} · ` : ''}${l.entry_name} — ${l.component_name ?? ''}${l.component_cas ? ` (CAS ${l.component_cas})` : ''}`;
+      const entry = `${l.entry_number ? `${l.entry_number} · ` : ''}${l.entry_name}`;
+      const substance = `${entry} — ${l.component_name ?? ''}${l.component_cas ? ` (CAS ${l.component_cas})` : ''}`;
       textParts.push(`  - ${substance}`);
       htmlParts.push(`<li>${escapeHtml(substance)}</li>`);
     }

@@ -27,3 +27,17 @@ export async function candidateListForReader(db: Db): Promise<CandidateListForRe
     inclusionDates: rows.filter((r) => r.inclusion_date).map((r) => [r.cas, r.inclusion_date as string]),
   };
 }
+
+/**
+ * Every CAS number any stored version of the candidate list holds (the current one and those it replaced): the sheets
+ * whose Annex II candidate-list findings a new version may change are among those with one of these components.
+ */
+export async function candidateListCasEver(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ cas: string }>`
+    SELECT DISTINCT i.value AS cas
+    FROM vigi_list_versions v
+    JOIN vigi_entry_identifiers i ON i.version_id = v.id AND i.kind = 'cas'
+    WHERE v.list_code = 'candidate_list'
+    ORDER BY 1`.execute(db);
+  return rows.map((r) => r.cas);
+}

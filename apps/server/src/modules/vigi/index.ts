@@ -7,4 +7,4 @@ export { listMetas, type ListMeta } from './vigi.service.ts';
 export { shopEntitlements, safeboxEntitlements, type VigiEntitlement, type VigiEntitlements } from './entitlements.ts';
 export { importListFile } from './list-import.service.ts';
 export { regulatoryFile } from './regulatory-files.ts';
-export { candidateListForReader, type CandidateListForReader } from './candidate-list.repository.ts';
+export { candidateListCasEver, candidateListForReader, type CandidateListForReader } from './candidate-list.repository.ts';

@@ -12,6 +12,12 @@ export async function lockList(trx: Trx, list: VigiListCode): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`vigi:${list}`}))`.execute(trx);
 }
 
+/** The list's current version, or null before its first import. */
+export async function currentVersionId(db: Db, list: VigiListCode): Promise<number | null> {
+  const loaded = await db.selectFrom('vigi_lists').select('current_version_id').where('code', '=', list).executeTakeFirst();
+  return loaded?.current_version_id ?? null;
+}
+
 /** The list's source name and its current version (checksum, entry count), if any. */
 export async function currentVersionMeta(trx: Trx, list: VigiListCode) {
   return trx

@@ -10,24 +10,47 @@ type Texts = Record<InterfaceLanguage, string>;
 const OBLIGATIONS: Record<VigiListCode, { main: Texts; fallback?: Texts }> = {
   candidate_list: {
     main: {
-      fr: "Substance extrêmement préoccupante (liste candidate) : au-delà de 0,1 % masse/masse dans un article, obligation d'informer les destinataires (article 33 de REACH) ; la substance peut être inscrite à l'annexe XIV.",
-      en: 'Substance of very high concern (candidate list): above 0.1 % w/w in an article, duty to inform recipients (REACH Article 33); the substance may be added to Annex XIV.',
-      de: 'Besonders besorgniserregender Stoff (Kandidatenliste): über 0,1 Massenprozent in einem Erzeugnis besteht Informationspflicht gegenüber den Abnehmern (REACH Artikel 33); der Stoff kann in Anhang XIV aufgenommen werden.',
-      it: "Sostanza estremamente preoccupante (elenco di sostanze candidate): oltre lo 0,1 % in peso in un articolo, obbligo di informare i destinatari (articolo 33 di REACH); la sostanza può essere inclusa nell'allegato XIV.",
+      fr:
+        'Substance extrêmement préoccupante (liste candidate) : au-delà de 0,1 % masse/masse dans un ' +
+        "article, obligation d'informer les destinataires (article 33 de REACH) ; la substance peut être " +
+        "inscrite à l'annexe XIV.",
+      en:
+        'Substance of very high concern (candidate list): above 0.1 % w/w in an article, duty to inform ' +
+        'recipients (REACH Article 33); the substance may be added to Annex XIV.',
+      de:
+        'Besonders besorgniserregender Stoff (Kandidatenliste): über 0,1 Massenprozent in einem Erzeugnis ' +
+        'besteht Informationspflicht gegenüber den Abnehmern (REACH Artikel 33); der Stoff kann in Anhang ' +
+        'XIV aufgenommen werden.',
+      it:
+        'Sostanza estremamente preoccupante (elenco di sostanze candidate): oltre lo 0,1 % in peso in un ' +
+        'articolo, obbligo di informare i destinatari (articolo 33 di REACH); la sostanza può essere inclusa ' +
+        "nell'allegato XIV.",
     },
   },
   annex_xiv: {
     main: {
-      fr: "Autorisation requise : après la date d'expiration ({sunset}), la substance ne peut être mise sur le marché ni utilisée sans autorisation (article 56 de REACH).",
-      en: 'Authorisation needed: after the sunset date ({sunset}) the substance may not be placed on the market or used without an authorisation (REACH Article 56).',
-      de: 'Zulassungspflichtig: nach dem Ablauftermin ({sunset}) darf der Stoff ohne Zulassung weder in Verkehr gebracht noch verwendet werden (REACH Artikel 56).',
-      it: 'Autorizzazione necessaria: dopo la data di scadenza ({sunset}) la sostanza non può essere immessa sul mercato né utilizzata senza autorizzazione (articolo 56 di REACH).',
+      fr:
+        "Autorisation requise : après la date d'expiration ({sunset}), la substance ne peut être mise sur le " +
+        'marché ni utilisée sans autorisation (article 56 de REACH).',
+      en:
+        'Authorisation needed: after the sunset date ({sunset}) the substance may not be placed on the ' +
+        'market or used without an authorisation (REACH Article 56).',
+      de:
+        'Zulassungspflichtig: nach dem Ablauftermin ({sunset}) darf der Stoff ohne Zulassung weder in ' +
+        'Verkehr gebracht noch verwendet werden (REACH Artikel 56).',
+      it:
+        'Autorizzazione necessaria: dopo la data di scadenza ({sunset}) la sostanza non può essere immessa ' +
+        'sul mercato né utilizzata senza autorizzazione (articolo 56 di REACH).',
     },
     fallback: {
-      fr: "Autorisation requise : après sa date d'expiration, la substance ne peut être mise sur le marché ni utilisée sans autorisation (article 56 de REACH).",
+      fr:
+        "Autorisation requise : après sa date d'expiration, la substance ne peut être mise sur le marché ni " +
+        'utilisée sans autorisation (article 56 de REACH).',
       en: 'Authorisation needed: after its sunset date the substance may not be placed on the market or used without an authorisation (REACH Article 56).',
       de: 'Zulassungspflichtig: nach seinem Ablauftermin darf der Stoff ohne Zulassung weder in Verkehr gebracht noch verwendet werden (REACH Artikel 56).',
-      it: 'Autorizzazione necessaria: dopo la data di scadenza la sostanza non può essere immessa sul mercato né utilizzata senza autorizzazione (articolo 56 di REACH).',
+      it:
+        'Autorizzazione necessaria: dopo la data di scadenza la sostanza non può essere immessa sul mercato ' +
+        'né utilizzata senza autorizzazione (articolo 56 di REACH).',
     },
   },
   annex_xvii: {
@@ -56,10 +79,19 @@ const OBLIGATIONS: Record<VigiListCode, { main: Texts; fallback?: Texts }> = {
   },
   cmr: {
     main: {
-      fr: "Cancérogène, mutagène ou toxique pour la reproduction ({classification}) : substitution lorsque c'est techniquement possible et maîtrise stricte de l'exposition des travailleurs (directive 2004/37/CE).",
-      en: 'Carcinogenic, mutagenic or toxic for reproduction ({classification}): substitution where technically possible and strict control of worker exposure (Directive 2004/37/EC).',
-      de: 'Krebserzeugend, keimzellmutagen oder reproduktionstoxisch ({classification}): Substitution, soweit technisch möglich, und strikte Begrenzung der Exposition der Beschäftigten (Richtlinie 2004/37/EG).',
-      it: "Cancerogena, mutagena o tossica per la riproduzione ({classification}): sostituzione ove tecnicamente possibile e stretto controllo dell'esposizione dei lavoratori (direttiva 2004/37/CE).",
+      fr:
+        'Cancérogène, mutagène ou toxique pour la reproduction ({classification}) : substitution lorsque ' +
+        "c'est techniquement possible et maîtrise stricte de l'exposition des travailleurs (directive " +
+        '2004/37/CE).',
+      en:
+        'Carcinogenic, mutagenic or toxic for reproduction ({classification}): substitution where ' +
+        'technically possible and strict control of worker exposure (Directive 2004/37/EC).',
+      de:
+        'Krebserzeugend, keimzellmutagen oder reproduktionstoxisch ({classification}): Substitution, soweit ' +
+        'technisch möglich, und strikte Begrenzung der Exposition der Beschäftigten (Richtlinie 2004/37/EG).',
+      it:
+        'Cancerogena, mutagena o tossica per la riproduzione ({classification}): sostituzione ove ' +
+        "tecnicamente possibile e stretto controllo dell'esposizione dei lavoratori (direttiva 2004/37/CE).",
     },
   },
   iarc: {
@@ -86,10 +118,30 @@ const OBLIGATIONS: Record<VigiListCode, { main: Texts; fallback?: Texts }> = {
  * that the Appendix listing, which we do not hold as data, is the other legal condition.
  */
 const CMR_RESTRICTION: Texts = {
-  fr: "Restriction (annexe XVII de REACH, entrée {entry}) : substance classée {classes} à l'annexe VI du CLP ; si elle figure à l'appendice {appendices}, elle ne peut être fournie au grand public, telle quelle ou dans un mélange, à une concentration égale ou supérieure à sa limite spécifique ou générique (emballage marqué « Réservé aux utilisateurs professionnels »). Trouvée par sa classification harmonisée : vérifiez son inscription à l'appendice.",
-  en: "Restriction (REACH Annex XVII, entry {entry}): substance classified {classes} in CLP Annex VI; when listed in Appendix {appendices} it may not be supplied to the general public, on its own or in a mixture, at or above its specific or generic concentration limit (packaging marked 'Restricted to professional users'). Found through its harmonised classification: check that it is listed in the Appendix.",
-  de: 'Beschränkung (REACH-Anhang XVII, Eintrag {entry}): Stoff nach CLP-Anhang VI als {classes} eingestuft; ist er in Anlage {appendices} aufgeführt, darf er weder als solcher noch in Gemischen ab seiner spezifischen oder allgemeinen Konzentrationsgrenze an die breite Öffentlichkeit abgegeben werden (Verpackung mit „Nur für gewerbliche Anwender“). Über seine harmonisierte Einstufung gefunden: prüfen Sie die Aufführung in der Anlage.',
-  it: "Restrizione (allegato XVII di REACH, voce {entry}): sostanza classificata {classes} nell'allegato VI del CLP; se figura nell'appendice {appendices}, non può essere fornita al pubblico, tal quale o in miscela, a una concentrazione pari o superiore al suo limite specifico o generico (imballaggio con la dicitura «Uso ristretto agli utilizzatori professionali»). Trovata tramite la classificazione armonizzata: verificare l'iscrizione nell'appendice.",
+  fr:
+    "Restriction (annexe XVII de REACH, entrée {entry}) : substance classée {classes} à l'annexe VI du " +
+    "CLP ; si elle figure à l'appendice {appendices}, elle ne peut être fournie au grand public, telle " +
+    'quelle ou dans un mélange, à une concentration égale ou supérieure à sa limite spécifique ou ' +
+    'générique (emballage marqué « Réservé aux utilisateurs professionnels »). Trouvée par sa ' +
+    "classification harmonisée : vérifiez son inscription à l'appendice.",
+  en:
+    'Restriction (REACH Annex XVII, entry {entry}): substance classified {classes} in CLP Annex VI; when ' +
+    'listed in Appendix {appendices} it may not be supplied to the general public, on its own or in a ' +
+    "mixture, at or above its specific or generic concentration limit (packaging marked 'Restricted to " +
+    "professional users'). Found through its harmonised classification: check that it is listed in the " +
+    'Appendix.',
+  de:
+    'Beschränkung (REACH-Anhang XVII, Eintrag {entry}): Stoff nach CLP-Anhang VI als {classes} ' +
+    'eingestuft; ist er in Anlage {appendices} aufgeführt, darf er weder als solcher noch in Gemischen ' +
+    'ab seiner spezifischen oder allgemeinen Konzentrationsgrenze an die breite Öffentlichkeit abgegeben ' +
+    'werden (Verpackung mit „Nur für gewerbliche Anwender“). Über seine harmonisierte Einstufung ' +
+    'gefunden: prüfen Sie die Aufführung in der Anlage.',
+  it:
+    "Restrizione (allegato XVII di REACH, voce {entry}): sostanza classificata {classes} nell'allegato " +
+    "VI del CLP; se figura nell'appendice {appendices}, non può essere fornita al pubblico, tal quale o " +
+    'in miscela, a una concentrazione pari o superiore al suo limite specifico o generico (imballaggio ' +
+    'con la dicitura «Uso ristretto agli utilizzatori professionali»). Trovata tramite la ' +
+    "classificazione armonizzata: verificare l'iscrizione nell'appendice.",
 };
 const OR: Texts = { fr: 'ou', en: 'or', de: 'oder', it: 'o' };
 /** Entry -> the class codes and Appendices of its wording (Appendix 1/3/5 for category 1A, 2/4/6 for 1B). */

@@ -3,6 +3,7 @@ import type { WatchedDocument } from './document-access.ts';
 import type { ListMeta } from './vigi.service.ts';
 import { formatDate } from './obligation-texts.ts';
 import { REPORT_TEXTS } from './report-texts.ts';
+import { winAnsi } from '../../pdf/win-ansi.ts';
 
 export interface ReportInput {
   doc: WatchedDocument;
@@ -11,23 +12,6 @@ export interface ReportInput {
   invalidComponents: { position: number; name: string | null; cas: string | null; ec: string | null }[];
   language: InterfaceLanguage;
   generatedAt: Date;
-}
-
-// The standard PDF fonts only know WinAnsi: Greek letters common in chemical names are spelled out, anything
-// else outside the code page becomes "?" rather than a wrong glyph.
-const GREEK: Record<string, string> = { α: 'alpha', β: 'beta', γ: 'gamma', δ: 'delta', ε: 'epsilon', ω: 'omega', μ: 'mu', λ: 'lambda' };
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-export function winAnsi(text: string): string {
-  return [...text.normalize('NFC')]
-    .map((ch) => {
-      const code = ch.codePointAt(0)!;
-      if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(ch) || ch === '\n') return ch;
-      if (GREEK[ch.toLowerCase()]) return GREEK[ch.toLowerCase()];
-      if (code === 0x2010 || code === 0x2011 || code === 0x2212) return '-';
-      if (code === 0x2032) return "'";
-      return '?';
-    })
-    .join('');
 }
 
 /** The Vigi-Substances report of one sheet: hits per list with obligations, then the sources and list versions. */
@@ -118,8 +102,10 @@ export async function buildReportPdf(input: ReportInput): Promise<Buffer> {
   pdf.font('Helvetica').fontSize(9);
   for (const meta of input.metas) {
     const v = meta.version;
+    const source = `${meta.source_name}${meta.source_url ? ` (${meta.source_url})` : ''}`;
     const line = v
-      ? `${meta.source_name}${meta.source_url ? ` (${meta.source_url})` : ''} — ${t.version} ${v.label}, ${v.source !== meta.source_name ? `${v.source}, ` : ''}${t.imported} ${date(v.imported_at)}, SHA-256 ${v.checksum.slice(0, 12)}`
+      ? `${source} — ${t.version} ${v.label}, ${v.source !== meta.source_name ? `${v.source}, ` : ''}` +
+        `${t.imported} ${date(v.imported_at)}, SHA-256 ${v.checksum.slice(0, 12)}`
       : `${meta.source_name} — ${t.status.not_loaded}`;
     text(line);
   }

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { VigiListCode } from '@openfds/contract';
 import type { Seeder } from '../../seed/index.ts';
+import { ANNEX_II_REFRESH_JOB } from '../../catalogue/sheet-jobs.ts';
 import { importListFile } from './list-import.service.ts';
+import { currentVersionId } from './lists.repository.ts';
 import { rematchList } from './matching.repository.ts';
 import { regulatoryFile, SHIPPED_LIST_FILES } from './regulatory-files.ts';
 
@@ -11,8 +13,7 @@ export const vigiListsSeeder: Seeder = {
   name: 'vigi-lists',
   async run(ctx, log) {
     for (const list of Object.keys(SHIPPED_LIST_FILES) as VigiListCode[]) {
-      const loaded = await ctx.db.selectFrom('vigi_lists').select('current_version_id').where('code', '=', list).executeTakeFirst();
-      if (loaded?.current_version_id) continue;
+      if (await currentVersionId(ctx.db, list)) continue;
       const file = regulatoryFile(list);
       if (!file) {
         log(`${list}: no file available, left not loaded`);
@@ -20,6 +21,9 @@ export const vigiListsSeeder: Seeder = {
       }
       const result = await importListFile(ctx.db, list, fs.readFileSync(file), { fileName: path.basename(file) });
       const matches = await rematchList(ctx.db, list);
+      // Readings stored before the list was loaded (a file added later) get their Annex II list findings too.
+      if (list === 'candidate_list' && !result.unchanged)
+        await ctx.jobs.send(ANNEX_II_REFRESH_JOB, { versionId: result.versionId }, { singletonKey: ANNEX_II_REFRESH_JOB });
       log(`${list}: ${result.entryCount} entries loaded from ${path.basename(file)}, ${matches} matches`);
     }
   },

@@ -11,6 +11,7 @@ import { ListFileFormatError } from './importers/parsed-list.ts';
 import { importListFile } from './list-import.service.ts';
 import { buildReportPdf } from './report-pdf.ts';
 import { VIGI_LIST_UPDATED_JOB } from './vigi.jobs.ts';
+import { ANNEX_II_REFRESH_JOB } from '../../catalogue/sheet-jobs.ts';
 import { enqueueExtraction } from '../../catalogue/sheet-jobs.ts';
 import { documentWatch, isExtractionPending, listInfos, listMetas, userWatch } from './vigi.service.ts';
 
@@ -191,6 +192,10 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
         throw error;
       }
       if (!result.unchanged) await app.ctx.jobs.send(VIGI_LIST_UPDATED_JOB, { versionId: result.versionId });
+      // The stored readings' Annex II candidate-list findings follow the new list (modules/extraction handles it).
+      if (!result.unchanged && params.list === 'candidate_list') {
+        await app.ctx.jobs.send(ANNEX_II_REFRESH_JOB, { versionId: result.versionId }, { singletonKey: ANNEX_II_REFRESH_JOB });
+      }
       return collection(request, [], {
         data: toData({
           list: result.list,

@@ -8,6 +8,8 @@ export class WrongContentError extends Error {}
 export const DATA_DOWNLOADS = {
   xlsx: { path: (code: string) => `/documents/${encodeURIComponent(code)}/sds2excel`, type: XLSX_CONTENT_TYPE, extension: 'xlsx' },
   report: { path: (code: string) => `/rapport/donnees_fds/${encodeURIComponent(code)}`, type: PDF_CONTENT_TYPE, extension: 'pdf' },
+  /** The Premium control report (issue #15), printable. */
+  control: { path: (code: string) => `/documents/${encodeURIComponent(code)}/control?format=pdf`, type: PDF_CONTENT_TYPE, extension: 'pdf' },
 } as const;
 export type DataDownload = keyof typeof DATA_DOWNLOADS;
 

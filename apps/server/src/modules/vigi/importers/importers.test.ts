@@ -133,7 +133,8 @@ describe('IARC importer', () => {
 describe('importers of lists without shipped data', () => {
   it('read the documented authorisation-recommendation format', async () => {
     const csv =
-      'Substance name,EC No.,CAS No.,Recommendation round,Date of recommendation,Intrinsic property\nExample substance,200-001-8,50-00-0,11th,2023-04-12,Carcinogenic (Article 57a)\n';
+      'Substance name,EC No.,CAS No.,Recommendation round,Date of recommendation,Intrinsic property\n' +
+      'Example substance,200-001-8,50-00-0,11th,2023-04-12,Carcinogenic (Article 57a)\n';
     const list = await IMPORTERS.authorisation_recommendations.parse(Buffer.from(csv));
     expect(list.entries[0]).toMatchObject({ cas: '50-00-0', entryNumber: '11th', inclusionDate: '2023-04-12' });
   });

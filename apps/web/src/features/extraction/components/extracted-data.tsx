@@ -24,6 +24,7 @@ import { useExtraction } from '../api.ts';
 import { DATA_DOWNLOADS, fetchDataFile, saveFile, WrongContentError, type DataDownload } from '../data-download.ts';
 import { StatementList } from './statement-list.tsx';
 import { AnnexIIBlock, EvidenceList } from './annex-ii.tsx';
+import { ControlReportAction } from './control-report.tsx';
 import { sheetWord } from '../sheet-words.ts';
 import './extracted-data.css';
 
@@ -94,6 +95,7 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
       <Transport reading={reading} labels={F} />
       <Conformity reading={reading} />
       {extraction.annex_ii ? <AnnexIIBlock check={extraction.annex_ii} reading={reading} language={language} /> : null}
+      {extraction.annex_ii ? <ControlReportAction documentCode={documentCode} entitled={extraction.extraction_level === 'premium'} /> : null}
       {extraction.evidence ? <EvidenceList evidence={extraction.evidence} reading={reading} language={language} /> : null}
       <Downloads documentCode={documentCode} />
       <p className="extraction-muted">{t('extraction.data.notice')}</p>

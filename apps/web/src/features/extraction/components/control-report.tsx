@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { offerByReference } from '@openfds/contract';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { localPath } from '../../../lib/language-path.ts';
+import { paths } from '../../../config/paths.ts';
+import { fetchDataFile, saveFile, WrongContentError } from '../data-download.ts';
+
+/**
+ * "Control report (Premium)" on the sheet page (issue #15): the printable Annex II control report for a caller who
+ * spent an FDS-Extract Premium credit on the sheet; for anyone else a short explanation leading to the offer.
+ */
+export function ControlReportAction({ documentCode, entitled }: { documentCode: string; entitled: boolean }) {
+  const { t, i18n } = useTranslation('control');
+  const { t: te } = useTranslation('extraction');
+  const language = i18n.language || 'fr';
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const offerLink = <Link to={localPath(language, paths.fdsExtract)}>{t('control.offer')}</Link>;
+  const download = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      saveFile(await fetchDataFile('control', documentCode, language), `${documentCode}-control-${language}.pdf`);
+    } catch (e) {
+      if (e instanceof WrongContentError) setError(te('extraction.download.wrongContent'));
+      else if (e instanceof ApiError) setError(e.message);
+      else setError(t('control.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const premium = offerByReference('FDS-EXTRACT-PREMIUM');
+  const price = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format((premium?.price_cents ?? 0) / 100);
+  return (
+    <div className="control-report" data-testid="control-report">
+      <h3>{t('control.title')}</h3>
+      {entitled ? (
+        <>
+          <p>{t('control.lead')}</p>
+          <div className="extraction-downloads">
+            <Button onClick={() => void download()} busy={busy}>
+              {t('control.download')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <p>
+          {t('control.locked', { price })} {offerLink}
+        </p>
+      )}
+      {error ? (
+        <p className="extraction-error" role="alert">
+          {error} {offerLink}
+        </p>
+      ) : null}
+    </div>
+  );
+}
