@@ -248,3 +248,26 @@ describe('no allow-list', () => {
     expect(fs.existsSync(path.join(ROOT, 'eslint-suppressions.json'))).toBe(false);
   });
 });
+
+describe('line length', () => {
+  // Prettier wraps code at 160 columns but never splits a string or a comment: a text longer than that is
+  // split by concatenation (same value) so that a reviewer reads it without scrolling (docs/architecture.md).
+  function sources(dir: string): string[] {
+    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) return e.name === 'node_modules' || e.name === 'dist' ? [] : sources(p);
+      return /\.(ts|tsx)$/.test(e.name) ? [p] : [];
+    });
+  }
+  it('has no line over 160 characters in the server and web sources', () => {
+    const long = ['apps/server/src', 'apps/web/src']
+      .flatMap((d) => sources(path.join(ROOT, d)))
+      .flatMap((f) =>
+        fs
+          .readFileSync(f, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (line.length > 160 ? [`${path.relative(ROOT, f)}:${i + 1}`] : [])),
+      );
+    expect(long).toEqual([]);
+  });
+});

@@ -146,7 +146,8 @@ export const CONTROL_LABELS: Record<InterfaceLanguage, ControlLabels> = {
     },
     confidence: 'confiance {percent} %',
     notice:
-      "Ce rapport est établi automatiquement à partir du fichier de la fiche ; il ne remplace pas l'examen de la fiche par une personne compétente. Le fournisseur reste responsable du contenu de sa fiche.",
+      'Ce rapport est établi automatiquement à partir du fichier de la fiche ; ' +
+      "il ne remplace pas l'examen de la fiche par une personne compétente. Le fournisseur reste responsable du contenu de sa fiche.",
   },
   en: {
     title: 'Safety data sheet control report',
@@ -231,7 +232,8 @@ export const CONTROL_LABELS: Record<InterfaceLanguage, ControlLabels> = {
     },
     confidence: 'confidence {percent} %',
     notice:
-      "This report is made automatically from the sheet's file; it does not replace a review of the sheet by a competent person. The supplier remains responsible for the content of its sheet.",
+      "This report is made automatically from the sheet's file; " +
+      'it does not replace a review of the sheet by a competent person. The supplier remains responsible for the content of its sheet.',
   },
   de: {
     title: 'Prüfbericht zum Sicherheitsdatenblatt',
@@ -316,7 +318,8 @@ export const CONTROL_LABELS: Record<InterfaceLanguage, ControlLabels> = {
     },
     confidence: 'Zuverlässigkeit {percent} %',
     notice:
-      'Dieser Bericht wird automatisch aus der Datei des Datenblatts erstellt; er ersetzt nicht die Prüfung des Blatts durch eine fachkundige Person. Der Lieferant bleibt für den Inhalt seines Datenblatts verantwortlich.',
+      'Dieser Bericht wird automatisch aus der Datei des Datenblatts erstellt; ' +
+      'er ersetzt nicht die Prüfung des Blatts durch eine fachkundige Person. Der Lieferant bleibt für den Inhalt seines Datenblatts verantwortlich.',
   },
   it: {
     title: 'Rapporto di controllo della scheda di dati di sicurezza',
@@ -402,7 +405,8 @@ export const CONTROL_LABELS: Record<InterfaceLanguage, ControlLabels> = {
     },
     confidence: 'affidabilità {percent} %',
     notice:
-      "Questo rapporto è redatto automaticamente dal file della scheda; non sostituisce l'esame della scheda da parte di una persona competente. Il fornitore resta responsabile del contenuto della propria scheda.",
+      'Questo rapporto è redatto automaticamente dal file della scheda; ' +
+      "non sostituisce l'esame della scheda da parte di una persona competente. Il fornitore resta responsabile del contenuto della propria scheda.",
   },
 };
 

@@ -34,7 +34,8 @@ beforeAll(async () => {
     t.db,
     'candidate_list',
     Buffer.from(
-      `Substance name,EC No.,CAS No.,Date of inclusion,Reason for inclusion\n"${component.name}",-,${component.cas},${inclusion},Toxic for reproduction (Article 57c)\n`,
+      'Substance name,EC No.,CAS No.,Date of inclusion,Reason for inclusion\n' +
+        `"${component.name}",-,${component.cas},${inclusion},Toxic for reproduction (Article 57c)\n`,
     ),
   );
   const file = await renderSheetPdf(spec);

@@ -150,9 +150,12 @@ export async function lockReadingsWithAnnexII(trx: Transaction<Database>, docume
     // server still reads each whole reading, so this saves transfer and parsing, not disk (bench/annex-ii-refresh).
     .select([
       'document_id',
-      sql<unknown>`jsonb_build_object('annexII', reading->'annexII', 'identification', jsonb_build_object('revisionDate', reading->'identification'->'revisionDate'), 'composition', reading->'composition', 'sections', reading->'sections')`.as(
-        'reading',
-      ),
+      sql<unknown>`jsonb_build_object(
+        'annexII', reading->'annexII',
+        'identification', jsonb_build_object('revisionDate', reading->'identification'->'revisionDate'),
+        'composition', reading->'composition',
+        'sections', reading->'sections'
+      )`.as('reading'),
     ])
     .where('document_id', 'in', documentIds)
     .where('status', '=', 'extracted')
