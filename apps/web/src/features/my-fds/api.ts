@@ -212,15 +212,45 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  * Downloads an export. The reply must be a spreadsheet, or a zip when zip was asked (product-spec §5);
  * anything else is rejected as wrong data content, an API error is thrown as ApiError.
  */
-export async function fetchExport(path: string, expected: 'xlsx' | 'zip'): Promise<Blob> {
+export async function fetchExport(path: string, expected: 'xlsx' | 'zip', onProgress?: (progress: ExportProgress) => void): Promise<Blob> {
   const response = await fetch(`${API_PREFIX_PATH}${path}`, {
     credentials: 'include',
     headers: { 'Accept-Language': i18n.language || 'fr' },
   });
   const type = response.headers.get('content-type') ?? '';
-  if (response.ok && type.startsWith(expected === 'zip' ? 'application/zip' : XLSX)) return response.blob();
+  if (response.ok && type.startsWith(expected === 'zip' ? 'application/zip' : XLSX)) {
+    return onProgress && response.body ? readWithProgress(response, type, onProgress) : response.blob();
+  }
   if (type.includes('application/json')) throw errorFromBody(response.status, await response.text());
   throw new WrongDataContent('wrong data content');
+}
+
+/** Bytes of an export received so far, and its whole size when the server announced it (a zip is streamed without). */
+export interface ExportProgress {
+  received: number;
+  total: number | null;
+}
+
+/**
+ * Reads the body chunk by chunk so that the page can show how far the download is: a space of thousands of PDFs
+ * is a zip of a gigabyte or more, streamed by the server for minutes.
+ */
+async function readWithProgress(response: Response, type: string, onProgress: (progress: ExportProgress) => void): Promise<Blob> {
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const reader = response.body!.getReader();
+  // What fetch hands over is always a plain ArrayBuffer view (the DOM types allow a shared one).
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress({ received, total });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+    received += value.byteLength;
+    onProgress({ received, total });
+  }
+  return new Blob(chunks, { type });
 }
 
 export function spaceExportPath(login: string, zip: boolean) {

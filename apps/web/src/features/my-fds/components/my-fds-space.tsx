@@ -29,8 +29,10 @@ import {
   useSpacePage,
   useSpaceSuppliers,
   WrongDataContent,
+  type ExportProgress,
   type SpaceFilters,
 } from '../api.ts';
+import { ExportStatus } from './export-status.tsx';
 import { EntryDialog } from './entry-dialog.tsx';
 import { ImportHistoryDialog } from './import-history-dialog.tsx';
 import { UploadDialog } from './upload-dialog.tsx';
@@ -60,6 +62,7 @@ export function MyFdsSpace({ login }: { login: string }) {
   const [dialog, setDialog] = useState<null | 'upload' | 'import'>(null);
   const [entry, setEntry] = useState<string | null>(null);
   const [busy, setBusy] = useState<null | 'remove' | 'xlsx' | 'zip'>(null);
+  const [exportProgress, setExportProgress] = useState<ExportProgress | null>(null);
   const list = useSpacePage(login, filters, page);
   const suppliers = useSpaceSuppliers(login);
   const paidOrders = usePaidOrders(login, filters.tab === 'orders');
@@ -123,11 +126,12 @@ export function MyFdsSpace({ login }: { login: string }) {
   const exportSpace = async (zip: boolean) => {
     setBusy(zip ? 'zip' : 'xlsx');
     try {
-      saveBlob(await fetchExport(spaceExportPath(login, zip), zip ? 'zip' : 'xlsx'), zip ? 'my-fds.zip' : 'my-fds.xlsx');
+      saveBlob(await fetchExport(spaceExportPath(login, zip), zip ? 'zip' : 'xlsx', setExportProgress), zip ? 'my-fds.zip' : 'my-fds.xlsx');
     } catch (error) {
       toast(error instanceof WrongDataContent ? t('export.wrongContent') : error instanceof ApiError ? error.message : t('export.failed'), 'danger');
     } finally {
       setBusy(null);
+      setExportProgress(null);
     }
   };
 
@@ -165,6 +169,7 @@ export function MyFdsSpace({ login }: { login: string }) {
         <Link className="btn btn--ghost" to={localPath(language, paths.myFdsChangelog)}>
           {t('changelog.link')}
         </Link>
+        <ExportStatus active={busy === 'xlsx' || busy === 'zip'} progress={exportProgress} />
       </div>
 
       <Tabs<MyFdsCollection>
