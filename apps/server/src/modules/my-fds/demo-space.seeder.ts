@@ -2,34 +2,13 @@ import crypto from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { iddcFromNumber } from '../../catalogue/document-code.ts';
 import { slugify } from '../../catalogue/fold-text.ts';
+import { renderGeneratedSheet } from '../../catalogue/generated-sheet-pdf.ts';
 import { enqueueExtraction } from '../extraction/index.ts';
 import { applyNewRevision } from './changes.service.ts';
 import * as repo from './repository.ts';
 import * as demo from './demo-space.repository.ts';
 
 export const DEMO_USER_LOGIN = 'user@openfds.local';
-
-/** A small valid one-page PDF with a few lines of text (the demo upload; the reader finds little in it, as expected). */
-function demoPdf(lines: string[]): Buffer {
-  const text = lines.map((l, i) => `BT /F1 11 Tf 56 ${780 - i * 16} Td (${l.replace(/[()\\]/g, '')}) Tj ET`).join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /**
  * The demo user's space (issue #12): favourites, a consultation imported from the history, an upload, a sheet whose
@@ -61,8 +40,22 @@ export const demoSpaceSeeder = {
     // One of the superseded sheets moves onto its new revision: the change log gets its rows.
     if (superseded[1]) await applyNewRevision(ctx, superseded[1].latest_id);
 
-    // An upload of the user's own sheet, read by the sheet reader like any upload.
-    const bytes = demoPdf(['SAFETY DATA SHEET', 'Demo degreasing agent', 'SECTION 1: Identification', 'Supplier: Chimie Demo SARL']);
+    // An upload of the user's own sheet, read by the sheet reader like any upload: a full 16-section French sheet
+    // (the generator's real substances, hazard statements and transport data), so that a fresh start shows what the
+    // reader makes of an upload (its extracted data and conformity), not a page it cannot read.
+    const revisionDate = monthsAgo(14).toISOString().slice(0, 10);
+    const sheet = await renderGeneratedSheet({
+      iddc: 'demo-upload-degraissant-atelier-b',
+      productName: 'Dégraissant atelier B',
+      productCode: 'DG-014',
+      supplierName: 'Fournisseur local',
+      language: 'fr',
+      revisionDate,
+      revisionVersion: '3.0',
+      ufi: null,
+    });
+    if (!sheet) throw new Error('the sheet generator does not write French');
+    const bytes = sheet.bytes;
     const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
     const key = `uploads/${sha256.slice(0, 2)}/${sha256}.pdf`;
     await ctx.storage.put(key, bytes, 'application/pdf');
@@ -75,7 +68,7 @@ export const demoSpaceSeeder = {
         userId: user.id,
         productName: 'Dégraissant atelier B',
         productNameSlug: slugify('Dégraissant atelier B'),
-        revisionDate: monthsAgo(14).toISOString().slice(0, 10),
+        revisionDate,
         language: 'fr',
         fileKey: key,
         fileSize: bytes.length,
