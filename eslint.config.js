@@ -110,6 +110,19 @@ export default tseslint.config(
       'openfds/web-feature-boundaries': 'error',
       'openfds/no-hand-typed-paths': 'error',
       'openfds/no-bare-error-codes': 'error',
+      // The web knows the reading's shape, its texts and formats from the contract, never the reader itself (its
+      // PDF engine and rules belong to the server and the CLI).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@openfds/sds', '@openfds/sds/*'],
+              message: 'The web takes the reading (SdsReading), its texts and formats from @openfds/contract, not from the reader package.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -146,6 +146,23 @@ probe(
 );
 probe('the app layer composing features', 'apps/web/src/app', '.tsx', "import { x } from '../features/search/api.ts';\nexport const y = x;\n", FEATURES, false);
 
+probe(
+  'the web importing the reader package',
+  'apps/web/src/features/extraction',
+  '.ts',
+  "import type { SdsReading } from '@openfds/sds/types';\nexport type R = SdsReading;\n",
+  'no-restricted-imports',
+  true,
+);
+probe(
+  'the web taking the reading from the contract',
+  'apps/web/src/features/extraction',
+  '.ts',
+  "import type { SdsReading } from '@openfds/contract/sds-reading';\nexport type R = SdsReading;\n",
+  'no-restricted-imports',
+  false,
+);
+
 const PATHS = 'openfds/no-hand-typed-paths';
 probe('a link whose path is typed by hand', 'apps/web/src/features/account', '.tsx', 'export const A = () => <a href="/fr/cgu/">x</a>;\n', PATHS, true);
 probe(

@@ -1,5 +1,5 @@
 import type { ControlFindingItem, ControlReportItem, InterfaceLanguage } from '@openfds/contract';
-import { ANNEX_II_FLAG_TEXTS } from '@openfds/sds/conformity/annex-ii-texts';
+import { ANNEX_II_FLAG_TEXTS } from '@openfds/contract/annex-ii-texts';
 import type { AnnexIICheck, AnnexIIFlag, AnnexIIFlagCode, SdsReading } from '@openfds/sds/types';
 import { CONTROL_LABELS, fill } from './control-labels.ts';
 

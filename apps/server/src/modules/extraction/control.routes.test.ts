@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANNEX_II_FLAG_TEXTS } from '@openfds/sds/conformity/annex-ii-texts';
+import { ANNEX_II_FLAG_TEXTS } from '@openfds/contract/annex-ii-texts';
 import { randomSheetSpec, renderSheetPdf } from '@openfds/sds/generator/index';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { addSupplier } from '../../../test/catalogue-fixtures.ts';

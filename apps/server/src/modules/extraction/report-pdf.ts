@@ -1,4 +1,4 @@
-import { formatMeasured } from '@openfds/sds/format-measured';
+import { formatMeasured } from '@openfds/contract/format-measured';
 import type { Measured, SdsReading } from '@openfds/sds/types';
 import { REPORT_LABELS, type ReportLabels } from './report-labels.ts';
 import { winAnsi as toWinAnsi } from '../../pdf/win-ansi.ts';

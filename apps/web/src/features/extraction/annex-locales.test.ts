@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AnnexIIFlagItem, FieldEvidenceItem, INTERFACE_LANGUAGES } from '@openfds/contract';
-import { ANNEX_II_FLAG_TEXTS } from '@openfds/sds/conformity/annex-ii-texts';
+import { ANNEX_II_FLAG_TEXTS } from '@openfds/contract/annex-ii-texts';
 
 const dir = path.resolve(import.meta.dirname, '../../i18n/locales');
 const load = (language: string) => JSON.parse(fs.readFileSync(path.join(dir, language, 'annex.json'), 'utf8')).annex;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ExtractionItem } from '@openfds/contract';
-import type { SdsReading } from '@openfds/sds/types';
+import type { SdsReading } from '@openfds/contract/sds-reading';
 import { api } from '../../lib/api.ts';
 
 export type Extraction = Omit<ExtractionItem, 'reading'> & { reading: SdsReading | null };

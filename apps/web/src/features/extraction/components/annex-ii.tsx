@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { EXTRACTION_FIELD_LABELS, type AnnexIIFlagItem, type AnnexIIItem, type FieldEvidenceItem, type InterfaceLanguage } from '@openfds/contract';
 // The plain-words explanation of each flag in fr/en/de/it is the reader's own (one source for the sheet page and a
 // report). It is imported by path, not from the package root: the lazy sheet-page chunk gets this text file only.
-import { ANNEX_II_FLAG_TEXTS } from '@openfds/sds/conformity/annex-ii-texts';
-import type { SdsReading } from '@openfds/sds/types';
+import { ANNEX_II_FLAG_TEXTS } from '@openfds/contract/annex-ii-texts';
+import type { SdsReading } from '@openfds/contract/sds-reading';
 import { formatDay } from '../../../lib/format-date.ts';
 
 type FlagCode = AnnexIIFlagItem['code'];

@@ -13,8 +13,8 @@ import {
   type GhsPictogram,
   type InterfaceLanguage,
 } from '@openfds/contract';
-import { formatMeasured } from '@openfds/sds/format-measured';
-import type { Measured, SdsReading } from '@openfds/sds/types';
+import { formatMeasured } from '@openfds/contract/format-measured';
+import type { Measured, SdsReading } from '@openfds/contract/sds-reading';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { ApiError } from '../../../lib/api.ts';
