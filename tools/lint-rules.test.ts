@@ -48,8 +48,25 @@ probe(
   BOUNDARY,
   false,
 );
-probe("jobs/ re-exporting a module's file", 'apps/server/src/jobs', '.ts', "export { x } from '../modules/vigi/vigi.jobs.ts';\n", BOUNDARY, true);
+probe("jobs/ re-exporting a module's file", 'apps/server/src/jobs', '.ts', "export { x } from '../modules/vigi/alerts/vigi.jobs.ts';\n", BOUNDARY, true);
 probe("jobs/ re-exporting a module's index.ts", 'apps/server/src/jobs', '.ts', "export { x } from '../modules/vigi/index.ts';\n", BOUNDARY, false);
+// A module's sub-folders are the module: a file of one may import another's; other modules still may not.
+probe(
+  "a module's sub-folder importing a sibling sub-folder's file",
+  'apps/server/src/modules/vigi/lists',
+  '.ts',
+  "import { x } from '../matching/memory-matcher.ts';\nexport const y = x;\n",
+  BOUNDARY,
+  false,
+);
+probe(
+  "a module importing a file in another module's sub-folder",
+  'apps/server/src/modules/search',
+  '.ts',
+  "import { x } from '../vigi/lists/list-import.service.ts';\nexport const y = x;\n",
+  BOUNDARY,
+  true,
+);
 probe(
   'the catalogue core importing a module',
   'apps/server/src/catalogue',

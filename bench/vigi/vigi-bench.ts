@@ -21,12 +21,12 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDb, createPool } from '../../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
-import { importListFile } from '../../apps/server/src/modules/vigi/list-import.service.ts';
-import { findHits, rematchList } from '../../apps/server/src/modules/vigi/matching.repository.ts';
-import { regulatoryFile, SHIPPED_LIST_FILES } from '../../apps/server/src/modules/vigi/regulatory-files.ts';
-import type { WatchedDocument } from '../../apps/server/src/modules/vigi/document-access.ts';
-import type { VigiEntitlement } from '../../apps/server/src/modules/vigi/entitlements.ts';
-import { documentWatch } from '../../apps/server/src/modules/vigi/vigi.service.ts';
+import { importListFile } from '../../apps/server/src/modules/vigi/lists/list-import.service.ts';
+import { findHits, rematchList } from '../../apps/server/src/modules/vigi/matching/matching.repository.ts';
+import { regulatoryFile, SHIPPED_LIST_FILES } from '../../apps/server/src/modules/vigi/lists/regulatory-files.ts';
+import type { WatchedDocument } from '../../apps/server/src/modules/vigi/watch/document-access.ts';
+import type { VigiEntitlement } from '../../apps/server/src/modules/vigi/watch/entitlements.ts';
+import { documentWatch } from '../../apps/server/src/modules/vigi/watch/watch.service.ts';
 
 const SHEETS = Number(process.env.BENCH_SHEETS ?? 20_000);
 const SINGLE_RUNS = Number(process.env.BENCH_SINGLE_RUNS ?? 2_000);

@@ -13,9 +13,9 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded
 import { migrate } from '../src/db/migrate.ts';
 import { createMailer } from '../src/mail/create-mailer.ts';
 import { createStorage } from '../src/storage/index.ts';
-import { ListFileFormatError } from '../src/modules/vigi/importers/parsed-list.ts';
-import { importListFile } from '../src/modules/vigi/list-import.service.ts';
-import { handleListUpdated } from '../src/modules/vigi/vigi.jobs.ts';
+import { ListFileFormatError } from '../src/modules/vigi/lists/importers/parsed-list.ts';
+import { importListFile } from '../src/modules/vigi/lists/list-import.service.ts';
+import { handleListUpdated } from '../src/modules/vigi/alerts/vigi.jobs.ts';
 
 function option(args: string[], name: string): string | null {
   const at = args.indexOf(name);

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { documentWatch } from './vigi.service.ts';
-import { importListFile } from './list-import.service.ts';
-import { regulatoryFile } from './regulatory-files.ts';
+import { documentWatch } from './watch/watch.service.ts';
+import { importListFile } from './lists/list-import.service.ts';
+import { regulatoryFile } from './lists/regulatory-files.ts';
 import { keep, makeSheet, makeSupplier, makeUser } from '../../../test/factories.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { VIGI_LIST_UPDATED_JOB } from './vigi.jobs.ts';
-import type { WatchedDocument } from './document-access.ts';
+import { VIGI_LIST_UPDATED_JOB } from './alerts/vigi.jobs.ts';
+import type { WatchedDocument } from './watch/document-access.ts';
 
 const MUSK_XYLENE = { name: 'Musk xylene', cas: '81-15-2', ec: '201-329-4' };
 

@@ -1,5 +1,5 @@
 import type { HitRow } from './matching.repository.ts';
-import type { IdentifierKind, ListsSnapshot, SnapshotEntry } from './lists-snapshot.ts';
+import type { IdentifierKind, ListsSnapshot, SnapshotEntry } from '../lists/lists-snapshot.ts';
 
 /** A sheet component with its match keys, normalised by the database (sheet-components.ts). */
 export interface MatchComponent {

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { VigiListCode } from '@openfds/contract';
-import type { Seeder } from '../../seed/index.ts';
-import { ANNEX_II_REFRESH_JOB } from '../../catalogue/sheet-jobs.ts';
+import type { Seeder } from '../../../seed/index.ts';
+import { ANNEX_II_REFRESH_JOB } from '../../../catalogue/sheet-jobs.ts';
 import { importListFile } from './list-import.service.ts';
 import { currentVersionId } from './lists.repository.ts';
-import { rematchList } from './matching.repository.ts';
+import { rematchList } from '../matching/matching.repository.ts';
 import { regulatoryFile, SHIPPED_LIST_FILES } from './regulatory-files.ts';
 
 /** Loads every list whose public file is available and that has no version yet (idempotent). */

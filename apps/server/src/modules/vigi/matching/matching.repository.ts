@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { isVigiListCode, type VigiListCode, type VigiMatchKind } from '@openfds/contract';
-import type { Db } from '../../db/database.ts';
-import type { WatchedDocument } from './document-access.ts';
+import type { Db } from '../../../db/database.ts';
+import type { WatchedDocument } from '../watch/document-access.ts';
 
 /**
  * Set-based matching of sheet components against the current version of each list. One SQL shape serves

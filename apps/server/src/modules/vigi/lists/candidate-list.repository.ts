@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 
 /** The candidate list as the sheet reader's Annex II check needs it: every CAS number and the date it entered. */
 export interface CandidateListForReader {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { isValidCas, isValidEc, type VigiListCode } from '@openfds/contract';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 import { IMPORTERS } from './importers/index.ts';
 import type { ParsedEntry, ParsedList } from './importers/parsed-list.ts';
 import { currentVersionMeta, insertEntries, insertMatchKeys, insertVersion, lockList, recordChanges, setCurrentVersion } from './lists.repository.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 import type { DigestLine } from './alert-mail.ts';
 
 /** SQL of the substance watch's alerts (vigi.jobs.ts): the imported version, the pending alerts, the ledger. */

@@ -1,7 +1,7 @@
 import { offerById, vigiOfferOf, type VigiDetailLevel, type VigiOffer } from '@openfds/contract';
-import type { Db } from '../../db/database.ts';
-import { coveredSheets, entitlementsFor } from '../entitlements/index.ts';
-import { isSafeboxMember } from './matching.repository.ts';
+import type { Db } from '../../../db/database.ts';
+import { coveredSheets, entitlementsFor } from '../../entitlements/index.ts';
+import { isSafeboxMember } from '../matching/matching.repository.ts';
 
 /** What a user (or a visitor, userId null) may see of the substance watch. */
 export interface VigiEntitlement {

@@ -1,7 +1,7 @@
 import type { VigiListCode } from '@openfds/contract';
-import type { Db } from '../../db/database.ts';
-import type { HitRow } from './matching.repository.ts';
-import type { ListMeta } from './vigi.service.ts';
+import type { Db } from '../../../db/database.ts';
+import type { HitRow } from '../matching/matching.repository.ts';
+import type { ListMeta } from './lists.service.ts';
 import { snapshotClassMembers, snapshotEntries, snapshotIdentifiers, snapshotMetas, snapshotNameRules, type IdentifierKind } from './snapshot.repository.ts';
 
 /**

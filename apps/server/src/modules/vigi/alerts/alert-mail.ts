@@ -1,6 +1,6 @@
 import { isInterfaceLanguage, type InterfaceLanguage, type VigiListCode } from '@openfds/contract';
-import type { MailMessage } from '../../mail/mailer.ts';
-import { REPORT_TEXTS } from './report-texts.ts';
+import type { MailMessage } from '../../../mail/mailer.ts';
+import { REPORT_TEXTS } from '../report/report-texts.ts';
 
 export interface DigestLine {
   document_code: string;

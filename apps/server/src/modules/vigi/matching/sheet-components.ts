@@ -1,8 +1,8 @@
-import type { Db } from '../../db/database.ts';
-import { loadListsSnapshot, type ListsSnapshot } from './lists-snapshot.ts';
+import type { Db } from '../../../db/database.ts';
+import { loadListsSnapshot, type ListsSnapshot } from '../lists/lists-snapshot.ts';
 import type { MatchComponent } from './memory-matcher.ts';
 import { readComponents } from './sheet-components.repository.ts';
-import { StampedSnapshots } from '../../db/stamped-snapshots.ts';
+import { StampedSnapshots } from '../../../db/stamped-snapshots.ts';
 
 /** Snapshots of the lists per database (a test process holds several), rebuilt when a list version changed. */
 const snapshots = new WeakMap<Db, StampedSnapshots<ListsSnapshot>>();

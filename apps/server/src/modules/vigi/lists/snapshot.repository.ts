@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { HitRow } from './matching.repository.ts';
-import type { ListMeta } from './vigi.service.ts';
+import type { Db } from '../../../db/database.ts';
+import type { HitRow } from '../matching/matching.repository.ts';
+import type { ListMeta } from './lists.service.ts';
 
 /** SQL of the in-memory lists snapshot (lists-snapshot.ts): the list versions a stamp names, read as rows. */
 

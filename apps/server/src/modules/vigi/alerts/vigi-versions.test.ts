@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { importListFile } from './list-import.service.ts';
-import { regulatoryFile } from './regulatory-files.ts';
+import { createTestContext, type TestContext } from '../../../../test/context.ts';
+import { importListFile } from '../lists/list-import.service.ts';
+import { regulatoryFile } from '../lists/regulatory-files.ts';
 import { handleListUpdated } from './vigi.jobs.ts';
-import { keep, makeSheet, makeSupplier, makeUser } from '../../../test/factories.ts';
+import { keep, makeSheet, makeSupplier, makeUser } from '../../../../test/factories.ts';
 
 /**
  * Versions of a list are made from the shipped Annex XIV file by dropping or renaming rows, so every entry

@@ -1,9 +1,9 @@
 import type { VigiListCode } from '@openfds/contract';
-import type { AppContext } from '../../context.ts';
-import type { JobDefinition } from '../../jobs/queue.ts';
+import type { AppContext } from '../../../context.ts';
+import type { JobDefinition } from '../../../jobs/queue.ts';
 import { digestMail } from './alert-mail.ts';
 import { listVersionForJob, pendingAlerts, recordAlertsSent, type AlertRow } from './alerts.repository.ts';
-import { listsWithClassRules, rematchList } from './matching.repository.ts';
+import { listsWithClassRules, rematchList } from '../matching/matching.repository.ts';
 
 export const VIGI_LIST_UPDATED_JOB = 'vigi.list-updated';
 

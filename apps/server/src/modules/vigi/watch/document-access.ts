@@ -1,8 +1,8 @@
-import type { Db } from '../../db/database.ts';
-import { AppError } from '../../errors/app-error.ts';
-import type { Caller } from '../../plugins/session.ts';
-import { documentByExactCode } from './matching.repository.ts';
-import { assertSheetVisible, latestOfProduct, loadViewer, sheetVisibility, type Viewer } from '../../catalogue/document-access.ts';
+import type { Db } from '../../../db/database.ts';
+import { AppError } from '../../../errors/app-error.ts';
+import type { Caller } from '../../../plugins/session.ts';
+import { documentByExactCode } from '../matching/matching.repository.ts';
+import { assertSheetVisible, latestOfProduct, loadViewer, sheetVisibility, type Viewer } from '../../../catalogue/document-access.ts';
 
 export interface WatchedDocument {
   id: number;

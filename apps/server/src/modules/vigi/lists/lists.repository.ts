@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { VIGI_OFFERS, VigiListCode, VigiListVersion } from '@openfds/contract';
-import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../../db/database.ts';
+import type { Database } from '../../../db/schema.ts';
 
 /** SQL of the list imports (vigi_lists, vigi_list_versions, vigi_entries and their match keys). No rules here. */
 

@@ -12,7 +12,7 @@ export const SHIPPED_LIST_FILES: Partial<Record<VigiListCode, string>> = {
   iarc: 'iarc-monographs.tsv',
 };
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../../../../..');
 export const SHIPPED_DIR = path.join(repoRoot, 'apps/server/data/regulatory');
 /** The shared reference data next to the repository (present in CI). */
 export const SHARED_DIR = path.resolve(repoRoot, '../shared/data/regulatory');

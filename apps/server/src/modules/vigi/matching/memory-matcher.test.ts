@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VigiListCode } from '@openfds/contract';
-import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { importListFile } from './list-import.service.ts';
+import { createTestContext, type TestContext } from '../../../../test/context.ts';
+import { importListFile } from '../lists/list-import.service.ts';
 import { findHits } from './matching.repository.ts';
 import { matchComponents } from './memory-matcher.ts';
-import { regulatoryFile, SHIPPED_LIST_FILES } from './regulatory-files.ts';
+import { regulatoryFile, SHIPPED_LIST_FILES } from '../lists/regulatory-files.ts';
 import { readForMatching } from './sheet-components.ts';
-import { makeSheet, makeSupplier, type ComponentInput } from '../../../test/factories.ts';
+import { makeSheet, makeSupplier, type ComponentInput } from '../../../../test/factories.ts';
 
 /** Deterministic pseudo-random numbers, so that a failure can be replayed. */
 function prng(seed: number) {

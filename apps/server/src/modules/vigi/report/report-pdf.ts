@@ -1,9 +1,9 @@
 import type { InterfaceLanguage, VigiListHits } from '@openfds/contract';
-import type { WatchedDocument } from './document-access.ts';
-import type { ListMeta } from './vigi.service.ts';
+import type { WatchedDocument } from '../watch/document-access.ts';
+import type { ListMeta } from '../lists/lists.service.ts';
 import { formatDate } from './obligation-texts.ts';
 import { REPORT_TEXTS } from './report-texts.ts';
-import { winAnsi } from '../../pdf/win-ansi.ts';
+import { winAnsi } from '../../../pdf/win-ansi.ts';
 
 export interface ReportInput {
   doc: WatchedDocument;
