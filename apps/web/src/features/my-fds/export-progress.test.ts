@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import de from '../../i18n/locales/de/my-fds.json';
-import en from '../../i18n/locales/en/my-fds.json';
-import fr from '../../i18n/locales/fr/my-fds.json';
-import it_ from '../../i18n/locales/it/my-fds.json';
 import { fetchExport, type ExportProgress } from './api.ts';
 import { ExportStatus } from './components/export-status.tsx';
+import { renderInLanguage } from './render-in-language.ts';
 
 const ZIP = 'application/zip';
 
@@ -59,16 +53,8 @@ describe('fetchExport reports how far the download is', () => {
   });
 });
 
-async function status(language: 'en' | 'fr' | 'de' | 'it', active: boolean, progress: ExportProgress | null) {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    resources: { en: { 'my-fds': en }, fr: { 'my-fds': fr }, de: { 'my-fds': de }, it: { 'my-fds': it_ } },
-    defaultNS: 'my-fds',
-    interpolation: { escapeValue: false },
-  });
-  return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(ExportStatus, { active, progress })));
-}
+const status = (language: 'en' | 'fr' | 'de' | 'it', active: boolean, progress: ExportProgress | null) =>
+  renderInLanguage(language, createElement(ExportStatus, { active, progress }));
 
 describe('ExportStatus', () => {
   it('says nothing when no export runs, "preparing" until the first bytes, then the share or the megabytes', async () => {

@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { MyFdsItem, Order } from '@openfds/contract';
-import de from '../../../i18n/locales/de/my-fds.json';
-import en from '../../../i18n/locales/en/my-fds.json';
-import fr from '../../../i18n/locales/fr/my-fds.json';
-import it_ from '../../../i18n/locales/it/my-fds.json';
+import { renderInLanguage as render } from '../render-in-language.ts';
 import { ordersWithoutSheet, OrdersWaitingEmpty, OrdersWaitingNote } from './orders-waiting.tsx';
-
-async function render(language: 'en' | 'fr' | 'de' | 'it', element: ReturnType<typeof createElement>) {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    resources: { en: { 'my-fds': en }, fr: { 'my-fds': fr }, de: { 'my-fds': de }, it: { 'my-fds': it_ } },
-    defaultNS: 'my-fds',
-    interpolation: { escapeValue: false },
-  });
-  // A .test.ts file (the web unit tests are plain TypeScript): the elements without JSX.
-  return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(MemoryRouter, null, element)));
-}
 
 /** A paid order of FDS-Extract standard (offer 11 in the contract's catalogue of offers). */
 const order = (id: number, invoice: string | null, status: Order['status'] = 'paid'): Order =>
