@@ -6,7 +6,8 @@
  * - filter by product name: the same with product_name=<a word of the catalogue's names>;
  * - xlsx export of the whole space (GET .../mySDS/export), its duration and size;
  * - zip export (GET .../mySDS/export?zip=true) over real HTTP from a server process started with the serve
- *   script's node arguments (as `npm start`), read to the end, with that process's peak RSS sampled every 50 ms (BENCH_ZIP_FILES sheets get a corpus PDF, default: the whole space);
+ *   script's node arguments (as `npm start`), read to the end, with that process's peak RSS sampled every 50 ms
+ *   (BENCH_ZIP_FILES sheets get a corpus PDF, default: the whole space);
  * - upload of a 2 MB sheet (a real corpus text sheet with a high-resolution letterhead image, heavy-sheet.ts) through
  *   the API, the extraction job run by a real pg-boss worker, until its status is "read" (extracted), BENCH_UPLOADS
  *   times (default 10) after a first one that starts the reader.
@@ -31,6 +32,7 @@ import { startJobs } from '../../apps/server/src/jobs/boss.ts';
 import { extractJob } from '../../apps/server/src/modules/extraction/extraction.job.ts';
 import { hashPassword } from '../../apps/server/src/security/password-hash.ts';
 import { LocalStorage } from '../../apps/server/src/storage/local-storage.ts';
+import { REPO_ROOT, rssMb, serveNodeArgs, waitForHealth } from '../support/serve-process.ts';
 import { heavySheet } from './heavy-sheet.ts';
 
 const SPACE = Number(process.env.BENCH_SPACE ?? 10_000);
@@ -65,10 +67,6 @@ function multipart(fields: Record<string, string>, file: { name: string; bytes: 
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-function rssMb(pid: number): number {
-  return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
-}
-
 /** A session cookie from the real login call of a server listening at base. */
 async function cookieOf(base: string): Promise<string> {
   const res = await fetch(`${base}/api/v1/session`, {
@@ -86,12 +84,10 @@ async function cookieOf(base: string): Promise<string> {
  * space's zip export to the end over HTTP, and samples the server process's RSS every 50 ms.
  */
 async function zipThroughServer(databaseUrl: string, storageDir: string, login: (base: string) => Promise<string>) {
-  const root = path.resolve(import.meta.dirname, '../..');
-  const serve = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.serve as string;
   const port = 3000 + 100 + (process.pid % 800);
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, serve.split(/\s+/).slice(1), {
-    cwd: root,
+  const server = spawn(process.execPath, serveNodeArgs(), {
+    cwd: REPO_ROOT,
     env: {
       ...process.env,
       PORT: String(port),
@@ -108,15 +104,7 @@ async function zipThroughServer(databaseUrl: string, storageDir: string, login: 
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/api/v1/health`)).ok) break;
-      } catch {
-        // still starting
-      }
-      if (i > 400) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 300));
-    }
+    await waitForHealth(base, 400, 300);
     const cookie = await login(base);
     const rest = rssMb(server.pid!);
     let peak = rest;

@@ -12,11 +12,11 @@
  * cap, so the figure of the cap is measured, not assumed.
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { rssMb, serveNodeArgs, waitForHealth } from '../support/serve-process.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
@@ -40,17 +40,12 @@ const env = {
 // Words common in product names of the demo and the generated catalogues: broad searches, the costly kind.
 const WORDS = ['acide', 'huile', 'peinture', 'nettoyant', 'solvant', 'degraissant', 'colle', 'vernis', 'resine', 'gel', 'savon', 'encre'];
 
-const serve = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.serve as string;
-const serveArgs = serve.split(/\s+/).slice(1);
+const serveArgs = serveNodeArgs();
 const withoutCap = serveArgs.filter((a) => !a.startsWith('--max-old-space-size'));
 const sets: { label: string; nodeArgs: string[] }[] = [
   { label: 'serve script (npm start)', nodeArgs: serveArgs },
   { label: 'without the old-space cap', nodeArgs: withoutCap },
 ];
-
-function rssMb(pid: number): number {
-  return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -60,15 +55,7 @@ function median(values: number[]): number {
 async function once(nodeArgs: string[]) {
   const server = spawn(process.execPath, nodeArgs, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${BASE}/api/v1/health`)).ok) break;
-      } catch {
-        // starting
-      }
-      if (i > 400) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 300));
-    }
+    await waitForHealth(BASE, 400, 300);
     for (const word of WORDS) await (await fetch(`${BASE}/api/v1/documents?product_name=${word}&limit=15`)).arrayBuffer();
     await new Promise((r) => setTimeout(r, 2000));
     const rest = rssMb(server.pid!);

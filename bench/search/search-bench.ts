@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { rssMb, serveNodeArgs, waitForHealth } from '../support/serve-process.ts';
 import pg from 'pg';
 import { nameSearchInput } from './name-inputs.ts';
 
@@ -65,11 +66,6 @@ function stats(times: number[]) {
   return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1)! };
 }
 
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-}
-
 async function timed(urls: string[]): Promise<ReturnType<typeof stats> & { errors: number }> {
   const times: number[] = [];
   let errors = 0;
@@ -98,21 +94,12 @@ async function main() {
 
   // The server runs as `npm start` runs it: the node arguments of the root package's "serve" script (memory
   // settings included), without npm's own process in between (its RSS is the server's alone).
-  const serve = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.serve as string;
-  const serverArgs = serve.split(/\s+/).slice(1);
+  const serverArgs = serveNodeArgs();
   console.log(`[bench] server: node ${serverArgs.join(' ')}`);
   const server: ChildProcess = spawn(process.execPath, serverArgs, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const stop = () => server.kill('SIGINT');
   process.on('exit', stop);
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/v1/health`)).ok) break;
-    } catch {
-      // starting
-    }
-    if (i > 600) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await waitForHealth(BASE, 600, 500);
   let maxRss = 0;
   const sampler = setInterval(() => {
     try {
