@@ -13,10 +13,11 @@ function megabytes(bytes: number, language: string): string {
  */
 export function ExportStatus({ active, progress }: { active: boolean; progress: ExportProgress | null }) {
   const { t, i18n } = useTranslation('my-fds');
-  let text = '';
-  if (active && (!progress || progress.received === 0)) text = t('export.preparing');
-  else if (active && progress && progress.total) text = t('export.receivedShare', { percent: Math.floor((100 * progress.received) / progress.total) });
-  else if (active && progress) text = t('export.received', { size: megabytes(progress.received, i18n.language) });
+  let text: string;
+  if (!active) text = '';
+  else if (!progress?.received) text = t('export.preparing');
+  else if (progress.total) text = t('export.receivedShare', { percent: Math.floor((100 * progress.received) / progress.total) });
+  else text = t('export.received', { size: megabytes(progress.received, i18n.language) });
   return (
     <span className="my-fds__export-status" role="status" aria-live="polite">
       {text}
