@@ -66,7 +66,8 @@ export interface Config {
   sirene: { apiKey: string; url: string } | null;
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+/** The repository's root (this file is apps/server/src/config.ts): files that ship with the repository are found from it. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 function num(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -75,7 +76,7 @@ function num(value: string | undefined, fallback: number): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = num(env.PORT, 3000);
-  const varDir = path.resolve(env.VAR_DIR ?? path.join(repoRoot, 'var'));
+  const varDir = path.resolve(env.VAR_DIR ?? path.join(REPO_ROOT, 'var'));
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
@@ -134,7 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vatNumber: env.SELLER_VAT_NUMBER ?? 'FR00123456789',
       siret: env.SELLER_SIRET ?? '12345678900012',
     },
-    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     readerTimeoutMs: num(env.READER_TIMEOUT_MS, 20_000),
     readerMemoryMb: num(env.READER_MEMORY_MB, 512),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { VigiListCode } from '@openfds/contract';
+import { REPO_ROOT } from '../../../config.ts';
 
 /** The lists whose public files ship with the repository (apps/server/data/regulatory), and their file. */
 export const SHIPPED_LIST_FILES: Partial<Record<VigiListCode, string>> = {
@@ -12,10 +13,9 @@ export const SHIPPED_LIST_FILES: Partial<Record<VigiListCode, string>> = {
   iarc: 'iarc-monographs.tsv',
 };
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../../../..');
-export const SHIPPED_DIR = path.join(repoRoot, 'apps/server/data/regulatory');
+export const SHIPPED_DIR = path.join(REPO_ROOT, 'apps/server/data/regulatory');
 /** The shared reference data next to the repository (present in CI). */
-export const SHARED_DIR = path.resolve(repoRoot, '../shared/data/regulatory');
+export const SHARED_DIR = path.resolve(REPO_ROOT, '../shared/data/regulatory');
 
 /** Where a list's file is: the shared folder when present, else the repository's copy. */
 export function regulatoryFile(list: VigiListCode): string | null {
