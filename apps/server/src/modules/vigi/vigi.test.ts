@@ -45,7 +45,8 @@ describe('substance watch API', () => {
     // Basic form: no reason nor dates for a visitor.
     expect(hit.reason).toBeNull();
     expect(hit.sunset_date).toBeNull();
-    expect(hitsOf(res, 'candidate_list')).toEqual([]);
+    // Musk xylene is also on the complete candidate list (since 2008); water is on no list.
+    expect(hitsOf(res, 'candidate_list').map((h) => [h.entry_cas, h.component_position])).toEqual([['81-15-2', 1]]);
     expect(res.json().collection.data).toContainEqual({ name: 'report_available', value: false });
 
     const de = await get(`/documents/${sheet.iddc}/vigi_substances`, undefined, 'de');
@@ -92,6 +93,8 @@ describe('substance watch API', () => {
       ['05', 'cas', 1],
       ['28', 'group_classification', 1],
       ['29', 'group_classification', 1],
+      // Dichloromethane by its own entry of the complete restriction list (59), not by classification.
+      ['59', 'cas', 2],
     ]);
     expect(hits[1].obligation).toContain('Appendix 1 or 2');
     expect(hits[1].obligation).toContain('general public');
@@ -213,7 +216,7 @@ describe('substance watch API', () => {
     expect(text).toContain("Date d'expiration: 21/08/2014");
     expect(text).toContain('Sources et versions des listes');
     expect(text).toContain('ECHA');
-    expect(text).toContain('ATP 17');
+    expect(text).toContain('ATP 23 (Regulation (EU) 2025/1222)');
 
     const en = pdfText((await get(`/rapport/vigi_substances/${sheet.iddc}`, safebox.cookie, 'en')).rawPayload);
     expect(en).toContain('Vigi-Substances report');
@@ -235,11 +238,14 @@ describe('substance watch API', () => {
     expect(res.statusCode).toBe(200);
     const items = res.json().collection.items;
     expect(items.map((i: any) => [i.product_name, i.hits.length, i.vigilance_error])).toEqual([
-      ['A hit', 1, null],
+      ['A hit', 2, null],
       ['B clean', 0, null],
       ['C unread', 0, 'extraction_pending'],
     ]);
-    expect(items[0].hits[0]).toMatchObject({ list: 'annex_xiv', matched_by: 'cas' });
+    expect(items[0].hits.map((h: any) => [h.list, h.matched_by])).toEqual([
+      ['candidate_list', 'cas'],
+      ['annex_xiv', 'cas'],
+    ]);
     expect((await get(`/users/${user.login}/mySDS/vigi_substances`, plain.cookie)).json().collection.errors[0].code).toBe(603);
     expect((await get(`/users/${user.login}/mySDS/vigi_substances`)).json().collection.errors[0].code).toBe(602);
   });
@@ -260,7 +266,7 @@ describe('substance watch API', () => {
     expect(byList.annex_xiv).toMatchObject({ offer: 'reach_free', price_per_lot: 0, loaded: true, can_buy: false });
     expect(byList.annex_xiv.versions[0]).toMatchObject({ entry_count: 50, entered: null });
     expect(byList.clp_annex_vi).toMatchObject({ price_per_lot: 10, loaded: true, can_buy: true });
-    expect(byList.clp_annex_vi.versions[0].label).toBe('ATP 17');
+    expect(byList.clp_annex_vi.versions[0].label).toBe('ATP 23 (Regulation (EU) 2025/1222)');
     expect(byList.authorisation_recommendations).toMatchObject({ price_per_lot: 10, loaded: false, can_buy: false });
     expect(byList.vlep_fr).toMatchObject({ price_per_lot: 15, loaded: false, can_buy: false });
   });

@@ -59,7 +59,9 @@ export async function storeListVersion(db: Db, list: VigiListCode, parsed: Parse
     }
     const versionId = await insertVersion(trx, {
       list_code: list,
-      label: options.label ?? parsed.label ?? options.fileName ?? new Date().toISOString().slice(0, 10),
+      // Named by its publication (an act such as "ATP 23 (Regulation (EU) 2025/1222)", else its date), never by
+      // the file it came in: file names are the exporter's ("restriction-list-export.xlsx"), not the list's.
+      label: options.label ?? parsed.label ?? options.publicationDate ?? parsed.publicationDate ?? new Date().toISOString().slice(0, 10),
       source: options.source ?? meta.source_name,
       publication_date: options.publicationDate ?? parsed.publicationDate,
       checksum,

@@ -18,6 +18,17 @@ export async function currentVersionId(db: Db, list: VigiListCode): Promise<numb
   return loaded?.current_version_id ?? null;
 }
 
+/** The file the list's current version came from (null file name for a version without one), or null before its first import. */
+export async function currentVersionFile(db: Db, list: VigiListCode): Promise<{ id: number; file_name: string | null } | null> {
+  const row = await db
+    .selectFrom('vigi_lists')
+    .innerJoin('vigi_list_versions as v', 'v.id', 'vigi_lists.current_version_id')
+    .select(['v.id', 'v.file_name'])
+    .where('vigi_lists.code', '=', list)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
 /** The list's source name and its current version (checksum, entry count), if any. */
 export async function currentVersionMeta(trx: Trx, list: VigiListCode) {
   return trx

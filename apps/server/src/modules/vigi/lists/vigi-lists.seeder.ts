@@ -4,19 +4,24 @@ import type { VigiListCode } from '@openfds/contract';
 import type { Seeder } from '../../../seed/index.ts';
 import { ANNEX_II_REFRESH_JOB } from '../../../catalogue/sheet-jobs.ts';
 import { importListFile } from './list-import.service.ts';
-import { currentVersionId } from './lists.repository.ts';
+import { currentVersionFile } from './lists.repository.ts';
 import { rematchList } from '../matching/matching.repository.ts';
-import { regulatoryFile, SHIPPED_LIST_FILES } from './regulatory-files.ts';
+import { regulatoryFile, SHIPPED_LIST_FILES, SUPERSEDED_SHIPPED_FILES } from './regulatory-files.ts';
 
-/** Loads every list whose public file is available and that has no version yet (idempotent). */
+/**
+ * Loads every list whose file ships and that has no version yet, or whose current version came from a file an
+ * earlier release shipped (idempotent: a list an admin loaded is left alone). About 5 s for the seven lists on
+ * a fresh database (the workbooks are small; CLP Annex VI ships as CSV, read in about a second).
+ */
 export const vigiListsSeeder: Seeder = {
   name: 'vigi-lists',
   async run(ctx, log) {
     for (const list of Object.keys(SHIPPED_LIST_FILES) as VigiListCode[]) {
-      if (await currentVersionId(ctx.db, list)) continue;
+      const current = await currentVersionFile(ctx.db, list);
+      if (current && !SUPERSEDED_SHIPPED_FILES.includes(current.file_name ?? '')) continue;
       const file = regulatoryFile(list);
       if (!file) {
-        log(`${list}: no file available, left not loaded`);
+        log(`${list}: no file available, left ${current ? 'as it is' : 'not loaded'}`);
         continue;
       }
       const result = await importListFile(ctx.db, list, fs.readFileSync(file), { fileName: path.basename(file) });

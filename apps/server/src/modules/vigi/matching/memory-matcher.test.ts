@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VigiListCode } from '@openfds/contract';
 import { createTestContext, type TestContext } from '../../../../test/context.ts';
-import { importListFile } from '../lists/list-import.service.ts';
+import { importListFile, storeListVersion } from '../lists/list-import.service.ts';
+import { IMPORTERS } from '../lists/importers/index.ts';
 import { findHits } from './matching.repository.ts';
 import { matchComponents } from './memory-matcher.ts';
 import { regulatoryFile, SHIPPED_LIST_FILES } from '../lists/regulatory-files.ts';
@@ -139,12 +140,10 @@ describe('in-memory matcher', () => {
         .collection.items.find((l: { list: string }) => l.list === 'candidate_list').hits as { entry_name: string }[];
     expect((await get()).map((h) => h.entry_name)).toEqual([expect.stringContaining('DBDPE')]);
     // A new version without the DBDPE row: the hit disappears, from memory as from SQL.
-    const csv = fs
-      .readFileSync(regulatoryFile('candidate_list')!, 'utf8')
-      .split('\n')
-      .filter((l) => !l.includes('84852-53-9'))
-      .join('\n');
-    await importListFile(t.db, 'candidate_list', Buffer.from(csv));
+    const file = fs.readFileSync(regulatoryFile('candidate_list')!);
+    const parsed = await IMPORTERS.candidate_list.parse(file);
+    const without = { ...parsed, entries: parsed.entries.filter((e) => e.cas !== '84852-53-9') };
+    await storeListVersion(t.db, 'candidate_list', without, 'without-dbdpe');
     expect(await get()).toEqual([]);
     expect(await memoryHits([sheet.id])).toEqual(await findHits(t.db, [sheet.id]));
     // And the classification rule follows Annex VI: without a current Annex VI version, no entry 28-30 hit.

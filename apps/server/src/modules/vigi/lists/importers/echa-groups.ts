@@ -15,7 +15,16 @@ export interface GroupMember {
  */
 export function splitGroupName(raw: string): { name: string; members: GroupMember[] } {
   const at = raw.indexOf('show/hide');
-  if (at < 0) return { name: raw.trim(), members: [] };
+  // The xlsx exports end a group's name with "(See group members):" and list the members in the next rows.
+  if (at < 0)
+    return {
+      name:
+        raw
+          .trim()
+          .replace(/\s*\(See group members\)\s*:?$/i, '')
+          .trim() || raw.trim(),
+      members: [],
+    };
   const name =
     raw
       .slice(0, at)
@@ -44,4 +53,31 @@ export function memberRule(members: GroupMember[], nameTerms: string[] = []): Gr
   if (ec.length) rule.ec = ec;
   if (nameTerms.length) rule.name_contains = nameTerms;
   return Object.keys(rule).length ? rule : null;
+}
+
+/**
+ * ECHA's xlsx exports split a group entry into rows: the entry's own row first, then one row per member, all
+ * sharing the value of `key` (the decision document, the entry number). Rows without that value stand alone.
+ */
+export function groupRows(rows: Record<string, string>[], key: string): Record<string, string>[][] {
+  const groups = new Map<string, Record<string, string>[]>();
+  const out: Record<string, string>[][] = [];
+  for (const row of rows) {
+    const value = (row[key] ?? '').trim();
+    const group = value ? groups.get(value) : undefined;
+    if (group) group.push(row);
+    else {
+      const fresh = [row];
+      if (value) groups.set(value, fresh);
+      out.push(fresh);
+    }
+  }
+  return out;
+}
+
+/** A member row of a split group entry. */
+export function rowMember(row: Record<string, string>): GroupMember {
+  const cas = (row['cas no.'] ?? '').trim();
+  const ec = (row['ec no.'] ?? '').trim();
+  return { name: (row['substance name'] ?? '').trim(), cas: cas && cas !== '-' ? normaliseCas(cas) : null, ec: ec && ec !== '-' ? normaliseEc(ec) : null };
 }

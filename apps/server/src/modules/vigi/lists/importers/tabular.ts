@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { normaliseCas, normaliseEc } from '@openfds/contract';
 import { ListFileFormatError } from './parsed-list.ts';
+import { exportDateCell, isXlsx, readWorkbook } from './workbook.ts';
 
 /**
  * Helpers shared by the CSV/TSV importers: parsing with named columns, checking the expected header,
@@ -35,6 +36,66 @@ export function readTable(data: Buffer, expected: string[], delimiter = ',', for
     for (const [k, v] of Object.entries(r)) out[k.toLowerCase()] = (v ?? '').trim();
     return out;
   });
+}
+
+/** The rows of a list file and the export date its workbook states (ECHA's xlsx exports have one). */
+export interface ListRows {
+  rows: Record<string, string>[];
+  exportDate: string | null;
+  /** ECHA's xlsx exports split group entries into member rows; its CSV exports do not. */
+  fromWorkbook: boolean;
+}
+
+/**
+ * The rows of a list file, CSV or ECHA's xlsx export (header below a few preamble rows, on the first sheet that
+ * has every expected column), with lower-case column names. `aliases` renames columns of other export layouts
+ * to the names the importer reads (lower case, e.g. "ec number" -> "ec no.").
+ */
+export async function readListRows(
+  data: Buffer,
+  expected: string[],
+  options: { delimiter?: string; forbidden?: string[]; aliases?: Record<string, string> } = {},
+): Promise<ListRows> {
+  const aliases = options.aliases ?? {};
+  const canonical = (h: string) => aliases[h.trim().toLowerCase()] ?? h.trim().toLowerCase();
+  const wanted = expected.map((c) => c.toLowerCase());
+  if (!isXlsx(data)) {
+    let rows: Record<string, string>[];
+    try {
+      rows = readTable(data, [], options.delimiter, options.forbidden).map((r) => renameKeys(r, canonical));
+    } catch (error) {
+      // The same failure, with this list's columns for the admin.
+      if (error instanceof ListFileFormatError) throw new ListFileFormatError(expected, error.message);
+      throw error;
+    }
+    const header = rows.length ? Object.keys(rows[0]) : [];
+    const missing = wanted.filter((c) => !header.includes(c));
+    if (missing.length) throw new ListFileFormatError(expected, `missing columns: ${missing.join(', ')}`);
+    return { rows, exportDate: null, fromWorkbook: false };
+  }
+  let sheets;
+  try {
+    sheets = await readWorkbook(data);
+  } catch (error) {
+    throw new ListFileFormatError(expected, `not a readable xlsx file: ${(error as Error).message}`);
+  }
+  for (const sheet of sheets) {
+    const at = sheet.rows.slice(0, 20).findIndex((row) => wanted.every((c) => row.some((cell) => canonical(cell) === c)));
+    if (at < 0) continue;
+    const header = sheet.rows[at].map(canonical);
+    const foreign = (options.forbidden ?? []).filter((c) => header.includes(c.toLowerCase()));
+    if (foreign.length > 0) throw new ListFileFormatError(expected, `columns of another list: ${foreign.join(', ')}`);
+    const rows = sheet.rows
+      .slice(at + 1)
+      .filter((row) => row.some((cell) => cell.trim()))
+      .map((row) => Object.fromEntries(header.map((h, i) => [h, (row[i] ?? '').trim()] as const).filter(([h]) => h)));
+    return { rows, exportDate: parseDate(exportDateCell(sheets) ?? undefined), fromWorkbook: true };
+  }
+  throw new ListFileFormatError(expected, 'no sheet of the workbook has these columns');
+}
+
+function renameKeys(row: Record<string, string>, canonical: (h: string) => string): Record<string, string> {
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [canonical(k), v]));
 }
 
 const MONTHS: Record<string, string> = {
