@@ -7,7 +7,7 @@
  * reproduction. What the CSV holds is the content of Annex VI Part 3 itself, i.e. of Regulation (EC) No
  * 1272/2008 as amended by its ATPs, EU law that may be reused (Commission Decision 2011/833/EU): the columns of
  * the legal table and the ATP and CELEX number of each entry's last change. ECHA's disclaimer, its "Comment"
- * column and its "History" sheet are left out. See DATA-NOTICE.md.
+ *  column and its "History" sheet are left out. Its notice entry: packages/contract/src/data-notice.ts.
  */
 import fs from 'node:fs';
 import { CLP_ANNEX_VI_COLUMNS_ATP21, readClpSheet } from '../src/modules/vigi/lists/importers/clp-annex-vi.ts';

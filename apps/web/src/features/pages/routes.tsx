@@ -8,6 +8,8 @@ const EventsPage = lazyComponent(() => import('./pages/events-page.tsx').then((m
 const FramePage = lazyComponent(() => import('./pages/frame-page.tsx').then((m) => m.FramePage));
 const ProductsPage = lazyComponent(() => import('./pages/products-page.tsx').then((m) => m.ProductsPage));
 const StaticPage = lazyComponent(() => import('./pages/static-page.tsx').then((m) => m.StaticPage));
+// The site-information page's licence block: its own chunk, with the data notice it lists.
+const LicenceNotice = lazyComponent(() => import('./components/licence-notice.tsx').then((m) => m.LicenceNotice), null);
 
 /** Legacy tool pages (products_old/<tool>) lead to the current tool page. */
 function LegacyToolRedirect() {
@@ -21,7 +23,14 @@ function LegacyToolRedirect() {
  * helpers are mounted before these, so a feature that adds the same path takes over the frame.
  */
 export const pagesRoutes: RouteObject[] = [
-  { path: 'site-information', element: <StaticPage pageKey="siteInformation" /> },
+  {
+    path: 'site-information',
+    element: (
+      <StaticPage pageKey="siteInformation">
+        <LicenceNotice />
+      </StaticPage>
+    ),
+  },
   // Paths match case-insensitively, so cgu also answers /CGU (product-spec §2.2).
   { path: 'cgu', element: <StaticPage pageKey="cgu" /> },
   { path: 'cgv', element: <StaticPage pageKey="cgv" /> },

@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame.tsx';
 
 /**
  * A static text page from the `pages` namespace: pages.<key>.title, .lead and .sections (title/text pairs,
- * each with an id so that hash links such as #privacy scroll to it).
+ * each with an id so that hash links such as #privacy scroll to it), then the page's own blocks (children).
  */
-export function StaticPage({ pageKey }: { pageKey: string }) {
+export function StaticPage({ pageKey, children }: { pageKey: string; children?: ReactNode }) {
   const { t } = useTranslation('pages');
   const sections = t(`${pageKey}.sections`, { returnObjects: true }) as { id: string; title: string; text: string }[];
   return (
@@ -18,6 +19,7 @@ export function StaticPage({ pageKey }: { pageKey: string }) {
             </section>
           ))
         : null}
+      {children}
     </PageFrame>
   );
 }
