@@ -31,6 +31,22 @@ export const VIGI_LISTS = {
   vlep_fr: { offer: 'cmr_iarc_vlep' },
 } as const satisfies Record<string, { offer: VigiOffer }>;
 export type VigiListCode = keyof typeof VIGI_LISTS;
+
+/**
+ * The language a list's entry texts (names, conditions) are published in: ECHA, the CLP annexes as ECHA tabulates
+ * them and IARC publish in English only; the French limits are French. Pages in another language say so
+ * (issue #23); the reasons of the REACH lists, a fixed vocabulary, are translated by the server.
+ */
+export const VIGI_LIST_ENTRY_LANGUAGE: Record<VigiListCode, 'en' | 'fr'> = {
+  candidate_list: 'en',
+  annex_xiv: 'en',
+  annex_xvii: 'en',
+  authorisation_recommendations: 'en',
+  clp_annex_vi: 'en',
+  cmr: 'en',
+  iarc: 'en',
+  vlep_fr: 'fr',
+};
 export const VIGI_LIST_CODES = Object.keys(VIGI_LISTS) as VigiListCode[];
 
 export function isVigiListCode(value: unknown): value is VigiListCode {
@@ -110,6 +126,8 @@ export const VigiListHits = z.object({
   status: z.enum(VIGI_LIST_STATUSES),
   detail: z.enum(VIGI_DETAIL_LEVELS),
   version: VigiListVersion.nullable(),
+  /** Language of the entries' names and conditions as the source publishes them (VIGI_LIST_ENTRY_LANGUAGE). */
+  entry_language: z.enum(['en', 'fr']),
   hits: z.array(VigiHit),
 });
 export type VigiListHits = z.infer<typeof VigiListHits>;

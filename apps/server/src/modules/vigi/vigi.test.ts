@@ -58,6 +58,12 @@ describe('substance watch API', () => {
     const res = await get(`/documents/${sheet.iddc}/vigi_substances`, safebox.cookie, 'en');
     const [hit] = hitsOf(res, 'annex_xiv');
     expect(hit).toMatchObject({ reason: 'vPvB (Article 57e)', sunset_date: '2014-08-21', latest_application_date: '2013-02-21' });
+    // ECHA publishes in English: the reason (a fixed vocabulary) comes in the page's language, and each list says
+    // in which language its entry names are.
+    const fr = await get(`/documents/${sheet.iddc}/vigi_substances`, safebox.cookie, 'fr');
+    expect(hitsOf(fr, 'annex_xiv')[0].reason).toBe('vPvB (article 57e)');
+    expect(hitsOf(fr, 'candidate_list')[0].reason).toBe('vPvB (article 57e)');
+    expect(lists(fr).map((l) => l.entry_language)).toEqual(['en', 'en', 'en', 'en', 'en', 'en', 'en', 'fr']);
     expect(hit.obligation).toContain('21 Aug 2014');
     expect(res.json().collection.links).toEqual([{ rel: 'report', href: `/api/v1/rapport/vigi_substances/${sheet.iddc}` }]);
   });

@@ -1,4 +1,5 @@
 import {
+  VIGI_LIST_ENTRY_LANGUAGE,
   VIGI_OFFERS,
   VIGI_READER_LANGUAGES,
   type InterfaceLanguage,
@@ -10,6 +11,7 @@ import {
   type VigiOffer,
   type VigiSheetWatch,
 } from '@openfds/contract';
+import { reasonText } from '../report/reason-texts.ts';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../errors/app-error.ts';
@@ -113,7 +115,7 @@ export function toHit(row: HitRow, detail: VigiDetailLevel, language: InterfaceL
       { list: row.list_code, entryNumber: row.entry_number, sunsetDate: row.sunset_date, classification: row.classification, details: row.details },
       language,
     ),
-    reason: full ? row.reason : null,
+    reason: full ? reasonText(row.reason, language) : null,
     classification: full ? row.classification : null,
     inclusion_date: full ? row.inclusion_date : null,
     latest_application_date: full ? row.latest_application_date : null,
@@ -153,6 +155,7 @@ export async function documentWatch(
       status,
       detail,
       version: m.version,
+      entry_language: VIGI_LIST_ENTRY_LANGUAGE[m.code],
       hits: rows.filter((r) => r.list_code === m.code).map((r) => toHit(r, detail, language)),
     };
   });

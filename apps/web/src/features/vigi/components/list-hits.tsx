@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { VigiHit, VigiListHits } from '@openfds/contract';
 import { formatDate } from '../format.ts';
+import { versionOwnName } from '../version-name.ts';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 
@@ -10,16 +11,20 @@ export function ListHits({ list }: { list: VigiListHits }) {
   const { t, i18n } = useTranslation('vigi');
   const { to } = useLanguage();
   const headingId = `vigi-list-${list.list}`;
+  const versionText = (version: NonNullable<VigiListHits['version']>) => {
+    const date = formatDate(version.publication_date ?? version.imported_at, i18n.language);
+    const name = versionOwnName(version.label);
+    return name ? t('vigi.block.version', { label: name, date }) : t('vigi.block.versionOf', { date });
+  };
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId}>
         {t(`vigi.lists.${list.list}.name`)}
         {list.status === 'ok' && list.hits.length > 0 && <span className="vigi-badge">{t('vigi.block.hitCount', { count: list.hits.length })}</span>}
       </h3>
-      {list.version && (
-        <p className="vigi-list-meta">
-          {t('vigi.block.version', { label: list.version.label, date: formatDate(list.version.publication_date ?? list.version.imported_at, i18n.language) })}
-        </p>
+      {list.version && <p className="vigi-list-meta">{versionText(list.version)}</p>}
+      {list.status === 'ok' && list.hits.length > 0 && !i18n.language.startsWith(list.entry_language) && (
+        <p className="vigi-muted">{t('vigi.block.entryLanguage', { language: t(`vigi.entryLanguages.${list.entry_language}`) })}</p>
       )}
       {list.status === 'not_loaded' && <p className="vigi-muted">{t('vigi.block.notLoaded')}</p>}
       {list.status === 'locked' && (

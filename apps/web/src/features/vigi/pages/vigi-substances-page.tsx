@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { VIGI_OFFER_CODES, VIGI_OFFERS, type VigiListInfo } from '@openfds/contract';
 import { useVigiLists } from '../api.ts';
 import { formatDate, formatEuros } from '../format.ts';
+import { versionOwnName } from '../version-name.ts';
 import '../vigi.css';
 
 /** Tool page products/vigi-substances: what the watch does, the lists with their versions and dates, the prices. */
@@ -48,10 +49,14 @@ function ListDescription({ list }: { list: VigiListInfo }) {
   const { t, i18n } = useTranslation('vigi');
   const { t: te } = useTranslation('everyday');
   // A version is named by its publication (else its import), never by the file it came in.
-  const versionName = (v: VigiListInfo['versions'][number]) =>
-    v.publication_date
+  // An act's name ("ATP 23 (Regulation (EU) 2025/1222)") comes first when the version has one.
+  const versionName = (v: VigiListInfo['versions'][number]) => {
+    const dated = v.publication_date
       ? te('vigi.versionOf', { date: formatDate(v.publication_date, i18n.language) })
       : te('vigi.versionImported', { date: formatDate(v.imported_at, i18n.language) });
+    const name = versionOwnName(v.label);
+    return name ? `${name} · ${dated}` : dated;
+  };
   return (
     <section aria-labelledby={`vigi-tool-${list.list}`}>
       <h3 id={`vigi-tool-${list.list}`}>{t(`vigi.lists.${list.list}.name`)}</h3>

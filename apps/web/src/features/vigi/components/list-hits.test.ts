@@ -1,0 +1,82 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import type { VigiListHits } from '@openfds/contract';
+import de from '../../../i18n/locales/de/vigi.json';
+import en from '../../../i18n/locales/en/vigi.json';
+import fr from '../../../i18n/locales/fr/vigi.json';
+import it_ from '../../../i18n/locales/it/vigi.json';
+import { ListHits } from './list-hits.tsx';
+
+async function render(language: 'en' | 'fr' | 'de' | 'it', list: VigiListHits): Promise<string> {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    resources: { en: { vigi: en }, fr: { vigi: fr }, de: { vigi: de }, it: { vigi: it_ } },
+    defaultNS: 'vigi',
+    interpolation: { escapeValue: false },
+  });
+  return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(MemoryRouter, null, createElement(ListHits, { list }))));
+}
+
+const version = (label: string, publication_date: string | null) => ({
+  id: 1,
+  label,
+  source: 'ECHA',
+  publication_date,
+  imported_at: '2026-11-28T09:00:00Z',
+  checksum: 'x',
+  entry_count: 253,
+  entered: null,
+  left: null,
+  changed: null,
+});
+const hit = {
+  entry_id: 1,
+  entry_number: null,
+  entry_name: 'Musk xylene',
+  entry_cas: '81-15-2',
+  entry_ec: null,
+  component_position: 1,
+  component_name: 'Musk xylene',
+  component_cas: '81-15-2',
+  component_ec: null,
+  matched_by: 'cas' as const,
+  obligation: 'Obligation',
+  reason: null,
+  classification: null,
+  inclusion_date: null,
+  latest_application_date: null,
+  sunset_date: null,
+  conditions: null,
+};
+const candidate: VigiListHits = {
+  list: 'candidate_list',
+  offer: 'reach_free',
+  status: 'ok',
+  detail: 'basic',
+  version: version('2026-02-22', '2026-02-22'),
+  entry_language: 'en',
+  hits: [hit],
+};
+
+describe('list hits block', () => {
+  it('names a version by its publication date, or by its act and date, never repeating an ISO label', async () => {
+    const html = await render('fr', candidate);
+    expect(html).toContain('Version du 22 févr. 2026');
+    expect(html).not.toContain('2026-02-22');
+    const clp = await render('en', { ...candidate, list: 'clp_annex_vi', version: version('ATP 23 (Regulation (EU) 2025/1222)', null) });
+    expect(clp).toContain('Version ATP 23 (Regulation (EU) 2025/1222) of 28 Nov 2026');
+  });
+
+  it('says when the entries are in another language than the page', async () => {
+    expect(await render('fr', candidate)).toContain('tels que la source les publie, en anglais');
+    expect(await render('de', candidate)).toContain('auf Englisch');
+    expect(await render('en', candidate)).not.toContain('as the source publishes them');
+    // No hits, nothing to say about their language.
+    expect(await render('fr', { ...candidate, hits: [] })).not.toContain('anglais');
+  });
+});
