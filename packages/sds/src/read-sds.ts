@@ -10,7 +10,7 @@ import { readTransport } from './fields/transport.js';
 import { pagesForVectorPictograms, pictogramsAmong, pictogramsFromImages } from './fields/pictogram-images.js';
 import type { RawPdf } from './pdf/raw-pdf.js';
 import { PdfTimeoutError, sharedPdfWorker } from './pdf/run-pdf-worker.js';
-import { findSections, secondSheetStart, sectionLines } from './sections/find-sections.js';
+import { findSections, linesBefore, secondSheetStart, sectionLines } from './sections/find-sections.js';
 import { sheetFormat } from './sections/sheet-format.js';
 import { detectLanguage } from './text/detect-language.js';
 import { documentText, fromPageLines, type DocumentText } from './text/document-text.js';
@@ -118,7 +118,8 @@ export function readDocument(doc: DocumentText, raw: RawPdf | null, options: Rea
   // old 10-part MSDS) are not the composition.
   const composition = readComposition(lines(3), identification.productName, warnings);
   const physical = readPhysical(orAll(9));
-  const transport = readTransport(orAll(14));
+  // The lines above section 14's heading too: a table's label column can be extracted there (readTransport).
+  const transport = readTransport(orAll(14), linesBefore(doc, sections, 14));
   phase('fields');
   const findings = [
     ...extra,

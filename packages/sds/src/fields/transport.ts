@@ -16,7 +16,11 @@ const ENV =
 const NOT_REGULATED =
   /not regulated|not dangerous|not classified as dangerous|non soumis|non dangereux|pas une marchandise dangereuse|kein gefahrgut|nicht als gefahrgut|non regolamentato|merce non pericolosa|no regulado|mercancia no peligrosa|niet gereglementeerd|geen gevaarlijke stof|nao regulamentado|mercadoria nao perigosa/;
 
-export function readTransport(s14: TextLine[]): Transport {
+/**
+ * The transport fields of section 14. `before`: the lines just above the section's heading on its page, where a
+ * table extracted column by column can leave its label column (see unNumberOfSplitTable).
+ */
+export function readTransport(s14: TextLine[], before: TextLine[] = []): Transport {
   const text = s14.map((l) => l.text).join('\n');
   let unNumber: string | null = null;
   const labelled = labelValue(s14, UN_LABEL);
@@ -24,6 +28,7 @@ export function readTransport(s14: TextLine[]): Transport {
   const m = (labelled && /(?:UN|ONU|VN|NA)?\s*-?\s*(\d{4})\b/.exec(labelled.value)) || /\b(?:UN|ONU|VN|UN-No\.?|NA)\s*#?\s*:?\s*-?\s*(\d{4})\b/.exec(text);
   if (m) unNumber = m[1];
   unNumber ??= unNumberPerMode(s14);
+  unNumber ??= unNumberOfSplitTable(s14, before);
   // The numbered subsection first (it holds the whole wrapped value), then the label.
   const shippingHit = labelValue(s14, SHIPPING);
   const shipping = subsectionValue(s14, 2) ?? (shippingHit ? shippingHit.value + shippingContinuation(s14, shippingHit.line) : null);
@@ -49,6 +54,30 @@ export function readTransport(s14: TextLine[]): Transport {
 }
 
 const SUBSECTION = /^\s*\d{1,2}\.\d/;
+
+/** A UN or North-American number label standing alone on its line, its value elsewhere ("NA Number", "UN No."). */
+const BARE_NUMBER_LABEL = /^(?:un|na|un\/na|dot)[ -]?(?:number|no\.?|nr\.?|#)\s*:?$/;
+const BARE_NUMBER = /^(?:UN|NA)?\s*-?\s*(\d{4})$/;
+
+/**
+ * A transport table whose text layer gives its label column and its value column apart (real US sheets, e.g.
+ * "DOT BULK PACKAGING / NA Number / Proper shipping name / Hazard Classification" as one block, then the
+ * heading "14. TRANSPORT INFORMATION", then "1993 / Combustible liquid, n.o.s. / 3 / III"): when a bare
+ * UN/NA-number label stands alone on its line in the section or just above its heading on the same page, the first
+ * line of the section's first lines that is only a four-digit number is its value. Both must be there: a bare
+ * number without its label (a year, a page count) is not taken.
+ */
+function unNumberOfSplitTable(s14: TextLine[], before: TextLine[]): string | null {
+  const page = s14[0]?.page;
+  const near = before.filter((l) => l.page === page).slice(-40);
+  const hasLabel = [...near, ...s14].some((l) => BARE_NUMBER_LABEL.test(l.folded.replace(/\t/g, ' ').trim()));
+  if (!hasLabel) return null;
+  for (const l of s14.slice(1, 10)) {
+    const m = BARE_NUMBER.exec(l.text.replace(/\t/g, ' ').trim());
+    if (m) return m[1];
+  }
+  return null;
+}
 const UN_HEADING = new RegExp(`^[\\s\\d.]*(?:${UN_LABEL.source})\\s*[:.]?\\s*$`);
 /** "ADR <tab> : <tab> 1197", "IMDG: UN 1197", "Land transport (DOT)  UN1993": a mode label, then the number. */
 const MODE_VALUE = /^[\p{L}\s()/.-]{2,40}?\s*[:\t]\s*(?::\s*)?(?:UN|ONU|VN|NA)?\s*-?\s*(\d{4})\b/u;

@@ -116,6 +116,14 @@ export function sectionLines(doc: DocumentText, sections: SectionSpan[], n: numb
   return doc.lines.filter((l) => l.start >= s.start && l.start < s.end && !l.furniture);
 }
 
+/** The lines just above a section's heading, from the previous section (empty when the section was not found). */
+export function linesBefore(doc: DocumentText, sections: SectionSpan[], n: number, count = 40): TextLine[] {
+  const s = sections.find((x) => x.number === n);
+  if (!s) return [];
+  const at = doc.lines.findIndex((l) => l.start >= s.start);
+  return doc.lines.slice(Math.max(0, at - count), Math.max(0, at)).filter((l) => !l.furniture);
+}
+
 /** Offset where a second sheet starts (headings 1, 2 and 3 again after the last section), or null. */
 export function secondSheetStart(doc: DocumentText, sections: SectionSpan[]): number | null {
   const last = sections.at(-1);
