@@ -111,6 +111,35 @@ function productName(s1: TextLine[], all: TextLine[]): string | null {
   return v.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * A product name with a word split in two ("PHENYLACETALDEH YDE DIMETHYL ACETAL": OCR of a scan, or a text layer
+ * that breaks a word across cells): two neighbouring parts are joined when the joined word stands as a whole word
+ * elsewhere in the sheet (section 3 prints "PHENYLACETALDEHYDE DIMETHYL ACETAL"). Words that really are two
+ * ("ACETIC ACID") never stand joined in a sheet, so they stay apart.
+ */
+export function joinSplitWords(name: string | null, all: TextLine[]): string | null {
+  if (!name || !name.includes(' ')) return name;
+  let text: string | null = null;
+  const count = (re: RegExp) => (text!.match(re) ?? []).length;
+  const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const out: string[] = [];
+  for (const part of name.split(' ')) {
+    const last = out.at(-1);
+    if (last && /^\p{L}{2,}$/u.test(last) && /^\p{L}+$/u.test(part) && last.length + part.length >= 8) {
+      text ??= all.map((l) => l.folded).join('\n');
+      const [a, b] = [escape(fold(last)), escape(fold(part))];
+      const word = (w: string) => new RegExp(`(?<![\\p{L}\\p{N}])${w}(?![\\p{L}\\p{N}])`, 'gu');
+      // The joined word stands elsewhere, and the second part never stands alone but after the first (a fragment).
+      if (count(word(`${a}${b}`)) > 0 && count(word(b)) === count(word(`${a}\\s+${b}`))) {
+        out[out.length - 1] = `${last}${part}`;
+        continue;
+      }
+    }
+    out.push(part);
+  }
+  return out.join(' ');
+}
+
 /** A code: digits first or letters and digits mixed, no more than two words ("552969 T", "A13045NQ", "22-309"). */
 const CODE = /^(?=[\w\-./ ]*\d)[A-Z0-9][A-Z0-9\-./]{2,20}(?: [A-Z0-9]{1,4})?$/;
 
@@ -334,7 +363,7 @@ export function readIdentification(s1: TextLine[], all: TextLine[], monthFirst: 
     if (tail && /^\d{1,3}(?:\.\d{1,3})*$/.test(tail.value.trim())) version = tail.value.trim();
   }
   const codeHit = labelValue(head, PRODUCT_CODE, { nextLine: false });
-  const name = productName(s1, all);
+  const name = joinSplitWords(productName(s1, all), all);
   const productCode = codeHit ? codeHit.value.split(/\t|\s{2,}/)[0].trim() || null : unlabelledProductCode(s1, all, name);
   let ufi: string | null = null;
   for (const l of all) {

@@ -7,6 +7,8 @@ interface Candidate {
   line: number;
   title: string;
   strong: boolean;
+  /** A transport heading printed under another number (older orders, a misread digit): taken as section 14. */
+  moved?: boolean;
 }
 
 const HEADING =
@@ -40,10 +42,14 @@ function candidate(lines: TextLine[], i: number, oldLayout = false): Candidate |
   if (!SECTION_KEYWORDS[number].test(head) && i + 1 < lines.length && (strong || wrappedTitle(lines[i].text, lines[i + 1].text))) {
     head = `${rest} ${lines[i + 1].folded}`.slice(0, 140);
   }
-  if (!SECTION_KEYWORDS[number].test(head)) return null;
+  // Transport printed as section 12 or 13 (older 16-section orders), or a 14 read as 4 by OCR, is section 14's
+  // content: it becomes a candidate for 14, used when no heading numbered 14 is found (choose()).
+  const moved = !SECTION_KEYWORDS[number].test(head) && number !== 14 && SECTION_KEYWORDS[14].test(head);
+  if (!moved && !SECTION_KEYWORDS[number].test(head)) return null;
   // A sentence ("2 hours after...") is not a heading: headings are short.
   if (!strong && rest.length > 110) return null;
-  return { number, line: i, title: lines[i].text.replace(/\t/g, ' ').trim(), strong };
+  const title = lines[i].text.replace(/\t/g, ' ').trim();
+  return moved ? { number: 14, line: i, title, strong, moved } : { number, line: i, title, strong };
 }
 
 /** Words a title cannot end with: "14. INFORMATIE MET BETREKKING TOT HET" goes on with "VERVOER" on the next line. */
@@ -75,7 +81,7 @@ function choose(doc: DocumentText, oldLayout: boolean): Candidate[] {
   const chosen: Candidate[] = [];
   let after = -1;
   for (const n of oldLayout ? OLD_ORDER : ORDER) {
-    const c = candidates.find((x) => x.number === n && x.line > after);
+    const c = candidates.find((x) => x.number === n && x.line > after && !x.moved) ?? candidates.find((x) => x.number === n && x.line > after && x.moved);
     if (!c) continue;
     chosen.push(c);
     after = c.line;
