@@ -10,8 +10,9 @@ import { regulatoryFile, SHIPPED_LIST_FILES, SUPERSEDED_SHIPPED_FILES } from './
 
 /**
  * Loads every list whose file ships and that has no version yet, or whose current version came from a file an
- * earlier release shipped (idempotent: a list an admin loaded is left alone). About 5 s for the seven lists on
- * a fresh database (the workbooks are small; CLP Annex VI ships as CSV, read in about a second).
+ * earlier release shipped (idempotent: a list an admin loaded is left alone). Seconds, not minutes: 19 s for the
+ * seven lists on a fresh database on the shared two-core machine at a load average of 24 (CLP Annex VI ships as a
+ * CSV, which reads faster than its workbook; it is read twice, for clp_annex_vi and cmr).
  */
 export const vigiListsSeeder: Seeder = {
   name: 'vigi-lists',
