@@ -12,14 +12,17 @@
  *  4. compression alone: the recorded JSON replies compressed at the server's setting and at others.
  * The ratio HTTP p50 / SQL p50 is the server's own overhead: read it before and after any change to the search path.
  *
- *   npm run bench:search:quick [-- --sheets 200000 --samples 300 --server-root /path/to/other/checkout]
+ *   npm run bench:search:quick [-- --sheets 200000 --samples 300 --compare /path/to/checkout[,/path/to/another]]
  *
- * --server-root starts another checkout's server on the same database (side-by-side figures with an older commit);
- * steps 2-4 always run this checkout's code. BENCH_QUICK_VAR_DIR (default /tmp/openfds-search-quick), ports
+ * --compare also starts other checkouts' servers (an older commit: `git worktree add ../old <commit>`, node_modules
+ * copied) on the same database, and sends each search to every server in turn (the order rotating): on a shared,
+ * loaded machine, figures taken one run after another differ by more than the change measured, requests
+ * interleaved see the same load. Steps 2-4 always run this checkout's code. BENCH_QUICK_VAR_DIR (default /tmp/openfds-search-quick), ports
  * BENCH_QUICK_PORT (3171) and BENCH_QUICK_PG_PORT (54471).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -41,15 +44,15 @@ const { values: args } = parseArgs({
     suppliers: { type: 'string', default: '900' },
     sheets: { type: 'string', default: '200000' },
     samples: { type: 'string', default: '300' },
-    'server-root': { type: 'string', default: REPO_ROOT },
+    compare: { type: 'string', default: '' },
   },
 });
 const VAR_DIR = process.env.BENCH_QUICK_VAR_DIR ?? '/tmp/openfds-search-quick';
 const PORT = Number(process.env.BENCH_QUICK_PORT ?? 3171);
 const PG_PORT = Number(process.env.BENCH_QUICK_PG_PORT ?? 54471);
-const BASE = `http://127.0.0.1:${PORT}`;
 const DB_URL = `postgres://openfds:openfds@127.0.0.1:${PG_PORT}/openfds`;
-const serverRoot = path.resolve(args['server-root']!);
+/** The servers measured: this checkout, then the ones to compare with (each on the next port). */
+const serverRoots = [REPO_ROOT, ...args.compare!.split(',').filter(Boolean)].map((r) => path.resolve(r));
 /** What a browser sends: the reply is compressed as it is for a visitor. */
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' };
 const env = {
@@ -63,7 +66,6 @@ const env = {
   RATE_LIMIT_PER_MINUTE: '100000000',
   RUN_JOBS: 'false',
   SEED_DEMO_DATA: 'false',
-  PUBLIC_URL: BASE,
 };
 
 function percentile(sorted: number[], p: number): number {
@@ -113,17 +115,72 @@ async function sampleQueries(n: number): Promise<string[]> {
   return urls;
 }
 
-async function httpTimes(urls: string[]): Promise<{ times: number[]; encodings: Set<string> }> {
-  const times: number[] = [];
-  const encodings = new Set<string>();
-  for (const url of urls) {
-    const t0 = performance.now();
-    const res = await fetch(BASE + url, { headers: HEADERS });
-    await res.arrayBuffer();
-    times.push(performance.now() - t0);
-    encodings.add(res.headers.get('content-encoding') ?? 'none');
+interface Server {
+  root: string;
+  commit: string;
+  base: string;
+  process: ChildProcess;
+  /**
+   * The reply as a browser asks for it (Accept-Encoding br...), read as bytes: the server's time. `decodedTimes`: the
+   * same through fetch, which also decodes it (on zlib's thread pool: a cost of this Node client, not of a browser).
+   * `plainTimes`: no compression asked.
+   */
+  times: number[];
+  decodedTimes: number[];
+  plainTimes: number[];
+  encodings: Set<string>;
+  rss: number;
+}
+
+/** Starts a checkout's server as `npm run serve` does; the first one starts the embedded PostgreSQL, the others use it. */
+async function startServer(root: string, index: number): Promise<Server> {
+  const port = PORT + index;
+  const base = `http://127.0.0.1:${port}`;
+  const serverEnv = { ...env, PORT: String(port), PUBLIC_URL: base, DATABASE_URL: index === 0 ? '' : DB_URL };
+  const serverArgs = serveNodeArgs(root);
+  const commit = execFileSync('git', ['log', '-1', '--format=%h'], { cwd: root, encoding: 'utf8' }).trim();
+  console.log(`[quick] server ${commit} (${root}) on ${port}: node ${serverArgs.join(' ')}`);
+  const child = spawn(process.execPath, serverArgs, { cwd: root, env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  process.on('exit', () => child.kill('SIGINT'));
+  await waitForHealth(base, 600, 500);
+  return { root, commit, base, process: child, times: [], decodedTimes: [], plainTimes: [], encodings: new Set(), rss: 0 };
+}
+
+/** Each search sent to every server in turn, the first server changing from one search to the next. */
+async function httpTimes(servers: Server[], urls: string[], keep: boolean): Promise<void> {
+  for (const [i, url] of urls.entries()) {
+    for (let k = 0; k < servers.length; k++) {
+      const server = servers[(i + k) % servers.length];
+      const variants = ['raw', 'decoded', 'plain'] as const;
+      for (let v = 0; v < variants.length; v++) {
+        const variant = variants[(i + v) % variants.length];
+        const t0 = performance.now();
+        let encoding: string;
+        if (variant === 'decoded') {
+          const res = await fetch(server.base + url, { headers: HEADERS });
+          await res.arrayBuffer();
+          encoding = res.headers.get('content-encoding') ?? 'none';
+        } else encoding = await rawGet(server.base + url, variant === 'plain' ? { ...HEADERS, 'accept-encoding': 'identity' } : HEADERS);
+        if (!keep) continue;
+        ({ raw: server.times, decoded: server.decodedTimes, plain: server.plainTimes })[variant].push(performance.now() - t0);
+        if (variant === 'raw') server.encodings.add(encoding);
+      }
+    }
   }
-  return { times, encodings };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+/** GET read to its last byte, not decoded; resolves with the reply's content-encoding. */
+function rawGet(url: string, headers: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent }, (res) => {
+        res.on('data', () => {});
+        res.on('end', () => resolve(String(res.headers['content-encoding'] ?? 'none')));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 /** The app of this checkout in process, on the bench database, its phases timed. */
@@ -149,8 +206,11 @@ async function inProcessApp(sink: (p: RequestPhases) => void) {
   };
 }
 
-/** Each search's statements run directly: on a connection with the same session settings, prepared under the same name. */
-async function replaySql(searches: RecordedStatement[][]): Promise<number[]> {
+/**
+ * Each search's statements run directly: on a connection with the same session settings (the search pool's generic
+ * plans), prepared under the same name; `run` times one search.
+ */
+async function sqlReplayer() {
   const clients = new Map<string, pg.Client>();
   const clientFor = async (options: string | undefined) => {
     const key = options ?? '';
@@ -172,11 +232,12 @@ async function replaySql(searches: RecordedStatement[][]): Promise<number[]> {
     }
     return sum;
   };
-  for (const statements of searches) await run(statements); // prepares, warms the cache
-  const times: number[] = [];
-  for (const statements of searches) times.push(await run(statements));
-  for (const client of clients.values()) await client.end();
-  return times;
+  return {
+    run,
+    close: async () => {
+      for (const client of clients.values()) await client.end();
+    },
+  };
 }
 
 function compressionTimes(payloads: string[]) {
@@ -201,28 +262,19 @@ function compressionTimes(payloads: string[]) {
 
 async function main() {
   await generateOnce();
-  const serverArgs = serveNodeArgs(serverRoot);
-  console.log(`[quick] server: ${serverRoot}: node ${serverArgs.join(' ')}`);
-  const server: ChildProcess = spawn(process.execPath, serverArgs, { cwd: serverRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const stopServer = () => server.kill('SIGINT');
-  process.on('exit', stopServer);
-  await waitForHealth(BASE, 600, 500);
+  const servers: Server[] = [];
+  for (const [i, root] of serverRoots.entries()) servers.push(await startServer(root, i));
   const loadBefore = os.loadavg();
   const urls = await sampleQueries(Number(args.samples));
 
-  // 1. HTTP, one client.
-  await httpTimes(urls.slice(0, 50));
-  const http = await httpTimes(urls);
-  const rss = rssMb(server.pid!);
-
-  // 2. In process, phases and statements.
+  // In process: each search's phases and statements.
   const recorder = recordStatements();
   const phases: RequestPhases[] = [];
   const perSearch: RecordedStatement[][] = [];
+  const sqlInProcess: number[] = [];
   const inProcess = await inProcessApp((p) => phases.push(p));
   for (const url of urls.slice(0, 50)) await inProcess.app.inject({ method: 'GET', url, headers: HEADERS });
   phases.length = 0;
-  const sqlInProcess: number[] = [];
   for (const url of urls) {
     recorder.clear();
     await inProcess.app.inject({ method: 'GET', url, headers: HEADERS });
@@ -232,29 +284,41 @@ async function main() {
   recorder.stop();
   await inProcess.close();
 
-  // 3. SQL alone, 4. compression alone.
-  const sql = await replaySql(perSearch);
+  // HTTP (every server) and the same statements run directly, search by search in turn: the same load for all.
+  const replay = await sqlReplayer();
+  for (const statements of perSearch) await replay.run(statements);
+  await httpTimes(servers, urls.slice(0, 50), false);
+  const sql: number[] = [];
+  for (const [i, url] of urls.entries()) {
+    await httpTimes(servers, [url], true);
+    sql.push(await replay.run(perSearch[i]));
+  }
+  await replay.close();
+  for (const server of servers) server.rss = rssMb(server.process.pid!);
   const compression = compressionTimes(phases.map((p) => p.json));
-  stopServer();
+  // The first server last: it stops the embedded PostgreSQL the others use.
+  for (const server of [...servers].reverse()) server.process.kill('SIGINT');
 
-  const h = stats(http.times);
   const q = stats(sql);
   const phase = (key: keyof Omit<RequestPhases, 'json'>) => stats(phases.map((p) => p[key]));
   const statementsPerSearch = perSearch.map((s) => s.length);
   const rowsPerSearch = perSearch.map((s) => s.reduce((n, st) => n + st.rows, 0));
-  console.log(
-    `\nmachine: ${os.cpus()[0].model}, ${os.cpus().length} cores; load ${loadBefore.map((l) => l.toFixed(2)).join(' ')} at the start, ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} at the end`,
-  );
-  console.log(
-    `server: ${serverRoot} (RSS ${rss.toFixed(0)} MB after the HTTP searches); catalogue ${args.sheets} sheets; ${urls.length} product-name searches`,
-  );
-  console.log(`replies: content-encoding ${[...http.encodings].join(', ')}; JSON p50 ${phase('jsonBytes').p50} bytes`);
-  console.log(`\nHTTP search (1 client)        p50 ${ms(h.p50)} ms  p95 ${ms(h.p95)} ms  p99 ${ms(h.p99)} ms`);
-  console.log(`its SQL statements, directly  p50 ${ms(q.p50)} ms  p95 ${ms(q.p95)} ms`);
-  console.log(`server overhead: HTTP p50 / SQL p50 = ${(h.p50 / q.p50).toFixed(2)}  (HTTP p50 - SQL p50 = ${(h.p50 - q.p50).toFixed(2)} ms)`);
+  const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
+  console.log(`\nmachine: ${os.cpus()[0].model}, ${os.cpus().length} cores; load ${load(loadBefore)} at the start, ${load(os.loadavg())} at the end`);
+  console.log(`catalogue ${args.sheets} sheets; ${urls.length} product-name searches; JSON reply p50 ${phase('jsonBytes').p50} bytes`);
+  console.log(`\n${'one client'.padEnd(48)}    p50        p95        p99   HTTP p50 / SQL p50   RSS`);
+  for (const server of servers) {
+    for (const variant of ['raw', 'decoded', 'plain'] as const) {
+      const h = stats({ raw: server.times, decoded: server.decodedTimes, plain: server.plainTimes }[variant]);
+      const what = { raw: [...server.encodings].join('/'), decoded: 'fetch, decoded', plain: 'identity asked' }[variant];
+      const label = `HTTP, ${server.commit}${server.root === REPO_ROOT ? ' (this checkout)' : ''}, ${what}`;
+      console.log(
+        `${label.padEnd(48)} ${ms(h.p50)} ms ${ms(h.p95)} ms ${ms(h.p99)} ms   ${(h.p50 / q.p50).toFixed(2).padStart(6)}            ${server.rss.toFixed(0)} MB`,
+      );
+    }
+  }
+  console.log(`${'its SQL statements, run directly'.padEnd(48)} ${ms(q.p50)} ms ${ms(q.p95)} ms ${ms(q.p99)} ms`);
+  console.log(`server overhead = HTTP p50 / SQL p50 (1.00 would be the SQL alone), on the first line of each server`);
   console.log(`\nphases in process (this checkout, app.inject)        p50       p95      mean`);
   for (const [label, key] of [
     ['onRequest hooks (headers, rate limit, session)', 'hooks'],
