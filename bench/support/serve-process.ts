@@ -9,8 +9,9 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
  * included). Benches spawn node with them directly, without npm's own process in between, so that the RSS sampled is
  * the server's alone.
  */
-export function serveNodeArgs(): string[] {
-  const serve = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).scripts.serve as string;
+export function serveNodeArgs(root = REPO_ROOT): string[] {
+  // root: another checkout (an older commit measured side by side on the same database).
+  const serve = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.serve as string;
   return serve.split(/\s+/).slice(1);
 }
 

@@ -111,9 +111,9 @@ describe('catalogue pages', () => {
     expect(headers).toEqual(expect.arrayContaining(['UFI', 'Last update']));
     const cells = await row.locator('td').allInnerTexts();
     expect(cells[headers.indexOf('UFI')]).toBe(withUfi!.ufi);
-    // English dates unambiguous (issue #16): 12 Oct 2023, not 10/12/2023.
+    // English dates as the browser's English writes them (issue #23): en-GB day first, 31/10/2023.
     expect(cells[headers.indexOf('Last update')]).toBe(
-      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(withUfi!.last_update)),
+      new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(withUfi!.last_update)),
     );
     await context.close();
   });

@@ -77,24 +77,33 @@ describe('everyday account', () => {
     await context.close();
   });
 
-  it('writes dates in English as 12 Oct 2023, and in each language its usual way', async () => {
-    const context = await newContext(browser, { locale: 'en-GB' });
-    await asReturningVisitor(context);
-    const page = await context.newPage();
+  it("writes English dates as the browser's English does (en-GB 31/10/2023, en-US the month spelled), and each language its usual way", async () => {
+    const gb = await newContext(browser, { locale: 'en-GB' });
+    await asReturningVisitor(gb);
+    const page = await gb.newPage();
     const rows = await items<Row & { revision_date: string }>(page.request, '/api/v1/documents?language=all&limit=15');
     const row = rows.find((r) => r.revision_date)!;
     const day = new Date(row.revision_date);
     const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-    const english = `${day.getUTCDate()} ${months[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
     const pad = (n: number) => String(n).padStart(2, '0');
-    await page.goto(`/en/search/?language=all&search_value=${encodeURIComponent(row.product_name)}`);
+    const url = (lang: string) => `/${lang}/search/?language=all&search_value=${encodeURIComponent(row.product_name)}`;
+    await page.goto(url('en'));
     await page.locator('.results__count').waitFor();
-    expect(await page.locator('tbody').innerText()).toContain(english);
-    expect(await page.locator('tbody').innerText()).not.toMatch(/\b\d{1,2}\/\d{1,2}\/\d{4}\b/);
-    await page.goto(`/de/search/?language=all&search_value=${encodeURIComponent(row.product_name)}`);
+    expect(await page.locator('tbody').innerText()).toContain(`${pad(day.getUTCDate())}/${pad(day.getUTCMonth() + 1)}/${day.getUTCFullYear()}`);
+    await page.goto(url('de'));
     await page.locator('.results__count').waitFor();
     expect(await page.locator('tbody').innerText()).toContain(`${pad(day.getUTCDate())}.${pad(day.getUTCMonth() + 1)}.${day.getUTCFullYear()}`);
-    await context.close();
+    await gb.close();
+
+    const us = await newContext(browser, { locale: 'en-US' });
+    await asReturningVisitor(us);
+    const usPage = await us.newPage();
+    await usPage.goto(url('en'));
+    await usPage.locator('.results__count').waitFor();
+    const text = await usPage.locator('tbody').innerText();
+    expect(text).toContain(`${months[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`);
+    expect(text).not.toMatch(/\b\d{1,2}\/\d{1,2}\/\d{4}\b/);
+    await us.close();
   });
 
   it('fits the Vigi-Substances page to the screen with one main element, versions named by their publication', async () => {

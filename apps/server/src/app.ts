@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { AppContext } from './context.ts';
 import { registerModules } from './modules/index.ts';
 import { requireRouteAccess } from './plugins/api-route.ts';
+import { compressionOptions } from './plugins/compression.ts';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { languagePlugin } from './plugins/language.ts';
@@ -21,7 +21,13 @@ import { staticWeb } from './plugins/static-web.ts';
  */
 export async function buildApp(
   ctx: AppContext,
-  options: { logger?: boolean | object; serveWeb?: boolean; housekeeping?: boolean } = {},
+  options: {
+    logger?: boolean | object;
+    serveWeb?: boolean;
+    housekeeping?: boolean;
+    /** Called before any plugin is registered, so its hooks run first in each phase (bench/search times the phases). */
+    observe?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -35,18 +41,13 @@ export async function buildApp(
     clientErrorHandler,
   });
   app.decorate('ctx', ctx);
+  options.observe?.(app);
   // Every API route says who may call it (apiRoute's access); the app does not start otherwise.
   requireRouteAccess(app);
   await app.register(cookie);
   await app.register(securityHeadersPlugin, { analyticsUrl: ctx.config.analytics.url, stripe: !!ctx.config.stripePublishableKey });
-  // Answers compressed when the client accepts it (br first, then gzip; issue #16). Brotli at quality 4: the
-  // default 11 costs tens of milliseconds per answer; static assets come precompressed at 11 from the build.
-  await app.register(compress, {
-    global: true,
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  // Answers compressed when the client accepts it (plugins/compression.ts: br then gzip, small replies in one call).
+  await app.register(compress, compressionOptions);
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin, {
     supportContact: () => `${ctx.config.supportEmail}, ${ctx.config.supportPhone}`,

@@ -6,6 +6,8 @@ export const INTERNAL_MENU = [
   // The staged search of the home page (supplier, customer code, language, product): the same flow as the home page,
   // not an empty result list (issue #16).
   { key: 'searchFds', path: '' },
+  // The results page of a product search across every supplier (issue #23), reachable without the staged flow.
+  { key: 'searchProducts', path: 'search' },
   { key: 'myFds', path: 'my-fds' },
 ] as const;
 

@@ -1,5 +1,5 @@
-import { MIGRATION_CHECK_TIMEOUT_MS, type SearchPageStats, type SearchResultRow, type SearchStage } from '@openfds/contract';
-import { api } from '../../lib/api.ts';
+import { ERRORS, MIGRATION_CHECK_TIMEOUT_MS, type SearchPageStats, type SearchResultRow, type SearchStage } from '@openfds/contract';
+import { api, ApiError } from '../../lib/api.ts';
 
 /** Calls of the staged search and the result list (api-spec §7 "Public search and documents"). */
 export interface SupplierSuggestion {
@@ -12,6 +12,29 @@ export interface SupplierSuggestion {
 export async function suggestSuppliers(typed: string, signal?: AbortSignal): Promise<SupplierSuggestion[]> {
   const res = await api<SupplierSuggestion>(`/search_steps/values_list?field=supplier&limit=8&supplier_name=${encodeURIComponent(typed)}`, { signal });
   return res.items;
+}
+
+/** A product suggested by the home page's box: a sheet of the product search (its first rows). */
+export interface ProductSuggestion {
+  iddc: string;
+  product_name: string;
+  supplier_name: string;
+  language: string;
+}
+
+/**
+ * The first sheets a product search finds for the typed text (name, code, EAN or UFI), in the interface language
+ * with the search's own fallback; none when nothing matches (the search answers 587) or the text is under 3 letters.
+ */
+export async function suggestProducts(typed: string, language: string, signal?: AbortSignal): Promise<ProductSuggestion[]> {
+  if (typed.length < 3) return [];
+  const params = new URLSearchParams({ search_value: typed, language, limit: '5' });
+  try {
+    return (await api<SearchResultRow>(`/documents?${params.toString()}`, { signal })).items;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === ERRORS.missingRecord.code) return [];
+    throw error;
+  }
 }
 
 export async function stagesForName(supplierName: string): Promise<SearchStage[]> {

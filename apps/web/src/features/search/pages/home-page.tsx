@@ -6,7 +6,7 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { verifyCustomerCode } from '../api.ts';
 import { ProductForm } from '../components/product-form.tsx';
 import { StatsBar } from '../components/stats-bar.tsx';
-import { SupplierAutocomplete } from '../components/supplier-autocomplete.tsx';
+import { SearchBox } from '../components/search-box.tsx';
 import { useStagedSearch, type FlowStage } from '../hooks/use-staged-search.ts';
 import '../search.css';
 import { paths } from '../../../config/paths.ts';
@@ -20,7 +20,10 @@ function OnMount({ run }: { run: () => void }) {
   return null;
 }
 
-/** Home: the staged search by supplier, customer code, language and product name (product-spec §2.2, §4). */
+/**
+ * Home: one box for suppliers and products (issue #23), then the staged search by supplier, customer code, language
+ * and product name (product-spec §2.2, §4).
+ */
 export function HomePage() {
   const { t } = useTranslation('search');
   const { language, to } = useLanguage();
@@ -72,10 +75,13 @@ export function HomePage() {
               </button>
             </div>
           ) : (
-            <SupplierAutocomplete
+            <SearchBox
               disabled={flow.blocked}
-              onPick={(s) => void flow.chooseSupplier(s.code)}
-              onSubmitName={(name) => void flow.searchSupplier(name)}
+              language={language}
+              onPickSupplier={(s) => void flow.chooseSupplier(s.code)}
+              onPickProduct={(p) => void navigate(to(paths.sheet(p.iddc)))}
+              onSubmitSupplierName={(name) => void flow.searchSupplier(name)}
+              onSubmitProducts={(text) => void navigate(to(`${paths.search}?${new URLSearchParams({ search_value: text, language }).toString()}`))}
             />
           )}
           {flow.blocked ? (

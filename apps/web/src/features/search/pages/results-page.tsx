@@ -203,10 +203,11 @@ export function ResultsPage({ rowAction }: { rowAction?: { header: ReactNode; ce
         </>
       ),
     },
-    { key: 'product_code', header: t('results.column.product_code'), cell: (r) => r.product_code ?? '' },
+    // A product code reads as one word: never cut at its dashes (issue #23, "025-000003" over two lines).
+    { key: 'product_code', header: t('results.column.product_code'), cell: (r) => <span className="nowrap">{r.product_code ?? ''}</span> },
     { key: 'supplier_name', header: t('results.column.supplier_name'), cell: (r) => r.supplier_name },
     { key: 'revision_date', header: t('results.column.revision_date'), cell: (r) => day(r.revision_date) },
-    { key: 'revision_version', header: t('results.column.revision_version'), cell: (r) => r.revision_version ?? '' },
+    { key: 'revision_version', header: t('results.column.revision_version'), cell: (r) => <span className="nowrap">{r.revision_version ?? ''}</span> },
     { key: 'language', header: t('results.column.language'), cell: (r) => sheetLanguageName(r.language, i18n.language) },
     { key: 'type', header: t('results.column.type'), cell: (r) => r.type },
     // product-spec §3.4: the row also gives the UFI (or the related one) and the
