@@ -369,7 +369,10 @@ export async function createPayment(deps: ShopDeps, owner: CartOwner & { userId:
     deps.log?.(`payment intent creation failed: ${(error as Error).message}`);
     throw new AppError('internal');
   }
-  await repo.setOrderIntent(db, orderId, intent.id, intent.clientSecret);
+  await db.transaction().execute(async (tx) => {
+    await repo.setOrderIntent(tx, orderId, intent.id, intent.clientSecret);
+    await repo.recordIntent(tx, orderId, intent.id);
+  });
   const paying = { ...cart, step: 3 };
   await saveCart(db, owner, paying);
   return cartReply(deps, owner, paying, language);
@@ -386,16 +389,27 @@ export async function createPayment(deps: ShopDeps, owner: CartOwner & { userId:
 export async function handlePaymentEvent(deps: ShopDeps, event: PaymentEvent): Promise<{ orderId: number | null; handled: boolean }> {
   const { db } = deps;
   const outcome = await db.transaction().execute(async (tx) => {
-    const order = await repo.lockOrderByIntent(tx, event.intentId);
+    // Every intent the order ever had counts (issue #22 item 9: a resume replaces the current one, and a payment
+    // may still succeed on the replaced one); an intent we never stored is found through its metadata.order_id.
+    let order = await repo.lockOrderByIntent(tx, event.intentId);
+    if (!order && event.orderId) {
+      order = await repo.lockOrderById(tx, event.orderId);
+      if (order) await repo.recordIntent(tx, order.id, event.intentId);
+    }
     const fresh = await repo.recordEvent(tx, event.id, event.type, order?.id ?? null);
-    if (!order || !fresh) return { order, invoice: null, handled: false };
+    if (!order || !fresh) return { order, invoice: null, handled: false, refund: false };
     const payable = order.status === 'pending' || (order.status === 'cancelled' && !order.paid_at);
-    if (!payable) return { order, invoice: null, handled: false };
+    if (!payable) {
+      // A success on another intent of an order already paid: the customer paid twice; the second is refunded.
+      const secondCharge = event.type === 'succeeded' && !!order.paid_at && order.paid_intent_id !== event.intentId;
+      if (secondCharge) await repo.markIntentRefunded(tx, event.intentId);
+      return { order, invoice: null, handled: secondCharge, refund: secondCharge };
+    }
     if (event.type === 'failed') {
       await repo.setOrderFailure(tx, order.id, event.failure ?? 'payment_failed');
-      return { order, invoice: null, handled: true };
+      return { order, invoice: null, handled: true, refund: false };
     }
-    const paid = await repo.markOrderPaid(tx, order.id);
+    const paid = await repo.markOrderPaid(tx, order.id, event.intentId);
     const lines = paid.lines as PricedLine[];
     await grantHoldings(tx, { userId: order.user_id, orderId: order.id, lines });
     await repo.markPaying(tx, order.user_id);
@@ -404,12 +418,26 @@ export async function handlePaymentEvent(deps: ShopDeps, event: PaymentEvent): P
     await applyCreditsToSpace(tx, order.user_id);
     const invoice = await issueInvoice(tx, deps, paid, 'invoice', null);
     await repo.saveUserCart(tx, order.user_id, { offer_ids: [], quantity: order.quantity, step: 4 });
-    return { order: paid, invoice, handled: true };
+    return { order: paid, invoice, handled: true, refund: false };
   });
+  // Provider calls after the commit (no network inside a transaction).
+  if (outcome.refund) {
+    await deps.provider.refundIntent(event.intentId).catch((e: Error) => deps.log?.(`refund of ${event.intentId} failed: ${e.message}`));
+  }
   if (outcome.invoice && outcome.order) {
+    // The order is paid: its other intents (the one a resume made, or the one it replaced) must not charge again.
+    await cancelOpenIntents(deps, outcome.order.id, event.intentId);
     await mailInvoice(deps, outcome.order, outcome.invoice.number, outcome.invoice.pdf).catch((e: Error) => deps.log?.(`invoice mail failed: ${e.message}`));
   }
   return { orderId: outcome.order?.id ?? null, handled: outcome.handled };
+}
+
+/** Cancels, at the provider, every intent of the order not yet replaced (except `keep`), and marks them replaced. */
+async function cancelOpenIntents(deps: ShopDeps, orderId: number, keep: string | null): Promise<void> {
+  for (const intentId of await repo.openIntentsOf(deps.db, orderId, keep)) {
+    await deps.provider.cancelIntent(intentId);
+    await repo.markIntentReplaced(deps.db, intentId);
+  }
 }
 
 async function issueInvoice(tx: Tx, deps: ShopDeps, order: OrderRow, kind: 'invoice' | 'credit_note', refersTo: { id: number; number: string } | null) {
@@ -483,14 +511,24 @@ export async function pendingCommand(db: Db, userId: number): Promise<Order | nu
   return order ? toOrder(order, null) : null;
 }
 
-/** Resume: a new payment intent (the old one is cancelled) and its client secret. */
+/**
+ * Resume: a new payment intent and its client secret. The old intent is cancelled but kept (shop_order_intents):
+ * if its payment still succeeds (cancel comes too late, a 3-D Secure page left open), the order is paid by it.
+ */
 export async function resumeCommand(deps: ShopDeps, userId: number, email: string): Promise<Order> {
   const order = await repo.pendingOrder(deps.db, userId);
   if (!order) throw new AppError('notFound');
-  if (order.payment_intent_id) await deps.provider.cancelIntent(order.payment_intent_id);
   const intent = await deps.provider.createIntent({ amountCents: order.total_it_cents, currency: 'eur', orderId: order.id, email });
-  const updated = await repo.replacePendingIntent(deps.db, order.id, intent.id, intent.clientSecret);
-  if (!updated) throw new AppError('notFound');
+  const updated = await deps.db.transaction().execute(async (tx) => {
+    await repo.recordIntent(tx, order.id, intent.id);
+    return repo.replacePendingIntent(tx, order.id, intent.id, intent.clientSecret);
+  });
+  if (!updated) {
+    // Paid or deleted meanwhile: the new intent is not needed.
+    await deps.provider.cancelIntent(intent.id);
+    throw new AppError('notFound');
+  }
+  await cancelOpenIntents(deps, order.id, intent.id);
   await repo.saveUserCart(deps.db, userId, { offer_ids: (order.lines as PricedLine[]).map((l) => l.offer_id), quantity: order.quantity, step: 3 });
   return toOrder(updated, null);
 }
@@ -504,7 +542,7 @@ export async function deleteCommand(deps: ShopDeps, userId: number): Promise<voi
     await repo.saveUserCart(tx, userId, EMPTY_CART);
     return pending;
   });
-  if (order.payment_intent_id) await deps.provider.cancelIntent(order.payment_intent_id);
+  await cancelOpenIntents(deps, order.id, null);
 }
 
 // ------------------------------------------------------------------ orders, invoices, credit notes

@@ -44,6 +44,8 @@ export interface ShopOrdersTable {
   billing: Json<Record<string, unknown>>;
   provider: string;
   payment_intent_id: string | null;
+  /** migrations/0640: the intent whose success paid the order. */
+  paid_intent_id: Generated<string | null>;
   client_secret: string | null;
   failure: string | null;
   created_at: Timestamp;
@@ -108,6 +110,15 @@ export interface ShopPremiumChecksTable {
   checked_at: Timestamp | null;
 }
 
+/** migrations/0640_shop_order_intents.sql: every payment intent an order had (resume replaces the current one). */
+export interface ShopOrderIntentsTable {
+  intent_id: string;
+  order_id: number;
+  created_at: Timestamp;
+  replaced_at: Timestamp | null;
+  refunded_at: Timestamp | null;
+}
+
 declare module '../../db/schema.ts' {
   interface Database {
     shop_carts: ShopCartsTable;
@@ -119,5 +130,6 @@ declare module '../../db/schema.ts' {
     shop_invoice_counters: ShopInvoiceCountersTable;
     shop_invoices: ShopInvoicesTable;
     shop_premium_checks: ShopPremiumChecksTable;
+    shop_order_intents: ShopOrderIntentsTable;
   }
 }
