@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { SESSION_IDLE_MINUTES } from '@openfds/contract';
 
@@ -31,6 +32,10 @@ export interface Config {
   trustProxy: boolean | string;
   /** Requests per minute per IP before code 302 (high traffic). */
   rateLimitPerMinute: number;
+  /** Cost units per account per 10 minutes for exports, reports and readings (plugins/cost-limit.ts; 0: off). */
+  costBudget: number;
+  /** Expensive calls (exports, reports) one instance runs at once; the others wait in line. */
+  expensiveConcurrency: number;
   adminUrl: string;
   salesContactUrl: string;
   /** The provider's marketing site: the French-only external menu links to its solution pages. */
@@ -111,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // container network pick the address the rate limit and the login locks key on.
     trustProxy: env.TRUST_PROXY === 'true' ? true : !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     rateLimitPerMinute: num(env.RATE_LIMIT_PER_MINUTE, 600),
+    costBudget: num(env.COST_BUDGET, 300),
+    expensiveConcurrency: num(env.EXPENSIVE_CONCURRENCY, Math.max(1, os.availableParallelism() - 1)),
     adminUrl: env.ADMIN_URL ?? `${publicUrl}/admin/`,
     salesContactUrl: env.SALES_CONTACT_URL ?? 'https://www.example.com/contact-sales',
     marketingUrl: (env.MARKETING_URL ?? 'https://www.example.com/').replace(/\/?$/, '/'),
