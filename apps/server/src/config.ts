@@ -69,6 +69,8 @@ export interface Config {
   e2e: boolean;
   /** SafeBox: the Sirene API (INSEE) that checks company names; null = no registry, account-name comparison only. */
   sirene: { apiKey: string; url: string } | null;
+  /** VIES REST API base (VIES_URL; 'off': no check, so never a reverse charge): EU VAT numbers are checked there. */
+  viesUrl: string | null;
 }
 
 /** The repository's root (this file is apps/server/src/config.ts): files that ship with the repository are found from it. */
@@ -151,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     vigiMaxSheetAgeYears: num(env.VIGI_MAX_SHEET_AGE_YEARS, 5),
     e2e: env.E2E === 'true',
+    viesUrl: env.VIES_URL === 'off' ? null : env.VIES_URL || 'https://ec.europa.eu/taxation_customs/vies/rest-api',
     sirene: env.SIRENE_API_KEY ? { apiKey: env.SIRENE_API_KEY, url: env.SIRENE_API_URL || 'https://api.insee.fr/api-sirene/3.11' } : null,
   };
 }

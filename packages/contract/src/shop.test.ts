@@ -102,8 +102,17 @@ describe('VAT', () => {
     expect(vatFor({ country_code: 'IT', eu_vat_number: 'IT123' })).toMatchObject({ mode: 'eu_consumer', rate: 22 });
   });
   it('reverse charge for an EU business with a well-formed VAT number', () => {
-    expect(vatFor({ country_code: 'DE', eu_vat_number: 'DE123456789' })).toEqual({ mode: 'reverse_charge', rate: 0, country: 'DE' });
-    expect(vatFor({ country_code: 'GR', eu_vat_number: 'EL123456789' }).mode).toBe('reverse_charge');
+    expect(vatFor({ country_code: 'DE', eu_vat_number: 'DE123456789' }, 'valid')).toEqual({ mode: 'reverse_charge', rate: 0, country: 'DE' });
+    expect(vatFor({ country_code: 'GR', eu_vat_number: 'EL123456789' }, 'valid').mode).toBe('reverse_charge');
+    // Issue #22 item 10: a well-formed number is no proof; without VIES's confirmation the VAT applies, with why.
+    expect(vatFor({ country_code: 'DE', eu_vat_number: 'DE123456789' })).toEqual({
+      mode: 'eu_consumer',
+      rate: 19,
+      country: 'DE',
+      reason: 'vat_number_unchecked',
+    });
+    expect(vatFor({ country_code: 'DE', eu_vat_number: 'DE123456789' }, 'unavailable')).toMatchObject({ mode: 'eu_consumer', reason: 'vies_unavailable' });
+    expect(vatFor({ country_code: 'DE', eu_vat_number: 'DE123456789' }, 'invalid')).toMatchObject({ mode: 'eu_consumer', reason: 'vat_number_invalid' });
   });
   it('none outside the EU', () => {
     expect(vatFor({ country_code: 'CH', eu_vat_number: null })).toEqual({ mode: 'outside_eu', rate: 0, country: 'CH' });

@@ -35,8 +35,41 @@ export async function saveSessionCart(db: Conn, sessionId: number, cart: RawCart
     .execute();
 }
 
+/** The billing identity with its latest VAT number check (null columns when none). */
 export async function billingOf(db: Conn, userId: number) {
-  return db.selectFrom('shop_billing').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('shop_billing as b')
+    .leftJoin('shop_vat_checks as v', 'v.id', 'b.vat_check_id')
+    .selectAll('b')
+    .select([
+      'v.outcome as vat_check_outcome',
+      'v.vat_number as vat_checked_number',
+      'v.checked_at as vat_checked_at',
+      'v.request_identifier as vat_request_identifier',
+      'v.registry as vat_check_registry',
+    ])
+    .where('b.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function insertVatCheck(
+  db: Conn,
+  values: {
+    user_id: number;
+    vat_number: string;
+    registry: string;
+    outcome: 'valid' | 'invalid' | 'unavailable';
+    request_identifier: string | null;
+    name: string | null;
+    address: string | null;
+    detail: string | null;
+  },
+): Promise<number> {
+  return (await db.insertInto('shop_vat_checks').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function setBillingVatCheck(db: Conn, userId: number, checkId: number | null) {
+  await db.updateTable('shop_billing').set({ vat_check_id: checkId }).where('user_id', '=', userId).execute();
 }
 
 export interface BillingValues {
@@ -51,6 +84,7 @@ export interface BillingValues {
   country_code: string;
   siret: string | null;
   eu_vat_number: string | null;
+  vat_check_id: number | null;
 }
 
 /** Stores the billing identity; the two consents are recorded with the date they were (re)given. */

@@ -17,6 +17,8 @@ import {
   proratedCents,
   vatCents,
   vatFor,
+  vatNumberNeedsCheck,
+  viesParts,
   vigiOfferOf,
   type BillingRequest,
   type CartLine,
@@ -42,6 +44,7 @@ import { buildInvoicePdf } from './invoice-pdf.ts';
 import * as repo from './repository.ts';
 import type { OrderRow, RawCart, Tx } from './repository.ts';
 import { INVOICE_FILE_NAME, orderPaidMail } from './shop-mails.ts';
+import type { VatRegistry } from './vat-registry.ts';
 
 /**
  * The shop's rules (product-spec §4 "Order flow", "Cart steps 0 to 4", §5 "Order", §9): the cart and its steps,
@@ -54,6 +57,8 @@ export interface ShopDeps {
   config: Config;
   mailer: Mailer;
   provider: PaymentProvider;
+  /** VIES (issue #22 item 10); null: no VAT number can be confirmed, so the VAT always applies. */
+  vatRegistry?: VatRegistry | null;
   log?: (message: string) => void;
 }
 
@@ -200,7 +205,7 @@ async function cartReply(deps: ShopDeps, owner: CartOwner, cart: RawCart, langua
   const { db } = deps;
   const pending = owner.userId ? await repo.pendingOrder(db, owner.userId) : undefined;
   const billing = owner.userId ? await repo.billingOf(db, owner.userId) : undefined;
-  const vat = vatFor(billing ?? null);
+  const vat = vatOfBilling(billing ?? null);
   const minimum = await minimumFor(db, owner.userId, cart.offer_ids);
   const priced = await priceLines(db, owner.userId, cart.offer_ids, cart.quantity, vat, language);
   const latest = !pending && cart.step === 4 && owner.userId ? await repo.latestOrder(db, owner.userId) : undefined;
@@ -217,6 +222,7 @@ async function cartReply(deps: ShopDeps, owner: CartOwner, cart: RawCart, langua
     total_it: euros(priced.itCents),
     vat_rate: vat.rate,
     vat_mode: vat.mode,
+    vat_reason: vat.reason ?? null,
     login_needed: loginNeeded,
   };
 }
@@ -279,8 +285,17 @@ export async function clearCart(deps: ShopDeps, owner: CartOwner, language: Inte
 
 // ------------------------------------------------------------------ billing
 
-function toBilling(row: NonNullable<Awaited<ReturnType<typeof repo.billingOf>>>) {
-  const vat = vatFor(row);
+type BillingRow = NonNullable<Awaited<ReturnType<typeof repo.billingOf>>>;
+
+/** The VAT decision of a billing identity: its latest VIES check counts only for the number it checked. */
+function vatOfBilling(row: BillingRow | null) {
+  if (!row) return vatFor(null);
+  const check = row.vat_check_outcome && row.vat_checked_number === row.eu_vat_number ? row.vat_check_outcome : null;
+  return vatFor(row, check);
+}
+
+function toBilling(row: BillingRow) {
+  const vat = vatOfBilling(row);
   return {
     company_name: row.company_name,
     first_name: row.first_name,
@@ -297,6 +312,16 @@ function toBilling(row: NonNullable<Awaited<ReturnType<typeof repo.billingOf>>>)
     personal_data_at: new Date(row.personal_data_at).toISOString(),
     vat_mode: vat.mode,
     vat_rate: vat.rate,
+    vat_reason: vat.reason ?? null,
+    vat_check:
+      row.vat_check_outcome && row.vat_checked_number === row.eu_vat_number && row.vat_checked_at
+        ? {
+            outcome: row.vat_check_outcome,
+            checked_at: new Date(row.vat_checked_at).toISOString(),
+            request_identifier: row.vat_request_identifier,
+            registry: row.vat_check_registry ?? 'vies',
+          }
+        : null,
   };
 }
 
@@ -305,20 +330,69 @@ export async function getBilling(db: Db, userId: number) {
   return row ? toBilling(row) : null;
 }
 
-/** POST /users/{login}/billing: the billing identity, with both consents recorded at their date. */
-export async function saveBilling(db: Db, userId: number, input: BillingRequest) {
+/**
+ * Asks VIES about a billing VAT number (outside any transaction: a network call) and records the check. Without a
+ * registry configured the check is recorded as unavailable ('not_configured'): the VAT then applies, and says why.
+ */
+async function checkVatNumber(deps: ShopDeps, userId: number, country: string, vatNumber: string) {
+  const { memberState, number } = viesParts(country, vatNumber);
+  const check = deps.vatRegistry
+    ? await deps.vatRegistry.check(memberState, number)
+    : { outcome: 'unavailable' as const, requestIdentifier: null, name: null, address: null, detail: 'not_configured' };
+  if (check.outcome === 'unavailable') deps.log?.(`VAT number check unavailable (${check.detail})`);
+  const values = {
+    user_id: userId,
+    vat_number: vatNumber,
+    registry: deps.vatRegistry?.name ?? 'none',
+    outcome: check.outcome,
+    request_identifier: check.requestIdentifier,
+    name: check.name,
+    address: check.address,
+    detail: check.detail,
+  };
+  return { outcome: check.outcome, write: (conn: Db | Tx) => repo.insertVatCheck(conn, values) };
+}
+
+/**
+ * POST /users/{login}/billing: the billing identity, with both consents recorded at their date. An EU business's
+ * VAT number (outside France) is checked with VIES first (issue #22 item 10): one VIES does not know is refused
+ * (field error, the check recorded); one VIES could not confirm is stored, and the VAT applies until it does.
+ */
+export async function saveBilling(deps: ShopDeps, userId: number, input: BillingRequest) {
+  const { db } = deps;
   if (input.eu_vat_number && (!isEuCountry(input.country_code) || !isValidVatNumber(input.country_code, input.eu_vat_number))) {
     throw new AppError('validation', { field: 'eu_vat_number', messageKey: 'bad_vat_number' });
   }
+  const check =
+    input.eu_vat_number && vatNumberNeedsCheck({ country_code: input.country_code, eu_vat_number: input.eu_vat_number })
+      ? await checkVatNumber(deps, userId, input.country_code, input.eu_vat_number)
+      : null;
+  if (check?.outcome === 'invalid') {
+    await check.write(db);
+    throw new AppError('validation', { field: 'eu_vat_number', messageKey: 'vat_number_not_registered' });
+  }
   const { terms_of_sale: _t, personal_data: _p, ...values } = input;
-  await repo.saveBilling(db, userId, {
-    ...values,
-    first_name: values.first_name ?? null,
-    last_name: values.last_name ?? null,
-    address2: values.address2 ?? null,
-    address3: values.address3 ?? null,
+  await db.transaction().execute(async (tx) => {
+    const checkId = check ? await check.write(tx) : null;
+    await repo.saveBilling(tx, userId, {
+      ...values,
+      first_name: values.first_name ?? null,
+      last_name: values.last_name ?? null,
+      address2: values.address2 ?? null,
+      address3: values.address3 ?? null,
+      vat_check_id: checkId,
+    });
   });
   return (await getBilling(db, userId))!;
+}
+
+/** Before a payment: a VAT number VIES could not confirm yet is asked again (the service may be back). */
+async function recheckVatNumber(deps: ShopDeps, userId: number, billing: BillingRow): Promise<BillingRow> {
+  if (!billing.eu_vat_number || !vatNumberNeedsCheck(billing)) return billing;
+  if (billing.vat_check_outcome === 'valid' && billing.vat_checked_number === billing.eu_vat_number) return billing;
+  const check = await checkVatNumber(deps, userId, billing.country_code, billing.eu_vat_number);
+  await deps.db.transaction().execute(async (tx) => repo.setBillingVatCheck(tx, userId, await check.write(tx)));
+  return (await repo.billingOf(deps.db, userId))!;
 }
 
 // ------------------------------------------------------------------ payment creation (step 3)
@@ -338,9 +412,10 @@ export async function createPayment(deps: ShopDeps, owner: CartOwner & { userId:
   if (cart.quantity < minimum) {
     throw new AppError('minimumQuantity', { data: [{ name: 'minimum_quantity', value: minimum }] });
   }
-  const billing = await repo.billingOf(db, owner.userId);
-  if (!billing) throw new AppError('validation', { field: 'billing', messageKey: 'billing_required' });
-  const vat = vatFor(billing);
+  const stored = await repo.billingOf(db, owner.userId);
+  if (!stored) throw new AppError('validation', { field: 'billing', messageKey: 'billing_required' });
+  const billing = await recheckVatNumber(deps, owner.userId, stored);
+  const vat = vatOfBilling(billing);
   const priced = await priceLines(db, owner.userId, cart.offer_ids, cart.quantity, vat, language);
   let orderId: number;
   try {

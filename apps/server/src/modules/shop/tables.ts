@@ -25,6 +25,8 @@ export interface ShopBillingTable {
   country_code: string;
   siret: string | null;
   eu_vat_number: string | null;
+  /** migrations/0642: the latest VIES check of eu_vat_number. */
+  vat_check_id: Generated<number | null>;
   terms_of_sale_at: Timestamp;
   personal_data_at: Timestamp;
   updated_at: Timestamp;
@@ -119,6 +121,20 @@ export interface ShopOrderIntentsTable {
   refunded_at: Timestamp | null;
 }
 
+/** migrations/0642_shop_vat_checks.sql: every VIES check of a billing VAT number. */
+export interface ShopVatChecksTable {
+  id: Generated<number>;
+  user_id: number;
+  vat_number: string;
+  registry: string;
+  outcome: 'valid' | 'invalid' | 'unavailable';
+  request_identifier: string | null;
+  name: string | null;
+  address: string | null;
+  detail: string | null;
+  checked_at: Timestamp;
+}
+
 declare module '../../db/schema.ts' {
   interface Database {
     shop_carts: ShopCartsTable;
@@ -131,5 +147,6 @@ declare module '../../db/schema.ts' {
     shop_invoices: ShopInvoicesTable;
     shop_premium_checks: ShopPremiumChecksTable;
     shop_order_intents: ShopOrderIntentsTable;
+    shop_vat_checks: ShopVatChecksTable;
   }
 }

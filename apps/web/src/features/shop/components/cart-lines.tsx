@@ -93,7 +93,11 @@ export function CartLines({ lines, onRemove, caption }: { lines: CartLine[]; onR
   );
 }
 
-export function CartTotals({ totals }: { totals: { total_et: number; total_vat: number; total_it: number; vat_rate: number; vat_mode: string } }) {
+export function CartTotals({
+  totals,
+}: {
+  totals: { total_et: number; total_vat: number; total_it: number; vat_rate: number; vat_mode: string; vat_reason?: string | null };
+}) {
   const { t } = useTranslation('shop');
   const { language } = useLanguage();
   return (
@@ -117,6 +121,12 @@ export function CartTotals({ totals }: { totals: { total_et: number; total_vat: 
       {totals.vat_mode === 'reverse_charge' || totals.vat_mode === 'outside_eu' ? (
         <p>
           <small>{t(`totals.${totals.vat_mode}`)}</small>
+        </p>
+      ) : null}
+      {/* Issue #22 item 10: a VAT number given but not confirmed by VIES; the VAT applies, and the customer reads why. */}
+      {totals.vat_reason ? (
+        <p role="note">
+          <small>{t(`totals.vat_reason.${totals.vat_reason}`)}</small>
         </p>
       ) : null}
     </dl>
