@@ -8,8 +8,8 @@ import { createCostGate, CostRefused, DEFAULT_COST_LIMITS, type CostLimits } fro
 describe('cost limits of exports and reports', () => {
   let t: TestContext;
   beforeAll(async () => {
-    // A budget of three space exports per account (weight 10 each) and six per client address.
-    t = await createTestContext({ costBudget: 30 });
+    // A budget of three space exports per account (weight 30 each) and six per client address.
+    t = await createTestContext({ costBudget: 90 });
   }, 120_000);
   afterAll(async () => {
     await t?.close();

@@ -22,8 +22,8 @@ import { addToRateWindow } from '../security/rate-limit.repository.ts';
  */
 export type CostKind = 'export' | 'report' | 'reading';
 
-/** Budget units a call of each kind costs: a whole-space export weighs as much as five single-sheet reports. */
-export const COST_WEIGHTS: Record<CostKind, number> = { export: 10, report: 2, reading: 2 };
+/** Budget units a call of each kind costs: a whole-space export (seconds of CPU on a large space) weighs as much as 15 single-sheet reports, so the default budget allows 10 space exports per account in 10 minutes. */
+export const COST_WEIGHTS: Record<CostKind, number> = { export: 30, report: 2, reading: 2 };
 
 export interface CostLimits {
   /** Units per account per window (0: no cost limits at all). A client address gets twice as many (an office). */
