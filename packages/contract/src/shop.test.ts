@@ -12,6 +12,7 @@ import {
   proratedCents,
   SHOP_TOOLS,
   vatFor,
+  minimumReason,
 } from './shop.ts';
 
 describe('catalogue', () => {
@@ -60,6 +61,12 @@ describe('cart minimum', () => {
     expect(cartMinimum({ offerIds: [clp], firstOfferPacks: null, tokens: 25 })).toBe(3);
     expect(cartMinimum({ offerIds: [standard], firstOfferPacks: 5, tokens: 25 })).toBe(5);
     expect(cartMinimum({ offerIds: [standard], firstOfferPacks: 1, tokens: 40 })).toBe(4);
+  });
+  it('says why the minimum is raised (issue #23)', () => {
+    expect(minimumReason({ offerIds: [clp], firstOfferPacks: null, tokens: 0 })).toBe('default');
+    expect(minimumReason({ offerIds: [standard, clp], firstOfferPacks: 3, tokens: 0 })).toBe('first_offer_packs');
+    expect(minimumReason({ offerIds: [clp], firstOfferPacks: null, tokens: 25 })).toBe('tokens');
+    expect(minimumReason({ offerIds: [standard], firstOfferPacks: 5, tokens: 25 })).toBe('first_offer_packs');
   });
   it('clamps the quantity to the minimum', () => {
     expect(clampQuantity(1, 3)).toBe(3);

@@ -205,6 +205,17 @@ export function cartMinimum(input: { offerIds: readonly number[]; firstOfferPack
   return input.tokens > 0 ? Math.max(Math.ceil(input.tokens / LOT_CREDITS), requested) : requested;
 }
 
+/**
+ * Why the minimum is what it is (issue #23: "a raised minimum says why"): the default of one lot, the lots of the
+ * first offer already held (every subscription shares one lot quantity), or the credits already held (tokens/10).
+ */
+export type MinimumReason = 'default' | 'first_offer_packs' | 'tokens';
+export function minimumReason(input: { offerIds: readonly number[]; firstOfferPacks: number | null; tokens: number }): MinimumReason {
+  const minimum = cartMinimum(input);
+  if (minimum <= CART_DEFAULT_QUANTITY) return 'default';
+  return input.tokens > 0 && Math.ceil(input.tokens / LOT_CREDITS) === minimum ? 'tokens' : 'first_offer_packs';
+}
+
 /** Quantity below the minimum becomes the minimum (lots are whole numbers). */
 export function clampQuantity(quantity: number, minimum: number): number {
   return Math.max(minimum, Math.trunc(quantity) || CART_DEFAULT_QUANTITY);
@@ -434,6 +445,8 @@ export const CartState = z.object({
   offers: z.array(CartLine),
   quantity: z.number(),
   minimum_quantity: z.number(),
+  /** Why the minimum is above one lot (MinimumReason), so that the cart can say it. */
+  minimum_reason: z.enum(['default', 'first_offer_packs', 'tokens']),
   step: z.number(),
   command: z.number().nullable(),
   waiting_offers: z.array(z.number()),

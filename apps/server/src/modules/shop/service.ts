@@ -10,6 +10,7 @@ import {
   isSellable,
   isValidVatNumber,
   isoDate,
+  minimumReason,
   moveStep,
   offerById,
   offerByReference,
@@ -195,10 +196,14 @@ async function priceLines(
   return { lines, etCents, vatCents: vatTotal, itCents: etCents + vatTotal };
 }
 
-async function minimumFor(db: Db | Tx, userId: number | null, offerIds: number[]): Promise<number> {
-  if (!userId) return cartMinimum({ offerIds, firstOfferPacks: null, tokens: 0 });
+async function minimumInput(db: Db | Tx, userId: number | null, offerIds: number[]) {
+  if (!userId) return { offerIds, firstOfferPacks: null, tokens: 0 };
   const held = await entitlementsFor(db, userId);
-  return cartMinimum({ offerIds, firstOfferPacks: await firstOfferPacks(db, userId), tokens: held.tokens });
+  return { offerIds, firstOfferPacks: await firstOfferPacks(db, userId), tokens: held.tokens };
+}
+
+async function minimumFor(db: Db | Tx, userId: number | null, offerIds: number[]): Promise<number> {
+  return cartMinimum(await minimumInput(db, userId, offerIds));
 }
 
 async function cartReply(deps: ShopDeps, owner: CartOwner, cart: RawCart, language: InterfaceLanguage, loginNeeded = false): Promise<CartState> {
@@ -206,13 +211,15 @@ async function cartReply(deps: ShopDeps, owner: CartOwner, cart: RawCart, langua
   const pending = owner.userId ? await repo.pendingOrder(db, owner.userId) : undefined;
   const billing = owner.userId ? await repo.billingOf(db, owner.userId) : undefined;
   const vat = vatOfBilling(billing ?? null);
-  const minimum = await minimumFor(db, owner.userId, cart.offer_ids);
+  const minimumRule = await minimumInput(db, owner.userId, cart.offer_ids);
+  const minimum = cartMinimum(minimumRule);
   const priced = await priceLines(db, owner.userId, cart.offer_ids, cart.quantity, vat, language);
   const latest = !pending && cart.step === 4 && owner.userId ? await repo.latestOrder(db, owner.userId) : undefined;
   return {
     offers: priced.lines.map(({ et_cents: _, ...line }) => line),
     quantity: cart.quantity,
     minimum_quantity: minimum,
+    minimum_reason: minimumReason(minimumRule),
     step: cart.step,
     command: pending?.id ?? latest?.id ?? null,
     waiting_offers: pending ? (pending.lines as PricedLine[]).map((l) => l.offer_id) : [],
