@@ -1,3 +1,4 @@
+import '../shop.css';
 import { useTranslation } from 'react-i18next';
 import type { CartLine } from '@openfds/contract';
 import { Button } from '../../../components/ui/button.tsx';
