@@ -237,17 +237,17 @@ describe('SafeBox', () => {
     });
 
     it('sends the contract again on demand (same contract, same deadline), not twice within 10 minutes, never to an unconfirmed copy address', async () => {
-      const early = await call('POST', '/users/ann@durand.example/safebox/resend', ann);
-      expect(early.statusCode).toBe(429);
-      expect(firstError(early).code).toBe(680);
-      expect(received).toHaveLength(0);
-      await sentLongAgo();
       const res = await call('POST', '/users/ann@durand.example/safebox/resend', ann);
       expect(res.statusCode, res.body).toBe(200);
       expect(received).toHaveLength(1);
       expect(received[0].envelopeTo).toEqual(['ann@durand.example']);
       expect(received[0].mail.attachments[0].content.equals(await t.storage.get((await contractRow(identifier)).pdf_key))).toBe(true);
       expect((await contractRow(identifier)).sent_count).toBe(2);
+      // Issue #22 item 8: not 40 in a few seconds; the next one waits 10 minutes after this one.
+      const again = await call('POST', '/users/ann@durand.example/safebox/resend', ann);
+      expect(again.statusCode).toBe(429);
+      expect(firstError(again).code).toBe(680);
+      expect(received).toHaveLength(1);
     });
 
     it('the copy address confirmed through its link gets the contract once, then the contract mails; the link works once', async () => {

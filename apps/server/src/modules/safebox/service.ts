@@ -297,12 +297,13 @@ export async function resendContract(ctx: SafeboxContext, userId: number, now = 
     const contract = await repo.latestContract(trx, userId);
     if (!user || !contract || contract.status !== 'waiting') throw new AppError('safeboxContractUnknown');
     if (contract.max_return_date < isoDay(now)) throw new AppError('safeboxContractLapsed');
-    // Issue #22 item 8: a few resends per contract, not twice within the interval (each one mails the PDF).
+    // Issue #22 item 8: a few resends per contract (each one mails the PDF). The first may follow the request at
+    // once (the mail did not arrive); each later one waits SAFEBOX_RESEND_INTERVAL_MINUTES after the previous sending.
     const since = now.getTime() - new Date(contract.last_sent_at).getTime();
-    if (contract.sent_count > SAFEBOX_RESEND_MAX || since < SAFEBOX_RESEND_INTERVAL_MINUTES * 60_000) {
-      throw new AppError('tooManyAttempts', {
-        data: [{ name: 'retry_after', value: Math.max(0, Math.ceil((SAFEBOX_RESEND_INTERVAL_MINUTES * 60_000 - since) / 1000)) }],
-      });
+    const tooSoon = contract.sent_count >= 2 && since < SAFEBOX_RESEND_INTERVAL_MINUTES * 60_000;
+    if (contract.sent_count > SAFEBOX_RESEND_MAX || tooSoon) {
+      const wait = contract.sent_count > SAFEBOX_RESEND_MAX ? null : Math.ceil((SAFEBOX_RESEND_INTERVAL_MINUTES * 60_000 - since) / 1000);
+      throw new AppError('tooManyAttempts', { data: wait === null ? [] : [{ name: 'retry_after', value: wait }] });
     }
     const pdf = await ctx.storage.get(contract.pdf_key);
     const updated = await repo.updateContract(trx, contract.id, { last_sent_at: now, sent_count: contract.sent_count + 1 });
