@@ -16,7 +16,7 @@ const CLP_OFFER = 23;
  */
 const sideways = (page: Page) =>
   page.evaluate(() => {
-    const boxes = [...document.querySelectorAll<HTMLElement>('main *')].filter((e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX));
+    const boxes = Array.from(document.querySelectorAll<HTMLElement>('main *')).filter((e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX));
     return Math.max(document.documentElement.scrollWidth - window.innerWidth, ...boxes.map((e) => e.scrollWidth - e.clientWidth));
   });
 
