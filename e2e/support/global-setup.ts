@@ -52,6 +52,8 @@ export default async function setup(project: TestProject) {
       // calls a minute: under the default per-IP limit (600/min) a later call was refused with 302 and a
       // suggestion list stayed empty. The limit itself is tested by the API tests (request-guards.test.ts).
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Likewise the cost budget of exports and reports (one IP for every spec); its tests: plugins/cost-limit.test.ts.
+      COST_BUDGET: '100000',
       E2E: 'true',
       // The analytics specs point the tracker at this origin (support/analytics.ts): the Content-Security-Policy
       // must allow connections to it. Without MATOMO_SITE_ID nothing is tracked by the other specs.

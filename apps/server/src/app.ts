@@ -11,6 +11,7 @@ import { languagePlugin } from './plugins/language.ts';
 import { openApiRoutes } from './plugins/openapi.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { costLimitPlugin, DEFAULT_COST_LIMITS } from './plugins/cost-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticWeb } from './plugins/static-web.ts';
@@ -54,6 +55,10 @@ export async function buildApp(
   });
   // Cheap rejections first: a client over its rate or a cross-site write never reaches the session lookup.
   await app.register(rateLimitPlugin, { db: ctx.db, limit: () => ctx.config.rateLimitPerMinute });
+  await app.register(costLimitPlugin, {
+    db: ctx.db,
+    limits: () => ({ ...DEFAULT_COST_LIMITS, budget: ctx.config.costBudget, instanceConcurrency: ctx.config.expensiveConcurrency }),
+  });
   await app.register(originCheckPlugin, { allowedOrigins: () => ctx.config.allowedOrigins });
   await app.register(sessionPlugin, { db: ctx.db, idleMinutes: () => ctx.config.sessionIdleMinutes });
   await app.register(housekeepingPlugin, {

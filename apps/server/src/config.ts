@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { SESSION_IDLE_MINUTES } from '@openfds/contract';
 
@@ -31,6 +32,10 @@ export interface Config {
   trustProxy: boolean | string;
   /** Requests per minute per IP before code 302 (high traffic). */
   rateLimitPerMinute: number;
+  /** Cost units per account per 10 minutes for exports, reports and readings (plugins/cost-limit.ts; 0: off). */
+  costBudget: number;
+  /** Expensive calls (exports, reports) one instance runs at once; the others wait in line. */
+  expensiveConcurrency: number;
   adminUrl: string;
   salesContactUrl: string;
   /** The provider's marketing site: the French-only external menu links to its solution pages. */
@@ -64,6 +69,8 @@ export interface Config {
   e2e: boolean;
   /** SafeBox: the Sirene API (INSEE) that checks company names; null = no registry, account-name comparison only. */
   sirene: { apiKey: string; url: string } | null;
+  /** VIES REST API base (VIES_URL; 'off': no check, so never a reverse charge): EU VAT numbers are checked there. */
+  viesUrl: string | null;
 }
 
 /** The repository's root (this file is apps/server/src/config.ts): files that ship with the repository are found from it. */
@@ -111,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // container network pick the address the rate limit and the login locks key on.
     trustProxy: env.TRUST_PROXY === 'true' ? true : !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     rateLimitPerMinute: num(env.RATE_LIMIT_PER_MINUTE, 600),
+    costBudget: num(env.COST_BUDGET, 300),
+    expensiveConcurrency: num(env.EXPENSIVE_CONCURRENCY, Math.max(1, os.availableParallelism() - 1)),
     adminUrl: env.ADMIN_URL ?? `${publicUrl}/admin/`,
     salesContactUrl: env.SALES_CONTACT_URL ?? 'https://www.example.com/contact-sales',
     marketingUrl: (env.MARKETING_URL ?? 'https://www.example.com/').replace(/\/?$/, '/'),
@@ -144,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     vigiMaxSheetAgeYears: num(env.VIGI_MAX_SHEET_AGE_YEARS, 5),
     e2e: env.E2E === 'true',
+    viesUrl: env.VIES_URL === 'off' ? null : env.VIES_URL || 'https://ec.europa.eu/taxation_customs/vies/rest-api',
     sirene: env.SIRENE_API_KEY ? { apiKey: env.SIRENE_API_KEY, url: env.SIRENE_API_URL || 'https://api.insee.fr/api-sirene/3.11' } : null,
   };
 }

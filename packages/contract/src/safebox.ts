@@ -13,6 +13,11 @@ export const SAFEBOX_RETURN_DAYS = 30;
 export const SAFEBOX_REMINDER_DAYS = 5;
 /** The status block lists the deposits of the last this-many days. */
 export const SAFEBOX_DEPOSITS_WINDOW_DAYS = 30;
+/** Issue #22 item 8: "mail it again" at most this many times per contract, and not twice within the interval. */
+export const SAFEBOX_RESEND_MAX = 5;
+export const SAFEBOX_RESEND_INTERVAL_MINUTES = 10;
+/** Confirmation links mailed to new copy addresses (safebox_cc) per account per day; past it no link leaves. */
+export const SAFEBOX_CC_LINKS_PER_DAY = 3;
 
 /**
  * SIRET check: 14 digits whose Luhn sum is a multiple of 10. La Poste's establishments (SIREN 356000000) are
@@ -132,6 +137,11 @@ export const SafeboxStatus = z.object({
   zipcode: z.string().nullable(),
   city: z.string().nullable(),
   safebox_cc: z.string().nullable(),
+  /**
+   * Issue #22 item 8: the copy address gets the contract mails only once its owner confirmed it through the link
+   * mailed to it ('asked'); 'confirmed' then; 'not_asked' when no link could leave (the day's limit reached).
+   */
+  safebox_cc_status: z.enum(['none', 'asked', 'confirmed', 'not_asked']),
   company_check: z.enum(COMPANY_CHECKS).nullable(),
   /** Contract sent date (first sending), and the last time it was sent again. */
   contract_sent_at: z.string().nullable(),
@@ -147,6 +157,14 @@ export const SafeboxStatus = z.object({
   processing: z.number(),
 });
 export type SafeboxStatus = z.infer<typeof SafeboxStatus>;
+
+/** POST /safebox/cc_confirmation (ours): the token of the link mailed to a copy address. */
+export const SafeboxCcConfirmationRequest = z.object({ token: z.string().min(20).max(200) });
+export type SafeboxCcConfirmationRequest = z.infer<typeof SafeboxCcConfirmationRequest>;
+
+/** Its answer: whose contract the confirmed address will now receive. */
+export const SafeboxCcConfirmation = z.object({ company_name: z.string(), safebox_cc: z.string() });
+export type SafeboxCcConfirmation = z.infer<typeof SafeboxCcConfirmation>;
 
 /** GET /admin/safebox (ours, admin): the requests and memberships, newest first, for the back office. */
 export const SAFEBOX_CONTRACT_STATUSES = ['waiting', 'signed', 'lapsed', 'cancelled', 'left'] as const;

@@ -12,6 +12,7 @@ import {
   proratedCents,
   SHOP_TOOLS,
   vatFor,
+  minimumReason,
 } from './shop.ts';
 
 describe('catalogue', () => {
@@ -61,6 +62,12 @@ describe('cart minimum', () => {
     expect(cartMinimum({ offerIds: [standard], firstOfferPacks: 5, tokens: 25 })).toBe(5);
     expect(cartMinimum({ offerIds: [standard], firstOfferPacks: 1, tokens: 40 })).toBe(4);
   });
+  it('says why the minimum is raised (issue #23)', () => {
+    expect(minimumReason({ offerIds: [clp], firstOfferPacks: null, tokens: 0 })).toBe('default');
+    expect(minimumReason({ offerIds: [standard, clp], firstOfferPacks: 3, tokens: 0 })).toBe('first_offer_packs');
+    expect(minimumReason({ offerIds: [clp], firstOfferPacks: null, tokens: 25 })).toBe('tokens');
+    expect(minimumReason({ offerIds: [standard], firstOfferPacks: 5, tokens: 25 })).toBe('first_offer_packs');
+  });
   it('clamps the quantity to the minimum', () => {
     expect(clampQuantity(1, 3)).toBe(3);
     expect(clampQuantity(7, 3)).toBe(7);
@@ -102,8 +109,17 @@ describe('VAT', () => {
     expect(vatFor({ country_code: 'IT', eu_vat_number: 'IT123' })).toMatchObject({ mode: 'eu_consumer', rate: 22 });
   });
   it('reverse charge for an EU business with a well-formed VAT number', () => {
-    expect(vatFor({ country_code: 'DE', eu_vat_number: 'DE123456789' })).toEqual({ mode: 'reverse_charge', rate: 0, country: 'DE' });
-    expect(vatFor({ country_code: 'GR', eu_vat_number: 'EL123456789' }).mode).toBe('reverse_charge');
+    expect(vatFor({ country_code: 'DE', eu_vat_number: 'DE123456789' }, 'valid')).toEqual({ mode: 'reverse_charge', rate: 0, country: 'DE' });
+    expect(vatFor({ country_code: 'GR', eu_vat_number: 'EL123456789' }, 'valid').mode).toBe('reverse_charge');
+    // Issue #22 item 10: a well-formed number is no proof; without VIES's confirmation the VAT applies, with why.
+    expect(vatFor({ country_code: 'DE', eu_vat_number: 'DE123456789' })).toEqual({
+      mode: 'eu_consumer',
+      rate: 19,
+      country: 'DE',
+      reason: 'vat_number_unchecked',
+    });
+    expect(vatFor({ country_code: 'DE', eu_vat_number: 'DE123456789' }, 'unavailable')).toMatchObject({ mode: 'eu_consumer', reason: 'vies_unavailable' });
+    expect(vatFor({ country_code: 'DE', eu_vat_number: 'DE123456789' }, 'invalid')).toMatchObject({ mode: 'eu_consumer', reason: 'vat_number_invalid' });
   });
   it('none outside the EU', () => {
     expect(vatFor({ country_code: 'CH', eu_vat_number: null })).toEqual({ mode: 'outside_eu', rate: 0, country: 'CH' });

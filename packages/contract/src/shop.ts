@@ -205,6 +205,17 @@ export function cartMinimum(input: { offerIds: readonly number[]; firstOfferPack
   return input.tokens > 0 ? Math.max(Math.ceil(input.tokens / LOT_CREDITS), requested) : requested;
 }
 
+/**
+ * Why the minimum is what it is (issue #23: "a raised minimum says why"): the default of one lot, the lots of the
+ * first offer already held (every subscription shares one lot quantity), or the credits already held (tokens/10).
+ */
+export type MinimumReason = 'default' | 'first_offer_packs' | 'tokens';
+export function minimumReason(input: { offerIds: readonly number[]; firstOfferPacks: number | null; tokens: number }): MinimumReason {
+  const minimum = cartMinimum(input);
+  if (minimum <= CART_DEFAULT_QUANTITY) return 'default';
+  return input.tokens > 0 && Math.ceil(input.tokens / LOT_CREDITS) === minimum ? 'tokens' : 'first_offer_packs';
+}
+
 /** Quantity below the minimum becomes the minimum (lots are whole numbers). */
 export function clampQuantity(quantity: number, minimum: number): number {
   return Math.max(minimum, Math.trunc(quantity) || CART_DEFAULT_QUANTITY);
@@ -340,19 +351,50 @@ export interface VatDecision {
   mode: VatMode;
   rate: number;
   country: string;
+  /** Why the VAT is applied although the customer gave an EU VAT number (absent otherwise). */
+  reason?: VatReason;
 }
+
+/** The outcome of a VAT number's check with VIES (issue #22 item 10). */
+export const VAT_CHECK_OUTCOMES = ['valid', 'invalid', 'unavailable'] as const;
+export type VatCheckOutcome = (typeof VAT_CHECK_OUTCOMES)[number];
+
+/**
+ * Why an EU business's VAT number did not give the reverse charge: never checked (yet), VIES could not be asked
+ * (the member state's service down, no network), or VIES does not know the number.
+ */
+export const VAT_REASONS = ['vat_number_unchecked', 'vies_unavailable', 'vat_number_invalid'] as const;
+export type VatReason = (typeof VAT_REASONS)[number];
 
 /**
  * French rate for French customers; for consumers elsewhere in the EU, their country's rate (electronically
- * supplied services); reverse charge (0, mentioned on the invoice) for an EU business with a VAT number; none
- * outside the EU. Without a billing country yet, the French rate is shown.
+ * supplied services); reverse charge (0, mentioned on the invoice) for an EU business whose VAT number has the
+ * country's format AND was confirmed by VIES (`check`, issue #22 item 10: a well-formed number alone is not
+ * proof); none outside the EU. A number without a valid check pays the customer's country's rate, with the reason.
+ * Without a billing country yet, the French rate is shown.
  */
-export function vatFor(billing: { country_code: string | null; eu_vat_number: string | null } | null): VatDecision {
+export function vatFor(billing: { country_code: string | null; eu_vat_number: string | null } | null, check: VatCheckOutcome | null = null): VatDecision {
   const country = billing?.country_code ?? SELLER_COUNTRY;
   if (country === SELLER_COUNTRY) return { mode: 'domestic', rate: EU_VAT_RATES[SELLER_COUNTRY], country };
   if (!isEuCountry(country)) return { mode: 'outside_eu', rate: 0, country };
-  if (billing?.eu_vat_number && isValidVatNumber(country, billing.eu_vat_number)) return { mode: 'reverse_charge', rate: 0, country };
+  if (billing?.eu_vat_number && isValidVatNumber(country, billing.eu_vat_number)) {
+    if (check === 'valid') return { mode: 'reverse_charge', rate: 0, country };
+    const reason: VatReason = check === 'invalid' ? 'vat_number_invalid' : check === 'unavailable' ? 'vies_unavailable' : 'vat_number_unchecked';
+    return { mode: 'eu_consumer', rate: EU_VAT_RATES[country], country, reason };
+  }
   return { mode: 'eu_consumer', rate: EU_VAT_RATES[country], country };
+}
+
+/** Whether a billing identity's VAT number needs VIES's word (an EU business outside the seller's country). */
+export function vatNumberNeedsCheck(billing: { country_code: string; eu_vat_number: string | null }): boolean {
+  return !!billing.eu_vat_number && billing.country_code !== SELLER_COUNTRY && isValidVatNumber(billing.country_code, billing.eu_vat_number);
+}
+
+/** How VIES spells a billing country (EL for Greece) and the number without that prefix. */
+export function viesParts(country: string, vatNumber: string): { memberState: string; number: string } {
+  const value = vatNumber.replace(/[\s.-]/g, '').toUpperCase();
+  const memberState = VAT_PREFIX[country] ?? country;
+  return { memberState, number: value.startsWith(memberState) ? value.slice(memberState.length) : value };
 }
 
 export function vatCents(amountCents: number, rate: number): number {
@@ -403,6 +445,8 @@ export const CartState = z.object({
   offers: z.array(CartLine),
   quantity: z.number(),
   minimum_quantity: z.number(),
+  /** Why the minimum is above one lot (MinimumReason), so that the cart can say it. */
+  minimum_reason: z.enum(['default', 'first_offer_packs', 'tokens']),
   step: z.number(),
   command: z.number().nullable(),
   waiting_offers: z.array(z.number()),
@@ -412,6 +456,8 @@ export const CartState = z.object({
   total_it: z.number(),
   vat_rate: z.number(),
   vat_mode: z.string(),
+  /** Issue #22 item 10: why the VAT is applied to a customer who gave an EU VAT number (VatReason), else null. */
+  vat_reason: z.string().nullable(),
   login_needed: z.boolean(),
 });
 export type CartState = z.infer<typeof CartState>;
@@ -455,6 +501,12 @@ export const Billing = z.object({
   personal_data_at: z.string(),
   vat_mode: z.string(),
   vat_rate: z.number(),
+  /** Why the VAT is applied although a VAT number was given (VatReason), else null. */
+  vat_reason: z.string().nullable(),
+  /** The latest VIES check of the VAT number (issue #22 item 10), null when none was needed. */
+  vat_check: z
+    .object({ outcome: z.enum(VAT_CHECK_OUTCOMES), checked_at: z.string(), request_identifier: z.string().nullable(), registry: z.string() })
+    .nullable(),
 });
 export type Billing = z.infer<typeof Billing>;
 

@@ -134,6 +134,12 @@ export const VALIDATION_MESSAGES = {
     it: 'Devi accettare le condizioni del contratto SafeBox',
   },
   // Shop (issue #14).
+  vat_number_not_registered: {
+    fr: "Ce numéro de TVA intracommunautaire n'est pas enregistré selon VIES, le service de la Commission européenne",
+    en: "This EU VAT number is not registered according to VIES, the European Commission's service",
+    de: 'Diese USt-IdNr. ist laut VIES, dem Dienst der Europäischen Kommission, nicht registriert',
+    it: 'Questa partita IVA UE non risulta registrata secondo VIES, il servizio della Commissione europea',
+  },
   bad_vat_number: {
     fr: "Le numéro de TVA intracommunautaire n'a pas le format de ce pays",
     en: "The EU VAT number does not have this country's format",

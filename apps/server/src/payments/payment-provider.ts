@@ -14,12 +14,16 @@ export interface PaymentEvent {
   type: 'succeeded' | 'failed';
   intentId: string;
   failure: string | null;
+  /** The order the intent was made for (Stripe: the intent's metadata.order_id), when the event carries it. */
+  orderId?: number | null;
 }
 
 export interface PaymentProvider {
   readonly name: 'test' | 'stripe';
   createIntent(input: { amountCents: number; currency: 'eur'; orderId: number; email: string }): Promise<PaymentIntentRef>;
   cancelIntent(intentId: string): Promise<void>;
+  /** Gives back the whole amount of a succeeded intent (a second payment of an order already paid). */
+  refundIntent(intentId: string): Promise<void>;
   /** Verifies and reads a webhook body; null for event types the shop ignores. Throws on a bad signature. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
 }

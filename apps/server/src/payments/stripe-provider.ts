@@ -48,6 +48,11 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  async refundIntent(intentId: string) {
+    // One refund per intent, even if the reconciliation runs twice.
+    await this.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` });
+  }
+
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null {
     if (!this.webhookSecret || !signature) throw new PaymentSignatureError('webhook secret or signature missing');
     let event: Stripe.Event;
@@ -57,7 +62,7 @@ export class StripePaymentProvider implements PaymentProvider {
       throw new PaymentSignatureError((error as Error).message);
     }
     if (event.type === 'payment_intent.succeeded') {
-      return { id: event.id, type: 'succeeded', intentId: event.data.object.id, failure: null };
+      return { id: event.id, type: 'succeeded', intentId: event.data.object.id, failure: null, orderId: orderIdOf(event.data.object) };
     }
     if (event.type === 'payment_intent.payment_failed') {
       const intent = event.data.object;
@@ -65,9 +70,16 @@ export class StripePaymentProvider implements PaymentProvider {
         id: event.id,
         type: 'failed',
         intentId: intent.id,
+        orderId: orderIdOf(intent),
         failure: intent.last_payment_error?.code ?? intent.last_payment_error?.message ?? 'payment_failed',
       };
     }
     return null;
   }
+}
+
+/** The order id our createIntent wrote in the intent's metadata (null when absent or not a number). */
+function orderIdOf(intent: { metadata?: Record<string, string> | null }): number | null {
+  const value = Number(intent.metadata?.order_id);
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
 }

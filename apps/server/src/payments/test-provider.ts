@@ -17,6 +17,8 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async cancelIntent() {}
 
+  async refundIntent() {}
+
   parseWebhook(): PaymentEvent | null {
     throw new PaymentSignatureError('the test provider has no webhook');
   }

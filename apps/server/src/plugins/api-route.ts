@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
+import { CostRefused, type CostGate, type CostKind } from './cost-limit.ts';
 import { callerOf, isAdmin, requireUser, type Caller } from './session.ts';
 
 /**
@@ -31,6 +32,12 @@ export interface RouteDefinition<B extends z.ZodType, Q extends z.ZodType, P ext
    * a consult pass, SafeBox membership, credits) is the service's business, not this declaration's.
    */
   access: RouteAccess;
+  /**
+   * An expensive call (cost-limit.ts, issue #22 item 7): a whole-space export, a report, a reading queued. Admitted
+   * after the access check through the per-account and per-client concurrency, the cost budget and the instance's
+   * share of the machine; its slots are freed when the reply ends (a streamed file included).
+   */
+  cost?: CostKind;
   /** The refusal for a logged-in caller without the right: 603 (forbidden) unless the route answers 562 (notAdmin). */
   denied?: 'forbidden' | 'notAdmin';
 }
@@ -137,6 +144,21 @@ export function requireRouteAccess(app: FastifyInstance): void {
   });
 }
 
+/** Passes the cost gate, or sets Retry-After and throws its refusal; frees the slots when the response is over. */
+async function admitCost(request: FastifyRequest, reply: FastifyReply, gate: CostGate, kind: CostKind): Promise<void> {
+  let release: () => void;
+  try {
+    release = await gate.admit(kind, { userId: request.user?.id ?? null, ip: request.ip });
+  } catch (error) {
+    if (error instanceof CostRefused) reply.header('retry-after', String(error.retryAfter));
+    throw error;
+  }
+  // 'close' comes when the reply was sent to its end and when the client went away mid-stream; 'finish' is kept
+  // for the test injector, whose response may not emit 'close'.
+  reply.raw.once('close', release);
+  reply.raw.once('finish', release);
+}
+
 export function apiRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType = z.ZodUnknown, P extends z.ZodType = z.ZodUnknown>(
   app: FastifyInstance,
   definition: RouteDefinition<B, Q, P>,
@@ -162,6 +184,7 @@ export function apiRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
       // parse() throws a ZodError, which the error handler turns into field errors (code 595).
       const params = definition.params ? definition.params.parse(request.params ?? {}) : request.params;
       checkAccess(definition.access, callerOf(request), params, definition.denied);
+      if (definition.cost && request.server.costGate) await admitCost(request, reply, request.server.costGate, definition.cost);
       const body = definition.body ? definition.body.parse(request.body ?? {}) : request.body;
       const query = definition.query ? definition.query.parse(request.query ?? {}) : request.query;
       const result = await handler({

@@ -29,7 +29,10 @@ const VigiSubstancesPage = lazyComponent(() => import('../features/vigi/pages/vi
 function CartRoute() {
   const session = useSession();
   const { openAuth } = useShellState();
-  return <CartPage login={session.loggedIn ? session.me!.login : null} onLoginNeeded={() => openAuth('login')} />;
+  // The profile fills a first billing form (issue #23).
+  return (
+    <CartPage login={session.loggedIn ? session.me!.login : null} onLoginNeeded={() => openAuth('login')} prefill={session.loggedIn ? session.me : null} />
+  );
 }
 
 function LoggedIn({ titleKey, children }: { titleKey: string; children: (login: string) => React.ReactNode }) {

@@ -28,6 +28,8 @@ export const paths = {
   // The route is declared as `cgu` and paths match case-insensitively; the product spec names the page /CGU.
   cgu: 'CGU',
   cgv: 'cgv',
+  /** The page of the link mailed to a SafeBox request's copy address (issue #22 item 8; the server mails it). */
+  safeboxCc: (token: string) => `safebox/cc/${token}`,
   account: {
     profile: 'account/profil',
     logout: 'account/logout',

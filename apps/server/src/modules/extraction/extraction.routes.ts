@@ -91,6 +91,7 @@ export async function extractionRoutes(app: FastifyInstance) {
       params: DocumentCodeParams,
       produces: XLSX_CONTENT_TYPE,
       access: 'public',
+      cost: 'report',
     },
     async ({ request, reply, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
@@ -118,6 +119,7 @@ export async function extractionRoutes(app: FastifyInstance) {
       params: DocumentCodeParams,
       produces: PDF_CONTENT_TYPE,
       access: 'public',
+      cost: 'report',
     },
     async ({ request, reply, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);

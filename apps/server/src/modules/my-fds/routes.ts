@@ -365,6 +365,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
       params: LoginParams,
       produces: XLSX,
       access: 'owner',
+      cost: 'export',
     },
     async ({ request, reply, params }) => {
       const owner = await service.resolveOwner(ctx, caller(request), params.login, 'mySDS');
@@ -384,6 +385,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
       query: MyFdsExportQuery,
       produces: `${XLSX}, application/zip`,
       access: 'owner',
+      cost: 'export',
     },
     async ({ request, reply, params, query }) => {
       const owner = await service.resolveOwner(ctx, caller(request), params.login, 'mySDS');

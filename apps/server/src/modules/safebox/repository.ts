@@ -289,3 +289,35 @@ export async function liveOpeningOfOrder(db: Executor, orderId: number) {
 export async function endOrderOpenings(db: Executor, userId: number, at: Date): Promise<void> {
   await db.updateTable('safebox_order_openings').set({ ended_at: at }).where('user_id', '=', userId).where('ended_at', 'is', null).execute();
 }
+
+// ---------------------------------------------------------------- copy address (issue #22 item 8)
+
+/** The contract whose copy-address link has this token hash (locked when asked). */
+export async function contractByCcToken(db: Executor, tokenSha256: string, forUpdate = false): Promise<ContractRow | undefined> {
+  let q = db.selectFrom('safebox_contracts').selectAll().where('cc_token_sha256', '=', tokenSha256);
+  if (forUpdate) q = q.forUpdate();
+  return q.executeTakeFirst();
+}
+
+/** Whether this user's copy address was already confirmed on an earlier request (no new link needed then). */
+export async function ccConfirmedBefore(db: Executor, userId: number, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('safebox_contracts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where(sql<string>`lower(safebox_cc)`, '=', email.toLowerCase())
+    .where('cc_confirmed_at', 'is not', null)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Confirmation links mailed to copy addresses for this user since `since`. */
+export async function ccLinksSince(db: Executor, userId: number, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('safebox_contracts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('cc_asked_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -4,6 +4,8 @@ import {
   PDF_CONTENT_TYPE,
   SafeboxAdminItem,
   SafeboxAdminQuery,
+  SafeboxCcConfirmation,
+  SafeboxCcConfirmationRequest,
   SafeboxContractParams,
   SafeboxRequest,
   SafeboxSignatureRequest,
@@ -78,6 +80,23 @@ export async function safeboxRoutes(app: FastifyInstance, options: { registry?: 
     },
     async ({ request }) => {
       return collection(request, [await service.resendContract(ctx, callerOf(request).id)]);
+    },
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/safebox/cc_confirmation',
+      tags,
+      summary: 'Confirm the copy address of a SafeBox request (the link mailed to it); it then gets the contract',
+      body: SafeboxCcConfirmationRequest,
+      item: SafeboxCcConfirmation,
+      // The copy address's owner may have no account: the mailed token is the proof.
+      access: 'public',
+    },
+    async ({ request, body }) => {
+      return collection(request, [await service.confirmCc(ctx, body.token)]);
     },
   );
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import crypto from 'node:crypto';
 import http from 'node:http';
+import { SAFEBOX_RESEND_MAX } from '@openfds/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, firstError, loginAs } from '../../../test/accounts.ts';
 import { addSheet, addSupplier } from '../../../test/catalogue-fixtures.ts';
@@ -152,6 +153,14 @@ describe('SafeBox', () => {
 
   describe('from request to membership', () => {
     let identifier: string;
+    let ccToken: string;
+    /** The last sending moved back in time, as if the interval between two resends had passed. */
+    const sentLongAgo = (extra: object = {}) =>
+      t.db
+        .updateTable('safebox_contracts')
+        .set({ last_sent_at: new Date(Date.now() - 11 * 60_000), ...extra })
+        .where('contract_identifier', '=', identifier)
+        .execute();
 
     it('accepts the form: contract PDF stored and mailed (copy to safebox_cc) in the user language', async () => {
       const res = await call('POST', '/users/ann@durand.example/safebox', ann, FORM);
@@ -178,9 +187,19 @@ describe('SafeBox', () => {
         safebox_cc: 'compta@durand.example',
       });
 
-      expect(received).toHaveLength(1);
-      const { envelopeTo, mail } = received[0];
-      expect(envelopeTo.sort()).toEqual(['ann@durand.example', 'compta@durand.example']);
+      // Issue #22 item 8: the contract goes to the account's address alone; the copy address first gets a link to
+      // confirm it (no contract attached), since anyone may type any address in the form.
+      expect(item.safebox_cc_status).toBe('asked');
+      await expect.poll(() => received.length).toBe(2);
+      const contractMails = received.filter((m) => m.mail.subject === `Votre contrat SafeBox ${identifier}`);
+      expect(contractMails).toHaveLength(1);
+      const { envelopeTo, mail } = contractMails[0];
+      expect(envelopeTo).toEqual(['ann@durand.example']);
+      const link = received.find((m) => m.envelopeTo.includes('compta@durand.example'))!;
+      expect(link.envelopeTo).toEqual(['compta@durand.example']);
+      expect(link.mail.attachments).toHaveLength(0);
+      expect(link.mail.text).toContain('Ann Durand <ann@durand.example>');
+      ccToken = /\/fr\/safebox\/cc\/([\w-]+)/.exec(link.mail.text!)![1];
       expect(mail.subject).toBe(`Votre contrat SafeBox ${identifier}`);
       expect(mail.text).toContain('/fr/account/profil#safebox');
       expect(mail.attachments).toHaveLength(1);
@@ -217,12 +236,43 @@ describe('SafeBox', () => {
       expect(firstError(other).code).toBe(609);
     });
 
-    it('sends the contract again on demand (same contract, same deadline)', async () => {
+    it('sends the contract again on demand (same contract, same deadline), not twice within 10 minutes, never to an unconfirmed copy address', async () => {
       const res = await call('POST', '/users/ann@durand.example/safebox/resend', ann);
       expect(res.statusCode, res.body).toBe(200);
       expect(received).toHaveLength(1);
+      expect(received[0].envelopeTo).toEqual(['ann@durand.example']);
       expect(received[0].mail.attachments[0].content.equals(await t.storage.get((await contractRow(identifier)).pdf_key))).toBe(true);
       expect((await contractRow(identifier)).sent_count).toBe(2);
+      // Issue #22 item 8: not 40 in a few seconds; the next one waits 10 minutes after this one.
+      const again = await call('POST', '/users/ann@durand.example/safebox/resend', ann);
+      expect(again.statusCode).toBe(429);
+      expect(firstError(again).code).toBe(680);
+      expect(received).toHaveLength(1);
+    });
+
+    it('the copy address confirmed through its link gets the contract once, then the contract mails; the link works once', async () => {
+      expect(firstError(await call('POST', '/safebox/cc_confirmation', undefined, { token: 'x'.repeat(43) })).code).toBe(601);
+      const res = await call('POST', '/safebox/cc_confirmation', undefined, { token: ccToken });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().collection.items[0]).toEqual({ company_name: 'CHIMIE DURAND S.A.S.', safebox_cc: 'compta@durand.example' });
+      expect(received).toHaveLength(1);
+      expect(received[0].envelopeTo).toEqual(['compta@durand.example']);
+      expect(received[0].mail.attachments[0].content.equals(await t.storage.get((await contractRow(identifier)).pdf_key))).toBe(true);
+      expect(firstError(await call('POST', '/safebox/cc_confirmation', undefined, { token: ccToken })).code).toBe(601);
+      expect((await status('ann@durand.example', ann)).safebox_cc_status).toBe('confirmed');
+
+      received.length = 0;
+      await sentLongAgo();
+      expect((await call('POST', '/users/ann@durand.example/safebox/resend', ann)).statusCode).toBe(200);
+      expect(received[0].envelopeTo.sort()).toEqual(['ann@durand.example', 'compta@durand.example']);
+    });
+
+    it('resends are limited per contract', async () => {
+      await sentLongAgo({ sent_count: 1 + SAFEBOX_RESEND_MAX });
+      const res = await call('POST', '/users/ann@durand.example/safebox/resend', ann);
+      expect(firstError(res).code).toBe(680);
+      expect(received).toHaveLength(0);
+      await sentLongAgo({ sent_count: 3 });
     });
 
     it('mails a reminder a few days before the deadline, once', async () => {

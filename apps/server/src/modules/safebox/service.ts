@@ -2,11 +2,15 @@ import crypto from 'node:crypto';
 import {
   formatMessage,
   isInterfaceLanguage,
+  SAFEBOX_CC_LINKS_PER_DAY,
   SAFEBOX_DEPOSITS_WINDOW_DAYS,
+  SAFEBOX_RESEND_INTERVAL_MINUTES,
+  SAFEBOX_RESEND_MAX,
   SAFEBOX_REMINDER_DAYS,
   SAFEBOX_RETURN_DAYS,
   type InterfaceLanguage,
   type SafeboxAdminItem,
+  type SafeboxCcConfirmation,
   type SafeboxRequest,
   type SafeboxStatus,
 } from '@openfds/contract';
@@ -14,6 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { renderMail, type MailTemplate } from '../../mail/render-mail.ts';
 import { buildContractPdf, formatContractDate, type ContractInput } from './contract-pdf.ts';
+import { ccConfirmMail, ccCopyMail } from './cc-texts.ts';
 import { confirmationMail, CONTRACT_FILE_NAME, contractMail, reminderMail } from './contract-texts.ts';
 import { depositForMembers } from './deposits.ts';
 import { checkCompanyName, sireneRegistry, type CompanyRegistry } from './registry.ts';
@@ -125,7 +130,8 @@ async function sendContractMail(
   });
   await ctx.mailer.send({
     to: user.email,
-    ...(contract.safebox_cc ? { cc: contract.safebox_cc } : {}),
+    // Issue #22 item 8: the copy address only once its owner confirmed it (the form takes any address).
+    ...(contract.safebox_cc && contract.cc_confirmed_at ? { cc: contract.safebox_cc } : {}),
     ...mail,
     ...(pdf
       ? {
@@ -171,6 +177,7 @@ export async function requestMembership(
   if (user.safebox || blocks(await repo.latestContract(ctx.db, userId))) throw new AppError('safeboxPending');
   // The registry is asked outside the transaction (a network call must not hold row locks).
   const outcome = await checkCompanyName(registryFor(ctx, meta.registry), body, text(user.profile, 'company_name'));
+  let ccLink: { token: string; to: string; language: InterfaceLanguage; user: repo.UserRow } | null = null;
   try {
     await ctx.db.transaction().execute(async (trx) => {
       const locked = await repo.lockUser(trx, userId);
@@ -182,6 +189,8 @@ export async function requestMembership(
       let identifier = newContractIdentifier();
       while (await repo.identifierTaken(trx, identifier)) identifier = newContractIdentifier();
       const maxReturnDate = addDays(today, SAFEBOX_RETURN_DAYS);
+      const cc = await ccPlan(trx, locked, body.safebox_cc ?? null, now);
+      ccLink = cc.token ? { token: cc.token, to: body.safebox_cc!, language: meta.language, user: locked } : null;
       const draft = {
         user_id: userId,
         contract_identifier: identifier,
@@ -199,6 +208,9 @@ export async function requestMembership(
         max_return_date: maxReturnDate,
         sent_at: now,
         last_sent_at: now,
+        cc_token_sha256: cc.token ? sha256(Buffer.from(cc.token)) : null,
+        cc_asked_at: cc.token ? now : null,
+        cc_confirmed_at: cc.confirmed ? now : null,
       };
       const pdf = await buildContractPdf(contractInput({ ...draft, pdf_key: '', pdf_sha256: '' } as unknown as repo.ContractRow, locked));
       const key = contractKey(identifier);
@@ -216,7 +228,66 @@ export async function requestMembership(
     if ((error as { code?: string }).code === '23505') throw new AppError('siretAlreadyUsed', { field: 'siret' });
     throw error;
   }
+  // After the commit: the link is only useful once the request exists, and a failed mail leaves it 'asked'.
+  if (ccLink) await sendCcLink(ctx, ccLink, body.company_name).catch(() => {});
   return statusFor(ctx, userId);
+}
+
+/**
+ * What a request does with its copy address: nothing without one; the account's own address, or one this account
+ * already confirmed on an earlier request, counts as confirmed; another gets a confirmation link (a fresh token),
+ * at most SAFEBOX_CC_LINKS_PER_DAY per account a day (past it no link leaves: the address stays unconfirmed).
+ */
+async function ccPlan(trx: repo.Executor, user: repo.UserRow, cc: string | null, now: Date): Promise<{ token: string | null; confirmed: boolean }> {
+  if (!cc) return { token: null, confirmed: false };
+  if (cc.toLowerCase() === user.email.toLowerCase() || (await repo.ccConfirmedBefore(trx, user.id, cc))) return { token: null, confirmed: true };
+  const sent = await repo.ccLinksSince(trx, user.id, new Date(now.getTime() - 24 * 3600_000));
+  if (sent >= SAFEBOX_CC_LINKS_PER_DAY) return { token: null, confirmed: false };
+  return { token: crypto.randomBytes(32).toString('base64url'), confirmed: false };
+}
+
+async function sendCcLink(ctx: SafeboxContext, link: { token: string; to: string; language: InterfaceLanguage; user: repo.UserRow }, company: string) {
+  const mail = renderMail(ccConfirmMail, link.language, {
+    requester: `${personName(link.user)} <${link.user.email}>`,
+    company,
+    url: `${ctx.config.publicUrl}/${link.language}/safebox/cc/${link.token}`,
+  });
+  await ctx.mailer.send({ to: link.to, ...mail });
+}
+
+/**
+ * POST /safebox/cc_confirmation (ours, public: the copy address's owner may have no account): confirms the address
+ * of the link's request (waiting or signed), then mails it the contract once (the stamped copy once signed). The
+ * link works once; an unknown or used one answers 601.
+ */
+export async function confirmCc(ctx: SafeboxContext, token: string, now = new Date()): Promise<SafeboxCcConfirmation> {
+  const contract = await ctx.db.transaction().execute(async (trx) => {
+    const row = await repo.contractByCcToken(trx, sha256(Buffer.from(token)), true);
+    if (!row || !row.safebox_cc || (row.status !== 'waiting' && row.status !== 'signed')) throw new AppError('tokenInvalid');
+    return repo.updateContract(trx, row.id, { cc_confirmed_at: now, cc_token_sha256: null });
+  });
+  const user = await repo.findUser(ctx.db, contract.user_id);
+  if (user) {
+    const language = languageOf(contract.language);
+    const pdf = await ctx.storage.get(contract.signed_pdf_key ?? contract.pdf_key);
+    const mail = renderMail(ccCopyMail, language, {
+      requester: `${personName(user)} <${user.email}>`,
+      company: contract.company_name,
+      identifier: contract.contract_identifier,
+    });
+    await ctx.mailer.send({
+      to: contract.safebox_cc!,
+      ...mail,
+      attachments: [
+        {
+          filename: formatMessage(CONTRACT_FILE_NAME[language], { identifier: contract.contract_identifier }),
+          content: pdf,
+          contentType: 'application/pdf',
+        },
+      ],
+    });
+  }
+  return { company_name: contract.company_name, safebox_cc: contract.safebox_cc! };
 }
 
 /** POST /users/{login}/safebox/resend (ours): the waiting contract mailed again (same PDF, same deadline). */
@@ -226,6 +297,14 @@ export async function resendContract(ctx: SafeboxContext, userId: number, now = 
     const contract = await repo.latestContract(trx, userId);
     if (!user || !contract || contract.status !== 'waiting') throw new AppError('safeboxContractUnknown');
     if (contract.max_return_date < isoDay(now)) throw new AppError('safeboxContractLapsed');
+    // Issue #22 item 8: a few resends per contract (each one mails the PDF). The first may follow the request at
+    // once (the mail did not arrive); each later one waits SAFEBOX_RESEND_INTERVAL_MINUTES after the previous sending.
+    const since = now.getTime() - new Date(contract.last_sent_at).getTime();
+    const tooSoon = contract.sent_count >= 2 && since < SAFEBOX_RESEND_INTERVAL_MINUTES * 60_000;
+    if (contract.sent_count > SAFEBOX_RESEND_MAX || tooSoon) {
+      const wait = contract.sent_count > SAFEBOX_RESEND_MAX ? null : Math.ceil((SAFEBOX_RESEND_INTERVAL_MINUTES * 60_000 - since) / 1000);
+      throw new AppError('tooManyAttempts', { data: wait === null ? [] : [{ name: 'retry_after', value: wait }] });
+    }
     const pdf = await ctx.storage.get(contract.pdf_key);
     const updated = await repo.updateContract(trx, contract.id, { last_sent_at: now, sent_count: contract.sent_count + 1 });
     await sendContractMail(ctx, contractMail, updated, user, pdf);
@@ -420,6 +499,7 @@ export async function statusFor(ctx: Pick<AppContext, 'db'>, userId: number, now
     zipcode: showContract?.zipcode ?? null,
     city: showContract?.city ?? null,
     safebox_cc: showContract?.safebox_cc ?? text(user.profile, 'safebox_cc'),
+    safebox_cc_status: !showContract?.safebox_cc ? 'none' : showContract.cc_confirmed_at ? 'confirmed' : showContract.cc_asked_at ? 'asked' : 'not_asked',
     company_check: showContract?.company_check ?? null,
     contract_sent_at: showContract ? new Date(showContract.sent_at).toISOString() : null,
     contract_last_sent_at: showContract ? new Date(showContract.last_sent_at).toISOString() : null,

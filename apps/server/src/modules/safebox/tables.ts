@@ -18,6 +18,10 @@ export interface SafeboxContractsTable {
   zipcode: string;
   city: string;
   safebox_cc: string | null;
+  /** migrations/0641: the copy address's confirmation link (SHA-256 of its token), when it was mailed and confirmed. */
+  cc_token_sha256: ColumnType<string | null, string | null | undefined, string | null>;
+  cc_asked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  cc_confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   language: string;
   company_check: 'sirene' | 'account_name';
   registry_name: string | null;

@@ -138,7 +138,13 @@ export async function buildInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     pdf.on('error', reject);
   });
   const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) => pdf.text(latin1(value), options);
-  const date = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
+  // Issue #23: dates written in the invoice's language (28 novembre 2026, 28. November 2026...), periods shorter.
+  // English as written in Europe (28 November 2026, 28/11/2026), where the seller and its customers are.
+  const locale = input.language === 'en' ? 'en-GB' : input.language;
+  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const shortDate = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
+  const date = (d: Date | string) => longDate.format(new Date(d));
+  const day = (d: string) => shortDate.format(new Date(`${d}T00:00:00Z`));
 
   pdf.font('Helvetica-Bold').fontSize(18);
   text(`${t[input.kind]} ${input.number}`);
@@ -173,19 +179,60 @@ export async function buildInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   if (s('siret')) text(`${t.siret}: ${s('siret')}`);
   if (s('eu_vat_number')) text(`${t.vat_number}: ${s('eu_vat_number')}`);
 
-  pdf.moveDown(1).font('Helvetica-Bold');
-  text(`${t.line} | ${t.period} | ${t.qty} | ${t.unit} | ${t.amount}`);
-  pdf.font('Helvetica');
-  for (const l of input.lines) {
-    const period = `${l.start_date} → ${l.end_date} (${l.days}/${l.period_days})`;
-    const amounts = `${money(l.unit_price, input.language)} | ${money(sign * l.et_price, input.language)}`;
-    text(`${l.tool_label} — ${l.option} | ${period} | ${l.quantity} (${l.sheets} ${t.sheets}) | ${amounts}`);
-  }
+  // The lines as a real table (issue #23): columns at fixed places, a rule under the header, each row as tall as
+  // its tallest cell, amounts right-aligned; the totals below as a two-column block under the amounts.
   pdf.moveDown(1);
-  text(`${t.total_et}: ${money(sign * input.totals.et, input.language)}`, { align: 'right' });
-  text(`${t.vat} ${input.vat.rate} %: ${money(sign * input.totals.vat, input.language)}`, { align: 'right' });
-  pdf.font('Helvetica-Bold');
-  text(`${t.total_it}: ${money(sign * input.totals.it, input.language)}`, { align: 'right' });
+  const left = pdf.page.margins.left;
+  const width = pdf.page.width - left - pdf.page.margins.right;
+  const columns = [
+    { key: 'line', width: 0.34, align: 'left' as const },
+    { key: 'period', width: 0.22, align: 'left' as const },
+    { key: 'qty', width: 0.12, align: 'right' as const },
+    { key: 'unit', width: 0.16, align: 'right' as const },
+    { key: 'amount', width: 0.16, align: 'right' as const },
+  ].map((c, i, all) => ({ ...c, x: left + width * all.slice(0, i).reduce((n, p) => n + p.width, 0), w: width * c.width - 6 }));
+  const row = (cells: string[], bold = false) => {
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    const top = pdf.y;
+    const height = Math.max(...cells.map((cell, i) => pdf.heightOfString(latin1(cell), { width: columns[i].w })));
+    if (top + height > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
+    const y = pdf.y;
+    cells.forEach((cell, i) => pdf.text(latin1(cell), columns[i].x, y, { width: columns[i].w, align: columns[i].align }));
+    pdf.x = left;
+    pdf.y = y + height + 4;
+  };
+  const rule = () => {
+    pdf
+      .moveTo(left, pdf.y)
+      .lineTo(left + width, pdf.y)
+      .lineWidth(0.5)
+      .stroke();
+    pdf.y += 4;
+  };
+  row([t.line, t.period, t.qty, t.unit, t.amount], true);
+  rule();
+  for (const l of input.lines) {
+    row([
+      `${l.tool_label}\n${l.option}`,
+      `${day(l.start_date)} - ${day(l.end_date)}\n(${l.days}/${l.period_days})`,
+      `${l.quantity}\n(${l.sheets} ${t.sheets})`,
+      money(l.unit_price, input.language),
+      money(sign * l.et_price, input.language),
+    ]);
+  }
+  rule();
+  const totalsAt = columns[3];
+  const totalRow = (label: string, amount: number, bold = false) => {
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    const y = pdf.y;
+    pdf.text(latin1(label), totalsAt.x, y, { width: totalsAt.w, align: 'right' });
+    pdf.text(latin1(money(sign * amount, input.language)), columns[4].x, y, { width: columns[4].w, align: 'right' });
+    pdf.x = left;
+    pdf.y = Math.max(pdf.y, y + 14);
+  };
+  totalRow(t.total_et, input.totals.et);
+  totalRow(`${t.vat} ${input.vat.rate} %`, input.totals.vat);
+  totalRow(t.total_it, input.totals.it, true);
   pdf.font('Helvetica').moveDown(1);
   if (input.vat.mode === 'reverse_charge') text(t.reverse_charge);
   if (input.vat.mode === 'outside_eu') text(t.outside_eu);

@@ -35,8 +35,41 @@ export async function saveSessionCart(db: Conn, sessionId: number, cart: RawCart
     .execute();
 }
 
+/** The billing identity with its latest VAT number check (null columns when none). */
 export async function billingOf(db: Conn, userId: number) {
-  return db.selectFrom('shop_billing').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('shop_billing as b')
+    .leftJoin('shop_vat_checks as v', 'v.id', 'b.vat_check_id')
+    .selectAll('b')
+    .select([
+      'v.outcome as vat_check_outcome',
+      'v.vat_number as vat_checked_number',
+      'v.checked_at as vat_checked_at',
+      'v.request_identifier as vat_request_identifier',
+      'v.registry as vat_check_registry',
+    ])
+    .where('b.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function insertVatCheck(
+  db: Conn,
+  values: {
+    user_id: number;
+    vat_number: string;
+    registry: string;
+    outcome: 'valid' | 'invalid' | 'unavailable';
+    request_identifier: string | null;
+    name: string | null;
+    address: string | null;
+    detail: string | null;
+  },
+): Promise<number> {
+  return (await db.insertInto('shop_vat_checks').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function setBillingVatCheck(db: Conn, userId: number, checkId: number | null) {
+  await db.updateTable('shop_billing').set({ vat_check_id: checkId }).where('user_id', '=', userId).execute();
 }
 
 export interface BillingValues {
@@ -51,6 +84,7 @@ export interface BillingValues {
   country_code: string;
   siret: string | null;
   eu_vat_number: string | null;
+  vat_check_id: number | null;
 }
 
 /** Stores the billing identity; the two consents are recorded with the date they were (re)given. */
@@ -70,8 +104,54 @@ export async function orderById(db: Conn, id: number) {
   return db.selectFrom('shop_orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The order of a payment intent, its current one or one it had before a resume (shop_order_intents), locked. */
 export async function lockOrderByIntent(tx: Tx, intentId: string) {
-  return tx.selectFrom('shop_orders').selectAll().where('payment_intent_id', '=', intentId).forUpdate().executeTakeFirst();
+  return tx
+    .selectFrom('shop_orders')
+    .selectAll()
+    .where((eb) =>
+      eb.or([eb('payment_intent_id', '=', intentId), eb('id', 'in', eb.selectFrom('shop_order_intents').select('order_id').where('intent_id', '=', intentId))]),
+    )
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Records an intent of an order (kept after a resume replaces it). */
+export async function recordIntent(db: Conn, orderId: number, intentId: string) {
+  await db
+    .insertInto('shop_order_intents')
+    .values({ intent_id: intentId, order_id: orderId })
+    .onConflict((oc) => oc.column('intent_id').doNothing())
+    .execute();
+}
+
+/** The order's other intents not yet replaced: to cancel once one of them paid or the order was deleted. */
+export async function openIntentsOf(db: Conn, orderId: number, except: string | null): Promise<string[]> {
+  let q = db.selectFrom('shop_order_intents').select('intent_id').where('order_id', '=', orderId).where('replaced_at', 'is', null);
+  if (except) q = q.where('intent_id', '!=', except);
+  return (await q.execute()).map((r) => r.intent_id);
+}
+
+export async function markIntentReplaced(db: Conn, intentId: string) {
+  await db
+    .updateTable('shop_order_intents')
+    .set({ replaced_at: sql`now()` })
+    .where('intent_id', '=', intentId)
+    .where('replaced_at', 'is', null)
+    .execute();
+}
+
+export async function markIntentRefunded(db: Conn, intentId: string) {
+  await db
+    .updateTable('shop_order_intents')
+    .set({ refunded_at: sql`now()` })
+    .where('intent_id', '=', intentId)
+    .execute();
+}
+
+/** The intent an order was paid with (the one whose success event made it paid). */
+export async function intentsOf(db: Conn, orderId: number) {
+  return db.selectFrom('shop_order_intents').selectAll().where('order_id', '=', orderId).orderBy('created_at').execute();
 }
 
 export async function ordersOf(db: Conn, userId: number) {
@@ -182,10 +262,10 @@ export async function setOrderFailure(tx: Tx, orderId: number, failure: string) 
   await tx.updateTable('shop_orders').set({ failure }).where('id', '=', orderId).execute();
 }
 
-export async function markOrderPaid(tx: Tx, orderId: number) {
+export async function markOrderPaid(tx: Tx, orderId: number, intentId: string) {
   return tx
     .updateTable('shop_orders')
-    .set({ status: 'paid', paid_at: new Date(), failure: null, cancelled_at: null })
+    .set({ status: 'paid', paid_at: new Date(), paid_intent_id: intentId, failure: null, cancelled_at: null })
     .where('id', '=', orderId)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -201,6 +281,11 @@ export async function cancelOrder(tx: Tx, orderId: number) {
 }
 
 export async function lockOrder(tx: Tx, orderId: number) {
+  return tx.selectFrom('shop_orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
+}
+
+/** lockOrder for the payment path (an event naming its order in the intent's metadata). */
+export async function lockOrderById(tx: Tx, orderId: number) {
   return tx.selectFrom('shop_orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
 }
 

@@ -7,6 +7,7 @@ import { collection, toData } from '../../plugins/envelope.ts';
 import { ensureSession, isAdmin, requireUser } from '../../plugins/session.ts';
 import { createPaymentProvider, PaymentSignatureError, type PaymentProvider } from '../../payments/index.ts';
 import * as service from './service.ts';
+import { viesRegistry } from './vat-registry.ts';
 import type { CartOwner, ShopDeps } from './service.ts';
 import { userIdByLogin } from './repository.ts';
 
@@ -31,11 +32,13 @@ async function ownUser(deps: ShopDeps, request: FastifyRequest, login: string): 
 }
 
 export async function shopRoutes(app: FastifyInstance, options: { provider?: PaymentProvider } = {}) {
+  const { viesUrl, seller } = app.ctx.config;
   const deps: ShopDeps = {
     db: app.ctx.db,
     config: app.ctx.config,
     mailer: app.ctx.mailer,
     provider: options.provider ?? createPaymentProvider(app.ctx.config),
+    vatRegistry: viesUrl ? viesRegistry({ baseUrl: viesUrl, requester: seller.vatNumber }) : null,
     log: (message) => app.log.warn(message),
   };
   const { db } = deps;
@@ -132,7 +135,7 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
       item: Billing,
       access: 'self',
     },
-    async ({ request, body }) => collection(request, [await service.saveBilling(db, requireUser(request).id, body)]),
+    async ({ request, body }) => collection(request, [await service.saveBilling(deps, requireUser(request).id, body)]),
   );
 
   apiRoute(

@@ -10,6 +10,7 @@ import {
   isSellable,
   isValidVatNumber,
   isoDate,
+  minimumReason,
   moveStep,
   offerById,
   offerByReference,
@@ -17,6 +18,8 @@ import {
   proratedCents,
   vatCents,
   vatFor,
+  vatNumberNeedsCheck,
+  viesParts,
   vigiOfferOf,
   type BillingRequest,
   type CartLine,
@@ -42,6 +45,7 @@ import { buildInvoicePdf } from './invoice-pdf.ts';
 import * as repo from './repository.ts';
 import type { OrderRow, RawCart, Tx } from './repository.ts';
 import { INVOICE_FILE_NAME, orderPaidMail } from './shop-mails.ts';
+import type { VatRegistry } from './vat-registry.ts';
 
 /**
  * The shop's rules (product-spec §4 "Order flow", "Cart steps 0 to 4", §5 "Order", §9): the cart and its steps,
@@ -54,6 +58,8 @@ export interface ShopDeps {
   config: Config;
   mailer: Mailer;
   provider: PaymentProvider;
+  /** VIES (issue #22 item 10); null: no VAT number can be confirmed, so the VAT always applies. */
+  vatRegistry?: VatRegistry | null;
   log?: (message: string) => void;
 }
 
@@ -190,24 +196,30 @@ async function priceLines(
   return { lines, etCents, vatCents: vatTotal, itCents: etCents + vatTotal };
 }
 
-async function minimumFor(db: Db | Tx, userId: number | null, offerIds: number[]): Promise<number> {
-  if (!userId) return cartMinimum({ offerIds, firstOfferPacks: null, tokens: 0 });
+async function minimumInput(db: Db | Tx, userId: number | null, offerIds: number[]) {
+  if (!userId) return { offerIds, firstOfferPacks: null, tokens: 0 };
   const held = await entitlementsFor(db, userId);
-  return cartMinimum({ offerIds, firstOfferPacks: await firstOfferPacks(db, userId), tokens: held.tokens });
+  return { offerIds, firstOfferPacks: await firstOfferPacks(db, userId), tokens: held.tokens };
+}
+
+async function minimumFor(db: Db | Tx, userId: number | null, offerIds: number[]): Promise<number> {
+  return cartMinimum(await minimumInput(db, userId, offerIds));
 }
 
 async function cartReply(deps: ShopDeps, owner: CartOwner, cart: RawCart, language: InterfaceLanguage, loginNeeded = false): Promise<CartState> {
   const { db } = deps;
   const pending = owner.userId ? await repo.pendingOrder(db, owner.userId) : undefined;
   const billing = owner.userId ? await repo.billingOf(db, owner.userId) : undefined;
-  const vat = vatFor(billing ?? null);
-  const minimum = await minimumFor(db, owner.userId, cart.offer_ids);
+  const vat = vatOfBilling(billing ?? null);
+  const minimumRule = await minimumInput(db, owner.userId, cart.offer_ids);
+  const minimum = cartMinimum(minimumRule);
   const priced = await priceLines(db, owner.userId, cart.offer_ids, cart.quantity, vat, language);
   const latest = !pending && cart.step === 4 && owner.userId ? await repo.latestOrder(db, owner.userId) : undefined;
   return {
     offers: priced.lines.map(({ et_cents: _, ...line }) => line),
     quantity: cart.quantity,
     minimum_quantity: minimum,
+    minimum_reason: minimumReason(minimumRule),
     step: cart.step,
     command: pending?.id ?? latest?.id ?? null,
     waiting_offers: pending ? (pending.lines as PricedLine[]).map((l) => l.offer_id) : [],
@@ -217,6 +229,7 @@ async function cartReply(deps: ShopDeps, owner: CartOwner, cart: RawCart, langua
     total_it: euros(priced.itCents),
     vat_rate: vat.rate,
     vat_mode: vat.mode,
+    vat_reason: vat.reason ?? null,
     login_needed: loginNeeded,
   };
 }
@@ -279,8 +292,17 @@ export async function clearCart(deps: ShopDeps, owner: CartOwner, language: Inte
 
 // ------------------------------------------------------------------ billing
 
-function toBilling(row: NonNullable<Awaited<ReturnType<typeof repo.billingOf>>>) {
-  const vat = vatFor(row);
+type BillingRow = NonNullable<Awaited<ReturnType<typeof repo.billingOf>>>;
+
+/** The VAT decision of a billing identity: its latest VIES check counts only for the number it checked. */
+function vatOfBilling(row: BillingRow | null) {
+  if (!row) return vatFor(null);
+  const check = row.vat_check_outcome && row.vat_checked_number === row.eu_vat_number ? row.vat_check_outcome : null;
+  return vatFor(row, check);
+}
+
+function toBilling(row: BillingRow) {
+  const vat = vatOfBilling(row);
   return {
     company_name: row.company_name,
     first_name: row.first_name,
@@ -297,6 +319,16 @@ function toBilling(row: NonNullable<Awaited<ReturnType<typeof repo.billingOf>>>)
     personal_data_at: new Date(row.personal_data_at).toISOString(),
     vat_mode: vat.mode,
     vat_rate: vat.rate,
+    vat_reason: vat.reason ?? null,
+    vat_check:
+      row.vat_check_outcome && row.vat_checked_number === row.eu_vat_number && row.vat_checked_at
+        ? {
+            outcome: row.vat_check_outcome,
+            checked_at: new Date(row.vat_checked_at).toISOString(),
+            request_identifier: row.vat_request_identifier,
+            registry: row.vat_check_registry ?? 'vies',
+          }
+        : null,
   };
 }
 
@@ -305,20 +337,69 @@ export async function getBilling(db: Db, userId: number) {
   return row ? toBilling(row) : null;
 }
 
-/** POST /users/{login}/billing: the billing identity, with both consents recorded at their date. */
-export async function saveBilling(db: Db, userId: number, input: BillingRequest) {
+/**
+ * Asks VIES about a billing VAT number (outside any transaction: a network call) and records the check. Without a
+ * registry configured the check is recorded as unavailable ('not_configured'): the VAT then applies, and says why.
+ */
+async function checkVatNumber(deps: ShopDeps, userId: number, country: string, vatNumber: string) {
+  const { memberState, number } = viesParts(country, vatNumber);
+  const check = deps.vatRegistry
+    ? await deps.vatRegistry.check(memberState, number)
+    : { outcome: 'unavailable' as const, requestIdentifier: null, name: null, address: null, detail: 'not_configured' };
+  if (check.outcome === 'unavailable') deps.log?.(`VAT number check unavailable (${check.detail})`);
+  const values = {
+    user_id: userId,
+    vat_number: vatNumber,
+    registry: deps.vatRegistry?.name ?? 'none',
+    outcome: check.outcome,
+    request_identifier: check.requestIdentifier,
+    name: check.name,
+    address: check.address,
+    detail: check.detail,
+  };
+  return { outcome: check.outcome, write: (conn: Db | Tx) => repo.insertVatCheck(conn, values) };
+}
+
+/**
+ * POST /users/{login}/billing: the billing identity, with both consents recorded at their date. An EU business's
+ * VAT number (outside France) is checked with VIES first (issue #22 item 10): one VIES does not know is refused
+ * (field error, the check recorded); one VIES could not confirm is stored, and the VAT applies until it does.
+ */
+export async function saveBilling(deps: ShopDeps, userId: number, input: BillingRequest) {
+  const { db } = deps;
   if (input.eu_vat_number && (!isEuCountry(input.country_code) || !isValidVatNumber(input.country_code, input.eu_vat_number))) {
     throw new AppError('validation', { field: 'eu_vat_number', messageKey: 'bad_vat_number' });
   }
+  const check =
+    input.eu_vat_number && vatNumberNeedsCheck({ country_code: input.country_code, eu_vat_number: input.eu_vat_number })
+      ? await checkVatNumber(deps, userId, input.country_code, input.eu_vat_number)
+      : null;
+  if (check?.outcome === 'invalid') {
+    await check.write(db);
+    throw new AppError('validation', { field: 'eu_vat_number', messageKey: 'vat_number_not_registered' });
+  }
   const { terms_of_sale: _t, personal_data: _p, ...values } = input;
-  await repo.saveBilling(db, userId, {
-    ...values,
-    first_name: values.first_name ?? null,
-    last_name: values.last_name ?? null,
-    address2: values.address2 ?? null,
-    address3: values.address3 ?? null,
+  await db.transaction().execute(async (tx) => {
+    const checkId = check ? await check.write(tx) : null;
+    await repo.saveBilling(tx, userId, {
+      ...values,
+      first_name: values.first_name ?? null,
+      last_name: values.last_name ?? null,
+      address2: values.address2 ?? null,
+      address3: values.address3 ?? null,
+      vat_check_id: checkId,
+    });
   });
   return (await getBilling(db, userId))!;
+}
+
+/** Before a payment: a VAT number VIES could not confirm yet is asked again (the service may be back). */
+async function recheckVatNumber(deps: ShopDeps, userId: number, billing: BillingRow): Promise<BillingRow> {
+  if (!billing.eu_vat_number || !vatNumberNeedsCheck(billing)) return billing;
+  if (billing.vat_check_outcome === 'valid' && billing.vat_checked_number === billing.eu_vat_number) return billing;
+  const check = await checkVatNumber(deps, userId, billing.country_code, billing.eu_vat_number);
+  await deps.db.transaction().execute(async (tx) => repo.setBillingVatCheck(tx, userId, await check.write(tx)));
+  return (await repo.billingOf(deps.db, userId))!;
 }
 
 // ------------------------------------------------------------------ payment creation (step 3)
@@ -338,9 +419,10 @@ export async function createPayment(deps: ShopDeps, owner: CartOwner & { userId:
   if (cart.quantity < minimum) {
     throw new AppError('minimumQuantity', { data: [{ name: 'minimum_quantity', value: minimum }] });
   }
-  const billing = await repo.billingOf(db, owner.userId);
-  if (!billing) throw new AppError('validation', { field: 'billing', messageKey: 'billing_required' });
-  const vat = vatFor(billing);
+  const stored = await repo.billingOf(db, owner.userId);
+  if (!stored) throw new AppError('validation', { field: 'billing', messageKey: 'billing_required' });
+  const billing = await recheckVatNumber(deps, owner.userId, stored);
+  const vat = vatOfBilling(billing);
   const priced = await priceLines(db, owner.userId, cart.offer_ids, cart.quantity, vat, language);
   let orderId: number;
   try {
@@ -369,7 +451,10 @@ export async function createPayment(deps: ShopDeps, owner: CartOwner & { userId:
     deps.log?.(`payment intent creation failed: ${(error as Error).message}`);
     throw new AppError('internal');
   }
-  await repo.setOrderIntent(db, orderId, intent.id, intent.clientSecret);
+  await db.transaction().execute(async (tx) => {
+    await repo.setOrderIntent(tx, orderId, intent.id, intent.clientSecret);
+    await repo.recordIntent(tx, orderId, intent.id);
+  });
   const paying = { ...cart, step: 3 };
   await saveCart(db, owner, paying);
   return cartReply(deps, owner, paying, language);
@@ -386,16 +471,27 @@ export async function createPayment(deps: ShopDeps, owner: CartOwner & { userId:
 export async function handlePaymentEvent(deps: ShopDeps, event: PaymentEvent): Promise<{ orderId: number | null; handled: boolean }> {
   const { db } = deps;
   const outcome = await db.transaction().execute(async (tx) => {
-    const order = await repo.lockOrderByIntent(tx, event.intentId);
+    // Every intent the order ever had counts (issue #22 item 9: a resume replaces the current one, and a payment
+    // may still succeed on the replaced one); an intent we never stored is found through its metadata.order_id.
+    let order = await repo.lockOrderByIntent(tx, event.intentId);
+    if (!order && event.orderId) {
+      order = await repo.lockOrderById(tx, event.orderId);
+      if (order) await repo.recordIntent(tx, order.id, event.intentId);
+    }
     const fresh = await repo.recordEvent(tx, event.id, event.type, order?.id ?? null);
-    if (!order || !fresh) return { order, invoice: null, handled: false };
+    if (!order || !fresh) return { order, invoice: null, handled: false, refund: false };
     const payable = order.status === 'pending' || (order.status === 'cancelled' && !order.paid_at);
-    if (!payable) return { order, invoice: null, handled: false };
+    if (!payable) {
+      // A success on another intent of an order already paid: the customer paid twice; the second is refunded.
+      const secondCharge = event.type === 'succeeded' && !!order.paid_at && order.paid_intent_id !== event.intentId;
+      if (secondCharge) await repo.markIntentRefunded(tx, event.intentId);
+      return { order, invoice: null, handled: secondCharge, refund: secondCharge };
+    }
     if (event.type === 'failed') {
       await repo.setOrderFailure(tx, order.id, event.failure ?? 'payment_failed');
-      return { order, invoice: null, handled: true };
+      return { order, invoice: null, handled: true, refund: false };
     }
-    const paid = await repo.markOrderPaid(tx, order.id);
+    const paid = await repo.markOrderPaid(tx, order.id, event.intentId);
     const lines = paid.lines as PricedLine[];
     await grantHoldings(tx, { userId: order.user_id, orderId: order.id, lines });
     await repo.markPaying(tx, order.user_id);
@@ -404,12 +500,26 @@ export async function handlePaymentEvent(deps: ShopDeps, event: PaymentEvent): P
     await applyCreditsToSpace(tx, order.user_id);
     const invoice = await issueInvoice(tx, deps, paid, 'invoice', null);
     await repo.saveUserCart(tx, order.user_id, { offer_ids: [], quantity: order.quantity, step: 4 });
-    return { order: paid, invoice, handled: true };
+    return { order: paid, invoice, handled: true, refund: false };
   });
+  // Provider calls after the commit (no network inside a transaction).
+  if (outcome.refund) {
+    await deps.provider.refundIntent(event.intentId).catch((e: Error) => deps.log?.(`refund of ${event.intentId} failed: ${e.message}`));
+  }
   if (outcome.invoice && outcome.order) {
+    // The order is paid: its other intents (the one a resume made, or the one it replaced) must not charge again.
+    await cancelOpenIntents(deps, outcome.order.id, event.intentId);
     await mailInvoice(deps, outcome.order, outcome.invoice.number, outcome.invoice.pdf).catch((e: Error) => deps.log?.(`invoice mail failed: ${e.message}`));
   }
   return { orderId: outcome.order?.id ?? null, handled: outcome.handled };
+}
+
+/** Cancels, at the provider, every intent of the order not yet replaced (except `keep`), and marks them replaced. */
+async function cancelOpenIntents(deps: ShopDeps, orderId: number, keep: string | null): Promise<void> {
+  for (const intentId of await repo.openIntentsOf(deps.db, orderId, keep)) {
+    await deps.provider.cancelIntent(intentId);
+    await repo.markIntentReplaced(deps.db, intentId);
+  }
 }
 
 async function issueInvoice(tx: Tx, deps: ShopDeps, order: OrderRow, kind: 'invoice' | 'credit_note', refersTo: { id: number; number: string } | null) {
@@ -483,14 +593,24 @@ export async function pendingCommand(db: Db, userId: number): Promise<Order | nu
   return order ? toOrder(order, null) : null;
 }
 
-/** Resume: a new payment intent (the old one is cancelled) and its client secret. */
+/**
+ * Resume: a new payment intent and its client secret. The old intent is cancelled but kept (shop_order_intents):
+ * if its payment still succeeds (cancel comes too late, a 3-D Secure page left open), the order is paid by it.
+ */
 export async function resumeCommand(deps: ShopDeps, userId: number, email: string): Promise<Order> {
   const order = await repo.pendingOrder(deps.db, userId);
   if (!order) throw new AppError('notFound');
-  if (order.payment_intent_id) await deps.provider.cancelIntent(order.payment_intent_id);
   const intent = await deps.provider.createIntent({ amountCents: order.total_it_cents, currency: 'eur', orderId: order.id, email });
-  const updated = await repo.replacePendingIntent(deps.db, order.id, intent.id, intent.clientSecret);
-  if (!updated) throw new AppError('notFound');
+  const updated = await deps.db.transaction().execute(async (tx) => {
+    await repo.recordIntent(tx, order.id, intent.id);
+    return repo.replacePendingIntent(tx, order.id, intent.id, intent.clientSecret);
+  });
+  if (!updated) {
+    // Paid or deleted meanwhile: the new intent is not needed.
+    await deps.provider.cancelIntent(intent.id);
+    throw new AppError('notFound');
+  }
+  await cancelOpenIntents(deps, order.id, intent.id);
   await repo.saveUserCart(deps.db, userId, { offer_ids: (order.lines as PricedLine[]).map((l) => l.offer_id), quantity: order.quantity, step: 3 });
   return toOrder(updated, null);
 }
@@ -504,7 +624,7 @@ export async function deleteCommand(deps: ShopDeps, userId: number): Promise<voi
     await repo.saveUserCart(tx, userId, EMPTY_CART);
     return pending;
   });
-  if (order.payment_intent_id) await deps.provider.cancelIntent(order.payment_intent_id);
+  await cancelOpenIntents(deps, order.id, null);
 }
 
 // ------------------------------------------------------------------ orders, invoices, credit notes

@@ -55,7 +55,7 @@ async function demoOrder(
   const provider = new TestPaymentProvider();
   const deps = { db: ctx.db, config: ctx.config, mailer: { send: async () => {} }, provider };
   if (await repo.pendingOrder(ctx.db, user.id)) await service.deleteCommand(deps, user.id);
-  await service.saveBilling(ctx.db, user.id, {
+  await service.saveBilling(deps, user.id, {
     company_name: 'Demo Chimie SARL',
     first_name: 'Demo',
     last_name: 'User',

@@ -127,10 +127,11 @@ describe('shop API', () => {
     expect(error(noConsent).code).toBe(595);
     const badVat = await call('POST', `/users/${u.login}/billing`, u.cookie, { ...BILLING_FR, country_code: 'DE', eu_vat_number: 'DE12' });
     expect(error(badVat)).toMatchObject({ code: 595, data: expect.arrayContaining([{ name: 'f', value: 'eu_vat_number' }]) });
-    const reverse = await call('POST', `/users/${u.login}/billing`, u.cookie, { ...BILLING_FR, country_code: 'DE', eu_vat_number: 'DE123456789' });
-    expect(item(reverse)).toMatchObject({ vat_mode: 'reverse_charge', vat_rate: 0 });
-    expect(item(reverse).terms_of_sale_at).toMatch(/^\d{4}-/);
-    expect(item(await call('GET', '/cart', u.cookie))).toMatchObject({ vat_mode: 'reverse_charge', total_it: 20 });
+    // A well-formed number that nobody confirmed (no VIES here: see vat.test.ts) is no reverse charge (issue #22 item 10).
+    const unchecked = await call('POST', `/users/${u.login}/billing`, u.cookie, { ...BILLING_FR, country_code: 'DE', eu_vat_number: 'DE123456789' });
+    expect(item(unchecked)).toMatchObject({ vat_mode: 'eu_consumer', vat_rate: 19, vat_reason: 'vies_unavailable' });
+    expect(item(unchecked).terms_of_sale_at).toMatch(/^\d{4}-/);
+    expect(item(await call('GET', '/cart', u.cookie))).toMatchObject({ vat_mode: 'eu_consumer', vat_reason: 'vies_unavailable', total_it: 23.8 });
     const other = await makeUser(t.db);
     expect(error(await call('POST', `/users/${other.login}/billing`, u.cookie, BILLING_FR)).code).toBe(603);
   });

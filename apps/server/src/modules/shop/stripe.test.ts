@@ -43,6 +43,8 @@ function fakeStripe(received: Received[]) {
             livemode: false,
           }),
         );
+      } else if (req.method === 'POST' && req.url === '/v1/refunds') {
+        res.end(JSON.stringify({ id: `re_${form.get('payment_intent')}`, object: 'refund', payment_intent: form.get('payment_intent'), status: 'succeeded' }));
       } else if (req.method === 'POST' && cancel) {
         res.end(JSON.stringify({ id: cancel[1], object: 'payment_intent', status: 'canceled' }));
       } else {
@@ -165,5 +167,61 @@ describe('Stripe payments (local fake of the API)', () => {
     expect(item(resumed).client_secret).not.toBe(first);
     const intentId = first.split('_secret_')[0];
     expect(received.some((r) => r.path === `/v1/payment_intents/${intentId}/cancel`)).toBe(true);
+  });
+
+  it('a payment on the intent a resume replaced still pays the order, the newer intent is cancelled, a second payment is refunded', async () => {
+    const u = await makeUser(t.db);
+    await call('POST', `/users/${u.login}/billing`, u.cookie, {
+      company_name: 'Acme',
+      address1: '1 rue X',
+      zipcode: '75001',
+      city: 'Paris',
+      country_code: 'FR',
+      terms_of_sale: true,
+      personal_data: true,
+    });
+    await call('PUT', '/cart', u.cookie, { offer_ids: [13], step: 2 });
+    const cart = item(await call('POST', '/cart', u.cookie));
+    const first = (cart.client_secret as string).split('_secret_')[0];
+    const second = (item(await call('POST', `/users/${u.login}/command`, u.cookie)).client_secret as string).split('_secret_')[0];
+    expect(second).not.toBe(first);
+
+    // The customer had finished paying on the first intent's page: Stripe reports its success after the resume.
+    const late = await webhook(intentEvent(`evt_late_${first}`, 'payment_intent.succeeded', first, { metadata: { order_id: String(cart.command) } }));
+    expect(late.json().collection.data).toContainEqual({ name: 'handled', value: true });
+    const order = item(await call('GET', `/users/${u.login}/orders/${cart.command}`, u.cookie));
+    expect(order).toMatchObject({ status: 'paid' });
+    expect(order.invoice_number).toMatch(/^FA-/);
+    expect(item(await call('GET', `/users/${u.login}/subscription`, u.cookie))).toMatchObject({ tokens: 10 });
+    // The intent the resume made must not charge as well.
+    expect(received.some((r) => r.path === `/v1/payment_intents/${second}/cancel`)).toBe(true);
+
+    // Had it charged anyway, that second payment is given back, and the order is paid once.
+    const twice = await webhook(intentEvent(`evt_twice_${second}`, 'payment_intent.succeeded', second));
+    expect(twice.json().collection.data).toContainEqual({ name: 'handled', value: true });
+    const refund = received.find((r) => r.path === '/v1/refunds' && r.form.get('payment_intent') === second);
+    expect(refund).toBeDefined();
+    expect(received.some((r) => r.path === '/v1/refunds' && r.form.get('payment_intent') === first)).toBe(false);
+    expect(item(await call('GET', `/users/${u.login}/subscription`, u.cookie))).toMatchObject({ tokens: 10 });
+    const invoices = (await call('GET', `/users/${u.login}/invoices`, u.cookie)).json().collection.items;
+    expect(invoices).toHaveLength(1);
+  });
+
+  it('an intent the shop never stored is matched to its order through metadata.order_id', async () => {
+    const u = await makeUser(t.db);
+    await call('POST', `/users/${u.login}/billing`, u.cookie, {
+      company_name: 'Acme',
+      address1: '1 rue X',
+      zipcode: '75001',
+      city: 'Paris',
+      country_code: 'FR',
+      terms_of_sale: true,
+      personal_data: true,
+    });
+    await call('PUT', '/cart', u.cookie, { offer_ids: [13], step: 2 });
+    const cart = item(await call('POST', '/cart', u.cookie));
+    const ok = await webhook(intentEvent('evt_meta', 'payment_intent.succeeded', 'pi_unknown_to_shop', { metadata: { order_id: String(cart.command) } }));
+    expect(ok.json().collection.data).toContainEqual({ name: 'handled', value: true });
+    expect(item(await call('GET', `/users/${u.login}/orders/${cart.command}`, u.cookie))).toMatchObject({ status: 'paid' });
   });
 });

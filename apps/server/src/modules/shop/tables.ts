@@ -25,6 +25,8 @@ export interface ShopBillingTable {
   country_code: string;
   siret: string | null;
   eu_vat_number: string | null;
+  /** migrations/0642: the latest VIES check of eu_vat_number. */
+  vat_check_id: Generated<number | null>;
   terms_of_sale_at: Timestamp;
   personal_data_at: Timestamp;
   updated_at: Timestamp;
@@ -44,6 +46,8 @@ export interface ShopOrdersTable {
   billing: Json<Record<string, unknown>>;
   provider: string;
   payment_intent_id: string | null;
+  /** migrations/0640: the intent whose success paid the order. */
+  paid_intent_id: Generated<string | null>;
   client_secret: string | null;
   failure: string | null;
   created_at: Timestamp;
@@ -108,6 +112,29 @@ export interface ShopPremiumChecksTable {
   checked_at: Timestamp | null;
 }
 
+/** migrations/0640_shop_order_intents.sql: every payment intent an order had (resume replaces the current one). */
+export interface ShopOrderIntentsTable {
+  intent_id: string;
+  order_id: number;
+  created_at: Timestamp;
+  replaced_at: Timestamp | null;
+  refunded_at: Timestamp | null;
+}
+
+/** migrations/0642_shop_vat_checks.sql: every VIES check of a billing VAT number. */
+export interface ShopVatChecksTable {
+  id: Generated<number>;
+  user_id: number;
+  vat_number: string;
+  registry: string;
+  outcome: 'valid' | 'invalid' | 'unavailable';
+  request_identifier: string | null;
+  name: string | null;
+  address: string | null;
+  detail: string | null;
+  checked_at: Timestamp;
+}
+
 declare module '../../db/schema.ts' {
   interface Database {
     shop_carts: ShopCartsTable;
@@ -119,5 +146,7 @@ declare module '../../db/schema.ts' {
     shop_invoice_counters: ShopInvoiceCountersTable;
     shop_invoices: ShopInvoicesTable;
     shop_premium_checks: ShopPremiumChecksTable;
+    shop_order_intents: ShopOrderIntentsTable;
+    shop_vat_checks: ShopVatChecksTable;
   }
 }

@@ -132,6 +132,7 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
       params: DocumentParams,
       produces: 'application/pdf',
       access: 'public',
+      cost: 'report',
     },
     async ({ request, reply, params }) => {
       const doc = await loadReadableDocument(db, callerOf(request), params.code);

@@ -1,4 +1,4 @@
-import type { SafeboxRequest, SafeboxStatus } from '@openfds/contract';
+import type { SafeboxCcConfirmation, SafeboxRequest, SafeboxStatus } from '@openfds/contract';
 import { api } from '../../lib/api.ts';
 import { API_PREFIX_PATH } from '../../lib/api-types.ts';
 
@@ -21,4 +21,11 @@ export const signContract = (contractIdentifier: string) => first('/signatures/s
 /** The contract PDF (a plain link: the browser downloads it with the session cookie). */
 export function contractUrl(login: string): string {
   return `${API_PREFIX_PATH}/users/${enc(login)}/safebox/contract`;
+}
+
+/** POST /safebox/cc_confirmation: the copy address's owner confirms it with the mailed token. */
+export async function confirmCcAddress(token: string): Promise<SafeboxCcConfirmation> {
+  const item = (await api<SafeboxCcConfirmation>('/safebox/cc_confirmation', { method: 'POST', json: { token } })).items[0];
+  if (!item) throw new Error('empty confirmation');
+  return item;
 }

@@ -208,6 +208,13 @@ export function SafeboxPanel({ login, defaults, onChange }: { login: string; def
               <dt>{t('field.company_check')}</dt>
               <dd>{t(`check.${s.company_check ?? 'account_name'}`)}</dd>
             </div>
+            {s.safebox_cc && s.safebox_cc_status !== 'none' ? (
+              <div className="summary__row">
+                <dt>{t('field.safebox_cc')}</dt>
+                {/* Issue #22 item 8: the copy address gets the contract only once its owner confirmed it. */}
+                <dd>{t(`cc.${s.safebox_cc_status}`, { email: s.safebox_cc })}</dd>
+              </div>
+            ) : null}
           </dl>
           <p className="form-actions">
             <a className="btn btn--ghost" href={contractUrl(login)} download>

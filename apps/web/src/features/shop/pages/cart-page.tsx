@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { errorDatum, useBilling, useCart, useCreatePayment, useDeleteCommand, useRemoveItem, useSaveBilling, useUpdateCart } from '../api.ts';
-import { BillingForm } from '../components/billing-form.tsx';
+import { BillingForm, type BillingPrefill } from '../components/billing-form.tsx';
 import { CartLines, CartStepper, CartTotals } from '../components/cart-lines.tsx';
 import { PaymentForm } from '../components/payment-form.tsx';
 import { LOT_CREDITS } from '../format.ts';
@@ -19,7 +19,7 @@ import { paths } from '../../../config/paths.ts';
  * 2 billing, personal and professional information and consents, 3 pay now by card (or delete the order),
  * 4 confirmation (the payment return page). `login` is null for a visitor: step 2 then asks to log in.
  */
-export function CartPage({ login, onLoginNeeded }: { login: string | null; onLoginNeeded: () => void }) {
+export function CartPage({ login, onLoginNeeded, prefill }: { login: string | null; onLoginNeeded: () => void; prefill?: BillingPrefill | null }) {
   const { t } = useTranslation('shop');
   const { to } = useLanguage();
   const navigate = useNavigate();
@@ -32,6 +32,8 @@ export function CartPage({ login, onLoginNeeded }: { login: string | null; onLog
   const deleteCommand = useDeleteCommand(login ?? '');
   const [quantity, setQuantity] = useState<string>('');
   const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const state = cart.data;
   useEffect(() => {
     if (state) setQuantity(String(state.quantity));
@@ -66,15 +68,25 @@ export function CartPage({ login, onLoginNeeded }: { login: string | null; onLog
       setMessage((error as Error).message);
     }
   };
+  /**
+   * Product-spec §5: a quantity below the minimum (0 or an empty field included) becomes the minimum, and the cart
+   * says so and why (issue #23); only a fraction is refused, lots being indivisible.
+   */
   const saveQuantity = async () => {
     setMessage(null);
-    const value = Number(quantity);
-    if (!Number.isInteger(value) || value < 1) {
+    setNotice(null);
+    const value = quantity.trim() === '' ? 0 : Number(quantity);
+    if (!Number.isFinite(value) || !Number.isInteger(value)) {
       setMessage(t('cart.wholeLots'));
       return;
     }
-    const next = await update.mutateAsync({ quantity: value }).catch((e: Error) => (setMessage(e.message), null));
-    if (next && next.quantity !== value) setMessage(t('cart.clamped', { minimum: next.minimum_quantity }));
+    const next = await update.mutateAsync({ quantity: Math.max(1, value) }).catch((e: Error) => (setMessage(e.message), null));
+    if (!next) return;
+    setQuantity(String(next.quantity));
+    if (next.quantity !== value) {
+      const why = next.minimum_reason === 'default' ? '' : ` ${t(`cart.minimumWhy.${next.minimum_reason}`, { minimum: next.minimum_quantity })}`;
+      setNotice(`${t('cart.clamped', { minimum: next.minimum_quantity })}${why}`);
+    }
   };
   const pay = async (values: Parameters<typeof saveBilling.mutateAsync>[0]) => {
     setMessage(null);
@@ -96,6 +108,11 @@ export function CartPage({ login, onLoginNeeded }: { login: string | null; onLog
       {message ? (
         <Banner tone="danger" role="alert">
           {message}
+        </Banner>
+      ) : null}
+      {notice ? (
+        <Banner tone="info" role="status">
+          {notice}
         </Banner>
       ) : null}
       {state.offers.length === 0 && !pendingPayment ? (
@@ -144,6 +161,7 @@ export function CartPage({ login, onLoginNeeded }: { login: string | null; onLog
               ) : (
                 <BillingForm
                   initial={billing.data}
+                  prefill={prefill}
                   busy={saveBilling.isPending || createPayment.isPending}
                   error={saveBilling.error ?? createPayment.error}
                   onSubmit={(v) => void pay(v)}
@@ -159,14 +177,32 @@ export function CartPage({ login, onLoginNeeded }: { login: string | null; onLog
             <Card title={t('payment.title')}>
               <PaymentForm clientSecret={state.client_secret} onDone={(order) => void navigate(`${to(paths.paymentSuccess)}?order=${order.id}`)} />
               {login ? (
+                // Deleting the order is asked twice (issue #23): a slip of the finger must not lose the cart.
                 <div className="form-actions">
-                  <Button
-                    variant="danger"
-                    busy={deleteCommand.isPending}
-                    onClick={() => void deleteCommand.mutateAsync().catch((e: Error) => setMessage(e.message))}
-                  >
-                    {t('payment.deleteOrder')}
-                  </Button>
+                  {confirmDelete ? (
+                    <>
+                      <span role="alert">{t('payment.deleteConfirm')}</span>
+                      <Button
+                        variant="danger"
+                        busy={deleteCommand.isPending}
+                        onClick={() =>
+                          void deleteCommand
+                            .mutateAsync()
+                            .catch((e: Error) => setMessage(e.message))
+                            .finally(() => setConfirmDelete(false))
+                        }
+                      >
+                        {t('payment.deleteYes')}
+                      </Button>
+                      <Button variant="ghost" onClick={() => setConfirmDelete(false)}>
+                        {t('payment.deleteNo')}
+                      </Button>
+                    </>
+                  ) : (
+                    <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+                      {t('payment.deleteOrder')}
+                    </Button>
+                  )}
                 </div>
               ) : null}
             </Card>
