@@ -10,6 +10,7 @@ import { pagesRoutes, simpleLayoutRoutes } from '../features/pages/routes.tsx';
 import { paths } from '../config/paths.ts';
 import { shopRoutes } from '../features/shop/routes.tsx';
 import { shopAppRoutes } from './shop-pages.tsx';
+import { formsRoutes, formsSimpleLayoutRoutes } from '../features/forms/routes.tsx';
 import { AppShell } from './app-shell.tsx';
 import { MyFdsColumnHeader, SessionFavouriteToggle, myFdsAccountRoutes, myFdsRoutes } from './pages/my-fds-pages.tsx';
 import { LanguageScope } from './language-scope.tsx';
@@ -55,6 +56,7 @@ const featureRoutes: RouteObject[] = [
   ...extractionRoutes,
   ...myFdsRoutes,
   ...myFdsAccountRoutes,
+  ...formsRoutes,
 ];
 
 /** Tool pages that show the SafeBox line (product-spec §4 Tools: free tools need SafeBox membership). */
@@ -94,7 +96,7 @@ function localizedRoutes(): RouteObject[] {
         ...composedAccountRoutes,
         ...withSafeboxLine(pagesRoutes),
         { path: 'fds-produit/*', element: <FdsProduitRedirect /> },
-        ...simpleLayoutRoutes.map((r) => ({ ...r, handle: { ...(r.handle ?? {}), layout: 'simple' } satisfies RouteHandle })),
+        ...[...simpleLayoutRoutes, ...formsSimpleLayoutRoutes].map((r) => ({ ...r, handle: { ...(r.handle ?? {}), layout: 'simple' } satisfies RouteHandle })),
         { path: '*', element: <UnknownPath /> },
       ],
     },

@@ -23,6 +23,11 @@ export const paths = {
   resumePayment: 'products_old/resume_payment',
   events: 'events',
   contactUs: 'contact-us',
+  /** The contact form with a request type preselected (product-spec §2.2 `questionType`) and, from a tool page, the tool named. */
+  contactUsAbout: (questionType: string, tool?: string) => `contact-us?${new URLSearchParams({ questionType, ...(tool ? { tool } : {}) }).toString()}`,
+  /** The customer-code request to a restricted supplier (issue #25); the name only titles the page. */
+  customerCodeRequest: (supplierCode: string, supplierName?: string) =>
+    `customer-code-request/${encodeURIComponent(supplierCode)}${supplierName ? `?${new URLSearchParams({ name: supplierName }).toString()}` : ''}`,
   siteInformation: 'site-information',
   privacy: 'site-information#privacy',
   // The route is declared as `cgu` and paths match case-insensitively; the product spec names the page /CGU.
