@@ -11,6 +11,7 @@ import { paths } from '../config/paths.ts';
 import { shopRoutes } from '../features/shop/routes.tsx';
 import { shopAppRoutes } from './shop-pages.tsx';
 import { formsRoutes, formsSimpleLayoutRoutes } from '../features/forms/routes.tsx';
+import { contentRoutes } from '../features/content/routes.tsx';
 import { AppShell } from './app-shell.tsx';
 import { MyFdsColumnHeader, SessionFavouriteToggle, myFdsAccountRoutes, myFdsRoutes } from './pages/my-fds-pages.tsx';
 import { LanguageScope } from './language-scope.tsx';
@@ -57,6 +58,7 @@ const featureRoutes: RouteObject[] = [
   ...myFdsRoutes,
   ...myFdsAccountRoutes,
   ...formsRoutes,
+  ...contentRoutes,
 ];
 
 /** Tool pages that show the SafeBox line (product-spec §4 Tools: free tools need SafeBox membership). */

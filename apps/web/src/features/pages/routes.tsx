@@ -3,7 +3,6 @@ import { lazyComponent } from '../../components/lazy-page.tsx';
 
 // Each page is its own chunk, loaded when first shown (issue #16).
 const ComingSoonPage = lazyComponent(() => import('./pages/coming-soon-page.tsx').then((m) => m.ComingSoonPage));
-const EventsPage = lazyComponent(() => import('./pages/events-page.tsx').then((m) => m.EventsPage));
 const FramePage = lazyComponent(() => import('./pages/frame-page.tsx').then((m) => m.FramePage));
 const ProductsPage = lazyComponent(() => import('./pages/products-page.tsx').then((m) => m.ProductsPage));
 const StaticPage = lazyComponent(() => import('./pages/static-page.tsx').then((m) => m.StaticPage));
@@ -24,7 +23,7 @@ export const pagesRoutes: RouteObject[] = [
   // Paths match case-insensitively, so cgu also answers /CGU (product-spec §2.2).
   { path: 'cgu', element: <StaticPage pageKey="cgu" /> },
   { path: 'cgv', element: <StaticPage pageKey="cgv" /> },
-  { path: 'events', element: <EventsPage /> },
+  // events is the content feature's (features/content/routes.tsx).
   { path: 'products', element: <ProductsPage /> },
   { path: 'products/quick-icpe', element: <ComingSoonPage tool="quickIcpe" /> },
   { path: 'products/quick-adr', element: <ComingSoonPage tool="quickAdr" /> },
