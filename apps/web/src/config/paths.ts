@@ -29,6 +29,8 @@ export const paths = {
   contactUs: 'contact-us',
   /** The contact form with a request type preselected (product-spec §2.2 `questionType`) and, from a tool page, the tool named. */
   contactUsAbout: (questionType: string, tool?: string) => `contact-us?${new URLSearchParams({ questionType, ...(tool ? { tool } : {}) }).toString()}`,
+  /** A professional asks sales to call back (POST /contacts). */
+  callBack: 'call-back',
   /** The customer-code request to a restricted supplier (issue #25); the name only titles the page. */
   customerCodeRequest: (supplierCode: string, supplierName?: string) =>
     `customer-code-request/${encodeURIComponent(supplierCode)}${supplierName ? `?${new URLSearchParams({ name: supplierName }).toString()}` : ''}`,
