@@ -9,5 +9,13 @@ import { formsJobDefinitions } from '../modules/forms/index.ts';
 
 /** Every background job of the platform. Each feature adds its definitions here. */
 export function jobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<any>[] {
-  return [updateMailsJob(ctx), extractJob(ctx), annexIIRefreshJob(ctx), ...vigiJobDefinitions(ctx), ...myFdsJobDefinitions(ctx), ...safeboxJobDefinitions(ctx), ...formsJobDefinitions(ctx)];
+  return [
+    updateMailsJob(ctx),
+    extractJob(ctx),
+    annexIIRefreshJob(ctx),
+    ...vigiJobDefinitions(ctx),
+    ...myFdsJobDefinitions(ctx),
+    ...safeboxJobDefinitions(ctx),
+    ...formsJobDefinitions(ctx),
+  ];
 }
