@@ -182,4 +182,20 @@ describe('contact forms, customer-code requests and site content (issue #25)', (
     await expectAccessible(page);
     await context.close();
   }, 300_000);
+
+  it('links the information pages from the mobile menu', async () => {
+    const context = await newContext(browser, { mobile: true });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    await page.goto('/fr/');
+    await waitForPage(page);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('button', { name: /Services/ }).click();
+    await menu.getByRole('link', { name: 'Hébergement' }).click();
+    await page.waitForURL((url) => url.pathname === '/fr/hebergement/');
+    await page.getByRole('heading', { level: 1, name: 'Hébergement' }).waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
 });
