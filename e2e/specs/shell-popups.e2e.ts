@@ -11,20 +11,37 @@ describe('first visit, cookies, analytics and the technical error popup', () => 
   });
   afterAll(async () => browser?.close());
 
-  it('shows splash, welcome notice and cookie banner on a first visit, then remembers the choices', async () => {
+  it('shows the first-visit notices one at a time (welcome, cookie banner, splash with the live figures), then remembers the choices', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/fr/');
     const welcome = page.getByRole('dialog', { name: 'Bienvenue sur OpenFDS' });
+    const consent = page.getByRole('region', { name: 'Cookies' });
+    const splash = page.locator('.splash');
     await welcome.waitFor();
-    await page.locator('.splash').waitFor();
-    await page.getByRole('region', { name: 'Cookies' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await consent.count()).toBe(0);
+    expect(await splash.count()).toBe(0);
     await expectAccessible(page);
     await welcome.getByLabel('Ne plus afficher ce message').check();
     await welcome.getByRole('button', { name: "J'ai compris" }).click();
-    await page.getByRole('button', { name: 'Accéder au site' }).click();
+    // Then the cookie banner alone.
+    await consent.waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await splash.count()).toBe(0);
     await page.getByRole('button', { name: 'Nécessaires uniquement' }).click();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('openfds.consent') ?? '{}').statistics)).toBe(false);
+    // Then the splash alone, with the figures of the statistics bar (GET /landing_page), not constants.
+    await splash.waitFor();
+    expect(await consent.count()).toBe(0);
+    const figures = (await (await page.request.get('/api/v1/landing_page')).json()).collection.items as { code: string; value: number }[];
+    expect(figures.length).toBeGreaterThan(0);
+    const splashText = (await splash.innerText()).replace(/\s/g, '');
+    for (const f of figures) expect(splashText).toContain(f.value.toLocaleString('fr').replace(/\s/g, ''));
+    // The page stays usable under the splash: the search field takes focus and text.
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Accéder au site' }).click();
+    await splash.waitFor({ state: 'detached' });
 
     // A new browser session of the same browser: nothing comes back.
     const again = await context.newPage();
@@ -41,7 +58,7 @@ describe('first visit, cookies, analytics and the technical error popup', () => 
     await context.close();
   });
 
-  it('shows the welcome notice once per session, even when the visitor reloads without closing it', async () => {
+  it('does not show the welcome notice again in a new browser session, even when it was not ticked away', async () => {
     const context = await newContext(browser, { locale: 'en-GB' });
     const page = await context.newPage();
     await page.goto('/en/');
@@ -50,10 +67,12 @@ describe('first visit, cookies, analytics and the technical error popup', () => 
     await waitForPage(page);
     await page.waitForTimeout(800);
     expect(await page.getByRole('dialog', { name: 'Welcome to OpenFDS' }).count()).toBe(0);
-    // A new tab is a new session: it comes back (do-not-show-again was not ticked).
+    // A new tab is a new session: the notice stays away (issue #23), the cookie banner waits for its answer.
     const other = await context.newPage();
     await other.goto('/en/');
-    await other.getByRole('dialog', { name: 'Welcome to OpenFDS' }).waitFor();
+    await waitForPage(other);
+    await other.getByRole('region', { name: 'Cookies' }).waitFor();
+    expect(await other.getByRole('dialog', { name: 'Welcome to OpenFDS' }).count()).toBe(0);
     await context.close();
   });
 

@@ -348,6 +348,28 @@ export const ERRORS = {
     de: 'Das aktuelle Passwort ist falsch',
     it: 'La password attuale non è corretta',
   }),
+  // Forms and site content (issue #25): codes 730-739.
+  /** A contact form sent too often from one e-mail address or one IP address (FORM_REQUESTS_PER_*_PER_HOUR). */
+  formTooManyRequests: def(730, 429, 'form_too_many_requests', {
+    fr: 'Vous avez déjà envoyé plusieurs demandes dans la dernière heure : nous y répondons, réessayez plus tard si besoin.',
+    en: 'You have already sent several requests in the last hour: we will answer them; try again later if needed.',
+    de: 'Sie haben in der letzten Stunde bereits mehrere Anfragen gesendet: Wir beantworten sie; versuchen Sie es bei Bedarf später erneut.',
+    it: "Hai già inviato diverse richieste nell'ultima ora: risponderemo; se necessario riprova più tardi.",
+  }),
+  /** api-spec §8: the planned service-interruption notice (its window is SERVICE_INTERRUPTION of constants.ts). */
+  serviceInterruption: def(731, 503, 'service_interruption', {
+    fr: 'Une interruption de service est prévue du {start} au {end}.',
+    en: 'A service interruption is planned from {start} to {end}.',
+    de: 'Eine Dienstunterbrechung ist vom {start} bis zum {end} geplant.',
+    it: 'È prevista un’interruzione del servizio dal {start} al {end}.',
+  }),
+  /** api-spec §8 "Unknown: 'Undetermined error' / 'Unknown error'": an answer the client cannot place. */
+  unknownError: def(732, 500, 'unknown_error', {
+    fr: 'Erreur inconnue',
+    en: 'Unknown error',
+    de: 'Unbekannter Fehler',
+    it: 'Errore sconosciuto',
+  }),
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof ERRORS;

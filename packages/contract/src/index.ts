@@ -19,3 +19,5 @@ export * from './my-fds.ts';
 export * from './safebox.ts';
 export * from './shop.ts';
 export * from './data-notice.ts';
+export * from './forms.ts';
+export * from './content.ts';

@@ -5,8 +5,17 @@ import { vigiJobDefinitions } from '../modules/vigi/index.ts';
 import { updateMailsJob } from '../modules/consultations/index.ts';
 import { myFdsJobDefinitions } from '../modules/my-fds/index.ts';
 import { safeboxJobDefinitions } from '../modules/safebox/index.ts';
+import { formsJobDefinitions } from '../modules/forms/index.ts';
 
 /** Every background job of the platform. Each feature adds its definitions here. */
 export function jobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<any>[] {
-  return [updateMailsJob(ctx), extractJob(ctx), annexIIRefreshJob(ctx), ...vigiJobDefinitions(ctx), ...myFdsJobDefinitions(ctx), ...safeboxJobDefinitions(ctx)];
+  return [
+    updateMailsJob(ctx),
+    extractJob(ctx),
+    annexIIRefreshJob(ctx),
+    ...vigiJobDefinitions(ctx),
+    ...myFdsJobDefinitions(ctx),
+    ...safeboxJobDefinitions(ctx),
+    ...formsJobDefinitions(ctx),
+  ];
 }

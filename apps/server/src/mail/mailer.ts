@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Where replies go (a form request mailed to the support or a supplier: the requester). */
+  replyTo?: string;
   /** Copy recipient (SafeBox: safebox_cc). */
   cc?: string;
   /** Files sent with the mail (SafeBox: the contract PDF). */

@@ -14,6 +14,8 @@ import { vigiRoutes } from './vigi/index.ts';
 import { myFdsRoutes } from './my-fds/index.ts';
 import { safeboxRoutes } from './safebox/index.ts';
 import { shopRoutes } from './shop/index.ts';
+import { formsRoutes } from './forms/index.ts';
+import { contentRoutes } from './content/index.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.
@@ -40,4 +42,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(safeboxRoutes);
   // The shop and credits (issue #14).
   await app.register(shopRoutes);
+  // Contact forms and customer-code requests (issue #25).
+  await app.register(formsRoutes);
+  // Site content: blog, shows and events, trainings, information pages (issue #25).
+  await app.register(contentRoutes);
 }

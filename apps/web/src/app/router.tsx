@@ -11,6 +11,8 @@ import { paths } from '../config/paths.ts';
 import { shopRoutes } from '../features/shop/routes.tsx';
 import { safeboxRoutes } from '../features/safebox/routes.tsx';
 import { shopAppRoutes } from './shop-pages.tsx';
+import { formsRoutes, formsSimpleLayoutRoutes } from '../features/forms/routes.tsx';
+import { contentRoutes } from '../features/content/routes.tsx';
 import { AppShell } from './app-shell.tsx';
 import { MyFdsColumnHeader, SessionFavouriteToggle, myFdsAccountRoutes, myFdsRoutes } from './pages/my-fds-pages.tsx';
 import { LanguageScope } from './language-scope.tsx';
@@ -57,6 +59,8 @@ const featureRoutes: RouteObject[] = [
   ...myFdsRoutes,
   ...myFdsAccountRoutes,
   ...safeboxRoutes,
+  ...formsRoutes,
+  ...contentRoutes,
 ];
 
 /** Tool pages that show the SafeBox line (product-spec §4 Tools: free tools need SafeBox membership). */
@@ -96,7 +100,7 @@ function localizedRoutes(): RouteObject[] {
         ...composedAccountRoutes,
         ...withSafeboxLine(pagesRoutes),
         { path: 'fds-produit/*', element: <FdsProduitRedirect /> },
-        ...simpleLayoutRoutes.map((r) => ({ ...r, handle: { ...(r.handle ?? {}), layout: 'simple' } satisfies RouteHandle })),
+        ...[...simpleLayoutRoutes, ...formsSimpleLayoutRoutes].map((r) => ({ ...r, handle: { ...(r.handle ?? {}), layout: 'simple' } satisfies RouteHandle })),
         { path: '*', element: <UnknownPath /> },
       ],
     },

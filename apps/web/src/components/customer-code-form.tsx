@@ -1,7 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fields } from '@openfds/contract';
+import { Link } from 'react-router';
 import { ApiError } from '../lib/api.ts';
+import { paths } from '../config/paths.ts';
+import { useLanguage } from '../hooks/use-language.ts';
 import { TextField } from './ui/text-field.tsx';
 
 /**
@@ -11,6 +14,7 @@ import { TextField } from './ui/text-field.tsx';
  */
 export function CustomerCodeForm({
   supplierName,
+  supplierCode,
   description,
   help,
   onVerify,
@@ -18,6 +22,8 @@ export function CustomerCodeForm({
   disabled,
 }: {
   supplierName: string;
+  /** With it, a visitor without a code is offered the customer-code request to this supplier (issue #25). */
+  supplierCode?: string;
   description?: string | null;
   help?: string | null;
   onVerify: (code: string) => Promise<void>;
@@ -25,6 +31,8 @@ export function CustomerCodeForm({
   disabled?: boolean;
 }) {
   const { t } = useTranslation('search');
+  const { t: tc } = useTranslation('common');
+  const { to } = useLanguage();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -75,6 +83,11 @@ export function CustomerCodeForm({
           </button>
         ) : null}
       </div>
+      {supplierCode ? (
+        <p className="customer-code-form__request">
+          <Link to={to(paths.customerCodeRequest(supplierCode, supplierName))}>{tc('customerCodeRequest.link', { supplier: supplierName })}</Link>
+        </p>
+      ) : null}
     </form>
   );
 }

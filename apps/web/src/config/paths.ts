@@ -1,9 +1,11 @@
+import { INFO_PAGE_PATHS, type InfoPage, type InterfaceLanguage } from '@openfds/contract';
 /**
  * Every path of the app that code links to, relative to the language prefix: `useLanguage().to(paths.x)` and
  * `localPath(language, paths.x)` add /fr, /en, /de or /it and the trailing slash. Links and navigate() take their
  * path from here (lint rule openfds/no-hand-typed-paths), so a renamed route cannot leave a dead link.
  * The routes themselves are declared by the features (features/<feature>/routes.tsx) and mounted by app/router.tsx.
  */
+
 export const paths = {
   home: '',
   search: 'search',
@@ -22,7 +24,16 @@ export const paths = {
   legacyPaymentSuccess: 'products_old/payment_success',
   resumePayment: 'products_old/resume_payment',
   events: 'events',
+  /** An information page (issue #25) at its path in the given interface language. */
+  infoPage: (page: InfoPage, language: InterfaceLanguage) => INFO_PAGE_PATHS[page][language],
   contactUs: 'contact-us',
+  /** The contact form with a request type preselected (product-spec §2.2 `questionType`) and, from a tool page, the tool named. */
+  contactUsAbout: (questionType: string, tool?: string) => `contact-us?${new URLSearchParams({ questionType, ...(tool ? { tool } : {}) }).toString()}`,
+  /** A professional asks sales to call back (POST /contacts). */
+  callBack: 'call-back',
+  /** The customer-code request to a restricted supplier (issue #25); the name only titles the page. */
+  customerCodeRequest: (supplierCode: string, supplierName?: string) =>
+    `customer-code-request/${encodeURIComponent(supplierCode)}${supplierName ? `?${new URLSearchParams({ name: supplierName }).toString()}` : ''}`,
   siteInformation: 'site-information',
   privacy: 'site-information#privacy',
   // The route is declared as `cgu` and paths match case-insensitively; the product spec names the page /CGU.

@@ -35,6 +35,8 @@ export const STORAGE_KEYS = {
   splashSeen: 'openfds.splash.seen',
   welcomeDoNotShow: 'openfds.welcome.doNotShow',
   welcomeShownThisSession: 'openfds.welcome.shown',
+  /** When the welcome notice was last shown (it comes back after WELCOME_REPEAT_DAYS, not in every session). */
+  welcomeSeenAt: 'openfds.welcome.seenAt',
   alertClosedMessage: 'openfds.alert.closed',
   consent: 'openfds.consent',
 } as const;

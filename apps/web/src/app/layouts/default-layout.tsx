@@ -8,6 +8,10 @@ import { Footer } from '../shell/components/footer.tsx';
 import { NavBar } from '../shell/components/nav-bar.tsx';
 import { ServicesBanner } from '../shell/components/services-banner.tsx';
 import { SkipLink } from './skip-link.tsx';
+import { lazyComponent } from '../../components/lazy-page.tsx';
+
+// The home page's news and shows load after the search (their own chunk: the home page's JavaScript budget).
+const HomeContent = lazyComponent(() => import('../../features/content/components/home-content.tsx').then((m) => m.HomeContent), null);
 
 /** Default layout: navigation, alert banner, services banner (home only), footer, back-to-top button. */
 export function DefaultLayout({ home }: { home: boolean }) {
@@ -21,6 +25,7 @@ export function DefaultLayout({ home }: { home: boolean }) {
         <PageSuspense>
           <Outlet />
         </PageSuspense>
+        {home ? <HomeContent /> : null}
       </main>
       {home ? <ServicesBanner /> : null}
       <Footer onCookieSettings={() => setConsentReopen((n) => n + 1)} />

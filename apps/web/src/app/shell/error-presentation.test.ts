@@ -18,4 +18,10 @@ describe('technical error popup texts', () => {
     expect(errorPresentation({ status: 400, code: null })).toBe('messages');
     expect(errorPresentation({ status: 404, code: null })).toBe('messages');
   });
+
+  it('says "Undetermined error" / "Unknown error" for an answer that is no HTTP error and has no code', () => {
+    expect(errorPresentation({ status: 200, code: null })).toBe('unknown');
+    expect(errorPresentation({ status: Number.NaN, code: null })).toBe('unknown');
+    expect(errorPresentation({ status: 302, code: 302 })).toBe('ownMessage');
+  });
 });

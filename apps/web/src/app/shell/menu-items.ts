@@ -30,3 +30,6 @@ export const EXTERNAL_MENU = [
   { label: 'Conseil et formation', path: 'solutions/conseil-formation/' },
   { label: 'Mini-conférences', path: 'solutions/mini-conferences/' },
 ] as const;
+
+/** The information pages in the menus (issue #25): their paths come from paths.infoPage in the page's language. */
+export const INFO_MENU = ['about-us', 'consulting', 'distribution', 'hosting', 'suppliers-management', 'turnkey-service'] as const;

@@ -3,8 +3,6 @@ import { lazyComponent } from '../../components/lazy-page.tsx';
 
 // Each page is its own chunk, loaded when first shown (issue #16).
 const ComingSoonPage = lazyComponent(() => import('./pages/coming-soon-page.tsx').then((m) => m.ComingSoonPage));
-const ContactPage = lazyComponent(() => import('./pages/contact-page.tsx').then((m) => m.ContactPage));
-const EventsPage = lazyComponent(() => import('./pages/events-page.tsx').then((m) => m.EventsPage));
 const FramePage = lazyComponent(() => import('./pages/frame-page.tsx').then((m) => m.FramePage));
 const ProductsPage = lazyComponent(() => import('./pages/products-page.tsx').then((m) => m.ProductsPage));
 const StaticPage = lazyComponent(() => import('./pages/static-page.tsx').then((m) => m.StaticPage));
@@ -34,7 +32,7 @@ export const pagesRoutes: RouteObject[] = [
   // Paths match case-insensitively, so cgu also answers /CGU (product-spec §2.2).
   { path: 'cgu', element: <StaticPage pageKey="cgu" /> },
   { path: 'cgv', element: <StaticPage pageKey="cgv" /> },
-  { path: 'events', element: <EventsPage /> },
+  // events is the content feature's (features/content/routes.tsx).
   { path: 'products', element: <ProductsPage /> },
   { path: 'products/quick-icpe', element: <ComingSoonPage tool="quickIcpe" /> },
   { path: 'products/quick-adr', element: <ComingSoonPage tool="quickAdr" /> },
@@ -48,7 +46,7 @@ export const pagesRoutes: RouteObject[] = [
   { path: 'products_old/resume_payment', element: <FramePage pageKey="resumePayment" /> },
   // The payment return pages are the shop's (app/shop-pages.tsx): they show the real order's state.
   { path: 'products_old/:tool', element: <LegacyToolRedirect /> },
-  { path: 'contact-us', element: <ContactPage /> },
+  // contact-us and form/contact-us are the forms feature's (features/forms/routes.tsx).
   { path: 'my-fds', element: <FramePage pageKey="myFds" /> },
   // Frames of the search and sheet pages (issues #3 and #4 fill them): without them these spec routes fell through
   // to the unknown-path redirect and lost their URL. The layout switch gives /fds, /fds-preview and /test the FDS
@@ -59,5 +57,5 @@ export const pagesRoutes: RouteObject[] = [
   { path: 'test/*', element: <FramePage pageKey="sheetPreview" /> },
 ];
 
-/** /form/contact-us: the contact form in the simple layout (language switcher only). */
-export const simpleLayoutRoutes: RouteObject[] = [{ path: 'form/contact-us', element: <ContactPage /> }];
+/** Pages in the simple layout (language switcher only): /form/contact-us is the forms feature's. */
+export const simpleLayoutRoutes: RouteObject[] = [];

@@ -7,7 +7,10 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { useShellState } from '../../../lib/shell-state.tsx';
 import { paths } from '../../../config/paths.ts';
 
-/** Contact-type chooser: sales opens the external sales page, support goes to /contact-us/. */
+/**
+ * Contact-type chooser: sales opens the external sales page, support goes to /contact-us/; a professional may also
+ * ask sales to call back (POST /contacts, issue #25).
+ */
 export function ContactChooser() {
   const { t } = useTranslation('shell');
   const { contactOpen, setContactOpen } = useShellState();
@@ -43,6 +46,18 @@ export function ContactChooser() {
         >
           <strong>{t('contact.support')}</strong>
           <span>{t('contact.supportText')}</span>
+        </button>
+        <button
+          type="button"
+          className="choice"
+          onClick={() => {
+            track('CTA-Contact', { action: 'call_back' });
+            setContactOpen(false);
+            void navigate(to(paths.callBack));
+          }}
+        >
+          <strong>{t('contact.callBack')}</strong>
+          <span>{t('contact.callBackText')}</span>
         </button>
       </div>
     </Dialog>

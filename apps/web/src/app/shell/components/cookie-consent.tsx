@@ -2,17 +2,23 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readConsent, saveConsent } from '../../../lib/consent.ts';
+import { useFirstVisitTurn } from '../../../lib/first-visit.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { paths } from '../../../config/paths.ts';
 
 /**
  * Cookie consent banner: necessary cookies (session) are always on; statistics only with consent. Shown until
- * the visitor decides; the footer link reopens it (`reopen` bumps).
+ * the visitor decides, in its turn among the first-visit notices (after the welcome notice, before the splash:
+ * lib/first-visit.ts); the footer link reopens it (`reopen` bumps).
  */
 export function CookieConsent({ reopen }: { reopen: number }) {
   const { t } = useTranslation('shell');
   const { to } = useLanguage();
-  const [open, setOpen] = useState(() => readConsent() === null);
+  const [undecided] = useState(() => readConsent() === null);
+  const { myTurn, finish } = useFirstVisitTurn('consent', undecided);
+  const [state, setOpen] = useState<boolean | null>(null);
+  // Until the visitor acts, the banner follows the first-visit turn; a decision or the footer link sets it.
+  const open = state ?? myTurn;
   const [statistics, setStatistics] = useState(() => readConsent()?.statistics ?? false);
   const [details, setDetails] = useState(false);
 
@@ -28,6 +34,7 @@ export function CookieConsent({ reopen }: { reopen: number }) {
     saveConsent(value);
     setStatistics(value);
     setOpen(false);
+    finish();
   };
   return (
     <section className="consent" role="region" aria-labelledby="consent-title">

@@ -5,10 +5,13 @@ import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { paths } from '../../../config/paths.ts';
 
+/** The information pages about the services, listed in the footer (issue #25). */
+const SERVICE_PAGES = ['consulting', 'distribution', 'hosting', 'suppliers-management', 'turnkey-service'] as const;
+
 /** Footer (product-spec §2.5): sales phone, contact e-mail, legal pages, privacy, terms, search, my-FDS. */
 export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
   const { t } = useTranslation('shell');
-  const { to } = useLanguage();
+  const { to, language } = useLanguage();
   const config = useSiteConfig().data;
   return (
     <footer className="site-footer">
@@ -45,6 +48,21 @@ export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
             <li>
               <Link to={to(paths.events)}>{t('menu.events')}</Link>
             </li>
+            <li>
+              <Link to={to(paths.infoPage('about-us', language))}>{t('footer.pages.about-us')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="site-footer__heading">
+            {t('footer.services')}
+          </h2>
+          <ul>
+            {SERVICE_PAGES.map((page) => (
+              <li key={page}>
+                <Link to={to(paths.infoPage(page, language))}>{t(`footer.pages.${page}`)}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">
@@ -52,6 +70,12 @@ export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
             {t('footer.legal')}
           </h2>
           <ul>
+            <li>
+              <Link to={to(paths.infoPage('legal-notice', language))}>{t('footer.pages.legal-notice')}</Link>
+            </li>
+            <li>
+              <Link to={to(paths.infoPage('gdpr', language))}>{t('footer.pages.gdpr')}</Link>
+            </li>
             <li>
               <Link to={to(paths.siteInformation)}>{t('footer.siteInformation')}</Link>
             </li>

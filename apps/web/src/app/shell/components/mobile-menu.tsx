@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { INTERFACE_LANGUAGES } from '@openfds/contract';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { EXTERNAL_MENU, INTERNAL_MENU, TOOLS_MENU } from '../menu-items.ts';
+import { EXTERNAL_MENU, INFO_MENU, INTERNAL_MENU, TOOLS_MENU } from '../menu-items.ts';
 import { useShellState } from '../../../lib/shell-state.tsx';
 import { useSession } from '../../../features/account/session/session-provider.tsx';
 import { useOpenAdmin } from '../hooks/use-open-admin.ts';
 import { paths } from '../../../config/paths.ts';
 
-type Panel = 'root' | 'tools' | 'solutions' | 'language';
+type Panel = 'root' | 'tools' | 'solutions' | 'language' | 'services';
 
 /**
  * Mobile side menu: sub-menus open as panels with a back action; opening locks the page scroll; Escape or the
@@ -99,6 +99,11 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                     {t('menu.events')}
                   </Link>
                 </li>
+                <li>
+                  <button type="button" onClick={() => setPanel('services')} aria-haspopup="true">
+                    {t('footer.services')} <span aria-hidden="true">›</span>
+                  </button>
+                </li>
                 {session.canAdminister ? (
                   <li>
                     <button
@@ -137,6 +142,17 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                   <li key={item.key}>
                     <Link to={to(item.path)} onClick={close}>
                       {t(`menu.${item.key}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {panel === 'services' ? (
+              <ul className="mobile-menu__list">
+                {INFO_MENU.map((page) => (
+                  <li key={page}>
+                    <Link to={to(paths.infoPage(page, language))} onClick={close}>
+                      {t(`footer.pages.${page}`)}
                     </Link>
                   </li>
                 ))}

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 /** Turnkey-services banner, on the home page only (product-spec §2.3). */
 export function ServicesBanner() {
   const { t } = useTranslation('shell');
-  const { to } = useLanguage();
+  const { to, language } = useLanguage();
   return (
     <section className="services-banner" aria-labelledby="services-title">
       <div className="services-banner__inner">
@@ -19,9 +19,14 @@ export function ServicesBanner() {
             </li>
           ))}
         </ul>
-        <Link className="btn btn--secondary" to={to(paths.products)}>
-          {t('services.cta')}
-        </Link>
+        <div className="form-actions">
+          <Link className="btn btn--secondary" to={to(paths.products)}>
+            {t('services.cta')}
+          </Link>
+          <Link className="btn btn--secondary" to={to(paths.infoPage('turnkey-service', language))}>
+            {t('footer.pages.turnkey-service')}
+          </Link>
+        </div>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ERRORS, isInterfaceLanguage } from '@openfds/contract';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useShellState } from '../../../lib/shell-state.tsx';
@@ -11,7 +12,7 @@ import { errorPresentation } from '../error-presentation.ts';
  * generated the error" with the messages ('h{status}' when there is none).
  */
 export function TechnicalErrorPopup() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const { technicalError: error, closeTechnicalError } = useShellState();
   const supportEmail = useSiteConfig().data?.support_email ?? '';
   const kind = error ? errorPresentation(error) : null;
@@ -33,6 +34,11 @@ export function TechnicalErrorPopup() {
       }
     >
       {kind === 'tryLater' ? <p>{t('error.tryLater')}</p> : null}
+      {kind === 'unknown' ? (
+        <p>
+          <strong>{t('error.undetermined')}</strong> — {ERRORS.unknownError.messages[isInterfaceLanguage(i18n.language) ? i18n.language : 'fr']}
+        </p>
+      ) : null}
       {kind === 'technical' ? <p>{t('error.withCode')}</p> : null}
       {kind === 'ownMessage' ? <p>{error?.message}</p> : null}
       {kind === 'messages' ? (

@@ -113,6 +113,7 @@ export function SheetPage({ preview = false, sections }: { preview?: boolean; se
         <p>{sheet.error.message}</p>
         <CustomerCodeForm
           supplierName={supplierName}
+          supplierCode={supplierCode || undefined}
           onVerify={async (value) => {
             await verifyCustomerCode(supplierCode, value);
             await client.invalidateQueries({ queryKey: ['document', code] });

@@ -136,6 +136,7 @@ export function HomePage() {
                   <Suspense fallback={null}>
                     <CustomerCodeForm
                       supplierName={supplierStage?.value ?? ''}
+                      supplierCode={stage.supplier_code ?? undefined}
                       description={stage.customer_code_description}
                       help={stage.help_text}
                       disabled={flow.blocked}

@@ -84,6 +84,7 @@ function RefineForm({ initial, onSearch }: { initial: string; onSearch: (value: 
 export function ResultsPage({ rowAction }: { rowAction?: { header: ReactNode; cell: (row: SearchResultRow) => ReactNode } } = {}) {
   const { t, i18n } = useTranslation('search');
   const { t: te } = useTranslation('everyday');
+  const { t: tCommon } = useTranslation('common');
   const { to } = useLanguage();
   const narrow = useMediaQuery(NARROW_SCREEN);
   const { '*': rest = '' } = useParams();
@@ -230,6 +231,7 @@ export function ResultsPage({ rowAction }: { rowAction?: { header: ReactNode; ce
           <p>{codeStage.intro}</p>
           <CustomerCodeForm
             supplierName={supplier.data?.name ?? supplierCode}
+            supplierCode={supplierCode}
             description={codeStage.customer_code_description}
             help={codeStage.help_text}
             onVerify={async (code) => {
@@ -284,6 +286,13 @@ export function ResultsPage({ rowAction }: { rowAction?: { header: ReactNode; ce
             </div>
           ) : null}
           {codeStage && level !== 'yes' ? <p>{te('results.emptyRestricted', { supplier: supplierName ?? supplierCode })}</p> : null}
+          {codeStage && level !== 'yes' ? (
+            <p>
+              <Link to={to(paths.customerCodeRequest(supplierCode, supplierName ?? supplierCode))}>
+                {tCommon('customerCodeRequest.link', { supplier: supplierName ?? supplierCode })}
+              </Link>
+            </p>
+          ) : null}
           <p>{t('results.empty.advice')}</p>
         </EmptyState>
       ) : null}
