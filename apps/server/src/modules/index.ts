@@ -14,6 +14,7 @@ import { vigiRoutes } from './vigi/index.ts';
 import { myFdsRoutes } from './my-fds/index.ts';
 import { safeboxRoutes } from './safebox/index.ts';
 import { shopRoutes } from './shop/index.ts';
+import { toolsRoutes } from './tools/index.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.
@@ -40,4 +41,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(safeboxRoutes);
   // The shop and credits (issue #14).
   await app.register(shopRoutes);
+  // Regulatory tools: Quick-ICPE, Quick-ADR, labels (issue #28).
+  await app.register(toolsRoutes);
 }

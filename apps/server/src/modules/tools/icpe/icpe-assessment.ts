@@ -229,3 +229,26 @@ function sevesoStatus(products: Prepared[], nomenclature: Rubrique[]) {
   const by = status === 'none' ? null : (status === 'high' ? directHigh : directLow) ? 'direct' : 'cumulation';
   return { status, by, sums: asSums(sums), sumsHigh: asSums(sumsHigh), direct, cumulated: reached(sums) } as const;
 }
+
+/** The rubriques one product falls in, without quantities (GET /documents/{code}/quick_icpe): the assigned one and every other it has the hazard of. */
+export function rubriquesOfProduct(product: Omit<IcpeProduct, 'quantity' | 'unit'>, nomenclature: Rubrique[] = RUBRIQUES) {
+  const assumptions: Assumption[] = [];
+  const ref = product.document_code ?? '#1';
+  const keys = hazardKeys(product, ref, assumptions);
+  const named = nomenclature.find((r) => r.kind === 'named' && r.cas?.some((c) => normaliseCas(c) === normaliseCas(product.cas))) ?? null;
+  if (named) assumptions.push({ code: 'namedByCas', product: ref, rubrique: named.rubrique, detail: `CAS ${product.cas}: named rubrique ${named.rubrique}` });
+  const assigned = assignRubrique(keys, product.state, named, nomenclature);
+  const describe = (r: Rubrique) => ({
+    rubrique: r.rubrique,
+    kind: r.kind,
+    title: r.title,
+    group: r.kind === 'generic' ? groupOfRubrique(r.rubrique) : null,
+    bands: bandsFor(r, product.state).bands,
+    seveso_low_t: r.seveso_low_t,
+    seveso_high_t: r.seveso_high_t,
+    confirmed: r.confirmed,
+    text: r.text,
+  });
+  const also = nomenclature.filter((r) => r !== assigned && r.kind === 'generic' && r.hazards?.some((k) => keys.has(k)));
+  return { assigned: assigned ? describe(assigned) : null, also: also.map(describe), hazards: [...keys].sort(), assumptions };
+}
