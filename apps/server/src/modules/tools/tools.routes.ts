@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DOCUMENT_CODE, LabelElementsRequest, QuickAdrLoadRequest, QuickIcpeAssessmentRequest } from '@openfds/contract';
+import { DOCUMENT_CODE, LabelElementsRequest, LabelSheetRequest, QuickAdrLoadRequest, QuickIcpeAssessmentRequest } from '@openfds/contract';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
 import { callerOf } from '../../plugins/session.ts';
@@ -8,6 +8,7 @@ import { assessProducts, sheetIcpe } from './icpe/icpe.service.ts';
 import { assessLoad, sheetAdr } from './adr/adr.service.ts';
 import { labelElements } from './labels/label-elements.ts';
 import { labelTextLength } from './labels/label-texts.ts';
+import { sheetLabels } from './labels/labels.service.ts';
 
 const DocumentParams = z.object({ code: z.string().regex(DOCUMENT_CODE, 'wrong_pattern') });
 
@@ -87,5 +88,30 @@ export async function toolsRoutes(app: FastifyInstance) {
       access: 'public',
     },
     async ({ request, body }) => collection(request, [labelElements(body, (codes) => labelTextLength(codes, request.language))]),
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/documents/:code/labels',
+      summary: 'Workplace labels: an A4 PDF sheet of CLP labels for a sheet (capacity, language, preset, copies)',
+      tags: ['tools'],
+      params: DocumentParams,
+      body: LabelSheetRequest,
+      produces: 'application/pdf',
+      access: 'user',
+    },
+    async ({ request, reply, params, body }) => {
+      const sheet = await sheetLabels(ctx, callerOf(request), params.code, body, request.language);
+      // The preset actually used (a label never shrinks: a larger cell is taken when it does not fit) and the size.
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${sheet.filename.replace(/[^\w.-]+/g, '_')}"`)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Label-Preset', sheet.preset)
+        .header('X-Label-Size', sheet.elements.label_mm.join('x'))
+        .send(sheet.pdf);
+    },
   );
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SdsReading } from '@openfds/contract/sds-reading';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { firstError } from '../../../test/accounts.ts';
-import { makeSheet, makeSupplier } from '../../../test/factories.ts';
+import { makeSheet, makeSupplier, makeUser } from '../../../test/factories.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 
 /** API tests of the tools' calls (issue #28) against the real PostgreSQL. */
 let t: TestContext;
@@ -11,6 +12,8 @@ let t: TestContext;
 function reading(values: {
   classes?: [string, string | null][];
   h?: string[];
+  p?: string[];
+  components?: { name: string; h: string[]; max: number }[];
   cas?: string;
   state?: string;
   density?: number;
@@ -19,17 +22,39 @@ function reading(values: {
   pg?: 'I' | 'II' | 'III';
 }): Partial<SdsReading> {
   return {
+    identification: {
+      productName: 'Acid Cleaner',
+      productCode: null,
+      ufi: 'N1QV-R0MM-F00K-4CC9',
+      supplierName: 'Chemco',
+      address: '1 rue de la Paix, Paris',
+      phone: null,
+      email: null,
+      emergencyPhone: '+33 1 45 42 59 59',
+      revisionDate: null,
+      version: null,
+    },
     hazards: {
       classes: (values.classes ?? []).map(([hazardClass, category]) => ({ hazardClass, category, hStatement: null })),
       hStatements: values.h ?? [],
       euhStatements: [],
-      pStatements: [],
+      pStatements: values.p ?? [],
       pictograms: [],
       signalWord: null,
     },
     composition: {
       kind: values.cas ? 'substance' : 'mixture',
-      components: values.cas ? [{ name: 'x', cas: values.cas, ec: null, indexNumber: null, reachNumber: null, concentration: null, hStatements: [] }] : [],
+      components: values.cas
+        ? [{ name: 'x', cas: values.cas, ec: null, indexNumber: null, reachNumber: null, concentration: null, hStatements: [] }]
+        : (values.components ?? []).map((c) => ({
+            name: c.name,
+            cas: null,
+            ec: null,
+            indexNumber: null,
+            reachNumber: null,
+            concentration: { min: null, max: c.max, unit: '%', raw: `${c.max} %` },
+            hStatements: c.h,
+          })),
     },
     physical: {
       state: values.state ?? null,
@@ -228,5 +253,58 @@ describe('POST /labels/elements', () => {
       warnings: [],
     });
     expect((await post('/labels/elements', { h_statements: ['nonsense'] })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /documents/{code}/labels', () => {
+  it('answers an A4 PDF of labels with the CLP elements, "Contains" proposed from section 3, and the permanent link', async () => {
+    const acid = await sheetWith(
+      supplierId,
+      reading({
+        h: ['H314', 'H315', 'H290'],
+        p: ['P280', 'P301+P330+P331'],
+        components: [
+          { name: 'Water', h: [], max: 60 },
+          { name: 'Phosphoric acid', h: ['H314'], max: 25 },
+          { name: 'Sulphuric acid', h: ['H314'], max: 30 },
+        ],
+      }),
+    );
+    const user = await makeUser(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/documents/${acid}/labels`,
+      headers: { cookie: user.cookie },
+      payload: { capacity_l: 1, language: 'en', preset: 'a4-8', copies: 8 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['x-label-size']).toBe('52x74');
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Acid Cleaner');
+    expect(text).toContain('Contains: Sulphuric acid, Phosphoric acid (proposed)');
+    expect(text).toContain('Danger');
+    expect(text).toContain('H314 Causes severe skin burns and eye damage.');
+    expect(text).toContain('UFI: N1QV-R0MM-F00K-4CC9');
+    // Eight labels: the product name eight times on one page.
+    expect(text.split('Acid Cleaner').length - 1).toBe(8);
+
+    const fr = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/documents/${acid}/labels`,
+      headers: { cookie: user.cookie },
+      payload: { capacity_l: 200, language: 'fr', preset: 'a4-8', contains: ['Acide sulfurique'] },
+    });
+    expect(fr.statusCode, fr.body).toBe(200);
+    // 200 L takes a 105 x 148 mm label: the 8-per-sheet cell (105 x 74) cannot hold it, so 4 per sheet.
+    expect(fr.headers['x-label-preset']).toBe('a4-4');
+    expect(pdfText(fr.rawPayload)).toContain('Contient: Acide sulfurique');
+  });
+
+  it('asks for a login, and refuses a sheet not read yet (619)', async () => {
+    expect(firstError(await post(`/documents/${petrol}/labels`, { capacity_l: 1 })).code).toBe(602);
+    const user = await makeUser(t.db);
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/documents/${unread}/labels`, headers: { cookie: user.cookie }, payload: { capacity_l: 1 } });
+    expect(firstError(res).code).toBe(619);
   });
 });
