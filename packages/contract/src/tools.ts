@@ -161,3 +161,26 @@ export const TOOL_OFFERS: readonly ToolOffer[] = [
     labels: { fr: '200 planches par mois', en: '200 sheets a month', de: '200 Bögen pro Monat', it: '200 fogli al mese' },
   },
 ];
+
+// ------------------------------------------------------------------ inventory and saved loads (my-FDS)
+
+const placeName = z.string('params_required').trim().min(1, 'params_required').max(100, 'too_long');
+
+export const InventorySiteInput = z.object({ name: placeName });
+export const InventoryAreaInput = z.object({ name: placeName });
+
+/**
+ * One sheet in a storage area: the MAXIMUM quantity that may be present (what the ICPE nomenclature counts, not
+ * today's stock), the container capacity and the physical state (section 9's when not given).
+ */
+export const InventoryEntryInput = z.object({
+  document_code: documentCode,
+  max_quantity: quantity,
+  unit: z.enum(ICPE_UNITS, 'not_in_enum'),
+  container_capacity: quantity.optional(),
+  state: z.enum(ICPE_STATES, 'not_in_enum').optional(),
+});
+export type InventoryEntryInput = z.infer<typeof InventoryEntryInput>;
+
+export const SavedAdrLoadInput = QuickAdrLoadRequest.extend({ name: placeName });
+export type SavedAdrLoadInput = z.infer<typeof SavedAdrLoadInput>;

@@ -9,6 +9,7 @@ import { assessLoad, sheetAdr } from './adr/adr.service.ts';
 import { labelElements } from './labels/label-elements.ts';
 import { labelTextLength } from './labels/label-texts.ts';
 import { sheetLabels } from './labels/labels.service.ts';
+import { inventoryRoutes } from './inventory/inventory.routes.ts';
 
 const DocumentParams = z.object({ code: z.string().regex(DOCUMENT_CODE, 'wrong_pattern') });
 
@@ -18,6 +19,7 @@ const DocumentParams = z.object({ code: z.string().regex(DOCUMENT_CODE, 'wrong_p
  */
 export async function toolsRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
+  inventoryRoutes(app);
 
   apiRoute(
     app,
