@@ -3,6 +3,7 @@ import { SIGNAL_WORDS, statementText, type InterfaceLanguage, type LabelPreset }
 import { winAnsi } from '../../../pdf/win-ansi.ts';
 import type { LabelElements } from './label-elements.ts';
 import { LABEL_TEXTS } from './label-pdf-texts.ts';
+import { drawCachedPictogram } from './pictogram-ops.ts';
 
 const MM = 72 / 25.4;
 /** Helvetica's x-height is 0.523 em: the font size that prints a given x-height. */
@@ -51,7 +52,6 @@ export interface LabelContent {
  */
 export async function renderLabelSheet(content: LabelContent, options: { preset: LabelPreset; copies: number; language: InterfaceLanguage }): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
-  const { drawPictogram } = await import('@openfds/sds/generator/pictograms');
   const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: winAnsi(content.productName) } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -95,7 +95,7 @@ export async function renderLabelSheet(content: LabelContent, options: { preset:
       y = doc.y + 2;
     }
     const picto = content.elements.pictogram_mm * MM;
-    content.elements.pictograms.forEach((code, i) => drawPictogram(doc, code, x0 + pad + i * (picto + 2), y, picto));
+    for (const [i, code] of content.elements.pictograms.entries()) await drawCachedPictogram(doc, code, x0 + pad + i * (picto + 2), y, picto);
     if (content.elements.pictograms.length > 0) y += picto + 2;
     if (content.elements.signal_word) {
       doc.font('Helvetica-Bold').fontSize(fontSize * 1.2);
