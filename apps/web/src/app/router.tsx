@@ -9,6 +9,7 @@ import { accountRoutes } from '../features/account/routes.tsx';
 import { pagesRoutes, simpleLayoutRoutes } from '../features/pages/routes.tsx';
 import { paths } from '../config/paths.ts';
 import { shopRoutes } from '../features/shop/routes.tsx';
+import { toolsRoutes } from '../features/tools/routes.tsx';
 import { shopAppRoutes } from './shop-pages.tsx';
 import { AppShell } from './app-shell.tsx';
 import { MyFdsColumnHeader, SessionFavouriteToggle, myFdsAccountRoutes, myFdsRoutes } from './pages/my-fds-pages.tsx';
@@ -55,6 +56,7 @@ const featureRoutes: RouteObject[] = [
   ...extractionRoutes,
   ...myFdsRoutes,
   ...myFdsAccountRoutes,
+  ...toolsRoutes,
 ];
 
 /** Tool pages that show the SafeBox line (product-spec §4 Tools: free tools need SafeBox membership). */
