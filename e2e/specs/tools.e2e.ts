@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../support/browser.ts';
-import { asReturningVisitor } from '../support/shell.ts';
+import { apiCall, asReturningVisitor, USER, waitForPage } from '../support/shell.ts';
 
 /** The regulatory tools' pages (issue #28): Quick-ICPE in French, Quick-ADR in English and German, labels, at 360 px. */
 describe('regulatory tools', () => {
@@ -75,6 +75,31 @@ describe('regulatory tools', () => {
     await expect(page.getByTestId('signal-word').textContent()).resolves.toBe('Pericolo');
     await expect(page.getByTestId('label-size').textContent()).resolves.toContain('74 × 105 mm');
     await expect(page.locator('.tools-pictograms img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).resolves.toEqual(['GHS05', 'GHS06']);
+    await context.close();
+  });
+
+  it('my-FDS inventory (fr): an establishment, a storage area, a sheet with its maximum quantity, and its ICPE summary', async () => {
+    const context = await newContext(browser, { locale: 'fr-FR' });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    await page.goto('/fr/');
+    await waitForPage(page);
+    expect((await apiCall(page, 'POST', '/session', USER)).status).toBe(200);
+    const found = await apiCall(page, 'GET', '/documents?limit=1');
+    const sheet = found.body.collection.items[0] as { iddc?: string; document_code?: string; product_name: string };
+    const code = sheet.iddc ?? sheet.document_code ?? '';
+    await page.goto('/fr/products/quick-icpe');
+    await page.getByRole('link', { name: 'Mon inventaire et synthèse ICPE' }).click();
+    await page.getByLabel('Nom de l’établissement').fill('Usine de Lyon');
+    await page.getByRole('button', { name: 'Ajouter l’établissement' }).click();
+    await page.getByLabel('Nom de la zone de stockage').fill('Magasin A');
+    await page.getByRole('button', { name: 'Ajouter la zone de stockage' }).click();
+    await page.getByLabel('Code de la fiche').fill(code);
+    await page.getByLabel('Quantité maximale', { exact: true }).fill('120');
+    await page.getByRole('button', { name: 'Placer la fiche dans la zone' }).click();
+    const site = page.locator('section[data-site="Usine de Lyon"]');
+    await site.getByText(`${sheet.product_name} (${code}): 120 t`).waitFor();
+    await site.getByTestId('site-seveso').waitFor();
     await context.close();
   });
 });

@@ -10,6 +10,7 @@ import { pagesRoutes, simpleLayoutRoutes } from '../features/pages/routes.tsx';
 import { paths } from '../config/paths.ts';
 import { shopRoutes } from '../features/shop/routes.tsx';
 import { toolsRoutes } from '../features/tools/routes.tsx';
+import { toolsAppRoutes } from './pages/tools-pages.tsx';
 import { shopAppRoutes } from './shop-pages.tsx';
 import { AppShell } from './app-shell.tsx';
 import { MyFdsColumnHeader, SessionFavouriteToggle, myFdsAccountRoutes, myFdsRoutes } from './pages/my-fds-pages.tsx';
@@ -57,6 +58,7 @@ const featureRoutes: RouteObject[] = [
   ...myFdsRoutes,
   ...myFdsAccountRoutes,
   ...toolsRoutes,
+  ...toolsAppRoutes,
 ];
 
 /** Tool pages that show the SafeBox line (product-spec §4 Tools: free tools need SafeBox membership). */

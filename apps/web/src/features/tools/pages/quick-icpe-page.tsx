@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { ICPE_STATES, ICPE_UNITS } from '@openfds/contract';
 import { codesOf, useIcpeAssessment } from '../api.ts';
 import { ApiErrorText } from '../components/api-error-text.tsx';
@@ -32,6 +35,7 @@ function classesOf(text: string) {
 /** Tool page products/quick-icpe: the rubriques 4xxx, régimes and Seveso status of a list of products. */
 export function QuickIcpePage() {
   const { t } = useTranslation('tools');
+  const { to } = useLanguage();
   const [rows, setRows] = useState<Row[]>([emptyRow()]);
   const assess = useIcpeAssessment();
   const update = (i: number, patch: Partial<Row>) => setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
@@ -54,6 +58,9 @@ export function QuickIcpePage() {
       <h1>{t('tools.icpe.title')}</h1>
       <p>{t('tools.icpe.intro')}</p>
       <p className="tools-note">{t('tools.icpe.maximumNote')}</p>
+      <p>
+        <Link to={to(paths.myFdsInventory)}>{t('tools.inventory.title')}</Link>
+      </p>
       <form onSubmit={submit} className="tools-form">
         {rows.map((r, i) => (
           <fieldset key={i} className="tools-row">
