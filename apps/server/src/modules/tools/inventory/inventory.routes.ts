@@ -4,8 +4,10 @@ import { DOCUMENT_CODE, InventoryAreaInput, InventoryEntryInput, InventorySiteIn
 import { apiRoute } from '../../../plugins/api-route.ts';
 import { collection, toData } from '../../../plugins/envelope.ts';
 import { callerOf, requireUser } from '../../../plugins/session.ts';
+import { icpeWorkbook } from '../icpe/icpe-report.ts';
 import { addArea, addSite, icpePerSite, inventoryOf, putEntry, removeEntry, removeSite, saveLoad, savedLoads } from './inventory.service.ts';
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const LoginParams = z.object({ login: z.string().min(1).max(400) });
 const id = z.coerce.number('bad_number').int('bad_number').positive('bad_number').max(Number.MAX_SAFE_INTEGER, 'bad_number');
 const SiteParams = LoginParams.extend({ site_id: id });
@@ -142,5 +144,27 @@ export function inventoryRoutes(app: FastifyInstance) {
       access: 'self',
     },
     async ({ request, body }) => collection(request, [await saveLoad(ctx, callerOf(request), requireUser(request).id, body)]),
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/users/:login/mySDS/quick_icpe/xlsx',
+      summary: 'Quick-ICPE per establishment as an xlsx workbook (request language)',
+      tags,
+      params: LoginParams,
+      produces: XLSX,
+      access: 'self',
+    },
+    async ({ request, reply }) => {
+      const sites = await icpePerSite(ctx, callerOf(request), requireUser(request).id);
+      const body = await icpeWorkbook(sites, request.language);
+      return reply
+        .header('Content-Type', XLSX)
+        .header('Content-Disposition', `attachment; filename="quick-icpe-${request.language}.xlsx"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(body);
+    },
   );
 }

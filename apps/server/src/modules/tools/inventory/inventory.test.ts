@@ -80,6 +80,21 @@ describe('inventory by site and Quick-ICPE per establishment', () => {
     ]);
     expect(lyonResult.seveso).toMatchObject({ status: 'high', by: 'direct' });
     expect(lyonResult.assumptions.some((a: any) => a.code === 'unknownCategory')).toBe(true);
+
+    // The same summary as a workbook: one worksheet per establishment, headings in the request language.
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${encodeURIComponent(user.login)}/mySDS/quick_icpe/xlsx`,
+      headers: { cookie: user.cookie, 'accept-language': 'de' },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const { default: Excel } = await import('exceljs');
+    const wb = new Excel.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((w) => w.name).sort()).toEqual(['Lille', 'Lyon']);
+    const sheetLille = wb.getWorksheet('Lille')!;
+    expect(sheetLille.getRow(1).getCell(1).value).toBe('Rubrik');
+    expect([sheetLille.getRow(2).getCell(1).value, sheetLille.getRow(2).getCell(4).value, sheetLille.getRow(2).getCell(5).value]).toEqual(['4722', 'D', 60]);
   });
 
   it('follows a sheet to its new revision: the current version is assessed with the old quantities', async () => {
