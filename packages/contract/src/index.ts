@@ -21,3 +21,4 @@ export * from './shop.ts';
 export * from './data-notice.ts';
 export * from './forms.ts';
 export * from './content.ts';
+export * from './tools.ts';

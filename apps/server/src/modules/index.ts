@@ -16,6 +16,7 @@ import { safeboxRoutes } from './safebox/index.ts';
 import { shopRoutes } from './shop/index.ts';
 import { formsRoutes } from './forms/index.ts';
 import { contentRoutes } from './content/index.ts';
+import { toolsRoutes } from './tools/index.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.
@@ -46,4 +47,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(formsRoutes);
   // Site content: blog, shows and events, trainings, information pages (issue #25).
   await app.register(contentRoutes);
+  // Regulatory tools: Quick-ICPE, Quick-ADR, labels (issue #28).
+  await app.register(toolsRoutes);
 }

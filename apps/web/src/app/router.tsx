@@ -10,6 +10,8 @@ import { pagesRoutes, simpleLayoutRoutes } from '../features/pages/routes.tsx';
 import { paths } from '../config/paths.ts';
 import { shopRoutes } from '../features/shop/routes.tsx';
 import { safeboxRoutes } from '../features/safebox/routes.tsx';
+import { toolsRoutes } from '../features/tools/routes.tsx';
+import { toolsAppRoutes } from './pages/tools-pages.tsx';
 import { shopAppRoutes } from './shop-pages.tsx';
 import { formsRoutes, formsSimpleLayoutRoutes } from '../features/forms/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
@@ -61,6 +63,8 @@ const featureRoutes: RouteObject[] = [
   ...safeboxRoutes,
   ...formsRoutes,
   ...contentRoutes,
+  ...toolsRoutes,
+  ...toolsAppRoutes,
 ];
 
 /** Tool pages that show the SafeBox line (product-spec §4 Tools: free tools need SafeBox membership). */

@@ -15,6 +15,7 @@ export const paths = {
   myFds: 'my-fds',
   /** "My chemical base": the change log of the personal space. */
   myFdsChangelog: 'my-fds/changelog',
+  myFdsInventory: 'my-fds/inventory',
   products: 'products',
   vigiSubstances: 'products/vigi-substances',
   fdsExtract: 'products/fds-extract',

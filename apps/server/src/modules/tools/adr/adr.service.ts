@@ -1,0 +1,62 @@
+import type { QuickAdrLoadRequest } from '@openfds/contract';
+import type { AppContext } from '../../../context.ts';
+import type { Caller } from '../../../plugins/session.ts';
+import { loadViewer } from '../../../catalogue/document-access.ts';
+import { loadToolSheet } from '../tool-sheet.ts';
+import { assessAdrLoad, type AdrLineInput, type AdrLoad } from './adr-load.ts';
+import { mostRestrictiveRow, rowsFor } from './table-a.ts';
+import { TABLE_A_META, TABLE_A_SAMPLE } from './table-a-sample.ts';
+
+/** POST /quick_adr/loads: a line naming a sheet takes section 14's UN number, packing group and class when it gives none. */
+export async function assessLoad(
+  ctx: AppContext,
+  caller: Pick<Caller, 'user' | 'session'>,
+  request: QuickAdrLoadRequest,
+): Promise<AdrLoad & { pending_documents: string[] }> {
+  const viewer = await loadViewer(ctx.db, caller);
+  const pending: string[] = [];
+  const lines: AdrLineInput[] = [];
+  for (const line of request.lines) {
+    if (!line.document_code) {
+      lines.push(line);
+      continue;
+    }
+    const { reading } = await loadToolSheet(ctx, caller, line.document_code, viewer);
+    if (!reading) pending.push(line.document_code);
+    const transport = reading?.transport;
+    lines.push({
+      ...line,
+      un: line.un ?? transport?.unNumber ?? undefined,
+      packing_group: line.packing_group ?? transport?.packingGroup ?? undefined,
+      sheet_class: transport?.transportClass ?? null,
+    });
+  }
+  return { ...assessAdrLoad(lines, { vehicle_max_mass_t: request.vehicle_max_mass_t }), pending_documents: pending };
+}
+
+/** GET /documents/{code}/quick_adr: Table A rows for section 14's UN number and packing group; the strictest is used. */
+export async function sheetAdr(ctx: AppContext, caller: Pick<Caller, 'user' | 'session'>, code: string) {
+  const { sheet, reading } = await loadToolSheet(ctx, caller, code);
+  const table = { edition: TABLE_A_META.edition, sample: TABLE_A_META.sample, source: TABLE_A_META.source, licence: TABLE_A_META.licence };
+  const base = { document_code: sheet.iddc, product_name: sheet.product_name, table };
+  if (!reading) return { ...base, extraction_status: 'in_progress' as const, section14: null, rows: [], used: null, class_differs: false };
+  const t = reading.transport;
+  const rows = t.unNumber ? rowsFor(TABLE_A_SAMPLE, t.unNumber, t.packingGroup) : [];
+  const used = mostRestrictiveRow(rows);
+  return {
+    ...base,
+    extraction_status: 'extracted' as const,
+    section14: {
+      un: t.unNumber,
+      class: t.transportClass,
+      packing_group: t.packingGroup,
+      shipping_name: t.shippingName,
+      environmental_hazard: t.environmentalHazard,
+    },
+    rows,
+    used,
+    /** Section 14's class against Table A's (a sheet printing another class is flagged). */
+    class_differs: !!used && !!t.transportClass && t.transportClass.replace(/\s/g, '') !== used.class,
+    not_in_table: !!t.unNumber && rows.length === 0,
+  };
+}

@@ -1,0 +1,170 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { DOCUMENT_CODE, InventoryAreaInput, InventoryEntryInput, InventorySiteInput, SavedAdrLoadInput } from '@openfds/contract';
+import { apiRoute } from '../../../plugins/api-route.ts';
+import { collection, toData } from '../../../plugins/envelope.ts';
+import { callerOf, requireUser } from '../../../plugins/session.ts';
+import { icpeWorkbook } from '../icpe/icpe-report.ts';
+import { addArea, addSite, icpePerSite, inventoryOf, putEntry, removeEntry, removeSite, saveLoad, savedLoads } from './inventory.service.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const LoginParams = z.object({ login: z.string().min(1).max(400) });
+const id = z.coerce.number('bad_number').int('bad_number').positive('bad_number').max(Number.MAX_SAFE_INTEGER, 'bad_number');
+const SiteParams = LoginParams.extend({ site_id: id });
+const AreaParams = LoginParams.extend({ area_id: id });
+const EntryParams = AreaParams.extend({ document_code: z.string().regex(DOCUMENT_CODE, 'wrong_pattern') });
+
+/**
+ * The inventory of my-FDS (issue #28): establishments, storage areas, the maximum quantity of each sheet; and the
+ * per-user calls of api-spec §7 (GET /users/{login}/mySDS/quick_icpe and /quick_adr). Paths under mySDS/inventory
+ * are ours (the spec does not show them).
+ */
+export function inventoryRoutes(app: FastifyInstance) {
+  const ctx = app.ctx;
+  const tags = ['tools'];
+
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/users/:login/mySDS/inventory',
+      summary: 'My inventory: sites, storage areas, maximum quantities',
+      tags,
+      params: LoginParams,
+      access: 'self',
+    },
+    async ({ request }) => collection(request, await inventoryOf(ctx, requireUser(request).id)),
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/users/:login/mySDS/inventory/sites',
+      summary: 'Add an establishment',
+      tags,
+      params: LoginParams,
+      body: InventorySiteInput,
+      access: 'self',
+    },
+    async ({ request, body }) => collection(request, [await addSite(ctx, requireUser(request).id, body.name)]),
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/users/:login/mySDS/inventory/sites/:site_id',
+      summary: 'Remove an establishment and its areas',
+      tags,
+      params: SiteParams,
+      access: 'self',
+    },
+    async ({ request, params }) => {
+      await removeSite(ctx, requireUser(request).id, params.site_id);
+      return collection(request);
+    },
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/users/:login/mySDS/inventory/sites/:site_id/areas',
+      summary: 'Add a storage area to an establishment',
+      tags,
+      params: SiteParams,
+      body: InventoryAreaInput,
+      access: 'self',
+    },
+    async ({ request, params, body }) => collection(request, [await addArea(ctx, requireUser(request).id, params.site_id, body.name)]),
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/users/:login/mySDS/inventory/areas/:area_id/entries',
+      summary: 'Put a sheet in a storage area with its maximum quantity',
+      tags,
+      params: AreaParams,
+      body: InventoryEntryInput,
+      access: 'self',
+    },
+    async ({ request, params, body }) => collection(request, [await putEntry(ctx, callerOf(request), requireUser(request).id, params.area_id, body)]),
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/users/:login/mySDS/inventory/areas/:area_id/entries/:document_code',
+      summary: 'Take a sheet out of a storage area',
+      tags,
+      params: EntryParams,
+      access: 'self',
+    },
+    async ({ request, params }) => {
+      await removeEntry(ctx, requireUser(request).id, params.area_id, params.document_code);
+      return collection(request);
+    },
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/users/:login/mySDS/quick_icpe',
+      summary: 'Quick-ICPE per establishment of my inventory',
+      tags,
+      params: LoginParams,
+      access: 'self',
+    },
+    async ({ request }) => {
+      const sites = await icpePerSite(ctx, callerOf(request), requireUser(request).id);
+      return collection(request, sites, { data: toData({ site_count: sites.length }) });
+    },
+  );
+
+  apiRoute(
+    app,
+    { method: 'GET', url: '/users/:login/mySDS/quick_adr', summary: 'Quick-ADR: my saved loads, computed', tags, params: LoginParams, access: 'self' },
+    async ({ request }) => collection(request, await savedLoads(ctx, callerOf(request), requireUser(request).id)),
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/users/:login/mySDS/quick_adr',
+      summary: 'Quick-ADR: save a load',
+      tags,
+      params: LoginParams,
+      body: SavedAdrLoadInput,
+      access: 'self',
+    },
+    async ({ request, body }) => collection(request, [await saveLoad(ctx, callerOf(request), requireUser(request).id, body)]),
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/users/:login/mySDS/quick_icpe/xlsx',
+      summary: 'Quick-ICPE per establishment as an xlsx workbook (request language)',
+      tags,
+      params: LoginParams,
+      produces: XLSX,
+      access: 'self',
+    },
+    async ({ request, reply }) => {
+      const sites = await icpePerSite(ctx, callerOf(request), requireUser(request).id);
+      const body = await icpeWorkbook(sites, request.language);
+      return reply
+        .header('Content-Type', XLSX)
+        .header('Content-Disposition', `attachment; filename="quick-icpe-${request.language}.xlsx"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(body);
+    },
+  );
+}

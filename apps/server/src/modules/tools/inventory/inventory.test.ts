@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../../test/context.ts';
+import { firstError } from '../../../../test/accounts.ts';
+import { makeSheet, makeSupplier, makeUser } from '../../../../test/factories.ts';
+
+/** The inventory and the per-user calls GET /users/{login}/mySDS/quick_icpe and /quick_adr (issue #28). */
+let t: TestContext;
+let user: Awaited<ReturnType<typeof makeUser>>;
+let supplierId: number;
+
+async function sheetReading(h: string[], extra: { cas?: string; state?: string; un?: string; pg?: string; cls?: string } = {}) {
+  const doc = await makeSheet(t.db, supplierId);
+  const reading = {
+    hazards: { classes: [], hStatements: h, euhStatements: [], pStatements: [], pictograms: [], signalWord: null },
+    composition: { kind: extra.cas ? 'substance' : 'mixture', components: extra.cas ? [{ name: 'x', cas: extra.cas, hStatements: [] }] : [] },
+    physical: { state: extra.state ?? null, density: null },
+    transport: { unNumber: extra.un ?? null, packingGroup: extra.pg ?? null, transportClass: extra.cls ?? null, shippingName: null, environmentalHazard: null },
+  };
+  await t.db
+    .insertInto('document_extractions')
+    .values({ document_id: doc.id, status: 'extracted', reading: JSON.stringify(reading), updated_at: new Date() })
+    .execute();
+  return doc;
+}
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1/users/${encodeURIComponent(user.login)}${url}`, headers: { cookie }, payload });
+const items = (res: { json(): { collection: { items: any[] } } }) => res.json().collection.items;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  user = await makeUser(t.db);
+  supplierId = (await makeSupplier(t.db)).id;
+}, 60_000);
+afterAll(async () => t?.close());
+
+describe('inventory by site and Quick-ICPE per establishment', () => {
+  it('builds sites, areas and maximum quantities, and assesses each establishment (issue examples)', async () => {
+    const tox1 = await sheetReading(['H330'], { state: 'liquid' });
+    const tox2 = await sheetReading(['H300'], { state: 'Solide' });
+    const methanol = await sheetReading(['H225', 'H331', 'H370'], { cas: '67-56-1', state: 'liquid' });
+
+    const lyon = items(await call('POST', '/mySDS/inventory/sites', user.cookie, { name: 'Lyon' }))[0];
+    const again = items(await call('POST', '/mySDS/inventory/sites', user.cookie, { name: 'Lyon' }))[0];
+    expect(again.id).toBe(lyon.id);
+    const store = items(await call('POST', `/mySDS/inventory/sites/${lyon.id}/areas`, user.cookie, { name: 'Store A' }))[0];
+    const yard = items(await call('POST', `/mySDS/inventory/sites/${lyon.id}/areas`, user.cookie, { name: 'Yard' }))[0];
+    const put = async (area: number, code: string, max_quantity: number, unit: string) => {
+      const res = await call('PUT', `/mySDS/inventory/areas/${area}/entries`, user.cookie, { document_code: code, max_quantity, unit });
+      expect(res.statusCode, res.body).toBe(200);
+      return items(res)[0];
+    };
+    // Two areas of one site are summed; Lille is assessed apart.
+    expect((await put(store.id, tox1.iddc, 3, 't')).state).toBe('liquid');
+    expect((await put(yard.id, tox2.iddc, 30, 't')).state).toBe('solid');
+    const lille = items(await call('POST', '/mySDS/inventory/sites', user.cookie, { name: 'Lille' }))[0];
+    const tank = items(await call('POST', `/mySDS/inventory/sites/${lille.id}/areas`, user.cookie, { name: 'Tank' }))[0];
+    await put(tank.id, methanol.iddc, 60_000, 'kg');
+
+    const inventory = items(await call('GET', '/mySDS/inventory', user.cookie));
+    expect(inventory.map((s: any) => [s.name, s.areas.map((a: any) => [a.name, a.entries.length])])).toEqual([
+      ['Lille', [['Tank', 1]]],
+      [
+        'Lyon',
+        [
+          ['Store A', 1],
+          ['Yard', 1],
+        ],
+      ],
+    ]);
+
+    const sites = items(await call('GET', '/mySDS/quick_icpe', user.cookie));
+    const lilleResult = sites.find((s: any) => s.site === 'Lille');
+    expect(lilleResult.rubriques.map((r: any) => [r.rubrique, r.regime, r.tonnes])).toEqual([['4722', 'D', 60]]);
+    const lyonResult = sites.find((s: any) => s.site === 'Lyon');
+    // Both H codes alone are "category 1 or 2", taken as 1 (listed): 3 t liquid -> 4110 A; 30 t solid -> 4110 A.
+    expect(lyonResult.rubriques.filter((r: any) => r.rubrique === '4110').map((r: any) => [r.state, r.regime])).toEqual([
+      ['liquid', 'A'],
+      ['solid', 'A'],
+    ]);
+    expect(lyonResult.seveso).toMatchObject({ status: 'high', by: 'direct' });
+    expect(lyonResult.assumptions.some((a: any) => a.code === 'unknownCategory')).toBe(true);
+
+    // The same summary as a workbook: one worksheet per establishment, headings in the request language.
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${encodeURIComponent(user.login)}/mySDS/quick_icpe/xlsx`,
+      headers: { cookie: user.cookie, 'accept-language': 'de' },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const { default: Excel } = await import('exceljs');
+    const wb = new Excel.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((w) => w.name).sort()).toEqual(['Lille', 'Lyon']);
+    const sheetLille = wb.getWorksheet('Lille')!;
+    expect(sheetLille.getRow(1).getCell(1).value).toBe('Rubrik');
+    expect([sheetLille.getRow(2).getCell(1).value, sheetLille.getRow(2).getCell(4).value, sheetLille.getRow(2).getCell(5).value]).toEqual(['4722', 'D', 60]);
+  });
+
+  it('follows a sheet to its new revision: the current version is assessed with the old quantities', async () => {
+    const old = await sheetReading(['H225'], { state: 'liquid' });
+    const site = items(await call('POST', '/mySDS/inventory/sites', user.cookie, { name: 'Revision site' }))[0];
+    const area = items(await call('POST', `/mySDS/inventory/sites/${site.id}/areas`, user.cookie, { name: 'Shelf' }))[0];
+    await call('PUT', `/mySDS/inventory/areas/${area.id}/entries`, user.cookie, { document_code: old.iddc, max_quantity: 150, unit: 't' });
+    // A revision: same product, the old version no longer the latest; its reading adds an acute toxicity.
+    const revised = await sheetReading(['H225', 'H330'], { state: 'liquid' });
+    const { product_key } = await t.db.selectFrom('documents').select('product_key').where('id', '=', old.id).executeTakeFirstOrThrow();
+    await t.db.updateTable('documents').set({ is_latest: false }).where('id', '=', old.id).execute();
+    await t.db.updateTable('documents').set({ product_key }).where('id', '=', revised.id).execute();
+    const result = items(await call('GET', '/mySDS/quick_icpe', user.cookie)).find((s: any) => s.site === 'Revision site');
+    expect(result.rubriques.filter((r: any) => r.rubrique === '4110').map((r: any) => [r.tonnes, r.products])).toEqual([[150, [revised.iddc]]]);
+    expect(result.rubriques.map((r: any) => r.rubrique)).not.toContain('4331');
+  });
+
+  it('keeps inventories apart: 603 for another login, 604 for another user’s area, field errors for bad input', async () => {
+    const other = await makeUser(t.db);
+    expect(firstError(await call('GET', '/mySDS/quick_icpe', other.cookie)).code).toBe(603);
+    const mine = items(await call('POST', '/mySDS/inventory/sites', user.cookie, { name: 'Private' }))[0];
+    const area = items(await call('POST', `/mySDS/inventory/sites/${mine.id}/areas`, user.cookie, { name: 'A' }))[0];
+    const sheet = await sheetReading(['H225']);
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/${encodeURIComponent(other.login)}/mySDS/inventory/areas/${area.id}/entries`,
+      headers: { cookie: other.cookie },
+      payload: { document_code: sheet.iddc, max_quantity: 1, unit: 't' },
+    });
+    expect(firstError(foreign).code).toBe(604);
+    const bad = await call('PUT', `/mySDS/inventory/areas/${area.id}/entries`, user.cookie, { document_code: sheet.iddc, max_quantity: 0, unit: 'gallon' });
+    expect(bad.statusCode).toBe(400);
+    expect(firstError(await call('POST', '/mySDS/inventory/sites', user.cookie, { name: '' })).code).toBe(595);
+    expect((await call('DELETE', `/mySDS/inventory/areas/${area.id}/entries/${sheet.iddc}`, user.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('saved loads: GET /users/{login}/mySDS/quick_adr', () => {
+  it('saves a load of the user’s sheets and answers it computed', async () => {
+    const diesel = await sheetReading(['H226'], { un: '1202', pg: 'III', cls: '3' });
+    const petrol = await sheetReading(['H224'], { un: '1203', pg: 'II', cls: '3' });
+    const saved = await call('POST', '/mySDS/quick_adr', user.cookie, {
+      name: 'Tuesday van',
+      lines: [
+        { document_code: diesel.iddc, quantity: 200, unit: 'L' },
+        { document_code: petrol.iddc, quantity: 300, unit: 'L' },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const loads = items(await call('GET', '/mySDS/quick_adr', user.cookie));
+    expect(loads.map((l: any) => [l.name, l.points, l.exempt])).toEqual([['Tuesday van', 1100, false]]);
+  });
+});

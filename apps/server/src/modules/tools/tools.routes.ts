@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { DOCUMENT_CODE, LabelElementsRequest, LabelSheetRequest, QuickAdrLoadRequest, QuickIcpeAssessmentRequest } from '@openfds/contract';
+import { apiRoute } from '../../plugins/api-route.ts';
+import { collection, toData } from '../../plugins/envelope.ts';
+import { callerOf } from '../../plugins/session.ts';
+import { assessProducts, sheetIcpe } from './icpe/icpe.service.ts';
+import { assessLoad, sheetAdr } from './adr/adr.service.ts';
+import { labelElements } from './labels/label-elements.ts';
+import { labelTextLength } from './labels/label-texts.ts';
+import { sheetLabels } from './labels/labels.service.ts';
+import { inventoryRoutes } from './inventory/inventory.routes.ts';
+
+const DocumentParams = z.object({ code: z.string().regex(DOCUMENT_CODE, 'wrong_pattern') });
+
+/**
+ * The regulatory tools (issue #28): Quick-ICPE, Quick-ADR and the label elements. The stateless calls are public
+ * (integrators and the tool pages' calculators); a product or line naming a sheet is read under the sheet access rule.
+ */
+export async function toolsRoutes(app: FastifyInstance) {
+  const ctx = app.ctx;
+  inventoryRoutes(app);
+
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/quick_icpe/assessments',
+      summary: 'Quick-ICPE: rubriques 4xxx, régimes and Seveso status of a list of products (stateless)',
+      tags: ['tools'],
+      body: QuickIcpeAssessmentRequest,
+      access: 'public',
+    },
+    async ({ request, body }) => collection(request, [await assessProducts(ctx, callerOf(request), body)]),
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/documents/:code/quick_icpe',
+      summary: 'Quick-ICPE: the rubriques one sheet falls in, without quantities',
+      tags: ['tools'],
+      params: DocumentParams,
+      access: 'public',
+    },
+    async ({ request, params }) => {
+      const result = await sheetIcpe(ctx, callerOf(request), params.code);
+      return collection(request, [result], { data: toData({ extraction_status: result.extraction_status }) });
+    },
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/quick_adr/loads',
+      summary: 'Quick-ADR: a road load under ADR 1.1.3.6, its tunnel code, plates, marks and document lines (stateless)',
+      tags: ['tools'],
+      body: QuickAdrLoadRequest,
+      access: 'public',
+    },
+    async ({ request, body }) => collection(request, [await assessLoad(ctx, callerOf(request), body)]),
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/documents/:code/quick_adr',
+      summary: 'Quick-ADR: the Table A rows of a sheet’s section 14',
+      tags: ['tools'],
+      params: DocumentParams,
+      access: 'public',
+    },
+    async ({ request, params }) => {
+      const result = await sheetAdr(ctx, callerOf(request), params.code);
+      return collection(request, [result], { data: toData({ extraction_status: result.extraction_status }) });
+    },
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/labels/elements',
+      summary: 'Workplace labels: CLP pictograms, signal word and sizes for H, EUH and P statements',
+      tags: ['tools'],
+      body: LabelElementsRequest,
+      access: 'public',
+    },
+    async ({ request, body }) => collection(request, [labelElements(body, (codes) => labelTextLength(codes, request.language))]),
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/documents/:code/labels',
+      summary: 'Workplace labels: an A4 PDF sheet of CLP labels for a sheet (capacity, language, preset, copies)',
+      tags: ['tools'],
+      params: DocumentParams,
+      body: LabelSheetRequest,
+      produces: 'application/pdf',
+      access: 'user',
+    },
+    async ({ request, reply, params, body }) => {
+      const sheet = await sheetLabels(ctx, callerOf(request), params.code, body, request.language);
+      // The preset actually used (a label never shrinks: a larger cell is taken when it does not fit) and the size.
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${sheet.filename.replace(/[^\w.-]+/g, '_')}"`)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Label-Preset', sheet.preset)
+        .header('X-Label-Size', sheet.elements.label_mm.join('x'))
+        .send(sheet.pdf);
+    },
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import type { RouteObject } from 'react-router';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { RequireLogin } from '../../features/account/components/require-login.tsx';
+import { useSession } from '../../features/account/session/session-provider.tsx';
+import { lazyComponent } from '../../components/lazy-page.tsx';
+import { paths } from '../../config/paths.ts';
+
+const InventoryView = lazyComponent(() => import('../../features/tools/index.ts').then((m) => m.InventoryView));
+
+/** my-FDS inventory and the ICPE summary per establishment: the tools feature's view behind the account's login check. */
+function InventoryPage() {
+  const { t } = useTranslation('tools');
+  const session = useSession();
+  return (
+    <PageFrame title={t('tools.inventory.title')} lead={t('tools.inventory.lead')} wide>
+      <RequireLogin>{session.me ? <InventoryView login={session.me.login} /> : null}</RequireLogin>
+    </PageFrame>
+  );
+}
+
+export const toolsAppRoutes: RouteObject[] = [{ path: paths.myFdsInventory, element: <InventoryPage /> }];

@@ -1,0 +1,2 @@
+/** What the app layer composes from the tools feature (pages needing the session live in app/). */
+export { InventoryView } from './components/inventory-view.tsx';

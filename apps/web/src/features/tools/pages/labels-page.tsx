@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { codesOf, useLabelElements } from '../api.ts';
+import { ApiErrorText } from '../components/api-error-text.tsx';
+import '../tools.css';
+
+/** Tool page products/fds-labels: the CLP label elements and sizes for statements and a capacity. */
+export function LabelsPage() {
+  const { t } = useTranslation('tools');
+  const [h, setH] = useState('');
+  const [p, setP] = useState('');
+  const [capacity, setCapacity] = useState('1');
+  const elements = useLabelElements();
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    elements.mutate({ h_statements: codesOf(h), p_statements: p ? codesOf(p) : undefined, capacity_l: Number(capacity.replace(',', '.')) });
+  };
+  const result = elements.data;
+  return (
+    <div className="tools-page">
+      <h1>{t('tools.labels.title')}</h1>
+      <p>{t('tools.labels.intro')}</p>
+      <form onSubmit={submit} className="tools-form">
+        <fieldset className="tools-row">
+          <legend>{t('tools.labels.statements')}</legend>
+          <label>
+            {t('tools.icpe.hStatements')}
+            <input value={h} onChange={(e) => setH(e.target.value)} placeholder="H225, H319" required />
+          </label>
+          <label>
+            {t('tools.labels.pStatements')}
+            <input value={p} onChange={(e) => setP(e.target.value)} placeholder="P210, P280" />
+          </label>
+          <label>
+            {t('tools.labels.capacity')}
+            <input inputMode="decimal" value={capacity} onChange={(e) => setCapacity(e.target.value)} required />
+          </label>
+        </fieldset>
+        <div className="tools-actions">
+          <button type="submit" className="tools-primary" disabled={elements.isPending}>
+            {t('tools.labels.compute')}
+          </button>
+        </div>
+      </form>
+      <ApiErrorText error={elements.error} />
+      {result && (
+        <section aria-labelledby="labels-result" className="tools-result">
+          <h2 id="labels-result">{t('tools.labels.result')}</h2>
+          <div className="tools-pictograms">
+            {result.pictograms.map((code) => (
+              <img key={code} src={`/ghs/${code}.svg`} alt={code} width={64} height={64} />
+            ))}
+          </div>
+          <p data-testid="signal-word">{result.signal_word ? t(`tools.labels.signal.${result.signal_word}`) : t('tools.labels.noSignal')}</p>
+          <p data-testid="label-size">
+            {t('tools.labels.size', { w: result.label_mm[0], h: result.label_mm[1], picto: result.pictogram_mm, x: result.min_x_height_mm })}
+          </p>
+          {result.warnings.length > 0 && (
+            <ul>
+              {result.warnings.map((w, i) => (
+                <li key={i}>{w.detail}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADR_REGIMES, ADR_UNITS } from '@openfds/contract';
+import { useAdrLoad } from '../api.ts';
+import { ApiErrorText } from '../components/api-error-text.tsx';
+import '../tools.css';
+
+interface Row {
+  un: string;
+  pg: '' | 'I' | 'II' | 'III';
+  quantity: string;
+  unit: (typeof ADR_UNITS)[number];
+  regime: (typeof ADR_REGIMES)[number];
+}
+const emptyRow = (): Row => ({ un: '', pg: '', quantity: '', unit: 'L', regime: 'full' });
+
+/** Tool page products/quick-adr: a road load under ADR 1.1.3.6, with the paragraph behind every figure. */
+export function QuickAdrPage() {
+  const { t, i18n } = useTranslation('tools');
+  const [rows, setRows] = useState<Row[]>([emptyRow()]);
+  const load = useAdrLoad();
+  const update = (i: number, patch: Partial<Row>) => setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    load.mutate({
+      lines: rows.map((r) => ({
+        un: r.un.trim() || undefined,
+        packing_group: r.pg || undefined,
+        quantity: Number(r.quantity.replace(',', '.')),
+        unit: r.unit,
+        regime: r.regime,
+      })),
+    });
+  };
+  const result = load.data;
+  const lines = result ? (i18n.language === 'fr' ? result.document_lines.fr : result.document_lines.en) : [];
+  return (
+    <div className="tools-page">
+      <h1>{t('tools.adr.title')}</h1>
+      <p>{t('tools.adr.intro')}</p>
+      <p className="tools-note">{t('tools.adr.sample')}</p>
+      <form onSubmit={submit} className="tools-form">
+        {rows.map((r, i) => (
+          <fieldset key={i} className="tools-row">
+            <legend>{t('tools.adr.line', { n: i + 1 })}</legend>
+            <label>
+              {t('tools.adr.un')}
+              <input value={r.un} onChange={(e) => update(i, { un: e.target.value })} inputMode="numeric" placeholder="1203" required />
+            </label>
+            <label>
+              {t('tools.adr.packingGroup')}
+              <select value={r.pg} onChange={(e) => update(i, { pg: e.target.value as Row['pg'] })}>
+                <option value="">-</option>
+                <option value="I">I</option>
+                <option value="II">II</option>
+                <option value="III">III</option>
+              </select>
+            </label>
+            <label>
+              {t('tools.adr.quantity')}
+              <input inputMode="decimal" value={r.quantity} onChange={(e) => update(i, { quantity: e.target.value })} required />
+            </label>
+            <label>
+              {t('tools.adr.unit')}
+              <select value={r.unit} onChange={(e) => update(i, { unit: e.target.value as Row['unit'] })}>
+                {ADR_UNITS.map((u) => (
+                  <option key={u} value={u}>
+                    {u}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t('tools.adr.regime')}
+              <select value={r.regime} onChange={(e) => update(i, { regime: e.target.value as Row['regime'] })}>
+                {ADR_REGIMES.map((g) => (
+                  <option key={g} value={g}>
+                    {t(`tools.adr.regimes.${g}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {rows.length > 1 && (
+              <button type="button" onClick={() => setRows((all) => all.filter((_, j) => j !== i))}>
+                {t('tools.common.removeRow')}
+              </button>
+            )}
+          </fieldset>
+        ))}
+        <div className="tools-actions">
+          <button type="button" onClick={() => setRows((all) => [...all, emptyRow()])}>
+            {t('tools.common.addRow')}
+          </button>
+          <button type="submit" className="tools-primary" disabled={load.isPending}>
+            {t('tools.adr.compute')}
+          </button>
+        </div>
+      </form>
+      <ApiErrorText error={load.error} />
+      {result && (
+        <section aria-labelledby="adr-result" className="tools-result">
+          <h2 id="adr-result">{t('tools.adr.result')}</h2>
+          <p data-testid="adr-verdict" className={result.exempt ? 'tools-ok' : 'tools-warn'}>
+            {t(result.exempt ? 'tools.adr.exempt' : 'tools.adr.notExempt', { points: result.points })}
+          </p>
+          <ul>
+            <li>{t('tools.adr.tunnel', { code: result.tunnel_code ?? '-' })}</li>
+            <li>
+              {t(result.orange_plates.required ? 'tools.adr.platesRequired' : 'tools.adr.platesNotRequired', { paragraph: result.orange_plates.paragraph })}
+            </li>
+            {result.lq_mark.required && <li>{t('tools.adr.lqMark')}</li>}
+          </ul>
+          {lines.length > 0 && (
+            <>
+              <h3>{t('tools.adr.documentLines')}</h3>
+              <ul className="tools-document">
+                {lines.map((l) => (
+                  <li key={l}>{l}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {result.warnings.length > 0 && (
+            <>
+              <h3>{t('tools.common.warnings')}</h3>
+              <ul>
+                {result.warnings.map((w, i) => (
+                  <li key={i}>
+                    {w.line ? `${t('tools.adr.line', { n: w.line })}: ` : ''}
+                    {w.detail} (ADR {w.paragraph})
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <p className="tools-source">
+            {t('tools.common.source', { source: result.table.source, version: result.table.edition, licence: result.table.licence })}
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext } from '../support/browser.ts';
+import { apiCall, asReturningVisitor, USER, waitForPage } from '../support/shell.ts';
+
+/** The regulatory tools' pages (issue #28): Quick-ICPE in French, Quick-ADR in English and German, labels, at 360 px. */
+describe('regulatory tools', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  async function fillProduct(page: Page, n: number, values: { classes: string; state: string; quantity: string }) {
+    const row = page.locator('fieldset.tools-row').nth(n);
+    await row.getByLabel(/Classes de danger/).fill(values.classes);
+    await row.getByLabel('État physique').selectOption(values.state);
+    await row.getByLabel('Quantité maximale', { exact: true }).fill(values.quantity);
+  }
+
+  it('Quick-ICPE (fr): 3 t Acute Tox. 1 liquid + 30 t Acute Tox. 2 solid -> 4110 A, 4120 D, Seveso lower tier by cumulation', async () => {
+    const context = await newContext(browser, { locale: 'fr-FR', mobile: true });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    await page.goto('/fr/products/quick-icpe');
+    await page.getByRole('heading', { level: 1, name: 'Quick-ICPE' }).waitFor();
+    await fillProduct(page, 0, { classes: 'Acute Tox. 1', state: 'liquid', quantity: '3' });
+    await page.getByRole('button', { name: 'Ajouter une ligne' }).click();
+    await fillProduct(page, 1, { classes: 'Acute Tox. 2', state: 'solid', quantity: '30' });
+    await page.getByRole('button', { name: 'Évaluer' }).click();
+    await page.locator('tr[data-rubrique="4120"]').waitFor();
+    await expect(page.locator('tr[data-rubrique="4110"] td').nth(1).textContent()).resolves.toBe('A');
+    await expect(page.locator('tr[data-rubrique="4120"] td').nth(1).textContent()).resolves.toBe('D');
+    await expect(page.locator('tr[data-rubrique="4001"]').count()).resolves.toBe(1);
+    await expect(page.getByTestId('seveso').textContent()).resolves.toContain('Seveso seuil bas (règle de cumul) - Sa = 1.2');
+    await page.getByText('Transcrit du texte de 2015').waitFor();
+    // Usable at 360 px: nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+
+  it('Quick-ADR (en): 200 L of diesel with 300 L of petrol = 1,100 points, not exempt; petrol alone is exempt', async () => {
+    const context = await newContext(browser, { locale: 'en-GB' });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    await page.goto('/en/products/quick-adr');
+    await page.getByText('runs on a sample of ADR 2025 Table A').waitFor();
+    const line = (n: number) => page.locator('fieldset.tools-row').nth(n);
+    await line(0).getByLabel('UN number').fill('1202');
+    await line(0).getByLabel('Packing group').selectOption('III');
+    await line(0).getByLabel('Quantity', { exact: true }).fill('200');
+    await page.getByRole('button', { name: 'Add a line' }).click();
+    await line(1).getByLabel('UN number').fill('1203');
+    await line(1).getByLabel('Packing group').selectOption('II');
+    await line(1).getByLabel('Quantity', { exact: true }).fill('300');
+    await page.getByRole('button', { name: 'Compute the load' }).click();
+    await expect(page.getByTestId('adr-verdict').textContent()).resolves.toBe('Not exempt: 1100 points (over 1,000, or a category over its maximum).');
+    await page.getByText('UN 1203 MOTOR SPIRIT or GASOLINE or PETROL, 3, II, (D/E), 300 L').waitFor();
+    await line(0).getByRole('button', { name: 'Remove this line' }).click();
+    await page.getByRole('button', { name: 'Compute the load' }).click();
+    await page.getByText('Exempt under 1.1.3.6: 900 points').waitFor();
+    await context.close();
+  });
+
+  it('Quick-ADR (de) and labels (it): the pages speak the interface language', async () => {
+    const context = await newContext(browser, { locale: 'de-DE' });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    await page.goto('/de/products/quick-adr');
+    await page.getByRole('button', { name: 'Ladung berechnen' }).waitFor();
+    await page.goto('/it/products/fds-labels');
+    await page.getByLabel('Indicazioni H').fill('H301, H302, H314');
+    await page.getByLabel('Capacità del contenitore (L)').fill('20');
+    await page.getByRole('button', { name: 'Mostra gli elementi' }).click();
+    await expect(page.getByTestId('signal-word').textContent()).resolves.toBe('Pericolo');
+    await expect(page.getByTestId('label-size').textContent()).resolves.toContain('74 × 105 mm');
+    await expect(page.locator('.tools-pictograms img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).resolves.toEqual(['GHS05', 'GHS06']);
+    await context.close();
+  });
+
+  it('my-FDS inventory (fr): an establishment, a storage area, a sheet with its maximum quantity, and its ICPE summary', async () => {
+    const context = await newContext(browser, { locale: 'fr-FR' });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    await page.goto('/fr/');
+    await waitForPage(page);
+    expect((await apiCall(page, 'POST', '/session', USER)).status).toBe(200);
+    const found = await apiCall(page, 'GET', '/documents?limit=1');
+    const sheet = found.body.collection.items[0] as { iddc?: string; document_code?: string; product_name: string };
+    const code = sheet.iddc ?? sheet.document_code ?? '';
+    await page.goto('/fr/products/quick-icpe');
+    await page.getByRole('link', { name: 'Mon inventaire et synthèse ICPE' }).click();
+    await page.getByLabel('Nom de l’établissement').fill('Usine de Lyon');
+    await page.getByRole('button', { name: 'Ajouter l’établissement' }).click();
+    await page.getByLabel('Nom de la zone de stockage').fill('Magasin A');
+    await page.getByRole('button', { name: 'Ajouter la zone de stockage' }).click();
+    await page.getByLabel('Code de la fiche').fill(code);
+    await page.getByLabel('Quantité maximale', { exact: true }).fill('120');
+    await page.getByRole('button', { name: 'Placer la fiche dans la zone' }).click();
+    const site = page.locator('section[data-site="Usine de Lyon"]');
+    await site.getByText(`${sheet.product_name} (${code}): 120 t`).waitFor();
+    await site.getByTestId('site-seveso').waitFor();
+    await context.close();
+  });
+});
