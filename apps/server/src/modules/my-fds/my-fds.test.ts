@@ -323,6 +323,8 @@ describe('My-FDS API', () => {
     expect(await applyNewRevision(t, revised.documentId)).toMatchObject({ moved: 0 });
     const now = (await list('?product_name=bleach')).json().collection.items[0];
     expect(now).toMatchObject({ iddc: revised.iddc, revision_date: '2025-06-01', newer_revision: false, source: 'favourite' });
+    // The components are FDS-Extract standard's (issue #22): Alice holds it on the new revision here.
+    const standard = await grantExtractStandard(t.db, aliceId, [revised.iddc]);
     const entry = (await api('GET', `/users/alice@example.com/mySDS/documents/${revised.iddc}`, alice)).json().collection.items[0];
     expect(entry.extracted).toMatchObject({
       h_statements: ['H314', 'H400'],
@@ -334,7 +336,6 @@ describe('My-FDS API', () => {
     expect(await t.db.selectFrom('my_fds_replaced').selectAll().where('user_id', '=', bobId).execute()).toHaveLength(1);
 
     // The extracted-data changes are FDS-Extract standard's (issue #14): Alice holds it on the new revision here.
-    const standard = await grantExtractStandard(t.db, aliceId, [revised.iddc]);
     const log = await api('GET', '/users/alice@example.com/mySDS/changelog', alice);
     const rows = log.json().collection.items as { modified_field: string; old_value: string | null; new_value: string | null }[];
     expect(rows.map((r) => [r.modified_field, r.old_value, r.new_value])).toEqual(

@@ -16,7 +16,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { slugify } from '../../catalogue/fold-text.ts';
 import { enqueueExtraction } from '../extraction/index.ts';
 import * as repo from './repository.ts';
-import { consumeCredits, orderedSheetIds, sheetOrders } from '../entitlements/index.ts';
+import { consumeCredits, extractionLevels, orderedSheetIds, sheetOrders, type ExtractionLevel } from '../entitlements/index.ts';
 import { putIntoSpace } from './deposit.ts';
 
 /** Rules of the personal space (issue #12). Routes pass the caller and plain values. */
@@ -158,7 +158,24 @@ export async function getEntry(ctx: AppContext, owner: SpaceOwner, code: string)
   const row = await repo.entryByCode(ctx.db, owner.userId, code);
   if (!row) throw new AppError('documentNotFound', { field: 'document_code' });
   const [item] = await withLanguages(ctx, [row], owner);
-  return { ...item, extracted: await repo.extractedSummary(ctx.db, row.document_id) };
+  const summary = await repo.extractedSummary(ctx.db, row.document_id);
+  const level = (await extractionLevels(ctx.db, owner.userId, [row.document_id])).get(row.document_id) ?? null;
+  return { ...item, extracted: summary && gateSummary(level, summary) };
+}
+
+/**
+ * Issue #22: the summary at the user's FDS-Extract level of the sheet, like every route serving reading content
+ * (extraction/reading-gate.ts): pictograms and hazard statements for anyone (the sheet page's free part), the
+ * component identifiers for the basic level, signal word and concentrations with a standard or Premium credit.
+ */
+function gateSummary(level: ExtractionLevel, summary: ExtractedSummary): ExtractedSummary {
+  if (level === 'standard' || level === 'premium') return summary;
+  return {
+    h_statements: summary.h_statements,
+    pictograms: summary.pictograms,
+    signal_word: null,
+    components: level === 'basic' ? summary.components.map((c) => ({ ...c, concentration: null })) : [],
+  };
 }
 
 /**
