@@ -432,10 +432,6 @@ export async function accountCustomerCodes(db: Tx, userId: number) {
     .execute();
 }
 
-export async function customerCodeOf(db: Tx, supplierId: number, code: string) {
-  return db.selectFrom('customer_codes').select(['id', 'code']).where('supplier_id', '=', supplierId).where('code', '=', code).executeTakeFirst();
-}
-
 export async function addAccountCustomerCode(db: Tx, userId: number, customerCodeId: number): Promise<void> {
   await db
     .insertInto('user_customer_codes')

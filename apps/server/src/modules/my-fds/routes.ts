@@ -292,7 +292,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
     },
     async ({ request, params, body }) => {
       const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
-      return collection(request, [await service.addCustomerCode(ctx, owner, body)]);
+      return collection(request, [await service.addCustomerCode(ctx, owner, body, { ip: request.ip, userId: requireUser(request).id })]);
     },
   );
 

@@ -15,6 +15,7 @@ import { iddcFromNumber } from '../../catalogue/document-code.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { slugify } from '../../catalogue/fold-text.ts';
 import { enqueueExtraction } from '../extraction/index.ts';
+import { checkCustomerCodeAmong, type CodeClient } from '../customer-codes/index.ts';
 import * as repo from './repository.ts';
 import { consumeCredits, extractionLevels, orderedSheetIds, sheetOrders, type ExtractionLevel } from '../entitlements/index.ts';
 import { putIntoSpace } from './deposit.ts';
@@ -414,16 +415,16 @@ export async function listCustomerCodes(ctx: AppContext, owner: SpaceOwner): Pro
   return rows.map((r) => ({ ...r, added_at: new Date(r.added_at).toISOString() }));
 }
 
-/** Adds a customer code: the supplier must exist (612) and have issued that code (567). Adding twice is harmless. */
-export async function addCustomerCode(ctx: AppContext, owner: SpaceOwner, entry: CustomerCodeEntry): Promise<AccountCustomerCode> {
-  return ctx.db.transaction().execute(async (tx) => {
-    const supplier = await repo.supplierByName(tx, entry.supplier_name);
-    if (!supplier || supplier.code === repo.UPLOAD_SUPPLIER_CODE) throw new AppError('unknownSupplier', { field: 'supplier_name' });
-    const code = await repo.customerCodeOf(tx, supplier.id, entry.customer_code);
-    if (!code) throw new AppError('invalidCustomerCode', { field: 'customer_code' });
-    await repo.addAccountCustomerCode(tx, owner.userId, code.id);
-    return { supplier_name: supplier.name, supplier_code: supplier.code, customer_code: code.code, added_at: new Date().toISOString() };
-  });
+/**
+ * Adds a customer code: the supplier must exist (612) and have issued that code (567), checked by the one throttled
+ * check of every customer code (customer-codes module; issue #22: this call had no throttle). Adding twice is harmless.
+ */
+export async function addCustomerCode(ctx: AppContext, owner: SpaceOwner, entry: CustomerCodeEntry, client: CodeClient): Promise<AccountCustomerCode> {
+  const supplier = await repo.supplierByName(ctx.db, entry.supplier_name);
+  if (!supplier || supplier.code === repo.UPLOAD_SUPPLIER_CODE) throw new AppError('unknownSupplier', { field: 'supplier_name' });
+  const [verified] = await checkCustomerCodeAmong(ctx, [supplier.id], entry.customer_code, client);
+  await ctx.db.transaction().execute((tx) => repo.addAccountCustomerCode(tx, owner.userId, verified.customerCodeId));
+  return { supplier_name: supplier.name, supplier_code: supplier.code, customer_code: entry.customer_code.trim(), added_at: new Date().toISOString() };
 }
 
 export async function removeCustomerCode(ctx: AppContext, owner: SpaceOwner, entry: CustomerCodeEntry): Promise<void> {

@@ -87,7 +87,7 @@ export async function searchDocuments(
   let session = caller.session;
   if (query.customer_code) {
     if (!base.supplierIds) throw new AppError('validation', { field: 'supplier', messageKey: 'params_required' });
-    for (const verified of await checkCustomerCodeAmong(ctx, base.supplierIds, query.customer_code, caller.ip)) {
+    for (const verified of await checkCustomerCodeAmong(ctx, base.supplierIds, query.customer_code, { ip: caller.ip, userId: caller.user?.id ?? null })) {
       session = await ensureSession();
       await rememberCustomerCode(ctx, { session, userId: caller.user?.id ?? null }, verified);
     }
