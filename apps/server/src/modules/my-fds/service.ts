@@ -11,7 +11,7 @@ import {
   type UploadFields,
 } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
-import { iddcFromNumber } from '../../catalogue/document-code.ts';
+import { randomIddc } from '../../catalogue/document-code.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { slugify } from '../../catalogue/fold-text.ts';
 import { enqueueExtraction } from '../extraction/index.ts';
@@ -318,7 +318,7 @@ export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields:
   const iddc = await ctx.db.transaction().execute(async (tx) => {
     const supplier = await repo.supplierByName(tx, fields.supplier_name);
     const supplierId = supplier && supplier.code !== repo.UPLOAD_SUPPLIER_CODE ? supplier.id : await repo.uploadSupplierId(tx);
-    const code = iddcFromNumber(await repo.nextDocumentNumber(tx));
+    const code = randomIddc();
     const documentId = await repo.insertUploadedDocument(tx, {
       iddc: code,
       supplierId,
