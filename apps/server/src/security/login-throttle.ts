@@ -28,6 +28,8 @@ export const FREE_FAILURES = {
   token_ip: 10,
   /** Registration attempts per client address (an existing address answers 600: no bulk testing). */
   register_ip: 10,
+  /** "You already have an account" mails per address an hour (issue #22, users/service.ts mailOwnerOf). */
+  register_mail: 3,
 } as const;
 /**
  * How long a counter lasts from its first failure. An address is counted over an hour only: many honest people may
@@ -42,6 +44,7 @@ const COUNTER_HOURS: Record<keyof typeof FREE_FAILURES, number> = {
   code_supplier: 1,
   token_ip: 1,
   register_ip: 1,
+  register_mail: 1,
 };
 const BASE_LOCK_SECONDS = 15;
 const MAX_LOCK_SECONDS = 15 * 60;
