@@ -227,6 +227,7 @@ export async function runFuzz(options: {
   const uploadShare = options.uploadShare ?? 0.08;
   const raceShare = options.raceShare ?? 0.03;
   let raceKind = 0;
+  let uploadCookie: string | null = null;
 
   const one = async () => {
     const roll = random();
@@ -238,8 +239,12 @@ export async function runFuzz(options: {
     }
     if (roll < raceShare + uploadShare && options.login) {
       kind = 'upload';
+      // Its own logged-in session (a generated DELETE /session may end the shared one), renewed when it ends: the
+      // hostile fields must reach the upload's handler, not stop at 602.
+      uploadCookie ??= (await send('POST', '/api/v1/session', { json: options.login })).cookie;
       const upload = hostileUpload(random, hostileText);
-      await send('POST', `/api/v1/users/${encodeURIComponent(options.login.login)}/mySDS/documents`, { cookie: pick(sessions.slice(1)) ?? null, raw: upload });
+      const res = await send('POST', `/api/v1/users/${encodeURIComponent(options.login.login)}/mySDS/documents`, { cookie: uploadCookie, raw: upload });
+      if (res.status === 401) uploadCookie = null;
       kind = 'generated';
       return;
     }
