@@ -54,7 +54,7 @@ export async function buildApp(
   // Cheap rejections first: a client over its rate or a cross-site write never reaches the session lookup.
   await app.register(rateLimitPlugin, { db: ctx.db, limit: () => ctx.config.rateLimitPerMinute });
   await app.register(originCheckPlugin, { allowedOrigins: () => ctx.config.allowedOrigins });
-  await app.register(sessionPlugin, { db: ctx.db, idleMinutes: () => ctx.config.sessionIdleMinutes });
+  await app.register(sessionPlugin, { db: ctx.db, idleMinutes: () => ctx.config.sessionIdleMinutes, maxHours: () => ctx.config.sessionMaxHours });
   await app.register(housekeepingPlugin, {
     db: ctx.db,
     sessionIdleMinutes: () => ctx.config.sessionIdleMinutes,

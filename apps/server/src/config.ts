@@ -19,6 +19,8 @@ export interface Config {
   /** shared_buffers of the embedded PostgreSQL (its page cache; a 3,000,000-sheet catalogue wants gigabytes). */
   embeddedPgSharedBuffers: string;
   sessionIdleMinutes: number;
+  /** Absolute lifetime of a session in hours, however active (SESSION_MAX_HOURS; issue #22). */
+  sessionMaxHours: number;
   smtpUrl: string | null;
   mailFrom: string;
   mailDir: string;
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgPort: num(env.EMBEDDED_PG_PORT, 54329),
     embeddedPgSharedBuffers: env.EMBEDDED_PG_SHARED_BUFFERS || '128MB',
     sessionIdleMinutes: num(env.SESSION_IDLE_MINUTES, SESSION_IDLE_MINUTES),
+    sessionMaxHours: num(env.SESSION_MAX_HOURS, 24),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'OpenFDS <no-reply@openfds.local>',
     mailDir: path.resolve(env.MAIL_DIR ?? path.join(varDir, 'mail')),
