@@ -18,3 +18,4 @@ export * from './vigi.ts';
 export * from './my-fds.ts';
 export * from './safebox.ts';
 export * from './shop.ts';
+export * from './spreadsheet-cell.ts';
