@@ -43,6 +43,12 @@ export interface Config {
   analytics: { url: string | null; siteId: string | null; betaSiteId: string | null; betaHosts: string[] };
   stripeSecretKey: string | null;
   stripePublishableKey: string | null;
+  /**
+   * Which payment provider runs (issue #22: the test provider must be impossible in production by accident):
+   * 'stripe' with STRIPE_SECRET_KEY; 'test' with PAYMENTS=test, or by default outside production (npm start);
+   * null when NODE_ENV=production has neither: main.ts refuses to start.
+   */
+  payments: 'stripe' | 'test' | null;
   /** Signing secret of the Stripe webhook (payment_intent.succeeded / .payment_failed). */
   stripeWebhookSecret: string | null;
   /** Another Stripe API origin (tests point the official client at a local fake). */
@@ -90,6 +96,13 @@ function loopbackTwins(publicUrl: string): string[] {
   } catch {
     return [];
   }
+}
+
+/** The payment provider the environment asks for; null for production without Stripe keys or PAYMENTS=test. */
+export function paymentsMode(env: NodeJS.ProcessEnv): Config['payments'] {
+  if (env.STRIPE_SECRET_KEY) return 'stripe';
+  if (env.PAYMENTS === 'test') return 'test';
+  return env.NODE_ENV === 'production' ? null : 'test';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -146,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
     },
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
+    payments: paymentsMode(env),
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
     stripeApiUrl: env.STRIPE_API_URL || null,
