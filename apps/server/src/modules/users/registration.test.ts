@@ -230,7 +230,14 @@ describe('registration', () => {
     const base = { password: 'Early-Pass-1', first_name: 'Ana', last_name: 'Ruiz', email: 'ana2@example.com', company_name: 'Ruiz SL', qsds_consent: true };
     expect(firstError(await t.app.inject({ method: 'POST', url: '/api/v1/users/creation_code', payload: { ...base, password: 'short' } })).code).toBe(595);
     // A used address answers like a new one (issue #22): its owner gets a mail instead.
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/users/creation_code', payload: { ...base, email: 'ana@example.com' } })).statusCode).toBe(200);
+    // (From another address: this file's registrations from one client reach its hourly limit.)
+    const used = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/creation_code',
+      payload: { ...base, email: 'ana@example.com' },
+      remoteAddress: '10.77.0.1',
+    });
+    expect(used.statusCode, used.body).toBe(200);
   });
 
   it('wrote no mail for refused registrations', async () => {
