@@ -1,12 +1,19 @@
 /**
- * `npm run fuzz -- [--base-url http://localhost:3000] [--count 10000] [--seed 1] [--login user@openfds.local:Pass]`
+ * `npm run fuzz -- [--count 20000] [--seed 1] [--base-url http://localhost:3000 --login user@openfds.local:Pass]`
  *
- * Generates requests from the live OpenAPI document (GET /api/v1/v3/api-docs) of a running server: valid and
- * malformed bodies, queries and path parameters (wrong types, huge, NUL bytes, lone surrogates, percent-encoding
- * tricks, over-long parameters, broken JSON), with and without a session. Prints the counts by status and every
- * 5xx or reply outside the envelope (`collection.errors` on every error), and exits 1 when there is any.
- * Issue #11: 33,000 such requests had found 529 replies of 500 and several outside the envelope.
+ * Without --base-url the fuzz starts its own server (fuzz-server.ts: rate limit OFF, demo data, jobs off) and logs
+ * in as the demo user; with it, it fuzzes that server (whose rate limit answers 429s: they are counted and shown).
+ * Generates requests from the live OpenAPI document (GET /api/v1/v3/api-docs): valid and malformed bodies, queries
+ * and path parameters (wrong types, huge, NUL bytes, lone surrogates, percent-encoding tricks, over-long
+ * parameters, broken JSON), with and without a session; multipart uploads with hostile fields (fuzz-uploads.ts);
+ * and races, parallel requests on one resource (fuzz-races.ts: logout during reads, double submits). Prints the
+ * counts by status and by kind and every 5xx or reply outside the envelope (`collection.errors` on every error),
+ * and exits 1 when there is any. Issue #11: 33,000 such requests had found 529 replies of 500; issue #22: uploads,
+ * races and the rate limit off.
  */
+import { hostileUpload } from './fuzz-uploads.ts';
+import { race, type Send } from './fuzz-races.ts';
+import { DEMO_LOGIN, startOwnServer } from './fuzz-server.ts';
 
 type Schema = {
   type?: string | string[];
@@ -35,6 +42,10 @@ type Operation = {
 export interface FuzzSummary {
   total: number;
   byStatus: Record<string, number>;
+  /** Requests by kind: generated from the OpenAPI document, multipart uploads, race bursts. */
+  byKind: { generated: number; upload: number; race: number };
+  /** Replies refused by the per-IP rate limit (code 302), apart from the other 429s (throttled guesses: 680...). */
+  rateLimited: number;
   problems: string[];
 }
 
@@ -63,6 +74,11 @@ export async function runFuzz(options: {
   login?: { login: string; password: string } | null;
   log?: (line: string) => void;
   concurrency?: number;
+  /** Sheet codes for the races (read during a logout, added twice); found through the search when not given. */
+  sheets?: string[];
+  /** Share of the generated operations that are hostile uploads, and race bursts (defaults 0.08 and 0.03). */
+  uploadShare?: number;
+  raceShare?: number;
 }): Promise<FuzzSummary> {
   const log = options.log ?? (() => {});
   const random = rng(options.seed ?? 1);
@@ -153,8 +169,85 @@ export async function runFuzz(options: {
     }
   };
 
-  const summary: FuzzSummary = { total: 0, byStatus: {}, problems: [] };
+  const summary: FuzzSummary = { total: 0, byStatus: {}, byKind: { generated: 0, upload: 0, race: 0 }, rateLimited: 0, problems: [] };
+  let kind: keyof FuzzSummary['byKind'] = 'generated';
+  /** Counts and checks one reply: a 5xx, or an API error outside the envelope, is a problem. */
+  const record = (method: string, path: string, shown: string, status: number, type: string, text: string) => {
+    summary.total += 1;
+    summary.byKind[kind] += 1;
+    summary.byStatus[status] = (summary.byStatus[status] ?? 0) + 1;
+    if (status === 429 && /"code":\s*302\b/.test(text)) summary.rateLimited += 1;
+    if (status >= 500) summary.problems.push(`${shown} -> ${status} ${text.slice(0, 200)}`);
+    // Only the API answers in the envelope (/alert.json is a plain file, other paths are the web app's).
+    else if (status >= 400 && /^\/(api|%61pi|%61%70%69)\//i.test(path)) {
+      let ok = false;
+      try {
+        ok = type.includes('json') && Array.isArray(JSON.parse(text).collection?.errors) && JSON.parse(text).collection.errors.length > 0;
+      } catch {
+        ok = false;
+      }
+      if (!ok) summary.problems.push(`${shown} -> ${status} outside the envelope: ${text.slice(0, 200)}`);
+    }
+  };
+  /** The request function of uploads and races: JSON or a raw body, the session cookie given back. */
+  const send: Send = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { origin, 'accept-language': 'fr' };
+    if (opts.cookie) headers.cookie = opts.cookie;
+    let body: Buffer | string | undefined;
+    if (opts.raw) {
+      body = opts.raw.body;
+      headers['content-type'] = opts.raw.contentType;
+    } else if (opts.json !== undefined) {
+      body = JSON.stringify(opts.json);
+      headers['content-type'] = 'application/json';
+    }
+    try {
+      const res = await fetch(`${base}${path}`, { method, headers, body, redirect: 'manual' });
+      const text = await res.text();
+      record(method, path, `${method} ${path} (${kind})`, res.status, res.headers.get('content-type') ?? '', text);
+      return { status: res.status, cookie: res.headers.get('set-cookie')?.split(';')[0] ?? opts.cookie ?? null };
+    } catch (error) {
+      summary.problems.push(`${method} ${path} (${kind}) -> network error ${(error as Error).message}`);
+      return { status: 0, cookie: null };
+    }
+  };
+  const hostileText = () => {
+    const value = pick<unknown>(HOSTILE_STRINGS);
+    return typeof value === 'string' ? value : JSON.stringify(value);
+  };
+  let sheets = options.sheets ?? [];
+  if (sheets.length === 0) {
+    // Some sheets of the catalogue for the races: the first demo suppliers' (own server).
+    for (const query of ['supplier=SUP0001&language=all&limit=5', 'supplier=SUP0002&language=all&limit=5']) {
+      const res = await fetch(`${base}/api/v1/documents?${query}`);
+      if (res.ok) sheets.push(...((await res.json()) as { collection: { items: { iddc: string }[] } }).collection.items.map((i) => i.iddc));
+    }
+    sheets = sheets.slice(0, 8);
+  }
+  const uploadShare = options.uploadShare ?? 0.08;
+  const raceShare = options.raceShare ?? 0.03;
+  let raceKind = 0;
+  let uploadCookie: string | null = null;
+
   const one = async () => {
+    const roll = random();
+    if (roll < raceShare) {
+      kind = 'race';
+      await race(raceKind++, send, { login: options.login ?? null, sheets, upload: () => hostileUpload(random, hostileText) });
+      kind = 'generated';
+      return;
+    }
+    if (roll < raceShare + uploadShare && options.login) {
+      kind = 'upload';
+      // Its own logged-in session (a generated DELETE /session may end the shared one), renewed when it ends: the
+      // hostile fields must reach the upload's handler, not stop at 602.
+      uploadCookie ??= (await send('POST', '/api/v1/session', { json: options.login })).cookie;
+      const upload = hostileUpload(random, hostileText);
+      const res = await send('POST', `/api/v1/users/${encodeURIComponent(options.login.login)}/mySDS/documents`, { cookie: uploadCookie, raw: upload });
+      if (res.status === 401) uploadCookie = null;
+      kind = 'generated';
+      return;
+    }
     const op = pick(operations);
     const malformed = random() < 0.6;
     let path = op.path;
@@ -164,13 +257,11 @@ export async function runFuzz(options: {
       path = path.replace(`{${p.name}}`, typeof value === 'string' && /^%/.test(value) ? value : encode(value));
     }
     if (malformed && random() < 0.1) path = path.replace('/api/', pick(['/%61pi/', '/api//', '/%61%70%69/', '/api/v1/../v1/']));
-    const query = new URLSearchParams();
     const parts: string[] = [];
     for (const p of op.parameters.filter((x) => x.in === 'query')) {
       if (p.required || random() < 0.4) parts.push(`${encode(p.name)}=${encode(malformed && random() < 0.5 ? hostile() : valueFor(p.schema))}`);
     }
     if (malformed && random() < 0.2) parts.push(pick(['a=%E0%A4%A', 'limit=-5', 'offset=1e99', 'limit[]=1', '%00=1', 'x'.repeat(3000) + '=1']));
-    void query;
     const url = `${base}${path}${parts.length ? `?${parts.join('&')}` : ''}`;
     const headers: Record<string, string> = { origin, 'accept-language': pick(['fr', 'en', 'de-CH,de;q=0.9', 'it', '*', 'xx']) };
     const cookie = pick(sessions);
@@ -195,29 +286,21 @@ export async function runFuzz(options: {
       summary.problems.push(`${method} ${url.slice(0, 200)} -> network error ${(error as Error).message}`);
       return;
     }
-    summary.total += 1;
-    summary.byStatus[status] = (summary.byStatus[status] ?? 0) + 1;
-    const show = `${method} ${url.replace(base, '').slice(0, 200)}${body ? ` body=${body.slice(0, 120)}` : ''}`;
-    if (status >= 500) summary.problems.push(`${show} -> ${status} ${text.slice(0, 200)}`);
-    // Only the API answers in the envelope (/alert.json is a plain file, other paths are the web app's).
-    else if (status >= 400 && /^\/(api|%61pi|%61%70%69)\//i.test(path)) {
-      let ok = false;
-      try {
-        ok = type.includes('json') && Array.isArray(JSON.parse(text).collection?.errors) && JSON.parse(text).collection.errors.length > 0;
-      } catch {
-        ok = false;
-      }
-      if (!ok) summary.problems.push(`${show} -> ${status} outside the envelope: ${text.slice(0, 200)}`);
-    }
+    record(method, path, `${method} ${url.replace(base, '').slice(0, 200)}${body ? ` body=${body.slice(0, 120)}` : ''}`, status, type, text);
   };
 
   const concurrency = options.concurrency ?? 4;
   let started = 0;
+  let reported = 0;
   const worker = async () => {
-    while (started < options.count) {
+    // A race or an upload is one operation of several requests: the run stops at `count` requests sent.
+    while (started < options.count && summary.total < options.count) {
       started += 1;
       await one();
-      if (started % 1000 === 0) log(`${started} requests`);
+      if (summary.total - reported >= 1000) {
+        reported = summary.total - (summary.total % 1000);
+        log(`${summary.total} requests`);
+      }
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -229,22 +312,37 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
+async function main(): Promise<number> {
+  const log = (line: string) => console.log(`[fuzz] ${line}`);
+  const given = arg('base-url') ?? process.env.BASE_URL;
+  const loginArg = arg('login');
+  const [user, ...rest] = loginArg ? loginArg.split(':') : [];
+  // No server named: the fuzz's own, with the rate limit off, logged in as the demo user.
+  const own = given ? null : await startOwnServer(log);
+  if (given) log(`fuzzing ${given}: its rate limit stays on (429 replies are counted below)`);
+  try {
+    const summary = await runFuzz({
+      baseUrl: own?.baseUrl ?? given!,
+      count: Number(arg('count') ?? 20_000),
+      seed: Number(arg('seed') ?? Date.now() % 100_000),
+      login: loginArg ? { login: user, password: rest.join(':') } : own ? DEMO_LOGIN : null,
+      log,
+    });
+    const kinds = Object.entries(summary.byKind).map(([k, n]) => `${k}: ${n}`).join(', ');
+    log(`${summary.total} requests (${kinds}); by status: ${Object.entries(summary.byStatus).map(([s, n]) => `${s}: ${n}`).join(', ')}`);
+    const count = (test: (status: number) => boolean) => Object.entries(summary.byStatus).reduce((n, [s, c]) => n + (test(Number(s)) ? c : 0), 0);
+    log(`5xx: ${count((s) => s >= 500)}, 429: ${count((s) => s === 429)} (rate limit, code 302: ${summary.rateLimited}), outside the envelope: ${summary.problems.filter((p) => p.includes('outside the envelope')).length}`);
+    for (const problem of summary.problems) log(`PROBLEM ${problem}`);
+    log(`${summary.problems.length} problems (5xx, outside the envelope, network errors)`);
+    return summary.problems.length ? 1 : 0;
+  } finally {
+    await own?.stop();
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const login = arg('login');
-  const [user, ...rest] = login ? login.split(':') : [];
-  runFuzz({
-    baseUrl: arg('base-url') ?? process.env.BASE_URL ?? 'http://localhost:3000',
-    count: Number(arg('count') ?? 10_000),
-    seed: Number(arg('seed') ?? Date.now() % 100_000),
-    login: login ? { login: user, password: rest.join(':') } : null,
-    log: (line) => console.log(`[fuzz] ${line}`),
-  }).then(
-    (summary) => {
-      console.log(`[fuzz] ${summary.total} requests; by status: ${Object.entries(summary.byStatus).map(([s, n]) => `${s}: ${n}`).join(', ')}`);
-      for (const problem of summary.problems) console.log(`[fuzz] PROBLEM ${problem}`);
-      console.log(`[fuzz] ${summary.problems.length} problems (5xx or outside the envelope)`);
-      process.exit(summary.problems.length ? 1 : 0);
-    },
+  main().then(
+    (code) => process.exit(code),
     (error) => {
       console.error(`[fuzz] failed: ${(error as Error).message}`);
       process.exit(2);

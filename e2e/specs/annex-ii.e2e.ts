@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ANNEX_II_FLAG_TEXTS } from '@openfds/sds/conformity/annex-ii-texts';
 import { expectAccessible, launchBrowser, newContext } from '../support/browser.ts';
-import { asReturningVisitor } from '../support/shell.ts';
+import { apiCall, asReturningVisitor, waitForPage } from '../support/shell.ts';
+
+/** The demo account holding an FDS-Extract Premium lot spent on one sheet of its space (seeded on start). */
+const PREMIUM = { login: 'premium@openfds.local', password: 'Premium-Demo-2025' };
 import { items, type Row } from '../support/catalogue.ts';
 
 const envelope = (list: unknown[]) => ({ collection: { version: '1.0', href: '', items: list, data: [], links: [], errors: [] } });
@@ -36,17 +39,22 @@ describe('sheet page: Annex II conformity and evidence', () => {
   }
 
   it('lists the flags the reader raised with their explanation, and shows the page and line of a field on demand, at 1280 and 360 px', async () => {
+    // The check and the evidence are Premium's (issue #22): the demo Premium holder on the sheet its credit was spent on.
     for (const mobile of [false, true]) {
       const context = await newContext(browser, { locale: 'en-GB', mobile });
       await asReturningVisitor(context);
       const page = await context.newPage();
-      await page.goto(`/en/fds/${sheet.iddc}/`);
+      await page.goto('/en/');
+      await waitForPage(page);
+      expect((await apiCall(page, 'POST', '/session', PREMIUM)).status).toBe(200);
+      const premiumSheet = ((await apiCall(page, 'GET', `/users/${PREMIUM.login}/mySDS/documents`)).body.collection.items as { iddc: string }[])[0];
+      await page.goto(`/en/fds/${premiumSheet.iddc}/`);
       // Read on its first view (the page asks again every 10 s until the data is there).
       const block = page.getByTestId('annex-ii');
       await page.getByRole('heading', { name: 'Conformity with REACH Annex II (Regulation (EU) 2020/878)' }).waitFor({ timeout: 45_000 });
 
       // What the API answered is what the page shows: every flag's name and its plain-words explanation.
-      const answer = (await (await page.request.get(`/api/v1/documents/${sheet.iddc}/extraction`)).json()).collection.items[0];
+      const answer = (await (await page.request.get(`/api/v1/documents/${premiumSheet.iddc}/extraction`)).json()).collection.items[0];
       const codes = [...new Set((answer.annex_ii.flags as { code: keyof typeof ANNEX_II_FLAG_TEXTS }[]).map((f) => f.code))];
       const text = await block.innerText();
       if (codes.length === 0) expect(text).toContain('Nothing to report');

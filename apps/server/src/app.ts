@@ -60,7 +60,7 @@ export async function buildApp(
     limits: () => ({ ...DEFAULT_COST_LIMITS, budget: ctx.config.costBudget, instanceConcurrency: ctx.config.expensiveConcurrency }),
   });
   await app.register(originCheckPlugin, { allowedOrigins: () => ctx.config.allowedOrigins });
-  await app.register(sessionPlugin, { db: ctx.db, idleMinutes: () => ctx.config.sessionIdleMinutes });
+  await app.register(sessionPlugin, { db: ctx.db, idleMinutes: () => ctx.config.sessionIdleMinutes, maxHours: () => ctx.config.sessionMaxHours });
   await app.register(housekeepingPlugin, {
     db: ctx.db,
     sessionIdleMinutes: () => ctx.config.sessionIdleMinutes,

@@ -20,6 +20,8 @@ export interface Config {
   /** shared_buffers of the embedded PostgreSQL (its page cache; a 3,000,000-sheet catalogue wants gigabytes). */
   embeddedPgSharedBuffers: string;
   sessionIdleMinutes: number;
+  /** Absolute lifetime of a session in hours, however active (SESSION_MAX_HOURS; issue #22). */
+  sessionMaxHours: number;
   smtpUrl: string | null;
   mailFrom: string;
   mailDir: string;
@@ -46,6 +48,12 @@ export interface Config {
   analytics: { url: string | null; siteId: string | null; betaSiteId: string | null; betaHosts: string[] };
   stripeSecretKey: string | null;
   stripePublishableKey: string | null;
+  /**
+   * Which payment provider runs (issue #22: the test provider must be impossible in production by accident):
+   * 'stripe' with STRIPE_SECRET_KEY; 'test' with PAYMENTS=test, or by default outside production (npm start);
+   * null when NODE_ENV=production has neither: main.ts refuses to start.
+   */
+  payments: 'stripe' | 'test' | null;
   /** Signing secret of the Stripe webhook (payment_intent.succeeded / .payment_failed). */
   stripeWebhookSecret: string | null;
   /** Another Stripe API origin (tests point the official client at a local fake). */
@@ -81,6 +89,29 @@ function num(value: string | undefined, fallback: number): number {
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
 }
 
+/**
+ * A PUBLIC_URL on the loopback (localhost, 127.0.0.1, [::1]) also allows the same scheme and port on the other
+ * loopback names (issue #16: `npm start` opened at http://127.0.0.1:3000 while PUBLIC_URL says localhost). Written
+ * in the configuration, never read from the request's Host (issue #22: that let a rebinding domain in).
+ */
+function loopbackTwins(publicUrl: string): string[] {
+  const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+  try {
+    const url = new URL(publicUrl);
+    if (!LOOPBACK.includes(url.hostname)) return [];
+    return LOOPBACK.filter((h) => h !== url.hostname).map((h) => `${url.protocol}//${h}${url.port ? `:${url.port}` : ''}`);
+  } catch {
+    return [];
+  }
+}
+
+/** The payment provider the environment asks for; null for production without Stripe keys or PAYMENTS=test. */
+export function paymentsMode(env: NodeJS.ProcessEnv): Config['payments'] {
+  if (env.STRIPE_SECRET_KEY) return 'stripe';
+  if (env.PAYMENTS === 'test') return 'test';
+  return env.NODE_ENV === 'production' ? null : 'test';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = num(env.PORT, 3000);
   const varDir = path.resolve(env.VAR_DIR ?? path.join(REPO_ROOT, 'var'));
@@ -91,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     allowedOrigins: [
       publicUrl,
+      ...loopbackTwins(publicUrl),
       ...(env.ALLOWED_ORIGINS ?? '')
         .split(',')
         .map((s) => s.trim())
@@ -101,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgPort: num(env.EMBEDDED_PG_PORT, 54329),
     embeddedPgSharedBuffers: env.EMBEDDED_PG_SHARED_BUFFERS || '128MB',
     sessionIdleMinutes: num(env.SESSION_IDLE_MINUTES, SESSION_IDLE_MINUTES),
+    sessionMaxHours: num(env.SESSION_MAX_HOURS, 24),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'OpenFDS <no-reply@openfds.local>',
     mailDir: path.resolve(env.MAIL_DIR ?? path.join(varDir, 'mail')),
@@ -135,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
     },
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
+    payments: paymentsMode(env),
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
     stripeApiUrl: env.STRIPE_API_URL || null,

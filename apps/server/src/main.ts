@@ -15,6 +15,11 @@ import { createStorage } from './storage/index.ts';
 async function main() {
   const config = loadConfig();
   const log = (msg: string) => console.log(`[openfds] ${msg}`);
+  if (config.payments === null) {
+    // Issue #22: in production the built-in test provider (orders "paid" without money) is never a fallback.
+    throw new Error('NODE_ENV=production needs STRIPE_SECRET_KEY (card payments) or PAYMENTS=test (the test provider, said on every page)');
+  }
+  if (config.payments === 'test') log('payments: TEST provider (no money is taken); the site shows a test-mode banner');
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {

@@ -77,6 +77,12 @@ describe('passwords', () => {
     expect(keyOf(f.newPassword, `Ab1${'x'.repeat(198)}`)).toBe('password_rules');
     expect(keyOf(f.newPassword, 'Élan-vital-9')).toBe('ok');
   });
+  it('new password: refuses the commonest passwords, whatever their case (issue #22)', () => {
+    for (const common of ['Password1', 'Azerty123', 'Motdepasse1', 'Passwort123', 'Welcome2025', 'qwerTY123']) {
+      expect(keyOf(f.newPassword, common), common).toBe('password_common');
+    }
+    expect(keyOf(f.newPassword, 'Correct-Horse-9')).toBe('ok');
+  });
   it('strips control characters before the rules apply', () => {
     expect(f.newPassword.parse('Abc\u0000def\t1\u007f\n\u0085g')).toBe('Abcdef1g');
     expect(keyOf(f.newPassword, 'Abc\u0001\u0002\u0003d1e')).toBe('password_rules');

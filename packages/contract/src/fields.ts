@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, TITLES } from './constants.ts';
 import { DOCUMENT_CODE, SAFEBOX_CONTRACT_ID } from './identifiers.ts';
+import { isCommonPassword } from './common-passwords.ts';
 
 /**
  * Field rules of product-spec §5, each as a zod schema whose messages are validation message keys
@@ -73,7 +74,9 @@ export const newPassword = z
       .min(PASSWORD_MIN, 'password_rules')
       .max(PASSWORD_MAX, 'password_rules')
       // Any script's lower- and upper-case letters count (an accented É is an uppercase letter).
-      .refine((v) => /\p{Ll}/u.test(v) && /\p{Lu}/u.test(v) && /\d/.test(v), 'password_rules'),
+      .refine((v) => /\p{Ll}/u.test(v) && /\p{Lu}/u.test(v) && /\d/.test(v), 'password_rules')
+      // The commonest passwords that pass the rule above (issue #22).
+      .refine((v) => !isCommonPassword(v), 'password_common'),
   );
 
 const NAME_FORBIDDEN = /[\d,;:!?]/;

@@ -22,3 +22,4 @@ export * from './data-notice.ts';
 export * from './forms.ts';
 export * from './content.ts';
 export * from './tools.ts';
+export * from './spreadsheet-cell.ts';

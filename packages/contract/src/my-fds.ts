@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MY_FDS_MIN_FETCH } from './constants.ts';
 import { customerCode, documentCode } from './fields.ts';
+import { SHEET_LANGUAGES } from './languages.ts';
 
 /** My-FDS, the personal space (api-spec §7 "My documents", product-spec §3.4, §3.6, §4). */
 
@@ -53,10 +54,12 @@ export const UploadFields = z.object({
   product_name: z.string({ error: 'params_required' }).trim().min(1, 'params_required').max(100, 'too_long'),
   supplier_name: z.string({ error: 'params_required' }).trim().min(1, 'params_required').max(100, 'too_long'),
   revision_date: z.iso.date({ error: 'bad_date' }),
+  // A sheet language the catalogue knows (issue #22: any two letters were stored).
   language: z
     .string({ error: 'params_required' })
     .trim()
-    .regex(/^[a-z]{2}$/, 'wrong_pattern'),
+    .regex(/^[a-z]{2}$/, 'wrong_pattern')
+    .refine((v) => (SHEET_LANGUAGES as readonly string[]).includes(v), 'not_in_enum'),
 });
 export type UploadFields = z.output<typeof UploadFields>;
 

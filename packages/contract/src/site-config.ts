@@ -6,6 +6,8 @@ export const SiteConfig = z.object({
   marketing_url: z.string(),
   support_phone: z.string(),
   support_email: z.string(),
+  /** True while the built-in test payment provider runs (PAYMENTS=test or no Stripe keys): the shell says so. */
+  payments_test_mode: z.boolean().optional(),
   analytics: z.object({
     url: z.string().nullable(),
     site_id: z.string().nullable(),

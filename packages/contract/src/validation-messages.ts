@@ -56,6 +56,12 @@ export const VALIDATION_MESSAGES = {
     de: '8 bis 200 Zeichen, mit einem Klein-, einem Großbuchstaben und einer Ziffer',
     it: 'Da 8 a 200 caratteri, con una minuscola, una maiuscola e una cifra',
   },
+  password_common: {
+    fr: 'Ce mot de passe est parmi les plus courants : choisissez-en un autre',
+    en: 'This password is one of the most common: choose another one',
+    de: 'Dieses Passwort gehört zu den häufigsten: Wählen Sie ein anderes',
+    it: 'Questa password è tra le più comuni: scegline un’altra',
+  },
   passwords_differ: {
     fr: 'Vos mots de passe ne sont pas identiques',
     en: 'Your passwords are not identical',

@@ -23,12 +23,15 @@ export function iddcFromNumber(n: number): string {
 /**
  * A new sheet's code: 23 random digits in the 7-5-5-6 shape (issue #11: codes computed from the sequence and a
  * public constant let anyone list the catalogue without searching). 10^23 codes: with millions of sheets a clash
- * has odds below 1e-10, and the unique index would refuse it rather than mix two sheets. (The bulk generator of
- * benchmark catalogues keeps iddcFromNumber.)
+ * has odds below 1e-10, and the unique index would refuse it rather than mix two sheets. Uploads, the demo space
+ * and the bulk generator of demo and benchmark catalogues use it too (issue #22); iddcFromNumber stays for tests
+ * that prove codes are not computable.
  */
 export function randomIddc(): string {
-  const digits = (n: number) => Array.from({ length: n }, () => crypto.randomInt(10)).join('');
-  return `${digits(7)}-${digits(5)}-${digits(5)}-${digits(6)}`;
+  // 96 random bits reduced to 23 digits (bias below 1e-5): one call per code, fast enough for the bulk loader's
+  // millions of sheets (issue #22: uploads and the demo catalogue were numbered from the sequence).
+  const digits = (BigInt(`0x${crypto.randomBytes(12).toString('hex')}`) % 10n ** 23n).toString().padStart(23, '0');
+  return `${digits.slice(0, 7)}-${digits.slice(7, 12)}-${digits.slice(12, 17)}-${digits.slice(17)}`;
 }
 
 export async function nextIddc(_client?: pg.ClientBase | pg.Pool): Promise<string> {

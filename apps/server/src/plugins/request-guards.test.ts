@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError } from '../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../test/context.ts';
+import { loadConfig } from '../config.ts';
 
 describe('origin check on state-changing calls', () => {
   let t: TestContext;
@@ -38,24 +39,30 @@ describe('origin check on state-changing calls', () => {
     expect(firstError(register).code).toBe(614);
   });
 
-  it("accepts the site's own origin as the browser reached it, and still no other (issue #16)", async () => {
-    // The server answers on 127.0.0.1:3000 while PUBLIC_URL names localhost: the page's calls carry that origin.
+  it("refuses an Origin equal to the request's own Host: the DNS rebinding shape (issue #22)", async () => {
     const own = (origin: string, host: string) => t.app.inject({ method: 'DELETE', url: '/api/v1/session', headers: { origin, host } });
-    expect((await own('http://127.0.0.1:3000', '127.0.0.1:3000')).statusCode).toBe(200);
-    expect((await own('http://192.168.1.20:3000', '192.168.1.20:3000')).statusCode).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: '/api/v1/session', headers: { referer: 'http://127.0.0.1:3000/fr/', host: '127.0.0.1:3000' } })).statusCode,
-    ).toBe(200);
-    // Another site's page sends our host with its own origin; another port or scheme is another origin.
     for (const [origin, host] of [
+      ['http://rebind.evil.example:3000', 'rebind.evil.example:3000'],
+      ['http://192.168.1.20:3000', '192.168.1.20:3000'],
       ['https://evil.example', '127.0.0.1:3000'],
-      ['http://127.0.0.1:4000', '127.0.0.1:3000'],
-      ['https://127.0.0.1:3000', '127.0.0.1:3000'],
     ]) {
       const res = await own(origin, host);
       expect(res.statusCode, origin).toBe(403);
       expect(firstError(res).code).toBe(614);
     }
+    const referer = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/session',
+      headers: { referer: 'http://rebind.evil.example:3000/fr/', host: 'rebind.evil.example:3000' },
+    });
+    expect(firstError(referer).code).toBe(614);
+  });
+
+  it('allows the loopback twins of a PUBLIC_URL on localhost, from the configuration only (issue #16)', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).allowedOrigins).toEqual(
+      expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']),
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://fds.example.com' }).allowedOrigins).toEqual(['https://fds.example.com']);
   });
 
   it('lets reads through from anywhere', async () => {

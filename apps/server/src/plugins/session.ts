@@ -46,9 +46,10 @@ export function newToken(): string {
 
 /**
  * Loads the session named by the cookie (only its SHA-256 is stored) and its user. Sessions idle for longer
- * than the configured time are deleted and flagged so that the next call answers code 556.
+ * than the configured time, or older than their absolute lifetime however active (SESSION_MAX_HOURS, issue #22: a
+ * stolen cookie kept alive by use lived for ever), are deleted and flagged so that the next call answers code 556.
  */
-export const sessionPlugin = fp(async (app, options: { db: Db; idleMinutes: () => number }) => {
+export const sessionPlugin = fp(async (app, options: { db: Db; idleMinutes: () => number; maxHours: () => number }) => {
   const { db } = options;
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
@@ -64,7 +65,8 @@ export const sessionPlugin = fp(async (app, options: { db: Db; idleMinutes: () =
       return;
     }
     const idleMs = options.idleMinutes() * 60_000;
-    if (Date.now() - new Date(row.last_seen_at).getTime() > idleMs) {
+    const maxMs = options.maxHours() * 3_600_000;
+    if (Date.now() - new Date(row.last_seen_at).getTime() > idleMs || Date.now() - new Date(row.created_at).getTime() > maxMs) {
       await deleteSession(db, row.id);
       expire(request, reply);
       return;

@@ -16,19 +16,36 @@ export const FREE_FAILURES = {
   login: 5,
   ip: 30,
   login_ip: 5,
-  /** Wrong customer codes per client address, and per supplier whatever the address (a spread-out guess). */
+  /**
+   * Wrong customer codes per client address and per account (hard locks of the guesser), and per supplier whatever
+   * the address (a spread-out guess): a supplier past its free failures slows every check of its codes down, it
+   * never refuses one (issue #22: 50 anonymous wrong codes locked every real customer of a supplier out).
+   */
   code_ip: 10,
+  code_account: 10,
   code_supplier: 50,
   /** Unknown mailed-link tokens per client address (POST /users and the other token calls). */
   token_ip: 10,
   /** Registration attempts per client address (an existing address answers 600: no bulk testing). */
   register_ip: 10,
+  /** "You already have an account" mails per address an hour (issue #22, users/service.ts mailOwnerOf). */
+  register_mail: 3,
 } as const;
 /**
  * How long a counter lasts from its first failure. An address is counted over an hour only: many honest people may
  * share one (a company behind NAT), and a spray from it is still slowed down within the hour.
  */
-const COUNTER_HOURS: Record<keyof typeof FREE_FAILURES, number> = { login: 24, ip: 1, login_ip: 24, code_ip: 1, code_supplier: 1, token_ip: 1, register_ip: 1 };
+const COUNTER_HOURS: Record<keyof typeof FREE_FAILURES, number> = {
+  login: 24,
+  ip: 1,
+  login_ip: 24,
+  code_ip: 1,
+  code_account: 24,
+  code_supplier: 1,
+  token_ip: 1,
+  register_ip: 1,
+  register_mail: 1,
+};
 const BASE_LOCK_SECONDS = 15;
 const MAX_LOCK_SECONDS = 15 * 60;
 
@@ -72,6 +89,13 @@ export async function checkThrottled(db: Db, login: string, ip: string, check: (
 }
 
 const keyName = (key: ThrottleKey) => `${key.kind}:${key.value}`;
+
+/** Waits while any of these keys is locked (at most MAX_SLOWDOWN_MS): a slowdown for keys that must never refuse. */
+export async function slowDownWhileLocked(db: Db, keys: ThrottleKey[]): Promise<void> {
+  let ms = 0;
+  for (const key of keys) ms = Math.max(ms, await remainingLockMs(db, keyName(key)));
+  if (ms > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(MAX_SLOWDOWN_MS, ms)));
+}
 
 export async function isLocked(db: Db, keys: ThrottleKey[]): Promise<boolean> {
   return anyLocked(db, keys.map(keyName));

@@ -17,6 +17,7 @@ export async function sessionByTokenHash(db: Db, tokenHash: Buffer) {
       'sessions.guest',
       'sessions.data',
       'sessions.last_seen_at',
+      'sessions.created_at',
       'users.login',
       'users.email',
       'users.profile_types',

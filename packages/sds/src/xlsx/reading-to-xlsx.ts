@@ -1,6 +1,7 @@
 import type ExcelJS from 'exceljs';
 import type { Measured, SdsReading } from '../types.js';
 import { XLSX_LABELS, type XlsxLanguage } from './xlsx-labels.js';
+import { neutraliseFormula } from '@openfds/contract';
 
 export interface XlsxOptions {
   /** Language of sheet and row titles (default en). */
@@ -13,7 +14,8 @@ function sheet(wb: ExcelJS.Workbook, name: string, header: string[], rows: Cell[
   // Worksheet names are limited to 31 characters by the format.
   const ws = wb.addWorksheet(name.slice(0, 31));
   ws.addRow(header).font = { bold: true };
-  for (const r of rows) ws.addRow(r.map((c) => c ?? ''));
+  // Text read from a sheet is never a formula in the workbook (issue #22).
+  for (const r of rows) ws.addRow(r.map((c) => neutraliseFormula(c ?? '')));
   ws.columns.forEach((col, i) => {
     const longest = Math.max(header[i]?.length ?? 10, ...rows.map((r) => String(r[i] ?? '').length));
     col.width = Math.min(80, Math.max(10, longest + 2));

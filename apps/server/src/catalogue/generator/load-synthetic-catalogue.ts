@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { begin, commit, rollback } from '../../db/pg-transaction.ts';
 import { refreshCatalogueStats } from '../catalogue-stats.repository.ts';
-import { iddcFromNumber } from '../document-code.ts';
+import { randomIddc } from '../document-code.ts';
 import {
   copyIntoDocuments,
   countGeneratedSuppliers,
@@ -79,7 +79,7 @@ function copyLine(sheet: SyntheticSheet, ids: { id: number; code: number; firstI
   return (
     [
       ids.id,
-      iddcFromNumber(ids.code),
+      randomIddc(),
       ids.supplierId,
       esc(sheet.productKey),
       esc(sheet.productName),

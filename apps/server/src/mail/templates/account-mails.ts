@@ -229,3 +229,51 @@ export const passwordChangedMail: MailTemplate = {
     action: { label: 'Password dimenticata', urlParam: 'url' },
   },
 };
+
+/**
+ * Someone asked to register with an address that already has an account (issue #22: the registration answered 600,
+ * telling anyone that the address is known). The caller gets the same answer as a new registration; the owner gets
+ * this mail, with the way back into the account. Params: first_name, url (forgot password).
+ */
+export const accountExistsMail: MailTemplate = {
+  fr: {
+    subject: 'Vous avez déjà un compte OpenFDS',
+    greeting: 'Bonjour {first_name},',
+    paragraphs: [
+      'Une inscription à OpenFDS vient d’être demandée avec cette adresse, qui a déjà un compte. Aucun nouveau compte n’a été créé.',
+      'Si vous avez oublié votre mot de passe, choisissez-en un nouveau en suivant ce lien.',
+    ],
+    action: { label: 'Mot de passe oublié', urlParam: 'url' },
+    after: ["Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre compte reste inchangé."],
+  },
+  en: {
+    subject: 'You already have an OpenFDS account',
+    greeting: 'Hello {first_name},',
+    paragraphs: [
+      'A registration on OpenFDS was just requested with this address, which already has an account. No new account was created.',
+      'If you forgot your password, choose a new one by following this link.',
+    ],
+    action: { label: 'Forgot password', urlParam: 'url' },
+    after: ['If you did not make this request, ignore this message: your account is unchanged.'],
+  },
+  de: {
+    subject: 'Sie haben bereits ein OpenFDS-Konto',
+    greeting: 'Guten Tag {first_name},',
+    paragraphs: [
+      'Soeben wurde mit dieser Adresse, zu der bereits ein Konto besteht, eine Registrierung bei OpenFDS angefordert. Es wurde kein neues Konto angelegt.',
+      'Wenn Sie Ihr Passwort vergessen haben, wählen Sie über diesen Link ein neues.',
+    ],
+    action: { label: 'Passwort vergessen', urlParam: 'url' },
+    after: ['Wenn Sie diese Anfrage nicht gestellt haben, ignorieren Sie diese Nachricht: Ihr Konto bleibt unverändert.'],
+  },
+  it: {
+    subject: 'Hai già un account OpenFDS',
+    greeting: 'Buongiorno {first_name},',
+    paragraphs: [
+      'È stata appena richiesta una registrazione a OpenFDS con questo indirizzo, che ha già un account. Nessun nuovo account è stato creato.',
+      'Se hai dimenticato la password, scegline una nuova seguendo questo link.',
+    ],
+    action: { label: 'Password dimenticata', urlParam: 'url' },
+    after: ['Se non sei stato tu a fare questa richiesta, ignora questo messaggio: il tuo account resta invariato.'],
+  },
+};

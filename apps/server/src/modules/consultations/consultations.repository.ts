@@ -55,12 +55,21 @@ export async function claimDelivery(db: Db, subscriptionId: number, documentId: 
   return claimed.rows.length > 0;
 }
 
-/** One consultation or download, for the 24-month history and the statistics. */
+/**
+ * One consultation or download, for the 24-month history and the statistics. The session may end while the sheet
+ * loads (a logout in another tab, issue #22: 26 of 30 GETs answered 500 on consultations_session_id_fkey): the
+ * session is taken only if it still exists, locked (FOR KEY SHARE) so that a logout waits for this insert rather
+ * than removing the row under it; a session gone meanwhile leaves session_id null, as its ON DELETE SET NULL would.
+ */
 export async function insertConsultation(
   db: Db,
   values: { document_id: number; user_id: number | null; session_id: number | null; guest_email: string | null; kind: 'consult' | 'download' | 'preview' },
 ): Promise<void> {
-  await db.insertInto('consultations').values(values).execute();
+  const session = values.session_id === null ? null : sql<number | null>`(SELECT id FROM sessions WHERE id = ${values.session_id} FOR KEY SHARE)`;
+  await db
+    .insertInto('consultations')
+    .values({ ...values, session_id: session })
+    .execute();
 }
 
 /**

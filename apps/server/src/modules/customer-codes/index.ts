@@ -1,3 +1,10 @@
 /** Customer codes that open a supplier's private sheets. Other code reaches this module only through this file. */
 export { customerCodesRoutes } from './customer-codes.routes.ts';
-export { checkCustomerCodeAmong, findSupplier, keepSessionCodesOnAccount, rememberCustomerCode, type VerifiedCode } from './customer-codes.service.ts';
+export {
+  checkCustomerCodeAmong,
+  findSupplier,
+  keepSessionCodesOnAccount,
+  rememberCustomerCode,
+  type CodeClient,
+  type VerifiedCode,
+} from './customer-codes.service.ts';

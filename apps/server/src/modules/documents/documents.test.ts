@@ -59,9 +59,27 @@ describe('sheet pages, files and permanent links', () => {
     });
     expect((await get(`/documents/${privateCode}/preview`, { cookies: guest })).json().collection.errors[0].code).toBe(641);
     // A code of another supplier does not open it; the supplier's own code does.
-    expect((await get('/documents/verify_customer_code?supplier_code=OTHER&customer_code=O-1', { cookies: guest })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/documents/verify_customer_code',
+          payload: { supplier_code: 'OTHER', customer_code: 'O-1' },
+          cookies: guest,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await get(`/documents/${privateCode}`, { cookies: guest })).statusCode).toBe(403);
-    expect((await get('/documents/verify_customer_code?supplier_code=ACME&customer_code=ACME-1', { cookies: guest })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/documents/verify_customer_code',
+          payload: { supplier_code: 'ACME', customer_code: 'ACME-1' },
+          cookies: guest,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await get(`/documents/${privateCode}`, { cookies: guest })).statusCode).toBe(200);
     expect((await get(`/documents/${privateCode}/preview`, { cookies: guest })).statusCode).toBe(200);
     expect((await get('/documents/bad-code')).json().collection.errors[0].code).toBe(595);

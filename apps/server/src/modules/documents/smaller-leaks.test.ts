@@ -26,7 +26,11 @@ describe('smaller leaks', () => {
         .collection.items.map((i: { name: string }) => i.name);
     expect(await values('&supplier=PRIV')).toEqual([]);
     expect(await values('')).toEqual(['OpenBrand']);
-    const proved = await t.app.inject({ method: 'GET', url: '/api/v1/documents/verify_customer_code?supplier_code=PRIV&customer_code=PRIV-1' });
+    const proved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents/verify_customer_code',
+      payload: { supplier_code: 'PRIV', customer_code: 'PRIV-1' },
+    });
     expect(proved.statusCode).toBe(200);
     expect(await values('&supplier=PRIV', cookieFrom(proved))).toEqual(['SecretBrand']);
   });

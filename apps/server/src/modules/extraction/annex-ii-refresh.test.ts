@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomSheetSpec, renderSheetPdf } from '@openfds/sds/generator/index';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { addSupplier } from '../../../test/catalogue-fixtures.ts';
-import { makeUser } from '../../../test/factories.ts';
+import { grantExtractPremium, makeUser } from '../../../test/factories.ts';
 import { createSheet } from '../../../test/sheets.ts';
 import { extractJob } from './extraction.job.ts';
 import { ANNEX_II_REFRESH_JOB, annexIIRefreshJob, refreshAnnexIIFindings } from './annex-ii-refresh.job.ts';
@@ -81,7 +81,11 @@ describe('sds.annex-ii-refresh: stored Annex II findings follow the candidate li
     expect(after.check.reference).toMatchObject({ kind: 'lastHazardChange', date: inclusion, cas: component.cas });
     // The rest of the reading is untouched; the sheet page answers the new findings.
     expect(after.reading).toMatchObject({ identification: before.reading.identification });
-    const page = (await t.app.inject({ method: 'GET', url: `/api/v1/documents/${sheet.iddc}/extraction` })).json().collection.items[0];
+    // As a Premium holder of the sheet: the findings are Premium's (issue #22).
+    const premium = await makeUser(t.db);
+    await grantExtractPremium(t.db, premium.id, [sheet.iddc]);
+    const page = (await t.app.inject({ method: 'GET', url: `/api/v1/documents/${sheet.iddc}/extraction`, headers: { cookie: premium.cookie } })).json()
+      .collection.items[0];
     expect(page.annex_ii.flags).toContainEqual(expect.objectContaining({ code: 'candidateNotInSection15', cas: component.cas }));
 
     // Idempotent: a second run changes nothing and writes nothing.

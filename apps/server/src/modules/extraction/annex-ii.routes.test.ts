@@ -3,6 +3,7 @@ import { randomSheetSpec, renderSheetPdf } from '@openfds/sds/generator/index';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { addSupplier } from '../../../test/catalogue-fixtures.ts';
 import { createSheet } from '../../../test/sheets.ts';
+import { grantExtractPremium, makeUser } from '../../../test/factories.ts';
 import { importListFile } from '../vigi/index.ts';
 import { extractJob } from './extraction.job.ts';
 import { saveExtraction } from './extraction.repository.ts';
@@ -15,6 +16,7 @@ import { fromReading } from './extraction.service.ts';
 let t: TestContext;
 let supplierId: number;
 let job: ReturnType<typeof extractJob>;
+let premium: { id: number; cookie: string };
 // A generated French sheet: its components and dates are known exactly; section 15 names no substance.
 const spec = randomSheetSpec(4242, 'fr', { hStatements: ['H225', 'H319'], euhStatements: [], pictograms: ['GHS02', 'GHS07'] });
 const component = spec.components.find((c) => c.cas)!;
@@ -25,6 +27,7 @@ beforeAll(async () => {
   t = await createTestContext();
   supplierId = await addSupplier(t, { code: 'ANNEX', name: 'Annex Test' });
   job = extractJob(t);
+  premium = await makeUser(t.db);
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -36,8 +39,10 @@ function candidateCsv(rows: [name: string, cas: string, date: string][]): Buffer
   return Buffer.from(`${lines.join('\n')}\n`);
 }
 
+/** The sheet page's call as a Premium holder of the sheet: the Annex II check and the evidence are Premium's (issue #22). */
 async function extractionOf(iddc: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1/documents/${iddc}/extraction` });
+  await grantExtractPremium(t.db, premium.id, [iddc]);
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/documents/${iddc}/extraction`, headers: { cookie: premium.cookie } });
   expect(res.statusCode).toBe(200);
   return res.json().collection.items[0];
 }

@@ -14,6 +14,7 @@ import { renderExtractionReport } from './report-pdf.ts';
 import { basicReading } from './basic-reading.ts';
 import { extractedReading, requireExtractionLevel } from './extraction-access.ts';
 import { controlRoutes } from './control.routes.ts';
+import { gateReading } from './reading-gate.ts';
 import { sendAttachment } from './attachment.routes.ts';
 
 /**
@@ -63,19 +64,22 @@ export async function extractionRoutes(app: FastifyInstance) {
       const status: ExtractionState = view?.status ?? 'in_progress';
       // Only a successful reading is shown as data; a failed one only lends its conformity flags.
       const shown = status === 'extracted' ? ((view?.reading ?? null) as SdsReading | null) : null;
-      const { annexII, evidence, ...reading } = shown ?? {};
+      // Issue #22: the same gate as the paid downloads (reading-gate.ts): a visitor or a user without a level gets
+      // the sheet page's free part only; the Annex II check and the evidence are Premium's.
+      const level = request.user ? ((await extractionLevels(ctx.db, request.user.id, [sheet.id])).get(sheet.id) ?? null) : null;
+      const gated = shown ? gateReading(level, shown) : null;
       const item: ExtractionItem = {
         document_code: sheet.iddc,
         status,
         reader_version: view?.readerVersion ?? null,
         extracted_at: view?.extractedAt?.toISOString() ?? null,
         conformity: view?.conformity ?? [],
-        reading: shown ? reading : null,
+        reading: gated?.reading ?? null,
         premium_check: request.user ? await premiumCheckOf(ctx.db, request.user.id, sheet.id) : null,
-        extraction_level: request.user ? ((await extractionLevels(ctx.db, request.user.id, [sheet.id])).get(sheet.id) ?? null) : null,
+        extraction_level: level,
         // Issue #15: the Annex II check and the per-field evidence as their own fields (contract ExtractionItem).
-        annex_ii: annexII ?? null,
-        evidence: evidence ?? null,
+        annex_ii: gated?.annexII ?? null,
+        evidence: gated?.evidence ?? null,
       };
       return collection(request, [item]);
     },

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../../context.ts';
-import { iddcFromNumber } from '../../catalogue/document-code.ts';
+import { randomIddc } from '../../catalogue/document-code.ts';
 import { slugify } from '../../catalogue/fold-text.ts';
 import { renderGeneratedSheet } from '../../catalogue/generated-sheet-pdf.ts';
 import { enqueueExtraction } from '../extraction/index.ts';
@@ -60,7 +60,7 @@ export const demoSpaceSeeder = {
     const key = `uploads/${sha256.slice(0, 2)}/${sha256}.pdf`;
     await ctx.storage.put(key, bytes, 'application/pdf');
     await ctx.db.transaction().execute(async (tx) => {
-      const iddc = iddcFromNumber(await repo.nextDocumentNumber(tx));
+      const iddc = randomIddc();
       const supplierId = await repo.uploadSupplierId(tx);
       const documentId = await repo.insertUploadedDocument(tx, {
         iddc,

@@ -45,6 +45,7 @@ describe('demo space seeder', () => {
     expect(entry.extraction_status).toBe('extracted');
     expect(entry.conformity).not.toContain('unreadable');
     expect(entry.extracted.h_statements.length).toBeGreaterThan(0);
-    expect(entry.extracted.components.some((c: { cas: string | null }) => c.cas)).toBe(true);
+    // The components are FDS-Extract's (issue #22: the reading gate); the demo user holds no credit on its upload.
+    expect(entry.extracted.components).toEqual([]);
   }, 60_000);
 });

@@ -1,11 +1,15 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { isInterfaceLanguage, type ChangelogRow, type InterfaceLanguage } from '@openfds/contract';
+import { isInterfaceLanguage, neutraliseFormula, type ChangelogRow, type InterfaceLanguage } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { extractionLevels } from '../entitlements/index.ts';
 import * as repo from './repository.ts';
 import { historySince, type SpaceOwner } from './service.ts';
 import type { WithheldSheet } from './changes.service.ts';
 import { CHANGELOG_HEADINGS, CHANGELOG_WITHHELD, EXPORT_HEADINGS, EXTRACTED_HEADINGS, type ExportColumn } from './texts.ts';
+
+/** Every cell of the exports goes through neutraliseFormula: user texts (names, notes) are never formulas (issue #22). */
+const safeRow = (values: unknown[]) => values.map(neutraliseFormula);
+const safeRecord = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, neutraliseFormula(v)]));
 
 /** Exports of the space (product-spec §5: a spreadsheet, or a zip when zip was asked). */
 
@@ -84,24 +88,26 @@ export async function exportSpaceWorkbook(ctx: Pick<AppContext, 'db' | 'config'>
   ws.getRow(1).font = { bold: true };
   for await (const page of spaceRows(ctx, owner)) {
     for (const r of page) {
-      ws.addRow({
-        document_code: r.iddc,
-        product_name: r.product_name,
-        supplier_name: r.supplier_name,
-        revision_date: r.revision_date ?? '',
-        revision_version: r.revision_version ?? '',
-        language: r.language,
-        source: r.source,
-        added_at: new Date(r.added_at).toISOString().slice(0, 10),
-        newer_revision: r.newer_revision_code ?? '',
-        extraction_status: r.extraction_status,
-        conformity: (r.conformity ?? []).join(', '),
-        internal_reference: r.internal_reference ?? '',
-        site: r.site ?? '',
-        storage_location: r.storage_location ?? '',
-        note: r.note ?? '',
-        file: r.has_file ? (withFiles ? pdfName(r) : `${ctx.config.publicUrl}/fds/${r.iddc}/`) : '',
-      }).commit();
+      ws.addRow(
+        safeRecord({
+          document_code: r.iddc,
+          product_name: r.product_name,
+          supplier_name: r.supplier_name,
+          revision_date: r.revision_date ?? '',
+          revision_version: r.revision_version ?? '',
+          language: r.language,
+          source: r.source,
+          added_at: new Date(r.added_at).toISOString().slice(0, 10),
+          newer_revision: r.newer_revision_code ?? '',
+          extraction_status: r.extraction_status,
+          conformity: (r.conformity ?? []).join(', '),
+          internal_reference: r.internal_reference ?? '',
+          site: r.site ?? '',
+          storage_location: r.storage_location ?? '',
+          note: r.note ?? '',
+          file: r.has_file ? (withFiles ? pdfName(r) : `${ctx.config.publicUrl}/fds/${r.iddc}/`) : '',
+        }),
+      ).commit();
     }
   }
   ws.commit();
@@ -162,18 +168,20 @@ export async function changelogWorkbook(log: { rows: ChangelogRow[]; withheld: W
   const ws = wb.addWorksheet('Changelog');
   ws.addRow(CHANGELOG_HEADINGS[lang(language)]).font = { bold: true };
   for (const r of log.rows) {
-    ws.addRow([
-      r.document_code,
-      r.product_name,
-      r.supplier_name,
-      r.section,
-      r.label,
-      r.creation_date.slice(0, 10),
-      r.modification_date.slice(0, 10),
-      r.modified_field,
-      r.old_value ?? '',
-      r.new_value ?? '',
-    ]);
+    ws.addRow(
+      safeRow([
+        r.document_code,
+        r.product_name,
+        r.supplier_name,
+        r.section,
+        r.label,
+        r.creation_date.slice(0, 10),
+        r.modification_date.slice(0, 10),
+        r.modified_field,
+        r.old_value ?? '',
+        r.new_value ?? '',
+      ]),
+    );
   }
   ws.columns.forEach((c) => {
     c.width = 20;
@@ -182,7 +190,7 @@ export async function changelogWorkbook(log: { rows: ChangelogRow[]; withheld: W
     const t = CHANGELOG_WITHHELD[lang(language)];
     const left = wb.addWorksheet(t.sheet);
     left.addRow(t.columns).font = { bold: true };
-    for (const w of log.withheld) left.addRow([w.document_code, w.product_name, w.supplier_name, w.changes, t.notes[w.level]]);
+    for (const w of log.withheld) left.addRow(safeRow([w.document_code, w.product_name, w.supplier_name, w.changes, t.notes[w.level]]));
     left.columns.forEach((c, i) => {
       c.width = i === 4 ? 80 : 22;
     });
@@ -225,33 +233,37 @@ export async function extractedDataWorkbook(ctx: Pick<AppContext, 'db'>, owner: 
       const reading = level ? (byId.get(r.document_id) ?? null) : null;
       const h = reading?.hazards;
       const only = (value: string) => (full ? value : '');
-      sheets.addRow([
-        r.iddc,
-        r.product_name,
-        r.supplier_name,
-        r.revision_date ?? '',
-        r.extraction_status,
-        [...(h?.hStatements ?? []), ...(h?.euhStatements ?? [])].join(', '),
-        only((h?.pictograms ?? []).join(', ')),
-        only(h?.signalWord ?? ''),
-        only(reading?.physical?.state ?? ''),
-        only(reading?.physical?.flashPoint?.raw ?? ''),
-        only(reading?.transport?.unNumber ?? ''),
-        only(reading?.transport?.packingGroup ?? ''),
-        t.levels[full ? 'full' : level ? 'basic' : 'none'],
-      ]);
-      if (!level) continue;
-      for (const c of byDoc.get(r.document_id) ?? []) {
-        components.addRow([
+      sheets.addRow(
+        safeRow([
           r.iddc,
           r.product_name,
-          c.name ?? '',
-          c.cas ?? '',
-          c.ec ?? '',
-          c.reach_number ?? '',
-          only(c.conc_raw ?? ''),
-          (c.h_statements ?? []).join(', '),
-        ]);
+          r.supplier_name,
+          r.revision_date ?? '',
+          r.extraction_status,
+          [...(h?.hStatements ?? []), ...(h?.euhStatements ?? [])].join(', '),
+          only((h?.pictograms ?? []).join(', ')),
+          only(h?.signalWord ?? ''),
+          only(reading?.physical?.state ?? ''),
+          only(reading?.physical?.flashPoint?.raw ?? ''),
+          only(reading?.transport?.unNumber ?? ''),
+          only(reading?.transport?.packingGroup ?? ''),
+          t.levels[full ? 'full' : level ? 'basic' : 'none'],
+        ]),
+      );
+      if (!level) continue;
+      for (const c of byDoc.get(r.document_id) ?? []) {
+        components.addRow(
+          safeRow([
+            r.iddc,
+            r.product_name,
+            c.name ?? '',
+            c.cas ?? '',
+            c.ec ?? '',
+            c.reach_number ?? '',
+            only(c.conc_raw ?? ''),
+            (c.h_statements ?? []).join(', '),
+          ]),
+        );
       }
     }
   }

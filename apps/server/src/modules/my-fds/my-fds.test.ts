@@ -5,24 +5,10 @@ import { createUser, dataOf, firstError, loginAs } from '../../../test/accounts.
 import { addSheet, addSupplier, pdfBytes } from '../../../test/catalogue-fixtures.ts';
 import { readMails } from '../../../test/mail.ts';
 import { grantExtractStandard } from '../../../test/factories.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { applyNewRevision, sendDigests } from './index.ts';
 
 const SESSION = 'openfds_session';
-
-/** A multipart body by hand (no client library needed for one file and a few fields). */
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
-  const boundary = '----myfdsboundary' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-    parts.push(file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('My-FDS API', () => {
   let t: TestContext;
@@ -323,6 +309,8 @@ describe('My-FDS API', () => {
     expect(await applyNewRevision(t, revised.documentId)).toMatchObject({ moved: 0 });
     const now = (await list('?product_name=bleach')).json().collection.items[0];
     expect(now).toMatchObject({ iddc: revised.iddc, revision_date: '2025-06-01', newer_revision: false, source: 'favourite' });
+    // The components are FDS-Extract standard's (issue #22): Alice holds it on the new revision here.
+    const standard = await grantExtractStandard(t.db, aliceId, [revised.iddc]);
     const entry = (await api('GET', `/users/alice@example.com/mySDS/documents/${revised.iddc}`, alice)).json().collection.items[0];
     expect(entry.extracted).toMatchObject({
       h_statements: ['H314', 'H400'],
@@ -334,7 +322,6 @@ describe('My-FDS API', () => {
     expect(await t.db.selectFrom('my_fds_replaced').selectAll().where('user_id', '=', bobId).execute()).toHaveLength(1);
 
     // The extracted-data changes are FDS-Extract standard's (issue #14): Alice holds it on the new revision here.
-    const standard = await grantExtractStandard(t.db, aliceId, [revised.iddc]);
     const log = await api('GET', '/users/alice@example.com/mySDS/changelog', alice);
     const rows = log.json().collection.items as { modified_field: string; old_value: string | null; new_value: string | null }[];
     expect(rows.map((r) => [r.modified_field, r.old_value, r.new_value])).toEqual(

@@ -67,18 +67,24 @@ const COLLECTION_SOURCES: Partial<Record<MyFdsCollection, MyFdsSource>> = {
 
 /**
  * The newer revision a kept sheet has: for a catalogue sheet, the current version of its product when the kept
- * one is no longer it; for an upload, the catalogue sheet it matches when that one is more recent.
+ * one is no longer it; for an upload, the catalogue sheet it matches when that one is more recent. Only a sheet the
+ * user may open is named (issue #22: an upload naming a private supplier's product gave that private sheet's code
+ * to someone without its customer code): public, or private of a supplier whose code the account holds.
  */
-const NEWER_REVISION = sql`CASE
+function newerRevision(userId: number) {
+  const mayOpen = sql`(l.access = 'public' OR (l.access = 'private' AND l.supplier_id IN (SELECT cc.supplier_id FROM user_customer_codes ucc
+      JOIN customer_codes cc ON cc.id = ucc.customer_code_id WHERE ucc.user_id = ${userId})))`;
+  return sql`CASE
   WHEN d.uploaded_by IS NOT NULL THEN (
     SELECT l.iddc FROM documents c JOIN documents l
       ON l.supplier_id = c.supplier_id AND l.product_key = c.product_key AND l.language = c.language AND l.is_latest AND l.deleted_at IS NULL
-    WHERE c.id = u.catalogue_document_id AND l.revision_date > coalesce(d.revision_date, '-infinity'::date) LIMIT 1)
+    WHERE c.id = u.catalogue_document_id AND l.revision_date > coalesce(d.revision_date, '-infinity'::date) AND ${mayOpen} LIMIT 1)
   WHEN NOT d.is_latest THEN (
     SELECT l.iddc FROM documents l
     WHERE l.supplier_id = d.supplier_id AND l.product_key = d.product_key AND l.language = d.language
-      AND l.is_latest AND l.deleted_at IS NULL AND l.access <> 'secret' AND l.id <> d.id LIMIT 1)
+      AND l.is_latest AND l.deleted_at IS NULL AND ${mayOpen} AND l.id <> d.id LIMIT 1)
   END`;
+}
 
 const ROW_COLUMNS = sql`d.id AS document_id, d.iddc, d.product_name, d.product_name_slug,
   coalesce(u.upload_supplier_name, s.name) AS supplier_name, s.slug AS supplier_name_slug,
@@ -101,7 +107,7 @@ export async function listSpace(db: Db, userId: number, query: MyFdsListQuery, h
         SELECT document_id, max(created_at) AS added_at FROM consultations
         WHERE user_id = ${userId} AND created_at >= ${historySince} GROUP BY document_id)
       SELECT ${ROW_COLUMNS}, 'consultation' AS source, v.added_at,
-        ku.user_id IS NOT NULL AS in_space, ${NEWER_REVISION} AS newer_revision_code,
+        ku.user_id IS NOT NULL AS in_space, ${newerRevision(userId)} AS newer_revision_code,
         ku.internal_reference, ku.site, ku.storage_location, ku.note, ku.tools, count(*) OVER () AS total
       FROM seen v
       JOIN documents d ON d.id = v.document_id
@@ -138,7 +144,7 @@ export async function listSpace(db: Db, userId: number, query: MyFdsListQuery, h
       LIMIT ${query.limit} OFFSET ${query.offset}`;
   const { rows } = await sql<SpaceRow>`
     WITH page AS (${page})
-    SELECT ${ROW_COLUMNS}, u.source, u.added_at, true AS in_space, ${NEWER_REVISION} AS newer_revision_code,
+    SELECT ${ROW_COLUMNS}, u.source, u.added_at, true AS in_space, ${newerRevision(userId)} AS newer_revision_code,
       u.internal_reference, u.site, u.storage_location, u.note, u.tools, p.total
     FROM page p
     -- Each of the page's rows by its key (OFFSET 0 keeps the lookup per row: a hash join would read the whole space).
@@ -182,7 +188,7 @@ export function connectionOf(tx: Transaction<Database>): SqlConnection {
 /** One kept sheet by code. */
 export async function entryByCode(db: Tx, userId: number, iddc: string): Promise<SpaceRow | undefined> {
   const { rows } = await sql<SpaceRow>`
-    SELECT ${ROW_COLUMNS}, u.source, u.added_at, true AS in_space, ${NEWER_REVISION} AS newer_revision_code,
+    SELECT ${ROW_COLUMNS}, u.source, u.added_at, true AS in_space, ${newerRevision(userId)} AS newer_revision_code,
       u.internal_reference, u.site, u.storage_location, u.note, u.tools, 1 AS total
     FROM user_documents u
     JOIN documents d ON d.id = u.document_id
@@ -375,11 +381,6 @@ export async function userByLogin(db: Tx, login: string) {
   return db.selectFrom('users').select(['id', 'login', 'language', 'safebox', 'profile_types']).where('login', '=', login).executeTakeFirst();
 }
 
-export async function nextDocumentNumber(tx: Tx): Promise<number> {
-  const { rows } = await sql<{ n: number }>`SELECT nextval('document_code_seq')::bigint AS n`.execute(tx);
-  return Number(rows[0].n);
-}
-
 export async function uploadFileOf(db: Tx, userId: number, iddc: string) {
   return db
     .selectFrom('user_documents')
@@ -430,10 +431,6 @@ export async function accountCustomerCodes(db: Tx, userId: number) {
     .where('u.user_id', '=', userId)
     .orderBy('s.name')
     .execute();
-}
-
-export async function customerCodeOf(db: Tx, supplierId: number, code: string) {
-  return db.selectFrom('customer_codes').select(['id', 'code']).where('supplier_id', '=', supplierId).where('code', '=', code).executeTakeFirst();
 }
 
 export async function addAccountCustomerCode(db: Tx, userId: number, customerCodeId: number): Promise<void> {

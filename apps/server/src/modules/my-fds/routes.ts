@@ -18,7 +18,7 @@ import {
   fields,
 } from '@openfds/contract';
 import { AppError } from '../../errors/app-error.ts';
-import { apiRoute } from '../../plugins/api-route.ts';
+import { apiRoute, refuseUnstorableText } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
 import { requireUser } from '../../plugins/session.ts';
 import * as service from './service.ts';
@@ -58,6 +58,9 @@ async function readUpload(request: FastifyRequest): Promise<{ values: Record<str
     }
     throw new AppError('uploadFailed');
   }
+  // apiRoute refuses NUL bytes and lone surrogates in JSON bodies; a multipart body is only read here (issue #22:
+  // a NUL in a field answered 500).
+  refuseUnstorableText({ params: undefined, query: undefined, body: values });
   return { values, file };
 }
 
@@ -292,7 +295,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
     },
     async ({ request, params, body }) => {
       const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
-      return collection(request, [await service.addCustomerCode(ctx, owner, body)]);
+      return collection(request, [await service.addCustomerCode(ctx, owner, body, { ip: request.ip, userId: requireUser(request).id })]);
     },
   );
 

@@ -11,12 +11,13 @@ import {
   type UploadFields,
 } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
-import { iddcFromNumber } from '../../catalogue/document-code.ts';
+import { randomIddc } from '../../catalogue/document-code.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { slugify } from '../../catalogue/fold-text.ts';
 import { enqueueExtraction } from '../extraction/index.ts';
+import { checkCustomerCodeAmong, type CodeClient } from '../customer-codes/index.ts';
 import * as repo from './repository.ts';
-import { consumeCredits, orderedSheetIds, sheetOrders } from '../entitlements/index.ts';
+import { consumeCredits, extractionLevels, orderedSheetIds, sheetOrders, type ExtractionLevel } from '../entitlements/index.ts';
 import { putIntoSpace } from './deposit.ts';
 
 /** Rules of the personal space (issue #12). Routes pass the caller and plain values. */
@@ -158,7 +159,24 @@ export async function getEntry(ctx: AppContext, owner: SpaceOwner, code: string)
   const row = await repo.entryByCode(ctx.db, owner.userId, code);
   if (!row) throw new AppError('documentNotFound', { field: 'document_code' });
   const [item] = await withLanguages(ctx, [row], owner);
-  return { ...item, extracted: await repo.extractedSummary(ctx.db, row.document_id) };
+  const summary = await repo.extractedSummary(ctx.db, row.document_id);
+  const level = (await extractionLevels(ctx.db, owner.userId, [row.document_id])).get(row.document_id) ?? null;
+  return { ...item, extracted: summary && gateSummary(level, summary) };
+}
+
+/**
+ * Issue #22: the summary at the user's FDS-Extract level of the sheet, like every route serving reading content
+ * (extraction/reading-gate.ts): pictograms and hazard statements for anyone (the sheet page's free part), the
+ * component identifiers for the basic level, signal word and concentrations with a standard or Premium credit.
+ */
+function gateSummary(level: ExtractionLevel, summary: ExtractedSummary): ExtractedSummary {
+  if (level === 'standard' || level === 'premium') return summary;
+  return {
+    h_statements: summary.h_statements,
+    pictograms: summary.pictograms,
+    signal_word: null,
+    components: level === 'basic' ? summary.components.map((c) => ({ ...c, concentration: null })) : [],
+  };
 }
 
 /**
@@ -300,7 +318,7 @@ export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields:
   const iddc = await ctx.db.transaction().execute(async (tx) => {
     const supplier = await repo.supplierByName(tx, fields.supplier_name);
     const supplierId = supplier && supplier.code !== repo.UPLOAD_SUPPLIER_CODE ? supplier.id : await repo.uploadSupplierId(tx);
-    const code = iddcFromNumber(await repo.nextDocumentNumber(tx));
+    const code = randomIddc();
     const documentId = await repo.insertUploadedDocument(tx, {
       iddc: code,
       supplierId,
@@ -397,16 +415,16 @@ export async function listCustomerCodes(ctx: AppContext, owner: SpaceOwner): Pro
   return rows.map((r) => ({ ...r, added_at: new Date(r.added_at).toISOString() }));
 }
 
-/** Adds a customer code: the supplier must exist (612) and have issued that code (567). Adding twice is harmless. */
-export async function addCustomerCode(ctx: AppContext, owner: SpaceOwner, entry: CustomerCodeEntry): Promise<AccountCustomerCode> {
-  return ctx.db.transaction().execute(async (tx) => {
-    const supplier = await repo.supplierByName(tx, entry.supplier_name);
-    if (!supplier || supplier.code === repo.UPLOAD_SUPPLIER_CODE) throw new AppError('unknownSupplier', { field: 'supplier_name' });
-    const code = await repo.customerCodeOf(tx, supplier.id, entry.customer_code);
-    if (!code) throw new AppError('invalidCustomerCode', { field: 'customer_code' });
-    await repo.addAccountCustomerCode(tx, owner.userId, code.id);
-    return { supplier_name: supplier.name, supplier_code: supplier.code, customer_code: code.code, added_at: new Date().toISOString() };
-  });
+/**
+ * Adds a customer code: the supplier must exist (612) and have issued that code (567), checked by the one throttled
+ * check of every customer code (customer-codes module; issue #22: this call had no throttle). Adding twice is harmless.
+ */
+export async function addCustomerCode(ctx: AppContext, owner: SpaceOwner, entry: CustomerCodeEntry, client: CodeClient): Promise<AccountCustomerCode> {
+  const supplier = await repo.supplierByName(ctx.db, entry.supplier_name);
+  if (!supplier || supplier.code === repo.UPLOAD_SUPPLIER_CODE) throw new AppError('unknownSupplier', { field: 'supplier_name' });
+  const [verified] = await checkCustomerCodeAmong(ctx, [supplier.id], entry.customer_code, client);
+  await ctx.db.transaction().execute((tx) => repo.addAccountCustomerCode(tx, owner.userId, verified.customerCodeId));
+  return { supplier_name: supplier.name, supplier_code: supplier.code, customer_code: entry.customer_code.trim(), added_at: new Date().toISOString() };
 }
 
 export async function removeCustomerCode(ctx: AppContext, owner: SpaceOwner, entry: CustomerCodeEntry): Promise<void> {

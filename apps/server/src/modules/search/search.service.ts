@@ -87,7 +87,7 @@ export async function searchDocuments(
   let session = caller.session;
   if (query.customer_code) {
     if (!base.supplierIds) throw new AppError('validation', { field: 'supplier', messageKey: 'params_required' });
-    for (const verified of await checkCustomerCodeAmong(ctx, base.supplierIds, query.customer_code, caller.ip)) {
+    for (const verified of await checkCustomerCodeAmong(ctx, base.supplierIds, query.customer_code, { ip: caller.ip, userId: caller.user?.id ?? null })) {
       session = await ensureSession();
       await rememberCustomerCode(ctx, { session, userId: caller.user?.id ?? null }, verified);
     }
@@ -176,7 +176,10 @@ export async function searchDocuments(
   let tolerant = false;
   if (!found && (alternatives.length === 0 || tokens.length > 0)) {
     const identified = !!(base.productCode || base.ean || base.cpro);
-    if (tokens.length === 0) found = identified ? await byIdentifier(base) : await browse(base);
+    // A name of no letters or digits ("_", "%", "\\") finds nothing: it is not "no name" (issue #22: it listed the
+    // whole catalogue).
+    const nameGiven = !!name?.trim();
+    if (tokens.length === 0) found = nameGiven ? null : identified ? await byIdentifier(base) : await browse(base);
     else {
       const { complete, unknown, starts } = await wordStatus(searchPool, tokens);
       // Words shorter than MIN_PREFIX are not in the words table: only longer ones can be declared unknown.

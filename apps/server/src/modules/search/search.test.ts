@@ -138,16 +138,29 @@ describe('catalogue search', () => {
   it('shows private sheets only with a proven customer code, never secret ones', async () => {
     expect((await search('supplier=PRIV')).json().collection.errors[0].code).toBe(587);
     expect(names(await search('supplier=MIX'))).toEqual(['Mixte public']);
-    const wrong = await t.app.inject({ method: 'GET', url: '/api/v1/documents/verify_customer_code?supplier_code=PRIV&customer_code=NOPE' });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents/verify_customer_code',
+      payload: { supplier_code: 'PRIV', customer_code: 'NOPE' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().collection.errors[0].code).toBe(567);
-    const ok = await t.app.inject({ method: 'GET', url: '/api/v1/documents/verify_customer_code?supplier_code=PRIV&customer_code=CLIENT-42' });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents/verify_customer_code',
+      payload: { supplier_code: 'PRIV', customer_code: 'CLIENT-42' },
+    });
     expect(ok.statusCode).toBe(200);
     const cookies = cookieFrom(ok);
     expect(names(await search('supplier=PRIV', {}, cookies))).toEqual(['Solvant réservé']);
     // A code of one supplier opens nothing at another.
     expect(names(await search('supplier=MIX', {}, cookies))).toEqual(['Mixte public']);
-    const mixCode = await t.app.inject({ method: 'GET', url: '/api/v1/documents/verify_customer_code?supplier_code=MIX&customer_code=MIX-1', cookies });
+    const mixCode = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents/verify_customer_code',
+      payload: { supplier_code: 'MIX', customer_code: 'MIX-1' },
+      cookies,
+    });
     expect(mixCode.statusCode).toBe(200);
     expect(names(await search('supplier=MIX', {}, cookies)).sort()).toEqual(['Mixte client', 'Mixte public']);
     expect(names(await search('product_name=mixte%20secret', {}, cookies))).not.toContain('Mixte secret');
@@ -155,7 +168,11 @@ describe('catalogue search', () => {
 
   it('keeps a customer code proved before logging in on the account, for the next sessions', async () => {
     await createUser(t, { email: 'buyer@example.com', password: 'Correct-Horse-9' });
-    const ok = await t.app.inject({ method: 'GET', url: '/api/v1/documents/verify_customer_code?supplier_code=PRIV&customer_code=CLIENT-42' });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents/verify_customer_code',
+      payload: { supplier_code: 'PRIV', customer_code: 'CLIENT-42' },
+    });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/v1/session',
@@ -170,7 +187,7 @@ describe('catalogue search', () => {
   });
 
   it('refuses an empty customer code and accepts one given with the search', async () => {
-    const empty = await t.app.inject({ method: 'GET', url: '/api/v1/documents/verify_customer_code?supplier_code=PRIV&customer_code=' });
+    const empty = await t.app.inject({ method: 'POST', url: '/api/v1/documents/verify_customer_code', payload: { supplier_code: 'PRIV', customer_code: '' } });
     expect(empty.statusCode).toBe(400);
     const error = empty.json().collection.errors[0];
     expect(error.code).toBe(595);

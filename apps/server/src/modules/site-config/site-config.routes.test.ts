@@ -23,6 +23,8 @@ describe('GET /site_config', () => {
         marketing_url: 'https://www.example.org/',
         support_phone: '+33 9 99 99 99 99',
         support_email: 'help@example.org',
+        // No Stripe key: the test payment provider runs, and the shell says so (issue #22).
+        payments_test_mode: true,
         analytics: { url: 'https://stats.example.org/', site_id: '7', beta_site_id: '8', beta_hosts: ['beta.example.org'] },
       },
     ]);

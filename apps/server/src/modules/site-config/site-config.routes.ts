@@ -19,6 +19,8 @@ export async function siteConfigRoutes(app: FastifyInstance) {
         marketing_url: config.marketingUrl,
         support_phone: config.supportPhone,
         support_email: config.supportEmail,
+        // As the provider factory decides (payments/index.ts): the test provider runs without a Stripe key.
+        payments_test_mode: !config.stripeSecretKey,
         analytics: {
           url: config.analytics.url,
           site_id: config.analytics.siteId,

@@ -2,6 +2,7 @@ import { isInterfaceLanguage, TOKEN_TTL_HOURS, type InterfaceLanguage } from '@o
 import type { AppContext } from '../../context.ts';
 import { renderMail, type MailTemplate } from '../../mail/render-mail.ts';
 import {
+  accountExistsMail,
   emailChangeMail,
   passwordChangedMail,
   passwordResetMail,
@@ -65,4 +66,10 @@ export function sendEmailChangeMail(ctx: AppContext, user: UserRow, newEmail: st
   const language = languageOf(user, requested);
   const url = `${ctx.config.publicUrl}/${language}/account/change-email/${segment(newEmail)}/${segment(token)}`;
   return send(ctx, newEmail, user, emailChangeMail, url, language);
+}
+
+/** Tells the owner of an address that a registration was asked with it (issue #22); the button leads to "forgot password". */
+export function sendAccountExistsMail(ctx: AppContext, user: UserRow, requested?: InterfaceLanguage): Promise<void> {
+  const language = languageOf(user, requested);
+  return send(ctx, user.email, user, accountExistsMail, `${ctx.config.publicUrl}/${language}/account/forgot-password`, language);
 }

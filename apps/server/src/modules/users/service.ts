@@ -11,7 +11,7 @@ import { AppError, fieldError } from '../../errors/app-error.ts';
 import { isAdmin, requireUser, type Caller, type SessionUser } from '../../plugins/session.ts';
 import { checkThrottled, clearFailures, isLocked, recordFailure, type ThrottleKey } from '../../security/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
-import { sendEmailChangeMail, sendPasswordChangedMail, sendPasswordResetMail, sendRegistrationMail } from './account-mails.ts';
+import { sendAccountExistsMail, sendEmailChangeMail, sendPasswordChangedMail, sendPasswordResetMail, sendRegistrationMail } from './account-mails.ts';
 import * as repo from './repository.ts';
 import { applyProfileSafebox } from '../safebox/index.ts';
 
@@ -39,6 +39,8 @@ async function assertAddressFree(ctx: AppContext, email: string, exceptUserId: n
 /**
  * Creates a pending account and mails its confirmation link, in one transaction: when the mail cannot be sent
  * nothing is stored, so the address is not left blocked by an account nobody can confirm.
+ * An address that already has an account (issue #22: 600 told anyone so) gets the answer of a new registration;
+ * its owner is mailed instead (after the reply, a few times an hour at most).
  */
 async function createPendingAccount(
   ctx: AppContext,
@@ -46,7 +48,7 @@ async function createPendingAccount(
   values: { email: string; passwordHash: string | null; profile: Record<string, unknown>; safebox: boolean },
 ): Promise<void> {
   if (isAdmin(caller.user)) throw new AppError('adminCannotRegister');
-  await assertAddressFree(ctx, values.email);
+  if (await repo.addressInUse(ctx.db, values.email, null)) return mailOwnerOf(ctx, caller, values.email);
   try {
     await ctx.db.transaction().execute(async (trx) => {
       const user = await repo.insertUser(trx, { ...values, language: caller.language });
@@ -54,15 +56,27 @@ async function createPendingAccount(
       await sendRegistrationMail(ctx, user, token, caller.requestedLanguage);
     });
   } catch (error) {
-    if (repo.isUniqueViolation(error)) throw new AppError('mailAlreadyUsed', { field: 'email' });
+    // The same address registered twice at once: the second one is the known-address case.
+    if (repo.isUniqueViolation(error)) return mailOwnerOf(ctx, caller, values.email);
     throw error;
   }
 }
 
+/** Mails the owner of a known address; FREE_FAILURES.register_mail an hour per address, so the mailbox is not flooded. */
+function mailOwnerOf(ctx: AppContext, caller: Caller, email: string): void {
+  void (async () => {
+    const keys: ThrottleKey[] = [{ kind: 'register_mail', value: email.toLowerCase() }];
+    if (await isLocked(ctx.db, keys)) return;
+    await recordFailure(ctx.db, keys);
+    const owner = await repo.findUserByLogin(ctx.db, email);
+    if (!owner || owner.status === 'disabled') return;
+    await sendAccountExistsMail(ctx, owner, caller.requestedLanguage);
+  })().catch((error) => caller.log.error({ err: error }, 'account-exists mail failed'));
+}
+
 /**
- * Registration attempts per client address: the spec's answer 600 tells whether an address has an account, so
- * attempts are counted (every one) and past FREE_FAILURES.register_ip an hour the client gets 680: addresses
- * cannot be tested in bulk.
+ * Registration attempts per client address: counted (every one), and past FREE_FAILURES.register_ip an hour the
+ * client gets 680 (a known address no longer answers 600, issue #22; this also bounds the mails sent).
  */
 async function countRegistrationAttempt(ctx: AppContext, client: string): Promise<void> {
   const keys: ThrottleKey[] = [{ kind: 'register_ip', value: client }];
@@ -89,9 +103,8 @@ export async function requestCreation(ctx: AppContext, caller: Caller, body: Cre
 export async function createWithPassword(ctx: AppContext, caller: Caller, body: CreationCodeRequest): Promise<void> {
   await countRegistrationAttempt(ctx, caller.ip);
   const { email, password, ...fields } = body;
-  // The cheap refusals first (admin, address in use): only a call that can succeed pays for a hash.
   if (isAdmin(caller.user)) throw new AppError('adminCannotRegister');
-  await assertAddressFree(ctx, email);
+  // Hashed whether the address is known or not: the reply's timing must not tell (issue #22).
   const passwordHash = await hashPassword(password);
   await createPendingAccount(ctx, caller, { email, passwordHash, profile: fields, safebox: false });
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageSuspense } from '../../components/lazy-page.tsx';
 import { AlertBanner } from '../shell/components/alert-banner.tsx';
+import { TestModeBanner } from '../shell/components/test-mode-banner.tsx';
 import { BackToTop } from '../shell/components/back-to-top.tsx';
 import { CookieConsent } from '../shell/components/cookie-consent.tsx';
 import { Footer } from '../shell/components/footer.tsx';
@@ -20,6 +21,7 @@ export function DefaultLayout({ home }: { home: boolean }) {
     <div className="layout layout--default">
       <SkipLink />
       <NavBar />
+      <TestModeBanner />
       <AlertBanner />
       <main id="main" tabIndex={-1} className="layout__main">
         <PageSuspense>

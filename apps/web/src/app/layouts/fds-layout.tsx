@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { PageSuspense } from '../../components/lazy-page.tsx';
 import { AlertBanner } from '../shell/components/alert-banner.tsx';
+import { TestModeBanner } from '../shell/components/test-mode-banner.tsx';
 import { CookieConsent } from '../shell/components/cookie-consent.tsx';
 import { NavBar } from '../shell/components/nav-bar.tsx';
 import { SkipLink } from './skip-link.tsx';
@@ -11,6 +12,7 @@ export function FdsLayout({ preview }: { preview: boolean }) {
     <div className="layout layout--fds">
       <SkipLink />
       <NavBar preview={preview} />
+      <TestModeBanner />
       <AlertBanner />
       <main id="main" tabIndex={-1} className="layout__main">
         <PageSuspense>

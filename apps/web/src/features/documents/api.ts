@@ -29,5 +29,6 @@ export async function probeFile(code: string): Promise<void> {
 }
 
 export async function verifyCustomerCode(supplierCode: string, customerCode: string): Promise<void> {
-  await api(`/documents/verify_customer_code?supplier_code=${encodeURIComponent(supplierCode)}&customer_code=${encodeURIComponent(customerCode)}`);
+  // POST: the check remembers the code (session, account), a state change (issue #22); GET only checks.
+  await api('/documents/verify_customer_code', { method: 'POST', json: { supplier_code: supplierCode, customer_code: customerCode } });
 }

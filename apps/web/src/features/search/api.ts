@@ -65,7 +65,8 @@ export async function migrationStatus(supplierCode: string): Promise<{ is_migrat
 }
 
 export async function verifyCustomerCode(supplierCode: string, customerCode: string): Promise<void> {
-  await api(`/documents/verify_customer_code?supplier_code=${encodeURIComponent(supplierCode)}&customer_code=${encodeURIComponent(customerCode)}`);
+  // POST: the check remembers the code (session, account), a state change (issue #22); GET only checks.
+  await api('/documents/verify_customer_code', { method: 'POST', json: { supplier_code: supplierCode, customer_code: customerCode } });
 }
 
 export interface SearchPage extends SearchPageStats {

@@ -79,6 +79,12 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
         </p>
       )}
       {extraction.premium_check === 'checked' && <p className="extraction-muted">{t('extraction.premium.checked')}</p>}
+      {extraction.extraction_level !== 'standard' && extraction.extraction_level !== 'premium' ? (
+        // Without an FDS-Extract credit the server answers the sheet page's free part only (issue #22).
+        <p className="extraction-muted" data-testid="extraction-partial">
+          {t('extraction.data.partial')} <Link to={localPath(i18n.language || 'fr', paths.fdsExtract)}>{t('extraction.download.fullData')}</Link>
+        </p>
+      ) : null}
       <Pictograms codes={reading.hazards.pictograms} language={language} />
       {reading.hazards.signalWord && (
         <p className="extraction-signal">
@@ -95,7 +101,10 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
       <Transport reading={reading} labels={F} />
       <Conformity reading={reading} />
       {extraction.annex_ii ? <AnnexIIBlock check={extraction.annex_ii} reading={reading} language={language} /> : null}
-      {extraction.annex_ii ? <ControlReportAction documentCode={documentCode} entitled={extraction.extraction_level === 'premium'} /> : null}
+      {/* The check and the evidence are Premium's (issue #22): anyone else is told what the offer adds. */}
+      {extraction.annex_ii || extraction.extraction_level !== 'premium' ? (
+        <ControlReportAction documentCode={documentCode} entitled={extraction.extraction_level === 'premium'} />
+      ) : null}
       {extraction.evidence ? <EvidenceList evidence={extraction.evidence} reading={reading} language={language} /> : null}
       <Downloads documentCode={documentCode} />
       <p className="extraction-muted">{t('extraction.data.notice')}</p>
