@@ -26,6 +26,12 @@ export async function sheetByCode(pool: pg.Pool, iddc: string): Promise<SheetRec
   return rows[0] ?? null;
 }
 
+/** A sheet by its id, whatever its version or state (the one source of a sheet's file starts from ids). */
+export async function sheetById(pool: pg.Pool, id: number): Promise<SheetRecord | null> {
+  const { rows } = await pool.query(`SELECT ${SHEET_COLUMNS} FROM documents d JOIN suppliers s ON s.id = d.supplier_id WHERE d.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
 /** The current version of a product in a language (the permanent link always resolves to it). */
 export async function latestVersionOf(pool: pg.Pool, sheet: Pick<SheetRecord, 'supplier_id' | 'product_key' | 'language'>): Promise<SheetRecord | null> {
   const { rows } = await pool.query(

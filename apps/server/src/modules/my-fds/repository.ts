@@ -1,8 +1,7 @@
-import { CompiledQuery, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { MyFdsCollection, MyFdsEntryUpdate, MyFdsListQuery, MyFdsSource, SelectInfReg } from '@openfds/contract';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { SqlConnection } from '../../jobs/queue.ts';
 import './tables.ts';
 
 /** SQL of the personal space (issue #12). No rules here: the service decides. */
@@ -164,19 +163,6 @@ export async function languagesOf(db: Db, groupIds: number[]): Promise<{ languag
     WHERE language_group_id = ANY(${groupIds}::bigint[]) AND is_latest AND deleted_at IS NULL AND access <> 'secret'
     ORDER BY language`.execute(db);
   return rows;
-}
-
-/**
- * A transaction as the plain SQL connection the job queue takes: a job queued through it exists exactly when the
- * transaction commits (a worker never meets a job about rows it cannot see yet).
- */
-export function connectionOf(tx: Transaction<Database>): SqlConnection {
-  return {
-    async query(text, values = []) {
-      const result = await tx.executeQuery(CompiledQuery.raw(text, values));
-      return { rows: result.rows as unknown[] };
-    },
-  };
 }
 
 /** One kept sheet by code. */
@@ -448,11 +434,6 @@ export async function removeAccountCustomerCode(db: Tx, userId: number, supplier
   const res = await sql`DELETE FROM user_customer_codes u USING customer_codes c
     WHERE u.customer_code_id = c.id AND u.user_id = ${userId} AND c.supplier_id = ${supplierId} AND c.code = ${code}`.execute(db);
   return Number(res.numAffectedRows ?? 0);
-}
-
-export async function fileKeyOf(db: Tx, documentId: number): Promise<string | null> {
-  const { rows } = await sql<{ file_key: string | null }>`SELECT file_key FROM documents WHERE id = ${documentId}`.execute(db);
-  return rows[0]?.file_key ?? null;
 }
 
 export async function readingsOf(db: Tx, ids: number[]) {

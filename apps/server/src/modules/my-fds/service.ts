@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { iddcFromNumber } from '../../catalogue/document-code.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { slugify } from '../../catalogue/fold-text.ts';
-import { enqueueExtraction } from '../extraction/index.ts';
+import { requestReadings } from '../../catalogue/sheet-source.ts';
 import * as repo from './repository.ts';
 import { consumeCredits, orderedSheetIds, sheetOrders } from '../entitlements/index.ts';
 import { putIntoSpace } from './deposit.ts';
@@ -55,7 +55,8 @@ export function historySince(now = new Date()): Date {
 }
 
 function fileUrl(row: repo.SpaceRow, owner: SpaceOwner): string | null {
-  if (!row.has_file) return null;
+  // A catalogue sheet always has its file (rendered on first need when the catalogue has none stored yet).
+  if (!row.has_file && row.source === 'upload') return null;
   return row.source === 'upload'
     ? `/api/v1/users/${encodeURIComponent(owner.login)}/mySDS/documents/${row.iddc}/file`
     : `/api/v1/documents/${row.iddc}/preview`;
@@ -198,6 +199,8 @@ export async function addDocuments(ctx: AppContext, owner: SpaceOwner, codes: st
       sheets.map((s) => s.id),
       'favourite',
     );
+    // A sheet of the space shows its reading (and the paid tools work on it): asked for at once when never read.
+    await requestReadings({ db: tx, jobs: ctx.jobs }, result.added);
     const refused = new Set(result.notProcessed.documentIds);
     return {
       added: result.added.length,
@@ -260,6 +263,8 @@ export async function selectTools(ctx: AppContext, owner: SpaceOwner, code: stri
       for (const offerRef of new Set(offers)) await consumeCredits(tx, { userId: owner.userId, offerRef, documentCode: code });
     }
     await repo.updateTools(tx, owner.userId, row.document_id, { extraction: tools.extraction, watch_lists: [...new Set(tools.watch_lists)] });
+    // The tools work on the sheet's reading: asked for now when the sheet was never read (issue #23).
+    await requestReadings({ db: tx, jobs: ctx.jobs }, [row.document_id]);
   });
   return getEntry(ctx, owner, code);
 }
@@ -320,8 +325,7 @@ export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields:
     });
     // The job is queued in this transaction: sent on its own, a worker could take it before the commit, find no
     // sheet, and leave the upload "in progress" for ever.
-    const connection = repo.connectionOf(tx);
-    await enqueueExtraction({ db: tx, jobs: { send: (name, data, options) => ctx.jobs.send(name, data, { ...options, connection }) } }, documentId);
+    await requestReadings({ db: tx, jobs: ctx.jobs }, [documentId]);
     return code;
   });
   return getEntry(ctx, owner, iddc);

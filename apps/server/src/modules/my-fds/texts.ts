@@ -267,3 +267,30 @@ export const EXTRACTED_HEADINGS: Record<InterfaceLanguage, ExtractedHeadings> = 
     componentColumns: ['Codice documento', 'Prodotto', 'Componente'],
   }),
 };
+
+/**
+ * The export's file column for a sheet whose PDF is not in the zip (issue #23: a sheet that truly has no file says
+ * so in words and is still listed), by the reason the catalogue's sheet source gives.
+ */
+export const FILE_MISSING: Record<InterfaceLanguage, Record<'file_missing' | 'file_not_rendered' | 'unknown_sheet', string>> = {
+  fr: {
+    file_missing: 'Pas de fichier : le PDF enregistré est introuvable',
+    file_not_rendered: 'Pas de fichier : le PDF n’a pas pu être produit',
+    unknown_sheet: 'Pas de fichier : la fiche n’existe plus',
+  },
+  en: {
+    file_missing: 'No file: the stored PDF cannot be found',
+    file_not_rendered: 'No file: the PDF could not be produced',
+    unknown_sheet: 'No file: the sheet no longer exists',
+  },
+  de: {
+    file_missing: 'Keine Datei: die gespeicherte PDF-Datei ist nicht auffindbar',
+    file_not_rendered: 'Keine Datei: die PDF-Datei konnte nicht erzeugt werden',
+    unknown_sheet: 'Keine Datei: das Datenblatt existiert nicht mehr',
+  },
+  it: {
+    file_missing: 'Nessun file: il PDF archiviato è introvabile',
+    file_not_rendered: 'Nessun file: non è stato possibile produrre il PDF',
+    unknown_sheet: 'Nessun file: la scheda non esiste più',
+  },
+};

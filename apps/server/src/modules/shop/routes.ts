@@ -37,6 +37,7 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
     mailer: app.ctx.mailer,
     provider: options.provider ?? createPaymentProvider(app.ctx.config),
     log: (message) => app.log.warn(message),
+    jobs: app.ctx.jobs,
   };
   const { db } = deps;
 

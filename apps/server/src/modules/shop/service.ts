@@ -35,6 +35,8 @@ import { AppError } from '../../errors/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { renderMail } from '../../mail/render-mail.ts';
 import type { PaymentEvent, PaymentProvider } from '../../payments/index.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { requestReadings } from '../../catalogue/sheet-source.ts';
 import { applyCreditsToSpace, commonEndDate, entitlementsFor, firstOfferPacks, grantHoldings, paidByOffer, revokeHoldings } from '../entitlements/index.ts';
 import { closeSafeboxOfCancelledOrder, openSafeboxForPaidOrder } from '../safebox/index.ts';
 import { listMetas } from '../vigi/index.ts';
@@ -55,6 +57,8 @@ export interface ShopDeps {
   mailer: Mailer;
   provider: PaymentProvider;
   log?: (message: string) => void;
+  /** The job queue: the sheets a payment's credits went to are read at once (absent: they are read on demand). */
+  jobs?: JobQueue;
 }
 
 /** Who holds the cart: a logged-in user (table shop_carts) or a visitor (the session's data). */
@@ -401,7 +405,10 @@ export async function handlePaymentEvent(deps: ShopDeps, event: PaymentEvent): P
     await repo.markPaying(tx, order.user_id);
     // "SafeBox opens automatically if missing" (product-spec §4 "Order flow"): the paid order stands for the contract.
     await openSafeboxForPaidOrder(tx, { userId: order.user_id, orderId: order.id, at: paid.paid_at ? new Date(paid.paid_at) : undefined });
-    await applyCreditsToSpace(tx, order.user_id);
+    const applied = await applyCreditsToSpace(tx, order.user_id);
+    // Issue #23: paid processing happens at once. The sheets the credits went to are queued for reading in this
+    // transaction (a demo sheet's file is rendered by the reader job), not left "not read" until someone opens them.
+    if (deps.jobs) await requestReadings({ db: tx, jobs: deps.jobs }, applied.documentIds);
     const invoice = await issueInvoice(tx, deps, paid, 'invoice', null);
     await repo.saveUserCart(tx, order.user_id, { offer_ids: [], quantity: order.quantity, step: 4 });
     return { order: paid, invoice, handled: true };
