@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MY_FDS_MIN_FETCH } from './constants.ts';
 import { customerCode, documentCode } from './fields.ts';
+import { READING_PROBLEMS, READING_STATES } from './reading-state.ts';
 
 /** My-FDS, the personal space (api-spec §7 "My documents", product-spec §3.4, §3.6, §4). */
 
@@ -152,6 +153,9 @@ export const MyFdsItem = z.object({
   newer_revision: z.boolean(),
   newer_revision_code: z.string().nullable(),
   extraction_status: z.string(),
+  /** The reading in words (issue #23): not read yet, queued, being read, read, or why not (reading_problem). */
+  reading_state: z.enum(READING_STATES),
+  reading_problem: z.enum(READING_PROBLEMS).nullable(),
   conformity: z.array(z.string()),
   internal_reference: z.string().nullable(),
   site: z.string().nullable(),

@@ -23,9 +23,9 @@ export async function sheetsToRead(db: Db | Transaction<Database>, documentIds: 
 export async function markReadingsAsked(db: Db | Transaction<Database>, documentIds: number[]): Promise<void> {
   if (documentIds.length === 0) return;
   await sql`
-    INSERT INTO document_extractions (document_id, status, updated_at)
-    SELECT unnest(${documentIds}::bigint[]), 'in_progress', now()
-    ON CONFLICT (document_id) DO UPDATE SET status = 'in_progress', updated_at = now()
+    INSERT INTO document_extractions (document_id, status, updated_at, started_at)
+    SELECT unnest(${documentIds}::bigint[]), 'in_progress', now(), NULL
+    ON CONFLICT (document_id) DO UPDATE SET status = 'in_progress', updated_at = now(), started_at = NULL
       WHERE document_extractions.status = 'not_available'`.execute(db);
 }
 

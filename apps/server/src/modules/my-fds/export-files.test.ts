@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { keep, makeSheet, makeSupplier, makeUser } from '../../../test/factories.ts';
 import { EXTRACT_JOB } from '../../catalogue/sheet-jobs.ts';
+import { markInProgress } from '../../catalogue/sheets.repository.ts';
 
 /**
  * Issue #23: the zip export of a space whose catalogue sheets have no stored PDF yet (the demo catalogue's) holds
@@ -70,5 +71,24 @@ describe('my-FDS zip export: every sheet has its file', () => {
     await wb.xlsx.load((await zip.file('my-fds.xlsx')!.async('nodebuffer')) as never);
     const values = wb.worksheets[0].getColumn((wb.worksheets[0].getRow(1).values as string[]).indexOf('Datei')).values;
     expect(values).toContain('Keine Datei: die gespeicherte PDF-Datei ist nicht auffindbar');
+  });
+
+  it('the list says in words where each reading stands: queued, being read, could not be read and why', async () => {
+    const listed = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/users/${encodeURIComponent(user.login)}/mySDS/documents?limit=50`,
+        headers: { cookie: user.cookie, 'accept-language': 'en' },
+      });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      const items = res.json().collection.items as { document_code: string; reading_state: string; reading_problem: string | null }[];
+      return new Map(items.map((i) => [i.document_code, [i.reading_state, i.reading_problem]]));
+    };
+    // The export asked for the readings: queued, not "not extracted".
+    expect((await listed()).get(withoutFile[0].iddc)).toEqual(['queued', null]);
+    await markInProgress(t.db, withoutFile[0].id);
+    expect((await listed()).get(withoutFile[0].iddc)).toEqual(['being_read', null]);
+    await t.db.updateTable('document_extractions').set({ status: 'not_extracted', error: 'bad_pdf' }).where('document_id', '=', withoutFile[1].id).execute();
+    expect((await listed()).get(withoutFile[1].iddc)).toEqual(['could_not_read', 'bad_pdf']);
   });
 });

@@ -26,6 +26,10 @@ export interface SpaceRow {
   in_space: boolean;
   newer_revision_code: string | null;
   extraction_status: string;
+  /** The stored extraction status (null: never asked for), whether a reader started, and the stored reason. */
+  reading_status: string | null;
+  reading_started: boolean;
+  reading_error: string | null;
   conformity: string[];
   internal_reference: string | null;
   site: string | null;
@@ -83,7 +87,8 @@ const ROW_COLUMNS = sql`d.id AS document_id, d.iddc, d.product_name, d.product_n
   coalesce(u.upload_supplier_name, s.name) AS supplier_name, s.slug AS supplier_name_slug,
   CASE WHEN d.uploaded_by IS NULL THEN s.code END AS supplier_code,
   d.revision_date::text AS revision_date, d.revision_version, d.language, d.file_key IS NOT NULL AS has_file,
-  d.language_group_id, coalesce(e.status, 'not_extracted') AS extraction_status, coalesce(e.conformity, '{}') AS conformity`;
+  d.language_group_id, coalesce(e.status, 'not_extracted') AS extraction_status, coalesce(e.conformity, '{}') AS conformity,
+  e.status AS reading_status, e.started_at IS NOT NULL AS reading_started, e.error AS reading_error`;
 
 /** One page of the space (or of the consultation history tab), with the total count of the filtered rows. */
 export async function listSpace(db: Db, userId: number, query: MyFdsListQuery, historySince: Date, orderedIds: number[] = []): Promise<SpaceRow[]> {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  readingStateOf,
   HISTORY_WINDOW_MONTHS,
   MY_FDS_UPLOAD_MAX_BYTES,
   type CustomerCodeEntry,
@@ -62,6 +63,12 @@ function fileUrl(row: repo.SpaceRow, owner: SpaceOwner): string | null {
     : `/api/v1/documents/${row.iddc}/preview`;
 }
 
+/** The reading in words (issue #23): never read, queued, being read, read, or why not. */
+export function readingOf(row: Pick<repo.SpaceRow, 'reading_status' | 'reading_started' | 'reading_error'>) {
+  const { state, problem } = readingStateOf(row.reading_status, row.reading_started, row.reading_error);
+  return { reading_state: state, reading_problem: problem };
+}
+
 function toItem(
   row: repo.SpaceRow,
   owner: SpaceOwner,
@@ -87,6 +94,7 @@ function toItem(
     newer_revision: row.newer_revision_code !== null,
     newer_revision_code: row.newer_revision_code,
     extraction_status: row.extraction_status,
+    ...readingOf(row),
     conformity: row.conformity ?? [],
     internal_reference: row.internal_reference,
     site: row.site,

@@ -33,6 +33,7 @@ import {
   type SpaceFilters,
 } from '../api.ts';
 import { ExportStatus } from './export-status.tsx';
+import { ReadingStatus } from './reading-status.tsx';
 import { EntryDialog } from './entry-dialog.tsx';
 import { ImportHistoryDialog } from './import-history-dialog.tsx';
 import { UploadDialog } from './upload-dialog.tsx';
@@ -407,7 +408,7 @@ function Row({
         <td data-label={t('columns.source')}>{t(`source.${row.source}`)}</td>
       )}
       <td data-label={t('columns.status')}>
-        <span>{t(`extraction.${row.extraction_status}`, { defaultValue: row.extraction_status })}</span>
+        <ReadingStatus item={row} />
         {row.conformity.length > 0 ? (
           <ul className="my-fds__flags" aria-label={t('status.conformity')}>
             {row.conformity.map((flag) => (
