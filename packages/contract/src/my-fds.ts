@@ -196,3 +196,34 @@ export const ChangelogWithheld = z.object({
   changes: z.number(),
 });
 export type ChangelogWithheld = z.infer<typeof ChangelogWithheld>;
+
+/** One sheet a paid order's credits went to, and where its reading stands (issue #23). */
+export const OrderProcessingSheet = z.object({
+  document_code: z.string(),
+  product_name: z.string(),
+  supplier_name: z.string(),
+  reading_state: z.enum(READING_STATES),
+  reading_problem: z.enum(READING_PROBLEMS).nullable(),
+});
+export type OrderProcessingSheet = z.infer<typeof OrderProcessingSheet>;
+
+/**
+ * The processing of a paid order (product-spec §4 "Order flow": the credits apply to the sheets already present,
+ * SafeBox opens if missing, progress shows): which sheets the credits went to and how many are read ("7 of 10").
+ * `done` once none waits for the reader; `mailed_at` when the "processed" mail went out.
+ */
+export const OrderProcessing = z.object({
+  order_id: z.number().int(),
+  reference: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  safebox_opened: z.boolean(),
+  sheet_count: z.number().int(),
+  read: z.number().int(),
+  waiting: z.number().int(),
+  not_read: z.number().int(),
+  done: z.boolean(),
+  mailed_at: z.string().nullable(),
+  /** The sheets, by product name (the first 500 of a very large order; the counts cover them all). */
+  sheets: z.array(OrderProcessingSheet),
+});
+export type OrderProcessing = z.infer<typeof OrderProcessing>;
