@@ -9,6 +9,7 @@ import {
   type MyFdsItem,
   type MyFdsSort,
   type Order,
+  type OrderProcessing,
 } from '@openfds/contract';
 import { api, ApiError } from '../../lib/api.ts';
 import { API_PREFIX_PATH } from '../../lib/api-types.ts';
@@ -102,6 +103,20 @@ export function usePaidOrders(login: string, enabled: boolean) {
     queryFn: async () => (await api<Order>(`/users/${encodeURIComponent(login)}/orders`)).items.filter((o) => o.status === 'paid'),
     enabled,
     staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/**
+ * A paid order's processing (issue #23): the sheets its credits went to and how many are read. Asked again every
+ * few seconds while sheets wait for the reader, so the progress moves on its own.
+ */
+export function useOrderProcessing(login: string, orderId: number | null) {
+  return useQuery({
+    queryKey: [...spaceKey(login), 'order-processing', orderId],
+    queryFn: async () => (await api<OrderProcessing>(`${base(login)}/orders/${orderId}/processing`)).items[0],
+    enabled: orderId !== null,
+    refetchInterval: (q) => (q.state.data && !q.state.data.done ? 3_000 : false),
     retry: false,
   });
 }

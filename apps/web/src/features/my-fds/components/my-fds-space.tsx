@@ -34,6 +34,7 @@ import {
 } from '../api.ts';
 import { ExportStatus } from './export-status.tsx';
 import { ReadingStatus } from './reading-status.tsx';
+import { OrderProcessingView } from './order-processing.tsx';
 import { EntryDialog } from './entry-dialog.tsx';
 import { ImportHistoryDialog } from './import-history-dialog.tsx';
 import { UploadDialog } from './upload-dialog.tsx';
@@ -67,6 +68,7 @@ export function MyFdsSpace({ login }: { login: string }) {
   const list = useSpacePage(login, filters, page);
   const suppliers = useSpaceSuppliers(login);
   const paidOrders = usePaidOrders(login, filters.tab === 'orders');
+  const latestOrder = [...(paidOrders.data ?? [])].sort((a, b) => (b.paid_at ?? '').localeCompare(a.paid_at ?? ''))[0];
   const reset = useResetSpace(login);
 
   // A filter change starts again from the first page with nothing selected.
@@ -282,6 +284,8 @@ export function MyFdsSpace({ login }: { login: string }) {
         {list.isSuccess && list.itemsCount > 0 ? (
           <>
             {waiting.length > 0 ? <OrdersWaitingNote orders={waiting} /> : null}
+            {/* Issue #23: the latest paid order's processing, "7 of 10 read", moving until every sheet is processed. */}
+            {isOrders && latestOrder ? <OrderProcessingView login={login} orderId={latestOrder.id} /> : null}
             <p className="my-fds__count" aria-live="polite">
               {t('list.count', { count: list.itemsCount })}
             </p>
