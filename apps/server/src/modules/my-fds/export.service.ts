@@ -6,7 +6,8 @@ import * as repo from './repository.ts';
 import { historySince, type SpaceOwner } from './service.ts';
 import type { WithheldSheet } from './changes.service.ts';
 import { sheetFileById, type SheetFileMissing } from '../../catalogue/sheet-source.ts';
-import { CHANGELOG_HEADINGS, CHANGELOG_WITHHELD, EXPORT_HEADINGS, EXTRACTED_HEADINGS, FILE_MISSING, type ExportColumn } from './texts.ts';
+import { CHANGELOG_HEADINGS, CHANGELOG_WITHHELD, EXTRACTED_HEADINGS, FILE_MISSING } from './texts.ts';
+import { inventoryWorkbook } from './inventory-workbook.ts';
 
 /** Exports of the space (product-spec §5: a spreadsheet, or a zip when zip was asked). */
 
@@ -17,24 +18,6 @@ export interface ExportLog {
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
-const COLUMNS: ExportColumn[] = [
-  'document_code',
-  'product_name',
-  'supplier_name',
-  'revision_date',
-  'revision_version',
-  'language',
-  'source',
-  'added_at',
-  'newer_revision',
-  'extraction_status',
-  'conformity',
-  'internal_reference',
-  'site',
-  'storage_location',
-  'note',
-  'file',
-];
 
 function lang(language: string): InterfaceLanguage {
   return isInterfaceLanguage(language) ? language : 'fr';
@@ -74,50 +57,18 @@ export interface ZipFiles {
 }
 
 /**
- * The space as an xlsx workbook, written row by row through the streaming writer of exceljs. Inside a zip, the file
- * column names each sheet's PDF in the archive, or says in words why there is none; alone, it links the sheet page.
+ * The space as an xlsx workbook: the inventory a safety officer opens (inventory-workbook.ts). Inside a zip, the
+ * file column names each sheet's PDF in the archive, or says in words why there is none; alone, it links the sheet
+ * page (uploads: their file in the space, private to their owner).
  */
 export async function exportSpaceWorkbook(ctx: Pick<AppContext, 'db' | 'config'>, owner: SpaceOwner, language: string, files?: ZipFiles): Promise<Buffer> {
-  const { default: Excel } = await import('exceljs');
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => {
-    out.on('end', resolve);
-    out.on('error', reject);
-  });
-  const wb = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  wb.creator = 'OpenFDS';
-  const t = EXPORT_HEADINGS[lang(language)];
-  const ws = wb.addWorksheet(t.sheet);
-  ws.columns = COLUMNS.map((c) => ({ header: t[c], key: c, width: c === 'note' ? 40 : c === 'product_name' ? 36 : 18 }));
-  ws.getRow(1).font = { bold: true };
-  for await (const page of spaceRows(ctx, owner)) {
-    for (const r of page) {
-      ws.addRow({
-        document_code: r.iddc,
-        product_name: r.product_name,
-        supplier_name: r.supplier_name,
-        revision_date: r.revision_date ?? '',
-        revision_version: r.revision_version ?? '',
-        language: r.language,
-        source: r.source,
-        added_at: new Date(r.added_at).toISOString().slice(0, 10),
-        newer_revision: r.newer_revision_code ?? '',
-        extraction_status: r.extraction_status,
-        conformity: (r.conformity ?? []).join(', '),
-        internal_reference: r.internal_reference ?? '',
-        site: r.site ?? '',
-        storage_location: r.storage_location ?? '',
-        note: r.note ?? '',
-        file: files ? fileCell(files, r.iddc, language) : `${ctx.config.publicUrl}/fds/${r.iddc}/`,
-      }).commit();
-    }
-  }
-  ws.commit();
-  await wb.commit();
-  await done;
-  return Buffer.concat(chunks);
+  return inventoryWorkbook(
+    ctx,
+    owner,
+    language,
+    () => spaceRows(ctx, owner),
+    (r) => (files ? fileCell(files, r.iddc, language) : `${ctx.config.publicUrl}/fds/${r.iddc}/`),
+  );
 }
 
 function fileCell(files: ZipFiles, iddc: string, language: string): string {

@@ -450,6 +450,7 @@ export async function readingsOf(db: Tx, ids: number[]) {
 export async function componentsOfSheets(db: Tx, ids: number[]) {
   const { rows } = await sql<{
     document_id: number;
+    position: number;
     name: string | null;
     cas: string | null;
     ec: string | null;
@@ -457,7 +458,7 @@ export async function componentsOfSheets(db: Tx, ids: number[]) {
     conc_raw: string | null;
     h_statements: string[];
   }>`
-    SELECT document_id, name, cas, ec, reach_number, conc_raw, h_statements FROM document_components
+    SELECT document_id, position, name, cas, ec, reach_number, conc_raw, h_statements FROM document_components
     WHERE document_id = ANY(${ids}::bigint[]) ORDER BY document_id, position`.execute(db);
   return rows;
 }
