@@ -8,6 +8,9 @@ import './tables.ts';
 
 export type Tx = Db | Transaction<Database>;
 
+/** The supplier filter's code of an upload's supplier (issue #23): the prefix, then the name the user gave. */
+export const UPLOAD_FILTER_PREFIX = 'upload:';
+
 export interface SpaceRow {
   document_id: number;
   iddc: string;
@@ -94,7 +97,9 @@ const ROW_COLUMNS = sql`d.id AS document_id, d.iddc, d.product_name, d.product_n
 export async function listSpace(db: Db, userId: number, query: MyFdsListQuery, historySince: Date, orderedIds: number[] = []): Promise<SpaceRow[]> {
   const filters = [];
   if (query.product_name) filters.push(sql`d.name_fold LIKE '%' || f_fold(${query.product_name}) || '%'`);
-  if (query.supplier_code) filters.push(sql`s.code = ${query.supplier_code}`);
+  if (query.supplier_code?.startsWith(UPLOAD_FILTER_PREFIX)) {
+    filters.push(sql`d.uploaded_by IS NOT NULL AND u.upload_supplier_name = ${query.supplier_code.slice(UPLOAD_FILTER_PREFIX.length)}`);
+  } else if (query.supplier_code) filters.push(sql`s.code = ${query.supplier_code}`);
   const where = filters.length ? sql`AND ${sql.join(filters, sql` AND `)}` : sql``;
   const direction = query.sort_direction === 'asc' ? sql`ASC` : sql`DESC`;
   if (query.document_col === 'history') {
@@ -322,8 +327,15 @@ export async function spaceSuppliers(db: Db, userId: number): Promise<{ supplier
     SELECT s.code AS supplier_code, s.name AS supplier_name, count(*)::int AS documents
     FROM user_documents u JOIN documents d ON d.id = u.document_id JOIN suppliers s ON s.id = d.supplier_id
     WHERE u.user_id = ${userId} AND d.deleted_at IS NULL AND d.uploaded_by IS NULL
-    GROUP BY s.code, s.name ORDER BY lower(s.name)`.execute(db);
-  return rows;
+    GROUP BY s.code, s.name
+    UNION ALL
+    -- Issue #23: the suppliers named on the user's uploads too (their code is the name, marked as an upload's).
+    SELECT ${UPLOAD_FILTER_PREFIX}::text || u.upload_supplier_name, u.upload_supplier_name, count(*)::int
+    FROM user_documents u JOIN documents d ON d.id = u.document_id
+    WHERE u.user_id = ${userId} AND d.deleted_at IS NULL AND d.uploaded_by IS NOT NULL AND u.upload_supplier_name IS NOT NULL
+    GROUP BY u.upload_supplier_name
+    ORDER BY 2`.execute(db);
+  return rows.sort((a, b) => a.supplier_name.localeCompare(b.supplier_name));
 }
 
 /** Catalogue sheets the user consulted since a date, with the latest consultation of each. */

@@ -18,6 +18,8 @@ import i18n from '../../i18n/i18n.ts';
 /** Calls of the personal space (api-spec §7 "My documents"). */
 
 export const SCREEN_PAGE = SEARCH_PAGE_SIZE;
+/** How often a list with sheets waiting for the reader is asked again. */
+const READING_POLL_MS = 10_000;
 export const FETCH_SIZE = MY_FDS_FETCH_MAX;
 
 export interface SpaceFilters {
@@ -67,6 +69,8 @@ export function useSpacePage(login: string, filters: SpaceFilters, page: number)
       return { items: result.items, itemsCount: result.value<number>('itemsCount') ?? result.items.length };
     },
     staleTime: 5 * 60_000,
+    // Issue #23: a row whose sheet waits for the reader updates by itself when the reading ends.
+    refetchInterval: (q) => (q.state.data?.items.some((i) => i.reading_state === 'queued' || i.reading_state === 'being_read') ? READING_POLL_MS : false),
     retry: false,
   });
   const offset = first - chunkIndex * FETCH_SIZE;
