@@ -96,6 +96,9 @@ describe('paid processing after a payment', () => {
     const first = await progress();
     expect(first).toMatchObject({ order_id: order.id, sheet_count: 3, read: 0, waiting: 3, not_read: 0, done: false, mailed_at: null });
     expect(first.safebox_opened).toBe(true);
+    // The paid-order mail says the payment opened SafeBox.
+    const invoiceMail = (await readMails(t.config.mailDir)).find((m) => (m.to as { text: string }).text.includes(u.login) && /is paid/.test(m.subject ?? ''));
+    expect(invoiceMail?.text).toContain('This payment opened your SafeBox membership');
     expect(first.reference).toMatch(/^FA-/);
     expect(first.sheets.map((s: any) => [s.product_name, s.reading_state])).toEqual([
       ['Acetone', 'queued'],

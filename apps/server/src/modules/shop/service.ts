@@ -44,6 +44,7 @@ import { buildInvoicePdf } from './invoice-pdf.ts';
 import * as repo from './repository.ts';
 import type { OrderRow, RawCart, Tx } from './repository.ts';
 import { INVOICE_FILE_NAME, orderPaidMail } from './shop-mails.ts';
+import { withSafeboxOpened } from './safebox-opened-mail.ts';
 
 /**
  * The shop's rules (product-spec §4 "Order flow", "Cart steps 0 to 4", §5 "Order", §9): the cart and its steps,
@@ -404,17 +405,24 @@ export async function handlePaymentEvent(deps: ShopDeps, event: PaymentEvent): P
     await grantHoldings(tx, { userId: order.user_id, orderId: order.id, lines });
     await repo.markPaying(tx, order.user_id);
     // "SafeBox opens automatically if missing" (product-spec §4 "Order flow"): the paid order stands for the contract.
-    await openSafeboxForPaidOrder(tx, { userId: order.user_id, orderId: order.id, at: paid.paid_at ? new Date(paid.paid_at) : undefined });
+    const safeboxOpened = await openSafeboxForPaidOrder(tx, {
+      userId: order.user_id,
+      orderId: order.id,
+      at: paid.paid_at ? new Date(paid.paid_at) : undefined,
+    });
     const applied = await applyCreditsToSpace(tx, order.user_id);
     // Issue #23: paid processing happens at once. The sheets the credits went to are queued for reading in this
     // transaction (a demo sheet's file is rendered by the reader job), not left "not read" until someone opens them.
     if (deps.jobs) await requestReadings({ db: tx, jobs: deps.jobs }, applied.documentIds);
     const invoice = await issueInvoice(tx, deps, paid, 'invoice', null);
     await repo.saveUserCart(tx, order.user_id, { offer_ids: [], quantity: order.quantity, step: 4 });
-    return { order: paid, invoice, handled: true };
+    return { order: paid, invoice, handled: true, safeboxOpened };
   });
   if (outcome.invoice && outcome.order) {
-    await mailInvoice(deps, outcome.order, outcome.invoice.number, outcome.invoice.pdf).catch((e: Error) => deps.log?.(`invoice mail failed: ${e.message}`));
+    const opened = 'safeboxOpened' in outcome && outcome.safeboxOpened === true;
+    await mailInvoice(deps, outcome.order, outcome.invoice.number, outcome.invoice.pdf, opened).catch((e: Error) =>
+      deps.log?.(`invoice mail failed: ${e.message}`),
+    );
   }
   return { orderId: outcome.order?.id ?? null, handled: outcome.handled };
 }
@@ -455,11 +463,12 @@ async function issueInvoice(tx: Tx, deps: ShopDeps, order: OrderRow, kind: 'invo
 }
 
 /** The invoice mail, with the invoice PDF attached (and the link to the profile, where it stays downloadable). */
-async function mailInvoice(deps: ShopDeps, order: OrderRow, number: string, pdf: Buffer): Promise<void> {
+async function mailInvoice(deps: ShopDeps, order: OrderRow, number: string, pdf: Buffer, safeboxOpened = false): Promise<void> {
   const user = await repo.userForMail(deps.db, order.user_id);
   const language = (['fr', 'en', 'de', 'it'].includes(user.language) ? user.language : 'fr') as InterfaceLanguage;
   const first = (user.profile as Record<string, unknown>)?.first_name;
-  const mail = renderMail(orderPaidMail, language, {
+  // Issue #23: the mail says when this payment opened SafeBox (product-spec §4 "Order flow").
+  const mail = renderMail(safeboxOpened ? withSafeboxOpened(orderPaidMail) : orderPaidMail, language, {
     first_name: typeof first === 'string' ? first : '',
     number,
     total: new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(euros(order.total_it_cents)),
