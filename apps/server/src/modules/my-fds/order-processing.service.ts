@@ -61,7 +61,7 @@ export async function mailProcessedOrders(ctx: Pick<AppContext, 'db' | 'mailer' 
       read: state.read,
       count: state.sheet_count,
       failed: state.not_read,
-      url: `${ctx.config.publicUrl}/${language}/my-fds`,
+      url: `${ctx.config.publicUrl}/${language}/my-fds?tab=orders`,
     });
     await ctx.mailer.send({ to: user.email, ...mail });
     sent += 1;

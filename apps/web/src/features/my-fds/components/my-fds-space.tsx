@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   ERRORS,
   MY_FDS_SORTS,
@@ -44,6 +44,10 @@ import '../my-fds.css';
 /** The tabs of product-spec §2.6 (favourites are the catalogue sheets the user added). */
 const TABS: MyFdsCollection[] = ['all', 'favourites', 'uploads', 'history', 'orders', 'received'];
 
+function tabOf(value: string | null): MyFdsCollection {
+  return TABS.find((tab) => tab === value) ?? 'all';
+}
+
 const INITIAL: SpaceFilters = { tab: 'all', productName: '', supplierCode: '', sortBy: 'added_at', sortDirection: 'desc' };
 
 /** The message of an error of the list: 564 and 562 as the server words them, anything else "could not be retrieved". */
@@ -57,7 +61,25 @@ export function MyFdsSpace({ login }: { login: string }) {
   const { t, i18n } = useTranslation('my-fds');
   const toast = useToast();
   const language = i18n.language;
-  const [filters, setFilters] = useState<SpaceFilters>(INITIAL);
+  // Issue #23: the tab is in the URL (?tab=orders), so a link, a reload or the back button lands on it.
+  const [params, setParams] = useSearchParams();
+  const urlTab = tabOf(params.get('tab'));
+  const [filters, setFilters] = useState<SpaceFilters>({ ...INITIAL, tab: urlTab });
+  useEffect(() => {
+    setFilters((f) => (f.tab === urlTab ? f : { ...f, tab: urlTab }));
+  }, [urlTab]);
+  const chooseTab = (tab: MyFdsCollection) => {
+    setFilters((f) => ({ ...f, tab }));
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (tab === 'all') next.delete('tab');
+        else next.set('tab', tab);
+        return next;
+      },
+      { replace: true },
+    );
+  };
   const [draft, setDraft] = useState({ productName: '', supplierCode: '' });
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -175,12 +197,7 @@ export function MyFdsSpace({ login }: { login: string }) {
         <ExportStatus active={busy === 'xlsx' || busy === 'zip'} progress={exportProgress} />
       </div>
 
-      <Tabs<MyFdsCollection>
-        label={t('tabs.label')}
-        tabs={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
-        active={filters.tab}
-        onChange={(tab) => setFilters((f) => ({ ...f, tab }))}
-      >
+      <Tabs<MyFdsCollection> label={t('tabs.label')} tabs={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))} active={filters.tab} onChange={chooseTab}>
         <form className="my-fds__filters" onSubmit={applyFilters} role="search" aria-label={t('filters.label')}>
           <label className="field">
             <span className="field__label">{t('filters.productName')}</span>
