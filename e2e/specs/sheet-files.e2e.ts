@@ -147,5 +147,12 @@ describe('sheet files, exports and paid processing', () => {
       if (!mail.includes(subject)) await new Promise((r) => setTimeout(r, 2_000));
     }
     expect(mail).toContain(subject);
+
+    // The mail's link opens my-FDS on its orders tab (the tab is in the URL), with the same progress.
+    await page.goto('/fr/my-fds?tab=orders');
+    await page.getByRole('tab', { name: 'Commandes', selected: true }).waitFor();
+    await page.locator('.my-fds__processing[data-processing-done="true"]').getByText('10 sur 10 lue(s)').waitFor();
+    await page.getByRole('tab', { name: 'Toutes' }).click();
+    await page.waitForURL((url) => !url.search.includes('tab='));
   }, 420_000);
 });
