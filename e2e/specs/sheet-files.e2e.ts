@@ -155,4 +155,19 @@ describe('sheet files, exports and paid processing', () => {
     await page.getByRole('tab', { name: 'Toutes' }).click();
     await page.waitForURL((url) => !url.search.includes('tab='));
   }, 420_000);
+
+  it('shows compact cards on a phone (issue #23: 15 sheets made an 8,700 px page)', async () => {
+    const page = await session.context.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/fr/my-fds');
+    const rows = page.locator('table.my-fds__table tbody tr');
+    await rows.first().waitFor();
+    const heights = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+    const average = heights.reduce((a, b) => a + b, 0) / heights.length;
+    console.log(`phone cards: ${heights.length} rows, ${Math.round(average)} px each on average`);
+    // 580 px a card before (8,700 px for 15); 298 px measured with the compact cards.
+    expect(average).toBeLessThan(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.close();
+  });
 });
