@@ -29,7 +29,8 @@ export function OrderProcessingView({ login, orderId }: { login: string; orderId
           </p>
           <progress max={data.sheet_count} value={data.sheet_count - data.waiting} aria-label={t('processing.title')} />
           <p>{data.done ? t('processing.done') : t('processing.waiting')}</p>
-          <ul className="my-fds__processing-sheets">
+          {/* A scrolling list: focusable, so that a keyboard reaches all of it (axe: scrollable-region-focusable). */}
+          <ul className="my-fds__processing-sheets" tabIndex={0} aria-label={t('processing.sheets')}>
             {data.sheets.map((s) => (
               <li key={s.document_code}>
                 <span>{s.product_name}</span> <span className="my-fds__processing-supplier">{s.supplier_name}</span> · <ReadingStatus item={s} />
