@@ -116,6 +116,8 @@ describe('My-FDS in the browser (issue #12)', () => {
     await page.goto('/en/my-fds/changelog/');
     await page.getByRole('heading', { level: 1, name: 'My chemical base' }).waitFor();
     await page.locator('table.my-fds__table tbody tr').first().waitFor();
+    // Issue #23: the changed fields by their labels in the page's language, never the data's own names.
+    expect(await page.locator('table.my-fds__table tbody').innerText()).not.toMatch(/\b(revision_date|revision_version|h_statements|signal_word)\b/);
     await expectAccessible(page);
 
     await page.goto('/en/account/change-clients-codes/');
@@ -160,7 +162,8 @@ describe('My-FDS in the browser (issue #12)', () => {
     await page.goto('/en/my-fds/');
     const firstCell = page.locator('table.my-fds__table tbody tr td').first();
     await firstCell.waitFor();
-    expect(await firstCell.evaluate((td) => getComputedStyle(td).display)).toBe('block');
+    // A card's cell is no table cell (issue #23 made it a compact flex line: its label beside its value).
+    expect(['block', 'flex']).toContain(await firstCell.evaluate((td) => getComputedStyle(td).display));
     await expectAccessible(page);
     await context.close();
   });

@@ -12,6 +12,7 @@ export * from './statements/index.ts';
 export * from './site-config.ts';
 export * from './catalogue.ts';
 export * from './extraction.ts';
+export * from './reading-state.ts';
 export * from './extraction-labels.ts';
 export * from './statements/index.ts';
 export * from './vigi.ts';

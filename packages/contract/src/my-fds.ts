@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MY_FDS_MIN_FETCH } from './constants.ts';
 import { customerCode, documentCode } from './fields.ts';
 import { SHEET_LANGUAGES } from './languages.ts';
+import { READING_PROBLEMS, READING_STATES } from './reading-state.ts';
 
 /** My-FDS, the personal space (api-spec §7 "My documents", product-spec §3.4, §3.6, §4). */
 
@@ -155,6 +156,9 @@ export const MyFdsItem = z.object({
   newer_revision: z.boolean(),
   newer_revision_code: z.string().nullable(),
   extraction_status: z.string(),
+  /** The reading in words (issue #23): not read yet, queued, being read, read, or why not (reading_problem). */
+  reading_state: z.enum(READING_STATES),
+  reading_problem: z.enum(READING_PROBLEMS).nullable(),
   conformity: z.array(z.string()),
   internal_reference: z.string().nullable(),
   site: z.string().nullable(),
@@ -195,3 +199,34 @@ export const ChangelogWithheld = z.object({
   changes: z.number(),
 });
 export type ChangelogWithheld = z.infer<typeof ChangelogWithheld>;
+
+/** One sheet a paid order's credits went to, and where its reading stands (issue #23). */
+export const OrderProcessingSheet = z.object({
+  document_code: z.string(),
+  product_name: z.string(),
+  supplier_name: z.string(),
+  reading_state: z.enum(READING_STATES),
+  reading_problem: z.enum(READING_PROBLEMS).nullable(),
+});
+export type OrderProcessingSheet = z.infer<typeof OrderProcessingSheet>;
+
+/**
+ * The processing of a paid order (product-spec §4 "Order flow": the credits apply to the sheets already present,
+ * SafeBox opens if missing, progress shows): which sheets the credits went to and how many are read ("7 of 10").
+ * `done` once none waits for the reader; `mailed_at` when the "processed" mail went out.
+ */
+export const OrderProcessing = z.object({
+  order_id: z.number().int(),
+  reference: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  safebox_opened: z.boolean(),
+  sheet_count: z.number().int(),
+  read: z.number().int(),
+  waiting: z.number().int(),
+  not_read: z.number().int(),
+  done: z.boolean(),
+  mailed_at: z.string().nullable(),
+  /** The sheets, by product name (the first 500 of a very large order; the counts cover them all). */
+  sheets: z.array(OrderProcessingSheet),
+});
+export type OrderProcessing = z.infer<typeof OrderProcessing>;

@@ -26,6 +26,12 @@ export async function sheetByCode(pool: pg.Pool, iddc: string): Promise<SheetRec
   return rows[0] ?? null;
 }
 
+/** A sheet by its id, whatever its version or state (the one source of a sheet's file starts from ids). */
+export async function sheetById(pool: pg.Pool, id: number): Promise<SheetRecord | null> {
+  const { rows } = await pool.query(`SELECT ${SHEET_COLUMNS} FROM documents d JOIN suppliers s ON s.id = d.supplier_id WHERE d.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
 /** The current version of a product in a language (the permanent link always resolves to it). */
 export async function latestVersionOf(pool: pg.Pool, sheet: Pick<SheetRecord, 'supplier_id' | 'product_key' | 'language'>): Promise<SheetRecord | null> {
   const { rows } = await pool.query(
@@ -97,19 +103,20 @@ export async function landingFigures(pool: pg.Pool) {
 }
 
 /**
- * Marks a document's extraction as running. A sheet that already has data keeps showing it (status extracted)
- * until the new reading replaces it; with `onlyNew`, an existing row is left alone entirely.
+ * Marks a document's extraction as running (the reader job, as it starts: the sheet is then "being read"). A sheet
+ * that already has data keeps showing it (status extracted) until the new reading replaces it; with `onlyNew` (a
+ * reading asked for, "queued"), a new row is written and an existing row is left alone entirely.
  */
 export async function markInProgress(db: Db | Transaction<Database>, documentId: number, options: { onlyNew?: boolean } = {}): Promise<void> {
   await db
     .insertInto('document_extractions')
-    .values({ document_id: documentId, status: 'in_progress', updated_at: sql<Date>`now()` })
+    .values({ document_id: documentId, status: 'in_progress', updated_at: sql<Date>`now()`, started_at: options.onlyNew ? null : sql<Date>`now()` })
     .onConflict((oc) =>
       options.onlyNew
         ? oc.column('document_id').doNothing()
         : oc
             .column('document_id')
-            .doUpdateSet({ status: 'in_progress', updated_at: sql<Date>`now()` })
+            .doUpdateSet({ status: 'in_progress', updated_at: sql<Date>`now()`, started_at: sql<Date>`now()` })
             .where('document_extractions.status', '!=', 'extracted'),
     )
     .execute();

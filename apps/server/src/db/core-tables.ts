@@ -135,6 +135,8 @@ export interface DocumentExtractionsTable {
   error: string | null;
   extracted_at: Timestamp | null;
   updated_at: Timestamp;
+  /** When a reader took the sheet (migration 0660); NULL while its reading waits in the queue. */
+  started_at: Timestamp | null;
 }
 
 export interface DocumentComponentsTable {

@@ -19,6 +19,7 @@ const PaymentReturnPage = lazyComponent(() => import('../features/shop/pages/pay
 const ResumePaymentPage = lazyComponent(() => import('../features/shop/pages/resume-payment-page.tsx').then((m) => m.ResumePaymentPage));
 const SubscriptionsPage = lazyComponent(() => import('../features/shop/pages/subscriptions-page.tsx').then((m) => m.SubscriptionsPage));
 const VigiSubstancesPage = lazyComponent(() => import('../features/vigi/pages/vigi-substances-page.tsx').then((m) => m.VigiSubstancesPage));
+const OrderProcessingView = lazyComponent(() => import('../features/my-fds/components/order-processing.tsx').then((m) => m.OrderProcessingView), null);
 
 /**
  * Pages that join the shop with the session (account) and the substance watch (vigi): the cart (legacy
@@ -59,7 +60,11 @@ function VigiToolPage() {
   );
 }
 
-const paymentReturn = <LoggedIn titleKey="return.checking">{(login) => <PaymentReturnPage login={login} />}</LoggedIn>;
+const paymentReturn = (
+  <LoggedIn titleKey="return.checking">
+    {(login) => <PaymentReturnPage login={login} processing={(orderId) => <OrderProcessingView login={login} orderId={orderId} />} />}
+  </LoggedIn>
+);
 
 export const shopAppRoutes: RouteObject[] = [
   { path: 'products/vigi-substances', element: <VigiToolPage /> },

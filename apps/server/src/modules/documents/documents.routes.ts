@@ -13,7 +13,7 @@ import { loadViewer } from '../../catalogue/document-access.ts';
 import { landingFigures, sheetsByProductCode } from '../../catalogue/sheets.repository.ts';
 import { permanentUrl, requireConsultPass, resolveSheet, sheetDetails } from './documents.service.ts';
 import { sendFile } from '../../plugins/file-response.ts';
-import { ensureSheetFile } from '../../catalogue/sheet-file.ts';
+import { requireSheetFile } from '../../catalogue/sheet-source.ts';
 
 /** Sheet details, file, QR code, product lookup and the landing figures (api-spec §7 "Public search and documents"). */
 export async function documentsRoutes(app: FastifyInstance) {
@@ -55,7 +55,8 @@ export async function documentsRoutes(app: FastifyInstance) {
       const caller = callerOf(request);
       const { sheet } = await resolveSheet(ctx, caller, params.document_code);
       requireConsultPass(caller);
-      const file = await ensureSheetFile(ctx, sheet);
+      // Rendered when the sheet has none yet, its reading asked for when never read (642 without a file).
+      const file = await requireSheetFile(ctx, sheet);
       const download = query.download === '1' || query.download === 'true';
       // A Range request is the viewer fetching more of a file already opened: counted once, on the first bytes.
       const range = request.headers.range;

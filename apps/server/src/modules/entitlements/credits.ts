@@ -119,9 +119,11 @@ export async function consumeCredits(
  * (after payment: "the credits activate and apply to sheets already present"; later, each sheet added). Sheets
  * beyond the credits stay unprocessed. Returns the number of credits spent.
  */
-export async function applyCreditsToSpace(tx: Tx, userId: number): Promise<number> {
+export async function applyCreditsToSpace(tx: Tx, userId: number): Promise<{ spent: number; documentIds: number[] }> {
   await repo.lockUserCredits(tx, userId);
   let spent = 0;
+  // The sheets the credits went to (once each, whatever the number of offers): their reading is asked for at once.
+  const processed = new Set<number>();
   for (const offerId of await repo.offersWithCreditsLeft(tx, userId, today())) {
     const offer = offerById(offerId);
     if (!offer) continue;
@@ -132,9 +134,10 @@ export async function applyCreditsToSpace(tx: Tx, userId: number): Promise<numbe
       if (covered.length === 0) break;
       if (offer.technical_reference === 'extract_premium') await repo.queuePremiumChecks(tx, userId, covered, PREMIUM_CHECK_DAYS);
       spent += covered.length;
+      for (const id of covered) processed.add(id);
     }
   }
-  return spent;
+  return { spent, documentIds: [...processed] };
 }
 
 export interface SheetsApplied {

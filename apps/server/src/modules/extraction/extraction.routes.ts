@@ -8,7 +8,7 @@ import { callerOf } from '../../plugins/session.ts';
 import { collection } from '../../plugins/envelope.ts';
 import type { SheetRecord } from '../../catalogue/sheets.repository.ts';
 import { requireConsultPass, resolveSheet } from '../documents/index.ts';
-import { enqueueExtraction } from './extraction.job.ts';
+import { requestReadings } from '../../catalogue/sheet-source.ts';
 import { findExtraction, type ExtractionView } from './extraction.repository.ts';
 import { renderExtractionReport } from './report-pdf.ts';
 import { basicReading } from './basic-reading.ts';
@@ -34,7 +34,11 @@ export async function extractionRoutes(app: FastifyInstance) {
 
   async function sheetWithExtraction(request: FastifyRequest, code: string): Promise<{ sheet: SheetRecord; view: ExtractionView | null }> {
     const { sheet } = await resolveSheet(ctx, callerOf(request), code);
-    return { sheet, view: await findExtraction(ctx.db, sheet.id) };
+    const view = await findExtraction(ctx.db, sheet.id);
+    // Never read (demo and generated sheets get their file on demand, older sheets predate the reader): whoever
+    // asks first, the page or a download, queues the reading, and the answer says "being read" until it lands.
+    if (!view || view.status === 'not_available') await requestReadings(ctx, [sheet.id]);
+    return { sheet, view };
   }
 
   /** The user's FDS-Extract level of the sheet; 602 (visitor) or 618 (no level) when there is none. */
@@ -58,9 +62,6 @@ export async function extractionRoutes(app: FastifyInstance) {
     },
     async ({ request, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
-      // Never read (demo and generated sheets get their file on demand, older sheets predate the reader): the first
-      // view queues the reading, and the page shows "in progress" until the data is there.
-      if (!view) await enqueueExtraction(ctx, sheet.id);
       const status: ExtractionState = view?.status ?? 'in_progress';
       // Only a successful reading is shown as data; a failed one only lends its conformity flags.
       const shown = status === 'extracted' ? ((view?.reading ?? null) as SdsReading | null) : null;

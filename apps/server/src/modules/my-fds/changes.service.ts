@@ -8,6 +8,7 @@ import * as repo from './changes.repository.ts';
 import type { SdsReading } from '@openfds/sds/types';
 import { carryCreditsToRevision, extractionLevels, type ExtractionLevel } from '../entitlements/index.ts';
 import { basicReading } from '../extraction/index.ts';
+import { orderProcessedJob } from './order-processing.service.ts';
 
 /**
  * "Always the latest version" (issue #12): when a supplier publishes a new revision of a sheet kept in spaces,
@@ -224,6 +225,7 @@ export function myFdsJobDefinitions(ctx: Omit<AppContext, 'jobs'> & { jobs?: App
         await sendDigests(ctx);
       },
     },
+    orderProcessedJob(ctx),
   ];
 }
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { randomIddc } from '../../catalogue/document-code.ts';
 import { slugify } from '../../catalogue/fold-text.ts';
 import { renderGeneratedSheet } from '../../catalogue/generated-sheet-pdf.ts';
-import { enqueueExtraction } from '../extraction/index.ts';
+import { requestReadings } from '../../catalogue/sheet-source.ts';
 import { applyNewRevision } from './changes.service.ts';
 import * as repo from './repository.ts';
 import * as demo from './demo-space.repository.ts';
@@ -36,6 +36,8 @@ export const demoSpaceSeeder = {
       await repo.insertEntries(tx, user.id, [consulted], 'consultation', { addedAt: monthsAgo(5) });
       await repo.setHistoryImported(tx, user.id, monthsAgo(1));
       for (const s of superseded) await repo.insertEntries(tx, user.id, [s.id], 'favourite', { addedAt: monthsAgo(8) });
+      // The space's sheets are read at once, like sheets a user adds (issue #23), not when their page is opened.
+      await requestReadings({ db: tx, jobs: ctx.jobs }, [...favourites, consulted, ...superseded.map((s) => s.id)]);
     });
     // One of the superseded sheets moves onto its new revision: the change log gets its rows.
     if (superseded[1]) await applyNewRevision(ctx, superseded[1].latest_id);
@@ -76,7 +78,7 @@ export const demoSpaceSeeder = {
       });
       await repo.insertEntries(tx, user.id, [documentId], 'upload', { uploadSupplierName: 'Fournisseur local', addedAt: monthsAgo(3) });
       await demo.setOwnFields(tx, user.id, documentId, { internal_reference: 'DG-014', site: 'Atelier B', storage_location: 'Armoire 2' });
-      await enqueueExtraction({ db: tx, jobs: ctx.jobs }, documentId);
+      await requestReadings({ db: tx, jobs: ctx.jobs }, [documentId]);
     });
     log(`demo space of ${DEMO_USER_LOGIN}: ${favourites.length + superseded.length} favourites, 1 consultation, 1 upload`);
   },

@@ -5,11 +5,12 @@ import { extractionLevels } from '../entitlements/index.ts';
 import * as repo from './repository.ts';
 import { historySince, type SpaceOwner } from './service.ts';
 import type { WithheldSheet } from './changes.service.ts';
-import { CHANGELOG_HEADINGS, CHANGELOG_WITHHELD, EXPORT_HEADINGS, EXTRACTED_HEADINGS, type ExportColumn } from './texts.ts';
+import { sheetFileById, type SheetFileMissing } from '../../catalogue/sheet-source.ts';
+import { CHANGELOG_HEADINGS, CHANGELOG_WITHHELD, EXTRACTED_HEADINGS, FILE_MISSING } from './texts.ts';
+import { inventoryWorkbook } from './inventory-workbook.ts';
 
 /** Every cell of the exports goes through neutraliseFormula: user texts (names, notes) are never formulas (issue #22). */
 const safeRow = (values: unknown[]) => values.map(neutraliseFormula);
-const safeRecord = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, neutraliseFormula(v)]));
 
 /** Exports of the space (product-spec §5: a spreadsheet, or a zip when zip was asked). */
 
@@ -20,24 +21,6 @@ export interface ExportLog {
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
-const COLUMNS: ExportColumn[] = [
-  'document_code',
-  'product_name',
-  'supplier_name',
-  'revision_date',
-  'revision_version',
-  'language',
-  'source',
-  'added_at',
-  'newer_revision',
-  'extraction_status',
-  'conformity',
-  'internal_reference',
-  'site',
-  'storage_location',
-  'note',
-  'file',
-];
 
 function lang(language: string): InterfaceLanguage {
   return isInterfaceLanguage(language) ? language : 'fr';
@@ -70,57 +53,45 @@ function pdfName(row: repo.SpaceRow): string {
   return `sheets/${base}.pdf`;
 }
 
-/** The space as an xlsx workbook, written row by row through the streaming writer of exceljs. */
-export async function exportSpaceWorkbook(ctx: Pick<AppContext, 'db' | 'config'>, owner: SpaceOwner, language: string, withFiles = false): Promise<Buffer> {
-  const { default: Excel } = await import('exceljs');
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => {
-    out.on('end', resolve);
-    out.on('error', reject);
-  });
-  const wb = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  wb.creator = 'OpenFDS';
-  const t = EXPORT_HEADINGS[lang(language)];
-  const ws = wb.addWorksheet(t.sheet);
-  ws.columns = COLUMNS.map((c) => ({ header: t[c], key: c, width: c === 'note' ? 40 : c === 'product_name' ? 36 : 18 }));
-  ws.getRow(1).font = { bold: true };
-  for await (const page of spaceRows(ctx, owner)) {
-    for (const r of page) {
-      ws.addRow(
-        safeRecord({
-          document_code: r.iddc,
-          product_name: r.product_name,
-          supplier_name: r.supplier_name,
-          revision_date: r.revision_date ?? '',
-          revision_version: r.revision_version ?? '',
-          language: r.language,
-          source: r.source,
-          added_at: new Date(r.added_at).toISOString().slice(0, 10),
-          newer_revision: r.newer_revision_code ?? '',
-          extraction_status: r.extraction_status,
-          conformity: (r.conformity ?? []).join(', '),
-          internal_reference: r.internal_reference ?? '',
-          site: r.site ?? '',
-          storage_location: r.storage_location ?? '',
-          note: r.note ?? '',
-          file: r.has_file ? (withFiles ? pdfName(r) : `${ctx.config.publicUrl}/fds/${r.iddc}/`) : '',
-        }),
-      ).commit();
-    }
-  }
-  ws.commit();
-  await wb.commit();
-  await done;
-  return Buffer.concat(chunks);
+/** What the zip holds of each sheet: the PDF's name in the archive, or why it has none. */
+export interface ZipFiles {
+  included: Map<string, string>;
+  missing: Map<string, SheetFileMissing>;
 }
 
 /**
- * The space as a zip: every PDF (one at a time, streamed from the storage) plus the workbook. The archive is
- * streamed to the client as it is built, so the server's memory does not grow with the size of the space.
+ * The space as an xlsx workbook: the inventory a safety officer opens (inventory-workbook.ts). Inside a zip, the
+ * file column names each sheet's PDF in the archive, or says in words why there is none; alone, it links the sheet
+ * page (uploads: their file in the space, private to their owner).
  */
-export function exportSpaceZip(ctx: Pick<AppContext, 'db' | 'config' | 'storage'>, owner: SpaceOwner, language: string, log: ExportLog): Readable {
+export async function exportSpaceWorkbook(ctx: Pick<AppContext, 'db' | 'config'>, owner: SpaceOwner, language: string, files?: ZipFiles): Promise<Buffer> {
+  return inventoryWorkbook(
+    ctx,
+    owner,
+    language,
+    () => spaceRows(ctx, owner),
+    (r) => (files ? fileCell(files, r.iddc, language) : `${ctx.config.publicUrl}/fds/${r.iddc}/`),
+  );
+}
+
+function fileCell(files: ZipFiles, iddc: string, language: string): string {
+  const missing = files.missing.get(iddc);
+  return missing ? FILE_MISSING[lang(language)][missing] : (files.included.get(iddc) ?? '');
+}
+
+/**
+ * The space as a zip: every sheet's PDF (one at a time, streamed from the storage) plus the workbook. Each file
+ * comes from the catalogue's one source of a sheet's file, which renders a demo or generated sheet's PDF when it
+ * has none yet (issue #23: a 52-sheet space exported 2 PDFs) and asks for its reading; a sheet without a file is
+ * listed in the workbook with the reason. The archive is streamed to the client as it is built, so the server's
+ * memory does not grow with the size of the space.
+ */
+export function exportSpaceZip(
+  ctx: Pick<AppContext, 'db' | 'config' | 'storage' | 'pool' | 'jobs'>,
+  owner: SpaceOwner,
+  language: string,
+  log: ExportLog,
+): Readable {
   const out = new PassThrough();
   void (async () => {
     const { default: archiver } = await import('archiver');
@@ -128,20 +99,24 @@ export function exportSpaceZip(ctx: Pick<AppContext, 'db' | 'config' | 'storage'
     archive.on('warning', (err: Error) => log.warn({ err }, 'my-fds zip export warning'));
     archive.on('error', (err: Error) => out.destroy(err));
     archive.pipe(out);
-    const seen = new Set<string>();
+    const files: ZipFiles = { included: new Map(), missing: new Map() };
     for await (const page of spaceRows(ctx, owner)) {
       for (const r of page) {
-        if (!r.has_file || seen.has(r.iddc)) continue;
-        seen.add(r.iddc);
-        const key = await repo.fileKeyOf(ctx.db, r.document_id);
-        if (!key) continue;
-        let stream: Readable;
-        try {
-          stream = await ctx.storage.stream(key);
-        } catch (err) {
-          log.warn({ err, key }, 'my-fds zip export: file missing, left out');
+        if (files.included.has(r.iddc) || files.missing.has(r.iddc)) continue;
+        const file = await sheetFileById(ctx, r.document_id);
+        if (!file.available) {
+          files.missing.set(r.iddc, file.reason);
           continue;
         }
+        let stream: Readable;
+        try {
+          stream = await ctx.storage.stream(file.key);
+        } catch (err) {
+          log.warn({ err, key: file.key }, 'my-fds zip export: file missing, listed as such');
+          files.missing.set(r.iddc, 'file_missing');
+          continue;
+        }
+        files.included.set(r.iddc, pdfName(r));
         const written = new Promise<void>((resolve) => archive.once('entry', () => resolve()));
         archive.append(stream, { name: pdfName(r) });
         await written;
@@ -149,7 +124,7 @@ export function exportSpaceZip(ctx: Pick<AppContext, 'db' | 'config' | 'storage'
         if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
       }
     }
-    archive.append(await exportSpaceWorkbook(ctx, owner, language, true), { name: 'my-fds.xlsx' });
+    archive.append(await exportSpaceWorkbook(ctx, owner, language, files), { name: 'my-fds.xlsx' });
     await archive.finalize();
   })().catch((err) => {
     log.error({ err }, 'my-fds zip export failed');

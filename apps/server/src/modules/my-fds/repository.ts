@@ -1,13 +1,15 @@
-import { CompiledQuery, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { MyFdsCollection, MyFdsEntryUpdate, MyFdsListQuery, MyFdsSource, SelectInfReg } from '@openfds/contract';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { SqlConnection } from '../../jobs/queue.ts';
 import './tables.ts';
 
 /** SQL of the personal space (issue #12). No rules here: the service decides. */
 
 export type Tx = Db | Transaction<Database>;
+
+/** The supplier filter's code of an upload's supplier (issue #23): the prefix, then the name the user gave. */
+export const UPLOAD_FILTER_PREFIX = 'upload:';
 
 export interface SpaceRow {
   document_id: number;
@@ -27,6 +29,10 @@ export interface SpaceRow {
   in_space: boolean;
   newer_revision_code: string | null;
   extraction_status: string;
+  /** The stored extraction status (null: never asked for), whether a reader started, and the stored reason. */
+  reading_status: string | null;
+  reading_started: boolean;
+  reading_error: string | null;
   conformity: string[];
   internal_reference: string | null;
   site: string | null;
@@ -90,13 +96,16 @@ const ROW_COLUMNS = sql`d.id AS document_id, d.iddc, d.product_name, d.product_n
   coalesce(u.upload_supplier_name, s.name) AS supplier_name, s.slug AS supplier_name_slug,
   CASE WHEN d.uploaded_by IS NULL THEN s.code END AS supplier_code,
   d.revision_date::text AS revision_date, d.revision_version, d.language, d.file_key IS NOT NULL AS has_file,
-  d.language_group_id, coalesce(e.status, 'not_extracted') AS extraction_status, coalesce(e.conformity, '{}') AS conformity`;
+  d.language_group_id, coalesce(e.status, 'not_extracted') AS extraction_status, coalesce(e.conformity, '{}') AS conformity,
+  e.status AS reading_status, e.started_at IS NOT NULL AS reading_started, e.error AS reading_error`;
 
 /** One page of the space (or of the consultation history tab), with the total count of the filtered rows. */
 export async function listSpace(db: Db, userId: number, query: MyFdsListQuery, historySince: Date, orderedIds: number[] = []): Promise<SpaceRow[]> {
   const filters = [];
   if (query.product_name) filters.push(sql`d.name_fold LIKE '%' || f_fold(${query.product_name}) || '%'`);
-  if (query.supplier_code) filters.push(sql`s.code = ${query.supplier_code}`);
+  if (query.supplier_code?.startsWith(UPLOAD_FILTER_PREFIX)) {
+    filters.push(sql`d.uploaded_by IS NOT NULL AND u.upload_supplier_name = ${query.supplier_code.slice(UPLOAD_FILTER_PREFIX.length)}`);
+  } else if (query.supplier_code) filters.push(sql`s.code = ${query.supplier_code}`);
   const where = filters.length ? sql`AND ${sql.join(filters, sql` AND `)}` : sql``;
   const direction = query.sort_direction === 'asc' ? sql`ASC` : sql`DESC`;
   if (query.document_col === 'history') {
@@ -170,19 +179,6 @@ export async function languagesOf(db: Db, groupIds: number[]): Promise<{ languag
     WHERE language_group_id = ANY(${groupIds}::bigint[]) AND is_latest AND deleted_at IS NULL AND access <> 'secret'
     ORDER BY language`.execute(db);
   return rows;
-}
-
-/**
- * A transaction as the plain SQL connection the job queue takes: a job queued through it exists exactly when the
- * transaction commits (a worker never meets a job about rows it cannot see yet).
- */
-export function connectionOf(tx: Transaction<Database>): SqlConnection {
-  return {
-    async query(text, values = []) {
-      const result = await tx.executeQuery(CompiledQuery.raw(text, values));
-      return { rows: result.rows as unknown[] };
-    },
-  };
 }
 
 /** One kept sheet by code. */
@@ -337,8 +333,15 @@ export async function spaceSuppliers(db: Db, userId: number): Promise<{ supplier
     SELECT s.code AS supplier_code, s.name AS supplier_name, count(*)::int AS documents
     FROM user_documents u JOIN documents d ON d.id = u.document_id JOIN suppliers s ON s.id = d.supplier_id
     WHERE u.user_id = ${userId} AND d.deleted_at IS NULL AND d.uploaded_by IS NULL
-    GROUP BY s.code, s.name ORDER BY lower(s.name)`.execute(db);
-  return rows;
+    GROUP BY s.code, s.name
+    UNION ALL
+    -- Issue #23: the suppliers named on the user's uploads too (their code is the name, marked as an upload's).
+    SELECT ${UPLOAD_FILTER_PREFIX}::text || u.upload_supplier_name, u.upload_supplier_name, count(*)::int
+    FROM user_documents u JOIN documents d ON d.id = u.document_id
+    WHERE u.user_id = ${userId} AND d.deleted_at IS NULL AND d.uploaded_by IS NOT NULL AND u.upload_supplier_name IS NOT NULL
+    GROUP BY u.upload_supplier_name
+    ORDER BY 2`.execute(db);
+  return rows.sort((a, b) => a.supplier_name.localeCompare(b.supplier_name));
 }
 
 /** Catalogue sheets the user consulted since a date, with the latest consultation of each. */
@@ -447,11 +450,6 @@ export async function removeAccountCustomerCode(db: Tx, userId: number, supplier
   return Number(res.numAffectedRows ?? 0);
 }
 
-export async function fileKeyOf(db: Tx, documentId: number): Promise<string | null> {
-  const { rows } = await sql<{ file_key: string | null }>`SELECT file_key FROM documents WHERE id = ${documentId}`.execute(db);
-  return rows[0]?.file_key ?? null;
-}
-
 export async function readingsOf(db: Tx, ids: number[]) {
   const { rows } = await sql<{ document_id: number; reading: unknown }>`
     SELECT document_id, reading FROM document_extractions WHERE document_id = ANY(${ids}::bigint[])`.execute(db);
@@ -461,6 +459,7 @@ export async function readingsOf(db: Tx, ids: number[]) {
 export async function componentsOfSheets(db: Tx, ids: number[]) {
   const { rows } = await sql<{
     document_id: number;
+    position: number;
     name: string | null;
     cas: string | null;
     ec: string | null;
@@ -468,7 +467,7 @@ export async function componentsOfSheets(db: Tx, ids: number[]) {
     conc_raw: string | null;
     h_statements: string[];
   }>`
-    SELECT document_id, name, cas, ec, reach_number, conc_raw, h_statements FROM document_components
+    SELECT document_id, position, name, cas, ec, reach_number, conc_raw, h_statements FROM document_components
     WHERE document_id = ANY(${ids}::bigint[]) ORDER BY document_id, position`.execute(db);
   return rows;
 }

@@ -13,6 +13,7 @@ import {
   MyFdsItem,
   MyFdsListQuery,
   OptionalDocumentCodeList,
+  OrderProcessing,
   SelectInfReg,
   UploadFields,
   fields,
@@ -24,11 +25,13 @@ import { requireUser } from '../../plugins/session.ts';
 import * as service from './service.ts';
 import { changelog } from './changes.service.ts';
 import { exportSpaceWorkbook, exportSpaceZip, extractedDataWorkbook } from './export.service.ts';
+import { orderProcessing } from './order-processing.service.ts';
 
 const tags = ['my-fds'];
 const SpaceParams = z.object({ login: z.string().min(1).max(400), profile_type: z.string().min(1).max(40) });
 const LoginParams = z.object({ login: z.string().min(1).max(400) });
 const EntryParams = SpaceParams.extend({ document_code: fields.documentCode });
+const OrderParams = z.object({ login: z.string().min(1).max(400), order_id: z.coerce.number().int().positive() });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function caller(request: FastifyRequest): service.Caller {
@@ -186,6 +189,23 @@ export async function myFdsRoutes(app: FastifyInstance) {
       const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
       await service.removeDocument(ctx, owner, params.document_code);
       return collection(request, [], { data: toData({ removed: 1 }) });
+    },
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/users/:login/mySDS/orders/:order_id/processing',
+      tags,
+      summary: 'A paid order: the sheets its credits went to and how many are read (issue #23)',
+      params: OrderParams,
+      item: OrderProcessing,
+      access: 'owner',
+    },
+    async ({ request, params }) => {
+      const owner = await service.resolveOwner(ctx, caller(request), params.login, 'mySDS');
+      return collection(request, [await orderProcessing(ctx, owner, params.order_id)]);
     },
   );
 

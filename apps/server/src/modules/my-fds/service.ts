@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  readingStateOf,
   HISTORY_WINDOW_MONTHS,
   MY_FDS_UPLOAD_MAX_BYTES,
   type CustomerCodeEntry,
@@ -14,8 +15,8 @@ import type { AppContext } from '../../context.ts';
 import { randomIddc } from '../../catalogue/document-code.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { slugify } from '../../catalogue/fold-text.ts';
-import { enqueueExtraction } from '../extraction/index.ts';
 import { checkCustomerCodeAmong, type CodeClient } from '../customer-codes/index.ts';
+import { requestReadings } from '../../catalogue/sheet-source.ts';
 import * as repo from './repository.ts';
 import { consumeCredits, extractionLevels, orderedSheetIds, sheetOrders, type ExtractionLevel } from '../entitlements/index.ts';
 import { putIntoSpace } from './deposit.ts';
@@ -56,10 +57,17 @@ export function historySince(now = new Date()): Date {
 }
 
 function fileUrl(row: repo.SpaceRow, owner: SpaceOwner): string | null {
-  if (!row.has_file) return null;
+  // A catalogue sheet always has its file (rendered on first need when the catalogue has none stored yet).
+  if (!row.has_file && row.source === 'upload') return null;
   return row.source === 'upload'
     ? `/api/v1/users/${encodeURIComponent(owner.login)}/mySDS/documents/${row.iddc}/file`
     : `/api/v1/documents/${row.iddc}/preview`;
+}
+
+/** The reading in words (issue #23): never read, queued, being read, read, or why not. */
+export function readingOf(row: Pick<repo.SpaceRow, 'reading_status' | 'reading_started' | 'reading_error'>) {
+  const { state, problem } = readingStateOf(row.reading_status, row.reading_started, row.reading_error);
+  return { reading_state: state, reading_problem: problem };
 }
 
 function toItem(
@@ -87,6 +95,7 @@ function toItem(
     newer_revision: row.newer_revision_code !== null,
     newer_revision_code: row.newer_revision_code,
     extraction_status: row.extraction_status,
+    ...readingOf(row),
     conformity: row.conformity ?? [],
     internal_reference: row.internal_reference,
     site: row.site,
@@ -216,6 +225,8 @@ export async function addDocuments(ctx: AppContext, owner: SpaceOwner, codes: st
       sheets.map((s) => s.id),
       'favourite',
     );
+    // A sheet of the space shows its reading (and the paid tools work on it): asked for at once when never read.
+    await requestReadings({ db: tx, jobs: ctx.jobs }, result.added);
     const refused = new Set(result.notProcessed.documentIds);
     return {
       added: result.added.length,
@@ -278,6 +289,8 @@ export async function selectTools(ctx: AppContext, owner: SpaceOwner, code: stri
       for (const offerRef of new Set(offers)) await consumeCredits(tx, { userId: owner.userId, offerRef, documentCode: code });
     }
     await repo.updateTools(tx, owner.userId, row.document_id, { extraction: tools.extraction, watch_lists: [...new Set(tools.watch_lists)] });
+    // The tools work on the sheet's reading: asked for now when the sheet was never read (issue #23).
+    await requestReadings({ db: tx, jobs: ctx.jobs }, [row.document_id]);
   });
   return getEntry(ctx, owner, code);
 }
@@ -338,8 +351,7 @@ export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields:
     });
     // The job is queued in this transaction: sent on its own, a worker could take it before the commit, find no
     // sheet, and leave the upload "in progress" for ever.
-    const connection = repo.connectionOf(tx);
-    await enqueueExtraction({ db: tx, jobs: { send: (name, data, options) => ctx.jobs.send(name, data, { ...options, connection }) } }, documentId);
+    await requestReadings({ db: tx, jobs: ctx.jobs }, [documentId]);
     return code;
   });
   return getEntry(ctx, owner, iddc);

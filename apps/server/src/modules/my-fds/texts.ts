@@ -32,103 +32,6 @@ export const DIGEST_TEXTS: Record<InterfaceLanguage, { subject: string; intro: s
   },
 };
 
-export type ExportColumn =
-  | 'document_code'
-  | 'product_name'
-  | 'supplier_name'
-  | 'revision_date'
-  | 'revision_version'
-  | 'language'
-  | 'source'
-  | 'added_at'
-  | 'newer_revision'
-  | 'extraction_status'
-  | 'conformity'
-  | 'internal_reference'
-  | 'site'
-  | 'storage_location'
-  | 'note'
-  | 'file';
-
-export const EXPORT_HEADINGS: Record<InterfaceLanguage, Record<ExportColumn, string> & { sheet: string }> = {
-  fr: {
-    sheet: 'Mes FDS',
-    document_code: 'Code document',
-    product_name: 'Produit',
-    supplier_name: 'Fournisseur',
-    revision_date: 'Date de révision',
-    revision_version: 'Version',
-    language: 'Langue',
-    source: 'Origine',
-    added_at: 'Ajoutée le',
-    newer_revision: 'Nouvelle révision',
-    extraction_status: 'Extraction',
-    conformity: 'Conformité',
-    internal_reference: 'Référence interne',
-    site: 'Site / atelier',
-    storage_location: 'Lieu de stockage',
-    note: 'Note',
-    file: 'Fichier',
-  },
-  en: {
-    sheet: 'My SDS',
-    document_code: 'Document code',
-    product_name: 'Product',
-    supplier_name: 'Supplier',
-    revision_date: 'Revision date',
-    revision_version: 'Version',
-    language: 'Language',
-    source: 'Source',
-    added_at: 'Added on',
-    newer_revision: 'Newer revision',
-    extraction_status: 'Extraction',
-    conformity: 'Conformity',
-    internal_reference: 'Internal reference',
-    site: 'Site / workshop',
-    storage_location: 'Storage location',
-    note: 'Note',
-    file: 'File',
-  },
-  de: {
-    sheet: 'Meine SDB',
-    document_code: 'Dokumentcode',
-    product_name: 'Produkt',
-    supplier_name: 'Lieferant',
-    revision_date: 'Revisionsdatum',
-    revision_version: 'Version',
-    language: 'Sprache',
-    source: 'Herkunft',
-    added_at: 'Hinzugefügt am',
-    newer_revision: 'Neuere Revision',
-    extraction_status: 'Extraktion',
-    conformity: 'Konformität',
-    internal_reference: 'Interne Referenz',
-    site: 'Standort / Werkstatt',
-    storage_location: 'Lagerort',
-    note: 'Notiz',
-    file: 'Datei',
-  },
-  it: {
-    sheet: 'Le mie SDS',
-    document_code: 'Codice documento',
-    product_name: 'Prodotto',
-    supplier_name: 'Fornitore',
-    revision_date: 'Data di revisione',
-    revision_version: 'Versione',
-    language: 'Lingua',
-    source: 'Origine',
-    added_at: 'Aggiunta il',
-    newer_revision: 'Nuova revisione',
-    extraction_status: 'Estrazione',
-    conformity: 'Conformità',
-    internal_reference: 'Riferimento interno',
-    site: 'Sito / reparto',
-    storage_location: 'Luogo di stoccaggio',
-    note: 'Nota',
-    file: 'File',
-  },
-};
-
 export const CHANGELOG_HEADINGS: Record<InterfaceLanguage, string[]> = {
   fr: [
     'Code document',
@@ -266,4 +169,31 @@ export const EXTRACTED_HEADINGS: Record<InterfaceLanguage, ExtractedHeadings> = 
     dataLevel: 'Livello dei dati',
     componentColumns: ['Codice documento', 'Prodotto', 'Componente'],
   }),
+};
+
+/**
+ * The export's file column for a sheet whose PDF is not in the zip (issue #23: a sheet that truly has no file says
+ * so in words and is still listed), by the reason the catalogue's sheet source gives.
+ */
+export const FILE_MISSING: Record<InterfaceLanguage, Record<'file_missing' | 'file_not_rendered' | 'unknown_sheet', string>> = {
+  fr: {
+    file_missing: 'Pas de fichier : le PDF enregistré est introuvable',
+    file_not_rendered: 'Pas de fichier : le PDF n’a pas pu être produit',
+    unknown_sheet: 'Pas de fichier : la fiche n’existe plus',
+  },
+  en: {
+    file_missing: 'No file: the stored PDF cannot be found',
+    file_not_rendered: 'No file: the PDF could not be produced',
+    unknown_sheet: 'No file: the sheet no longer exists',
+  },
+  de: {
+    file_missing: 'Keine Datei: die gespeicherte PDF-Datei ist nicht auffindbar',
+    file_not_rendered: 'Keine Datei: die PDF-Datei konnte nicht erzeugt werden',
+    unknown_sheet: 'Keine Datei: das Datenblatt existiert nicht mehr',
+  },
+  it: {
+    file_missing: 'Nessun file: il PDF archiviato è introvabile',
+    file_not_rendered: 'Nessun file: non è stato possibile produrre il PDF',
+    unknown_sheet: 'Nessun file: la scheda non esiste più',
+  },
 };

@@ -40,6 +40,7 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
     provider: options.provider ?? createPaymentProvider(app.ctx.config),
     vatRegistry: viesUrl ? viesRegistry({ baseUrl: viesUrl, requester: seller.vatNumber }) : null,
     log: (message) => app.log.warn(message),
+    jobs: app.ctx.jobs,
   };
   const { db } = deps;
 

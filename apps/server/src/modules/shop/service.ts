@@ -38,6 +38,8 @@ import { AppError } from '../../errors/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { renderMail } from '../../mail/render-mail.ts';
 import type { PaymentEvent, PaymentProvider } from '../../payments/index.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { requestReadings } from '../../catalogue/sheet-source.ts';
 import { applyCreditsToSpace, commonEndDate, entitlementsFor, firstOfferPacks, grantHoldings, paidByOffer, revokeHoldings } from '../entitlements/index.ts';
 import { closeSafeboxOfCancelledOrder, openSafeboxForPaidOrder } from '../safebox/index.ts';
 import { listMetas } from '../vigi/index.ts';
@@ -46,6 +48,7 @@ import * as repo from './repository.ts';
 import type { OrderRow, RawCart, Tx } from './repository.ts';
 import { INVOICE_FILE_NAME, orderPaidMail } from './shop-mails.ts';
 import type { VatRegistry } from './vat-registry.ts';
+import { withSafeboxOpened } from './safebox-opened-mail.ts';
 
 /**
  * The shop's rules (product-spec §4 "Order flow", "Cart steps 0 to 4", §5 "Order", §9): the cart and its steps,
@@ -61,6 +64,8 @@ export interface ShopDeps {
   /** VIES (issue #22 item 10); null: no VAT number can be confirmed, so the VAT always applies. */
   vatRegistry?: VatRegistry | null;
   log?: (message: string) => void;
+  /** The job queue: the sheets a payment's credits went to are read at once (absent: they are read on demand). */
+  jobs?: JobQueue;
 }
 
 /** Who holds the cart: a logged-in user (table shop_carts) or a visitor (the session's data). */
@@ -496,11 +501,18 @@ export async function handlePaymentEvent(deps: ShopDeps, event: PaymentEvent): P
     await grantHoldings(tx, { userId: order.user_id, orderId: order.id, lines });
     await repo.markPaying(tx, order.user_id);
     // "SafeBox opens automatically if missing" (product-spec §4 "Order flow"): the paid order stands for the contract.
-    await openSafeboxForPaidOrder(tx, { userId: order.user_id, orderId: order.id, at: paid.paid_at ? new Date(paid.paid_at) : undefined });
-    await applyCreditsToSpace(tx, order.user_id);
+    const safeboxOpened = await openSafeboxForPaidOrder(tx, {
+      userId: order.user_id,
+      orderId: order.id,
+      at: paid.paid_at ? new Date(paid.paid_at) : undefined,
+    });
+    const applied = await applyCreditsToSpace(tx, order.user_id);
+    // Issue #23: paid processing happens at once. The sheets the credits went to are queued for reading in this
+    // transaction (a demo sheet's file is rendered by the reader job), not left "not read" until someone opens them.
+    if (deps.jobs) await requestReadings({ db: tx, jobs: deps.jobs }, applied.documentIds);
     const invoice = await issueInvoice(tx, deps, paid, 'invoice', null);
     await repo.saveUserCart(tx, order.user_id, { offer_ids: [], quantity: order.quantity, step: 4 });
-    return { order: paid, invoice, handled: true, refund: false };
+    return { order: paid, invoice, handled: true, refund: false, safeboxOpened };
   });
   // Provider calls after the commit (no network inside a transaction).
   if (outcome.refund) {
@@ -509,7 +521,10 @@ export async function handlePaymentEvent(deps: ShopDeps, event: PaymentEvent): P
   if (outcome.invoice && outcome.order) {
     // The order is paid: its other intents (the one a resume made, or the one it replaced) must not charge again.
     await cancelOpenIntents(deps, outcome.order.id, event.intentId);
-    await mailInvoice(deps, outcome.order, outcome.invoice.number, outcome.invoice.pdf).catch((e: Error) => deps.log?.(`invoice mail failed: ${e.message}`));
+    const opened = 'safeboxOpened' in outcome && outcome.safeboxOpened === true;
+    await mailInvoice(deps, outcome.order, outcome.invoice.number, outcome.invoice.pdf, opened).catch((e: Error) =>
+      deps.log?.(`invoice mail failed: ${e.message}`),
+    );
   }
   return { orderId: outcome.order?.id ?? null, handled: outcome.handled };
 }
@@ -558,11 +573,12 @@ async function issueInvoice(tx: Tx, deps: ShopDeps, order: OrderRow, kind: 'invo
 }
 
 /** The invoice mail, with the invoice PDF attached (and the link to the profile, where it stays downloadable). */
-async function mailInvoice(deps: ShopDeps, order: OrderRow, number: string, pdf: Buffer): Promise<void> {
+async function mailInvoice(deps: ShopDeps, order: OrderRow, number: string, pdf: Buffer, safeboxOpened = false): Promise<void> {
   const user = await repo.userForMail(deps.db, order.user_id);
   const language = (['fr', 'en', 'de', 'it'].includes(user.language) ? user.language : 'fr') as InterfaceLanguage;
   const first = (user.profile as Record<string, unknown>)?.first_name;
-  const mail = renderMail(orderPaidMail, language, {
+  // Issue #23: the mail says when this payment opened SafeBox (product-spec §4 "Order flow").
+  const mail = renderMail(safeboxOpened ? withSafeboxOpened(orderPaidMail) : orderPaidMail, language, {
     first_name: typeof first === 'string' ? first : '',
     number,
     total: new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(euros(order.total_it_cents)),

@@ -8,3 +8,4 @@ export { shopEntitlements, safeboxEntitlements, type VigiEntitlement, type VigiE
 export { importListFile } from './lists/list-import.service.ts';
 export { regulatoryFile } from './lists/regulatory-files.ts';
 export { candidateListCasEver, candidateListForReader, type CandidateListForReader } from './lists/candidate-list.repository.ts';
+export { watchListsOfSheets } from './watch/space-hits.ts';

@@ -12,7 +12,7 @@ import { importListFile } from './lists/list-import.service.ts';
 import { buildReportPdf } from './report/report-pdf.ts';
 import { VIGI_LIST_UPDATED_JOB } from './alerts/vigi.jobs.ts';
 import { ANNEX_II_REFRESH_JOB } from '../../catalogue/sheet-jobs.ts';
-import { enqueueExtraction } from '../../catalogue/sheet-jobs.ts';
+import { requestReadings } from '../../catalogue/sheet-source.ts';
 import { listInfos, listMetas } from './lists/lists.service.ts';
 import { documentWatch, isExtractionPending, userWatch } from './watch/watch.service.ts';
 
@@ -76,7 +76,7 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
         if (!isExtractionPending(error)) throw error;
         // Not read yet (demo and imported sheets are read on demand): queue the reading (once) and say so; the
         // sheet page asks again until the hits are there. Not an error: nothing prevents the evaluation.
-        await enqueueExtraction(app.ctx, doc.id);
+        await requestReadings(app.ctx, [doc.id]);
         return collection(request, [], {
           data: toData({ document_code: doc.iddc, product_name: doc.product_name, extraction_status: 'in_progress', hit_count: 0 }),
         });
@@ -111,7 +111,10 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
     async ({ request }) => {
       const user = requireUser(request);
       const entitlement = await entitlements.forUser(user.id);
-      const items = await userWatch(db, config, user.id, await loadViewer(db, callerOf(request)), entitlement, request.language);
+      // The sheets of the space not read yet get their reading asked for now (issue #23), not on a page view.
+      const items = await userWatch(db, config, user.id, await loadViewer(db, callerOf(request)), entitlement, request.language, (ids) =>
+        requestReadings(app.ctx, ids),
+      );
       return collection(request, items, {
         data: toData({
           sheet_count: items.length,
@@ -138,7 +141,16 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
       const doc = await loadReadableDocument(db, callerOf(request), params.code);
       const entitlement = await entitlements.forUser(request.user?.id ?? null);
       if (!entitlement.report) throw new AppError(request.user ? 'notEntitled' : 'notLoggedIn');
-      const { lists, invalidComponents } = await documentWatch(db, config, doc, entitlement, request.language);
+      let watch;
+      try {
+        watch = await documentWatch(db, config, doc, entitlement, request.language);
+      } catch (error) {
+        // Issue #23: the report of a sheet never read answered "being read, retry in a minute" for ever, as nothing
+        // asked for its reading. Now it is asked for here, and the retry finds it read.
+        if (isExtractionPending(error)) await requestReadings(app.ctx, [doc.id]);
+        throw error;
+      }
+      const { lists, invalidComponents } = watch;
       const pdf = await buildReportPdf({
         doc,
         lists,

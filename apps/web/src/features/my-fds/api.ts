@@ -9,6 +9,7 @@ import {
   type MyFdsItem,
   type MyFdsSort,
   type Order,
+  type OrderProcessing,
 } from '@openfds/contract';
 import { api, ApiError } from '../../lib/api.ts';
 import { API_PREFIX_PATH } from '../../lib/api-types.ts';
@@ -17,6 +18,8 @@ import i18n from '../../i18n/i18n.ts';
 /** Calls of the personal space (api-spec §7 "My documents"). */
 
 export const SCREEN_PAGE = SEARCH_PAGE_SIZE;
+/** How often a list with sheets waiting for the reader is asked again. */
+const READING_POLL_MS = 10_000;
 export const FETCH_SIZE = MY_FDS_FETCH_MAX;
 
 export interface SpaceFilters {
@@ -66,6 +69,8 @@ export function useSpacePage(login: string, filters: SpaceFilters, page: number)
       return { items: result.items, itemsCount: result.value<number>('itemsCount') ?? result.items.length };
     },
     staleTime: 5 * 60_000,
+    // Issue #23: a row whose sheet waits for the reader updates by itself when the reading ends.
+    refetchInterval: (q) => (q.state.data?.items.some((i) => i.reading_state === 'queued' || i.reading_state === 'being_read') ? READING_POLL_MS : false),
     retry: false,
   });
   const offset = first - chunkIndex * FETCH_SIZE;
@@ -102,6 +107,20 @@ export function usePaidOrders(login: string, enabled: boolean) {
     queryFn: async () => (await api<Order>(`/users/${encodeURIComponent(login)}/orders`)).items.filter((o) => o.status === 'paid'),
     enabled,
     staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/**
+ * A paid order's processing (issue #23): the sheets its credits went to and how many are read. Asked again every
+ * few seconds while sheets wait for the reader, so the progress moves on its own.
+ */
+export function useOrderProcessing(login: string, orderId: number | null) {
+  return useQuery({
+    queryKey: [...spaceKey(login), 'order-processing', orderId],
+    queryFn: async () => (await api<OrderProcessing>(`${base(login)}/orders/${orderId}/processing`)).items[0],
+    enabled: orderId !== null,
+    refetchInterval: (q) => (q.state.data && !q.state.data.done ? 3_000 : false),
     retry: false,
   });
 }

@@ -172,6 +172,8 @@ export async function userWatch(
   viewer: Viewer,
   entitlement: VigiEntitlement,
   language: InterfaceLanguage,
+  /** Given the sheets not read yet, so that their reading is asked for (the route passes the catalogue's). */
+  askReadings: (documentIds: number[]) => Promise<unknown> = async () => {},
 ): Promise<VigiSheetWatch[]> {
   const kept = await keptSheets(db, userId);
   // Kept sheets the user can no longer open (secret, or private without a customer code) are left out.
@@ -185,6 +187,7 @@ export async function userWatch(
     db,
     docs.filter((d) => !read.has(d.id)).map((d) => d.id),
   );
+  await askReadings([...unread].filter(([, state]) => state === 'pending').map(([id]) => id));
   const vigilance = new Map(
     docs.flatMap((d) => {
       const v = vigilanceOf(config, d, unread.get(d.id) ?? 'read');

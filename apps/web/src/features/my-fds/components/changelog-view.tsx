@@ -33,6 +33,9 @@ export function ChangelogView({ login }: { login: string }) {
     }
   };
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  // Issue #23: the changed field by its label, and a changed revision date as a date, in the page's language.
+  const fieldName = (field: string) => t(`changelog.fields.${field}`, { defaultValue: field });
+  const value = (field: string, v: string | null) => (v === null ? '—' : field === 'revision_date' && /^\d{4}-\d{2}-\d{2}/.test(v) ? date(v) : v);
   return (
     <div className="my-fds">
       <form className="my-fds__filters" onSubmit={apply} aria-label={t('changelog.filters')}>
@@ -87,9 +90,9 @@ export function ChangelogView({ login }: { login: string }) {
                   <td data-label={t('changelog.label')}>{t(`changelog.fields.${r.modified_field}`, { defaultValue: r.label })}</td>
                   <td data-label={t('changelog.created')}>{date(r.creation_date)}</td>
                   <td data-label={t('changelog.modified')}>{date(r.modification_date)}</td>
-                  <td data-label={t('changelog.field')}>{r.modified_field}</td>
-                  <td data-label={t('changelog.oldValue')}>{r.old_value ?? '—'}</td>
-                  <td data-label={t('changelog.newValue')}>{r.new_value ?? '—'}</td>
+                  <td data-label={t('changelog.field')}>{fieldName(r.modified_field)}</td>
+                  <td data-label={t('changelog.oldValue')}>{value(r.modified_field, r.old_value)}</td>
+                  <td data-label={t('changelog.newValue')}>{value(r.modified_field, r.new_value)}</td>
                 </tr>
               ))}
             </tbody>

@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
 import { updateEntry, useEntry } from '../api.ts';
 import { ExtractedSummaryView } from './extracted-summary.tsx';
+import { ReadingStatus } from './reading-status.tsx';
 
 type Input = z.input<typeof MyFdsEntryUpdate>;
 type Output = z.output<typeof MyFdsEntryUpdate>;
@@ -56,7 +57,9 @@ export function EntryDialog({ login, code, onClose, onSaved }: { login: string; 
           {entry.data.extracted ? (
             <ExtractedSummaryView data={entry.data.extracted} />
           ) : (
-            <p>{t(`extraction.${entry.data.extraction_status}`, { defaultValue: entry.data.extraction_status })}</p>
+            <p>
+              <ReadingStatus item={entry.data} />
+            </p>
           )}
           <form onSubmit={onSubmit} noValidate>
             <h3>{t('entry.ownFields')}</h3>

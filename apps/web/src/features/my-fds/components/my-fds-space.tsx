@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   ERRORS,
   MY_FDS_SORTS,
@@ -33,6 +33,8 @@ import {
   type SpaceFilters,
 } from '../api.ts';
 import { ExportStatus } from './export-status.tsx';
+import { ReadingStatus } from './reading-status.tsx';
+import { OrderProcessingView } from './order-processing.tsx';
 import { EntryDialog } from './entry-dialog.tsx';
 import { ImportHistoryDialog } from './import-history-dialog.tsx';
 import { UploadDialog } from './upload-dialog.tsx';
@@ -41,6 +43,10 @@ import '../my-fds.css';
 
 /** The tabs of product-spec §2.6 (favourites are the catalogue sheets the user added). */
 const TABS: MyFdsCollection[] = ['all', 'favourites', 'uploads', 'history', 'orders', 'received'];
+
+function tabOf(value: string | null): MyFdsCollection {
+  return TABS.find((tab) => tab === value) ?? 'all';
+}
 
 const INITIAL: SpaceFilters = { tab: 'all', productName: '', supplierCode: '', sortBy: 'added_at', sortDirection: 'desc' };
 
@@ -55,7 +61,25 @@ export function MyFdsSpace({ login }: { login: string }) {
   const { t, i18n } = useTranslation('my-fds');
   const toast = useToast();
   const language = i18n.language;
-  const [filters, setFilters] = useState<SpaceFilters>(INITIAL);
+  // Issue #23: the tab is in the URL (?tab=orders), so a link, a reload or the back button lands on it.
+  const [params, setParams] = useSearchParams();
+  const urlTab = tabOf(params.get('tab'));
+  const [filters, setFilters] = useState<SpaceFilters>({ ...INITIAL, tab: urlTab });
+  useEffect(() => {
+    setFilters((f) => (f.tab === urlTab ? f : { ...f, tab: urlTab }));
+  }, [urlTab]);
+  const chooseTab = (tab: MyFdsCollection) => {
+    setFilters((f) => ({ ...f, tab }));
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (tab === 'all') next.delete('tab');
+        else next.set('tab', tab);
+        return next;
+      },
+      { replace: true },
+    );
+  };
   const [draft, setDraft] = useState({ productName: '', supplierCode: '' });
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -66,6 +90,7 @@ export function MyFdsSpace({ login }: { login: string }) {
   const list = useSpacePage(login, filters, page);
   const suppliers = useSpaceSuppliers(login);
   const paidOrders = usePaidOrders(login, filters.tab === 'orders');
+  const latestOrder = [...(paidOrders.data ?? [])].sort((a, b) => (b.paid_at ?? '').localeCompare(a.paid_at ?? ''))[0];
   const reset = useResetSpace(login);
 
   // A filter change starts again from the first page with nothing selected.
@@ -172,12 +197,7 @@ export function MyFdsSpace({ login }: { login: string }) {
         <ExportStatus active={busy === 'xlsx' || busy === 'zip'} progress={exportProgress} />
       </div>
 
-      <Tabs<MyFdsCollection>
-        label={t('tabs.label')}
-        tabs={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
-        active={filters.tab}
-        onChange={(tab) => setFilters((f) => ({ ...f, tab }))}
-      >
+      <Tabs<MyFdsCollection> label={t('tabs.label')} tabs={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))} active={filters.tab} onChange={chooseTab}>
         <form className="my-fds__filters" onSubmit={applyFilters} role="search" aria-label={t('filters.label')}>
           <label className="field">
             <span className="field__label">{t('filters.productName')}</span>
@@ -281,6 +301,8 @@ export function MyFdsSpace({ login }: { login: string }) {
         {list.isSuccess && list.itemsCount > 0 ? (
           <>
             {waiting.length > 0 ? <OrdersWaitingNote orders={waiting} /> : null}
+            {/* Issue #23: the latest paid order's processing, "7 of 10 read", moving until every sheet is processed. */}
+            {isOrders && latestOrder ? <OrderProcessingView login={login} orderId={latestOrder.id} /> : null}
             <p className="my-fds__count" aria-live="polite">
               {t('list.count', { count: list.itemsCount })}
             </p>
@@ -407,7 +429,7 @@ function Row({
         <td data-label={t('columns.source')}>{t(`source.${row.source}`)}</td>
       )}
       <td data-label={t('columns.status')}>
-        <span>{t(`extraction.${row.extraction_status}`, { defaultValue: row.extraction_status })}</span>
+        <ReadingStatus item={row} />
         {row.conformity.length > 0 ? (
           <ul className="my-fds__flags" aria-label={t('status.conformity')}>
             {row.conformity.map((flag) => (

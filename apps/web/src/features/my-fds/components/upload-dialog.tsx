@@ -13,6 +13,7 @@ import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
 import { sheetLanguageName } from '../../../lib/sheet-language-name.ts';
 import { uploadSheet, useEntry } from '../api.ts';
 import { ExtractedSummaryView } from './extracted-summary.tsx';
+import { ReadingStatus } from './reading-status.tsx';
 
 /** The upload form: the contract's fields plus the file ('You must select a file', PDF, size limit). */
 export const uploadForm = UploadFields.extend({
@@ -82,7 +83,10 @@ export function UploadDialog({ login, open, onClose, onUploaded }: { login: stri
           {entry.data ? (
             <>
               <p>
-                {t('upload.status')}: <strong>{t(`extraction.${entry.data.extraction_status}`, { defaultValue: entry.data.extraction_status })}</strong>
+                {t('upload.status')}:{' '}
+                <strong>
+                  <ReadingStatus item={entry.data} />
+                </strong>
               </p>
               {entry.data.extraction_status === 'in_progress' ? (
                 <p role="status" aria-live="polite">

@@ -16,7 +16,7 @@ const POLL_LIMIT = 20;
  * (?order=id, Stripe's ?payment_intent=..., else the current one). Never a success that did not happen: the
  * credits are said active only for a paid order.
  */
-export function PaymentReturnPage({ login }: { login: string }) {
+export function PaymentReturnPage({ login, processing }: { login: string; processing?: (orderId: number) => React.ReactNode }) {
   const { t } = useTranslation('shop');
   const { to } = useLanguage();
   const [params] = useSearchParams();
@@ -57,6 +57,8 @@ export function PaymentReturnPage({ login }: { login: string }) {
         <p>{t('return.order', { id: data.id })}</p>
         <CartLines lines={data.offers} caption={t('return.caption')} />
         <CartTotals totals={data} />
+        {/* Issue #23: which sheets the credits went to and how many are read (the app layer gives the my-FDS view). */}
+        {data.status === 'paid' && processing ? processing(data.id) : null}
         <div className="form-actions">
           {data.status === 'paid' ? (
             <ButtonLink variant="primary" to={to(paths.account.subscriptions)}>
