@@ -9,7 +9,7 @@ import { readPhysical } from './fields/physical.js';
 import { readTransport } from './fields/transport.js';
 import { pagesForVectorPictograms, pictogramsAmong, pictogramsFromImages } from './fields/pictogram-images.js';
 import type { RawPdf } from './pdf/raw-pdf.js';
-import { PdfTimeoutError, sharedPdfWorker } from './pdf/run-pdf-worker.js';
+import { PdfMemoryError, PdfReaderBrokenError, PdfTimeoutError, sharedPdfWorker } from './pdf/run-pdf-worker.js';
 import { findSections, secondSheetStart, sectionLines } from './sections/find-sections.js';
 import { sheetFormat } from './sections/sheet-format.js';
 import { detectLanguage } from './text/detect-language.js';
@@ -158,7 +158,24 @@ export function readDocument(doc: DocumentText, raw: RawPdf | null, options: Rea
 }
 
 /**
- * Reads a safety data sheet. Never throws on a bad file: a file that cannot be parsed comes back as an empty
+ * The reader itself failed on this file (its MuPDF broke, or its thread died), so the file got no verdict: the
+ * caller may try again on a fresh reader and must not store this as the sheet's outcome (issue #22). The reader's
+ * thread has been replaced when this is thrown.
+ */
+export class ReaderFailedError extends Error {
+  constructor(cause: PdfReaderBrokenError) {
+    super(cause.message);
+  }
+}
+
+/** Rethrows a broken reader as ReaderFailedError; any other error is the file's and is returned. */
+function fileError(error: unknown): Error {
+  if (error instanceof PdfReaderBrokenError) throw new ReaderFailedError(error);
+  return error as Error;
+}
+
+/**
+ * Reads a safety data sheet. Never throws on a bad file (throws ReaderFailedError only when the reader broke): a file that cannot be parsed comes back as an empty
  * reading flagged badPdf (or unreadable when it has no text layer), with the reason as evidence.
  */
 export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promise<SdsReading> {
@@ -176,7 +193,8 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
   } catch (error) {
     // A file that takes longer than the limit is a timeout, reported as such (issue #11), not a bad PDF.
     if (error instanceof PdfTimeoutError) return { ...emptyReading(0, elapsed(), []), timedOut: true };
-    return emptyReading(0, elapsed(), [{ flag: 'badPdf', evidence: `cannot be parsed: ${(error as Error).message}` }]);
+    if (error instanceof PdfMemoryError) return emptyReading(0, elapsed(), [{ flag: 'badPdf', evidence: error.message }]);
+    return emptyReading(0, elapsed(), [{ flag: 'badPdf', evidence: `cannot be parsed: ${fileError(error).message}` }]);
   }
   if (elapsed() > timeoutMs) return { ...emptyReading(raw.pageCount, elapsed(), []), timedOut: true };
   if (raw.encrypted) return emptyReading(0, elapsed(), [{ flag: 'badPdf', evidence: 'encrypted with a password' }]);
@@ -205,8 +223,9 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
           extra.push({ flag: 'unreadable', evidence: 'no text layer: text read by OCR (tesseract), check the values' });
           return readDocument(doc, raw, options, started, extra);
         }
-      } catch {
-        // fall through to unreadable
+      } catch (error) {
+        // fall through to unreadable, unless the reader broke (then there is no verdict)
+        fileError(error);
       }
     }
     return emptyReading(raw.pageCount, elapsed(), [
@@ -221,8 +240,9 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
       const images = await sharedPdfWorker().vectorPictograms(pdf, vectorPages, Math.max(1000, timeoutMs - elapsed()));
       reading.hazards.pictograms = pictogramsAmong(images, reading.sections);
       phase('vectorPictograms');
-    } catch {
+    } catch (error) {
       // Past the time limit or unrenderable: the reading keeps what the text and the images gave.
+      fileError(error);
     }
     reading.elapsedMs = elapsed();
   }

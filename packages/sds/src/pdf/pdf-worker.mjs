@@ -1,6 +1,8 @@
 // Worker thread that turns PDF bytes into positioned text lines and small images (MuPDF, WASM).
 // Plain JavaScript on purpose: a worker thread does not inherit the tsx loader, and the parent must be able to
 // terminate this thread when a hostile PDF makes MuPDF spin (see run-pdf-worker.ts).
+// First import: it hands MuPDF the module object through which wasmBytes() reads the WASM memory's size.
+import { wasmBytes } from './wasm-heap.mjs';
 import { parentPort } from 'node:worker_threads';
 import { createHash } from 'node:crypto';
 import * as mupdf from 'mupdf';
@@ -134,21 +136,31 @@ function renderPng(data, maxPages) {
   }
 }
 
+/**
+ * An error after which this thread's MuPDF must not be used again: a WASM trap ("table index is out of bounds",
+ * "memory access out of bounds") or a stack overflow can leave the library's memory half-updated, and before issue
+ * #22 every later file of the process failed. MuPDF's own errors (a broken file) are thrown as plain Errors after
+ * MuPDF has cleaned up, and leave the library usable.
+ */
+function breaksTheLibrary(error) {
+  return error instanceof WebAssembly.RuntimeError || error instanceof RangeError;
+}
+
 parentPort.on('message', (msg) => {
   logged = [];
   try {
     if (msg.kind === 'vectorPictograms') {
-      parentPort.postMessage({ id: msg.id, ok: true, images: vectorPictograms(msg.data, msg.pages) });
+      parentPort.postMessage({ id: msg.id, ok: true, images: vectorPictograms(msg.data, msg.pages), wasmBytes: wasmBytes() });
     } else if (msg.kind === 'render') {
-      parentPort.postMessage({ id: msg.id, ok: true, pngs: renderPng(msg.data, msg.maxPages) });
+      parentPort.postMessage({ id: msg.id, ok: true, pngs: renderPng(msg.data, msg.maxPages), wasmBytes: wasmBytes() });
     } else {
       const result = readPdf(msg.data);
       parentPort.postMessage(
-        { id: msg.id, ok: true, result },
+        { id: msg.id, ok: true, result, wasmBytes: wasmBytes() },
         result.pages.map((p) => p.boxes.buffer),
       );
     }
   } catch (error) {
-    parentPort.postMessage({ id: msg.id, ok: false, error: String(error?.message ?? error) });
+    parentPort.postMessage({ id: msg.id, ok: false, error: String(error?.message ?? error), broken: breaksTheLibrary(error), wasmBytes: wasmBytes() });
   }
 });

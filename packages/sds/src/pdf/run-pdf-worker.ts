@@ -13,6 +13,42 @@ export class PdfTimeoutError extends Error {
   }
 }
 
+/**
+ * The worker's MuPDF broke (a WASM trap, a stack overflow) or its thread died: the thread is gone and the next call
+ * gets a fresh one. Says nothing about the file (issue #22: such failures were stored as the sheet's "bad PDF").
+ */
+export class PdfReaderBrokenError extends Error {
+  constructor(detail: string) {
+    super(`the PDF reader broke: ${detail}`);
+  }
+}
+
+/** The file needed more JavaScript heap than the worker's limit: a verdict on the file, the thread is replaced. */
+export class PdfMemoryError extends Error {
+  constructor(readonly limitMb: number) {
+    super(`the PDF needs more than the reader's ${limitMb} MB of memory`);
+  }
+}
+
+export interface PdfWorkerOptions {
+  /** Heap limit of the worker thread (MuPDF's WASM memory is outside it, hence recycleWasmMb). */
+  maxHeapMb?: number;
+  /**
+   * The WASM memory never shrinks: once a file made it grow past this many MB, the thread is ended after that file
+   * and the next file starts a fresh one, so one large file does not keep its memory for the life of the process.
+   */
+  recycleWasmMb?: number;
+}
+
+/** What the worker did so far (tests and bench/reader-memory read it). */
+export interface PdfWorkerStats {
+  threadsStarted: number;
+  recycled: number;
+  broken: number;
+  /** WASM memory of the thread after its last call, in bytes. */
+  lastWasmBytes: number;
+}
+
 interface Pending {
   id: number;
   worker: Worker;
@@ -43,30 +79,71 @@ function fromCompact(pdf: CompactPdf): RawPdf {
 
 const WORKER_URL = new URL('./pdf-worker.mjs', import.meta.url);
 
+/** Defaults: a sheet's reading uses far less (bench/reader-memory prints what the hostile files take). */
+const DEFAULT_MAX_HEAP_MB = 512;
+const DEFAULT_RECYCLE_WASM_MB = 256;
+
 export class PdfWorker {
   private worker: Worker | null = null;
   private pending = new Map<number, Pending>();
   private nextId = 1;
   /** Calls queue here so that the time limit of one file never counts the wait for another. */
   private chain: Promise<unknown> = Promise.resolve();
+  private readonly maxHeapMb: number;
+  private readonly recycleWasmBytes: number;
+  private readonly counts: PdfWorkerStats = { threadsStarted: 0, recycled: 0, broken: 0, lastWasmBytes: 0 };
+
+  constructor(options: PdfWorkerOptions = {}) {
+    this.maxHeapMb = options.maxHeapMb ?? DEFAULT_MAX_HEAP_MB;
+    this.recycleWasmBytes = (options.recycleWasmMb ?? DEFAULT_RECYCLE_WASM_MB) * 2 ** 20;
+  }
+
+  stats(): PdfWorkerStats {
+    return { ...this.counts };
+  }
+
+  /** Ends the thread (its successor starts on the next call); the calls sent to it fail with `error`. */
+  private retire(worker: Worker, error: Error): void {
+    if (this.worker === worker) this.worker = null;
+    this.failAll(error, worker);
+    void worker.terminate();
+  }
 
   private ensure(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(WORKER_URL, { stdout: false, stderr: false });
+    const worker = new Worker(WORKER_URL, { stdout: false, stderr: false, resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb } });
+    this.counts.threadsStarted++;
     worker.unref();
-    worker.on('message', (msg: { id: number; ok: boolean; error?: string }) => {
+    worker.on('message', (msg: { id: number; ok: boolean; error?: string; broken?: boolean; wasmBytes?: number }) => {
+      this.counts.lastWasmBytes = msg.wasmBytes ?? 0;
       const p = this.pending.get(msg.id);
+      if (msg.broken) {
+        // The library may be corrupt: nothing more is sent to this thread (issue #22).
+        this.counts.broken++;
+        this.retire(worker, new PdfReaderBrokenError(msg.error ?? 'unknown'));
+        return;
+      }
       if (!p) return;
       this.pending.delete(msg.id);
       clearTimeout(p.timer);
       if (msg.ok) p.resolve(msg);
       else p.reject(new Error(msg.error ?? 'PDF worker failed'));
+      if ((msg.wasmBytes ?? 0) > this.recycleWasmBytes) {
+        this.counts.recycled++;
+        this.retire(worker, new PdfReaderBrokenError('recycled'));
+      }
     });
     // Only the calls sent to this worker fail with it (a terminated worker exits after its successor started).
-    worker.on('error', (error) => this.failAll(error, worker));
+    worker.on('error', (error: Error & { code?: string }) => {
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') this.retire(worker, new PdfMemoryError(this.maxHeapMb));
+      else {
+        this.counts.broken++;
+        this.retire(worker, new PdfReaderBrokenError(error.message));
+      }
+    });
     worker.on('exit', () => {
       if (this.worker === worker) this.worker = null;
-      this.failAll(new Error('PDF worker stopped'), worker);
+      this.failAll(new PdfReaderBrokenError('the worker thread stopped'), worker);
     });
     this.worker = worker;
     return worker;
@@ -132,9 +209,14 @@ export class PdfWorker {
 }
 
 let shared: PdfWorker | null = null;
+let sharedOptions: PdfWorkerOptions = {};
+/** Limits of the process-wide worker (the server's reader threads set them from its configuration). */
+export function configureSharedPdfWorker(options: PdfWorkerOptions): void {
+  sharedOptions = options;
+}
 /** The process-wide worker used by readSds. */
 export function sharedPdfWorker(): PdfWorker {
-  shared ??= new PdfWorker();
+  shared ??= new PdfWorker(sharedOptions);
   return shared;
 }
 

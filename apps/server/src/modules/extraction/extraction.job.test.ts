@@ -7,7 +7,8 @@ import { corpusFile, createSheet } from '../../../test/sheets.ts';
 import { enqueueExtraction, EXTRACT_JOB, extractJob } from './extraction.job.ts';
 import { saveExtraction } from './extraction.repository.ts';
 import { extractDocument } from './extraction.service.ts';
-import { ReaderPool } from './reader-pool.ts';
+import { ReaderPool, type ReaderOutcome } from './reader-pool.ts';
+import { deepXObjects } from '@openfds/sds/hostile/hostile-pdfs';
 
 let t: TestContext;
 let supplierId: number;
@@ -135,4 +136,35 @@ describe("the 'sds.extract' job", () => {
     expect((await extraction(fresh.id))?.status).toBe('in_progress');
     expect(await extraction(read.id)).toMatchObject({ status: 'extracted', reading: { kept: true } });
   });
+
+  it('stores a file that breaks the reader as reader_failed (never bad_pdf), and reads the next sheet on a fresh reader', async () => {
+    // Issue #22: 22 levels of form XObjects make MuPDF's WASM trap; before the fix the trapped reader was kept, this
+    // sheet and every later one were stored as not_extracted / bad_pdf.
+    const hostile = await createSheet(t, supplierId, { file: deepXObjects(22) });
+    await job.handle({ documentId: hostile.id });
+    const row = await extraction(hostile.id);
+    expect(row?.status).toBe('reader_failed');
+    expect(row?.conformity).toEqual([]);
+    expect(row?.error).toMatch(/^reader_failed: .*out of bounds/);
+    const good = await createSheet(t, supplierId, { file: corpusFile('sigma_aldrich/sigma_aldrich_26.pdf') });
+    await job.handle({ documentId: good.id });
+    expect((await extraction(good.id))?.status).toBe('extracted');
+  }, 60_000);
+
+  it('tries a crashed reading once more before giving up, and keeps an earlier reading when the reader broke', async () => {
+    const sheet = await createSheet(t, supplierId, { file: corpusFile('sigma_aldrich/sigma_aldrich_26.pdf') });
+    const real = new ReaderPool({ timeoutMs: 30_000, maxMemoryMb: 512 });
+    let calls = 0;
+    const crashOnce = async (pdf: Uint8Array, o: object): Promise<ReaderOutcome> =>
+      ++calls === 1 ? { ok: false, failure: 'crashed', detail: 'worker exited (1)' } : real.read(pdf, o);
+    const deps = { db: t.db, storage: t.storage, read: crashOnce, readerTimeoutMs: 20_000, readerVersion: READER_VERSION };
+    expect(await extractDocument(deps, sheet.id)).toBe('extracted');
+    expect(calls).toBe(2);
+    await real.close();
+
+    const alwaysCrashes = async (): Promise<ReaderOutcome> => ({ ok: false, failure: 'crashed', detail: 'worker exited (1)' });
+    expect(await extractDocument({ ...deps, read: alwaysCrashes }, sheet.id)).toBe('reader_failed');
+    expect(await extraction(sheet.id)).toMatchObject({ status: 'extracted', reader_version: READER_VERSION });
+    expect((await components(sheet.id)).length).toBeGreaterThan(0);
+  }, 60_000);
 });

@@ -102,7 +102,10 @@ export async function findSheetsToReextract(db: Db, options: { currentVersion: s
     .orderBy('d.id')
     .limit(options.limit);
   if (!options.all) {
-    query = query.where((eb) => eb.or([eb('e.reader_version', 'is', null), eb('e.reader_version', '!=', options.currentVersion)]));
+    // A sheet whose reader broke (issue #22) has no verdict yet: read again whatever the version.
+    query = query.where((eb) =>
+      eb.or([eb('e.reader_version', 'is', null), eb('e.reader_version', '!=', options.currentVersion), eb('e.status', '=', 'reader_failed')]),
+    );
   }
   return (await query.execute()).map((r) => r.id);
 }
@@ -116,7 +119,10 @@ export async function countSheetsToReextract(db: Db, options: { currentVersion: 
     .where('d.file_key', 'is not', null)
     .where('d.deleted_at', 'is', null);
   if (!options.all) {
-    query = query.where((eb) => eb.or([eb('e.reader_version', 'is', null), eb('e.reader_version', '!=', options.currentVersion)]));
+    // A sheet whose reader broke (issue #22) has no verdict yet: read again whatever the version.
+    query = query.where((eb) =>
+      eb.or([eb('e.reader_version', 'is', null), eb('e.reader_version', '!=', options.currentVersion), eb('e.status', '=', 'reader_failed')]),
+    );
   }
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
