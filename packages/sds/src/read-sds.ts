@@ -18,6 +18,8 @@ import { ocrPages, tesseractAvailable } from './text/ocr.js';
 import { READER_VERSION } from './version.js';
 
 const DEFAULT_TIMEOUT_MS = 20_000;
+/** Pages of a scan read by OCR (each rendered, then one tesseract run at a time). */
+const OCR_MAX_PAGES = 20;
 /** Below this many letters a file has no usable text layer. */
 const MIN_LETTERS = 80;
 
@@ -205,17 +207,33 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
   const damaged = repaired && truncated(pdf) ? repaired : null;
   const extra: ConformityFinding[] = [];
   if (damaged) extra.push({ flag: 'badPdf', evidence: `damaged file, repaired on reading: ${damaged}` });
+  // Pages refused for what they would cost to draw (issue #22: form bombs, content that inflates to hundreds of MB).
+  const refused = raw.refused ?? [];
+  if (refused.length)
+    extra.push({
+      flag: 'badPdf',
+      evidence: `${refused.length} page(s) not read: ${refused
+        .slice(0, 3)
+        .map((r) => `page ${r.page}: ${r.reason}`)
+        .join('; ')}`,
+    });
   let doc = documentText(raw);
   const noTextLayer = letters(doc.text, MIN_LETTERS) < MIN_LETTERS;
   phase('layout');
   if (noTextLayer) {
-    // A cut file whose pages came out empty is a bad PDF, not a scan.
-    if (damaged) return emptyReading(raw.pageCount, elapsed(), extra);
+    // A cut file whose pages came out empty is a bad PDF, not a scan; so is a file whose pages were refused.
+    if (damaged || refused.length) return emptyReading(raw.pageCount, elapsed(), extra);
     // A scan: OCR when tesseract is installed, otherwise the sheet is unreadable.
+    let skipped = '';
     if (await tesseractAvailable()) {
       const deadline = Date.now() + timeoutMs;
       try {
-        const pngs = await sharedPdfWorker().renderPng(pdf, 20, timeoutMs);
+        const { pngs, skipped: tooLarge } = await sharedPdfWorker().renderPng(pdf, OCR_MAX_PAGES, timeoutMs);
+        if (tooLarge.length)
+          skipped = `; not read by OCR: ${tooLarge
+            .slice(0, 3)
+            .map((r) => `page ${r.page} (${r.reason})`)
+            .join(', ')}`;
         const pages = await ocrPages(pngs, deadline);
         const ocr = fromPageLines(pages);
         if (letters(ocr.text, MIN_LETTERS) >= MIN_LETTERS) {
@@ -229,7 +247,7 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
       }
     }
     return emptyReading(raw.pageCount, elapsed(), [
-      { flag: 'unreadable', evidence: `no text layer (${letters(doc.text)} letters on ${raw.pageCount} page(s))` },
+      { flag: 'unreadable', evidence: `no text layer (${letters(doc.text)} letters on ${raw.pageCount} page(s))${skipped}` },
     ]);
   }
   const reading = readDocument(doc, raw, options, started, extra);

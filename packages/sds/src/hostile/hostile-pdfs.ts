@@ -5,7 +5,7 @@ import { deflateSync } from 'node:zlib';
  * (not through MuPDF, which would repair or refuse them), each with a correct cross-reference table so that the
  * attack is what the reader meets, not a broken file. The extraction job reads them in CI
  * (apps/server/src/modules/extraction/hostile-pdfs.test.ts) and bench/reader-memory measures the memory they take;
- * `npm run hostile-pdfs -- DIR` writes them into a folder for manual runs.
+ * `npm run hostile-pdfs -w @openfds/sds -- DIR` writes them into a folder (scripts/hostile-pdfs.ts).
  */
 
 /** One object: its dictionary (and a stream's bytes, whose /Length is added). */
@@ -79,10 +79,10 @@ export function hugePages(pages = 2, points = 7000): Uint8Array {
 }
 
 /**
- * A content stream that inflates from about `compressedKb` kilobytes to hundreds of megabytes of drawing operators
- * (deflate shrinks repeated text about a thousand times).
+ * A content stream of about 250 KB that inflates to `inflatedMb` MB of drawing operators (deflate shrinks repeated
+ * text about four hundred times); before issue #22 200 MB held the reader until its time limit.
  */
-export function contentStreamBomb(inflatedMb = 200): Uint8Array {
+export function contentStreamBomb(inflatedMb = 100): Uint8Array {
   const unit = '0 0 m 595 842 l S 1 1 m 2 2 l S\n';
   const block = Buffer.from(unit.repeat(Math.ceil((1 << 20) / unit.length)));
   const inflated = Buffer.concat(Array.from({ length: inflatedMb }, () => block));
@@ -135,7 +135,7 @@ export const HOSTILE_PDFS: Record<string, () => Uint8Array> = {
   'deep-xobjects-20': () => deepXObjects(20),
   'deep-xobjects-22': () => deepXObjects(22),
   'huge-pages': () => hugePages(2, 7000),
-  'content-stream-bomb': () => contentStreamBomb(200),
+  'content-stream-bomb': () => contentStreamBomb(100),
   'page-tree-loop': () => pageTreeLoop(),
   'pages-100000': () => manyPages(100_000),
 };

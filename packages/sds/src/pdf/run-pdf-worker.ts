@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { RawImage, RawPage, RawPdf } from './raw-pdf.js';
+import type { RawImage, RawPage, RawPdf, RefusedPage } from './raw-pdf.js';
 
 /**
  * Runs MuPDF in a worker thread so that a hostile PDF cannot hang the caller: when the time limit passes the
@@ -38,6 +38,8 @@ export interface PdfWorkerOptions {
    * and the next file starts a fresh one, so one large file does not keep its memory for the life of the process.
    */
   recycleWasmMb?: number;
+  /** Forms one page may draw, nested drawings counted (pdf/page-cost.mjs); Infinity turns the check off (tests). */
+  maxFormDraws?: number;
 }
 
 /** What the worker did so far (tests and bench/reader-memory read it). */
@@ -91,11 +93,13 @@ export class PdfWorker {
   private chain: Promise<unknown> = Promise.resolve();
   private readonly maxHeapMb: number;
   private readonly recycleWasmBytes: number;
+  private readonly maxFormDraws: number | undefined;
   private readonly counts: PdfWorkerStats = { threadsStarted: 0, recycled: 0, broken: 0, lastWasmBytes: 0 };
 
   constructor(options: PdfWorkerOptions = {}) {
     this.maxHeapMb = options.maxHeapMb ?? DEFAULT_MAX_HEAP_MB;
     this.recycleWasmBytes = (options.recycleWasmMb ?? DEFAULT_RECYCLE_WASM_MB) * 2 ** 20;
+    this.maxFormDraws = options.maxFormDraws;
   }
 
   stats(): PdfWorkerStats {
@@ -111,7 +115,12 @@ export class PdfWorker {
 
   private ensure(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(WORKER_URL, { stdout: false, stderr: false, resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb } });
+    const worker = new Worker(WORKER_URL, {
+      stdout: false,
+      stderr: false,
+      resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb },
+      workerData: { maxFormDraws: this.maxFormDraws },
+    });
     this.counts.threadsStarted++;
     worker.unref();
     worker.on('message', (msg: { id: number; ok: boolean; error?: string; broken?: boolean; wasmBytes?: number }) => {
@@ -194,10 +203,13 @@ export class PdfWorker {
     return msg.images;
   }
 
-  /** Pages rendered as grey PNG at 200 dpi (for OCR). */
-  async renderPng(pdf: Uint8Array, maxPages: number, timeoutMs: number): Promise<Uint8Array[]> {
-    const msg = await this.call<{ pngs: Uint8Array[] }>({ kind: 'render', data: new Uint8Array(pdf), maxPages }, timeoutMs);
-    return msg.pngs;
+  /**
+   * Pages rendered as grey PNG for OCR at 200 dpi, less on large pages; null for a page too large to render (or
+   * refused), listed in `skipped` with the reason.
+   */
+  async renderPng(pdf: Uint8Array, maxPages: number, timeoutMs: number): Promise<{ pngs: (Uint8Array | null)[]; skipped: RefusedPage[] }> {
+    const msg = await this.call<{ pngs: (Uint8Array | null)[]; skipped: RefusedPage[] }>({ kind: 'render', data: new Uint8Array(pdf), maxPages }, timeoutMs);
+    return { pngs: msg.pngs, skipped: msg.skipped };
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { PdfWorkerOptions } from '@openfds/sds';
 import type { ReadOptions, SdsReading } from '@openfds/sds/types';
 
 /** What came out of one run of the reader: a reading, or why there is none. */
@@ -15,7 +16,7 @@ export interface ReaderPoolOptions {
    * MuPDF's thread inside each reader thread: its heap limit, and the WASM memory past which it is replaced after
    * the file that grew it (neither is covered by maxMemoryMb; issue #22).
    */
-  pdfWorker?: { maxHeapMb?: number; recycleWasmMb?: number };
+  pdfWorker?: PdfWorkerOptions;
 }
 
 const BOOT = new URL('./reader-worker-boot.mjs', import.meta.url);

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { configureSharedPdfWorker, readSds } from '@openfds/sds';
+import { configureSharedPdfWorker, readSds, type PdfWorkerOptions } from '@openfds/sds';
 import type { ReadOptions } from '@openfds/sds/types';
 
 /**
@@ -8,7 +8,7 @@ import type { ReadOptions } from '@openfds/sds/types';
  * readSds answers every bad file with a reading; an error means the reader itself broke (ReaderFailedError), and the
  * pool ends this thread.
  */
-configureSharedPdfWorker((workerData as { pdfWorker?: { maxHeapMb?: number; recycleWasmMb?: number } } | null)?.pdfWorker ?? {});
+configureSharedPdfWorker((workerData as { pdfWorker?: PdfWorkerOptions } | null)?.pdfWorker ?? {});
 
 parentPort?.on('message', async (message: { id: number; pdf: Uint8Array; options: ReadOptions }) => {
   try {
