@@ -6,11 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { HOSTILE_PDFS } from '../../packages/sds/src/hostile/hostile-pdfs.ts';
 import { ReaderPool } from '../../apps/server/src/modules/extraction/reader-pool.ts';
 import { corpusEnDir } from '../../packages/sds/src/accuracy/shared-data.ts';
 
-const name = process.argv[2];
+/** The file to read (written beforehand by reader-memory.ts, so that making it is not measured here). */
+const file = process.argv[2];
+const name = path.basename(file, '.pdf');
 const GOOD = readFileSync(path.join(corpusEnDir(), 'sigma_aldrich/sigma_aldrich_26.pdf'));
 const rss = () => Math.round(process.memoryUsage().rss / 2 ** 20);
 // The server's defaults (config.ts): READER_TIMEOUT_MS 20000 (+5 s kill), READER_MEMORY_MB 512.
@@ -19,9 +20,9 @@ const outcome = (o: Awaited<ReturnType<ReaderPool['read']>>) =>
   o.ok ? `read: ${o.reading.conformity.map((c) => c.flag).join(',') || 'no flag'}${o.reading.timedOut ? ' (timed out)' : ''}` : `${o.failure}: ${o.detail}`;
 
 const warm = await pool.read(GOOD, { timeoutMs: 20_000 });
+const hostile = readFileSync(file);
 const before = rss();
 const started = performance.now();
-const hostile = name === 'good-sheet' ? GOOD : HOSTILE_PDFS[name]();
 const result = await pool.read(hostile, { timeoutMs: 20_000 });
 const ms = Math.round(performance.now() - started);
 const during = rss();

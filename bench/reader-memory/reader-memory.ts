@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { HOSTILE_PDFS } from '../../packages/sds/src/hostile/hostile-pdfs.ts';
+import { corpusEnDir } from '../../packages/sds/src/accuracy/shared-data.ts';
 import { REPO_ROOT, serveNodeArgs } from '../support/serve-process.ts';
 
 /**
@@ -69,8 +70,10 @@ interface Run {
   result: { ms: number; outcome: string; goodAfter: boolean; rssBeforeMb: number; rssAtEndMb: number } | null;
 }
 
-function runOnce(name: string): Promise<Run> {
-  const child = spawn(process.execPath, [...serveNodeArgs(), path.join(import.meta.dirname, 'read-in-job-process.ts'), name], {
+function runOnce(file: string): Promise<Run> {
+  // The serve script's node options (its last word is the server's entry file, replaced by the run's script).
+  const nodeOptions = serveNodeArgs().filter((a) => !a.endsWith('main.ts'));
+  const child = spawn(process.execPath, [...nodeOptions, path.join(import.meta.dirname, 'read-in-job-process.ts'), file], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -117,10 +120,14 @@ console.log(
 console.log(`tesseract: ${fs.existsSync('/usr/bin/tesseract') ? 'installed' : 'NOT installed (the OCR path is not exercised)'}; ${runs} run(s) per file`);
 console.log(`bounds: process peak < ${PROCESS_BOUND_MB} MB, each child < ${CHILD_BOUND_MB} MB\n`);
 console.log(['file', 'process peak MB p50/p95', 'RSS before/after MB', 'children peak MB (max)', 'ms p50', 'outcome', 'good sheet after'].join(' | '));
+// The files are written first: making the 100 MB bomb must not count in the reading process's memory.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openfds-hostile-'));
+const GOOD = fs.readFileSync(path.join(corpusEnDir(), 'sigma_aldrich/sigma_aldrich_26.pdf'));
+for (const name of names) fs.writeFileSync(path.join(dir, `${name}.pdf`), name === 'good-sheet' ? GOOD : HOSTILE_PDFS[name]());
 let over = 0;
 for (const name of names) {
   const results: Run[] = [];
-  for (let i = 0; i < runs; i++) results.push(await runOnce(name));
+  for (let i = 0; i < runs; i++) results.push(await runOnce(path.join(dir, `${name}.pdf`)));
   const peaks = results.map((r) => r.processPeakMb);
   const children: Record<string, number> = {};
   for (const r of results) for (const [k, v] of Object.entries(r.childPeakMb)) children[k] = Math.max(children[k] ?? 0, v);
@@ -141,6 +148,7 @@ for (const name of names) {
     ].join(' | '),
   );
 }
+fs.rmSync(dir, { recursive: true, force: true });
 console.log(
   `\nload average at end: ${os
     .loadavg()

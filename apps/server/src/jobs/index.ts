@@ -8,5 +8,13 @@ import { safeboxJobDefinitions } from '../modules/safebox/index.ts';
 
 /** Every background job of the platform. Each feature adds its definitions here. */
 export function jobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<any>[] {
-  return [updateMailsJob(ctx), extractJob(ctx), annexIIRefreshJob(ctx), ...vigiJobDefinitions(ctx), ...myFdsJobDefinitions(ctx), ...safeboxJobDefinitions(ctx)];
+  return [
+    updateMailsJob(ctx),
+    extractJob(ctx),
+    extractJob(ctx, 'user'),
+    annexIIRefreshJob(ctx),
+    ...vigiJobDefinitions(ctx),
+    ...myFdsJobDefinitions(ctx),
+    ...safeboxJobDefinitions(ctx),
+  ];
 }

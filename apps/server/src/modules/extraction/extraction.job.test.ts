@@ -4,7 +4,8 @@ import { READER_VERSION } from '@openfds/sds';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { addSupplier } from '../../../test/catalogue-fixtures.ts';
 import { corpusFile, createSheet } from '../../../test/sheets.ts';
-import { enqueueExtraction, EXTRACT_JOB, extractionDeps, extractJob } from './extraction.job.ts';
+import { enqueueExtraction, EXTRACT_JOB, EXTRACT_USER_JOB, extractionDeps, extractJob } from './extraction.job.ts';
+import { jobDefinitions } from '../../jobs/index.ts';
 import { saveExtraction } from './extraction.repository.ts';
 import { extractDocument } from './extraction.service.ts';
 import { ReaderPool, type ReaderOutcome } from './reader-pool.ts';
@@ -169,5 +170,21 @@ describe("the 'sds.extract' job", () => {
     expect(await extractDocument({ ...deps, read: alwaysCrashes }, sheet.id)).toBe('reader_failed');
     expect(await extraction(sheet.id)).toMatchObject({ status: 'extracted', reader_version: READER_VERSION });
     expect((await components(sheet.id)).length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('has a second lane for what users wait for: its own job, queue and worker, each with its own reader', async () => {
+    // Issue #22: one slow catalogue file held the only worker 21 s, uploads queued behind it.
+    const names = jobDefinitions(t).map((d) => d.name);
+    expect(names).toContain(EXTRACT_JOB);
+    expect(names).toContain(EXTRACT_USER_JOB);
+    const user = extractJob(t, 'user');
+    expect(user.name).toBe(EXTRACT_USER_JOB);
+    expect(user.queue).toEqual(job.queue);
+    t.sentJobs.length = 0;
+    const upload = await createSheet(t, supplierId, { file: corpusFile('sigma_aldrich/sigma_aldrich_26.pdf') });
+    await enqueueExtraction(t, upload.id, { lane: 'user' });
+    expect(t.sentJobs).toEqual([{ name: EXTRACT_USER_JOB, data: { documentId: upload.id } }]);
+    await user.handle({ documentId: upload.id });
+    expect((await extraction(upload.id))?.status).toBe('extracted');
   }, 60_000);
 });

@@ -321,7 +321,10 @@ export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields:
     // The job is queued in this transaction: sent on its own, a worker could take it before the commit, find no
     // sheet, and leave the upload "in progress" for ever.
     const connection = repo.connectionOf(tx);
-    await enqueueExtraction({ db: tx, jobs: { send: (name, data, options) => ctx.jobs.send(name, data, { ...options, connection }) } }, documentId);
+    // The user waits for this reading: the user lane, never behind the catalogue's files (issue #22).
+    await enqueueExtraction({ db: tx, jobs: { send: (name, data, options) => ctx.jobs.send(name, data, { ...options, connection }) } }, documentId, {
+      lane: 'user',
+    });
     return code;
   });
   return getEntry(ctx, owner, iddc);
