@@ -8,7 +8,7 @@ import { callerOf } from '../../plugins/session.ts';
 import { collection } from '../../plugins/envelope.ts';
 import type { SheetRecord } from '../../catalogue/sheets.repository.ts';
 import { requireConsultPass, resolveSheet } from '../documents/index.ts';
-import { enqueueExtraction } from './extraction.job.ts';
+import { askFirstReading } from './visitor-readings.ts';
 import { findExtraction, type ExtractionView } from './extraction.repository.ts';
 import { renderExtractionReport } from './report-pdf.ts';
 import { basicReading } from './basic-reading.ts';
@@ -58,9 +58,9 @@ export async function extractionRoutes(app: FastifyInstance) {
     async ({ request, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
       // Never read (demo and generated sheets get their file on demand, older sheets predate the reader): the first
-      // view queues the reading, and the page shows "in progress" until the data is there.
-      if (!view) await enqueueExtraction(ctx, sheet.id);
-      const status: ExtractionState = view?.status ?? 'in_progress';
+      // view queues the reading, and the page shows "in progress" until the data is there; a visitor who started
+      // too many readings this minute gets "not read" (visitor-readings.ts, issue #22).
+      const status: ExtractionState = view?.status ?? (await askFirstReading(ctx, callerOf(request), sheet.id));
       // Only a successful reading is shown as data; a failed one only lends its conformity flags.
       const shown = status === 'extracted' ? ((view?.reading ?? null) as SdsReading | null) : null;
       const { annexII, evidence, ...reading } = shown ?? {};

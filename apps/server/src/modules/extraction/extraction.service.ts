@@ -92,7 +92,7 @@ export async function annexIIOptions(db: Db): Promise<AnnexIIOptions> {
 /** The status a reading deserves, with what is kept of it. */
 export function fromReading(reading: SdsReading): StoredExtraction {
   const flags = reading.conformity.map((c) => c.flag);
-  let status: ExtractionState = 'extracted';
+  let status: StoredExtraction['status'] = 'extracted';
   let error: string | null = null;
   if (reading.timedOut) return failure('not_extracted', reading.readerVersion, 'timeout');
   if (flags.includes('badPdf') || flags.includes('unreadable')) {
@@ -106,7 +106,7 @@ export function fromReading(reading: SdsReading): StoredExtraction {
   return { status, readerVersion: reading.readerVersion, reading, conformity: [...new Set(flags)], error };
 }
 
-function failure(status: ExtractionState, readerVersion: string, error: string): StoredExtraction {
+function failure(status: StoredExtraction['status'], readerVersion: string, error: string): StoredExtraction {
   return { status, readerVersion, reading: null, conformity: [], error };
 }
 
