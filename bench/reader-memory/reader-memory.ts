@@ -18,7 +18,7 @@ import { REPO_ROOT, serveNodeArgs } from '../support/serve-process.ts';
 
 /**
  * The bounds stated for issue #22: the reading process (a server's job worker without the web part) stays under
- * 600 MB at its peak whatever the file (reader thread 512 MB heap limit, MuPDF thread recycled past 256 MB of WASM
+ * 600 MB at its peak whatever the file (reader thread 512 MB heap limit, MuPDF thread recycled past 64 MB of WASM
  * memory, OCR pages at most 12 million pixels); a tesseract child under 512 MB (its ulimit -v, so its resident
  * memory is lower still).
  */

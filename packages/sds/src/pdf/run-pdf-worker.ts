@@ -81,9 +81,10 @@ function fromCompact(pdf: CompactPdf): RawPdf {
 
 const WORKER_URL = new URL('./pdf-worker.mjs', import.meta.url);
 
-/** Defaults: a sheet's reading uses far less (bench/reader-memory prints what the hostile files take). */
+/** Defaults: MuPDF starts with 22 MB of WASM memory and 60 real sheets read one after the other left it there; a
+ * 100,000-page file grew it to 95 MB (bench/reader-memory prints what the hostile files take). */
 const DEFAULT_MAX_HEAP_MB = 512;
-const DEFAULT_RECYCLE_WASM_MB = 256;
+const DEFAULT_RECYCLE_WASM_MB = 64;
 
 export class PdfWorker {
   private worker: Worker | null = null;
