@@ -18,6 +18,7 @@ import { enqueueExtraction } from '../extraction/index.ts';
 import * as repo from './repository.ts';
 import { consumeCredits, orderedSheetIds, sheetOrders } from '../entitlements/index.ts';
 import { putIntoSpace } from './deposit.ts';
+import { DELETE_UPLOAD_FILES_JOB, type DeleteUploadFilesData } from './upload-files.job.ts';
 
 /** Rules of the personal space (issue #12). Routes pass the caller and plain values. */
 
@@ -218,7 +219,10 @@ export async function removeDocuments(ctx: AppContext, owner: SpaceOwner, codes:
       ids = sheets.map((s) => s.id);
     }
     const removed = await repo.deleteEntries(tx, owner.userId, ids);
-    await repo.deleteOrphanUploads(tx, owner.userId, removed);
+    const fileKeys = await repo.deleteOrphanUploads(tx, owner.userId, removed);
+    // Their files go too (issue #22: a removed private PDF stayed on disk), by a job queued in this transaction: no
+    // file I/O inside it, and the job exists exactly when the removal committed.
+    if (fileKeys.length > 0) await ctx.jobs.send(DELETE_UPLOAD_FILES_JOB, { fileKeys } satisfies DeleteUploadFilesData, { connection: repo.connectionOf(tx) });
     return { removed: removed.length };
   });
 }
