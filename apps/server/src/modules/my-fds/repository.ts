@@ -258,6 +258,13 @@ export async function deleteOrphanUploads(db: Tx, userId: number, documentIds: n
   return rows.map((r) => r.file_key).filter((k): k is string => k !== null);
 }
 
+/** Bytes of the user's live uploads (the storage quota counts them). */
+export async function uploadedBytes(db: Tx, userId: number): Promise<number> {
+  const { rows } = await sql<{ bytes: string }>`SELECT coalesce(sum(file_size), 0)::text AS bytes FROM documents
+    WHERE uploaded_by = ${userId} AND deleted_at IS NULL`.execute(db);
+  return Number(rows[0].bytes);
+}
+
 /** True when a sheet that is not deleted still has this file (uploads of the same bytes share one key). */
 export async function fileKeyInUse(db: Tx, fileKey: string): Promise<boolean> {
   const { rows } = await sql<{ used: boolean }>`SELECT EXISTS (SELECT 1 FROM documents WHERE file_key = ${fileKey} AND deleted_at IS NULL) AS used`.execute(db);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   HISTORY_WINDOW_MONTHS,
   MY_FDS_UPLOAD_MAX_BYTES,
+  MY_FDS_STORAGE_QUOTA_BYTES,
   type CustomerCodeEntry,
   type MyFdsEntryUpdate,
   type MyFdsItem,
@@ -288,12 +289,25 @@ export function checkUploadFile(file: UploadedFile | null): Buffer {
 }
 
 /**
+ * 698 when this upload would take the account's uploads past MY_FDS_STORAGE_QUOTA_BYTES (issue #22). Checked before
+ * the file is stored; two uploads racing may pass it together, by at most one file's size.
+ */
+async function checkStorageQuota(ctx: AppContext, userId: number, size: number): Promise<void> {
+  const used = await repo.uploadedBytes(ctx.db, userId);
+  if (used + size > MY_FDS_STORAGE_QUOTA_BYTES) {
+    const mb = (n: number) => Math.ceil(n / 1024 / 1024);
+    throw new AppError('uploadQuotaExceeded', { field: 'file', params: { used: mb(used), max: mb(MY_FDS_STORAGE_QUOTA_BYTES) } });
+  }
+}
+
+/**
  * Uploads a private sheet: the file goes to the storage interface, the sheet (access secret, owned by the user)
  * and the space entry are written and the extraction queued in one transaction. The sheet is matched to the
  * catalogue when the supplier and the product exist there (the list then flags an outdated upload).
  */
 export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields: UploadFields, file: UploadedFile | null) {
   const bytes = checkUploadFile(file);
+  await checkStorageQuota(ctx, owner.userId, bytes.length);
   const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
   const key = `uploads/${sha256.slice(0, 2)}/${sha256}.pdf`;
   try {

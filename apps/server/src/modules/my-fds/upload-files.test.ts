@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
-import { createUser, loginAs } from '../../../test/accounts.ts';
+import { createUser, firstError, loginAs } from '../../../test/accounts.ts';
 import { pdfBytes } from '../../../test/catalogue-fixtures.ts';
+import { ERRORS, MY_FDS_STORAGE_QUOTA_BYTES } from '@openfds/contract';
 import { DELETE_UPLOAD_FILES_JOB, deleteUploadFilesJob } from './upload-files.job.ts';
 
 /**
@@ -23,7 +24,7 @@ afterAll(async () => {
 });
 
 const headers = { origin: 'http://localhost:3000', 'accept-language': 'en' };
-async function upload(email: string, bytes: Buffer): Promise<string> {
+async function upload(email: string, bytes: Buffer, expected = 201) {
   const boundary = '----removal';
   const fields = { product_name: 'Removed sheet', supplier_name: 'Nobody Ltd', revision_date: '2024-03-01', language: 'en' };
   const payload = Buffer.concat([
@@ -39,9 +40,10 @@ async function upload(email: string, bytes: Buffer): Promise<string> {
     cookies: { openfds_session: cookies[email] },
     headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().collection.items[0].iddc;
+  expect(res.statusCode, res.body).toBe(expected);
+  return res;
 }
+const iddcOf = (res: { json(): any }): string => res.json().collection.items[0].iddc;
 async function remove(email: string, code: string) {
   const res = await t.app.inject({
     method: 'DELETE',
@@ -66,8 +68,8 @@ async function runQueued(from: number) {
 describe('removing an upload', () => {
   it("deletes its file, unless another user's upload of the same bytes still holds it", async () => {
     const bytes = pdfBytes('a private sheet to remove');
-    const a = await upload('remover-a@example.com', bytes);
-    const b = await upload('remover-b@example.com', bytes);
+    const a = iddcOf(await upload('remover-a@example.com', bytes));
+    const b = iddcOf(await upload('remover-b@example.com', bytes));
     const key = await fileKeyOf(a);
     expect(await fileKeyOf(b)).toBe(key);
 
@@ -81,5 +83,27 @@ describe('removing an upload', () => {
     await remove('remover-b@example.com', b);
     await runQueued(from);
     expect(await exists(key)).toBe(false);
+  });
+});
+
+describe('the storage quota of an account', () => {
+  it('refuses an upload past MY_FDS_STORAGE_QUOTA_BYTES with 698 on the file field, and accepts it again after a removal', async () => {
+    // Issue #22: 12 files of 19 MB went in within 5.6 s, with no limit. A stored upload is made to weigh nearly the
+    // whole quota (the size counted is the one recorded with the sheet).
+    const big = iddcOf(await upload('remover-a@example.com', pdfBytes('nearly the whole quota')));
+    await t.db
+      .updateTable('documents')
+      .set({ file_size: MY_FDS_STORAGE_QUOTA_BYTES - 100 })
+      .where('iddc', '=', big)
+      .execute();
+    const refused = await upload('remover-a@example.com', pdfBytes('one more sheet'), 413);
+    const error = firstError(refused);
+    expect(error.code).toBe(ERRORS.uploadQuotaExceeded.code);
+    expect(error.message).toBe('Your storage is full (200 MB of 200 MB): remove uploaded sheets to add new ones');
+    expect(JSON.stringify(error.data)).toContain('file');
+    // Another account is not concerned.
+    await upload('remover-b@example.com', pdfBytes('one more sheet'));
+    await remove('remover-a@example.com', big);
+    await upload('remover-a@example.com', pdfBytes('one more sheet'));
   });
 });
