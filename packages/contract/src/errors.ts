@@ -327,6 +327,13 @@ export const ERRORS = {
     de: 'Das Datenblatt konnte nicht hochgeladen werden, bitte versuchen Sie es erneut',
     it: 'Non è stato possibile caricare la scheda, riprova',
   }),
+  // Issue #22 item 6 (ours: the spec has no storage quota): the account's uploads would pass MY_FDS_STORAGE_QUOTA_BYTES.
+  uploadQuotaExceeded: def(698, 413, 'upload_quota_exceeded', {
+    fr: "Votre espace de stockage est plein ({used} Mo sur {max} Mo) : retirez des fiches envoyées pour en ajouter d'autres",
+    en: 'Your storage is full ({used} MB of {max} MB): remove uploaded sheets to add new ones',
+    de: 'Ihr Speicherplatz ist voll ({used} MB von {max} MB): Entfernen Sie hochgeladene Datenblätter, um neue hinzuzufügen',
+    it: 'Il tuo spazio di archiviazione è pieno ({used} MB su {max} MB): rimuovi delle schede caricate per aggiungerne altre',
+  }),
   // Hardening (issue #11): codes 680-689.
   tooManyAttempts: def(680, 429, 'too_many_attempts', {
     fr: 'Trop de tentatives infructueuses : réessayez dans quelques minutes.',

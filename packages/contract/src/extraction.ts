@@ -2,10 +2,25 @@ import { z } from 'zod';
 import { EXTRACTION_STATUSES } from './constants.ts';
 
 /**
- * State of a sheet's extraction as stored and answered: the four statuses of product-spec §4 (shown when there is
- * no data) plus `extracted`, the state where the data itself is shown instead of a status.
+ * The reader itself failed on the sheet's file (its PDF library broke, or its thread died, twice): the file has no
+ * verdict yet, and `npm run reextract` reads such sheets again (issue #22). Not one of product-spec §4's statuses:
+ * shown like "could not be read", with no reason about the file.
  */
-export const EXTRACTION_STATES = ['extracted', ...EXTRACTION_STATUSES] as const;
+export const READER_FAILED_STATE = 'reader_failed';
+
+/**
+ * Answered, never stored: the sheet was never read and its reading was not queued now, because the visitor asking
+ * has started too many readings in the last minute (issue #22: 40 anonymous views queued 40 readings). A later view
+ * queues it.
+ */
+export const NOT_READ_STATE = 'not_read';
+
+/**
+ * State of a sheet's extraction as stored and answered: the four statuses of product-spec §4 (shown when there is
+ * no data) plus `extracted`, the state where the data itself is shown instead of a status, `reader_failed`, and
+ * `not_read` (answered only).
+ */
+export const EXTRACTION_STATES = ['extracted', ...EXTRACTION_STATUSES, READER_FAILED_STATE, NOT_READ_STATE] as const;
 export type ExtractionState = (typeof EXTRACTION_STATES)[number];
 
 /** One Annex II finding (packages/sds AnnexIIFlag): its code, the page concerned and what was seen. */

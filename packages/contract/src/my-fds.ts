@@ -21,6 +21,11 @@ export type MyFdsSort = (typeof MY_FDS_SORTS)[number];
 export const MY_FDS_FETCH_MAX = MY_FDS_MIN_FETCH;
 /** Uploaded sheets: PDF only, at most this size. */
 export const MY_FDS_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * Files one account may keep as uploads (the sum of its live uploads' sizes; ours, issue #22: 12 files of 19 MB went
+ * in 5.6 s with no limit). Past it an upload is refused with uploadQuotaExceeded (698).
+ */
+export const MY_FDS_STORAGE_QUOTA_BYTES = 200 * 1024 * 1024;
 
 const optionalFilter = (max: number) =>
   z

@@ -1,10 +1,10 @@
 export type * from './types.js';
-export { readSds, readDocument } from './read-sds.js';
+export { readSds, readDocument, ReaderFailedError } from './read-sds.js';
 export { READER_VERSION } from './version.js';
-export { PdfWorker, PdfTimeoutError } from './pdf/run-pdf-worker.js';
+export { PdfWorker, PdfTimeoutError, PdfReaderBrokenError, configureSharedPdfWorker, sharedPdfWorker } from './pdf/run-pdf-worker.js';
 export { readingToXlsx, type XlsxOptions } from './xlsx/reading-to-xlsx.js';
 export type { XlsxLanguage } from './xlsx/xlsx-labels.js';
-export { closeReader } from './pdf/run-pdf-worker.js';
+export { closeReader, type PdfWorkerOptions, type PdfWorkerStats } from './pdf/run-pdf-worker.js';
 export {
   checkAnnexII,
   checkUfi,

@@ -9,7 +9,7 @@ import { readPhysical } from './fields/physical.js';
 import { readTransport } from './fields/transport.js';
 import { pagesForVectorPictograms, pictogramsAmong, pictogramsFromImages } from './fields/pictogram-images.js';
 import type { RawPdf } from './pdf/raw-pdf.js';
-import { PdfTimeoutError, sharedPdfWorker } from './pdf/run-pdf-worker.js';
+import { PdfMemoryError, PdfReaderBrokenError, PdfTimeoutError, sharedPdfWorker } from './pdf/run-pdf-worker.js';
 import { findSections, linesBefore, secondSheetStart, sectionLines } from './sections/find-sections.js';
 import { sheetFormat } from './sections/sheet-format.js';
 import { detectLanguage } from './text/detect-language.js';
@@ -18,6 +18,8 @@ import { ocrPages, tesseractAvailable } from './text/ocr.js';
 import { READER_VERSION } from './version.js';
 
 const DEFAULT_TIMEOUT_MS = 20_000;
+/** Pages of a scan read by OCR (each rendered, then one tesseract run at a time). */
+const OCR_MAX_PAGES = 20;
 /** Below this many letters a file has no usable text layer. */
 const MIN_LETTERS = 80;
 
@@ -159,7 +161,24 @@ export function readDocument(doc: DocumentText, raw: RawPdf | null, options: Rea
 }
 
 /**
- * Reads a safety data sheet. Never throws on a bad file: a file that cannot be parsed comes back as an empty
+ * The reader itself failed on this file (its MuPDF broke, or its thread died), so the file got no verdict: the
+ * caller may try again on a fresh reader and must not store this as the sheet's outcome (issue #22). The reader's
+ * thread has been replaced when this is thrown.
+ */
+export class ReaderFailedError extends Error {
+  constructor(cause: PdfReaderBrokenError) {
+    super(cause.message);
+  }
+}
+
+/** Rethrows a broken reader as ReaderFailedError; any other error is the file's and is returned. */
+function fileError(error: unknown): Error {
+  if (error instanceof PdfReaderBrokenError) throw new ReaderFailedError(error);
+  return error as Error;
+}
+
+/**
+ * Reads a safety data sheet. Never throws on a bad file (throws ReaderFailedError only when the reader broke): a file that cannot be parsed comes back as an empty
  * reading flagged badPdf (or unreadable when it has no text layer), with the reason as evidence.
  */
 export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promise<SdsReading> {
@@ -177,7 +196,8 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
   } catch (error) {
     // A file that takes longer than the limit is a timeout, reported as such (issue #11), not a bad PDF.
     if (error instanceof PdfTimeoutError) return { ...emptyReading(0, elapsed(), []), timedOut: true };
-    return emptyReading(0, elapsed(), [{ flag: 'badPdf', evidence: `cannot be parsed: ${(error as Error).message}` }]);
+    if (error instanceof PdfMemoryError) return emptyReading(0, elapsed(), [{ flag: 'badPdf', evidence: error.message }]);
+    return emptyReading(0, elapsed(), [{ flag: 'badPdf', evidence: `cannot be parsed: ${fileError(error).message}` }]);
   }
   if (elapsed() > timeoutMs) return { ...emptyReading(raw.pageCount, elapsed(), []), timedOut: true };
   if (raw.encrypted) return emptyReading(0, elapsed(), [{ flag: 'badPdf', evidence: 'encrypted with a password' }]);
@@ -188,17 +208,33 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
   const damaged = repaired && truncated(pdf) ? repaired : null;
   const extra: ConformityFinding[] = [];
   if (damaged) extra.push({ flag: 'badPdf', evidence: `damaged file, repaired on reading: ${damaged}` });
+  // Pages refused for what they would cost to draw (issue #22: form bombs, content that inflates to hundreds of MB).
+  const refused = raw.refused ?? [];
+  if (refused.length)
+    extra.push({
+      flag: 'badPdf',
+      evidence: `${refused.length} page(s) not read: ${refused
+        .slice(0, 3)
+        .map((r) => `page ${r.page}: ${r.reason}`)
+        .join('; ')}`,
+    });
   let doc = documentText(raw);
   const noTextLayer = letters(doc.text, MIN_LETTERS) < MIN_LETTERS;
   phase('layout');
   if (noTextLayer) {
-    // A cut file whose pages came out empty is a bad PDF, not a scan.
-    if (damaged) return emptyReading(raw.pageCount, elapsed(), extra);
+    // A cut file whose pages came out empty is a bad PDF, not a scan; so is a file whose pages were refused.
+    if (damaged || refused.length) return emptyReading(raw.pageCount, elapsed(), extra);
     // A scan: OCR when tesseract is installed, otherwise the sheet is unreadable.
+    let skipped = '';
     if (await tesseractAvailable()) {
       const deadline = Date.now() + timeoutMs;
       try {
-        const pngs = await sharedPdfWorker().renderPng(pdf, 20, timeoutMs);
+        const { pngs, skipped: tooLarge } = await sharedPdfWorker().renderPng(pdf, OCR_MAX_PAGES, timeoutMs);
+        if (tooLarge.length)
+          skipped = `; not read by OCR: ${tooLarge
+            .slice(0, 3)
+            .map((r) => `page ${r.page} (${r.reason})`)
+            .join(', ')}`;
         const pages = await ocrPages(pngs, deadline);
         const ocr = fromPageLines(pages);
         if (letters(ocr.text, MIN_LETTERS) >= MIN_LETTERS) {
@@ -206,12 +242,13 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
           extra.push({ flag: 'unreadable', evidence: 'no text layer: text read by OCR (tesseract), check the values' });
           return readDocument(doc, raw, options, started, extra);
         }
-      } catch {
-        // fall through to unreadable
+      } catch (error) {
+        // fall through to unreadable, unless the reader broke (then there is no verdict)
+        fileError(error);
       }
     }
     return emptyReading(raw.pageCount, elapsed(), [
-      { flag: 'unreadable', evidence: `no text layer (${letters(doc.text)} letters on ${raw.pageCount} page(s))` },
+      { flag: 'unreadable', evidence: `no text layer (${letters(doc.text)} letters on ${raw.pageCount} page(s))${skipped}` },
     ]);
   }
   const reading = readDocument(doc, raw, options, started, extra);
@@ -222,8 +259,9 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
       const images = await sharedPdfWorker().vectorPictograms(pdf, vectorPages, Math.max(1000, timeoutMs - elapsed()));
       reading.hazards.pictograms = pictogramsAmong(images, reading.sections);
       phase('vectorPictograms');
-    } catch {
+    } catch (error) {
       // Past the time limit or unrenderable: the reading keeps what the text and the images gave.
+      fileError(error);
     }
     reading.elapsedMs = elapsed();
   }

@@ -9,6 +9,11 @@ import { markInProgress } from './sheets.repository.ts';
  * (jobs/index.ts): the reader (modules/extraction) and the update mails (modules/consultations).
  */
 export const EXTRACT_JOB = 'sds.extract';
+/**
+ * The same reading in its own lane (queue and worker) for what a user waits for: their uploads and paid processing
+ * (issue #22: one slow catalogue file held the single worker 21 s, with every upload queued behind it).
+ */
+export const EXTRACT_USER_JOB = 'sds.extract-user';
 export const UPDATE_MAILS_JOB = 'catalogue.update-mails';
 /** The personal spaces holding an older revision move onto the new one (handled by modules/my-fds). */
 export const SPACE_REVISION_JOB = 'myfds.revision';
@@ -26,9 +31,15 @@ export interface ExtractJobData {
  * Asks for a sheet to be read, for callers outside the catalogue's publisher (which queues its own jobs once its
  * transaction has committed): `npm run reextract -- --enqueue`, uploads. A sheet never read shows "extraction in
  * progress" from now on; one with data keeps it until the new reading lands. Pass the caller's transaction as `db`
- * when the sheet is not committed yet. The singleton key keeps one queued job per sheet.
+ * when the sheet is not committed yet. The singleton key keeps one queued job per sheet and lane; `lane: 'user'`
+ * for a reading a user waits for (uploads, paid processing).
  */
-export async function enqueueExtraction(target: { db: Db | Transaction<Database>; jobs: JobQueue }, documentId: number): Promise<void> {
+export async function enqueueExtraction(
+  target: { db: Db | Transaction<Database>; jobs: JobQueue },
+  documentId: number,
+  options: { lane?: 'catalogue' | 'user' } = {},
+): Promise<void> {
   await markInProgress(target.db, documentId, { onlyNew: true });
-  await target.jobs.send(EXTRACT_JOB, { documentId } satisfies ExtractJobData, { singletonKey: `sds.extract:${documentId}` });
+  const name = options.lane === 'user' ? EXTRACT_USER_JOB : EXTRACT_JOB;
+  await target.jobs.send(name, { documentId } satisfies ExtractJobData, { singletonKey: `${name}:${documentId}` });
 }

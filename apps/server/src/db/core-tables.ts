@@ -127,8 +127,8 @@ export interface UserDocumentsTable {
 
 export interface DocumentExtractionsTable {
   document_id: number;
-  /** 'extracted' comes with migration 0200 (sheet reader). */
-  status: 'extracted' | 'not_concerned' | 'in_progress' | 'not_extracted' | 'not_available';
+  /** 'extracted' comes with migration 0200 (sheet reader), 'reader_failed' with 0600 (issue #22). */
+  status: 'extracted' | 'not_concerned' | 'in_progress' | 'not_extracted' | 'not_available' | 'reader_failed';
   reader_version: string | null;
   reading: Json<unknown> | null;
   conformity: Generated<string[]>;

@@ -12,6 +12,7 @@ export function jobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<any
   return [
     updateMailsJob(ctx),
     extractJob(ctx),
+    extractJob(ctx, 'user'),
     annexIIRefreshJob(ctx),
     ...vigiJobDefinitions(ctx),
     ...myFdsJobDefinitions(ctx),

@@ -17,7 +17,7 @@ async function pdfsBelow(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const p = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await pdfsBelow(p)));
+    if (entry.isDirectory()) for (const below of await pdfsBelow(p)) out.push(below);
     else if (/\.pdf$/i.test(entry.name)) {
       // Regular files only (a symbolic link to one too): a FIFO named *.pdf hung the whole run (issue #11).
       const info = entry.isFile() ? entry : entry.isSymbolicLink() ? await stat(p).catch(() => null) : null;

@@ -15,7 +15,8 @@ function missingPage(doc: DocumentText): ConformityFinding | null {
   for (let i = 1; i <= total; i++) if (!seen.has(i)) missing.push(i);
   // Pages without any text (a scanned page inside a text file) cannot show their footer: only count pages that
   // the file does not have, or gaps between pages whose footers we read.
-  const maxSeen = Math.max(...seen);
+  let maxSeen = -Infinity;
+  for (const n of seen) maxSeen = Math.max(maxSeen, n);
   const realMissing = missing.filter((i) => i < maxSeen || doc.pages < total);
   if (realMissing.length === 0) return null;
   return {

@@ -1,11 +1,27 @@
 // Worker thread that turns PDF bytes into positioned text lines and small images (MuPDF, WASM).
 // Plain JavaScript on purpose: a worker thread does not inherit the tsx loader, and the parent must be able to
 // terminate this thread when a hostile PDF makes MuPDF spin (see run-pdf-worker.ts).
-import { parentPort } from 'node:worker_threads';
+// First import: it hands MuPDF the module object through which wasmBytes() reads the WASM memory's size.
+import { wasmBytes } from './wasm-heap.mjs';
+import { parentPort, workerData } from 'node:worker_threads';
 import { createHash } from 'node:crypto';
 import * as mupdf from 'mupdf';
 import { thumbnail } from './thumbnail.mjs';
 import { diamondBox, isPictogramRed, vectorPictogramThumbs } from './vector-pictograms.mjs';
+import { MAX_FORM_DRAWS, pageRefusal } from './page-cost.mjs';
+
+/** Limits given by the parent (run-pdf-worker.ts); the tests turn the drawing count off to reach MuPDF's own failure. */
+const maxFormDraws = workerData?.maxFormDraws ?? MAX_FORM_DRAWS;
+/** Rendering for OCR: 200 dpi, lowered on large pages so that a page stays under MAX_RENDER_PIXELS; a page that would
+ * need less than MIN_RENDER_DPI is not rendered (7,000-point pages took 378 MB each, issue #22). */
+const RENDER_DPI = 200;
+const MIN_RENDER_DPI = 100;
+const MAX_RENDER_PIXELS = 12_000_000;
+
+/** The reason a page is not drawn (see page-cost.mjs), or null. Only PDF pages have objects to weigh. */
+function refusal(page) {
+  return typeof page.getObject === 'function' ? pageRefusal(page, maxFormDraws) : null;
+}
 
 // MuPDF reports repairs of broken files on stderr; keep the first messages as evidence instead.
 let logged = [];
@@ -33,10 +49,18 @@ function readPdf(data) {
     }
     const pageCount = doc.countPages();
     const pages = [];
+    const refused = [];
     // A sheet is read from its first MAX_TEXT_PAGES pages: a 20,000-page file ran 49 s past the time limit.
     for (let i = 0; i < Math.min(pageCount, MAX_TEXT_PAGES); i++) {
       const page = doc.loadPage(i);
       const bounds = page.getBounds();
+      const why = refusal(page);
+      if (why) {
+        refused.push({ page: i + 1, reason: why });
+        pages.push({ width: bounds[2] - bounds[0], height: bounds[3] - bounds[1], texts: [], boxes: new Float64Array(0), images: [] });
+        page.destroy?.();
+        continue;
+      }
       const st = page.toStructuredText(i < IMAGE_PAGES ? 'preserve-whitespace,preserve-images' : 'preserve-whitespace');
       const json = JSON.parse(st.asJSON());
       // Sent compactly (one string array and one number array per page): structured cloning thousands of small
@@ -79,7 +103,7 @@ function readPdf(data) {
       st.destroy?.();
       page.destroy?.();
     }
-    return { encrypted: false, pageCount, pages, messages: logged };
+    return { encrypted: false, pageCount, pages, messages: logged, refused };
   } finally {
     doc.destroy?.();
   }
@@ -98,6 +122,10 @@ function vectorPictograms(data, pageNumbers) {
     for (const n of pageNumbers) {
       if (n < 1 || n > doc.countPages()) continue;
       const page = doc.loadPage(n - 1);
+      if (refusal(page)) {
+        page.destroy?.();
+        continue;
+      }
       const st = page.toStructuredText('vectors');
       const redBoxes = [];
       st.walk({
@@ -115,40 +143,66 @@ function vectorPictograms(data, pageNumbers) {
   }
 }
 
-/** Renders pages as PNG for OCR (only used when the sheet has no text layer and tesseract is installed). */
+/**
+ * Renders pages as PNG for OCR (only used when the sheet has no text layer and tesseract is installed). A page too
+ * large to render at MIN_RENDER_DPI within MAX_RENDER_PIXELS, or refused, comes back as null with the reason.
+ */
 function renderPng(data, maxPages) {
   const doc = mupdf.Document.openDocument(data, 'application/pdf');
   try {
-    const out = [];
+    const pngs = [];
+    const skipped = [];
     const n = Math.min(doc.countPages(), maxPages);
     for (let i = 0; i < n; i++) {
       const page = doc.loadPage(i);
-      const pix = page.toPixmap(mupdf.Matrix.scale(200 / 72, 200 / 72), mupdf.ColorSpace.DeviceGray, false);
-      out.push(pix.asPNG());
-      pix.destroy?.();
-      page.destroy?.();
+      try {
+        const [x0, y0, x1, y1] = page.getBounds();
+        const squareInches = (Math.max(1, x1 - x0) / 72) * (Math.max(1, y1 - y0) / 72);
+        const dpi = Math.min(RENDER_DPI, Math.floor(Math.sqrt(MAX_RENDER_PIXELS / squareInches)));
+        const why = dpi < MIN_RENDER_DPI ? `${Math.round(x1 - x0)} x ${Math.round(y1 - y0)} pt, too large to render for OCR` : refusal(page);
+        if (why) {
+          skipped.push({ page: i + 1, reason: why });
+          pngs.push(null);
+          continue;
+        }
+        const pix = page.toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceGray, false);
+        pngs.push(pix.asPNG());
+        pix.destroy?.();
+      } finally {
+        page.destroy?.();
+      }
     }
-    return out;
+    return { pngs, skipped };
   } finally {
     doc.destroy?.();
   }
+}
+
+/**
+ * An error after which this thread's MuPDF must not be used again: a WASM trap ("table index is out of bounds",
+ * "memory access out of bounds") or a stack overflow can leave the library's memory half-updated, and before issue
+ * #22 every later file of the process failed. MuPDF's own errors (a broken file) are thrown as plain Errors after
+ * MuPDF has cleaned up, and leave the library usable.
+ */
+function breaksTheLibrary(error) {
+  return error instanceof WebAssembly.RuntimeError || error instanceof RangeError;
 }
 
 parentPort.on('message', (msg) => {
   logged = [];
   try {
     if (msg.kind === 'vectorPictograms') {
-      parentPort.postMessage({ id: msg.id, ok: true, images: vectorPictograms(msg.data, msg.pages) });
+      parentPort.postMessage({ id: msg.id, ok: true, images: vectorPictograms(msg.data, msg.pages), wasmBytes: wasmBytes() });
     } else if (msg.kind === 'render') {
-      parentPort.postMessage({ id: msg.id, ok: true, pngs: renderPng(msg.data, msg.maxPages) });
+      parentPort.postMessage({ id: msg.id, ok: true, ...renderPng(msg.data, msg.maxPages), wasmBytes: wasmBytes() });
     } else {
       const result = readPdf(msg.data);
       parentPort.postMessage(
-        { id: msg.id, ok: true, result },
+        { id: msg.id, ok: true, result, wasmBytes: wasmBytes() },
         result.pages.map((p) => p.boxes.buffer),
       );
     }
   } catch (error) {
-    parentPort.postMessage({ id: msg.id, ok: false, error: String(error?.message ?? error) });
+    parentPort.postMessage({ id: msg.id, ok: false, error: String(error?.message ?? error), broken: breaksTheLibrary(error), wasmBytes: wasmBytes() });
   }
 });

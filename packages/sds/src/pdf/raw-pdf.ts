@@ -29,4 +29,12 @@ export interface RawPdf {
   pages: RawPage[];
   /** MuPDF's first warnings (repaired xref, zlib errors...), kept as evidence. */
   messages?: string[];
+  /** Pages not drawn because of what they would cost (pdf/page-cost.mjs): their text is empty. */
+  refused?: RefusedPage[];
+}
+
+/** A page the worker did not draw or render, and why. */
+export interface RefusedPage {
+  page: number;
+  reason: string;
 }

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { RawImage, RawPage, RawPdf } from './raw-pdf.js';
+import type { RawImage, RawPage, RawPdf, RefusedPage } from './raw-pdf.js';
 
 /**
  * Runs MuPDF in a worker thread so that a hostile PDF cannot hang the caller: when the time limit passes the
@@ -11,6 +11,44 @@ export class PdfTimeoutError extends Error {
   constructor(readonly ms: number) {
     super(`the PDF took longer than ${ms} ms to parse`);
   }
+}
+
+/**
+ * The worker's MuPDF broke (a WASM trap, a stack overflow) or its thread died: the thread is gone and the next call
+ * gets a fresh one. Says nothing about the file (issue #22: such failures were stored as the sheet's "bad PDF").
+ */
+export class PdfReaderBrokenError extends Error {
+  constructor(detail: string) {
+    super(`the PDF reader broke: ${detail}`);
+  }
+}
+
+/** The file needed more JavaScript heap than the worker's limit: a verdict on the file, the thread is replaced. */
+export class PdfMemoryError extends Error {
+  constructor(readonly limitMb: number) {
+    super(`the PDF needs more than the reader's ${limitMb} MB of memory`);
+  }
+}
+
+export interface PdfWorkerOptions {
+  /** Heap limit of the worker thread (MuPDF's WASM memory is outside it, hence recycleWasmMb). */
+  maxHeapMb?: number;
+  /**
+   * The WASM memory never shrinks: once a file made it grow past this many MB, the thread is ended after that file
+   * and the next file starts a fresh one, so one large file does not keep its memory for the life of the process.
+   */
+  recycleWasmMb?: number;
+  /** Forms one page may draw, nested drawings counted (pdf/page-cost.mjs); Infinity turns the check off (tests). */
+  maxFormDraws?: number;
+}
+
+/** What the worker did so far (tests and bench/reader-memory read it). */
+export interface PdfWorkerStats {
+  threadsStarted: number;
+  recycled: number;
+  broken: number;
+  /** WASM memory of the thread after its last call, in bytes. */
+  lastWasmBytes: number;
 }
 
 interface Pending {
@@ -43,30 +81,79 @@ function fromCompact(pdf: CompactPdf): RawPdf {
 
 const WORKER_URL = new URL('./pdf-worker.mjs', import.meta.url);
 
+/** Defaults: MuPDF starts with 22 MB of WASM memory and 60 real sheets read one after the other left it there; a
+ * 100,000-page file grew it to 95 MB (bench/reader-memory prints what the hostile files take). */
+const DEFAULT_MAX_HEAP_MB = 512;
+const DEFAULT_RECYCLE_WASM_MB = 64;
+
 export class PdfWorker {
   private worker: Worker | null = null;
   private pending = new Map<number, Pending>();
   private nextId = 1;
   /** Calls queue here so that the time limit of one file never counts the wait for another. */
   private chain: Promise<unknown> = Promise.resolve();
+  private readonly maxHeapMb: number;
+  private readonly recycleWasmBytes: number;
+  private readonly maxFormDraws: number | undefined;
+  private readonly counts: PdfWorkerStats = { threadsStarted: 0, recycled: 0, broken: 0, lastWasmBytes: 0 };
+
+  constructor(options: PdfWorkerOptions = {}) {
+    this.maxHeapMb = options.maxHeapMb ?? DEFAULT_MAX_HEAP_MB;
+    this.recycleWasmBytes = (options.recycleWasmMb ?? DEFAULT_RECYCLE_WASM_MB) * 2 ** 20;
+    this.maxFormDraws = options.maxFormDraws;
+  }
+
+  stats(): PdfWorkerStats {
+    return { ...this.counts };
+  }
+
+  /** Ends the thread (its successor starts on the next call); the calls sent to it fail with `error`. */
+  private retire(worker: Worker, error: Error): void {
+    if (this.worker === worker) this.worker = null;
+    this.failAll(error, worker);
+    void worker.terminate();
+  }
 
   private ensure(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(WORKER_URL, { stdout: false, stderr: false });
+    const worker = new Worker(WORKER_URL, {
+      stdout: false,
+      stderr: false,
+      resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb },
+      workerData: { maxFormDraws: this.maxFormDraws },
+    });
+    this.counts.threadsStarted++;
     worker.unref();
-    worker.on('message', (msg: { id: number; ok: boolean; error?: string }) => {
+    worker.on('message', (msg: { id: number; ok: boolean; error?: string; broken?: boolean; wasmBytes?: number }) => {
+      this.counts.lastWasmBytes = msg.wasmBytes ?? 0;
       const p = this.pending.get(msg.id);
+      if (msg.broken) {
+        // The library may be corrupt: nothing more is sent to this thread (issue #22).
+        this.counts.broken++;
+        this.retire(worker, new PdfReaderBrokenError(msg.error ?? 'unknown'));
+        return;
+      }
       if (!p) return;
       this.pending.delete(msg.id);
       clearTimeout(p.timer);
       if (msg.ok) p.resolve(msg);
       else p.reject(new Error(msg.error ?? 'PDF worker failed'));
+      if ((msg.wasmBytes ?? 0) > this.recycleWasmBytes) {
+        this.counts.recycled++;
+        this.retire(worker, new PdfReaderBrokenError('recycled'));
+      }
     });
     // Only the calls sent to this worker fail with it (a terminated worker exits after its successor started).
-    worker.on('error', (error) => this.failAll(error, worker));
+    worker.on('error', (error: Error & { code?: string }) => {
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') this.retire(worker, new PdfMemoryError(this.maxHeapMb));
+      else {
+        this.counts.broken++;
+        this.retire(worker, new PdfReaderBrokenError(error.message));
+      }
+    });
     worker.on('exit', () => {
       if (this.worker === worker) this.worker = null;
-      this.failAll(new Error('PDF worker stopped'), worker);
+      this.failAll(new PdfReaderBrokenError('the worker thread stopped'), worker);
     });
     this.worker = worker;
     return worker;
@@ -117,10 +204,13 @@ export class PdfWorker {
     return msg.images;
   }
 
-  /** Pages rendered as grey PNG at 200 dpi (for OCR). */
-  async renderPng(pdf: Uint8Array, maxPages: number, timeoutMs: number): Promise<Uint8Array[]> {
-    const msg = await this.call<{ pngs: Uint8Array[] }>({ kind: 'render', data: new Uint8Array(pdf), maxPages }, timeoutMs);
-    return msg.pngs;
+  /**
+   * Pages rendered as grey PNG for OCR at 200 dpi, less on large pages; null for a page too large to render (or
+   * refused), listed in `skipped` with the reason.
+   */
+  async renderPng(pdf: Uint8Array, maxPages: number, timeoutMs: number): Promise<{ pngs: (Uint8Array | null)[]; skipped: RefusedPage[] }> {
+    const msg = await this.call<{ pngs: (Uint8Array | null)[]; skipped: RefusedPage[] }>({ kind: 'render', data: new Uint8Array(pdf), maxPages }, timeoutMs);
+    return { pngs: msg.pngs, skipped: msg.skipped };
   }
 
   async close(): Promise<void> {
@@ -132,9 +222,14 @@ export class PdfWorker {
 }
 
 let shared: PdfWorker | null = null;
+let sharedOptions: PdfWorkerOptions = {};
+/** Limits of the process-wide worker (the server's reader threads set them from its configuration). */
+export function configureSharedPdfWorker(options: PdfWorkerOptions): void {
+  sharedOptions = options;
+}
 /** The process-wide worker used by readSds. */
 export function sharedPdfWorker(): PdfWorker {
-  shared ??= new PdfWorker();
+  shared ??= new PdfWorker(sharedOptions);
   return shared;
 }
 

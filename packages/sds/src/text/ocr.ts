@@ -19,6 +19,46 @@ export function tesseractAvailable(): Promise<boolean> {
   return available;
 }
 
+/**
+ * Address-space limit of one tesseract run (`ulimit -v`, KB). The largest page renderPng gives (12 million pixels)
+ * peaks at about 150 MB resident; a 7,000-point page took 3.4 GB before issue #22.
+ */
+export const OCR_MEMORY_MB = 512;
+
+/** tesseract runs one at a time in a process (a queue), each single-threaded (OMP_THREAD_LIMIT=1). */
+let ocrQueue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const result = ocrQueue.then(run, run);
+  ocrQueue = result.catch(() => undefined);
+  return result;
+}
+
+/**
+ * Runs tesseract on one image under memoryMb (OCR_MEMORY_MB) (through sh's ulimit, so the limit is the child's own) and the
+ * deadline; its output lines, or none when it failed or was stopped.
+ */
+export function tesseract(file: string, lang: string | null, deadline: number, memoryMb = OCR_MEMORY_MB): Promise<string[]> {
+  const args = [file, 'stdout', '--psm', '4', ...(lang ? ['-l', lang] : [])];
+  return oneAtATime(
+    () =>
+      new Promise<string[]>((resolve) => {
+        if (deadline <= Date.now()) return resolve([]);
+        execFile(
+          '/bin/sh',
+          ['-c', 'ulimit -v "$0" && exec tesseract "$@"', String(memoryMb * 1024), ...args],
+          { timeout: Math.max(1, deadline - Date.now()), maxBuffer: 8 << 20, env: { ...process.env, OMP_THREAD_LIMIT: '1' } },
+          (error, stdout) =>
+            resolve(
+              (error ? '' : stdout)
+                .split('\n')
+                .map((l) => l.replace(/\s{3,}/g, '\t').trim())
+                .filter(Boolean),
+            ),
+        );
+      }),
+  );
+}
+
 /** The platform's seven languages and their tesseract language packs (tesseract-ocr-fra, -deu...). */
 export const TESSERACT_PACKS: Record<string, string> = { en: 'eng', fr: 'fra', de: 'deu', it: 'ita', es: 'spa', nl: 'nld', pt: 'por' };
 
@@ -50,7 +90,7 @@ export function ocrLanguageArg(language: string | null, packs: Set<string>): str
  * languages and its pack is installed, that page is read again and the others read with that pack (accents,
  * ligatures and words of fr/de/it/es/nl/pt come out right).
  */
-export async function ocrPages(pngs: Uint8Array[], deadline: number): Promise<string[][]> {
+export async function ocrPages(pngs: (Uint8Array | null)[], deadline: number): Promise<string[][]> {
   const dir = await mkdtemp(join(tmpdir(), 'openfds-ocr-'));
   try {
     const packs = await tesseractLanguages();
@@ -59,20 +99,15 @@ export async function ocrPages(pngs: Uint8Array[], deadline: number): Promise<st
     for (let i = 0; i < pngs.length; i++) {
       const left = deadline - Date.now();
       if (left <= 0) break;
+      const png = pngs[i];
+      // A page too large to render (see renderPng) has no image: no text.
+      if (!png) {
+        pages.push([]);
+        continue;
+      }
       const file = join(dir, `p${i}.png`);
-      await writeFile(file, pngs[i]);
-      const read = (lang: string | null) =>
-        new Promise<string[]>((resolve) => {
-          const args = [file, 'stdout', '--psm', '4', ...(lang ? ['-l', lang] : [])];
-          execFile('tesseract', args, { timeout: Math.max(1, deadline - Date.now()), maxBuffer: 8 << 20 }, (error, stdout) =>
-            resolve(
-              (error ? '' : stdout)
-                .split('\n')
-                .map((l) => l.replace(/\s{3,}/g, '\t').trim())
-                .filter(Boolean),
-            ),
-          );
-        });
+      await writeFile(file, png);
+      const read = (lang: string | null) => tesseract(file, lang, deadline);
       let page = await read(ocrLanguageArg(language, packs));
       if (i === 0) {
         language = detectLanguage(page.join('\n'));

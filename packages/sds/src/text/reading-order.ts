@@ -88,7 +88,10 @@ function rows(lines: RawLine[], page: RawPage): PageRow[] {
       prevEnd = l.x1;
     }
     const edge = g.every((l) => l.y1 <= page.height * 0.15) ? 'top' : g.every((l) => l.y0 >= page.height * 0.88) ? 'bottom' : false;
-    if (text) out.push({ text, edge, y: Math.min(...g.map((l) => l.y0)), cellX });
+    // A loop, not Math.min(...): a hostile page puts hundreds of thousands of lines in one row (issue #22).
+    let y = Infinity;
+    for (const l of g) y = Math.min(y, l.y0);
+    if (text) out.push({ text, edge, y, cellX });
   }
   return out;
 }
@@ -159,25 +162,32 @@ export function pageLines(page: RawPage): PageRow[] {
   const header = lines.filter(isHeader);
   const footer = lines.filter(isFooter);
   // Bands from top to bottom: full-width lines read as rows, two-column stretches left column first.
-  const out: PageRow[] = [...rows(header, page)];
+  const out: PageRow[] = rows(header, page);
+  // Appended row by row: push(...rows) spreads an unbounded array into arguments (issue #22).
+  const append = (more: PageRow[]) => {
+    for (const r of more) out.push(r);
+  };
   const spans = (l: RawLine) => l.x0 < gutter - 1 && l.x1 > gutter + 1;
   const sorted = [...body].sort((a, b) => a.y0 - b.y0);
   let band: RawLine[] = [];
   let bandSpans = false;
   const flush = () => {
     if (!band.length) return;
-    if (bandSpans) out.push(...rows(band, page));
-    else
-      out.push(
-        ...rows(
+    if (bandSpans) append(rows(band, page));
+    else {
+      append(
+        rows(
           band.filter((l) => l.x0 < gutter),
           page,
         ),
-        ...rows(
+      );
+      append(
+        rows(
           band.filter((l) => l.x0 >= gutter),
           page,
         ),
       );
+    }
     band = [];
   };
   for (const l of sorted) {
@@ -186,6 +196,6 @@ export function pageLines(page: RawPage): PageRow[] {
     band.push(l);
   }
   flush();
-  out.push(...rows(footer, page));
+  append(rows(footer, page));
   return out;
 }

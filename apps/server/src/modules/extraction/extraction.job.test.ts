@@ -4,10 +4,12 @@ import { READER_VERSION } from '@openfds/sds';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { addSupplier } from '../../../test/catalogue-fixtures.ts';
 import { corpusFile, createSheet } from '../../../test/sheets.ts';
-import { enqueueExtraction, EXTRACT_JOB, extractJob } from './extraction.job.ts';
+import { enqueueExtraction, EXTRACT_JOB, EXTRACT_USER_JOB, extractionDeps, extractJob } from './extraction.job.ts';
+import { jobDefinitions } from '../../jobs/index.ts';
 import { saveExtraction } from './extraction.repository.ts';
 import { extractDocument } from './extraction.service.ts';
-import { ReaderPool } from './reader-pool.ts';
+import { ReaderPool, type ReaderOutcome } from './reader-pool.ts';
+import { deepXObjects } from '@openfds/sds/hostile/hostile-pdfs';
 
 let t: TestContext;
 let supplierId: number;
@@ -135,4 +137,54 @@ describe("the 'sds.extract' job", () => {
     expect((await extraction(fresh.id))?.status).toBe('in_progress');
     expect(await extraction(read.id)).toMatchObject({ status: 'extracted', reading: { kept: true } });
   });
+
+  it('stores a file that breaks the reader as reader_failed (never bad_pdf), and reads the next sheet on a fresh reader', async () => {
+    // Issue #22: 22 levels of form XObjects make MuPDF's WASM trap; before the fix the trapped reader was kept, this
+    // sheet and every later one were stored as not_extracted / bad_pdf.
+    // The drawing count (packages/sds page-cost.mjs) now refuses that page first; it is turned off here to reach
+    // MuPDF's own failure, which a file the count does not foresee could still cause.
+    const trapping = new ReaderPool({ timeoutMs: 30_000, maxMemoryMb: 512, pdfWorker: { maxFormDraws: Infinity } });
+    const hostile = await createSheet(t, supplierId, { file: deepXObjects(22) });
+    expect(await extractDocument(extractionDeps(t, trapping), hostile.id)).toBe('reader_failed');
+    const row = await extraction(hostile.id);
+    expect(row?.status).toBe('reader_failed');
+    expect(row?.conformity).toEqual([]);
+    expect(row?.error).toMatch(/^reader_failed: .*out of bounds/);
+    const good = await createSheet(t, supplierId, { file: corpusFile('sigma_aldrich/sigma_aldrich_26.pdf') });
+    expect(await extractDocument(extractionDeps(t, trapping), good.id)).toBe('extracted');
+    await trapping.close();
+  }, 60_000);
+
+  it('tries a crashed reading once more before giving up, and keeps an earlier reading when the reader broke', async () => {
+    const sheet = await createSheet(t, supplierId, { file: corpusFile('sigma_aldrich/sigma_aldrich_26.pdf') });
+    const real = new ReaderPool({ timeoutMs: 30_000, maxMemoryMb: 512 });
+    let calls = 0;
+    const crashOnce = async (pdf: Uint8Array, o: object): Promise<ReaderOutcome> =>
+      ++calls === 1 ? { ok: false, failure: 'crashed', detail: 'worker exited (1)' } : real.read(pdf, o);
+    const deps = { db: t.db, storage: t.storage, read: crashOnce, readerTimeoutMs: 20_000, readerVersion: READER_VERSION };
+    expect(await extractDocument(deps, sheet.id)).toBe('extracted');
+    expect(calls).toBe(2);
+    await real.close();
+
+    const alwaysCrashes = async (): Promise<ReaderOutcome> => ({ ok: false, failure: 'crashed', detail: 'worker exited (1)' });
+    expect(await extractDocument({ ...deps, read: alwaysCrashes }, sheet.id)).toBe('reader_failed');
+    expect(await extraction(sheet.id)).toMatchObject({ status: 'extracted', reader_version: READER_VERSION });
+    expect((await components(sheet.id)).length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('has a second lane for what users wait for: its own job, queue and worker, each with its own reader', async () => {
+    // Issue #22: one slow catalogue file held the only worker 21 s, uploads queued behind it.
+    const names = jobDefinitions(t).map((d) => d.name);
+    expect(names).toContain(EXTRACT_JOB);
+    expect(names).toContain(EXTRACT_USER_JOB);
+    const user = extractJob(t, 'user');
+    expect(user.name).toBe(EXTRACT_USER_JOB);
+    expect(user.queue).toEqual(job.queue);
+    t.sentJobs.length = 0;
+    const upload = await createSheet(t, supplierId, { file: corpusFile('sigma_aldrich/sigma_aldrich_26.pdf') });
+    await enqueueExtraction(t, upload.id, { lane: 'user' });
+    expect(t.sentJobs).toEqual([{ name: EXTRACT_USER_JOB, data: { documentId: upload.id } }]);
+    await user.handle({ documentId: upload.id });
+    expect((await extraction(upload.id))?.status).toBe('extracted');
+  }, 60_000);
 });

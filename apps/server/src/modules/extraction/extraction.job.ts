@@ -1,6 +1,6 @@
 import { READER_VERSION } from '@openfds/sds';
 // The job is the catalogue core's: it queues it when it publishes a sheet with a file, and so may any module.
-import { EXTRACT_JOB, enqueueExtraction, type ExtractJobData } from '../../catalogue/sheet-jobs.ts';
+import { EXTRACT_JOB, EXTRACT_USER_JOB, enqueueExtraction, type ExtractJobData } from '../../catalogue/sheet-jobs.ts';
 import type { AppContext } from '../../context.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import { sheetByCode } from '../../catalogue/sheets.repository.ts';
@@ -8,7 +8,7 @@ import { ensureSheetFile } from '../../catalogue/sheet-file.ts';
 import { extractDocument, type ExtractionDeps } from './extraction.service.ts';
 import { ReaderPool } from './reader-pool.ts';
 
-export { EXTRACT_JOB, enqueueExtraction, type ExtractJobData };
+export { EXTRACT_JOB, EXTRACT_USER_JOB, enqueueExtraction, type ExtractJobData };
 
 /** The dependencies of extractDocument for one process: the reader runs in worker threads under a hard limit. */
 export function extractionDeps(ctx: Omit<AppContext, 'jobs'>, pool: ReaderPool): ExtractionDeps {
@@ -44,11 +44,15 @@ export function extractQueueSettings(readerTimeoutMs: number) {
   return { policy: 'stately' as const, expireInSeconds: Math.ceil(readerTimeoutMs / 1000) + 20, retryLimit: 2 };
 }
 
-/** The 'sds.extract' job: reads one sheet and stores the reading and its components. */
-export function extractJob(ctx: Omit<AppContext, 'jobs'>): JobDefinition<ExtractJobData> {
+/**
+ * The 'sds.extract' job: reads one sheet and stores the reading and its components. `lane: 'user'` gives the
+ * 'sds.extract-user' job, the same reading with its own queue, worker and reader thread, so that a catalogue file
+ * that takes its whole time limit never delays an upload (issue #22).
+ */
+export function extractJob(ctx: Omit<AppContext, 'jobs'>, lane: 'catalogue' | 'user' = 'catalogue'): JobDefinition<ExtractJobData> {
   let pool: ReaderPool | null = null;
   return {
-    name: EXTRACT_JOB,
+    name: lane === 'user' ? EXTRACT_USER_JOB : EXTRACT_JOB,
     concurrency: ctx.config.extractConcurrency,
     queue: extractQueueSettings(ctx.config.readerTimeoutMs),
     async handle(data) {

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { ExtractionState } from '@openfds/contract';
+import type { ExtractionState, NOT_READ_STATE } from '@openfds/contract';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ComponentRow } from './component-rows.ts';
@@ -21,7 +21,8 @@ export async function findDocumentToRead(db: Db, documentId: number): Promise<Do
 }
 
 export interface StoredExtraction {
-  status: ExtractionState;
+  /** Every state but `not_read`, which is only answered (visitor-readings.ts). */
+  status: Exclude<ExtractionState, typeof NOT_READ_STATE>;
   readerVersion: string | null;
   reading: unknown | null;
   conformity: string[];
@@ -102,7 +103,10 @@ export async function findSheetsToReextract(db: Db, options: { currentVersion: s
     .orderBy('d.id')
     .limit(options.limit);
   if (!options.all) {
-    query = query.where((eb) => eb.or([eb('e.reader_version', 'is', null), eb('e.reader_version', '!=', options.currentVersion)]));
+    // A sheet whose reader broke (issue #22) has no verdict yet: read again whatever the version.
+    query = query.where((eb) =>
+      eb.or([eb('e.reader_version', 'is', null), eb('e.reader_version', '!=', options.currentVersion), eb('e.status', '=', 'reader_failed')]),
+    );
   }
   return (await query.execute()).map((r) => r.id);
 }
@@ -116,7 +120,10 @@ export async function countSheetsToReextract(db: Db, options: { currentVersion: 
     .where('d.file_key', 'is not', null)
     .where('d.deleted_at', 'is', null);
   if (!options.all) {
-    query = query.where((eb) => eb.or([eb('e.reader_version', 'is', null), eb('e.reader_version', '!=', options.currentVersion)]));
+    // A sheet whose reader broke (issue #22) has no verdict yet: read again whatever the version.
+    query = query.where((eb) =>
+      eb.or([eb('e.reader_version', 'is', null), eb('e.reader_version', '!=', options.currentVersion), eb('e.status', '=', 'reader_failed')]),
+    );
   }
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
@@ -173,4 +180,17 @@ export async function saveAnnexII(trx: Transaction<Database>, documentId: number
     .set({ reading: sql`jsonb_set(reading, '{annexII}', ${JSON.stringify(annexII)}::jsonb)`, updated_at: sql<Date>`now()` })
     .where('document_id', '=', documentId)
     .execute();
+}
+
+/**
+ * Counts one reading asked by a visitor's address in the one-minute window starting at `windowStartSeconds` (Unix
+ * time) and returns the window's count. Kept in the rate-limit counters under a `reading:` key (never an address),
+ * which the housekeeping clears like the others.
+ */
+export async function countReadingRequest(db: Db, ip: string, windowStartSeconds: number): Promise<number> {
+  const row = await sql<{ count: number }>`
+    INSERT INTO rate_limit_counters AS c (ip, window_start, count) VALUES (${`reading:${ip}`}, to_timestamp(${windowStartSeconds}), 1)
+    ON CONFLICT (ip, window_start) DO UPDATE SET count = c.count + 1
+    RETURNING count`.execute(db);
+  return row.rows[0].count;
 }

@@ -9,6 +9,7 @@ import { collection } from '../../plugins/envelope.ts';
 import type { SheetRecord } from '../../catalogue/sheets.repository.ts';
 import { requireConsultPass, resolveSheet } from '../documents/index.ts';
 import { requestReadings } from '../../catalogue/sheet-source.ts';
+import { askFirstReading } from './visitor-readings.ts';
 import { findExtraction, type ExtractionView } from './extraction.repository.ts';
 import { renderExtractionReport } from './report-pdf.ts';
 import { basicReading } from './basic-reading.ts';
@@ -32,13 +33,20 @@ export async function extractionRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   await controlRoutes(app);
 
-  async function sheetWithExtraction(request: FastifyRequest, code: string): Promise<{ sheet: SheetRecord; view: ExtractionView | null }> {
-    const { sheet } = await resolveSheet(ctx, callerOf(request), code);
+  async function sheetWithExtraction(
+    request: FastifyRequest,
+    code: string,
+  ): Promise<{ sheet: SheetRecord; view: ExtractionView | null; firstStatus: ExtractionState | null }> {
+    const caller = callerOf(request);
+    const { sheet } = await resolveSheet(ctx, caller, code);
     const view = await findExtraction(ctx.db, sheet.id);
     // Never read (demo and generated sheets get their file on demand, older sheets predate the reader): whoever
-    // asks first, the page or a download, queues the reading, and the answer says "being read" until it lands.
-    if (!view || view.status === 'not_available') await requestReadings(ctx, [sheet.id]);
-    return { sheet, view };
+    // asks first, the page or a download, queues the reading, and the answer says "being read" until it lands; a
+    // visitor's first views are counted (visitor-readings.ts, issue #22). A sheet whose file was not available last
+    // time is asked again through the one source of a sheet's file (issue #23).
+    if (view?.status === 'not_available') await requestReadings(ctx, [sheet.id]);
+    const firstStatus = view ? null : await askFirstReading(ctx, caller, sheet.id);
+    return { sheet, view, firstStatus };
   }
 
   /** The user's FDS-Extract level of the sheet; 602 (visitor) or 618 (no level) when there is none. */
@@ -61,8 +69,10 @@ export async function extractionRoutes(app: FastifyInstance) {
       access: 'public',
     },
     async ({ request, params }) => {
-      const { sheet, view } = await sheetWithExtraction(request, params.document_code);
-      const status: ExtractionState = view?.status ?? 'in_progress';
+      const { sheet, view, firstStatus } = await sheetWithExtraction(request, params.document_code);
+      // Never read: the first view queued the reading (sheetWithExtraction); a visitor who started too many readings
+      // this minute gets "not read" (visitor-readings.ts, issue #22).
+      const status: ExtractionState = view?.status ?? firstStatus ?? 'in_progress';
       // Only a successful reading is shown as data; a failed one only lends its conformity flags.
       const shown = status === 'extracted' ? ((view?.reading ?? null) as SdsReading | null) : null;
       // Issue #22: the same gate as the paid downloads (reading-gate.ts): a visitor or a user without a level gets

@@ -1,9 +1,9 @@
-import type { ExtractionState } from '@openfds/contract';
+import { READER_FAILED_STATE, type ExtractionState } from '@openfds/contract';
 import type { AnnexIIOptions, SdsReading } from '@openfds/sds/types';
 import type { Db } from '../../db/database.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { componentRows } from './component-rows.ts';
-import { findDocumentToRead, markInProgress, replaceComponents, saveExtraction, type StoredExtraction } from './extraction.repository.ts';
+import { findDocumentToRead, findExtraction, markInProgress, replaceComponents, saveExtraction, type StoredExtraction } from './extraction.repository.ts';
 import type { ReaderOutcome } from './reader-pool.ts';
 import { candidateListForReader, rematchDocuments } from '../vigi/index.ts';
 
@@ -28,7 +28,10 @@ export interface ExtractionDeps {
  * - not_concerned: no file (and none the catalogue can render), or a readable file that is no safety data sheet
  *   (no section found);
  * - not_available: the file cannot be loaded or rendered (a later run may succeed);
- * - not_extracted: the reader failed, ran out of time, or the file is a bad PDF or has no text layer;
+ * - not_extracted: the reader ran out of time, or the file is a bad PDF or has no text layer;
+ * - reader_failed: the reader itself broke on the file (MuPDF's WASM trapped, its thread died), on a fresh reader
+ *   too: no verdict on the file, which `npm run reextract` reads again (issue #22: such failures were stored as
+ *   bad PDFs, and the broken reader then failed every later sheet);
  * - extracted: otherwise; the reading and its components are stored.
  * The final write (extraction row + components) is one transaction.
  */
@@ -54,11 +57,16 @@ export async function extractDocument(deps: ExtractionDeps, documentId: number):
     await store(deps, documentId, failure('not_available', deps.readerVersion, 'file_missing'));
     return 'not_available';
   }
-  const outcome = await deps.read(pdf, {
-    declaredLanguage: document.language,
-    timeoutMs: deps.readerTimeoutMs,
-    annexII: await annexIIOptions(deps.db),
-  });
+  const options = { declaredLanguage: document.language, timeoutMs: deps.readerTimeoutMs, annexII: await annexIIOptions(deps.db) };
+  let outcome = await deps.read(pdf, options);
+  // A crashed reader thread was ended by the pool: the second try runs on a fresh one.
+  if (!outcome.ok && outcome.failure === 'crashed') outcome = await deps.read(pdf, options);
+  if (!outcome.ok && outcome.failure === 'crashed') {
+    // A reading stored earlier (an older reader's) stays shown: a broken reader is no reason to drop it.
+    if ((await findExtraction(deps.db, documentId))?.status === 'extracted') return READER_FAILED_STATE;
+    await store(deps, documentId, failure(READER_FAILED_STATE, deps.readerVersion, `reader_failed: ${outcome.detail}`.slice(0, 500)));
+    return READER_FAILED_STATE;
+  }
   if (!outcome.ok) {
     await store(deps, documentId, failure('not_extracted', deps.readerVersion, `${outcome.failure}: ${outcome.detail}`.slice(0, 500)));
     return 'not_extracted';
@@ -84,7 +92,7 @@ export async function annexIIOptions(db: Db): Promise<AnnexIIOptions> {
 /** The status a reading deserves, with what is kept of it. */
 export function fromReading(reading: SdsReading): StoredExtraction {
   const flags = reading.conformity.map((c) => c.flag);
-  let status: ExtractionState = 'extracted';
+  let status: StoredExtraction['status'] = 'extracted';
   let error: string | null = null;
   if (reading.timedOut) return failure('not_extracted', reading.readerVersion, 'timeout');
   if (flags.includes('badPdf') || flags.includes('unreadable')) {
@@ -98,7 +106,7 @@ export function fromReading(reading: SdsReading): StoredExtraction {
   return { status, readerVersion: reading.readerVersion, reading, conformity: [...new Set(flags)], error };
 }
 
-function failure(status: ExtractionState, readerVersion: string, error: string): StoredExtraction {
+function failure(status: StoredExtraction['status'], readerVersion: string, error: string): StoredExtraction {
   return { status, readerVersion, reading: null, conformity: [], error };
 }
 

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { PdfWorkerOptions } from '@openfds/sds';
 import type { ReadOptions, SdsReading } from '@openfds/sds/types';
 
 /** What came out of one run of the reader: a reading, or why there is none. */
@@ -11,6 +12,11 @@ export interface ReaderPoolOptions {
   maxMemoryMb: number;
   /** URL of the worker module (tests give one that never answers); the real reader by default. */
   workerModule?: string;
+  /**
+   * MuPDF's thread inside each reader thread: its heap limit, and the WASM memory past which it is replaced after
+   * the file that grew it (neither is covered by maxMemoryMb; issue #22).
+   */
+  pdfWorker?: PdfWorkerOptions;
 }
 
 const BOOT = new URL('./reader-worker-boot.mjs', import.meta.url);
@@ -53,7 +59,8 @@ export class ReaderPool {
       const onMessage = (message: { id: number; reading?: SdsReading; error?: string }) => {
         if (message.id !== id) return;
         if (message.reading) finish({ ok: true, reading: message.reading }, true);
-        else finish({ ok: false, failure: 'crashed', detail: message.error ?? 'no reading' }, true);
+        // readSds throws only when the reader broke: that thread (and the PDF worker inside it) is not used again.
+        else finish({ ok: false, failure: 'crashed', detail: message.error ?? 'no reading' }, false);
       };
       const onError = (error: Error) => finish({ ok: false, failure: 'crashed', detail: error.message }, false);
       const onExit = (code: number) => finish({ ok: false, failure: 'crashed', detail: `worker exited (${code})` }, false);
@@ -77,7 +84,7 @@ export class ReaderPool {
 
   private spawn(): Worker {
     const worker = new Worker(BOOT, {
-      workerData: { module: this.options.workerModule },
+      workerData: { module: this.options.workerModule, pdfWorker: this.options.pdfWorker ?? {} },
       resourceLimits: { maxOldGenerationSizeMb: this.options.maxMemoryMb },
     });
     // A worker that dies while idle must neither crash the process (unhandled 'error') nor be handed out again.

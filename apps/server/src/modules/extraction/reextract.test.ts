@@ -25,14 +25,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Real extraction, with a reader that always fails: the stored outcome carries this process's reader version. */
-function failingReader(): ExtractionDeps {
+/**
+ * Real extraction, with a reader that always fails: the stored outcome carries this process's reader version. A
+ * timeout is a verdict on the file; a crash is the reader's own failure (issue #22).
+ */
+function failingReader(failure: 'timeout' | 'crashed' = 'timeout'): ExtractionDeps {
   return {
     db: t.db,
     storage: t.storage,
     readerTimeoutMs: 1_000,
     readerVersion: CURRENT,
-    read: async () => ({ ok: false, failure: 'crashed', detail: 'test reader' }),
+    read: async () => ({ ok: false, failure, detail: 'test reader' }),
   };
 }
 
@@ -72,5 +75,23 @@ describe('reextract', () => {
     const again = await reextractSheets(t.db, { run: failingReader() }, { currentVersion: CURRENT, all: false, limit: null, concurrency: 2 });
     expect(again.total).toBe(0);
     expect(await extractDocument(failingReader(), ids.noFile)).toBe('not_concerned');
+  });
+
+  it('reads again, whatever its version, a sheet whose reader broke (reader_failed), until it gets a verdict', async () => {
+    const supplierId = await addSupplier(t, { code: 'REEXTRACT2', name: 'Reextract Broken' });
+    const sheet = await createSheet(t, supplierId, { file: new TextEncoder().encode('%PDF-1.4 breaks the reader') });
+    expect(await extractDocument(failingReader('crashed'), sheet.id)).toBe('reader_failed');
+    const stored = await t.db.selectFrom('document_extractions').selectAll().where('document_id', '=', sheet.id).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ status: 'reader_failed', reader_version: CURRENT, reading: null });
+    expect(stored.error).toMatch(/^reader_failed: test reader/);
+    t.sentJobs.length = 0;
+    const again = await reextractSheets(t.db, { enqueue: t.jobs }, { currentVersion: CURRENT, all: false, limit: null, concurrency: 1 });
+    expect(t.sentJobs.map((j) => (j.data as { documentId: number }).documentId)).toContain(sheet.id);
+    expect(again.done).toBeGreaterThanOrEqual(1);
+    // A verdict (here a timeout) ends it: the sheet is no longer picked.
+    await extractDocument(failingReader('timeout'), sheet.id);
+    t.sentJobs.length = 0;
+    await reextractSheets(t.db, { enqueue: t.jobs }, { currentVersion: CURRENT, all: false, limit: null, concurrency: 1 });
+    expect(t.sentJobs.map((j) => (j.data as { documentId: number }).documentId)).not.toContain(sheet.id);
   });
 });

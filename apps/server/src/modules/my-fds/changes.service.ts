@@ -1,5 +1,6 @@
 import { formatMessage, isInterfaceLanguage, type ChangelogRow, type ChangelogWithheld, type InterfaceLanguage } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
+import { deleteUploadFilesJob } from './upload-files.job.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import { SPACE_REVISION_JOB } from '../../catalogue/sheet-jobs.ts';
 import type { SpaceOwner } from './service.ts';
@@ -226,6 +227,7 @@ export function myFdsJobDefinitions(ctx: Omit<AppContext, 'jobs'> & { jobs?: App
       },
     },
     orderProcessedJob(ctx),
+    deleteUploadFilesJob(ctx),
   ];
 }
 

@@ -194,7 +194,7 @@ describe('My-FDS API', () => {
       newer_revision_code: codes[0],
       supplier_code: null,
     });
-    expect(t.sentJobs.slice(jobsBefore)).toEqual([{ name: 'sds.extract', data: { documentId: expect.any(Number) } }]);
+    expect(t.sentJobs.slice(jobsBefore)).toEqual([{ name: 'sds.extract-user', data: { documentId: expect.any(Number) } }]);
     const doc = await t.db.selectFrom('documents').selectAll().where('iddc', '=', item.iddc).executeTakeFirstOrThrow();
     expect(doc.access).toBe('secret');
     expect((await t.storage.get(doc.file_key!)).subarray(0, 5).toString()).toBe('%PDF-');

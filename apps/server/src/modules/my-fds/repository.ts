@@ -250,11 +250,27 @@ export async function deleteEntries(db: Tx, userId: number, documentIds: number[
 }
 
 /** Soft-deletes the user's own uploads once no space holds them any more. */
-export async function deleteOrphanUploads(db: Tx, userId: number, documentIds: number[]): Promise<void> {
-  if (documentIds.length === 0) return;
-  await sql`UPDATE documents d SET deleted_at = now()
+/** Marks deleted the user's uploads no space holds any more; returns their file keys. */
+export async function deleteOrphanUploads(db: Tx, userId: number, documentIds: number[]): Promise<string[]> {
+  if (documentIds.length === 0) return [];
+  const { rows } = await sql<{ file_key: string | null }>`UPDATE documents d SET deleted_at = now()
     WHERE d.id = ANY(${documentIds}::bigint[]) AND d.uploaded_by = ${userId} AND d.deleted_at IS NULL
-      AND NOT EXISTS (SELECT 1 FROM user_documents u WHERE u.document_id = d.id)`.execute(db);
+      AND NOT EXISTS (SELECT 1 FROM user_documents u WHERE u.document_id = d.id)
+    RETURNING d.file_key`.execute(db);
+  return rows.map((r) => r.file_key).filter((k): k is string => k !== null);
+}
+
+/** Bytes of the user's live uploads (the storage quota counts them). */
+export async function uploadedBytes(db: Tx, userId: number): Promise<number> {
+  const { rows } = await sql<{ bytes: string }>`SELECT coalesce(sum(file_size), 0)::text AS bytes FROM documents
+    WHERE uploaded_by = ${userId} AND deleted_at IS NULL`.execute(db);
+  return Number(rows[0].bytes);
+}
+
+/** True when a sheet that is not deleted still has this file (uploads of the same bytes share one key). */
+export async function fileKeyInUse(db: Tx, fileKey: string): Promise<boolean> {
+  const { rows } = await sql<{ used: boolean }>`SELECT EXISTS (SELECT 1 FROM documents WHERE file_key = ${fileKey} AND deleted_at IS NULL) AS used`.execute(db);
+  return rows[0].used;
 }
 
 export async function updateEntry(db: Tx, userId: number, documentId: number, fields: MyFdsEntryUpdate): Promise<void> {

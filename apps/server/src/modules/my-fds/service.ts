@@ -3,6 +3,7 @@ import {
   readingStateOf,
   HISTORY_WINDOW_MONTHS,
   MY_FDS_UPLOAD_MAX_BYTES,
+  MY_FDS_STORAGE_QUOTA_BYTES,
   type CustomerCodeEntry,
   type MyFdsEntryUpdate,
   type MyFdsItem,
@@ -17,9 +18,11 @@ import { AppError } from '../../errors/app-error.ts';
 import { slugify } from '../../catalogue/fold-text.ts';
 import { checkCustomerCodeAmong, type CodeClient } from '../customer-codes/index.ts';
 import { requestReadings } from '../../catalogue/sheet-source.ts';
+import { enqueueExtraction } from '../extraction/index.ts';
 import * as repo from './repository.ts';
 import { consumeCredits, extractionLevels, orderedSheetIds, sheetOrders, type ExtractionLevel } from '../entitlements/index.ts';
 import { putIntoSpace } from './deposit.ts';
+import { DELETE_UPLOAD_FILES_JOB, type DeleteUploadFilesData } from './upload-files.job.ts';
 
 /** Rules of the personal space (issue #12). Routes pass the caller and plain values. */
 
@@ -247,7 +250,10 @@ export async function removeDocuments(ctx: AppContext, owner: SpaceOwner, codes:
       ids = sheets.map((s) => s.id);
     }
     const removed = await repo.deleteEntries(tx, owner.userId, ids);
-    await repo.deleteOrphanUploads(tx, owner.userId, removed);
+    const fileKeys = await repo.deleteOrphanUploads(tx, owner.userId, removed);
+    // Their files go too (issue #22: a removed private PDF stayed on disk), by a job queued in this transaction: no
+    // file I/O inside it, and the job exists exactly when the removal committed.
+    if (fileKeys.length > 0) await ctx.jobs.send(DELETE_UPLOAD_FILES_JOB, { fileKeys } satisfies DeleteUploadFilesData, { connection: repo.connectionOf(tx) });
     return { removed: removed.length };
   });
 }
@@ -315,12 +321,25 @@ export function checkUploadFile(file: UploadedFile | null): Buffer {
 }
 
 /**
+ * 698 when this upload would take the account's uploads past MY_FDS_STORAGE_QUOTA_BYTES (issue #22). Checked before
+ * the file is stored; two uploads racing may pass it together, by at most one file's size.
+ */
+async function checkStorageQuota(ctx: AppContext, userId: number, size: number): Promise<void> {
+  const used = await repo.uploadedBytes(ctx.db, userId);
+  if (used + size > MY_FDS_STORAGE_QUOTA_BYTES) {
+    const mb = (n: number) => Math.ceil(n / 1024 / 1024);
+    throw new AppError('uploadQuotaExceeded', { field: 'file', params: { used: mb(used), max: mb(MY_FDS_STORAGE_QUOTA_BYTES) } });
+  }
+}
+
+/**
  * Uploads a private sheet: the file goes to the storage interface, the sheet (access secret, owned by the user)
  * and the space entry are written and the extraction queued in one transaction. The sheet is matched to the
  * catalogue when the supplier and the product exist there (the list then flags an outdated upload).
  */
 export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields: UploadFields, file: UploadedFile | null) {
   const bytes = checkUploadFile(file);
+  await checkStorageQuota(ctx, owner.userId, bytes.length);
   const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
   const key = `uploads/${sha256.slice(0, 2)}/${sha256}.pdf`;
   try {
@@ -351,7 +370,11 @@ export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields:
     });
     // The job is queued in this transaction: sent on its own, a worker could take it before the commit, find no
     // sheet, and leave the upload "in progress" for ever.
-    await requestReadings({ db: tx, jobs: ctx.jobs }, [documentId]);
+    const connection = repo.connectionOf(tx);
+    // The user waits for this reading: the user lane, never behind the catalogue's files (issue #22).
+    await enqueueExtraction({ db: tx, jobs: { send: (name, data, options) => ctx.jobs.send(name, data, { ...options, connection }) } }, documentId, {
+      lane: 'user',
+    });
     return code;
   });
   return getEntry(ctx, owner, iddc);

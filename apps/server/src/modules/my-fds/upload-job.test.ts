@@ -57,6 +57,7 @@ describe('My-FDS upload: the extraction job is queued with the sheet', () => {
       t.jobs.send = original;
     }
     // Queued through the transaction: the sheet is there for the job, not yet for anyone else.
-    expect(seen).toEqual([{ name: 'sds.extract', inTransaction: 1, outside: 0 }]);
+    // On the user lane (issue #22): never queued behind the catalogue's files.
+    expect(seen).toEqual([{ name: 'sds.extract-user', inTransaction: 1, outside: 0 }]);
   });
 });

@@ -1,0 +1,30 @@
+import { NOT_READ_STATE } from '@openfds/contract';
+import type { AppContext } from '../../context.ts';
+import type { Caller } from '../../plugins/session.ts';
+import { enqueueExtraction } from './extraction.job.ts';
+import { countReadingRequest } from './extraction.repository.ts';
+
+/**
+ * Readings a visitor without an account may start per minute from one address, by viewing sheets never read (issue
+ * #22: 40 anonymous views queued 40 readings). A logged-in user is not counted here: the account is known, and the
+ * general rate limit still applies. Readings of the same sheet are one: the first view stores it as in progress
+ * (later views see that) and the job's singleton key drops a second one queued at the same moment.
+ */
+export const VISITOR_READINGS_PER_MINUTE = 5;
+
+/**
+ * The first view of a sheet never read: queues its reading ('in_progress'), or answers 'not_read' without queuing
+ * when the visitor has started VISITOR_READINGS_PER_MINUTE readings this minute.
+ */
+export async function askFirstReading(
+  ctx: Pick<AppContext, 'db' | 'jobs'>,
+  caller: Caller,
+  documentId: number,
+): Promise<'in_progress' | typeof NOT_READ_STATE> {
+  if (!caller.user) {
+    const windowStartSeconds = Math.floor(Date.now() / 60_000) * 60;
+    if ((await countReadingRequest(ctx.db, caller.ip, windowStartSeconds)) > VISITOR_READINGS_PER_MINUTE) return NOT_READ_STATE;
+  }
+  await enqueueExtraction(ctx, documentId);
+  return 'in_progress';
+}
