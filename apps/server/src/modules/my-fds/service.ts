@@ -18,6 +18,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { slugify } from '../../catalogue/fold-text.ts';
 import { checkCustomerCodeAmong, type CodeClient } from '../customer-codes/index.ts';
 import { requestReadings } from '../../catalogue/sheet-source.ts';
+import { jobConnectionOf } from '../../catalogue/sheet-readings.repository.ts';
 import { enqueueExtraction } from '../extraction/index.ts';
 import * as repo from './repository.ts';
 import { consumeCredits, extractionLevels, orderedSheetIds, sheetOrders, type ExtractionLevel } from '../entitlements/index.ts';
@@ -253,7 +254,7 @@ export async function removeDocuments(ctx: AppContext, owner: SpaceOwner, codes:
     const fileKeys = await repo.deleteOrphanUploads(tx, owner.userId, removed);
     // Their files go too (issue #22: a removed private PDF stayed on disk), by a job queued in this transaction: no
     // file I/O inside it, and the job exists exactly when the removal committed.
-    if (fileKeys.length > 0) await ctx.jobs.send(DELETE_UPLOAD_FILES_JOB, { fileKeys } satisfies DeleteUploadFilesData, { connection: repo.connectionOf(tx) });
+    if (fileKeys.length > 0) await ctx.jobs.send(DELETE_UPLOAD_FILES_JOB, { fileKeys } satisfies DeleteUploadFilesData, { connection: jobConnectionOf(tx) });
     return { removed: removed.length };
   });
 }
@@ -370,7 +371,7 @@ export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields:
     });
     // The job is queued in this transaction: sent on its own, a worker could take it before the commit, find no
     // sheet, and leave the upload "in progress" for ever.
-    const connection = repo.connectionOf(tx);
+    const connection = jobConnectionOf(tx);
     // The user waits for this reading: the user lane, never behind the catalogue's files (issue #22).
     await enqueueExtraction({ db: tx, jobs: { send: (name, data, options) => ctx.jobs.send(name, data, { ...options, connection }) } }, documentId, {
       lane: 'user',
