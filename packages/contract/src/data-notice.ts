@@ -121,7 +121,7 @@ export const DATA_NOTICE: DataNoticeEntry[] = [
   },
   {
     id: 'favicon',
-    files: ['apps/web/public/favicon.svg'],
+    files: ['apps/web/public/favicon.svg', 'apps/web/public/images/'],
     source: 'OpenFDS',
     source_url: null,
     version: 'OpenFDS',

@@ -22,7 +22,10 @@ import { addToRateWindow } from '../security/rate-limit.repository.ts';
  */
 export type CostKind = 'export' | 'report' | 'reading';
 
-/** Budget units a call of each kind costs: a whole-space export (seconds of CPU on a large space) weighs as much as 15 single-sheet reports, so the default budget allows 10 space exports per account in 10 minutes. */
+/**
+ * Budget units a call of each kind costs: a whole-space export (seconds of CPU on a large space) weighs as much as 15
+ * single-sheet reports, so the default budget allows 10 space exports per account in 10 minutes.
+ */
 export const COST_WEIGHTS: Record<CostKind, number> = { export: 30, report: 2, reading: 2 };
 
 export interface CostLimits {

@@ -17,7 +17,9 @@ export const READING_ROUTES: readonly ReadingRoute[] = [
   {
     method: 'GET',
     url: '/documents/:document_code/extraction',
-    gate: 'public; gateReading by level: free part (pictograms, H/EUH, physical, transport) for anyone, + identifiers (basic), whole reading (standard), + annex_ii and evidence (premium)',
+    gate:
+      'public; gateReading by level: free part (pictograms, H/EUH, physical, transport) for anyone, ' +
+      '+ identifiers (basic), whole reading (standard), + annex_ii and evidence (premium)',
   },
   { method: 'GET', url: '/documents/:document_code/sds2excel', gate: 'consult pass (640), then a level: 602 visitor, 618 none; basic or full workbook' },
   { method: 'GET', url: '/rapport/donnees_fds/:document_code', gate: 'consult pass (640), then a level: 602 visitor, 618 none; basic or full report' },

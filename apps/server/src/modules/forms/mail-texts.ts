@@ -65,7 +65,8 @@ export const REQUEST_MAIL: Record<InterfaceLanguage, { subject: string; intro: s
     subject: '{kind} {reference} : {name} ({company})',
     intro: 'Une demande a été envoyée depuis le site le {date}.',
     customerIntro:
-      '{name} ({company}) demande un code client pour consulter les fiches de {supplier} sur le site. Répondez-lui directement : la réponse part à son adresse.',
+      '{name} ({company}) demande un code client pour consulter les fiches de {supplier} sur le site. ' +
+      'Répondez-lui directement : la réponse part à son adresse.',
     reply: 'Répondre à ce message écrit à {email}.',
   },
   en: {
@@ -79,7 +80,8 @@ export const REQUEST_MAIL: Record<InterfaceLanguage, { subject: string; intro: s
     subject: '{kind} {reference}: {name} ({company})',
     intro: 'Am {date} wurde über die Website eine Anfrage gesendet.',
     customerIntro:
-      '{name} ({company}) bittet um einen Kundencode, um die Datenblätter von {supplier} auf der Website zu öffnen. Antworten Sie direkt: Die Antwort geht an die Adresse des Absenders.',
+      '{name} ({company}) bittet um einen Kundencode, um die Datenblätter von {supplier} auf der Website zu öffnen. ' +
+      'Antworten Sie direkt: Die Antwort geht an die Adresse des Absenders.',
     reply: 'Eine Antwort auf diese Nachricht geht an {email}.',
   },
   it: {
