@@ -76,8 +76,9 @@ describe('sheet page: extracted data', () => {
         .subarray(0, 2)
         .toString('latin1'),
     ).toBe('PK');
+    // The basic level's note: beside the downloads, and above the data (the page's free or basic part, issue #22).
     const basicNote = page.getByRole('link', { name: 'Die vollständigen Daten mit FDS-Extract Standard' });
-    await basicNote.waitFor();
+    await basicNote.first().waitFor();
 
     // The demo user holds FDS-Extract standard credits (seeded order): the sheet put in the space spends one, and the
     // downloads are the full data (no "basic data" note).

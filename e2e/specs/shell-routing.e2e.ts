@@ -125,7 +125,7 @@ describe('site shell routing', () => {
     await context.close();
   });
 
-  it('shows the announced tools as coming soon and the mobile menu with sub-menus', async () => {
+  it('shows a tool page (Quick-ADR, built by issue #28: no longer announced) and the mobile menu with sub-menus', async () => {
     const context = await newContext(browser, { mobile: true });
     await asReturningVisitor(context);
     // The events page lists only the trade shows still to come: on a fixed date before all of them its length (which
@@ -134,7 +134,8 @@ describe('site shell routing', () => {
     const page = await context.newPage();
     await page.goto('/fr/products/quick-adr/');
     await page.getByRole('heading', { level: 1, name: 'Quick-ADR' }).waitFor();
-    expect(await page.getByText('Bientôt disponible').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Calculer le chargement' }).waitFor();
+    expect(await page.getByText('Bientôt disponible').count()).toBe(0);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleHref, blogWidgetDates, decodeHtmlText, isArticleShown, trainingPrice, upcomingShows, type BlogArticle } from './content.ts';
+import { decodeHtmlText, type BlogArticle } from './content.ts';
+import { articleHref, blogWidgetDates, isArticleShown, trainingPrice, upcomingShows } from './content-rules.ts';
 
 const article = (key: string, date: string, extra: Partial<BlogArticle> = {}): BlogArticle => ({
   key,

@@ -22,5 +22,7 @@ export * from './shop.ts';
 export * from './data-notice.ts';
 export * from './forms.ts';
 export * from './content.ts';
+export * from './info-pages.ts';
+export * from './content-rules.ts';
 export * from './tools.ts';
 export * from './spreadsheet-cell.ts';

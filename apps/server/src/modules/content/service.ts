@@ -1,4 +1,4 @@
-import { blogWidgetDates, upcomingShows, type BlogArticle, type ShowEvent, type SitePage, type TrainingModule } from '@openfds/contract';
+import { blogWidgetDates, decodeHtmlText, upcomingShows, type BlogArticle, type ShowEvent, type SitePage, type TrainingModule } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import * as repo from './repository.ts';
@@ -15,8 +15,10 @@ export async function blogArticles(ctx: ContentContext, language: string, tag: s
   const articles: BlogArticle[] = rows.map((r) => ({
     key: r.key,
     language: r.language,
-    title: r.title,
-    description: r.description,
+    // Plain text, every HTML entity decoded (product-spec §4 "Blog widget"), here rather than in the browser: the
+    // decoding tables of the entities library would weigh on the home page's JavaScript budget.
+    title: decodeHtmlText(r.title),
+    description: decodeHtmlText(r.description),
     url: r.url,
     date_start_article: r.date_start_article,
     // time columns read as HH:MM:SS: the article shows hours and minutes.

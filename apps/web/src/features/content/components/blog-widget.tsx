@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { articleHref, blogWidgetDates, decodeHtmlText } from '@openfds/contract';
+import { articleHref, blogWidgetDates } from '@openfds/contract';
 import { useBlogArticles } from '../hooks.ts';
 
 export type BlogWidgetVariant = 'base' | 'transparent' | 'blue';
@@ -40,11 +40,12 @@ export function BlogWidget({
         {group.articles.map((article, i) => (
           <li key={article.key} className={`blog-widget__card${twoColumns && i % 2 === 1 ? ' blog-widget__card--alt' : ''}`}>
             <a href={articleHref(article.url)} target="_blank" rel="noopener noreferrer">
-              <strong className="blog-widget__card-title">{decodeHtmlText(article.title)}</strong>
+              <strong className="blog-widget__card-title">{article.title}</strong>
               <span className="visually-hidden"> {t('newTab')}</span>
             </a>
             {article.hour_start_article ? <span className="blog-widget__hour">{article.hour_start_article}</span> : null}
-            <p>{decodeHtmlText(article.description)}</p>
+            {/* title and description arrive as plain text, entities decoded by the server (content/service.ts) */}
+            <p>{article.description}</p>
           </li>
         ))}
       </ul>
