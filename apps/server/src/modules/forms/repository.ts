@@ -1,6 +1,5 @@
-import { CompiledQuery, type Insertable, type Selectable, type Transaction } from 'kysely';
+import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { SqlConnection } from '../../jobs/queue.ts';
 import type { Database } from '../../db/schema.ts';
 import type { FormRequestsTable } from './tables.ts';
 
@@ -46,14 +45,4 @@ export async function supplierByCode(db: Executor, code: string): Promise<{ id: 
   if (!row) return undefined;
   const contact = row.contact as { email?: unknown } | null;
   return { id: row.id, name: row.name, email: typeof contact?.email === 'string' && contact.email ? contact.email : null };
-}
-
-/** The transaction as a connection pg-boss can queue a job on (the job exists exactly when the request does). */
-export function connectionOf(tx: Transaction<Database>): SqlConnection {
-  return {
-    async query(text, values = []) {
-      const result = await tx.executeQuery(CompiledQuery.raw(text, values));
-      return { rows: result.rows as unknown[] };
-    },
-  };
 }

@@ -19,6 +19,7 @@ import type { Caller } from '../../plugins/session.ts';
 import { renderMail, type MailTemplate } from '../../mail/render-mail.ts';
 import { ACK_MAIL, FIELD_LABELS, KIND_LABELS, REQUEST_MAIL, YES_NO } from './mail-texts.ts';
 import * as repo from './repository.ts';
+import { jobConnectionOf } from '../../catalogue/sheet-readings.repository.ts';
 
 export const FORMS_MAIL_JOB = 'forms.mail';
 export interface FormsMailJobData {
@@ -98,7 +99,7 @@ export async function submit(
       created_at: now,
       updated_at: now,
     });
-    await ctx.jobs.send(FORMS_MAIL_JOB, { requestId: row.id } satisfies FormsMailJobData, { connection: repo.connectionOf(tx) });
+    await ctx.jobs.send(FORMS_MAIL_JOB, { requestId: row.id } satisfies FormsMailJobData, { connection: jobConnectionOf(tx) });
     return { kind, reference: row.reference, received_at: receivedAt };
   });
 }
