@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import { randomSheetSpec, renderSheetPdf } from '../../packages/sds/src/generator/index.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { AppContext } from '../../apps/server/src/context.ts';
+import { systemClock } from '../../apps/server/src/clock.ts';
 import { createDb, createPool } from '../../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
@@ -45,7 +46,7 @@ async function main() {
   pool.on('error', () => {});
   const db = createDb(pool);
   const config = { ...loadConfig({}), databaseUrl: embedded.url, varDir, storageDir: path.join(varDir, 'files'), mailDir: path.join(varDir, 'mail') };
-  const ctx: Omit<AppContext, 'jobs'> = { config, pool, db, storage: new LocalStorage(config.storageDir), mailer: createMailer(config, () => {}) };
+  const ctx: Omit<AppContext, 'jobs'> = { config, pool, db, storage: new LocalStorage(config.storageDir), mailer: createMailer(config, () => {}), clock: systemClock };
   try {
     await migrate(pool);
     const spec = randomSheetSpec(4242, 'fr', { hStatements: ['H225', 'H319'], euhStatements: [], pictograms: ['GHS02', 'GHS07'] });

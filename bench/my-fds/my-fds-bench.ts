@@ -24,6 +24,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadSyntheticCatalogue } from '../../apps/server/src/catalogue/generator/load-synthetic-catalogue.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { AppContext } from '../../apps/server/src/context.ts';
+import { systemClock } from '../../apps/server/src/clock.ts';
 import { createDb, createPool } from '../../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
@@ -161,6 +162,7 @@ async function main() {
     db,
     storage: new LocalStorage(config.storageDir),
     mailer: createMailer(config, () => {}),
+    clock: systemClock,
     jobs: {
       async send() {
         return null;

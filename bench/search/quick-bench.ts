@@ -31,6 +31,7 @@ import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { AppContext } from '../../apps/server/src/context.ts';
+import { systemClock } from '../../apps/server/src/clock.ts';
 import { createDb, createPool } from '../../apps/server/src/db/database.ts';
 import { createMailer } from '../../apps/server/src/mail/create-mailer.ts';
 import { LocalStorage } from '../../apps/server/src/storage/local-storage.ts';
@@ -194,6 +195,7 @@ async function inProcessApp(sink: (p: RequestPhases) => void) {
     storage: new LocalStorage(path.join(config.varDir, 'files')),
     mailer: createMailer({ ...config, smtpUrl: null, mailDir: path.join(config.varDir, 'mail') }, () => {}),
     jobs: { send: async () => null },
+    clock: systemClock,
   };
   const app = await buildApp(ctx, { observe: (a) => timePhases(a, sink) });
   await app.ready();

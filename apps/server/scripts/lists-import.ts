@@ -4,6 +4,7 @@
  * Uses DATABASE_URL, else the embedded PostgreSQL of VAR_DIR (as main.ts does; stop the server first, or
  * point DATABASE_URL at the running one). Then re-matches the catalogue and mails the alert digests.
  */
+import { systemClock } from '../src/clock.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isVigiListCode, VIGI_LIST_CODES } from '@openfds/contract';
@@ -58,7 +59,7 @@ async function main() {
         `${list}: version ${result.versionId}, ${result.entryCount} entries` +
           (result.entered === null ? ' (first version)' : `, entered ${result.entered}, left ${result.left}, changed ${result.changed}`),
       );
-      const ctx = { config, pool, db, storage: createStorage(config), mailer: createMailer(config, (m) => console.log(m)) };
+      const ctx = { config, pool, db, storage: createStorage(config), mailer: createMailer(config, (m) => console.log(m)), clock: systemClock };
       const { matches, mails } = await handleListUpdated(ctx, { versionId: result.versionId });
       console.log(`${list}: ${matches ?? 0} catalogue matches, ${mails} alert digests sent`);
     }

@@ -6,6 +6,7 @@
  * progress bar; --enqueue queues 'sds.extract' jobs for the server's workers instead. The database is DATABASE_URL,
  * else the embedded one of VAR_DIR (the running server's, when it is up).
  */
+import { systemClock } from '../src/clock.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
@@ -73,7 +74,7 @@ async function main() {
   const pool = createPool(databaseUrl, concurrency + 4);
   await migrate(pool);
   const db = createDb(pool);
-  const base = { config, pool, db, storage: createStorage(config), mailer: createMailer(config, () => {}) };
+  const base = { config, pool, db, storage: createStorage(config), mailer: createMailer(config, () => {}), clock: systemClock };
   const readerPool = values.enqueue ? null : createReaderPool(base);
   const jobs = values.enqueue ? await startJobs(databaseUrl, jobDefinitions(base), { work: false, log: console.error }) : null;
 

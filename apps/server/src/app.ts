@@ -28,6 +28,8 @@ export async function buildApp(
     housekeeping?: boolean;
     /** Called before any plugin is registered, so its hooks run first in each phase (bench/search times the phases). */
     observe?: (app: FastifyInstance) => void;
+    /** Registers extra routes after the modules (tests declare probe routes to test apiRoute's resolution). */
+    extraRoutes?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -60,7 +62,12 @@ export async function buildApp(
     limits: () => ({ ...DEFAULT_COST_LIMITS, budget: ctx.config.costBudget, instanceConcurrency: ctx.config.expensiveConcurrency }),
   });
   await app.register(originCheckPlugin, { allowedOrigins: () => ctx.config.allowedOrigins });
-  await app.register(sessionPlugin, { db: ctx.db, idleMinutes: () => ctx.config.sessionIdleMinutes, maxHours: () => ctx.config.sessionMaxHours });
+  await app.register(sessionPlugin, {
+    db: ctx.db,
+    idleMinutes: () => ctx.config.sessionIdleMinutes,
+    maxHours: () => ctx.config.sessionMaxHours,
+    clock: ctx.clock,
+  });
   await app.register(housekeepingPlugin, {
     db: ctx.db,
     sessionIdleMinutes: () => ctx.config.sessionIdleMinutes,
@@ -68,6 +75,7 @@ export async function buildApp(
   });
   await app.register(openApiRoutes, { publicUrl: ctx.config.publicUrl });
   await app.register(registerModules);
+  if (options.extraRoutes) await app.register(async (scoped) => options.extraRoutes!(scoped));
   if (options.serveWeb) await app.register(staticWeb, { distDir: ctx.config.webDistDir });
   return app;
 }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { JobQueue } from './jobs/queue.ts';
@@ -13,6 +14,8 @@ export interface AppContext {
   storage: Storage;
   mailer: Mailer;
   jobs: JobQueue;
+  /** The time every rule decides by (clock.ts): the system's, or one a test moves. */
+  clock: Clock;
 }
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
+import { systemClock } from './clock.ts';
 import { createDb, createPool } from './db/database.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { ChangedMigrationError, migrate } from './db/migrate.ts';
@@ -34,7 +35,7 @@ async function main() {
   const pool = createPool(databaseUrl, 20);
   await migrate(pool, log);
   const db = createDb(pool);
-  const base = { config, pool, db, storage: createStorage(config), mailer: createMailer(config, log) };
+  const base = { config, pool, db, storage: createStorage(config), mailer: createMailer(config, log), clock: systemClock };
   const jobs = await startJobs(databaseUrl, jobDefinitions(base), {
     work: config.runJobs,
     log: (msg, err) => console.error(`[openfds] ${msg}`, err),

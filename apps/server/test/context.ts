@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
+import { MovableClock } from '../src/clock.ts';
 import { createDb, createPool } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { JobQueue } from '../src/jobs/queue.ts';
@@ -15,6 +16,8 @@ import { createMailer } from '../src/mail/create-mailer.ts';
 import { LocalStorage } from '../src/storage/local-storage.ts';
 
 export interface TestContext extends AppContext {
+  /** The app's clock, moved by tests (advance, set) instead of sleeping. */
+  clock: MovableClock;
   app: FastifyInstance;
   tmpDir: string;
   /** Jobs sent during the test, in order (the queue is recorded, the handlers are run by the tests that need them). */
@@ -61,6 +64,7 @@ export async function createTestContext(overrides: Partial<Config> = {}, options
       return String(sentJobs.length);
     },
   };
+  const clock = new MovableClock();
   const ctx: AppContext = {
     config,
     pool,
@@ -68,11 +72,13 @@ export async function createTestContext(overrides: Partial<Config> = {}, options
     storage: new LocalStorage(config.storageDir),
     mailer: createMailer(config, () => {}),
     jobs,
+    clock,
   };
   const app = await buildApp(ctx, { serveWeb: options.serveWeb ?? false });
   await app.ready();
   return {
     ...ctx,
+    clock,
     app,
     tmpDir,
     sentJobs,

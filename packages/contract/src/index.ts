@@ -26,3 +26,4 @@ export * from './info-pages.ts';
 export * from './content-rules.ts';
 export * from './tools.ts';
 export * from './spreadsheet-cell.ts';
+export * from './back-office-roles.ts';

@@ -17,9 +17,14 @@ export class AppError extends Error {
       params?: Record<string, string | number>;
       /** Extra name/value pairs for `data`. */
       data?: NameValue[];
+      /**
+       * The failure this catalogue error stands for (a caught exception): kept so the error handler logs it. A
+       * catch that turns an exception into a catalogue error always passes it, and catches only what it expects.
+       */
+      cause?: unknown;
     } = {},
   ) {
-    super(ERRORS[error].key);
+    super(ERRORS[error].key, options.cause === undefined ? undefined : { cause: options.cause });
   }
 
   get code(): number {

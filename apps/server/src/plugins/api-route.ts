@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
 import { CostRefused, type CostGate, type CostKind } from './cost-limit.ts';
-import { callerOf, isAdmin, requireUser, type Caller } from './session.ts';
+import { staffMay, type BackOfficePermission } from '@openfds/contract';
+import { supplierMembershipOf, targetUserByLogin } from '../security/route-principals.repository.ts';
+import { callerOf, isAdmin, requireUser, type Caller, type SessionUser } from './session.ts';
 
 /**
  * One way to declare an API route: its zod schemas validate the request and feed the OpenAPI document
@@ -40,6 +42,10 @@ export interface RouteDefinition<B extends z.ZodType, Q extends z.ZodType, P ext
   cost?: CostKind;
   /** The refusal for a logged-in caller without the right: 603 (forbidden) unless the route answers 562 (notAdmin). */
   denied?: 'forbidden' | 'notAdmin';
+  /** For `access: 'staff'`: the permission of the contract's back-office role table the route needs. */
+  permission?: BackOfficePermission;
+  /** For `access: 'supplier'`: 'admin' when only the organisation's own administrators may call it. */
+  supplierRole?: 'admin';
 }
 
 /**
@@ -48,9 +54,15 @@ export interface RouteDefinition<B extends z.ZodType, Q extends z.ZodType, P ext
  * - `user`: a logged-in user (556 when the session expired, 602 for a visitor);
  * - `self`: the logged-in user named by the route's `:login` parameter (603 for another login, admins included);
  * - `owner`: `self`, or an administrator acting for that login;
- * - `admin`: an administrator.
+ * - `admin`: an administrator;
+ * - `staff`: a staff member whose role has the route's `permission` (contract: back-office-roles.ts);
+ * - `supplier`: a member of a supplier organisation (the route's `supplierRole` 'admin': its administrators only).
+ *
+ * `self` and `owner` routes get the user the path names as `target`, resolved here once (603 for another user's
+ * login, 604 when an administrator names a login that does not exist); `supplier` routes get the caller's own
+ * `supplier`. Handlers scope by these, never by a login or supplier id of their own reading.
  */
-export const ROUTE_ACCESS = ['public', 'user', 'self', 'owner', 'admin'] as const;
+export const ROUTE_ACCESS = ['public', 'user', 'self', 'owner', 'admin', 'staff', 'supplier'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
 /** Throws the refusal when `caller` may not call a route declared `access` (see RouteAccess), with its path parameters. */
@@ -67,10 +79,17 @@ export function checkAccess(
     if (!isAdmin(me)) throw new AppError(denied);
     return;
   }
+  if (access === 'staff' || access === 'supplier') return; // decided with the database, in resolvePrincipals
   const login = (params as { login?: unknown } | null)?.login;
   if (typeof login === 'string' && me.login === login.toLowerCase()) return;
   if (access === 'owner' && isAdmin(me)) return;
   throw new AppError(denied);
+}
+
+/** The supplier a `supplier` route's caller works for: the only supplier it may read or change. */
+export interface RouteSupplier {
+  id: number;
+  role: 'admin' | 'member';
 }
 
 export interface RouteContext<B, Q, P> {
@@ -79,6 +98,45 @@ export interface RouteContext<B, Q, P> {
   body: B;
   query: Q;
   params: P;
+  /** `self`/`owner` routes: the user the route's `:login` names (the caller, or anyone for an administrator). */
+  target: SessionUser;
+  /** `supplier` routes: the caller's own supplier. */
+  supplier: RouteSupplier;
+}
+
+/**
+ * Resolves who a route is about, once, after the access check: the `:login` user of `self`/`owner` routes, the
+ * staff permission of `staff` routes, the caller's supplier of `supplier` routes. Throws the refusal otherwise.
+ */
+export async function resolvePrincipals(
+  request: FastifyRequest,
+  definition: Pick<RouteDefinition<z.ZodType, z.ZodType, z.ZodType>, 'access' | 'permission' | 'supplierRole' | 'denied' | 'method' | 'url'>,
+  params: unknown,
+): Promise<{ target?: SessionUser; supplier?: RouteSupplier }> {
+  const denied = definition.denied ?? 'forbidden';
+  if (definition.access === 'staff') {
+    const me = requireUser(callerOf(request));
+    if (!definition.permission || !staffMay(me.profileTypes, definition.permission)) throw new AppError(denied);
+    return {};
+  }
+  if (definition.access === 'supplier') {
+    const me = requireUser(callerOf(request));
+    const membership = await supplierMembershipOf(request.server.ctx.db, me.id);
+    if (!membership || (definition.supplierRole === 'admin' && membership.role !== 'admin')) throw new AppError(denied);
+    return { supplier: { id: membership.supplierId, role: membership.role } };
+  }
+  if (definition.access !== 'self' && definition.access !== 'owner') return {};
+  const me = requireUser(callerOf(request));
+  const login = String((params as { login?: unknown }).login ?? '').toLowerCase();
+  if (me.login === login) return { target: me };
+  // checkAccess let only an administrator through to here, on an `owner` route.
+  const user = await targetUserByLogin(request.server.ctx.db, login);
+  if (!user) throw new AppError('notFound');
+  return { target: user };
+}
+
+function missing(what: string, definition: { method: HTTPMethods; url: string }): never {
+  throw new Error(`${String(definition.method)} ${definition.url}: '${what}' is given only to routes whose access provides it`);
 }
 
 export interface RegisteredRoute {
@@ -169,6 +227,9 @@ export function apiRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
   if ((definition.access === 'self' || definition.access === 'owner') && !definition.url.includes('/:login')) {
     throw new Error(`${definition.method} ${url}: access '${definition.access}' needs a :login path parameter`);
   }
+  if ((definition.access === 'staff') !== !!definition.permission) {
+    throw new Error(`${definition.method} ${url}: a 'staff' route names its permission, and only a 'staff' route does`);
+  }
   if (!routeRegistry.some((r) => r.method === definition.method && r.url === url)) {
     routeRegistry.push({ ...definition, method: String(definition.method), url });
   }
@@ -184,6 +245,7 @@ export function apiRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
       // parse() throws a ZodError, which the error handler turns into field errors (code 595).
       const params = definition.params ? definition.params.parse(request.params ?? {}) : request.params;
       checkAccess(definition.access, callerOf(request), params, definition.denied);
+      const principals = await resolvePrincipals(request, definition, params);
       if (definition.cost && request.server.costGate) await admitCost(request, reply, request.server.costGate, definition.cost);
       const body = definition.body ? definition.body.parse(request.body ?? {}) : request.body;
       const query = definition.query ? definition.query.parse(request.query ?? {}) : request.query;
@@ -193,6 +255,12 @@ export function apiRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
         body: body as z.output<B>,
         query: query as z.output<Q>,
         params: params as z.output<P>,
+        get target() {
+          return principals.target ?? missing('target', definition);
+        },
+        get supplier() {
+          return principals.supplier ?? missing('supplier', definition);
+        },
       });
       if (reply.sent) return reply;
       return result;

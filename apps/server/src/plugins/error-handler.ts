@@ -61,8 +61,14 @@ export const errorHandlerPlugin = fp(async (app, options: { supportContact: () =
     const language = request.language ?? 'fr';
     const params = { support: options.supportContact() };
     let errors: AppError[];
-    if (error instanceof AppError) errors = [error];
-    else if (error instanceof ZodError) errors = zodToAppErrors(error);
+    if (error instanceof AppError) {
+      errors = [error];
+      // A catalogue error that stands for a caught failure keeps it in the log: a 5xx is an alert, a 4xx a trace.
+      if (error.options.cause !== undefined) {
+        const log = ERRORS[error.error].status >= 500 ? request.log.error.bind(request.log) : request.log.warn.bind(request.log);
+        log({ err: error.options.cause, code: error.code }, `catalogue error ${error.error} caused by a failure`);
+      }
+    } else if (error instanceof ZodError) errors = zodToAppErrors(error);
     else {
       const fastifyError = error as { statusCode?: number; code?: string; validation?: unknown };
       const status = fastifyError.statusCode ?? 500;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { InterfaceLanguage } from '@openfds/contract';
 import type { Db } from '../db/database.ts';
+import type { Clock } from '../clock.ts';
 import { deleteSession, insertSession, sessionByTokenHash, touchSession } from '../security/session.repository.ts';
 import { isApiRequest } from './api-paths.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -49,7 +50,7 @@ export function newToken(): string {
  * than the configured time, or older than their absolute lifetime however active (SESSION_MAX_HOURS, issue #22: a
  * stolen cookie kept alive by use lived for ever), are deleted and flagged so that the next call answers code 556.
  */
-export const sessionPlugin = fp(async (app, options: { db: Db; idleMinutes: () => number; maxHours: () => number }) => {
+export const sessionPlugin = fp(async (app, options: { db: Db; idleMinutes: () => number; maxHours: () => number; clock: Clock }) => {
   const { db } = options;
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
@@ -66,13 +67,14 @@ export const sessionPlugin = fp(async (app, options: { db: Db; idleMinutes: () =
     }
     const idleMs = options.idleMinutes() * 60_000;
     const maxMs = options.maxHours() * 3_600_000;
-    if (Date.now() - new Date(row.last_seen_at).getTime() > idleMs || Date.now() - new Date(row.created_at).getTime() > maxMs) {
+    const now = options.clock.now().getTime();
+    if (now - new Date(row.last_seen_at).getTime() > idleMs || now - new Date(row.created_at).getTime() > maxMs) {
       await deleteSession(db, row.id);
       expire(request, reply);
       return;
     }
     // Touch at most once a minute to keep writes low under load.
-    if (Date.now() - new Date(row.last_seen_at).getTime() > 60_000) await touchSession(db, row.id);
+    if (now - new Date(row.last_seen_at).getTime() > 60_000) await touchSession(db, row.id, new Date(now));
     request.session = {
       id: row.id,
       userId: row.user_id,

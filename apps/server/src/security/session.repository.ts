@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 /**
@@ -34,12 +33,8 @@ export async function deleteSession(db: Db, sessionId: number): Promise<void> {
 }
 
 /** Records that the session was seen now. */
-export async function touchSession(db: Db, sessionId: number): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ last_seen_at: sql`now()` })
-    .where('id', '=', sessionId)
-    .execute();
+export async function touchSession(db: Db, sessionId: number, at: Date): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', sessionId).execute();
 }
 
 /** Stores a new session (guest and data as JSON texts) and returns its id. */

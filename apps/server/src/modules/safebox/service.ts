@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import crypto from 'node:crypto';
 import {
   formatMessage,
@@ -225,7 +226,7 @@ export async function requestMembership(
       await sendContractMail(ctx, contractMail, contract, locked, pdf);
     });
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw new AppError('siretAlreadyUsed', { field: 'siret' });
+    if (isUniqueViolation(error)) throw new AppError('siretAlreadyUsed', { field: 'siret', cause: error });
     throw error;
   }
   // After the commit: the link is only useful once the request exists, and a failed mail leaves it 'asked'.

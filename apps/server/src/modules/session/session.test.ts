@@ -206,16 +206,20 @@ describe('session calls', () => {
 describe('session idle time is configurable', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestContext({ sessionIdleMinutes: 0.02 }); // 1.2 s
+    t = await createTestContext({ sessionIdleMinutes: 5 });
     await createUser(t, { email: 'short@example.com', password: PASSWORD });
   });
   afterAll(async () => t?.close());
 
-  it('expires after SESSION_IDLE_MINUTES', async () => {
+  it('expires after SESSION_IDLE_MINUTES, measured on the app clock (moved, not slept)', async () => {
     const cookie = await loginAs(t, 'short@example.com', PASSWORD);
+    t.clock.advance(4 * 60_000);
     const alive = await t.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { openfds_session: cookie } });
     expect(dataOf(alive).logged_in).toBe(true);
-    await new Promise((r) => setTimeout(r, 1_500));
+    // The use above moved the idle clock: 4 more minutes are still within 5 from it.
+    t.clock.advance(4 * 60_000);
+    expect(dataOf(await t.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { openfds_session: cookie } })).logged_in).toBe(true);
+    t.clock.advance(5 * 60_000 + 1_000);
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { openfds_session: cookie } });
     expect(firstError(res).code).toBe(556);
   });

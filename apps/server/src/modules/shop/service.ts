@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import {
   CART_DEFAULT_QUANTITY,
   LOT_CREDITS,
@@ -445,7 +446,7 @@ export async function createPayment(deps: ShopDeps, owner: CartOwner & { userId:
     });
   } catch (error) {
     // The partial unique index: another call created the pending order meanwhile.
-    if ((error as { code?: string }).code === '23505') throw new AppError('orderPending');
+    if (isUniqueViolation(error)) throw new AppError('orderPending', { cause: error });
     throw error;
   }
   let intent;

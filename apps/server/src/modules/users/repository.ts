@@ -191,8 +191,3 @@ export async function consumeToken(db: Executor, token: string, purposes: TokenP
     .returningAll()
     .executeTakeFirst();
 }
-
-/** True for PostgreSQL's unique violation (two registrations of one address at the same time). */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
-}

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type {
   CreationCodeRequest,
   CreationRequest,
@@ -57,7 +58,7 @@ async function createPendingAccount(
     });
   } catch (error) {
     // The same address registered twice at once: the second one is the known-address case.
-    if (repo.isUniqueViolation(error)) return mailOwnerOf(ctx, caller, values.email);
+    if (isUniqueViolation(error)) return mailOwnerOf(ctx, caller, values.email);
     throw error;
   }
 }
@@ -229,7 +230,7 @@ export async function completeEmailChange(ctx: AppContext, caller: Caller, login
     });
     return updated.login;
   } catch (error) {
-    if (repo.isUniqueViolation(error)) throw new AppError('mailAlreadyUsed', { field: 'email' });
+    if (isUniqueViolation(error)) throw new AppError('mailAlreadyUsed', { field: 'email' });
     throw error;
   }
 }
