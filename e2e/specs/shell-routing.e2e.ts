@@ -163,4 +163,20 @@ describe('site shell routing', () => {
     await page.waitForFunction(() => window.scrollY === 0);
     await context.close();
   });
+
+  it('has the tools, the information pages and the cart in the desktop header at 1280 px', async () => {
+    const { context, page } = await open('/de/', 'de-DE');
+    const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+    await menu.getByRole('button', { name: 'Werkzeuge' }).click();
+    await menu.getByRole('link', { name: 'Quick-ICPE' }).click();
+    await page.waitForURL((url) => url.pathname === '/de/products/quick-icpe/');
+    await menu.getByRole('button', { name: 'Dienste' }).click();
+    expect(await menu.getByRole('link').count()).toBeGreaterThanOrEqual(3 + 6);
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Warenkorb' }).click();
+    await page.waitForURL((url) => url.pathname === '/de/products_old/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await expectAccessible(page);
+    await context.close();
+  });
 });
