@@ -91,7 +91,9 @@ describe('site shell routing', () => {
     await page.waitForURL((url) => url.pathname === '/en/site-information/');
     await page.getByRole('heading', { level: 1, name: 'Legal notice' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    expect(await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button').count()).toBe(0);
+    // In English the menu keeps its tools and services, without the French-only marketing menu.
+    const buttons = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button');
+    expect((await buttons.allTextContents()).map((text) => text.replace('▾', ''))).toEqual(['Tools', 'Services']);
     await expectAccessible(page);
     // The choice is remembered: a path without prefix now opens in English.
     await page.goto('/events/');
