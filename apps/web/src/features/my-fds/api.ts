@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MY_FDS_FETCH_MAX,
   SEARCH_PAGE_SIZE,
@@ -8,10 +8,10 @@ import {
   type MyFdsEntryUpdate,
   type MyFdsItem,
   type MyFdsSort,
-  type Order,
   type OrderProcessing,
 } from '@openfds/contract';
 import { api, ApiError } from '../../lib/api.ts';
+import { ordersQuery, useInvalidatePurchases } from '../../lib/queries/purchases.ts';
 import { API_PREFIX_PATH } from '../../lib/api-types.ts';
 import i18n from '../../i18n/i18n.ts';
 
@@ -98,17 +98,11 @@ export function useSpaceSuppliers(login: string) {
 }
 
 /**
- * The user's paid orders (GET /users/{login}/orders), for the orders tab: an order whose credits have not processed
- * any sheet yet has no row there, so the tab names it and leads to adding sheets.
+ * The user's paid orders (the shared orders query, filtered), for the orders tab: an order whose credits have not
+ * processed any sheet yet has no row there, so the tab names it and leads to adding sheets.
  */
 export function usePaidOrders(login: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [...spaceKey(login), 'paid-orders'],
-    queryFn: async () => (await api<Order>(`/users/${encodeURIComponent(login)}/orders`)).items.filter((o) => o.status === 'paid'),
-    enabled,
-    staleTime: 60_000,
-    retry: false,
-  });
+  return useQuery({ ...ordersQuery(login), select: (orders) => orders.filter((o) => o.status === 'paid'), enabled, staleTime: 60_000, retry: false });
 }
 
 /**
@@ -125,10 +119,23 @@ export function useOrderProcessing(login: string, orderId: number | null) {
   });
 }
 
-export async function addDocuments(login: string, codes: string[]) {
+async function addDocuments(login: string, codes: string[]) {
   const result = await api(`${base(login)}/documents`, { method: 'POST', json: { document_code: codes } });
   // Sheets added that an offer held could not process (its credits are spent): the user is told and offered more.
   return { added: result.value<number>('added') ?? 0, notProcessed: result.value<string[]>('not_processed') ?? [] };
+}
+
+/**
+ * Adds sheets to the space. An offer held processes them with its credits: the space, the subscription (credits
+ * left) and the orders (their processing) are all stale once it succeeds.
+ */
+export function useAddDocuments(login: string) {
+  const client = useQueryClient();
+  const invalidatePurchases = useInvalidatePurchases();
+  return useMutation({
+    mutationFn: (codes: string[]) => addDocuments(login, codes),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: spaceKey(login) }), invalidatePurchases()]),
+  });
 }
 
 export async function removeDocuments(login: string, codes: string[] | null) {

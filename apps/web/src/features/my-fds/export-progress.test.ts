@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
 import { fetchExport, type ExportProgress } from './api.ts';
 import { ExportStatus } from './components/export-status.tsx';
-import { renderInLanguage } from './render-in-language.ts';
+import { renderInLanguage } from '../../test/render-in-language.ts';
 
 const ZIP = 'application/zip';
 

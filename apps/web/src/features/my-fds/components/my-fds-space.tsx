@@ -19,13 +19,13 @@ import { localPath } from '../../../lib/language-path.ts';
 import { paths } from '../../../config/paths.ts';
 import { sheetLanguageName } from '../../../lib/sheet-language-name.ts';
 import {
-  addDocuments,
   fetchExport,
   removeDocuments,
   saveBlob,
   spaceExportPath,
   useResetSpace,
   usePaidOrders,
+  useAddDocuments,
   useSpacePage,
   useSpaceSuppliers,
   WrongDataContent,
@@ -92,6 +92,7 @@ export function MyFdsSpace({ login }: { login: string }) {
   const paidOrders = usePaidOrders(login, filters.tab === 'orders');
   const latestOrder = [...(paidOrders.data ?? [])].sort((a, b) => (b.paid_at ?? '').localeCompare(a.paid_at ?? ''))[0];
   const reset = useResetSpace(login);
+  const addToSpace = useAddDocuments(login);
 
   // A filter change starts again from the first page with nothing selected.
   useEffect(() => {
@@ -139,10 +140,9 @@ export function MyFdsSpace({ login }: { login: string }) {
 
   const add = async (code: string) => {
     try {
-      const { notProcessed } = await addDocuments(login, [code]);
+      const { notProcessed } = await addToSpace.mutateAsync([code]);
       toast(t('actions.added'), 'success');
       if (notProcessed.length > 0) toast(t('credits.notProcessed'), 'info');
-      await reset();
     } catch (error) {
       toast(error instanceof ApiError ? error.message : t('list.loadError'), 'danger');
     }
