@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { offerByReference } from '@openfds/contract';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { localPath } from '../../../lib/language-path.ts';
 import { paths } from '../../../config/paths.ts';
 import { fetchDataFile, saveFile, WrongContentError } from '../data-download.ts';
+import { errorText } from '../../../lib/api-errors.ts';
 
 /**
  * "Control report (Premium)" on the sheet page (issue #15): the printable Annex II control report for a caller who
@@ -26,8 +26,7 @@ export function ControlReportAction({ documentCode, entitled }: { documentCode: 
       saveFile(await fetchDataFile('control', documentCode, language), `${documentCode}-control-${language}.pdf`);
     } catch (e) {
       if (e instanceof WrongContentError) setError(te('extraction.download.wrongContent'));
-      else if (e instanceof ApiError) setError(e.message);
-      else setError(t('control.failed'));
+      else setError(errorText(e, t('control.failed')));
     } finally {
       setBusy(false);
     }

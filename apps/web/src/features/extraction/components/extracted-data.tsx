@@ -27,6 +27,7 @@ import { AnnexIIBlock, EvidenceList } from './annex-ii.tsx';
 import { ControlReportAction } from './control-report.tsx';
 import { sheetWord } from '../sheet-words.ts';
 import './extracted-data.css';
+import { errorText } from '../../../lib/api-errors.ts';
 
 /**
  * Sheet page sections filled by the sheet reader: pictograms, hazard statements, physical properties, ADR data,
@@ -295,7 +296,7 @@ function Downloads({ documentCode }: { documentCode: string }) {
     } catch (e) {
       if (e instanceof WrongContentError) setError(t('extraction.download.wrongContent'));
       else if (e instanceof ApiError) {
-        setError(e.message);
+        setError(errorText(e, t('extraction.download.failed')));
         setOfferSafebox(e.code === ERRORS.notEntitled.code || e.code === ERRORS.notLoggedIn.code);
       } else setError(t('extraction.download.failed'));
     } finally {

@@ -6,9 +6,9 @@ import { paths } from '../../../config/paths.ts';
 import { localPath } from '../../../lib/language-path.ts';
 import { EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { changelogExportPath, fetchExport, saveBlob, useChangelog, WrongDataContent } from '../api.ts';
 import '../my-fds.css';
+import { errorText } from '../../../lib/api-errors.ts';
 
 /** "My chemical base": the change log of the space with its date filters and an Excel export. */
 export function ChangelogView({ login }: { login: string }) {
@@ -27,7 +27,7 @@ export function ChangelogView({ login }: { login: string }) {
     try {
       saveBlob(await fetchExport(changelogExportPath(login, range), 'xlsx'), 'my-fds-changelog.xlsx');
     } catch (error) {
-      toast(error instanceof WrongDataContent ? t('export.wrongContent') : error instanceof ApiError ? error.message : t('export.failed'), 'danger');
+      toast(error instanceof WrongDataContent ? t('export.wrongContent') : errorText(error, t('export.failed')), 'danger');
     } finally {
       setBusy(false);
     }

@@ -7,10 +7,10 @@ import { CustomerCodeEntry } from '@openfds/contract';
 import { EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
 import { addCustomerCode, removeCustomerCode, useCustomerCodes, type AccountCustomerCode } from '../api.ts';
 import '../my-fds.css';
+import { errorText } from '../../../lib/api-errors.ts';
 
 type Input = z.input<typeof CustomerCodeEntry>;
 type Output = z.output<typeof CustomerCodeEntry>;
@@ -35,7 +35,7 @@ export function CustomerCodesManager({ login }: { login: string }) {
       await client.invalidateQueries({ queryKey: ['my-fds', login] });
     } catch (error) {
       if (!bindFieldError(error, form.setError, ['supplier_name', 'customer_code'])) {
-        form.setError('root', { message: error instanceof ApiError ? error.message : t('list.loadError') });
+        form.setError('root', { message: errorText(error, t('list.loadError')) });
       }
     }
   });
@@ -47,7 +47,7 @@ export function CustomerCodesManager({ login }: { login: string }) {
       toast(t('codes.removed'), 'success');
       await refresh();
     } catch (error) {
-      toast(error instanceof ApiError ? error.message : t('list.loadError'), 'danger');
+      toast(errorText(error, t('list.loadError')), 'danger');
     }
   };
 

@@ -5,6 +5,7 @@ import { ERRORS } from '@openfds/contract';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
 import { removeDocuments, spaceKey, useAddDocuments } from '../api.ts';
+import { errorText } from '../../../lib/api-errors.ts';
 
 /**
  * Add to / remove from my space, on the sheet page and the result rows (the myFDS flag). The app layer passes the
@@ -55,7 +56,7 @@ export function FavouriteToggle({
       setKnown(!inSpace);
       await client.invalidateQueries({ queryKey: spaceKey(login) });
     } catch (error) {
-      toast(error instanceof ApiError ? error.message : t('list.loadError'), 'danger');
+      toast(errorText(error, t('list.loadError')), 'danger');
     } finally {
       setBusy(false);
     }

@@ -40,6 +40,7 @@ import { ImportHistoryDialog } from './import-history-dialog.tsx';
 import { UploadDialog } from './upload-dialog.tsx';
 import { ordersWithoutSheet, OrdersWaitingEmpty, OrdersWaitingNote } from './orders-waiting.tsx';
 import '../my-fds.css';
+import { errorText } from '../../../lib/api-errors.ts';
 
 /** The tabs of product-spec §2.6 (favourites are the catalogue sheets the user added). */
 const TABS: MyFdsCollection[] = ['all', 'favourites', 'uploads', 'history', 'orders', 'received'];
@@ -132,7 +133,7 @@ export function MyFdsSpace({ login }: { login: string }) {
       setSelected(new Set());
       await reset();
     } catch (error) {
-      toast(error instanceof ApiError ? error.message : t('list.loadError'), 'danger');
+      toast(errorText(error, t('list.loadError')), 'danger');
     } finally {
       setBusy(null);
     }
@@ -144,7 +145,7 @@ export function MyFdsSpace({ login }: { login: string }) {
       toast(t('actions.added'), 'success');
       if (notProcessed.length > 0) toast(t('credits.notProcessed'), 'info');
     } catch (error) {
-      toast(error instanceof ApiError ? error.message : t('list.loadError'), 'danger');
+      toast(errorText(error, t('list.loadError')), 'danger');
     }
   };
 
@@ -153,7 +154,7 @@ export function MyFdsSpace({ login }: { login: string }) {
     try {
       saveBlob(await fetchExport(spaceExportPath(login, zip), zip ? 'zip' : 'xlsx', setExportProgress), zip ? 'my-fds.zip' : 'my-fds.xlsx');
     } catch (error) {
-      toast(error instanceof WrongDataContent ? t('export.wrongContent') : error instanceof ApiError ? error.message : t('export.failed'), 'danger');
+      toast(error instanceof WrongDataContent ? t('export.wrongContent') : errorText(error, t('export.failed')), 'danger');
     } finally {
       setBusy(null);
       setExportProgress(null);

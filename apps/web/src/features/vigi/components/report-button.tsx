@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api.ts';
 import { fetchVigiReport, WrongDataContent } from '../api.ts';
+import { errorText } from '../../../lib/api-errors.ts';
 
 /** Downloads the PDF report; a reply that is not a PDF is refused as wrong data content (api-spec §5). */
 export function ReportButton({ documentCode }: { documentCode: string }) {
@@ -22,7 +22,7 @@ export function ReportButton({ documentCode }: { documentCode: string }) {
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch (e) {
-      setError(e instanceof WrongDataContent ? t('vigi.report.wrongData') : e instanceof ApiError ? e.message : t('vigi.report.failed'));
+      setError(e instanceof WrongDataContent ? t('vigi.report.wrongData') : errorText(e, t('vigi.report.failed')));
     } finally {
       setBusy(false);
     }
