@@ -5,7 +5,8 @@ import { offerByReference } from '@openfds/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { localPath } from '../../../lib/language-path.ts';
 import { paths } from '../../../config/paths.ts';
-import { fetchDataFile, saveFile, WrongContentError } from '../data-download.ts';
+import { fetchDataFile } from '../data-download.ts';
+import { saveBlob, WrongContentError } from '../../../lib/files.ts';
 import { errorText } from '../../../lib/api-errors.ts';
 
 /**
@@ -23,7 +24,7 @@ export function ControlReportAction({ documentCode, entitled }: { documentCode: 
     setError(null);
     setBusy(true);
     try {
-      saveFile(await fetchDataFile('control', documentCode, language), `${documentCode}-control-${language}.pdf`);
+      saveBlob(await fetchDataFile('control', documentCode, language), `${documentCode}-control-${language}.pdf`);
     } catch (e) {
       if (e instanceof WrongContentError) setError(te('extraction.download.wrongContent'));
       else setError(errorText(e, t('control.failed')));

@@ -21,7 +21,8 @@ import { ApiError } from '../../../lib/api.ts';
 import { localPath } from '../../../lib/language-path.ts';
 import { paths } from '../../../config/paths.ts';
 import { useExtraction } from '../api.ts';
-import { DATA_DOWNLOADS, fetchDataFile, saveFile, WrongContentError, type DataDownload } from '../data-download.ts';
+import { DATA_DOWNLOADS, fetchDataFile, type DataDownload } from '../data-download.ts';
+import { saveBlob, WrongContentError } from '../../../lib/files.ts';
 import { StatementList } from './statement-list.tsx';
 import { AnnexIIBlock, EvidenceList } from './annex-ii.tsx';
 import { ControlReportAction } from './control-report.tsx';
@@ -292,7 +293,7 @@ function Downloads({ documentCode }: { documentCode: string }) {
     setBusy(kind);
     try {
       const file = await fetchDataFile(kind, documentCode, i18n.language || 'fr', (level) => setBasic(level === 'basic'));
-      saveFile(file, `${documentCode}.${DATA_DOWNLOADS[kind].extension}`);
+      saveBlob(file, `${documentCode}.${DATA_DOWNLOADS[kind].extension}`);
     } catch (e) {
       if (e instanceof WrongContentError) setError(t('extraction.download.wrongContent'));
       else if (e instanceof ApiError) {

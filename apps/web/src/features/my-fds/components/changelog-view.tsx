@@ -6,7 +6,8 @@ import { paths } from '../../../config/paths.ts';
 import { localPath } from '../../../lib/language-path.ts';
 import { EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { changelogExportPath, fetchExport, saveBlob, useChangelog, WrongDataContent } from '../api.ts';
+import { changelogExportPath, fetchExport, useChangelog } from '../api.ts';
+import { saveBlob, WrongContentError } from '../../../lib/files.ts';
 import '../my-fds.css';
 import { errorText } from '../../../lib/api-errors.ts';
 
@@ -27,7 +28,7 @@ export function ChangelogView({ login }: { login: string }) {
     try {
       saveBlob(await fetchExport(changelogExportPath(login, range), 'xlsx'), 'my-fds-changelog.xlsx');
     } catch (error) {
-      toast(error instanceof WrongDataContent ? t('export.wrongContent') : errorText(error, t('export.failed')), 'danger');
+      toast(error instanceof WrongContentError ? t('export.wrongContent') : errorText(error, t('export.failed')), 'danger');
     } finally {
       setBusy(false);
     }

@@ -21,18 +21,17 @@ import { sheetLanguageName } from '../../../lib/sheet-language-name.ts';
 import {
   fetchExport,
   removeDocuments,
-  saveBlob,
   spaceExportPath,
   useResetSpace,
   usePaidOrders,
   useAddDocuments,
   useSpacePage,
   useSpaceSuppliers,
-  WrongDataContent,
   type ExportProgress,
   type SpaceFilters,
 } from '../api.ts';
 import { ExportStatus } from './export-status.tsx';
+import { saveBlob, WrongContentError } from '../../../lib/files.ts';
 import { ReadingStatus } from './reading-status.tsx';
 import { OrderProcessingView } from './order-processing.tsx';
 import { EntryDialog } from './entry-dialog.tsx';
@@ -154,7 +153,7 @@ export function MyFdsSpace({ login }: { login: string }) {
     try {
       saveBlob(await fetchExport(spaceExportPath(login, zip), zip ? 'zip' : 'xlsx', setExportProgress), zip ? 'my-fds.zip' : 'my-fds.xlsx');
     } catch (error) {
-      toast(error instanceof WrongDataContent ? t('export.wrongContent') : errorText(error, t('export.failed')), 'danger');
+      toast(error instanceof WrongContentError ? t('export.wrongContent') : errorText(error, t('export.failed')), 'danger');
     } finally {
       setBusy(null);
       setExportProgress(null);
