@@ -75,3 +75,9 @@ export function stubFetch(reply: (call: Call) => Response | Promise<Response>): 
   );
   return calls;
 }
+
+/** The error text a field announces: the element its aria-describedby names for the error (the text under it). */
+export function fieldErrorOf(field: HTMLElement): string | null {
+  const id = (field.getAttribute('aria-describedby') ?? '').split(' ').find((x) => x.endsWith('-error'));
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}

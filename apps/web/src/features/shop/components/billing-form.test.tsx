@@ -5,18 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { ERRORS, VALIDATION_MESSAGES, type BillingRequest } from '@openfds/contract';
 import { BillingForm } from './billing-form.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { loadTexts, providers, testQueryClient } from '../../../test/providers.tsx';
+import { fieldErrorOf, loadTexts, providers, testQueryClient } from '../../../test/providers.tsx';
 
 /** Issue #29: the billing form runs on react-hook-form with the contract's BillingRequest; every error sits by its field. */
 
 beforeAll(() => loadTexts('en', ['common', 'shell', 'shop']));
 afterEach(cleanup);
-
-/** The error text a field announces (the element its aria-describedby names for the error). */
-function errorOf(field: HTMLElement): string | null {
-  const id = (field.getAttribute('aria-describedby') ?? '').split(' ').find((x) => x.endsWith('-error'));
-  return id ? (document.getElementById(id)?.textContent ?? null) : null;
-}
 
 function renderForm(props: { error?: unknown; initial?: Parameters<typeof BillingForm>[0]['prefill'] } = {}) {
   const onSubmit = vi.fn<(values: BillingRequest) => void>();
@@ -54,19 +48,19 @@ describe('billing form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and go to payment' }));
 
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(errorOf(screen.getByLabelText(/^Company/))).toBe(VALIDATION_MESSAGES.bad_register_company.en);
-    expect(errorOf(screen.getByLabelText(/^Address\b(?! line)/))).toBe(VALIDATION_MESSAGES.params_required.en);
-    expect(errorOf(screen.getByLabelText(/^City/))).toBe(VALIDATION_MESSAGES.params_required.en);
-    expect(errorOf(screen.getByLabelText(/^Postcode/))).toBe(VALIDATION_MESSAGES.params_required.en);
-    expect(errorOf(screen.getByLabelText(/SIRET/))).toBe(VALIDATION_MESSAGES.bad_siret.en);
-    expect(errorOf(screen.getByLabelText(/I accept the terms of sale/))).toBe('This consent is required to order');
+    expect(fieldErrorOf(screen.getByLabelText(/^Company/))).toBe(VALIDATION_MESSAGES.bad_register_company.en);
+    expect(fieldErrorOf(screen.getByLabelText(/^Address\b(?! line)/))).toBe(VALIDATION_MESSAGES.params_required.en);
+    expect(fieldErrorOf(screen.getByLabelText(/^City/))).toBe(VALIDATION_MESSAGES.params_required.en);
+    expect(fieldErrorOf(screen.getByLabelText(/^Postcode/))).toBe(VALIDATION_MESSAGES.params_required.en);
+    expect(fieldErrorOf(screen.getByLabelText(/SIRET/))).toBe(VALIDATION_MESSAGES.bad_siret.en);
+    expect(fieldErrorOf(screen.getByLabelText(/I accept the terms of sale/))).toBe('This consent is required to order');
     expect(screen.getByText('7 fields need correcting or filling in.')).toBeTruthy();
   });
 
   it("shows the server's error under the field it names, and any other failure in words above the buttons", async () => {
     const refused = new ApiError(400, ERRORS.validation.code, 'The SIRET check digit is wrong', [{ name: 'f', value: 'siret' }]);
     renderForm({ initial: filled, error: refused });
-    expect(errorOf(await screen.findByLabelText(/SIRET/))).toBe('The SIRET check digit is wrong');
+    expect(fieldErrorOf(await screen.findByLabelText(/SIRET/))).toBe('The SIRET check digit is wrong');
     cleanup();
 
     renderForm({ initial: filled, error: new ApiError(0, null, 'network') });
