@@ -1,6 +1,7 @@
-import { ERRORS, isInterfaceLanguage } from '@openfds/contract';
+import { ERRORS } from '@openfds/contract';
 import { ApiError } from './api.ts';
 import i18n from '../i18n/i18n.ts';
+import { languageOrFrench } from './interface-language.ts';
 
 /**
  * The one way to turn a failed call into words for the user, for every feature: never a raw 'network', 'h404' or
@@ -17,8 +18,7 @@ export function errorText(error: unknown, fallback?: string): string {
   if (error instanceof ApiError && (error.status === 0 || error.status === 500 || error.status === 502 || error.status === 503)) {
     return i18n.t('error.tryLater', { ns: 'shell' });
   }
-  const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'fr';
-  return ERRORS.unknownError.messages[language];
+  return ERRORS.unknownError.messages[languageOrFrench(i18n.language)];
 }
 
 /** The catalogue code of a failed call, null when it has none (no answer, a codeless reply, not an API error). */

@@ -1,5 +1,6 @@
 import { API_PREFIX_PATH, type Envelope, type EnvelopeError, type NameValue } from './api-types.ts';
 import i18n from '../i18n/i18n.ts';
+import { languageOrFrench } from './interface-language.ts';
 
 /** An error answered by the API (collection.errors[0]) or by the network. */
 export class ApiError extends Error {
@@ -112,7 +113,7 @@ export function resultOf<T>(ok: boolean, status: number, envelope: Envelope<T> |
 /** The headers every call sends: the interface language, and the reply type wanted. */
 export function apiHeaders(init?: HeadersInit, accept = 'application/json'): Headers {
   const headers = new Headers(init);
-  if (!headers.has('Accept-Language')) headers.set('Accept-Language', i18n.language || 'fr');
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', languageOrFrench(i18n.language));
   headers.set('Accept', accept);
   return headers;
 }

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { fetchDataFile } from '../data-download.ts';
 import { saveBlob, WrongContentError } from '../../../lib/files.ts';
 import { errorText } from '../../../lib/api-errors.ts';
+import { languageOrFrench } from '../../../lib/interface-language.ts';
 
 /**
  * "Control report (Premium)" on the sheet page (issue #15): the printable Annex II control report for a caller who
@@ -16,7 +17,7 @@ import { errorText } from '../../../lib/api-errors.ts';
 export function ControlReportAction({ documentCode, entitled }: { documentCode: string; entitled: boolean }) {
   const { t, i18n } = useTranslation('control');
   const { t: te } = useTranslation('extraction');
-  const language = i18n.language || 'fr';
+  const language = languageOrFrench(i18n.language);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const offerLink = <Link to={localPath(language, paths.fdsExtract)}>{t('control.offer')}</Link>;

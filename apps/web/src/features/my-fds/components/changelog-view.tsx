@@ -10,6 +10,7 @@ import { changelogExportPath, fetchExport, useChangelog } from '../api.ts';
 import { saveBlob, WrongContentError } from '../../../lib/files.ts';
 import '../my-fds.css';
 import { errorText } from '../../../lib/api-errors.ts';
+import { languageOrFrench } from '../../../lib/interface-language.ts';
 
 /** "My chemical base": the change log of the space with its date filters and an Excel export. */
 export function ChangelogView({ login }: { login: string }) {
@@ -110,7 +111,7 @@ export function ChangelogView({ login }: { login: string }) {
  */
 export function WithheldNote({ withheld }: { withheld: ChangelogWithheld[] }) {
   const { t, i18n } = useTranslation('my-fds');
-  const language = i18n.language || 'fr';
+  const language = languageOrFrench(i18n.language);
   const none = withheld.filter((w) => w.level === 'none');
   const basic = withheld.filter((w) => w.level === 'basic');
   const names = (list: ChangelogWithheld[]) => list.map((w) => w.product_name).join(', ');

@@ -1,16 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  ERRORS,
-  MY_FDS_SORTS,
-  offerByReference,
-  type InterfaceLanguage,
-  type MyFdsCollection,
-  type MyFdsItem,
-  type MyFdsOrderRef,
-  type MyFdsSort,
-} from '@openfds/contract';
+import { ERRORS, MY_FDS_SORTS, offerByReference, type MyFdsCollection, type MyFdsItem, type MyFdsOrderRef, type MyFdsSort } from '@openfds/contract';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { EmptyState, Skeleton, Badge } from '../../../components/ui/feedback.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -40,6 +31,7 @@ import { UploadDialog } from './upload-dialog.tsx';
 import { ordersWithoutSheet, OrdersWaitingEmpty, OrdersWaitingNote } from './orders-waiting.tsx';
 import '../my-fds.css';
 import { errorText } from '../../../lib/api-errors.ts';
+import { languageOrFrench } from '../../../lib/interface-language.ts';
 
 /** The tabs of product-spec §2.6 (favourites are the catalogue sheets the user added). */
 const TABS: MyFdsCollection[] = ['all', 'favourites', 'uploads', 'history', 'orders', 'received'];
@@ -465,7 +457,7 @@ function Row({
 /** The orders that processed a sheet (orders tab): reference (invoice number), payment date, status, offers applied. */
 function OrderRefs({ orders }: { orders: MyFdsOrderRef[] }) {
   const { t, i18n } = useTranslation('my-fds');
-  const language = (['fr', 'en', 'de', 'it'].includes(i18n.language) ? i18n.language : 'en') as InterfaceLanguage;
+  const language = languageOrFrench(i18n.language);
   return (
     <ul className="my-fds__orders">
       {orders.map((o) => (
