@@ -564,6 +564,32 @@ export const SubscriptionOffer = z.object({
 });
 export type SubscriptionOffer = z.infer<typeof SubscriptionOffer>;
 
+/** GET /tools (api-spec §7 "Shop"): one offer of a tool as the catalogue shows it, label in the request's language. */
+export const CatalogueOffer = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** Price per lot excl. tax, euros. */
+  price: z.number(),
+  technical_reference: z.string(),
+  reference: z.string(),
+  free: z.boolean(),
+  /** False while the offer cannot be sold (a Vigi-Substances offer whose lists are not loaded). */
+  available: z.boolean(),
+  credits_per_lot: z.number(),
+});
+export type CatalogueOffer = z.infer<typeof CatalogueOffer>;
+
+/** GET /tools: a tool and its offers (the reply's data also names the payment provider and Stripe's publishable key). */
+export const CatalogueTool = z.object({
+  id: z.number(),
+  tool_reference: z.string(),
+  slug: z.string(),
+  status: z.enum(['available', 'coming_soon']),
+  label: z.string(),
+  offers: z.array(CatalogueOffer),
+});
+export type CatalogueTool = z.infer<typeof CatalogueTool>;
+
 /** Test provider cards (the usual test numbers): success and decline. */
 export const TEST_CARD_SUCCESS = '4242424242424242';
 export const TEST_CARD_DECLINE = '4000000000000002';

@@ -85,7 +85,7 @@ export const shopAppRoutes: RouteObject[] = [
 export function PendingPaymentPrompt() {
   const session = useSession();
   const login = session.loggedIn ? session.me!.login : null;
-  const pending = !!session.subscription && (session.subscription as { offers: { pending?: boolean }[] }).offers.some((o) => o.pending);
+  const pending = !!session.subscription && session.subscription.offers.some((o) => o.pending);
   const [dismissed, setDismissed] = useState<string | null>(() => sessionStorage.getItem('openfds.pendingAsked'));
   const open =
     !!login && pending && dismissed !== login && !window.location.pathname.includes('resume_payment') && !window.location.pathname.includes('products_old');

@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fields } from '@openfds/contract';
 import { Link } from 'react-router';
-import { ApiError } from '../lib/api.ts';
 import { paths } from '../config/paths.ts';
 import { useLanguage } from '../hooks/use-language.ts';
 import { TextField } from './ui/text-field.tsx';
+import { errorText } from '../lib/api-errors.ts';
 
 /**
  * The customer-code prompt (product-spec §5): an empty code is refused before sending, the server decides
@@ -50,7 +50,7 @@ export function CustomerCodeForm({
     try {
       await onVerify(checked.data);
     } catch (e) {
-      setError(e instanceof ApiError && e.code !== null ? e.message : t('customerCode.error.failed'));
+      setError(errorText(e, t('customerCode.error.failed')));
     } finally {
       setBusy(false);
     }

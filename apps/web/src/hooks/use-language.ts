@@ -1,16 +1,17 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isInterfaceLanguage, type InterfaceLanguage } from '@openfds/contract';
+import { type InterfaceLanguage } from '@openfds/contract';
 import { localPath, withLanguage } from '../lib/language-path.ts';
 import { STORAGE_KEYS, writeStored } from '../lib/local-store.ts';
+import { languageOrFrench } from '../lib/interface-language.ts';
 
 /** The interface language and helpers to build localized links and switch language on the same page. */
 export function useLanguage() {
   const { i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const language: InterfaceLanguage = isInterfaceLanguage(i18n.language) ? i18n.language : 'fr';
+  const language: InterfaceLanguage = languageOrFrench(i18n.language);
   const to = useCallback((path = '') => localPath(language, path), [language]);
   const switchTo = useCallback(
     (next: InterfaceLanguage) => {

@@ -1,5 +1,6 @@
 import { API_PREFIX_PATH, type Envelope, type EnvelopeError, type NameValue } from './api-types.ts';
 import i18n from '../i18n/i18n.ts';
+import { languageOrFrench } from './interface-language.ts';
 
 /** An error answered by the API (collection.errors[0]) or by the network. */
 export class ApiError extends Error {
@@ -30,15 +31,22 @@ export interface ApiResult<T> {
  * and throws ApiError on any error. Listeners (session expiry, technical error popup) hook in via onApiError.
  */
 export async function api<T = unknown>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<ApiResult<T>> {
+  return withReconnect(() => request<T>(path, init));
+}
+
+/**
+ * Runs a call, and on code 556 (session expired) reconnects once transparently, then replays it (issue #2). Every
+ * call of the API goes through it: api() above, and the uploads and downloads of lib/files.ts.
+ */
+export async function withReconnect<R>(call: () => Promise<R>): Promise<R> {
   try {
-    return await request<T>(path, init);
+    return await call();
   } catch (error) {
-    // Code 556 (session expired): reconnect once transparently, then replay the call (issue #2).
     if (error instanceof ApiError && error.code === SESSION_EXPIRED_CODE && sessionExpiredHandler) {
       reconnecting ??= sessionExpiredHandler().finally(() => {
         reconnecting = null;
       });
-      if (await reconnecting) return request<T>(path, init);
+      if (await reconnecting) return call();
     }
     throw error;
   }
@@ -57,9 +65,7 @@ export function onSessionExpired(handler: (() => Promise<boolean>) | null): void
 }
 
 async function request<T>(path: string, init: RequestInit & { json?: unknown }): Promise<ApiResult<T>> {
-  const headers = new Headers(init.headers);
-  headers.set('Accept-Language', i18n.language || 'fr');
-  headers.set('Accept', 'application/json');
+  const headers = apiHeaders(init.headers);
   let body = init.body;
   if (init.json !== undefined) {
     headers.set('Content-Type', 'application/json');
@@ -80,10 +86,18 @@ async function request<T>(path: string, init: RequestInit & { json?: unknown }):
     if (init.signal?.aborted) throw new ApiError(0, null, 'network');
     envelope = null;
   }
+  return resultOf<T>(response.ok, response.status, envelope, path);
+}
+
+/**
+ * The result of an answer in the collection envelope, or the ApiError it carries (told to the onApiError
+ * listeners): shared by api(), the uploads and the downloads.
+ */
+export function resultOf<T>(ok: boolean, status: number, envelope: Envelope<T> | null, path: string): ApiResult<T> {
   const errors = envelope?.collection?.errors ?? [];
-  if (!response.ok || errors.length > 0) {
+  if (!ok || errors.length > 0) {
     const first = errors[0];
-    const error = new ApiError(response.status, first?.code ?? null, first?.message ?? `h${response.status}`, first?.data ?? [], errors);
+    const error = new ApiError(status, first?.code ?? null, first?.message ?? `h${status}`, first?.data ?? [], errors);
     for (const listener of listeners) listener(error, path);
     throw error;
   }
@@ -94,6 +108,14 @@ async function request<T>(path: string, init: RequestInit & { json?: unknown }):
     data,
     value: <V>(name: string) => data.find((d) => d.name === name)?.value as V | undefined,
   };
+}
+
+/** The headers every call sends: the interface language, and the reply type wanted. */
+export function apiHeaders(init?: HeadersInit, accept = 'application/json'): Headers {
+  const headers = new Headers(init);
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', languageOrFrench(i18n.language));
+  headers.set('Accept', accept);
+  return headers;
 }
 
 type Listener = (error: ApiError, path: string) => void;

@@ -60,10 +60,6 @@ export async function fetchDetails(loginValue: string): Promise<ProfileDetails |
   return (await api<ProfileDetails>(`/users/${enc(loginValue)}/details`)).items[0] ?? null;
 }
 
-export async function fetchSubscription(loginValue: string): Promise<Subscription | null> {
-  return (await api<Subscription>(`/users/${enc(loginValue)}/subscription`)).items[0] ?? null;
-}
-
 export async function fetchAdminUrl(loginValue: string): Promise<string | undefined> {
   return (await api(`/users/${enc(loginValue)}/admin`)).value<string>('url');
 }

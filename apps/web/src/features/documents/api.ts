@@ -1,5 +1,6 @@
 import type { DocumentDetails } from '@openfds/contract';
-import { api, ApiError } from '../../lib/api.ts';
+import { api, resultOf, withReconnect } from '../../lib/api.ts';
+import type { Envelope } from '../../lib/api-types.ts';
 
 export type SheetDetails = DocumentDetails;
 
@@ -15,17 +16,14 @@ export const qrCodeUrl = (code: string) => `/api/v1/documents/${code}/qrcode?siz
  * Whether this visitor may open the file now: a one-byte range request (not counted as a consultation) answers
  * 206, or the error that says why not (640 free-consult data needed, 641 customer code needed).
  */
-export async function probeFile(code: string): Promise<void> {
-  const response = await fetch(previewUrl(code), { headers: { Range: 'bytes=1-1' }, credentials: 'include' });
-  if (response.ok) return;
-  let body: { collection?: { errors?: { code: number; message: string }[] } } = {};
-  try {
-    body = await response.json();
-  } catch {
-    // not JSON: a plain HTTP failure
-  }
-  const error = body.collection?.errors?.[0];
-  throw new ApiError(response.status, error?.code ?? null, error?.message ?? `h${response.status}`);
+export function probeFile(code: string): Promise<void> {
+  // Through withReconnect like every call: an expired session reconnects and the probe is asked again.
+  return withReconnect(async () => {
+    const response = await fetch(previewUrl(code), { headers: { Range: 'bytes=1-1' }, credentials: 'include' });
+    if (response.ok) return;
+    const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+    resultOf(false, response.status, envelope, previewUrl(code));
+  });
 }
 
 export async function verifyCustomerCode(supplierCode: string, customerCode: string): Promise<void> {

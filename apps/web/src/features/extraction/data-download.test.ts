@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PDF_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '@openfds/contract';
 import { ApiError } from '../../lib/api.ts';
-import { fetchDataFile, WrongContentError } from './data-download.ts';
+import { fetchDataFile } from './data-download.ts';
+import { WrongContentError } from '../../lib/files.ts';
 
 const CODE = '1234567-12345-12345-123456';
 

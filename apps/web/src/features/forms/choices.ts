@@ -11,15 +11,15 @@ import {
   TRADE_FAIRS,
   YOU_ARE,
   YOU_ARE_LABELS,
-  isInterfaceLanguage,
   type Concern,
   type InterfaceLanguage,
   type OnRequestTool,
 } from '@openfds/contract';
+import { languageOrFrench } from '../../lib/interface-language.ts';
 
 /** Select options of the contact form, in the page's language, from the contract's lists and labels. */
 function options<T extends string>(values: readonly T[], labels: Record<T, Record<InterfaceLanguage, string>>, language: string) {
-  const lang = isInterfaceLanguage(language) ? language : 'fr';
+  const lang = languageOrFrench(language);
   return values.map((value) => ({ value, label: labels[value][lang] }));
 }
 

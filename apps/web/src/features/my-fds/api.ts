@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MY_FDS_FETCH_MAX,
   SEARCH_PAGE_SIZE,
@@ -8,12 +8,11 @@ import {
   type MyFdsEntryUpdate,
   type MyFdsItem,
   type MyFdsSort,
-  type Order,
   type OrderProcessing,
 } from '@openfds/contract';
 import { api, ApiError } from '../../lib/api.ts';
-import { API_PREFIX_PATH } from '../../lib/api-types.ts';
-import i18n from '../../i18n/i18n.ts';
+import { ordersQuery, useInvalidatePurchases } from '../../lib/queries/purchases.ts';
+import { download, upload, type DownloadProgress } from '../../lib/files.ts';
 
 /** Calls of the personal space (api-spec §7 "My documents"). */
 
@@ -98,17 +97,11 @@ export function useSpaceSuppliers(login: string) {
 }
 
 /**
- * The user's paid orders (GET /users/{login}/orders), for the orders tab: an order whose credits have not processed
- * any sheet yet has no row there, so the tab names it and leads to adding sheets.
+ * The user's paid orders (the shared orders query, filtered), for the orders tab: an order whose credits have not
+ * processed any sheet yet has no row there, so the tab names it and leads to adding sheets.
  */
 export function usePaidOrders(login: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [...spaceKey(login), 'paid-orders'],
-    queryFn: async () => (await api<Order>(`/users/${encodeURIComponent(login)}/orders`)).items.filter((o) => o.status === 'paid'),
-    enabled,
-    staleTime: 60_000,
-    retry: false,
-  });
+  return useQuery({ ...ordersQuery(login), select: (orders) => orders.filter((o) => o.status === 'paid'), enabled, staleTime: 60_000, retry: false });
 }
 
 /**
@@ -125,10 +118,23 @@ export function useOrderProcessing(login: string, orderId: number | null) {
   });
 }
 
-export async function addDocuments(login: string, codes: string[]) {
+async function addDocuments(login: string, codes: string[]) {
   const result = await api(`${base(login)}/documents`, { method: 'POST', json: { document_code: codes } });
   // Sheets added that an offer held could not process (its credits are spent): the user is told and offered more.
   return { added: result.value<number>('added') ?? 0, notProcessed: result.value<string[]>('not_processed') ?? [] };
+}
+
+/**
+ * Adds sheets to the space. An offer held processes them with its credits: the space, the subscription (credits
+ * left) and the orders (their processing) are all stale once it succeeds.
+ */
+export function useAddDocuments(login: string) {
+  const client = useQueryClient();
+  const invalidatePurchases = useInvalidatePurchases();
+  return useMutation({
+    mutationFn: (codes: string[]) => addDocuments(login, codes),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: spaceKey(login) }), invalidatePurchases()]),
+  });
 }
 
 export async function removeDocuments(login: string, codes: string[] | null) {
@@ -150,18 +156,8 @@ export async function updateEntry(login: string, code: string, fields: MyFdsEntr
   return (await api<MyFdsEntry>(`${base(login)}/documents/${code}`, { method: 'PUT', json: fields })).items[0];
 }
 
-function errorFromBody(status: number, text: string): ApiError {
-  try {
-    const error = JSON.parse(text)?.collection?.errors?.[0];
-    if (error) return new ApiError(status, error.code ?? null, error.message ?? `h${status}`, error.data ?? []);
-  } catch {
-    // not JSON
-  }
-  return new ApiError(status, null, `h${status}`);
-}
-
 /** Uploads a sheet (multipart) with upload progress (0..1); resolves with the new entry. */
-export function uploadSheet(
+export async function uploadSheet(
   login: string,
   values: { product_name: string; supplier_name: string; revision_date: string; language: string; file: File },
   onProgress: (fraction: number) => void,
@@ -172,27 +168,9 @@ export function uploadSheet(
   form.set('revision_date', values.revision_date);
   form.set('language', values.language);
   form.set('file', values.file, values.file.name);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_PREFIX_PATH}${base(login)}/documents`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept-Language', i18n.language || 'fr');
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onerror = () => reject(new ApiError(0, null, 'network'));
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        try {
-          resolve(JSON.parse(xhr.responseText).collection.items[0]);
-        } catch {
-          reject(new ApiError(xhr.status, null, `h${xhr.status}`));
-        }
-      } else reject(errorFromBody(xhr.status, xhr.responseText));
-    };
-    xhr.send(form);
-  });
+  const item = (await upload<MyFdsItem>(`${base(login)}/documents`, form, onProgress)).items[0];
+  if (!item) throw new ApiError(200, null, 'h200');
+  return item;
 }
 
 export async function importHistory(login: string, ignoreProfileDocuments: boolean) {
@@ -223,53 +201,16 @@ export function useChangelog(login: string, range: { dateStart: string; dateEnd:
   });
 }
 
-export class WrongDataContent extends Error {}
-
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+export type ExportProgress = DownloadProgress;
+
 /**
- * Downloads an export. The reply must be a spreadsheet, or a zip when zip was asked (product-spec §5);
- * anything else is rejected as wrong data content, an API error is thrown as ApiError.
+ * Downloads an export (lib/files.ts). The reply must be a spreadsheet, or a zip when zip was asked (product-spec
+ * §5); anything else is rejected as wrong content (WrongContentError), an API error is thrown as ApiError.
  */
 export async function fetchExport(path: string, expected: 'xlsx' | 'zip', onProgress?: (progress: ExportProgress) => void): Promise<Blob> {
-  const response = await fetch(`${API_PREFIX_PATH}${path}`, {
-    credentials: 'include',
-    headers: { 'Accept-Language': i18n.language || 'fr' },
-  });
-  const type = response.headers.get('content-type') ?? '';
-  if (response.ok && type.startsWith(expected === 'zip' ? 'application/zip' : XLSX)) {
-    return onProgress && response.body ? readWithProgress(response, type, onProgress) : response.blob();
-  }
-  if (type.includes('application/json')) throw errorFromBody(response.status, await response.text());
-  throw new WrongDataContent('wrong data content');
-}
-
-/** Bytes of an export received so far, and its whole size when the server announced it (a zip is streamed without). */
-export interface ExportProgress {
-  received: number;
-  total: number | null;
-}
-
-/**
- * Reads the body chunk by chunk so that the page can show how far the download is: a space of thousands of PDFs
- * is a zip of a gigabyte or more, streamed by the server for minutes.
- */
-async function readWithProgress(response: Response, type: string, onProgress: (progress: ExportProgress) => void): Promise<Blob> {
-  const length = Number(response.headers.get('content-length'));
-  const total = Number.isFinite(length) && length > 0 ? length : null;
-  const reader = response.body!.getReader();
-  // What fetch hands over is always a plain ArrayBuffer view (the DOM types allow a shared one).
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let received = 0;
-  onProgress({ received, total });
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value as Uint8Array<ArrayBuffer>);
-    received += value.byteLength;
-    onProgress({ received, total });
-  }
-  return new Blob(chunks, { type });
+  return (await download(path, { types: [expected === 'zip' ? 'application/zip' : XLSX], onProgress })).blob;
 }
 
 export function spaceExportPath(login: string, zip: boolean) {
@@ -281,18 +222,6 @@ export function changelogExportPath(login: string, range: { dateStart: string; d
   if (range.dateStart) params.set('date_start', range.dateStart);
   if (range.dateEnd) params.set('date_end', range.dateEnd);
   return `/users/${encodeURIComponent(login)}/mySDS/changelog?${params}`;
-}
-
-/** Saves a blob as a file through a temporary link. */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export interface AccountCustomerCode {

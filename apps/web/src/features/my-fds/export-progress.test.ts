@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
 import { fetchExport, type ExportProgress } from './api.ts';
+import { WrongContentError } from '../../lib/files.ts';
 import { ExportStatus } from './components/export-status.tsx';
-import { renderInLanguage } from './render-in-language.ts';
+import { renderInLanguage } from '../../test/render-in-language.ts';
 
 const ZIP = 'application/zip';
 
@@ -48,7 +49,7 @@ describe('fetchExport reports how far the download is', () => {
   it('still refuses a reply that is not the file asked for', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(streamed([10], { 'Content-Type': 'text/html' })));
     const onProgress = vi.fn();
-    await expect(fetchExport('/users/a%40b.fr/mySDS/export?zip=true', 'zip', onProgress)).rejects.toThrow('wrong data content');
+    await expect(fetchExport('/users/a%40b.fr/mySDS/export?zip=true', 'zip', onProgress)).rejects.toBeInstanceOf(WrongContentError);
     expect(onProgress).not.toHaveBeenCalled();
   });
 });

@@ -1,66 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Billing, BillingRequest, CartState, CartUpdate, Invoice, Order, SubscriptionOffer } from '@openfds/contract';
+import type { Billing, BillingRequest, CartState, CartUpdate, Order } from '@openfds/contract';
 import { api, ApiError } from '../../lib/api.ts';
-import i18n from '../../i18n/i18n.ts';
+import { invoicesQuery, pendingOrderQuery, purchaseKeys, subscriptionQuery, useInvalidatePurchases } from '../../lib/queries/purchases.ts';
+import { billingQuery, cartQuery, catalogueQuery, shopKeys } from './shop.queries.ts';
 
-/** Calls of the shop (api-spec §7 "Shop", /tools, /users/{login}/billing, /command, /subscription, orders, invoices). */
+/**
+ * Calls of the shop (api-spec §7 "Shop", /tools, /users/{login}/billing, /command, /subscription, orders, invoices):
+ * queries through the factories of shop.queries.ts and lib/queries/purchases.ts, mutations as hooks that refresh
+ * what they make stale.
+ */
 
-export interface ToolOffer {
-  id: number;
-  name: string;
-  price: number;
-  technical_reference: string;
-  reference: string;
-  free: boolean;
-  available: boolean;
-}
-export interface Tool {
-  id: number;
-  tool_reference: string;
-  slug: string;
-  status: 'available' | 'coming_soon';
-  label: string;
-  offers: ToolOffer[];
-}
-export interface ShopSubscription {
-  tokens: number;
-  used_tokens: number;
-  total_results: number;
-  offers: SubscriptionOffer[];
-  pending: boolean;
-}
-
-const CART_KEY = ['shop', 'cart'] as const;
+const enc = encodeURIComponent;
 
 export function useTools() {
-  return useQuery({
-    queryKey: ['shop', 'tools', i18n.language],
-    queryFn: async () => {
-      const result = await api<Tool>('/tools');
-      return {
-        tools: result.items,
-        provider: result.value<string>('payment_provider') ?? 'test',
-        stripeKey: result.value<string | null>('stripe_publishable_key') ?? null,
-      };
-    },
-  });
+  return useQuery(catalogueQuery());
 }
 
 export function useCart() {
-  return useQuery({ queryKey: [...CART_KEY, i18n.language], queryFn: async () => (await api<CartState>('/cart')).items[0] });
+  return useQuery(cartQuery());
 }
 
-/** After any change of cart, order or payment: the cart, the orders and the session's subscription are stale. */
+/** After any change of cart, order or payment: the cart, the orders and the subscription are stale. */
 function useInvalidateShop() {
   const client = useQueryClient();
+  const invalidatePurchases = useInvalidatePurchases();
   return async (cart?: CartState) => {
-    if (cart) client.setQueryData([...CART_KEY, i18n.language], cart);
-    await Promise.all([
-      client.invalidateQueries({ queryKey: CART_KEY }),
-      client.invalidateQueries({ queryKey: ['shop', 'orders'] }),
-      client.invalidateQueries({ queryKey: ['shop', 'subscription'] }),
-      client.invalidateQueries({ queryKey: ['subscription'] }),
-    ]);
+    if (cart) client.setQueryData(cartQuery().queryKey, cart);
+    await Promise.all([client.invalidateQueries({ queryKey: shopKeys.cart }), invalidatePurchases()]);
   };
 }
 
@@ -75,7 +41,7 @@ export function useUpdateCart() {
 export function useRemoveItem() {
   const invalidate = useInvalidateShop();
   return useMutation({
-    mutationFn: async (itemCode: string) => (await api<CartState>(`/cart/${encodeURIComponent(itemCode)}`, { method: 'DELETE' })).items[0],
+    mutationFn: async (itemCode: string) => (await api<CartState>(`/cart/${enc(itemCode)}`, { method: 'DELETE' })).items[0],
     onSuccess: (cart) => invalidate(cart),
   });
 }
@@ -89,19 +55,14 @@ export function useCreatePayment() {
 }
 
 export function useBilling(login: string | null) {
-  return useQuery({
-    queryKey: ['shop', 'billing', login],
-    queryFn: async () => (await api<Billing>(`/users/${encodeURIComponent(login!)}/billing`)).items[0] ?? null,
-    enabled: !!login,
-  });
+  return useQuery({ ...billingQuery(login ?? ''), enabled: !!login });
 }
 
 export function useSaveBilling(login: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (billing: BillingRequest) =>
-      (await api<Billing>(`/users/${encodeURIComponent(login)}/billing`, { method: 'POST', json: billing })).items[0],
-    onSuccess: (billing) => client.setQueryData(['shop', 'billing', login], billing),
+    mutationFn: async (billing: BillingRequest) => (await api<Billing>(`/users/${enc(login)}/billing`, { method: 'POST', json: billing })).items[0],
+    onSuccess: (billing) => client.setQueryData(billingQuery(login).queryKey, billing ?? null),
   });
 }
 
@@ -114,11 +75,12 @@ export function useConfirmTestPayment() {
   });
 }
 
+/** One order (the payment return page), or the checkout's order when no id is known yet; under the orders' key. */
 export function useOrder(login: string | null, orderId: number | null, poll: (order: Order | undefined, updates: number) => boolean) {
   return useQuery({
-    queryKey: ['shop', 'orders', login, orderId],
+    queryKey: [...purchaseKeys.ordersOf(login ?? ''), orderId ?? 'checkout'],
     queryFn: async () => {
-      if (orderId) return (await api<Order>(`/users/${encodeURIComponent(login!)}/orders/${orderId}`)).items[0];
+      if (orderId) return (await api<Order>(`/users/${enc(login!)}/orders/${orderId}`)).items[0];
       return (await api<Order>('/cart/checkout', { method: 'POST' })).items[0] ?? null;
     },
     enabled: !!login,
@@ -126,42 +88,22 @@ export function useOrder(login: string | null, orderId: number | null, poll: (or
   });
 }
 
-export function useOrders(login: string | null) {
-  return useQuery({
-    queryKey: ['shop', 'orders', login, 'all'],
-    queryFn: async () => (await api<Order>(`/users/${encodeURIComponent(login!)}/orders`)).items,
-    enabled: !!login,
-  });
-}
-
 export function useInvoices(login: string | null) {
-  return useQuery({
-    queryKey: ['shop', 'orders', login, 'invoices'],
-    queryFn: async () => (await api<Invoice>(`/users/${encodeURIComponent(login!)}/invoices`)).items,
-    enabled: !!login,
-  });
+  return useQuery({ ...invoicesQuery(login ?? ''), enabled: !!login });
 }
 
 export function useShopSubscription(login: string | null) {
-  return useQuery({
-    queryKey: ['shop', 'subscription', login, i18n.language],
-    queryFn: async () => (await api<ShopSubscription>(`/users/${encodeURIComponent(login!)}/subscription`)).items[0],
-    enabled: !!login,
-  });
+  return useQuery({ ...subscriptionQuery(login ?? ''), enabled: !!login });
 }
 
 export function usePendingCommand(login: string | null) {
-  return useQuery({
-    queryKey: ['shop', 'orders', login, 'pending'],
-    queryFn: async () => (await api<Order>(`/users/${encodeURIComponent(login!)}/command`)).items[0] ?? null,
-    enabled: !!login,
-  });
+  return useQuery({ ...pendingOrderQuery(login ?? ''), enabled: !!login });
 }
 
 export function useResumeCommand(login: string) {
   const invalidate = useInvalidateShop();
   return useMutation({
-    mutationFn: async () => (await api<Order>(`/users/${encodeURIComponent(login)}/command`, { method: 'POST' })).items[0],
+    mutationFn: async () => (await api<Order>(`/users/${enc(login)}/command`, { method: 'POST' })).items[0],
     onSuccess: () => invalidate(),
   });
 }
@@ -170,7 +112,7 @@ export function useDeleteCommand(login: string) {
   const invalidate = useInvalidateShop();
   return useMutation({
     mutationFn: async () => {
-      await api(`/users/${encodeURIComponent(login)}/command`, { method: 'DELETE' });
+      await api(`/users/${enc(login)}/command`, { method: 'DELETE' });
     },
     onSuccess: () => invalidate(),
   });

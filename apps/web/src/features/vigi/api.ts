@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VigiListHits, VigiListInfo } from '@openfds/contract';
 import { api, ApiError } from '../../lib/api.ts';
-import { API_PREFIX_PATH } from '../../lib/api-types.ts';
+import { download } from '../../lib/files.ts';
 import i18n from '../../i18n/i18n.ts';
 
 export interface DocumentVigi {
@@ -39,23 +39,11 @@ export function useVigiLists() {
   });
 }
 
-export class WrongDataContent extends Error {}
-
 /**
- * Downloads the PDF report. The reply must be a PDF (api-spec §5): anything else is rejected as wrong data
- * content, and an API error in the envelope is thrown as ApiError.
+ * Downloads the PDF report (lib/files.ts). The reply must be a PDF (api-spec §5): anything else is rejected as wrong
+ * content (WrongContentError), and an API error in the envelope is thrown as ApiError.
  */
 export async function fetchVigiReport(documentCode: string): Promise<Blob> {
-  const response = await fetch(`${API_PREFIX_PATH}/rapport/vigi_substances/${encodeURIComponent(documentCode)}`, {
-    credentials: 'include',
-    headers: { 'Accept-Language': i18n.language || 'fr', Accept: 'application/pdf' },
-  });
-  const type = response.headers.get('content-type') ?? '';
-  if (response.ok && type.startsWith('application/pdf')) return response.blob();
-  if (type.includes('application/json')) {
-    const body = await response.json().catch(() => null);
-    const error = body?.collection?.errors?.[0];
-    if (error) throw new ApiError(response.status, error.code ?? null, error.message ?? `h${response.status}`, error.data ?? []);
-  }
-  throw new WrongDataContent('wrong data content');
+  const path = `/rapport/vigi_substances/${encodeURIComponent(documentCode)}`;
+  return (await download(path, { types: ['application/pdf'], accept: 'application/pdf' })).blob;
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ERRORS, isInterfaceLanguage } from '@openfds/contract';
+import { ERRORS } from '@openfds/contract';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useShellState } from '../../../lib/shell-state.tsx';
 import { errorPresentation } from '../error-presentation.ts';
+import { languageOrFrench } from '../../../lib/interface-language.ts';
 
 /**
  * Technical error popup, title "Erreur": no response or 500/502 -> "could not be completed, try later"; code
@@ -36,7 +37,7 @@ export function TechnicalErrorPopup() {
       {kind === 'tryLater' ? <p>{t('error.tryLater')}</p> : null}
       {kind === 'unknown' ? (
         <p>
-          <strong>{t('error.undetermined')}</strong> — {ERRORS.unknownError.messages[isInterfaceLanguage(i18n.language) ? i18n.language : 'fr']}
+          <strong>{t('error.undetermined')}</strong> — {ERRORS.unknownError.messages[languageOrFrench(i18n.language)]}
         </p>
       ) : null}
       {kind === 'technical' ? <p>{t('error.withCode')}</p> : null}

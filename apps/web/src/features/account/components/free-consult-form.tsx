@@ -10,7 +10,7 @@ import { TermsCheckbox } from './terms-checkbox.tsx';
 import { saveGuest } from '../api.ts';
 import { freeConsultForm } from '../form-schemas.ts';
 import { SESSION_KEY, useSession } from '../session/session-provider.tsx';
-import { useApiErrorHandler } from '../use-api-error-handler.ts';
+import { useApiErrorHandler } from '../../../lib/use-api-error-handler.ts';
 
 type Input = z.input<typeof freeConsultForm>;
 type Output = z.output<typeof freeConsultForm>;

@@ -13,7 +13,7 @@ import { TermsCheckbox } from './terms-checkbox.tsx';
 import { login } from '../api.ts';
 import { loginForm } from '../form-schemas.ts';
 import { SESSION_KEY, useSession } from '../session/session-provider.tsx';
-import { useApiErrorHandler } from '../use-api-error-handler.ts';
+import { useApiErrorHandler } from '../../../lib/use-api-error-handler.ts';
 import { paths } from '../../../config/paths.ts';
 import { ERRORS } from '@openfds/contract';
 

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { newPasswordForm } from '../form-schemas.ts';
-import { useApiErrorHandler } from '../use-api-error-handler.ts';
+import { useApiErrorHandler } from '../../../lib/use-api-error-handler.ts';
 import { ERRORS } from '@openfds/contract';
 
 type Input = z.input<typeof newPasswordForm>;

@@ -10,7 +10,7 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { paths } from '../../../config/paths.ts';
 import { changePassword } from '../api.ts';
 import { passwordChangeForm } from '../form-schemas.ts';
-import { useApiErrorHandler } from '../use-api-error-handler.ts';
+import { useApiErrorHandler } from '../../../lib/use-api-error-handler.ts';
 
 type Input = z.input<typeof passwordChangeForm>;
 type Output = z.output<typeof passwordChangeForm>;

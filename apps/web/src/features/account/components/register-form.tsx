@@ -15,7 +15,7 @@ import { useAlertFile } from '../../../lib/use-alert-file.ts';
 import { requestRegistration } from '../api.ts';
 import { registerForm } from '../form-schemas.ts';
 import { useSession } from '../session/session-provider.tsx';
-import { useApiErrorHandler } from '../use-api-error-handler.ts';
+import { useApiErrorHandler } from '../../../lib/use-api-error-handler.ts';
 import { paths } from '../../../config/paths.ts';
 import { ERRORS, TITLES } from '@openfds/contract';
 

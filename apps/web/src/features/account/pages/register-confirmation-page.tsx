@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useShellState } from '../../../lib/shell-state.tsx';
 import { completeToken } from '../api.ts';
 import { NewPasswordForm } from '../components/new-password-form.tsx';
-import { useApiErrorHandler } from '../use-api-error-handler.ts';
+import { useApiErrorHandler } from '../../../lib/use-api-error-handler.ts';
 
 /**
  * /account/register/confirmation/{token}: the new user chooses a password, which activates the account.

@@ -6,6 +6,7 @@ import { API_PREFIX_PATH } from '../../../lib/api-types.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useShellState } from '../../../lib/shell-state.tsx';
 import * as accountApi from '../api.ts';
+import { purchaseKeys, subscriptionQuery } from '../../../lib/queries/purchases.ts';
 import { ERRORS } from '@openfds/contract';
 
 interface Session {
@@ -54,8 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     retry: false,
   });
   const subscription = useQuery({
-    queryKey: ['subscription', login],
-    queryFn: () => accountApi.fetchSubscription(login!),
+    ...subscriptionQuery(login ?? ''),
     enabled: !!login && profile.isSuccess && (details.isSuccess || details.isError),
     retry: false,
   });
@@ -64,7 +64,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     client.setQueryData(SESSION_KEY, { me: null, guestPass: false });
     client.removeQueries({ queryKey: ['profile'] });
     client.removeQueries({ queryKey: ['profile-details'] });
-    client.removeQueries({ queryKey: ['subscription'] });
+    client.removeQueries({ queryKey: purchaseKeys.subscriptions });
+    client.removeQueries({ queryKey: purchaseKeys.orders });
   }, [client]);
 
   // While the visitor logs out (the logout page, the menu), the calls still running end with 556: that is the
@@ -138,7 +139,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // The query of this login, once it runs (after profile and details), by its own key and function: the
         // observer's refetch() called from a page's first effect still held the options of the render before the
         // login was known (the provider's effects run after its children's) and asked for /users/null/subscription.
-        if (login && !subscription.isFetching) void client.refetchQueries({ queryKey: ['subscription', login], exact: true, type: 'active' });
+        if (login && !subscription.isFetching) void client.refetchQueries({ queryKey: subscriptionQuery(login).queryKey, exact: true, type: 'active' });
       },
       logout,
     }),

@@ -16,6 +16,7 @@ import { sheetLanguageName } from '../../../lib/sheet-language-name.ts';
 import '../documents.css';
 import { formatDay } from '../../../lib/format-date.ts';
 import { paths } from '../../../config/paths.ts';
+import { errorText } from '../../../lib/api-errors.ts';
 
 /** Blocks of the sheet page that other features fill, given the sheet's code. */
 export interface SheetSections {
@@ -65,7 +66,7 @@ export function SheetPage({ preview = false, sections }: { preview?: boolean; se
         pending.current = download;
         openAuth('free');
       } else if (error.code === ERRORS.freeConsultRequired.code) setFileError(t('file.freeConsult'));
-      else setFileError(error.message);
+      else setFileError(errorText(error));
       return;
     }
     track(download ? 'Telechargement-FDS' : 'Consult-FDS', { name: code });
@@ -129,7 +130,7 @@ export function SheetPage({ preview = false, sections }: { preview?: boolean; se
     return (
       <div className="page">
         <Banner tone="danger" role="alert">
-          {(sheet.error as ApiError).message}
+          {errorText(sheet.error)}
         </Banner>
       </div>
     );

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { offerByReference } from '@openfds/contract';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { localPath } from '../../../lib/language-path.ts';
 import { paths } from '../../../config/paths.ts';
-import { fetchDataFile, saveFile, WrongContentError } from '../data-download.ts';
+import { fetchDataFile } from '../data-download.ts';
+import { saveBlob, WrongContentError } from '../../../lib/files.ts';
+import { errorText } from '../../../lib/api-errors.ts';
+import { languageOrFrench } from '../../../lib/interface-language.ts';
 
 /**
  * "Control report (Premium)" on the sheet page (issue #15): the printable Annex II control report for a caller who
@@ -15,7 +17,7 @@ import { fetchDataFile, saveFile, WrongContentError } from '../data-download.ts'
 export function ControlReportAction({ documentCode, entitled }: { documentCode: string; entitled: boolean }) {
   const { t, i18n } = useTranslation('control');
   const { t: te } = useTranslation('extraction');
-  const language = i18n.language || 'fr';
+  const language = languageOrFrench(i18n.language);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const offerLink = <Link to={localPath(language, paths.fdsExtract)}>{t('control.offer')}</Link>;
@@ -23,11 +25,10 @@ export function ControlReportAction({ documentCode, entitled }: { documentCode: 
     setError(null);
     setBusy(true);
     try {
-      saveFile(await fetchDataFile('control', documentCode, language), `${documentCode}-control-${language}.pdf`);
+      saveBlob(await fetchDataFile('control', documentCode, language), `${documentCode}-control-${language}.pdf`);
     } catch (e) {
       if (e instanceof WrongContentError) setError(te('extraction.download.wrongContent'));
-      else if (e instanceof ApiError) setError(e.message);
-      else setError(t('control.failed'));
+      else setError(errorText(e, t('control.failed')));
     } finally {
       setBusy(false);
     }

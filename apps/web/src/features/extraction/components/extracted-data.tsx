@@ -6,7 +6,6 @@ import {
   ERRORS,
   EXTRACTION_FIELD_LABELS,
   GHS_PICTOGRAMS,
-  isInterfaceLanguage,
   PICTOGRAM_NAMES,
   SIGNAL_WORDS,
   type ExtractionFieldLabels,
@@ -21,12 +20,15 @@ import { ApiError } from '../../../lib/api.ts';
 import { localPath } from '../../../lib/language-path.ts';
 import { paths } from '../../../config/paths.ts';
 import { useExtraction } from '../api.ts';
-import { DATA_DOWNLOADS, fetchDataFile, saveFile, WrongContentError, type DataDownload } from '../data-download.ts';
+import { DATA_DOWNLOADS, fetchDataFile, type DataDownload } from '../data-download.ts';
+import { saveBlob, WrongContentError } from '../../../lib/files.ts';
 import { StatementList } from './statement-list.tsx';
 import { AnnexIIBlock, EvidenceList } from './annex-ii.tsx';
 import { ControlReportAction } from './control-report.tsx';
 import { sheetWord } from '../sheet-words.ts';
 import './extracted-data.css';
+import { errorText } from '../../../lib/api-errors.ts';
+import { languageOrFrench } from '../../../lib/interface-language.ts';
 
 /**
  * Sheet page sections filled by the sheet reader: pictograms, hazard statements, physical properties, ADR data,
@@ -36,7 +38,7 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
   const { t, i18n } = useTranslation('extraction');
   const { t: te } = useTranslation('everyday');
   const query = useExtraction(documentCode);
-  const language: InterfaceLanguage = isInterfaceLanguage(i18n.language) ? i18n.language : 'fr';
+  const language: InterfaceLanguage = languageOrFrench(i18n.language);
 
   if (query.isPending) {
     return (
@@ -83,7 +85,7 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
       {extraction.extraction_level !== 'standard' && extraction.extraction_level !== 'premium' ? (
         // Without an FDS-Extract credit the server answers the sheet page's free part only (issue #22).
         <p className="extraction-muted" data-testid="extraction-partial">
-          {t('extraction.data.partial')} <Link to={localPath(i18n.language || 'fr', paths.fdsExtract)}>{t('extraction.download.fullData')}</Link>
+          {t('extraction.data.partial')} <Link to={localPath(languageOrFrench(i18n.language), paths.fdsExtract)}>{t('extraction.download.fullData')}</Link>
         </p>
       ) : null}
       <Pictograms codes={reading.hazards.pictograms} language={language} />
@@ -292,12 +294,12 @@ function Downloads({ documentCode }: { documentCode: string }) {
     setOfferSafebox(false);
     setBusy(kind);
     try {
-      const file = await fetchDataFile(kind, documentCode, i18n.language || 'fr', (level) => setBasic(level === 'basic'));
-      saveFile(file, `${documentCode}.${DATA_DOWNLOADS[kind].extension}`);
+      const file = await fetchDataFile(kind, documentCode, languageOrFrench(i18n.language), (level) => setBasic(level === 'basic'));
+      saveBlob(file, `${documentCode}.${DATA_DOWNLOADS[kind].extension}`);
     } catch (e) {
       if (e instanceof WrongContentError) setError(t('extraction.download.wrongContent'));
       else if (e instanceof ApiError) {
-        setError(e.message);
+        setError(errorText(e, t('extraction.download.failed')));
         setOfferSafebox(e.code === ERRORS.notEntitled.code || e.code === ERRORS.notLoggedIn.code);
       } else setError(t('extraction.download.failed'));
     } finally {
@@ -314,7 +316,7 @@ function Downloads({ documentCode }: { documentCode: string }) {
       </Button>
       {basic && !error ? (
         <p className="extraction-level" role="status">
-          {t('extraction.download.basic')} <Link to={localPath(i18n.language || 'fr', paths.fdsExtract)}>{t('extraction.download.fullData')}</Link>
+          {t('extraction.download.basic')} <Link to={localPath(languageOrFrench(i18n.language), paths.fdsExtract)}>{t('extraction.download.fullData')}</Link>
         </p>
       ) : null}
       {error && (
@@ -323,7 +325,7 @@ function Downloads({ documentCode }: { documentCode: string }) {
           {offerSafebox ? (
             <>
               {' '}
-              <Link to={localPath(i18n.language || 'fr', paths.account.safebox)}>{t('extraction.download.safebox')}</Link>
+              <Link to={localPath(languageOrFrench(i18n.language), paths.account.safebox)}>{t('extraction.download.safebox')}</Link>
             </>
           ) : null}
         </p>

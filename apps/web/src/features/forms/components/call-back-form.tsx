@@ -6,7 +6,6 @@ import { ContactRequest, HONEYPOT_FIELD, type FormReceipt } from '@openfds/contr
 import { Banner } from '../../../components/ui/feedback.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { CheckboxField, TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { track } from '../../../lib/analytics.ts';
 import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
 import { sendContact } from '../api.ts';
@@ -14,6 +13,7 @@ import { titleOptions } from '../choices.ts';
 import { MessageField } from './contact-form.tsx';
 import { Honeypot } from './honeypot.tsx';
 import { SentNotice } from './sent-notice.tsx';
+import { errorText } from '../../../lib/api-errors.ts';
 
 type Values = Record<string, string | boolean | null>;
 const FIELDS = [
@@ -69,7 +69,7 @@ export function CallBackForm() {
       track('CTA-Contact', { action: 'call_back' });
       setReceipt(sent);
     } catch (error) {
-      if (!bindFieldError(error, form.setError, FIELDS)) setFailure(error instanceof ApiError ? error.message : t('failed'));
+      if (!bindFieldError(error, form.setError, FIELDS)) setFailure(errorText(error, t('failed')));
     }
   });
   if (receipt) return <SentNotice receipt={receipt} email={String(form.getValues('email_office'))} />;

@@ -6,13 +6,13 @@ import { ContactUsRequest, HONEYPOT_FIELD, TechnicalSupportRequest, type FormRec
 import { Banner } from '../../../components/ui/feedback.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { CheckboxField, TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { track } from '../../../lib/analytics.ts';
 import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
 import { sendContactUs, sendTechnicalSupport } from '../api.ts';
 import { concernOptions, howHeardOptions, nbDocumentsOptions, titleOptions, tradeFairOptions, youAreOptions } from '../choices.ts';
 import { Honeypot } from './honeypot.tsx';
 import { SentNotice } from './sent-notice.tsx';
+import { errorText } from '../../../lib/api-errors.ts';
 
 /** `contact`: POST /contact_us (one name field); `support`: POST /contact_technical_support (first and last name). */
 export type ContactKind = 'contact' | 'support';
@@ -86,7 +86,7 @@ export function ContactForm({ kind, defaults }: { kind: ContactKind; defaults: {
       track('CTA-Contact', { action: 'sent', name: kind === 'support' ? 'technical_support' : String(values.concern) });
       setReceipt(sent);
     } catch (error) {
-      if (!bindFieldError(error, form.setError, FIELDS)) setFailure(error instanceof ApiError ? error.message : t('failed'));
+      if (!bindFieldError(error, form.setError, FIELDS)) setFailure(errorText(error, t('failed')));
     }
   });
 

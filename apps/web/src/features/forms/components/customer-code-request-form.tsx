@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { CustomerCodeRequest, HONEYPOT_FIELD, type FormReceipt } from '@openfds/contract';
 import { Banner } from '../../../components/ui/feedback.tsx';
 import { CheckboxField, TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { track } from '../../../lib/analytics.ts';
 import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
 import { sendCustomerCodeRequest } from '../api.ts';
 import { MessageField } from './contact-form.tsx';
 import { Honeypot } from './honeypot.tsx';
 import { SentNotice } from './sent-notice.tsx';
+import { errorText } from '../../../lib/api-errors.ts';
 
 type Values = Record<string, string | boolean | null>;
 const FIELDS = [
@@ -64,7 +64,7 @@ export function CustomerCodeRequestForm({ supplierCode, supplierName }: { suppli
       track('CTA-Contact', { action: 'customer_code', name: supplierCode });
       setReceipt(sent);
     } catch (error) {
-      if (!bindFieldError(error, form.setError, FIELDS)) setFailure(error instanceof ApiError ? error.message : t('failed'));
+      if (!bindFieldError(error, form.setError, FIELDS)) setFailure(errorText(error, t('failed')));
     }
   });
   if (receipt) return <SentNotice receipt={receipt} email={String(form.getValues('email'))} />;

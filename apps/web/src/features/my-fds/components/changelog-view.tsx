@@ -6,9 +6,11 @@ import { paths } from '../../../config/paths.ts';
 import { localPath } from '../../../lib/language-path.ts';
 import { EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { changelogExportPath, fetchExport, saveBlob, useChangelog, WrongDataContent } from '../api.ts';
+import { changelogExportPath, fetchExport, useChangelog } from '../api.ts';
+import { saveBlob, WrongContentError } from '../../../lib/files.ts';
 import '../my-fds.css';
+import { errorText } from '../../../lib/api-errors.ts';
+import { languageOrFrench } from '../../../lib/interface-language.ts';
 
 /** "My chemical base": the change log of the space with its date filters and an Excel export. */
 export function ChangelogView({ login }: { login: string }) {
@@ -27,7 +29,7 @@ export function ChangelogView({ login }: { login: string }) {
     try {
       saveBlob(await fetchExport(changelogExportPath(login, range), 'xlsx'), 'my-fds-changelog.xlsx');
     } catch (error) {
-      toast(error instanceof WrongDataContent ? t('export.wrongContent') : error instanceof ApiError ? error.message : t('export.failed'), 'danger');
+      toast(error instanceof WrongContentError ? t('export.wrongContent') : errorText(error, t('export.failed')), 'danger');
     } finally {
       setBusy(false);
     }
@@ -109,7 +111,7 @@ export function ChangelogView({ login }: { login: string }) {
  */
 export function WithheldNote({ withheld }: { withheld: ChangelogWithheld[] }) {
   const { t, i18n } = useTranslation('my-fds');
-  const language = i18n.language || 'fr';
+  const language = languageOrFrench(i18n.language);
   const none = withheld.filter((w) => w.level === 'none');
   const basic = withheld.filter((w) => w.level === 'basic');
   const names = (list: ChangelogWithheld[]) => list.map((w) => w.product_name).join(', ');

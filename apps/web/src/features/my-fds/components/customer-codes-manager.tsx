@@ -7,11 +7,11 @@ import { CustomerCodeEntry } from '@openfds/contract';
 import { EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
 import { addCustomerCode, removeCustomerCode, useCustomerCodes, type AccountCustomerCode } from '../api.ts';
 import { useCodeSupplierSuggestions } from '../supplier-suggestions.ts';
 import '../my-fds.css';
+import { errorText } from '../../../lib/api-errors.ts';
 
 type Input = z.input<typeof CustomerCodeEntry>;
 type Output = z.output<typeof CustomerCodeEntry>;
@@ -37,7 +37,7 @@ export function CustomerCodesManager({ login }: { login: string }) {
       await client.invalidateQueries({ queryKey: ['my-fds', login] });
     } catch (error) {
       if (!bindFieldError(error, form.setError, ['supplier_name', 'customer_code'])) {
-        form.setError('root', { message: error instanceof ApiError ? error.message : t('list.loadError') });
+        form.setError('root', { message: errorText(error, t('list.loadError')) });
       }
     }
   });
@@ -49,7 +49,7 @@ export function CustomerCodesManager({ login }: { login: string }) {
       toast(t('codes.removed'), 'success');
       await refresh();
     } catch (error) {
-      toast(error instanceof ApiError ? error.message : t('list.loadError'), 'danger');
+      toast(errorText(error, t('list.loadError')), 'danger');
     }
   };
 

@@ -7,11 +7,11 @@ import { MyFdsEntryUpdate } from '@openfds/contract';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
 import { updateEntry, useEntry } from '../api.ts';
 import { ExtractedSummaryView } from './extracted-summary.tsx';
 import { ReadingStatus } from './reading-status.tsx';
+import { errorText } from '../../../lib/api-errors.ts';
 
 type Input = z.input<typeof MyFdsEntryUpdate>;
 type Output = z.output<typeof MyFdsEntryUpdate>;
@@ -42,7 +42,7 @@ export function EntryDialog({ login, code, onClose, onSaved }: { login: string; 
       onClose();
     } catch (error) {
       if (!bindFieldError(error, form.setError, ['internal_reference', 'site', 'storage_location', 'note'])) {
-        form.setError('root', { message: error instanceof ApiError ? error.message : t('entry.notSaved') });
+        form.setError('root', { message: errorText(error, t('entry.notSaved')) });
       }
     }
   });
@@ -96,7 +96,7 @@ export function EntryDialog({ login, code, onClose, onSaved }: { login: string; 
           </form>
         </>
       ) : entry.isError ? (
-        <p role="alert">{entry.error instanceof ApiError ? entry.error.message : t('list.loadError')}</p>
+        <p role="alert">{errorText(entry.error, t('list.loadError'))}</p>
       ) : (
         <p role="status">{t('list.loading')}</p>
       )}

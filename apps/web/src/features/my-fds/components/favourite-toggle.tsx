@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@openfds/contract';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
-import { addDocuments, removeDocuments, spaceKey } from '../api.ts';
+import { removeDocuments, spaceKey, useAddDocuments } from '../api.ts';
+import { errorText } from '../../../lib/api-errors.ts';
 
 /**
  * Add to / remove from my space, on the sheet page and the result rows (the myFDS flag). The app layer passes the
@@ -26,6 +27,7 @@ export function FavouriteToggle({
   const client = useQueryClient();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const addToSpace = useAddDocuments(login ?? '');
   // A result row knows the flag already (myFDS): no call per row.
   const [known, setKnown] = useState<boolean | undefined>(initial);
   const state = useQuery({
@@ -48,13 +50,13 @@ export function FavouriteToggle({
     setBusy(true);
     try {
       if (inSpace) await removeDocuments(login, [documentCode]);
-      const added = inSpace ? null : await addDocuments(login, [documentCode]);
+      const added = inSpace ? null : await addToSpace.mutateAsync([documentCode]);
       toast(inSpace ? t('favourite.removed') : t('favourite.added'), 'success');
       if (added && added.notProcessed.length > 0) toast(t('credits.notProcessed'), 'info');
       setKnown(!inSpace);
       await client.invalidateQueries({ queryKey: spaceKey(login) });
     } catch (error) {
-      toast(error instanceof ApiError ? error.message : t('list.loadError'), 'danger');
+      toast(errorText(error, t('list.loadError')), 'danger');
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { importHistory } from '../api.ts';
+import { errorText } from '../../../lib/api-errors.ts';
 
 /** The import popup: brings the sheets consulted in the last 24 months into the space. */
 export function ImportHistoryDialog({ login, open, onClose, onImported }: { login: string; open: boolean; onClose: () => void; onImported: () => void }) {
@@ -23,7 +23,7 @@ export function ImportHistoryDialog({ login, open, onClose, onImported }: { logi
       onImported();
     } catch (error) {
       // 694 "no history to import" and 695 "An error occurred during import" come worded by the server.
-      setMessage({ tone: 'danger', text: error instanceof ApiError && error.code ? error.message : t('import.failed') });
+      setMessage({ tone: 'danger', text: errorText(error, t('import.failed')) });
     } finally {
       setBusy(false);
     }

@@ -1,16 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  ERRORS,
-  MY_FDS_SORTS,
-  offerByReference,
-  type InterfaceLanguage,
-  type MyFdsCollection,
-  type MyFdsItem,
-  type MyFdsOrderRef,
-  type MyFdsSort,
-} from '@openfds/contract';
+import { ERRORS, MY_FDS_SORTS, offerByReference, type MyFdsCollection, type MyFdsItem, type MyFdsOrderRef, type MyFdsSort } from '@openfds/contract';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { EmptyState, Skeleton, Badge } from '../../../components/ui/feedback.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -19,20 +10,19 @@ import { localPath } from '../../../lib/language-path.ts';
 import { paths } from '../../../config/paths.ts';
 import { sheetLanguageName } from '../../../lib/sheet-language-name.ts';
 import {
-  addDocuments,
   fetchExport,
   removeDocuments,
-  saveBlob,
   spaceExportPath,
   useResetSpace,
   usePaidOrders,
+  useAddDocuments,
   useSpacePage,
   useSpaceSuppliers,
-  WrongDataContent,
   type ExportProgress,
   type SpaceFilters,
 } from '../api.ts';
 import { ExportStatus } from './export-status.tsx';
+import { saveBlob, WrongContentError } from '../../../lib/files.ts';
 import { ReadingStatus } from './reading-status.tsx';
 import { OrderProcessingView } from './order-processing.tsx';
 import { EntryDialog } from './entry-dialog.tsx';
@@ -40,6 +30,8 @@ import { ImportHistoryDialog } from './import-history-dialog.tsx';
 import { UploadDialog } from './upload-dialog.tsx';
 import { ordersWithoutSheet, OrdersWaitingEmpty, OrdersWaitingNote } from './orders-waiting.tsx';
 import '../my-fds.css';
+import { errorText } from '../../../lib/api-errors.ts';
+import { languageOrFrench } from '../../../lib/interface-language.ts';
 
 /** The tabs of product-spec §2.6 (favourites are the catalogue sheets the user added). */
 const TABS: MyFdsCollection[] = ['all', 'favourites', 'uploads', 'history', 'orders', 'received'];
@@ -92,6 +84,7 @@ export function MyFdsSpace({ login }: { login: string }) {
   const paidOrders = usePaidOrders(login, filters.tab === 'orders');
   const latestOrder = [...(paidOrders.data ?? [])].sort((a, b) => (b.paid_at ?? '').localeCompare(a.paid_at ?? ''))[0];
   const reset = useResetSpace(login);
+  const addToSpace = useAddDocuments(login);
 
   // A filter change starts again from the first page with nothing selected.
   useEffect(() => {
@@ -131,7 +124,7 @@ export function MyFdsSpace({ login }: { login: string }) {
       setSelected(new Set());
       await reset();
     } catch (error) {
-      toast(error instanceof ApiError ? error.message : t('list.loadError'), 'danger');
+      toast(errorText(error, t('list.loadError')), 'danger');
     } finally {
       setBusy(null);
     }
@@ -139,12 +132,11 @@ export function MyFdsSpace({ login }: { login: string }) {
 
   const add = async (code: string) => {
     try {
-      const { notProcessed } = await addDocuments(login, [code]);
+      const { notProcessed } = await addToSpace.mutateAsync([code]);
       toast(t('actions.added'), 'success');
       if (notProcessed.length > 0) toast(t('credits.notProcessed'), 'info');
-      await reset();
     } catch (error) {
-      toast(error instanceof ApiError ? error.message : t('list.loadError'), 'danger');
+      toast(errorText(error, t('list.loadError')), 'danger');
     }
   };
 
@@ -153,7 +145,7 @@ export function MyFdsSpace({ login }: { login: string }) {
     try {
       saveBlob(await fetchExport(spaceExportPath(login, zip), zip ? 'zip' : 'xlsx', setExportProgress), zip ? 'my-fds.zip' : 'my-fds.xlsx');
     } catch (error) {
-      toast(error instanceof WrongDataContent ? t('export.wrongContent') : error instanceof ApiError ? error.message : t('export.failed'), 'danger');
+      toast(error instanceof WrongContentError ? t('export.wrongContent') : errorText(error, t('export.failed')), 'danger');
     } finally {
       setBusy(null);
       setExportProgress(null);
@@ -465,7 +457,7 @@ function Row({
 /** The orders that processed a sheet (orders tab): reference (invoice number), payment date, status, offers applied. */
 function OrderRefs({ orders }: { orders: MyFdsOrderRef[] }) {
   const { t, i18n } = useTranslation('my-fds');
-  const language = (['fr', 'en', 'de', 'it'].includes(i18n.language) ? i18n.language : 'en') as InterfaceLanguage;
+  const language = languageOrFrench(i18n.language);
   return (
     <ul className="my-fds__orders">
       {orders.map((o) => (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import type { MyFdsItem, Order } from '@openfds/contract';
-import { renderInLanguage as render } from '../render-in-language.ts';
+import { renderInLanguage as render } from '../../../test/render-in-language.ts';
 import { ordersWithoutSheet, OrdersWaitingEmpty, OrdersWaitingNote } from './orders-waiting.tsx';
 
 /** A paid order of FDS-Extract standard (offer 11 in the contract's catalogue of offers). */

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { offerById, type InterfaceLanguage, type MyFdsItem, type Order } from '@openfds/contract';
+import { offerById, type MyFdsItem, type Order } from '@openfds/contract';
 import { EmptyState } from '../../../components/ui/feedback.tsx';
 import { localPath } from '../../../lib/language-path.ts';
 import { paths } from '../../../config/paths.ts';
+import { languageOrFrench } from '../../../lib/interface-language.ts';
 
 /**
  * The paid orders that have not processed any sheet yet, among the orders tab's rows (each row names the orders
@@ -16,7 +17,7 @@ export function ordersWithoutSheet(orders: Order[], rows: MyFdsItem[]): Order[] 
 
 function OrderList({ orders }: { orders: Order[] }) {
   const { t, i18n } = useTranslation('my-fds');
-  const language = (['fr', 'en', 'de', 'it'].includes(i18n.language) ? i18n.language : 'en') as InterfaceLanguage;
+  const language = languageOrFrench(i18n.language);
   return (
     <ul className="my-fds__orders my-fds__orders-waiting-list" aria-label={t('ordersTab.listLabel')}>
       {orders.map((o) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
-import { renderInLanguage as render } from '../render-in-language.ts';
+import { renderInLanguage as render } from '../../../test/render-in-language.ts';
 import { ReadingStatus } from './reading-status.tsx';
 
 describe('a sheet reading in words (issue #23)', () => {

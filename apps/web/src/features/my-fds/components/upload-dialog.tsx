@@ -7,13 +7,13 @@ import { MY_FDS_UPLOAD_MAX_BYTES, SHEET_LANGUAGES, UploadFields } from '@openfds
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { track } from '../../../lib/analytics.ts';
 import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
 import { sheetLanguageName } from '../../../lib/sheet-language-name.ts';
 import { uploadSheet, useEntry } from '../api.ts';
 import { ExtractedSummaryView } from './extracted-summary.tsx';
 import { ReadingStatus } from './reading-status.tsx';
+import { errorText } from '../../../lib/api-errors.ts';
 
 /** The upload form: the contract's fields plus the file ('You must select a file', PDF, size limit). */
 export const uploadForm = UploadFields.extend({
@@ -41,7 +41,7 @@ export function UploadDialog({ login, open, onClose, onUploaded }: { login: stri
   const { errors, isSubmitting } = form.formState;
   const file = form.watch('file');
   const entry = useEntry(login, uploaded);
-  const errorText = (e: { message?: string } | undefined) =>
+  const fieldText = (e: { message?: string } | undefined) =>
     e?.message && OWN_MESSAGES[e.message] ? t(OWN_MESSAGES[e.message], { max: MY_FDS_UPLOAD_MAX_BYTES / 1024 / 1024 }) : fieldErrorText(e, language);
 
   const setFile = (f: File | null) => form.setValue('file', f, { shouldValidate: form.formState.isSubmitted });
@@ -68,7 +68,7 @@ export function UploadDialog({ login, open, onClose, onUploaded }: { login: stri
     } catch (error) {
       setProgress(null);
       if (!bindFieldError(error, form.setError, ['product_name', 'supplier_name', 'revision_date', 'language', 'file'])) {
-        form.setError('root', { message: error instanceof ApiError && error.code ? error.message : t('upload.failed') });
+        form.setError('root', { message: errorText(error, t('upload.failed')) });
       }
     }
   });
@@ -117,14 +117,14 @@ export function UploadDialog({ login, open, onClose, onUploaded }: { login: stri
               {errors.root.message}
             </p>
           ) : null}
-          <TextField label={t('upload.productName')} required maxLength={100} {...form.register('product_name')} error={errorText(errors.product_name)} />
-          <TextField label={t('upload.supplier')} required maxLength={100} {...form.register('supplier_name')} error={errorText(errors.supplier_name)} />
-          <TextField label={t('upload.date')} type="date" required {...form.register('revision_date')} error={errorText(errors.revision_date)} />
+          <TextField label={t('upload.productName')} required maxLength={100} {...form.register('product_name')} error={fieldText(errors.product_name)} />
+          <TextField label={t('upload.supplier')} required maxLength={100} {...form.register('supplier_name')} error={fieldText(errors.supplier_name)} />
+          <TextField label={t('upload.date')} type="date" required {...form.register('revision_date')} error={fieldText(errors.revision_date)} />
           <SelectField
             label={t('upload.language')}
             required
             {...form.register('language')}
-            error={errorText(errors.language)}
+            error={fieldText(errors.language)}
             options={SHEET_LANGUAGES.map((l) => ({ value: l, label: sheetLanguageName(l, language) }))}
           />
           <div
@@ -153,7 +153,7 @@ export function UploadDialog({ login, open, onClose, onUploaded }: { login: stri
             {file ? <p className="my-fds__file">{file.name}</p> : null}
             {errors.file ? (
               <p className="field__error" role="alert">
-                {errorText(errors.file)}
+                {fieldText(errors.file)}
               </p>
             ) : null}
           </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
-import { renderInLanguage } from '../render-in-language.ts';
+import { renderInLanguage } from '../../../test/render-in-language.ts';
 import { WithheldNote } from './changelog-view.tsx';
 
 const render = (language: 'en' | 'fr', withheld: Parameters<typeof WithheldNote>[0]['withheld']) =>

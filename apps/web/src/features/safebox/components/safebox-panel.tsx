@@ -9,7 +9,6 @@ import { Badge, Banner, Skeleton } from '../../../components/ui/feedback.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField, TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { localPath } from '../../../lib/language-path.ts';
 import { paths } from '../../../config/paths.ts';
 import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
@@ -17,6 +16,7 @@ import { contractUrl, endSafebox, joinSafebox, resendContract, signContract, typ
 import { SAFEBOX_FORM_FIELDS, safeboxForm } from '../form-schema.ts';
 import { safeboxKey, useSafeboxStatus } from '../use-safebox.ts';
 import '../safebox.css';
+import { errorText } from '../../../lib/api-errors.ts';
 
 type Input = z.input<typeof safeboxForm>;
 type Output = z.output<typeof safeboxForm>;
@@ -38,10 +38,6 @@ function formatDate(value: string | null, language: string, withTime = false): s
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}), timeZone: withTime ? undefined : 'UTC' }).format(
     date,
   );
-}
-
-function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : String(error);
 }
 
 /** The subscription form (product-spec §3.6): client validation from the contract's schema, server errors bound. */

@@ -10,6 +10,7 @@ import { SearchBox } from '../components/search-box.tsx';
 import { useStagedSearch, type FlowStage } from '../hooks/use-staged-search.ts';
 import '../search.css';
 import { paths } from '../../../config/paths.ts';
+import { errorText } from '../../../lib/api-errors.ts';
 
 // Shown only at a restricted supplier's step: its code (and the field rules' validation library) loads then.
 const CustomerCodeForm = lazy(() => import('../../../components/customer-code-form.tsx').then((m) => ({ default: m.CustomerCodeForm })));
@@ -91,7 +92,7 @@ export function HomePage() {
           ) : null}
           {flow.error ? (
             <Banner tone="warning" role="alert">
-              {flow.error.code !== null ? flow.error.message : t('home.failed')}
+              {errorText(flow.error, t('home.failed'))}
             </Banner>
           ) : null}
 

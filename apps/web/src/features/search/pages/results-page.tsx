@@ -18,6 +18,7 @@ import { sheetLanguageName } from '../../../lib/sheet-language-name.ts';
 import { trackSearch } from '../analytics-events.ts';
 import '../search.css';
 import { paths } from '../../../config/paths.ts';
+import { errorText } from '../../../lib/api-errors.ts';
 
 const PASSED = ['search_value', 'product_name', 'product_code', 'ean', 'language', 'sort_by', 'sort_direction', ...FILTER_PARAMS];
 
@@ -298,7 +299,7 @@ export function ResultsPage({ rowAction }: { rowAction?: { header: ReactNode; ce
       ) : null}
       {results.error && !notFound ? (
         <Banner tone="danger" role="alert">
-          {(results.error as ApiError).message}
+          {errorText(results.error)}
         </Banner>
       ) : null}
       {results.data ? (

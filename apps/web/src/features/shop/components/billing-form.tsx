@@ -1,16 +1,27 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { BillingRequest, validationMessage, type Billing, type InterfaceLanguage } from '@openfds/contract';
+import type { z } from 'zod';
+import { BillingRequest, type Billing } from '@openfds/contract';
 import { CheckboxField, TextField } from '../../../components/ui/text-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { countryOptions } from '../countries.ts';
 import { Banner } from '../../../components/ui/feedback.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { errorText } from '../../../lib/api-errors.ts';
+import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { paths } from '../../../config/paths.ts';
 
-type Values = Omit<BillingRequest, 'terms_of_sale' | 'personal_data'> & { terms_of_sale: boolean; personal_data: boolean };
+/** What the form holds: the request's fields, the two consents as plain checkboxes (unticked at first). */
+type Values = Omit<z.input<typeof BillingRequest>, 'terms_of_sale' | 'personal_data'> & { terms_of_sale: boolean; personal_data: boolean };
+// The contract's schema checks the form (the server's own rules): an unticked consent fails its literal(true), which
+// is what the form must refuse; the resolver's types cannot express "boolean in, true out", hence the one cast.
+const resolver = zodResolver(BillingRequest) as unknown as Resolver<Values, unknown, BillingRequest>;
 
+/** The fields a server error may name (data f): its message then shows under that field. */
+const FIELDS = ['company_name', 'first_name', 'last_name', 'address1', 'address2', 'address3', 'zipcode', 'city', 'country_code', 'siret', 'eu_vat_number'];
 /** What the profile already knows (issue #23: a first billing form is filled from it). */
 export interface BillingPrefill {
   company_name?: string | null;
@@ -26,9 +37,6 @@ export interface BillingPrefill {
   eu_vat_number?: string | null;
 }
 
-/** The form's fields in the order they are shown: the first one in error gets the focus. */
-const FIELD_ORDER = ['company_name', 'first_name', 'last_name', 'address1', 'address2', 'zipcode', 'city', 'country_code', 'siret', 'eu_vat_number'];
-
 /** Step 2: billing identity, personal and professional information, and the two consents (product-spec §5 Order). */
 export function BillingForm({
   initial,
@@ -41,138 +49,71 @@ export function BillingForm({
   initial: Billing | null | undefined;
   prefill?: BillingPrefill | null;
   busy: boolean;
+  /** The last failure of saving or paying: bound to its field when the server names one, else shown above the buttons. */
   error: unknown;
   onSubmit: (values: BillingRequest) => void;
-  children?: React.ReactNode;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('shop');
   const { to, language } = useLanguage();
   // The stored billing identity, else the profile's (a first order), else empty with France.
   const from = initial ?? prefill ?? null;
-  const [values, setValues] = useState<Values>({
-    company_name: from?.company_name ?? '',
-    first_name: from?.first_name ?? '',
-    last_name: from?.last_name ?? '',
-    address1: from?.address1 ?? '',
-    address2: from?.address2 ?? '',
-    address3: from?.address3 ?? '',
-    zipcode: from?.zipcode ?? '',
-    city: from?.city ?? '',
-    country_code: from?.country_code ?? 'FR',
-    siret: from?.siret ?? '',
-    eu_vat_number: from?.eu_vat_number ?? '',
-    terms_of_sale: false,
-    personal_data: false,
+  const form = useForm<Values, unknown, BillingRequest>({
+    resolver,
+    // Issue #23: every field in error is flagged at once on submit, and checked again at the next submit.
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      company_name: from?.company_name ?? '',
+      first_name: from?.first_name ?? '',
+      last_name: from?.last_name ?? '',
+      address1: from?.address1 ?? '',
+      address2: from?.address2 ?? '',
+      address3: from?.address3 ?? '',
+      zipcode: from?.zipcode ?? '',
+      city: from?.city ?? '',
+      country_code: from?.country_code ?? 'FR',
+      siret: from?.siret ?? '',
+      eu_vat_number: from?.eu_vat_number ?? '',
+      terms_of_sale: false,
+      personal_data: false,
+    },
   });
-  const [submitted, setSubmitted] = useState(false);
-  // Issue #23: every field in error is flagged at once, by the contract's own schema (the server's rules).
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const { errors } = form.formState;
   const countries = useMemo(() => countryOptions(language), [language]);
-  const fieldError = error instanceof ApiError && error.field ? error : null;
-  const set = (key: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const target = e.target;
-    setValues((v) => ({ ...v, [key]: target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value }));
-  };
-  const errorFor = (key: string) => clientErrors[key] ?? (fieldError?.field === key ? fieldError.message : undefined);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    const parsed = BillingRequest.safeParse({ ...values, terms_of_sale: values.terms_of_sale || undefined, personal_data: values.personal_data || undefined });
-    const found: Record<string, string> = {};
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (field && !(field in found) && field !== 'terms_of_sale' && field !== 'personal_data') {
-        found[field] = validationMessage(issue.message, language as InterfaceLanguage);
-      }
-    }
-    setClientErrors(found);
-    const first = FIELD_ORDER.find((f) => f in found);
-    if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    if (Object.keys(found).length > 0 || !values.terms_of_sale || !values.personal_data) return;
-    onSubmit(parsed.data as BillingRequest);
-  };
-  const errorCount = Object.keys(clientErrors).length + (submitted ? Number(!values.terms_of_sale) + Number(!values.personal_data) : 0);
-  const consentError = submitted && (!values.terms_of_sale || !values.personal_data) ? t('billing.consentRequired') : undefined;
+  // A server error about one of the fields goes under that field (and takes the focus); any other is shown above
+  // the buttons.
+  const aboutAField = error instanceof ApiError && !!error.field && FIELDS.includes(error.field);
+  useEffect(() => {
+    bindFieldError(error, form.setError, FIELDS);
+  }, [error, form.setError]);
+  const err = (name: keyof Values) => fieldErrorText(errors[name], language);
+  const consentError = (name: 'terms_of_sale' | 'personal_data') => (errors[name] ? t('billing.consentRequired') : undefined);
+  const errorCount = Object.keys(errors).filter((name) => name !== 'root').length;
   return (
-    <form onSubmit={submit} noValidate className="shop-billing">
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="shop-billing">
       {errorCount > 0 ? (
         <Banner tone="danger" role="alert">
           {t('billing.errorCount', { count: errorCount })}
         </Banner>
       ) : null}
       <div className="form-grid">
-        <TextField
-          label={t('billing.company')}
-          required
-          value={values.company_name}
-          name="company_name"
-          onChange={set('company_name')}
-          error={errorFor('company_name')}
-          autoComplete="organization"
-        />
-        <TextField
-          label={t('billing.firstName')}
-          value={values.first_name ?? ''}
-          name="first_name"
-          onChange={set('first_name')}
-          error={errorFor('first_name')}
-          autoComplete="given-name"
-        />
-        <TextField
-          label={t('billing.lastName')}
-          value={values.last_name ?? ''}
-          name="last_name"
-          onChange={set('last_name')}
-          error={errorFor('last_name')}
-          autoComplete="family-name"
-        />
-        <TextField
-          label={t('billing.address')}
-          required
-          value={values.address1}
-          name="address1"
-          onChange={set('address1')}
-          error={errorFor('address1')}
-          autoComplete="address-line1"
-        />
-        <TextField label={t('billing.address2')} value={values.address2 ?? ''} name="address2" onChange={set('address2')} autoComplete="address-line2" />
-        <TextField
-          label={t('billing.zipcode')}
-          required
-          value={values.zipcode}
-          name="zipcode"
-          onChange={set('zipcode')}
-          error={errorFor('zipcode')}
-          autoComplete="postal-code"
-        />
-        <TextField
-          label={t('billing.city')}
-          required
-          value={values.city}
-          name="city"
-          onChange={set('city')}
-          error={errorFor('city')}
-          autoComplete="address-level2"
-        />
+        <TextField label={t('billing.company')} required {...form.register('company_name')} error={err('company_name')} autoComplete="organization" />
+        <TextField label={t('billing.firstName')} {...form.register('first_name')} error={err('first_name')} autoComplete="given-name" />
+        <TextField label={t('billing.lastName')} {...form.register('last_name')} error={err('last_name')} autoComplete="family-name" />
+        <TextField label={t('billing.address')} required {...form.register('address1')} error={err('address1')} autoComplete="address-line1" />
+        <TextField label={t('billing.address2')} {...form.register('address2')} error={err('address2')} autoComplete="address-line2" />
+        <TextField label={t('billing.zipcode')} required {...form.register('zipcode')} error={err('zipcode')} autoComplete="postal-code" />
+        <TextField label={t('billing.city')} required {...form.register('city')} error={err('city')} autoComplete="address-level2" />
         <SelectField
           label={t('billing.country')}
           required
-          name="country_code"
-          value={values.country_code}
-          onChange={set('country_code')}
-          error={errorFor('country_code')}
+          {...form.register('country_code')}
+          error={err('country_code')}
           options={countries}
           autoComplete="country"
         />
-        <TextField label={t('billing.siret')} value={values.siret ?? ''} name="siret" onChange={set('siret')} error={errorFor('siret')} inputMode="numeric" />
-        <TextField
-          label={t('billing.vat')}
-          value={values.eu_vat_number ?? ''}
-          name="eu_vat_number"
-          onChange={set('eu_vat_number')}
-          error={errorFor('eu_vat_number')}
-          hint={t('billing.vatHint')}
-        />
+        <TextField label={t('billing.siret')} {...form.register('siret')} error={err('siret')} inputMode="numeric" />
+        <TextField label={t('billing.vat')} {...form.register('eu_vat_number')} error={err('eu_vat_number')} hint={t('billing.vatHint')} />
       </div>
       <CheckboxField
         label={
@@ -184,17 +125,11 @@ export function BillingForm({
             )
           </>
         }
-        checked={values.terms_of_sale}
-        onChange={set('terms_of_sale')}
-        error={submitted && !values.terms_of_sale ? consentError : undefined}
+        {...form.register('terms_of_sale')}
+        error={consentError('terms_of_sale')}
       />
-      <CheckboxField
-        label={t('billing.personalData')}
-        checked={values.personal_data}
-        onChange={set('personal_data')}
-        error={submitted && !values.personal_data ? consentError : undefined}
-      />
-      {error && !fieldError ? <Banner tone="danger">{(error as Error).message}</Banner> : null}
+      <CheckboxField label={t('billing.personalData')} {...form.register('personal_data')} error={consentError('personal_data')} />
+      {error && !aboutAField ? <Banner tone="danger">{errorText(error)}</Banner> : null}
       <div className="form-actions">
         {children}
         <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy || undefined}>

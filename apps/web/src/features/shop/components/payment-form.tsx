@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useConfirmTestPayment, useTools } from '../api.ts';
 import { paths } from '../../../config/paths.ts';
+import { errorText } from '../../../lib/api-errors.ts';
 
 /**
  * Step 3: pay now by card. Without Stripe configured, the built-in test provider's form, clearly marked as a
@@ -50,7 +51,7 @@ function TestPaymentForm({ clientSecret, onDone }: { clientSecret: string; onDon
         inputMode="numeric"
         autoComplete="cc-number"
         required
-        error={confirm.isError ? (confirm.error as Error).message : undefined}
+        error={confirm.isError ? errorText(confirm.error) : undefined}
       />
       {declined ? (
         <Banner tone="danger" role="alert">

@@ -7,6 +7,7 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { useCart, useTools, useUpdateCart } from '../api.ts';
 import { money } from '../format.ts';
 import { paths } from '../../../config/paths.ts';
+import { errorText } from '../../../lib/api-errors.ts';
 
 /**
  * The offers of one tool with their price per lot of 10 credits per year and "add to cart" (product-spec §1, §9).
@@ -26,7 +27,11 @@ export function ToolOffers({ toolReference }: { toolReference: string }) {
   const pending = (cart.data?.waiting_offers.length ?? 0) > 0;
 
   const add = async (offerId: number) => {
-    await update.mutateAsync({ offer_ids: [...(cart.data?.offers.map((o) => o.offer_id) ?? []), offerId] });
+    try {
+      await update.mutateAsync({ offer_ids: [...(cart.data?.offers.map((o) => o.offer_id) ?? []), offerId] });
+    } catch {
+      return; // the banner above the offers says why (update.error): no unhandled rejection, no move to the cart
+    }
     void navigate(to(paths.cart));
   };
 
@@ -34,7 +39,7 @@ export function ToolOffers({ toolReference }: { toolReference: string }) {
     <Card title={t('offers.title', { tool: tool.label })}>
       <p>{t('offers.lead')}</p>
       {pending ? <Banner tone="warning">{t('cart.pendingBlocks')}</Banner> : null}
-      {update.isError ? <Banner tone="danger">{(update.error as Error).message}</Banner> : null}
+      {update.isError ? <Banner tone="danger">{errorText(update.error)}</Banner> : null}
       <ul className="shop-offers">
         {tool.offers.map((offer) => (
           <li key={offer.id} className="shop-offers__item" data-offer={offer.reference}>

@@ -13,6 +13,7 @@ import { CartLines, CartStepper, CartTotals } from '../components/cart-lines.tsx
 import { PaymentForm } from '../components/payment-form.tsx';
 import { LOT_CREDITS } from '../format.ts';
 import { paths } from '../../../config/paths.ts';
+import { errorText } from '../../../lib/api-errors.ts';
 
 /**
  * The order flow of product-spec §2.6 in four stages on the cart's steps (§4): 1 cart with the number of lots,
@@ -52,7 +53,7 @@ export function CartPage({ login, onLoginNeeded, prefill }: { login: string | nu
   if (!state)
     return (
       <PageFrame title={t('cart.title')}>
-        <Banner tone="danger">{(cart.error as Error | null)?.message}</Banner>
+        <Banner tone="danger">{errorText(cart.error)}</Banner>
       </PageFrame>
     );
 
@@ -65,7 +66,7 @@ export function CartPage({ login, onLoginNeeded, prefill }: { login: string | nu
       const next = await update.mutateAsync({ step: stepMove, quantity: Number(quantity) || state.quantity });
       if (next.login_needed) onLoginNeeded();
     } catch (error) {
-      setMessage((error as Error).message);
+      setMessage(errorText(error));
     }
   };
   /**
@@ -80,7 +81,7 @@ export function CartPage({ login, onLoginNeeded, prefill }: { login: string | nu
       setMessage(t('cart.wholeLots'));
       return;
     }
-    const next = await update.mutateAsync({ quantity: Math.max(1, value) }).catch((e: Error) => (setMessage(e.message), null));
+    const next = await update.mutateAsync({ quantity: Math.max(1, value) }).catch((e: unknown) => (setMessage(errorText(e)), null));
     if (!next) return;
     setQuantity(String(next.quantity));
     if (next.quantity !== value) {
@@ -98,7 +99,7 @@ export function CartPage({ login, onLoginNeeded, prefill }: { login: string | nu
       const offer = errorDatum<number>(error, 'offer_id');
       if (offer !== undefined) await update.mutateAsync({ offer_ids: state.offers.map((o) => o.offer_id).filter((id) => id !== offer) }).catch(() => null);
       if (minimum !== undefined) await update.mutateAsync({ quantity: minimum, step: 1 }).catch(() => null);
-      setMessage((error as Error).message);
+      setMessage(errorText(error));
     }
   };
 
@@ -129,7 +130,7 @@ export function CartPage({ login, onLoginNeeded, prefill }: { login: string | nu
           <CartLines
             lines={state.offers}
             caption={t('cart.caption')}
-            onRemove={step <= 1 ? (code) => void remove.mutateAsync(code).catch((e: Error) => setMessage(e.message)) : undefined}
+            onRemove={step <= 1 ? (code) => void remove.mutateAsync(code).catch((e: unknown) => setMessage(errorText(e))) : undefined}
           />
           <CartTotals totals={state} />
           {step <= 1 ? (
@@ -188,7 +189,7 @@ export function CartPage({ login, onLoginNeeded, prefill }: { login: string | nu
                         onClick={() =>
                           void deleteCommand
                             .mutateAsync()
-                            .catch((e: Error) => setMessage(e.message))
+                            .catch((e: unknown) => setMessage(errorText(e)))
                             .finally(() => setConfirmDelete(false))
                         }
                       >

@@ -8,6 +8,7 @@ import { useDeleteCommand, usePendingCommand, useResumeCommand } from '../api.ts
 import { CartLines, CartTotals } from '../components/cart-lines.tsx';
 import { PaymentForm } from '../components/payment-form.tsx';
 import { paths } from '../../../config/paths.ts';
+import { errorText } from '../../../lib/api-errors.ts';
 
 /** products_old/resume_payment: the order waiting for payment, resumed with a new client secret, or deleted. */
 export function ResumePaymentPage({ login }: { login: string }) {
@@ -54,7 +55,7 @@ export function ResumePaymentPage({ login }: { login: string }) {
             </Button>
           </div>
         )}
-        {resume.isError ? <Banner tone="danger">{(resume.error as Error).message}</Banner> : null}
+        {resume.isError ? <Banner tone="danger">{errorText(resume.error)}</Banner> : null}
         <div className="form-actions">
           <Button variant="danger" busy={remove.isPending} onClick={() => void remove.mutateAsync().then(() => navigate(to(paths.cart)))}>
             {t('payment.deleteOrder')}

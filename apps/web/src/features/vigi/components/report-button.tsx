@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api.ts';
-import { fetchVigiReport, WrongDataContent } from '../api.ts';
+import { fetchVigiReport } from '../api.ts';
+import { saveBlob, WrongContentError } from '../../../lib/files.ts';
+import { errorText } from '../../../lib/api-errors.ts';
 
 /** Downloads the PDF report; a reply that is not a PDF is refused as wrong data content (api-spec §5). */
 export function ReportButton({ documentCode }: { documentCode: string }) {
@@ -12,17 +13,9 @@ export function ReportButton({ documentCode }: { documentCode: string }) {
     setBusy(true);
     setError(null);
     try {
-      const blob = await fetchVigiReport(documentCode);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `vigi-substances-${documentCode}.pdf`;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(await fetchVigiReport(documentCode), `vigi-substances-${documentCode}.pdf`);
     } catch (e) {
-      setError(e instanceof WrongDataContent ? t('vigi.report.wrongData') : e instanceof ApiError ? e.message : t('vigi.report.failed'));
+      setError(e instanceof WrongContentError ? t('vigi.report.wrongData') : errorText(e, t('vigi.report.failed')));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { ApiError } from '../../lib/api.ts';
-import { useShellState } from '../../lib/shell-state.tsx';
+import { ApiError } from './api.ts';
+import { useShellState } from './shell-state.tsx';
 import { ERRORS } from '@openfds/contract';
 
 /**
