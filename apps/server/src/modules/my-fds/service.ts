@@ -13,6 +13,7 @@ import {
   type UploadFields,
 } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
+import type { SessionUser } from '../../plugins/session.ts';
 import { randomIddc } from '../../catalogue/document-code.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { slugify } from '../../catalogue/fold-text.ts';
@@ -27,12 +28,6 @@ import { DELETE_UPLOAD_FILES_JOB, type DeleteUploadFilesData } from './upload-fi
 
 /** Rules of the personal space (issue #12). Routes pass the caller and plain values. */
 
-export interface Caller {
-  id: number;
-  login: string;
-  profileTypes: string[];
-}
-
 export interface SpaceOwner {
   userId: number;
   login: string;
@@ -41,17 +36,12 @@ export interface SpaceOwner {
 }
 
 /**
- * Whose space a call reaches: the caller's own, or any user's for an admin. Another user gets 603 and never
- * learns whether the login exists; a profile type the owner does not have is refused the same way.
+ * The space of the user a route is about (apiRoute's `target`: the caller, or any user for an administrator). A
+ * profile type the user does not have is refused like another user's space (603); mySDS is every account's.
  */
-export async function resolveOwner(ctx: AppContext, caller: Caller, login: string, profileType: string): Promise<SpaceOwner> {
-  const wanted = login.toLowerCase();
-  const admin = caller.profileTypes.includes('admin');
-  if (caller.login !== wanted && !admin) throw new AppError('forbidden');
-  const user = await repo.userByLogin(ctx.db, wanted);
-  if (!user) throw new AppError(admin ? 'notFound' : 'forbidden');
-  if (!user.profile_types.includes(profileType) && profileType !== 'mySDS') throw new AppError('forbidden');
-  return { userId: user.id, login: user.login, language: user.language, safebox: user.safebox };
+export function spaceOwner(target: SessionUser, profileType: string): SpaceOwner {
+  if (profileType !== 'mySDS' && !target.profileTypes.includes(profileType)) throw new AppError('forbidden');
+  return { userId: target.id, login: target.login, language: target.language, safebox: target.safebox };
 }
 
 export function historySince(now = new Date()): Date {
