@@ -36,7 +36,7 @@ describe('my-FDS owner routes, called by an administrator for a user', () => {
       [user.id, 'note of the user'],
       [admin.id, 'note of the admin'],
     ] as const) {
-      await t.db.updateTable('user_documents').set({ note }).where('user_id', '=', who).where('document_id', '=', shared.id).execute();
+      await t.pool.query('UPDATE user_documents SET note = $1 WHERE user_id = $2 AND document_id = $3', [note, who, shared.id]);
     }
     const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object, headers: Record<string, string> = {}) =>
       t.app.inject({
@@ -56,8 +56,10 @@ describe('my-FDS owner routes, called by an administrator for a user', () => {
       )
         .map((r) => r.iddc)
         .sort();
-    const entry = (userId: number, documentId: number) =>
-      t.db.selectFrom('user_documents').selectAll().where('user_id', '=', userId).where('document_id', '=', documentId).executeTakeFirst();
+    // note and tools are my-FDS columns of user_documents (migration 0430), outside the core table type.
+    const entry = async (userId: number, documentId: number) =>
+      (await t.pool.query('SELECT note, tools FROM user_documents WHERE user_id = $1 AND document_id = $2', [userId, documentId])).rows[0] as
+        { note: string | null; tools: unknown } | undefined;
     return { admin, user, userSupplier, userSheet, adminSheet, shared, other, call, codesOf, entry };
   }
   const items = (res: { json(): { collection: { items: unknown[] } } }) => res.json().collection.items as Record<string, unknown>[];
@@ -94,12 +96,8 @@ describe('my-FDS owner routes, called by an administrator for a user', () => {
     );
     const res = await s.call('POST', '/mySDS/documents', body.payload as never, body.headers);
     expect(res.statusCode, res.body).toBe(201);
-    const doc = await t.db
-      .selectFrom('documents')
-      .select('uploaded_by')
-      .where('iddc', '=', items(res)[0].iddc as string)
-      .executeTakeFirstOrThrow();
-    expect(Number(doc.uploaded_by)).toBe(s.user.id);
+    const { rows } = await t.pool.query('SELECT uploaded_by FROM documents WHERE iddc = $1', [items(res)[0].iddc]);
+    expect(Number(rows[0].uploaded_by)).toBe(s.user.id);
   });
 
   it('DELETE documents removes a list from the user space only', async () => {
