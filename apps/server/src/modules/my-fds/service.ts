@@ -16,6 +16,8 @@ import type { AppContext } from '../../context.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { randomIddc } from '../../catalogue/document-code.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { isQueryCanceled, isUniqueViolation } from '../../db/pg-errors.ts';
+import { isStorageFailure } from '../../storage/index.ts';
 import { slugify } from '../../catalogue/fold-text.ts';
 import { checkCustomerCodeAmong, type CodeClient } from '../customer-codes/index.ts';
 import { requestReadings } from '../../catalogue/sheet-source.ts';
@@ -127,7 +129,10 @@ export interface SpacePage {
   pageCurrent: number;
 }
 
-/** One page of a tab of the space. A failure of the database answers 564 ("your account does not work"). */
+/**
+ * One page of a tab of the space. A query the database cancelled (statement timeout: a space too large for its
+ * filters) answers 564 ("your account does not work", api-spec's code of this list); any other failure is a 500.
+ */
 export async function listDocuments(ctx: AppContext, owner: SpaceOwner, query: MyFdsListQuery): Promise<SpacePage> {
   try {
     const since = historySince();
@@ -145,8 +150,8 @@ export async function listDocuments(ctx: AppContext, owner: SpaceOwner, query: M
       pageCurrent: Math.floor(query.offset / query.limit) + 1,
     };
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('myFdsBroken');
+    if (isQueryCanceled(error)) throw new AppError('myFdsBroken', { cause: error });
+    throw error;
   }
 }
 
@@ -335,8 +340,10 @@ export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields:
   const key = `uploads/${sha256.slice(0, 2)}/${sha256}.pdf`;
   try {
     await ctx.storage.put(key, bytes, 'application/pdf');
-  } catch {
-    throw new AppError('uploadFailed');
+  } catch (error) {
+    // The disk or the bucket failed: "try again" (697), the failure in the log; a bug of ours stays a 500.
+    if (isStorageFailure(error)) throw new AppError('uploadFailed', { cause: error });
+    throw error;
   }
   const iddc = await ctx.db.transaction().execute(async (tx) => {
     const supplier = await repo.supplierByName(tx, fields.supplier_name);
@@ -418,8 +425,9 @@ export async function importConsultations(
       return { imported, updated, history_imported: now.toISOString() };
     });
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('importFailed');
+    // Expected: two imports of one account at once (the second meets the first's rows) or a cancelled statement.
+    if (isUniqueViolation(error) || isQueryCanceled(error)) throw new AppError('importFailed', { cause: error });
+    throw error;
   }
 }
 
