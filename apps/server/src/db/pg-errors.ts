@@ -8,3 +8,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const pgError = error as { code?: string; constraint?: string };
   return pgError.code === '23505' && (constraint === undefined || pgError.constraint === constraint);
 }
+
+/** A statement cancelled by statement_timeout (or by an administrator): the database is there, the query too slow. */
+export function isQueryCanceled(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '57014';
+}

@@ -7,6 +7,7 @@ import { requestReadings } from '../../catalogue/sheet-source.ts';
 import { applyNewRevision } from './changes.service.ts';
 import * as repo from './repository.ts';
 import * as demo from './demo-space.repository.ts';
+import { targetUserByLogin } from '../../security/route-principals.repository.ts';
 
 export const DEMO_USER_LOGIN = 'user@openfds.local';
 
@@ -18,7 +19,7 @@ export const DEMO_USER_LOGIN = 'user@openfds.local';
 export const demoSpaceSeeder = {
   name: 'my-fds',
   async run(ctx: AppContext, log: (msg: string) => void) {
-    const user = await repo.userByLogin(ctx.db, DEMO_USER_LOGIN);
+    const user = await targetUserByLogin(ctx.db, DEMO_USER_LOGIN);
     if (!user) return;
     if (!(await demo.spaceIsEmpty(ctx.db, user.id))) return;
     const latest = await demo.someLatestSheets(ctx.db, 6);

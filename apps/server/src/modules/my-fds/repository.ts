@@ -396,10 +396,6 @@ export async function extractedSummary(db: Tx, documentId: number) {
   };
 }
 
-export async function userByLogin(db: Tx, login: string) {
-  return db.selectFrom('users').select(['id', 'login', 'language', 'safebox', 'profile_types']).where('login', '=', login).executeTakeFirst();
-}
-
 export async function uploadFileOf(db: Tx, userId: number, iddc: string) {
   return db
     .selectFrom('user_documents')

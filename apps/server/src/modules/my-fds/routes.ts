@@ -7,6 +7,7 @@ import {
   CustomerCodeEntry,
   DocumentCodeList,
   ImportConsultation,
+  LoginParams,
   MY_FDS_UPLOAD_MAX_BYTES,
   MyFdsEntryUpdate,
   MyFdsExportQuery,
@@ -28,16 +29,10 @@ import { exportSpaceWorkbook, exportSpaceZip, extractedDataWorkbook } from './ex
 import { orderProcessing } from './order-processing.service.ts';
 
 const tags = ['my-fds'];
-const SpaceParams = z.object({ login: z.string().min(1).max(400), profile_type: z.string().min(1).max(40) });
-const LoginParams = z.object({ login: z.string().min(1).max(400) });
+const SpaceParams = LoginParams.extend({ profile_type: z.string().min(1).max(40) });
 const EntryParams = SpaceParams.extend({ document_code: fields.documentCode });
-const OrderParams = z.object({ login: z.string().min(1).max(400), order_id: z.coerce.number().int().positive() });
+const OrderParams = LoginParams.extend({ order_id: z.coerce.number().int().positive() });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function caller(request: FastifyRequest): service.Caller {
-  const me = requireUser(request);
-  return { id: me.id, login: me.login, profileTypes: me.profileTypes };
-}
 
 /** Reads an upload: the text fields and the one file part (stopped at the size limit). */
 async function readUpload(request: FastifyRequest): Promise<{ values: Record<string, string>; file: service.UploadedFile | null }> {
@@ -55,11 +50,14 @@ async function readUpload(request: FastifyRequest): Promise<{ values: Record<str
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
+    const code = (error as { code?: unknown }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('uploadTooLarge', { field: 'file', params: { max: MY_FDS_UPLOAD_MAX_BYTES / 1024 / 1024 } });
     }
-    throw new AppError('uploadFailed');
+    // Expected: a body the multipart reader refused (@fastify/multipart's FST_ codes) or a connection that broke
+    // mid-upload (a system error code). Anything else is ours and answers 500.
+    if (typeof code === 'string' && /^(FST_|E[A-Z]+$)/.test(code)) throw new AppError('uploadFailed', { cause: error });
+    throw error;
   }
   // apiRoute refuses NUL bytes and lone surrogates in JSON bodies; a multipart body is only read here (issue #22:
   // a NUL in a field answered 500).
@@ -84,8 +82,8 @@ export async function myFdsRoutes(app: FastifyInstance) {
       item: MyFdsItem,
       access: 'owner',
     },
-    async ({ request, params, query }) => {
-      const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    async ({ request, query, params, target }) => {
+      const owner = service.spaceOwner(target, params.profile_type);
       const page = await service.listDocuments(ctx, owner, query);
       return collection(request, page.items, {
         data: toData({ itemsCount: page.itemsCount, pagesCount: page.pagesCount, pageCurrent: page.pageCurrent, document_col: query.document_col }),
@@ -105,8 +103,8 @@ export async function myFdsRoutes(app: FastifyInstance) {
       access: 'owner',
       bodyLimit: MY_FDS_UPLOAD_MAX_BYTES + 1024 * 1024,
     },
-    async ({ request, reply, params }) => {
-      const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    async ({ request, reply, params, target }) => {
+      const owner = service.spaceOwner(target, params.profile_type);
       if (request.isMultipart()) {
         const { values, file } = await readUpload(request);
         const upload = UploadFields.parse(values);
@@ -130,8 +128,8 @@ export async function myFdsRoutes(app: FastifyInstance) {
       params: SpaceParams,
       access: 'owner',
     },
-    async ({ request, params }) => {
-      const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    async ({ request, params, target }) => {
+      const owner = service.spaceOwner(target, params.profile_type);
       const fromQuery = (request.query as { document_code?: string | string[] })?.document_code;
       const raw = (request.body as object | undefined) ?? (fromQuery ? { document_code: [fromQuery].flat() } : {});
       const body = OptionalDocumentCodeList.parse(raw);
@@ -151,8 +149,8 @@ export async function myFdsRoutes(app: FastifyInstance) {
       item: MyFdsItem,
       access: 'owner',
     },
-    async ({ request, params }) => {
-      const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    async ({ request, params, target }) => {
+      const owner = service.spaceOwner(target, params.profile_type);
       return collection(request, [await service.getEntry(ctx, owner, params.document_code)]);
     },
   );
@@ -169,8 +167,8 @@ export async function myFdsRoutes(app: FastifyInstance) {
       item: MyFdsItem,
       access: 'owner',
     },
-    async ({ request, params, body }) => {
-      const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    async ({ request, params, body, target }) => {
+      const owner = service.spaceOwner(target, params.profile_type);
       return collection(request, [await service.updateEntry(ctx, owner, params.document_code, body)]);
     },
   );
@@ -185,8 +183,8 @@ export async function myFdsRoutes(app: FastifyInstance) {
       params: EntryParams,
       access: 'owner',
     },
-    async ({ request, params }) => {
-      const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    async ({ request, params, target }) => {
+      const owner = service.spaceOwner(target, params.profile_type);
       await service.removeDocument(ctx, owner, params.document_code);
       return collection(request, [], { data: toData({ removed: 1 }) });
     },
@@ -203,8 +201,8 @@ export async function myFdsRoutes(app: FastifyInstance) {
       item: OrderProcessing,
       access: 'owner',
     },
-    async ({ request, params }) => {
-      const owner = await service.resolveOwner(ctx, caller(request), params.login, 'mySDS');
+    async ({ request, params, target }) => {
+      const owner = service.spaceOwner(target, 'mySDS');
       return collection(request, [await orderProcessing(ctx, owner, params.order_id)]);
     },
   );
@@ -220,8 +218,8 @@ export async function myFdsRoutes(app: FastifyInstance) {
       produces: 'application/pdf',
       access: 'owner',
     },
-    async ({ request, reply, params }) => {
-      const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    async ({ reply, params, target }) => {
+      const owner = service.spaceOwner(target, params.profile_type);
       const file = await service.uploadFile(ctx, owner, params.document_code);
       const bytes = await ctx.storage.get(file.key);
       reply
@@ -244,8 +242,8 @@ export async function myFdsRoutes(app: FastifyInstance) {
       item: MyFdsItem,
       access: 'owner',
     },
-    async ({ request, params, body }) => {
-      const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    async ({ request, params, body, target }) => {
+      const owner = service.spaceOwner(target, params.profile_type);
       return collection(request, [await service.selectTools(ctx, owner, params.document_code, body)]);
     },
   );
@@ -261,8 +259,8 @@ export async function myFdsRoutes(app: FastifyInstance) {
       query: ChangelogQuery,
       access: 'owner',
     },
-    async ({ request, params, query }) => {
-      const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    async ({ request, query, params, target }) => {
+      const owner = service.spaceOwner(target, params.profile_type);
       const items = await service.consultationHistory(ctx, owner, query);
       return collection(request, items, { data: toData({ itemsCount: items.length }) });
     },
@@ -279,8 +277,8 @@ export async function myFdsRoutes(app: FastifyInstance) {
       body: ImportConsultation,
       access: 'owner',
     },
-    async ({ request, params, body }) => {
-      const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    async ({ request, body, params, target }) => {
+      const owner = service.spaceOwner(target, params.profile_type);
       const result = await service.importConsultations(ctx, owner, body.ignore_profile_documents);
       return collection(request, [], { data: toData(result) });
     },
@@ -296,8 +294,8 @@ export async function myFdsRoutes(app: FastifyInstance) {
       params: SpaceParams,
       access: 'owner',
     },
-    async ({ request, params }) => {
-      const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    async ({ request, params, target }) => {
+      const owner = service.spaceOwner(target, params.profile_type);
       return collection(request, await service.listCustomerCodes(ctx, owner));
     },
   );
@@ -313,8 +311,8 @@ export async function myFdsRoutes(app: FastifyInstance) {
       body: CustomerCodeEntry,
       access: 'owner',
     },
-    async ({ request, params, body }) => {
-      const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    async ({ request, body, params, target }) => {
+      const owner = service.spaceOwner(target, params.profile_type);
       return collection(request, [await service.addCustomerCode(ctx, owner, body, { ip: request.ip, userId: requireUser(request).id })]);
     },
   );
@@ -329,8 +327,8 @@ export async function myFdsRoutes(app: FastifyInstance) {
       params: SpaceParams,
       access: 'owner',
     },
-    async ({ request, params }) => {
-      const owner = await service.resolveOwner(ctx, caller(request), params.login, params.profile_type);
+    async ({ request, params, target }) => {
+      const owner = service.spaceOwner(target, params.profile_type);
       const entry = CustomerCodeEntry.parse((request.body as object | undefined) ?? request.query ?? {});
       await service.removeCustomerCode(ctx, owner, entry);
       return collection(request, [], { data: toData({ removed: 1 }) });
@@ -347,8 +345,8 @@ export async function myFdsRoutes(app: FastifyInstance) {
       params: LoginParams,
       access: 'owner',
     },
-    async ({ request, params }) => {
-      const owner = await service.resolveOwner(ctx, caller(request), params.login, 'mySDS');
+    async ({ request, target }) => {
+      const owner = service.spaceOwner(target, 'mySDS');
       return collection(request, await service.spaceSuppliers(ctx, owner));
     },
   );
@@ -365,8 +363,8 @@ export async function myFdsRoutes(app: FastifyInstance) {
       item: ChangelogRow,
       access: 'owner',
     },
-    async ({ request, reply, params, query }) => {
-      const owner = await service.resolveOwner(ctx, caller(request), params.login, 'mySDS');
+    async ({ request, reply, query, target }) => {
+      const owner = service.spaceOwner(target, 'mySDS');
       // Each sheet's extracted-data changes at the user's FDS-Extract level; `withheld` names what was left out.
       const log = await changelog(ctx, owner, query);
       if (query.format === 'xlsx') {
@@ -390,8 +388,8 @@ export async function myFdsRoutes(app: FastifyInstance) {
       access: 'owner',
       cost: 'export',
     },
-    async ({ request, reply, params }) => {
-      const owner = await service.resolveOwner(ctx, caller(request), params.login, 'mySDS');
+    async ({ request, reply, target }) => {
+      const owner = service.spaceOwner(target, 'mySDS');
       reply.type(XLSX).header('content-disposition', 'attachment; filename="my-fds-extracted-data.xlsx"').header('cache-control', 'private, no-store');
       return reply.send(await extractedDataWorkbook(ctx, owner, request.language));
     },
@@ -410,8 +408,8 @@ export async function myFdsRoutes(app: FastifyInstance) {
       access: 'owner',
       cost: 'export',
     },
-    async ({ request, reply, params, query }) => {
-      const owner = await service.resolveOwner(ctx, caller(request), params.login, 'mySDS');
+    async ({ request, reply, query, target }) => {
+      const owner = service.spaceOwner(target, 'mySDS');
       reply.header('cache-control', 'private, no-store');
       if (query.zip) {
         reply.type('application/zip').header('content-disposition', 'attachment; filename="my-fds.zip"');

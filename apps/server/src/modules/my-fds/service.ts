@@ -13,8 +13,11 @@ import {
   type UploadFields,
 } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
+import type { SessionUser } from '../../plugins/session.ts';
 import { randomIddc } from '../../catalogue/document-code.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { isQueryCanceled, isUniqueViolation } from '../../db/pg-errors.ts';
+import { isStorageFailure } from '../../storage/index.ts';
 import { slugify } from '../../catalogue/fold-text.ts';
 import { checkCustomerCodeAmong, type CodeClient } from '../customer-codes/index.ts';
 import { requestReadings } from '../../catalogue/sheet-source.ts';
@@ -27,12 +30,6 @@ import { DELETE_UPLOAD_FILES_JOB, type DeleteUploadFilesData } from './upload-fi
 
 /** Rules of the personal space (issue #12). Routes pass the caller and plain values. */
 
-export interface Caller {
-  id: number;
-  login: string;
-  profileTypes: string[];
-}
-
 export interface SpaceOwner {
   userId: number;
   login: string;
@@ -41,17 +38,12 @@ export interface SpaceOwner {
 }
 
 /**
- * Whose space a call reaches: the caller's own, or any user's for an admin. Another user gets 603 and never
- * learns whether the login exists; a profile type the owner does not have is refused the same way.
+ * The space of the user a route is about (apiRoute's `target`: the caller, or any user for an administrator). A
+ * profile type the user does not have is refused like another user's space (603); mySDS is every account's.
  */
-export async function resolveOwner(ctx: AppContext, caller: Caller, login: string, profileType: string): Promise<SpaceOwner> {
-  const wanted = login.toLowerCase();
-  const admin = caller.profileTypes.includes('admin');
-  if (caller.login !== wanted && !admin) throw new AppError('forbidden');
-  const user = await repo.userByLogin(ctx.db, wanted);
-  if (!user) throw new AppError(admin ? 'notFound' : 'forbidden');
-  if (!user.profile_types.includes(profileType) && profileType !== 'mySDS') throw new AppError('forbidden');
-  return { userId: user.id, login: user.login, language: user.language, safebox: user.safebox };
+export function spaceOwner(target: SessionUser, profileType: string): SpaceOwner {
+  if (profileType !== 'mySDS' && !target.profileTypes.includes(profileType)) throw new AppError('forbidden');
+  return { userId: target.id, login: target.login, language: target.language, safebox: target.safebox };
 }
 
 export function historySince(now = new Date()): Date {
@@ -137,7 +129,10 @@ export interface SpacePage {
   pageCurrent: number;
 }
 
-/** One page of a tab of the space. A failure of the database answers 564 ("your account does not work"). */
+/**
+ * One page of a tab of the space. A query the database cancelled (statement timeout: a space too large for its
+ * filters) answers 564 ("your account does not work", api-spec's code of this list); any other failure is a 500.
+ */
 export async function listDocuments(ctx: AppContext, owner: SpaceOwner, query: MyFdsListQuery): Promise<SpacePage> {
   try {
     const since = historySince();
@@ -155,8 +150,8 @@ export async function listDocuments(ctx: AppContext, owner: SpaceOwner, query: M
       pageCurrent: Math.floor(query.offset / query.limit) + 1,
     };
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('myFdsBroken');
+    if (isQueryCanceled(error)) throw new AppError('myFdsBroken', { cause: error });
+    throw error;
   }
 }
 
@@ -345,8 +340,10 @@ export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields:
   const key = `uploads/${sha256.slice(0, 2)}/${sha256}.pdf`;
   try {
     await ctx.storage.put(key, bytes, 'application/pdf');
-  } catch {
-    throw new AppError('uploadFailed');
+  } catch (error) {
+    // The disk or the bucket failed: "try again" (697), the failure in the log; a bug of ours stays a 500.
+    if (isStorageFailure(error)) throw new AppError('uploadFailed', { cause: error });
+    throw error;
   }
   const iddc = await ctx.db.transaction().execute(async (tx) => {
     const supplier = await repo.supplierByName(tx, fields.supplier_name);
@@ -428,8 +425,9 @@ export async function importConsultations(
       return { imported, updated, history_imported: now.toISOString() };
     });
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('importFailed');
+    // Expected: two imports of one account at once (the second meets the first's rows) or a cancelled statement.
+    if (isUniqueViolation(error) || isQueryCanceled(error)) throw new AppError('importFailed', { cause: error });
+    throw error;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   LoginParams,
   PDF_CONTENT_TYPE,
@@ -13,16 +13,11 @@ import {
 } from '@openfds/contract';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection } from '../../plugins/envelope.ts';
-import { isAdmin, requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../../plugins/session.ts';
 import type { CompanyRegistry } from './registry.ts';
 import * as service from './service.ts';
 
 const tags = ['safebox'];
-
-function callerOf(request: FastifyRequest): service.Caller {
-  const me = requireUser(request);
-  return { id: me.id, login: me.login, admin: isAdmin(me) };
-}
 
 /**
  * SafeBox calls: api-spec §7 POST /users/{login}/safebox and POST /signatures/safebox, plus ours for the status
@@ -44,8 +39,8 @@ export async function safeboxRoutes(app: FastifyInstance, options: { registry?: 
       item: SafeboxStatus,
       access: 'self',
     },
-    async ({ request, body }) => {
-      const status = await service.requestMembership(ctx, callerOf(request).id, body, { language: request.language, registry: options.registry });
+    async ({ request, body, target }) => {
+      const status = await service.requestMembership(ctx, target.id, body, { language: request.language, registry: options.registry });
       return collection(request, [status]);
     },
   );
@@ -61,9 +56,8 @@ export async function safeboxRoutes(app: FastifyInstance, options: { registry?: 
       item: SafeboxStatus,
       access: 'owner',
     },
-    async ({ request, params }) => {
-      const userId = await service.targetUser(ctx, callerOf(request), params.login, false);
-      return collection(request, [await service.statusFor(ctx, userId)]);
+    async ({ request, target }) => {
+      return collection(request, [await service.statusFor(ctx, target.id)]);
     },
   );
 
@@ -78,8 +72,8 @@ export async function safeboxRoutes(app: FastifyInstance, options: { registry?: 
       item: SafeboxStatus,
       access: 'self',
     },
-    async ({ request }) => {
-      return collection(request, [await service.resendContract(ctx, callerOf(request).id)]);
+    async ({ request, target }) => {
+      return collection(request, [await service.resendContract(ctx, target.id)]);
     },
   );
 
@@ -111,8 +105,8 @@ export async function safeboxRoutes(app: FastifyInstance, options: { registry?: 
       item: SafeboxStatus,
       access: 'self',
     },
-    async ({ request }) => {
-      return collection(request, [await service.endMembership(ctx, callerOf(request).id)]);
+    async ({ request, target }) => {
+      return collection(request, [await service.endMembership(ctx, target.id)]);
     },
   );
 
@@ -127,9 +121,8 @@ export async function safeboxRoutes(app: FastifyInstance, options: { registry?: 
       produces: PDF_CONTENT_TYPE,
       access: 'owner',
     },
-    async ({ request, reply, params }) => {
-      const userId = await service.targetUser(ctx, callerOf(request), params.login, false);
-      const { pdf, fileName } = await service.contractFile(ctx, userId);
+    async ({ reply, target }) => {
+      const { pdf, fileName } = await service.contractFile(ctx, target.id);
       return reply
         .header('Content-Type', PDF_CONTENT_TYPE)
         .header('Content-Disposition', `attachment; filename="${fileName}"`)
@@ -150,7 +143,7 @@ export async function safeboxRoutes(app: FastifyInstance, options: { registry?: 
       access: 'user',
     },
     async ({ request, body }) => {
-      const status = await service.signOnline(ctx, callerOf(request).id, body.contract_identifier, {
+      const status = await service.signOnline(ctx, requireUser(request).id, body.contract_identifier, {
         ip: request.ip,
         userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'].slice(0, 500) : null,
       });
@@ -186,7 +179,7 @@ export async function safeboxRoutes(app: FastifyInstance, options: { registry?: 
       access: 'admin',
     },
     async ({ request, params }) => {
-      return collection(request, [await service.recordPaperReceipt(ctx, callerOf(request).id, params.contract_identifier)]);
+      return collection(request, [await service.recordPaperReceipt(ctx, requireUser(request).id, params.contract_identifier)]);
     },
   );
 }

@@ -38,12 +38,6 @@ import * as repo from './repository.ts';
 
 export type SafeboxContext = Pick<AppContext, 'db' | 'config' | 'storage' | 'mailer'>;
 
-export interface Caller {
-  id: number;
-  login: string;
-  admin: boolean;
-}
-
 /** The registry the configuration gives (Sirene with an API key), or null: account-name comparison only. */
 export function registryFor(ctx: Pick<AppContext, 'config'>, override?: CompanyRegistry | null): CompanyRegistry | null {
   if (override !== undefined) return override;
@@ -146,15 +140,6 @@ async function sendContractMail(
         }
       : {}),
   });
-}
-
-/** The user a /users/{login}/safebox path names: the caller's own, or any for an admin when allowed (603, 604). */
-export async function targetUser(ctx: Pick<AppContext, 'db'>, caller: Caller, login: string, ownOnly: boolean): Promise<number> {
-  if (caller.login === login) return caller.id;
-  if (ownOnly || !caller.admin) throw new AppError('forbidden');
-  const id = await repo.findUserIdByLogin(ctx.db, login);
-  if (!id) throw new AppError('notFound');
-  return id;
 }
 
 /**

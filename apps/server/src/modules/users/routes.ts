@@ -129,8 +129,8 @@ export async function usersRoutes(app: FastifyInstance) {
   apiRoute(
     app,
     { method: 'GET', url: '/users/:login', tags, summary: 'Profile (own account, or any for an admin)', params: LoginParams, item: Profile, access: 'owner' },
-    async ({ request, params }) => {
-      const user = await service.readableUser(ctx, params.login);
+    async ({ request, target }) => {
+      const user = await service.readableUser(ctx, target.id);
       return collection(request, [toProfile(user)]);
     },
   );
@@ -185,8 +185,8 @@ export async function usersRoutes(app: FastifyInstance) {
       item: ProfileDetails,
       access: 'owner',
     },
-    async ({ request, params }) => {
-      const user = await service.readableUser(ctx, params.login);
+    async ({ request, target }) => {
+      const user = await service.readableUser(ctx, target.id);
       return collection(request, [toDetails(user)]);
     },
   );
@@ -202,8 +202,8 @@ export async function usersRoutes(app: FastifyInstance) {
       item: Role,
       access: 'owner',
     },
-    async ({ request, params }) => {
-      const user = await service.readableUser(ctx, params.login);
+    async ({ request, target }) => {
+      const user = await service.readableUser(ctx, target.id);
       return collection(
         request,
         user.profile_types.map((profile_type) => ({ profile_type })),

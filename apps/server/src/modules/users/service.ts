@@ -18,10 +18,10 @@ import { applyProfileSafebox } from '../safebox/index.ts';
 
 /** Account rules of issue #2 (api-spec §7 Users). Routes stay HTTP only; this file decides. */
 
-/** GET /users/{login}...: the account of that login (the route lets only its owner or an admin ask). */
-export async function readableUser(ctx: AppContext, login: string): Promise<repo.UserRow> {
-  const user = await repo.findUserByLogin(ctx.db, login);
-  if (!user || user.login !== login) throw new AppError('notFound');
+/** GET /users/{login}...: the account of the route's target (apiRoute lets only its owner or an admin ask). */
+export async function readableUser(ctx: AppContext, userId: number): Promise<repo.UserRow> {
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user) throw new AppError('notFound');
   return user;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DOCUMENT_CODE, VIGI_LIST_CODES, VigiListHits, VigiListInfo, VigiSheetWatch, VigiListVersion, type VigiListCode } from '@openfds/contract';
+import { DOCUMENT_CODE, LoginParams, VIGI_LIST_CODES, VigiListHits, VigiListInfo, VigiSheetWatch, VigiListVersion, type VigiListCode } from '@openfds/contract';
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
@@ -17,7 +17,6 @@ import { listInfos, listMetas } from './lists/lists.service.ts';
 import { documentWatch, isExtractionPending, userWatch } from './watch/watch.service.ts';
 
 const DocumentParams = z.object({ code: z.string().regex(DOCUMENT_CODE, 'wrong_pattern') });
-const LoginParams = z.object({ login: z.string().min(1).max(400) });
 const ListParams = z.object({ list: z.enum(VIGI_LIST_CODES as [VigiListCode, ...VigiListCode[]], 'not_in_enum') });
 const ImportQuery = z.object({
   file_name: z.string().max(255).optional(),
