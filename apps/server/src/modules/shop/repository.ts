@@ -211,11 +211,6 @@ export async function markPaying(tx: Tx, userId: number) {
   await tx.updateTable('users').set({ paying: true }).where('id', '=', userId).execute();
 }
 
-export async function userIdByLogin(db: Conn, login: string): Promise<number | null> {
-  const row = await db.selectFrom('users').select('id').where('login', '=', login.toLowerCase()).executeTakeFirst();
-  return row?.id ?? null;
-}
-
 export async function insertPendingOrder(
   db: Conn,
   values: {

@@ -1,34 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Billing, BillingRequest, CartState, CartUpdate, Invoice, Order, Subscription, TestPaymentConfirm, fields } from '@openfds/contract';
+import { Billing, BillingRequest, CartState, CartUpdate, Invoice, LoginParams, Order, Subscription, TestPaymentConfirm, fields } from '@openfds/contract';
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
-import { ensureSession, isAdmin, requireUser } from '../../plugins/session.ts';
+import { ensureSession, requireUser } from '../../plugins/session.ts';
 import { createPaymentProvider, PaymentSignatureError, type PaymentProvider } from '../../payments/index.ts';
 import * as service from './service.ts';
 import { viesRegistry } from './vat-registry.ts';
 import type { CartOwner, ShopDeps } from './service.ts';
-import { userIdByLogin } from './repository.ts';
 
 const tags = ['shop'];
-const LoginParams = z.object({ login: z.string().min(1).max(400) });
 const ItemParams = z.object({ item_code: fields.itemCode });
-const IdParams = z.object({ login: z.string().min(1).max(400), id: z.coerce.number().int().positive() });
+/** /users/{login}/.../{id}: the contract's login, and a row id. */
+const IdParams = LoginParams.extend({ id: z.coerce.number().int().positive() });
 
 /** The cart of the request: the logged-in user's, else the visitor session's. */
 function ownerOf(request: FastifyRequest): CartOwner {
   return { userId: request.user?.id ?? null, sessionId: request.session?.id ?? null, sessionCart: request.session?.data?.cart };
-}
-
-/** /users/{login}/...: the user's own (an admin may read anyone's); the user id of that login. */
-async function ownUser(deps: ShopDeps, request: FastifyRequest, login: string): Promise<number> {
-  const user = requireUser(request);
-  if (user.login === login.toLowerCase()) return user.id;
-  if (!isAdmin(user)) throw new AppError('forbidden');
-  const id = await userIdByLogin(deps.db, login);
-  if (!id) throw new AppError('notFound');
-  return id;
 }
 
 export async function shopRoutes(app: FastifyInstance, options: { provider?: PaymentProvider } = {}) {
@@ -118,8 +107,8 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
   apiRoute(
     app,
     { method: 'GET', url: '/users/:login/billing', tags, summary: 'Billing identity and consents', params: LoginParams, item: Billing, access: 'owner' },
-    async ({ request, params }) => {
-      const billing = await service.getBilling(db, await ownUser(deps, request, params.login));
+    async ({ request, target }) => {
+      const billing = await service.getBilling(db, target.id);
       return collection(request, billing ? [billing] : []);
     },
   );
@@ -136,14 +125,14 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
       item: Billing,
       access: 'self',
     },
-    async ({ request, body }) => collection(request, [await service.saveBilling(deps, requireUser(request).id, body)]),
+    async ({ request, body, target }) => collection(request, [await service.saveBilling(deps, target.id, body)]),
   );
 
   apiRoute(
     app,
     { method: 'GET', url: '/users/:login/command', tags, summary: 'The order waiting for payment, if any', params: LoginParams, item: Order, access: 'owner' },
-    async ({ request, params }) => {
-      const order = await service.pendingCommand(db, await ownUser(deps, request, params.login));
+    async ({ request, target }) => {
+      const order = await service.pendingCommand(db, target.id);
       return collection(request, order ? [order] : [], { data: toData({ pending: !!order }) });
     },
   );
@@ -159,9 +148,8 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
       item: Order,
       access: 'self',
     },
-    async ({ request }) => {
-      const user = requireUser(request);
-      const order = await service.resumeCommand(deps, user.id, user.email);
+    async ({ request, target }) => {
+      const order = await service.resumeCommand(deps, target.id, target.email);
       return collection(request, [order], { data: toData({ client_secret: order.client_secret }) });
     },
   );
@@ -176,8 +164,8 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
       params: LoginParams,
       access: 'self',
     },
-    async ({ request }) => {
-      await service.deleteCommand(deps, requireUser(request).id);
+    async ({ request, target }) => {
+      await service.deleteCommand(deps, target.id);
       return collection(request, [], { data: toData({ pending: false }) });
     },
   );
@@ -185,13 +173,13 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
   apiRoute(
     app,
     { method: 'GET', url: '/users/:login/orders', tags, summary: 'Orders of the user', params: LoginParams, item: Order, access: 'owner' },
-    async ({ request, params }) => collection(request, await service.listOrders(db, await ownUser(deps, request, params.login))),
+    async ({ request, target }) => collection(request, await service.listOrders(db, target.id)),
   );
 
   apiRoute(
     app,
     { method: 'GET', url: '/users/:login/orders/:id', tags, summary: 'One order and its real state', params: IdParams, item: Order, access: 'owner' },
-    async ({ request, params }) => collection(request, [await service.getOrder(db, await ownUser(deps, request, params.login), params.id)]),
+    async ({ request, params, target }) => collection(request, [await service.getOrder(db, target.id, params.id)]),
   );
 
   apiRoute(
@@ -205,7 +193,7 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
       item: Invoice,
       access: 'owner',
     },
-    async ({ request, params }) => collection(request, await service.listInvoices(db, await ownUser(deps, request, params.login), params.login)),
+    async ({ request, target }) => collection(request, await service.listInvoices(db, target.id, target.login)),
   );
 
   apiRoute(
@@ -219,8 +207,8 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
       produces: 'application/pdf',
       access: 'owner',
     },
-    async ({ request, reply, params }) => {
-      const { number, pdf } = await service.invoicePdf(db, await ownUser(deps, request, params.login), params.id);
+    async ({ reply, params, target }) => {
+      const { number, pdf } = await service.invoicePdf(db, target.id, params.id);
       reply.type('application/pdf').header('content-disposition', `attachment; filename="${number}.pdf"`).header('cache-control', 'private, no-store');
       return reply.send(pdf);
     },
@@ -237,7 +225,7 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
       item: Subscription,
       access: 'owner',
     },
-    async ({ request, params }) => collection(request, [await service.subscription(db, await ownUser(deps, request, params.login), request.language)]),
+    async ({ request, target }) => collection(request, [await service.subscription(db, target.id, request.language)]),
   );
 
   const OrderParams = z.object({ id: z.coerce.number().int().positive() });
