@@ -1,5 +1,8 @@
 import { expect } from 'vitest';
 import { TEST_CARD_SUCCESS, offerByReference, type BillingRequest } from '@openfds/contract';
+import { TestPaymentProvider, type PaymentProvider } from '../src/payments/index.ts';
+import type { ShopDeps } from '../src/modules/shop/deps.ts';
+import { shopJobDefinitions } from '../src/modules/shop/index.ts';
 import type { TestContext } from './context.ts';
 
 /**
@@ -61,7 +64,31 @@ export async function startPurchase(
   return post.json().collection.items[0].client_secret as string;
 }
 
-/** startPurchase, then the test card pays: the paid order (as GET /users/{login}/orders/{id} says it). */
+/** The shop's services' dependencies in a test (the test provider unless given). */
+export function shopDeps(t: TestContext, provider: PaymentProvider = new TestPaymentProvider()): ShopDeps {
+  return { db: t.db, config: t.config, mailer: t.mailer, storage: t.storage, jobs: t.jobs, provider };
+}
+
+const ran = new WeakSet<object>();
+
+/**
+ * Runs the shop's jobs the test queue recorded and no call ran yet (invoice PDFs and mails, refunds), as the
+ * worker would after the commit; returns how many ran.
+ */
+export async function runShopJobs(t: TestContext): Promise<number> {
+  const handlers = new Map(shopJobDefinitions(t).map((d) => [d.name, d]));
+  let count = 0;
+  for (const job of t.sentJobs) {
+    const definition = handlers.get(job.name);
+    if (!definition || ran.has(job)) continue;
+    ran.add(job);
+    await definition.handle(job.data);
+    count += 1;
+  }
+  return count;
+}
+
+/** startPurchase, then the test card pays and the shop's jobs run: the paid order (as GET /users/{login}/orders/{id} says it). */
 export async function purchase(
   t: TestContext,
   user: { login: string; cookie: string },
@@ -72,5 +99,7 @@ export async function purchase(
   expect(paid.statusCode, paid.body).toBe(200);
   const order = paid.json().collection.items[0];
   expect(order.status).toBe('paid');
+  // The invoice's PDF and mail, as the worker does them after the commit.
+  await runShopJobs(t);
   return order;
 }

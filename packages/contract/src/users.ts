@@ -217,11 +217,4 @@ export type ProfileDetails = z.infer<typeof ProfileDetails>;
 
 export const Role = z.object({ profile_type: z.string() });
 
-/** GET /users/{login}/subscription (empty until the shop issue). */
-export const Subscription = z.object({
-  tokens: z.number(),
-  used_tokens: z.number(),
-  total_results: z.number(),
-  offers: z.array(z.record(z.string(), z.unknown())),
-});
-export type Subscription = z.infer<typeof Subscription>;
+// GET /users/{login}/subscription: Subscription in shop.ts (the shop's reply).

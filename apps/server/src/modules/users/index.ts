@@ -1,4 +1,4 @@
 /** Accounts: registration, profile, password and e-mail changes. Other code reaches this module only through this file. */
 export { usersRoutes } from './routes.ts';
-export { findUserById, findUserByLogin } from './repository.ts';
+export { findUserById, findUserByLogin, markUserPaying } from './repository.ts';
 export { toMe } from './views.ts';
