@@ -590,6 +590,20 @@ export const CatalogueTool = z.object({
 });
 export type CatalogueTool = z.infer<typeof CatalogueTool>;
 
+/** GET /users/{login}/subscription (api-spec §3): credits held and used, the offers held and those of the pending order. */
+export const Subscription = z.object({
+  /** Credits of every offer held (10 per lot), and those spent. */
+  tokens: z.number(),
+  used_tokens: z.number(),
+  total_results: z.number(),
+  offers: z.array(SubscriptionOffer),
+  /** users.safebox: the free tools SafeBox membership gives. */
+  safebox: z.boolean(),
+  /** An order waits for payment (its offers are listed with `pending: true`). */
+  pending: z.boolean(),
+});
+export type Subscription = z.infer<typeof Subscription>;
+
 /** Test provider cards (the usual test numbers): success and decline. */
 export const TEST_CARD_SUCCESS = '4242424242424242';
 export const TEST_CARD_DECLINE = '4000000000000002';

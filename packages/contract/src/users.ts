@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PROFILE_TYPES } from './constants.ts';
 import * as f from './fields.ts';
-import { SubscriptionOffer } from './shop.ts';
 
 /** Payloads and replies of the Users calls (api-spec §7 Users, product-spec §3.1, §3.2, §5). */
 
@@ -218,16 +217,4 @@ export type ProfileDetails = z.infer<typeof ProfileDetails>;
 
 export const Role = z.object({ profile_type: z.string() });
 
-/**
- * GET /users/{login}/subscription: the credits held, the offers (paid ones, then those of a pending order), whether
- * a SafeBox is held and whether an order waits for its payment.
- */
-export const Subscription = z.object({
-  tokens: z.number(),
-  used_tokens: z.number(),
-  total_results: z.number(),
-  offers: z.array(SubscriptionOffer),
-  safebox: z.boolean(),
-  pending: z.boolean(),
-});
-export type Subscription = z.infer<typeof Subscription>;
+// GET /users/{login}/subscription: Subscription in shop.ts (the shop's reply).

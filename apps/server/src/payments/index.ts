@@ -1,10 +1,12 @@
 import type { Config } from '../config.ts';
-import type { PaymentProvider } from './payment-provider.ts';
 import { StripePaymentProvider } from './stripe-provider.ts';
 import { TestPaymentProvider } from './test-provider.ts';
 
-export type { PaymentEvent, PaymentIntentRef, PaymentProvider } from './payment-provider.ts';
-export { PaymentSignatureError } from './payment-provider.ts';
+export type { PaymentEvent, PaymentIntentRef, PaymentProviderApi } from './payment-provider.ts';
+export { PaymentProviderError, PaymentSignatureError } from './payment-provider.ts';
+
+/** The providers the shop may hold, told apart by `name` (a discriminated union: no cast to reach one's own calls). */
+export type PaymentProvider = StripePaymentProvider | TestPaymentProvider;
 export { StripePaymentProvider } from './stripe-provider.ts';
 export { TestPaymentProvider } from './test-provider.ts';
 

@@ -18,14 +18,32 @@ export interface PaymentEvent {
   orderId?: number | null;
 }
 
-export interface PaymentProvider {
-  readonly name: 'test' | 'stripe';
+/**
+ * What every provider does. The shop holds a `PaymentProvider` (index.ts): the union of the real providers, told
+ * apart by `name`, so that what only one of them does (the test provider's card form) needs no cast.
+ */
+export interface PaymentProviderApi {
+  readonly name: string;
   createIntent(input: { amountCents: number; currency: 'eur'; orderId: number; email: string }): Promise<PaymentIntentRef>;
   cancelIntent(intentId: string): Promise<void>;
-  /** Gives back the whole amount of a succeeded intent (a second payment of an order already paid). */
-  refundIntent(intentId: string): Promise<void>;
+  /**
+   * Gives back a succeeded intent: the whole amount, or `amountCents` of it (a refund the back office decides).
+   * `key` makes the call idempotent (one refund per key, even when retried); by default one full refund per intent.
+   */
+  refundIntent(intentId: string, options?: { amountCents?: number; key?: string }): Promise<void>;
   /** Verifies and reads a webhook body; null for event types the shop ignores. Throws on a bad signature. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
 }
 
 export class PaymentSignatureError extends Error {}
+
+/**
+ * The provider refused or could not be reached (Stripe's API error, a network failure): the one failure of a
+ * provider call the shop expects and turns into a catalogue error. Anything else is a bug and propagates.
+ */
+export class PaymentProviderError extends Error {
+  constructor(message: string, options: { cause: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}

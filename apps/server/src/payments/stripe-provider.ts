@@ -1,11 +1,11 @@
 import Stripe from 'stripe';
-import { PaymentSignatureError, type PaymentEvent, type PaymentProvider } from './payment-provider.ts';
+import { PaymentProviderError, PaymentSignatureError, type PaymentEvent, type PaymentProviderApi } from './payment-provider.ts';
 
 /**
  * Stripe PaymentIntents (automatic card payment methods); the web confirms with Stripe.js and the client secret.
  * The outcome arrives by the payment_intent.succeeded / .payment_failed webhooks, verified with the signing secret.
  */
-export class StripePaymentProvider implements PaymentProvider {
+export class StripePaymentProvider implements PaymentProviderApi {
   readonly name = 'stripe' as const;
   private readonly stripe: Stripe;
 
@@ -25,16 +25,18 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async createIntent(input: { amountCents: number; currency: 'eur'; orderId: number; email: string }) {
-    const intent = await this.stripe.paymentIntents.create(
-      {
-        amount: input.amountCents,
-        currency: input.currency,
-        automatic_payment_methods: { enabled: true },
-        receipt_email: input.email,
-        metadata: { order_id: String(input.orderId) },
-      },
-      // The same order's creation is never charged twice, even if the call is retried.
-      { idempotencyKey: `order-${input.orderId}-${Date.now()}` },
+    const intent = await stripeCall('create a payment intent', () =>
+      this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          automatic_payment_methods: { enabled: true },
+          receipt_email: input.email,
+          metadata: { order_id: String(input.orderId) },
+        },
+        // The same order's creation is never charged twice, even if the call is retried.
+        { idempotencyKey: `order-${input.orderId}-${Date.now()}` },
+      ),
     );
     if (!intent.client_secret) throw new Error('Stripe returned no client secret');
     return { id: intent.id, clientSecret: intent.client_secret };
@@ -43,14 +45,21 @@ export class StripePaymentProvider implements PaymentProvider {
   async cancelIntent(intentId: string) {
     try {
       await this.stripe.paymentIntents.cancel(intentId);
-    } catch {
-      // Already succeeded or cancelled: nothing to undo here, the webhook decides.
+    } catch (error) {
+      // Already succeeded or cancelled (Stripe refuses the state change): nothing to undo here, the webhook decides.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+      throw new PaymentProviderError(`Stripe: cancel ${intentId}`, { cause: error });
     }
   }
 
-  async refundIntent(intentId: string) {
-    // One refund per intent, even if the reconciliation runs twice.
-    await this.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` });
+  async refundIntent(intentId: string, options: { amountCents?: number; key?: string } = {}) {
+    // One refund per key (by default per intent), even if the reconciliation runs twice.
+    await stripeCall(`refund ${intentId}`, () =>
+      this.stripe.refunds.create(
+        { payment_intent: intentId, ...(options.amountCents !== undefined ? { amount: options.amountCents } : {}) },
+        { idempotencyKey: options.key ?? `refund-${intentId}` },
+      ),
+    );
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null {
@@ -75,6 +84,16 @@ export class StripePaymentProvider implements PaymentProvider {
       };
     }
     return null;
+  }
+}
+
+/** A call to Stripe whose refusal or network failure becomes the PaymentProviderError the shop expects. */
+async function stripeCall<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) throw new PaymentProviderError(`Stripe: ${what}`, { cause: error });
+    throw error;
   }
 }
 

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import { TEST_CARD_DECLINE, TEST_CARD_SUCCESS } from '@openfds/contract';
-import { PaymentSignatureError, type PaymentEvent, type PaymentProvider } from './payment-provider.ts';
+import { PaymentSignatureError, type PaymentEvent, type PaymentProviderApi } from './payment-provider.ts';
 
 /**
  * Built-in test provider: issues intents and client secrets like Stripe's (pi_..._secret_...), and decides a
  * test card form's outcome: the usual success card pays, the usual failure card (and any other number) is
  * declined. It has no webhook: the confirmation call makes the event and the shop handles it like Stripe's.
  */
-export class TestPaymentProvider implements PaymentProvider {
+export class TestPaymentProvider implements PaymentProviderApi {
   readonly name = 'test' as const;
 
   async createIntent() {

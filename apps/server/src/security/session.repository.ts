@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 /**
@@ -55,4 +56,16 @@ export async function insertSession(
     .returning(['id'])
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Sets one entry of a session's data (null removes it): the one writer of `sessions.data` entries for the
+ * modules (the shop keeps a visitor's cart there), so that no module updates the sessions table itself.
+ */
+export async function setSessionDataEntry(db: Db, sessionId: number, key: string, value: unknown): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ data: value === null ? sql`data - ${key}::text` : sql`data || jsonb_build_object(${key}::text, ${JSON.stringify(value)}::jsonb)` })
+    .where('id', '=', sessionId)
+    .execute();
 }

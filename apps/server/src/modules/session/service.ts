@@ -9,6 +9,7 @@ import { codesInSession } from '../../catalogue/document-access.ts';
 import { findUserById, findUserByLogin } from '../users/index.ts';
 import { toMe } from '../users/index.ts';
 import { keepSessionCodesOnAccount } from '../customer-codes/index.ts';
+import { mergeVisitorCart } from '../shop/index.ts';
 import { deleteSession, setGuest } from './repository.ts';
 
 /** Session rules (api-spec §7 Session). HTTP (the cookie) stays in the routes, which pass the session starters. */
@@ -23,7 +24,7 @@ export type StartSession = (
  * POST /session. Unknown login, wrong password, unconfirmed account and a throttled login or address all give the
  * same code 555 after the same password work, so the answer never tells whether an account exists. A successful
  * login starts a new session token (no session fixation) carrying over the visitor's session data (guest pass,
- * customer codes proved before logging in).
+ * customer codes proved before logging in; the visitor's cart is merged into the account's).
  */
 export async function login(ctx: AppContext, caller: Caller, startSession: StartSession, body: LoginRequest): Promise<Me> {
   const user = await findUserByLogin(ctx.db, body.login);
@@ -34,7 +35,9 @@ export async function login(ctx: AppContext, caller: Caller, startSession: Start
   await ctx.db.transaction().execute(async (trx) => {
     if (previous) await deleteSession(trx, previous.id);
     await keepSessionCodesOnAccount(trx, codesInSession(previous), usable.id);
-    await startSession(trx, { userId: usable.id, guest: previous?.guest ?? null, data: previous?.data ?? {} });
+    // The visitor's cart becomes the account's here, once, so that reading a cart never writes (issue #29).
+    const data = previous ? await mergeVisitorCart(trx, usable.id, previous.data) : {};
+    await startSession(trx, { userId: usable.id, guest: previous?.guest ?? null, data });
   });
   return toMe(usable);
 }

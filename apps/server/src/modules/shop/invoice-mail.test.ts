@@ -4,17 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { startSmtpServer, type ReceivedMail } from '../../../test/mail.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { makeUser } from '../../../test/factories.ts';
-
-const BILLING_FR = {
-  company_name: 'Acme Chimie',
-  address1: '1 rue des Lilas',
-  zipcode: '69001',
-  city: 'Lyon',
-  country_code: 'FR',
-  siret: '12345678901234',
-  terms_of_sale: true,
-  personal_data: true,
-};
+import { BILLING_FR, OFFERS, runShopJobs } from '../../../test/shop-fixtures.ts';
 
 /** The invoice mail through a real SMTP server started by the test (SMTP_URL set): the invoice PDF is attached. */
 describe('invoice mail over SMTP', () => {
@@ -43,13 +33,15 @@ describe('invoice mail over SMTP', () => {
   it('mails the paid order its invoice PDF, in the user language, once', async () => {
     const u = await makeUser(t.db, { language: 'de' });
     expect((await call('POST', `/users/${u.login}/billing`, u.cookie, BILLING_FR)).statusCode).toBe(200);
-    expect((await call('PUT', '/cart', u.cookie, { offer_ids: [12], quantity: 1, step: 2 })).statusCode).toBe(200);
+    expect((await call('PUT', '/cart', u.cookie, { offer_ids: [OFFERS.standard], quantity: 1, step: 2 })).statusCode).toBe(200);
     const secret = (await call('POST', '/cart', u.cookie)).json().collection.items[0].client_secret;
     const paid = (await call('POST', '/payments/test/confirm', u.cookie, { client_secret: secret, card_number: TEST_CARD_SUCCESS })).json().collection.items[0];
     expect(paid.status).toBe('paid');
     const number = paid.invoice_number as string;
-    // A replayed confirmation mails nothing more.
+    // The mail is the invoice job's, queued by the payment (issue #29); a replayed confirmation queues nothing more.
+    expect(await runShopJobs(t)).toBe(1);
     await call('POST', '/payments/test/confirm', u.cookie, { client_secret: secret, card_number: TEST_CARD_SUCCESS });
+    expect(await runShopJobs(t)).toBe(0);
 
     const mails = received.filter((r) => r.envelopeTo.includes(u.login));
     expect(mails).toHaveLength(1);

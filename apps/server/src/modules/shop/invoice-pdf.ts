@@ -130,7 +130,10 @@ export async function buildInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const t = TEXTS[input.language];
   const sign = input.kind === 'credit_note' ? -1 : 1;
-  const pdf = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${t[input.kind]} ${input.number}`, Author: input.seller.name }, lang: input.language });
+  // Dated by the invoice, not by the rendering: the same invoice renders to the same bytes (issue #29), whoever
+  // renders it first (the job queued at payment, or the first download).
+  const info = { Title: `${t[input.kind]} ${input.number}`, Author: input.seller.name, CreationDate: input.issuedAt };
+  const pdf = new PDFDocument({ size: 'A4', margin: 48, info, lang: input.language });
   const chunks: Buffer[] = [];
   pdf.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

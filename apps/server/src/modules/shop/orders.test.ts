@@ -1,23 +1,12 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CARD_SUCCESS } from '@openfds/contract';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { applyNewRevision, depositIntoSpace } from '../my-fds/index.ts';
-import { cancelPaidOrder } from './service.ts';
-import { TestPaymentProvider } from '../../payments/index.ts';
+import { cancelPaidOrder } from './order-cancellation.ts';
 import { keep, makeSheet, makeSupplier, makeUser } from '../../../test/factories.ts';
+import { OFFERS, purchase, shopDeps } from '../../../test/shop-fixtures.ts';
 
-const STANDARD = 12;
-const BILLING_FR = {
-  company_name: 'Acme Chimie',
-  address1: '1 rue des Lilas',
-  zipcode: '69001',
-  city: 'Lyon',
-  country_code: 'FR',
-  siret: '12345678901234',
-  terms_of_sale: true,
-  personal_data: true,
-};
+const STANDARD = OFFERS.standard;
 
 /** What the orders bought, seen from My-FDS and the tools (issue #12 orders tab, issue #14 credits). */
 describe('orders in My-FDS and credits at deposit', () => {
@@ -36,15 +25,8 @@ describe('orders in My-FDS and credits at deposit', () => {
   const error = (res: { json(): any }) => res.json().collection.errors[0];
 
   /** Buys `quantity` lots of some offers with the test card; returns the paid order. */
-  async function buy(u: { login: string; cookie: string }, offerIds: number[], quantity: number) {
-    expect((await call('POST', `/users/${u.login}/billing`, u.cookie, BILLING_FR)).statusCode).toBe(200);
-    expect((await call('PUT', '/cart', u.cookie, { offer_ids: offerIds, quantity, step: 2 })).statusCode).toBe(200);
-    const post = await call('POST', '/cart', u.cookie);
-    expect(post.statusCode, post.body).toBe(200);
-    const paid = await call('POST', '/payments/test/confirm', u.cookie, { client_secret: item(post).client_secret, card_number: TEST_CARD_SUCCESS });
-    expect(item(paid).status).toBe('paid');
-    return item(paid) as { id: number; invoice_number: string; paid_at: string };
-  }
+  const buy = async (u: { login: string; cookie: string }, offerIds: number[], quantity: number) =>
+    (await purchase(t, u, { offers: offerIds, quantity })) as { id: number; invoice_number: string; paid_at: string };
   const tab = (u: { login: string; cookie: string }, col: string) => call('GET', `/users/${u.login}/mySDS/documents?document_col=${col}`, u.cookie);
 
   beforeAll(async () => {
@@ -95,7 +77,7 @@ describe('orders in My-FDS and credits at deposit', () => {
     const other = await makeUser(t.db);
     expect(error(await call('GET', `/users/${u.login}/mySDS/documents?document_col=orders`, other.cookie)).code).toBe(603);
     expect(items(await tab(other, 'orders'))).toEqual([]);
-    await cancelPaidOrder({ db: t.db, config: t.config, mailer: t.mailer, provider: new TestPaymentProvider() }, order.id);
+    await cancelPaidOrder(shopDeps(t), order.id);
     expect(items(await tab(u, 'orders')).map((r) => r.orders[0].status)).toEqual(['cancelled', 'cancelled']);
   }, 60_000);
 
@@ -226,7 +208,7 @@ describe('orders in My-FDS and credits at deposit', () => {
     await t.db.updateTable('users').set({ safebox: true }).where('id', '=', m.id).execute();
     const mOrder = await buy(m, [STANDARD], 1);
     expect(await t.db.selectFrom('safebox_order_openings').select('order_id').where('user_id', '=', m.id).execute()).toEqual([]);
-    await cancelPaidOrder({ db: t.db, config: t.config, mailer: t.mailer, provider: new TestPaymentProvider() }, mOrder.id);
+    await cancelPaidOrder(shopDeps(t), mOrder.id);
     expect((await t.db.selectFrom('users').select('safebox').where('id', '=', m.id).executeTakeFirstOrThrow()).safebox).toBe(true);
   }, 60_000);
 });

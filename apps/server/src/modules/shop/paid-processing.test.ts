@@ -1,23 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CARD_SUCCESS } from '@openfds/contract';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { keep, makeSheet, makeSupplier, makeUser } from '../../../test/factories.ts';
 import { EXTRACT_JOB } from '../../catalogue/sheet-jobs.ts';
 import { readMails } from '../../../test/mail.ts';
 import { extractJob } from '../extraction/index.ts';
 import { mailProcessedOrders } from '../my-fds/order-processing.service.ts';
+import { OFFERS, purchase } from '../../../test/shop-fixtures.ts';
 
-const STANDARD = 12;
-const BILLING_FR = {
-  company_name: 'Acme Chimie',
-  address1: '1 rue des Lilas',
-  zipcode: '69001',
-  city: 'Lyon',
-  country_code: 'FR',
-  siret: '12345678901234',
-  terms_of_sale: true,
-  personal_data: true,
-};
+const STANDARD = OFFERS.standard;
 
 /**
  * Issue #23: paid processing happens at once. After a payment the credits apply to the sheets already in the space
@@ -36,15 +26,8 @@ describe('paid processing after a payment', () => {
     });
   const item = (res: { json(): any }) => res.json().collection.items[0];
 
-  async function buy(u: { login: string; cookie: string }, offerIds: number[], quantity: number) {
-    expect((await call('POST', `/users/${u.login}/billing`, u.cookie, BILLING_FR)).statusCode).toBe(200);
-    expect((await call('PUT', '/cart', u.cookie, { offer_ids: offerIds, quantity, step: 2 })).statusCode).toBe(200);
-    const post = await call('POST', '/cart', u.cookie);
-    expect(post.statusCode, post.body).toBe(200);
-    const paid = await call('POST', '/payments/test/confirm', u.cookie, { client_secret: item(post).client_secret, card_number: TEST_CARD_SUCCESS });
-    expect(item(paid).status).toBe('paid');
-    return item(paid) as { id: number };
-  }
+  const buy = async (u: { login: string; cookie: string }, offerIds: number[], quantity: number) =>
+    (await purchase(t, u, { offers: offerIds, quantity })) as { id: number };
 
   beforeAll(async () => {
     t = await createTestContext();

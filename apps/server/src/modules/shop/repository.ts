@@ -26,15 +26,6 @@ export async function saveUserCart(db: Conn, userId: number, cart: RawCart): Pro
     .execute();
 }
 
-/** A visitor's cart lives in the session data (it follows the visitor through login). */
-export async function saveSessionCart(db: Conn, sessionId: number, cart: RawCart | null): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ data: cart ? sql`data || jsonb_build_object('cart', ${JSON.stringify(cart)}::jsonb)` : sql`data - 'cart'` })
-    .where('id', '=', sessionId)
-    .execute();
-}
-
 /** The billing identity with its latest VAT number check (null columns when none). */
 export async function billingOf(db: Conn, userId: number) {
   return db
@@ -196,7 +187,7 @@ export async function invoicesOf(db: Conn, userId: number) {
 }
 
 export async function invoiceById(db: Conn, id: number) {
-  return db.selectFrom('shop_invoices').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('shop_invoices').select(['id', 'user_id']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function invoiceOfOrder(db: Conn, orderId: number, kind: 'invoice' | 'credit_note') {
@@ -205,15 +196,6 @@ export async function invoiceOfOrder(db: Conn, orderId: number, kind: 'invoice' 
 
 export async function userForMail(db: Conn, userId: number) {
   return db.selectFrom('users').select(['id', 'email', 'language', 'profile']).where('id', '=', userId).executeTakeFirstOrThrow();
-}
-
-export async function markPaying(tx: Tx, userId: number) {
-  await tx.updateTable('users').set({ paying: true }).where('id', '=', userId).execute();
-}
-
-export async function userIdByLogin(db: Conn, login: string): Promise<number | null> {
-  const row = await db.selectFrom('users').select('id').where('login', '=', login.toLowerCase()).executeTakeFirst();
-  return row?.id ?? null;
 }
 
 export async function insertPendingOrder(
@@ -308,26 +290,63 @@ export async function insertInvoice(
     total_et_cents: number;
     total_vat_cents: number;
     total_it_cents: number;
-    pdf: Buffer;
     issued_at: Date;
   },
 ) {
   return tx.insertInto('shop_invoices').values(values).returning(['id', 'number']).executeTakeFirstOrThrow();
 }
 
-// ---------------------------------------------------------------- demo data
-
-export async function userByLogin(db: Conn, login: string) {
-  return db.selectFrom('users').select(['id', 'email']).where('login', '=', login).executeTakeFirst();
+/** What rendering an invoice needs: the row, its order, and the number of the invoice a credit note cancels. */
+export async function invoiceToRender(db: Conn, invoiceId: number) {
+  return db
+    .selectFrom('shop_invoices as i')
+    .innerJoin('shop_orders as o', 'o.id', 'i.order_id')
+    .leftJoin('shop_invoices as r', 'r.id', 'i.refers_to')
+    .select([
+      'i.id',
+      'i.number',
+      'i.kind',
+      'i.order_id',
+      'i.user_id',
+      'i.issued_at',
+      'i.total_et_cents',
+      'i.total_vat_cents',
+      'i.total_it_cents',
+      'i.pdf',
+      'i.pdf_key',
+      'i.pdf_sha256',
+      'r.number as refers_to_number',
+      'o.paid_at',
+      'o.billing',
+      'o.lines',
+      'o.vat_mode',
+      'o.vat_rate',
+    ])
+    .where('i.id', '=', invoiceId)
+    .executeTakeFirst();
 }
+
+/** Records where an invoice's PDF was stored, unless another renderer recorded it first; false then. */
+export async function setInvoiceFile(db: Conn, invoiceId: number, key: string, sha256: string): Promise<boolean> {
+  const row = await db
+    .updateTable('shop_invoices')
+    .set({ pdf_key: key, pdf_sha256: sha256 })
+    .where('id', '=', invoiceId)
+    .where('pdf_key', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return !!row;
+}
+
+// ---------------------------------------------------------------- demo data
 
 export async function hasPaidOrder(db: Conn, userId: number): Promise<boolean> {
   return !!(await db.selectFrom('shop_orders').select('id').where('user_id', '=', userId).where('status', '=', 'paid').executeTakeFirst());
 }
 
-/** A few public sheets put in a user's space (demo data). */
-export async function keepPublicSheets(db: Conn, userId: number, count: number): Promise<void> {
-  const sheets = await db
+/** The first public sheets of the catalogue (demo data: put in a demo user's space). */
+export async function publicSheetIds(db: Conn, count: number): Promise<number[]> {
+  const rows = await db
     .selectFrom('documents')
     .select('id')
     .where('access', '=', 'public')
@@ -335,10 +354,5 @@ export async function keepPublicSheets(db: Conn, userId: number, count: number):
     .orderBy('id')
     .limit(count)
     .execute();
-  if (sheets.length === 0) return;
-  await db
-    .insertInto('user_documents')
-    .values(sheets.map((s) => ({ user_id: userId, document_id: s.id, source: 'favourite' as const })))
-    .onConflict((oc) => oc.columns(['user_id', 'document_id']).doNothing())
-    .execute();
+  return rows.map((r) => Number(r.id));
 }

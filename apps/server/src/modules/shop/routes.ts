@@ -1,34 +1,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Billing, BillingRequest, CartState, CartUpdate, Invoice, Order, Subscription, TestPaymentConfirm, fields } from '@openfds/contract';
+import { Billing, BillingRequest, CartState, CartUpdate, Invoice, LoginParams, Order, Subscription, TestPaymentConfirm, fields } from '@openfds/contract';
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
-import { ensureSession, isAdmin, requireUser } from '../../plugins/session.ts';
+import { ensureSession, requireUser } from '../../plugins/session.ts';
 import { createPaymentProvider, PaymentSignatureError, type PaymentProvider } from '../../payments/index.ts';
-import * as service from './service.ts';
+import { getBilling, saveBilling } from './billing.ts';
+import { clearCart, getCart, removeCartItem, updateCart } from './cart.ts';
+import { createPayment } from './checkout.ts';
+import type { CartOwner, ShopDeps } from './deps.ts';
+import { catalogue } from './offers.ts';
+import { cancelPaidOrder } from './order-cancellation.ts';
+import { currentOrder, getOrder, invoicePdf, listInvoices, listOrders, subscription } from './orders.ts';
+import { confirmTestPayment, handlePaymentEvent } from './payment-outcome.ts';
+import { deletePendingOrder, pendingOrderOf, resumePendingOrder } from './pending-order.ts';
 import { viesRegistry } from './vat-registry.ts';
-import type { CartOwner, ShopDeps } from './service.ts';
-import { userIdByLogin } from './repository.ts';
 
 const tags = ['shop'];
-const LoginParams = z.object({ login: z.string().min(1).max(400) });
 const ItemParams = z.object({ item_code: fields.itemCode });
-const IdParams = z.object({ login: z.string().min(1).max(400), id: z.coerce.number().int().positive() });
+/** /users/{login}/.../{id}: the contract's login, and a row id. */
+const IdParams = LoginParams.extend({ id: z.coerce.number().int().positive() });
 
 /** The cart of the request: the logged-in user's, else the visitor session's. */
 function ownerOf(request: FastifyRequest): CartOwner {
   return { userId: request.user?.id ?? null, sessionId: request.session?.id ?? null, sessionCart: request.session?.data?.cart };
-}
-
-/** /users/{login}/...: the user's own (an admin may read anyone's); the user id of that login. */
-async function ownUser(deps: ShopDeps, request: FastifyRequest, login: string): Promise<number> {
-  const user = requireUser(request);
-  if (user.login === login.toLowerCase()) return user.id;
-  if (!isAdmin(user)) throw new AppError('forbidden');
-  const id = await userIdByLogin(deps.db, login);
-  if (!id) throw new AppError('notFound');
-  return id;
 }
 
 export async function shopRoutes(app: FastifyInstance, options: { provider?: PaymentProvider } = {}) {
@@ -38,9 +34,10 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
     config: app.ctx.config,
     mailer: app.ctx.mailer,
     provider: options.provider ?? createPaymentProvider(app.ctx.config),
-    vatRegistry: viesUrl ? viesRegistry({ baseUrl: viesUrl, requester: seller.vatNumber }) : null,
-    log: (message) => app.log.warn(message),
+    storage: app.ctx.storage,
     jobs: app.ctx.jobs,
+    vatRegistry: viesUrl ? viesRegistry({ baseUrl: viesUrl, requester: seller.vatNumber }) : null,
+    log: (message, error) => app.log.warn({ err: error }, message),
   };
   const { db } = deps;
 
@@ -48,7 +45,7 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
     app,
     { method: 'GET', url: '/tools', tags, summary: 'Catalogue: tools and their offers (price per lot of 10 credits per year, excl. tax)', access: 'public' },
     async ({ request }) =>
-      collection(request, await service.catalogue(db, request.language), {
+      collection(request, await catalogue(db, request.language), {
         data: toData({ payment_provider: deps.provider.name, stripe_publishable_key: deps.config.stripePublishableKey }),
       }),
   );
@@ -56,7 +53,7 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
   apiRoute(
     app,
     { method: 'GET', url: '/cart', tags, summary: 'The cart (steps 0-4, offers with prorated lines, minimum)', item: CartState, access: 'public' },
-    async ({ request }) => collection(request, [await service.getCart(deps, ownerOf(request), request.language)]),
+    async ({ request }) => collection(request, [await getCart(deps, ownerOf(request), request.language)]),
   );
 
   apiRoute(
@@ -72,7 +69,7 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
     },
     async ({ request, reply, body }) => {
       if (!request.user) await ensureSession(db, request, reply);
-      return collection(request, [await service.updateCart(deps, ownerOf(request), body, request.language)]);
+      return collection(request, [await updateCart(deps, ownerOf(request), body, request.language)]);
     },
   );
 
@@ -88,19 +85,19 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
     },
     async ({ request }) => {
       const user = requireUser(request);
-      const cart = await service.createPayment(deps, { ...ownerOf(request), userId: user.id }, user.email, request.language);
+      const cart = await createPayment(deps, { ...ownerOf(request), userId: user.id }, user.email, request.language);
       return collection(request, [cart], { data: toData({ client_secret: cart.client_secret, payment_provider: deps.provider.name }) });
     },
   );
 
   apiRoute(app, { method: 'DELETE', url: '/cart', tags, summary: 'Empty the cart', item: CartState, access: 'public' }, async ({ request }) =>
-    collection(request, [await service.clearCart(deps, ownerOf(request), request.language)]),
+    collection(request, [await clearCart(deps, ownerOf(request), request.language)]),
   );
 
   apiRoute(
     app,
     { method: 'DELETE', url: '/cart/:item_code', tags, summary: 'Remove one offer from the cart', params: ItemParams, item: CartState, access: 'public' },
-    async ({ request, params }) => collection(request, [await service.removeCartItem(deps, ownerOf(request), params.item_code, request.language)]),
+    async ({ request, params }) => collection(request, [await removeCartItem(deps, ownerOf(request), params.item_code, request.language)]),
   );
 
   apiRoute(
@@ -108,7 +105,7 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
     { method: 'POST', url: '/cart/checkout', tags, summary: 'Step 4: the state of the order being paid or just paid', item: Order, access: 'user' },
     async ({ request }) => {
       const user = requireUser(request);
-      const order = await service.currentOrder(db, user.id);
+      const order = await currentOrder(db, user.id);
       return collection(request, order ? [order] : []);
     },
   );
@@ -118,8 +115,8 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
   apiRoute(
     app,
     { method: 'GET', url: '/users/:login/billing', tags, summary: 'Billing identity and consents', params: LoginParams, item: Billing, access: 'owner' },
-    async ({ request, params }) => {
-      const billing = await service.getBilling(db, await ownUser(deps, request, params.login));
+    async ({ request, target }) => {
+      const billing = await getBilling(db, target.id);
       return collection(request, billing ? [billing] : []);
     },
   );
@@ -136,14 +133,14 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
       item: Billing,
       access: 'self',
     },
-    async ({ request, body }) => collection(request, [await service.saveBilling(deps, requireUser(request).id, body)]),
+    async ({ request, body, target }) => collection(request, [await saveBilling(deps, target.id, body)]),
   );
 
   apiRoute(
     app,
     { method: 'GET', url: '/users/:login/command', tags, summary: 'The order waiting for payment, if any', params: LoginParams, item: Order, access: 'owner' },
-    async ({ request, params }) => {
-      const order = await service.pendingCommand(db, await ownUser(deps, request, params.login));
+    async ({ request, target }) => {
+      const order = await pendingOrderOf(db, target.id);
       return collection(request, order ? [order] : [], { data: toData({ pending: !!order }) });
     },
   );
@@ -159,9 +156,8 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
       item: Order,
       access: 'self',
     },
-    async ({ request }) => {
-      const user = requireUser(request);
-      const order = await service.resumeCommand(deps, user.id, user.email);
+    async ({ request, target }) => {
+      const order = await resumePendingOrder(deps, target.id, target.email);
       return collection(request, [order], { data: toData({ client_secret: order.client_secret }) });
     },
   );
@@ -176,8 +172,8 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
       params: LoginParams,
       access: 'self',
     },
-    async ({ request }) => {
-      await service.deleteCommand(deps, requireUser(request).id);
+    async ({ request, target }) => {
+      await deletePendingOrder(deps, target.id);
       return collection(request, [], { data: toData({ pending: false }) });
     },
   );
@@ -185,13 +181,13 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
   apiRoute(
     app,
     { method: 'GET', url: '/users/:login/orders', tags, summary: 'Orders of the user', params: LoginParams, item: Order, access: 'owner' },
-    async ({ request, params }) => collection(request, await service.listOrders(db, await ownUser(deps, request, params.login))),
+    async ({ request, target }) => collection(request, await listOrders(db, target.id)),
   );
 
   apiRoute(
     app,
     { method: 'GET', url: '/users/:login/orders/:id', tags, summary: 'One order and its real state', params: IdParams, item: Order, access: 'owner' },
-    async ({ request, params }) => collection(request, [await service.getOrder(db, await ownUser(deps, request, params.login), params.id)]),
+    async ({ request, params, target }) => collection(request, [await getOrder(db, target.id, params.id)]),
   );
 
   apiRoute(
@@ -205,7 +201,7 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
       item: Invoice,
       access: 'owner',
     },
-    async ({ request, params }) => collection(request, await service.listInvoices(db, await ownUser(deps, request, params.login), params.login)),
+    async ({ request, target }) => collection(request, await listInvoices(db, target.id, target.login)),
   );
 
   apiRoute(
@@ -219,8 +215,8 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
       produces: 'application/pdf',
       access: 'owner',
     },
-    async ({ request, reply, params }) => {
-      const { number, pdf } = await service.invoicePdf(db, await ownUser(deps, request, params.login), params.id);
+    async ({ reply, params, target }) => {
+      const { number, pdf } = await invoicePdf(deps, target.id, params.id);
       reply.type('application/pdf').header('content-disposition', `attachment; filename="${number}.pdf"`).header('cache-control', 'private, no-store');
       return reply.send(pdf);
     },
@@ -237,7 +233,7 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
       item: Subscription,
       access: 'owner',
     },
-    async ({ request, params }) => collection(request, [await service.subscription(db, await ownUser(deps, request, params.login), request.language)]),
+    async ({ request, target }) => collection(request, [await subscription(db, target.id, request.language)]),
   );
 
   const OrderParams = z.object({ id: z.coerce.number().int().positive() });
@@ -252,7 +248,7 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
       access: 'admin',
     },
     async ({ request, params }) => {
-      const number = await service.cancelPaidOrder(deps, params.id);
+      const number = await cancelPaidOrder(deps, params.id);
       return collection(request, [], { data: toData({ credit_note: number }) });
     },
   );
@@ -273,7 +269,7 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
       },
       async ({ request, body }) => {
         const user = requireUser(request);
-        return collection(request, [await service.confirmTestPayment(deps, user.id, body.client_secret, body.card_number)]);
+        return collection(request, [await confirmTestPayment(deps, user.id, body.client_secret, body.card_number)]);
       },
     );
   }
@@ -300,7 +296,7 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
           if (error instanceof PaymentSignatureError) throw new AppError('badRequest');
           throw error;
         }
-        const result = event ? await service.handlePaymentEvent(deps, event) : { orderId: null, handled: false };
+        const result = event ? await handlePaymentEvent(deps, event) : { orderId: null, handled: false };
         return collection(request, [], { data: toData({ received: true, handled: result.handled }) });
       },
     );

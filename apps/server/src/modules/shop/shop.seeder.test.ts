@@ -3,6 +3,7 @@ import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { demoAccountsSeeder } from '../../seed/demo-accounts.ts';
 import { premiumDemoSeeder, shopSeeder } from './shop.seeder.ts';
 import { makeSheet, makeSupplier } from '../../../test/factories.ts';
+import { OFFERS } from '../../../test/shop-fixtures.ts';
 
 describe('shop demo data', () => {
   let t: TestContext;
@@ -45,11 +46,13 @@ describe('Premium demo data (issue #15)', () => {
     const user = await t.db.selectFrom('users').select('id').where('login', '=', 'premium@openfds.local').executeTakeFirstOrThrow();
     expect(await t.db.selectFrom('shop_orders').select('status').where('user_id', '=', user.id).execute()).toEqual([{ status: 'paid' }]);
     expect(await t.db.selectFrom('shop_holdings').select(['offer_id', 'credits', 'used']).where('user_id', '=', user.id).execute()).toEqual([
-      { offer_id: 13, credits: 10, used: 1 },
+      { offer_id: OFFERS.premium, credits: 10, used: 1 },
     ]);
     const uses = await t.db.selectFrom('shop_credit_uses').select(['offer_id', 'document_id']).where('user_id', '=', user.id).execute();
-    expect(uses).toEqual([{ offer_id: 13, document_id: expect.anything() }]);
-    expect(t.sentJobs).toEqual([{ name: 'sds.extract', data: { documentId: Number(uses[0].document_id) } }]);
+    expect(uses).toEqual([{ offer_id: OFFERS.premium, document_id: expect.anything() }]);
+    // Queued by the payment: the reading of that sheet, and the invoice's PDF and mail.
+    expect(t.sentJobs.filter((j) => j.name === 'sds.extract')).toEqual([{ name: 'sds.extract', data: { documentId: Number(uses[0].document_id) } }]);
+    expect(t.sentJobs.map((j) => j.name).sort()).toEqual(['sds.extract', 'shop.invoice']);
     // The demo user keeps its standard order alone: no Premium credit there.
     const demo = await t.db.selectFrom('users').select('id').where('login', '=', 'user@openfds.local').executeTakeFirstOrThrow();
     expect(await t.db.selectFrom('shop_holdings').select('id').where('user_id', '=', demo.id).execute()).toEqual([]);

@@ -1,18 +1,25 @@
 import type { AppContext } from '../../context.ts';
 import type { Seeder } from '../../seed/index.ts';
-import { orderedSheetIds } from '../entitlements/index.ts';
-import { enqueueExtraction } from '../extraction/index.ts';
-import { TEST_CARD_SUCCESS } from '@openfds/contract';
+import { depositIntoSpace } from '../my-fds/index.ts';
+import { findUserByLogin } from '../users/index.ts';
+import { TEST_CARD_SUCCESS, offerByReference } from '@openfds/contract';
+import { AppError } from '../../errors/app-error.ts';
 import { TestPaymentProvider } from '../../payments/index.ts';
+import { saveBilling } from './billing.ts';
+import { updateCart } from './cart.ts';
+import { createPayment } from './checkout.ts';
+import type { ShopDeps } from './deps.ts';
+import { handlePaymentEvent } from './payment-outcome.ts';
+import { deletePendingOrder } from './pending-order.ts';
 import * as repo from './repository.ts';
-import * as service from './service.ts';
 
 const DEMO_LOGIN = 'user@openfds.local';
 const PREMIUM_DEMO_LOGIN = 'premium@openfds.local';
+const offerId = (reference: string) => offerByReference(reference)!.id;
 /** FDS-Extract Premium (extraction and control). */
-const PREMIUM_OFFER = 13;
+const PREMIUM_OFFER = offerId('FDS-EXTRACT-PREMIUM');
 /** FDS-Extract standard and Vigi-Substances CLP Annex VI, 2 lots each. */
-const DEMO_OFFERS = [12, 23];
+const DEMO_OFFERS = [offerId('FDS-EXTRACT-STANDARD'), offerId('VIGI-CLP-ANNEX-VI')];
 
 /**
  * The demo user gets a paid order (through the real cart, payment and invoice path, with the test provider),
@@ -22,7 +29,7 @@ const DEMO_OFFERS = [12, 23];
 export const shopSeeder: Seeder = {
   name: 'shop',
   async run(ctx, log) {
-    const order = await demoOrder(ctx, DEMO_LOGIN, { offers: DEMO_OFFERS, fallback: [12], quantity: 2, keep: 3 });
+    const order = await demoOrder(ctx, DEMO_LOGIN, { offers: DEMO_OFFERS, fallback: [DEMO_OFFERS[0]], quantity: 2, keep: 3 });
     if (order) log(`demo user: order ${order} paid with the test card, credits and invoice created`);
   },
 };
@@ -35,9 +42,8 @@ export const premiumDemoSeeder: Seeder = {
   name: 'shop-premium',
   async run(ctx, log) {
     const order = await demoOrder(ctx, PREMIUM_DEMO_LOGIN, { offers: [PREMIUM_OFFER], fallback: null, quantity: 1, keep: 1 });
+    // The payment itself queued the reading of the sheet its credit went to (issue #23, paid processing at once).
     if (!order) return;
-    const user = (await repo.userByLogin(ctx.db, PREMIUM_DEMO_LOGIN))!;
-    for (const documentId of await orderedSheetIds(ctx.db, user.id)) await enqueueExtraction(ctx, documentId);
     log(`premium demo user: order ${order} paid, a Premium credit spent on a sheet (control report)`);
   },
 };
@@ -48,14 +54,16 @@ async function demoOrder(
   login: string,
   input: { offers: number[]; fallback: number[] | null; quantity: number; keep: number },
 ): Promise<number | null> {
-  const user = await repo.userByLogin(ctx.db, login);
+  const user = await findUserByLogin(ctx.db, login);
   if (!user || (await repo.hasPaidOrder(ctx.db, user.id))) return null;
-  // A few public sheets in the space, so that the credits have sheets to process.
-  await repo.keepPublicSheets(ctx.db, user.id, input.keep);
+  // A few public sheets in the space (as favourites), so that the credits have sheets to process.
+  for (const documentId of await repo.publicSheetIds(ctx.db, input.keep)) {
+    await depositIntoSpace(ctx.db, { userId: user.id, documentId, source: 'favourite' });
+  }
   const provider = new TestPaymentProvider();
-  const deps = { db: ctx.db, config: ctx.config, mailer: { send: async () => {} }, provider };
-  if (await repo.pendingOrder(ctx.db, user.id)) await service.deleteCommand(deps, user.id);
-  await service.saveBilling(deps, user.id, {
+  const deps: ShopDeps = { db: ctx.db, config: ctx.config, mailer: ctx.mailer, storage: ctx.storage, jobs: ctx.jobs, provider };
+  if (await repo.pendingOrder(ctx.db, user.id)) await deletePendingOrder(deps, user.id);
+  await saveBilling(deps, user.id, {
     company_name: 'Demo Chimie SARL',
     first_name: 'Demo',
     last_name: 'User',
@@ -72,14 +80,14 @@ async function demoOrder(
   });
   const owner = { userId: user.id, sessionId: null, sessionCart: null };
   try {
-    await service.updateCart(deps, owner, { offer_ids: input.offers, quantity: input.quantity, step: 2 }, 'fr');
+    await updateCart(deps, owner, { offer_ids: input.offers, quantity: input.quantity, step: 2 }, 'fr');
   } catch (error) {
-    // CLP Annex VI not loaded (no list file): the data-extract offer alone.
-    if (!input.fallback) throw error;
-    await service.updateCart(deps, owner, { offer_ids: input.fallback, quantity: input.quantity, step: 2 }, 'fr');
+    // CLP Annex VI not loaded (no list file: 582, offer not on sale): the data-extract offer alone.
+    if (!input.fallback || !(error instanceof AppError) || error.error !== 'cartOfferInvalid') throw error;
+    await updateCart(deps, owner, { offer_ids: input.fallback, quantity: input.quantity, step: 2 }, 'fr');
   }
-  await service.createPayment(deps, owner, user.email, 'fr');
+  await createPayment(deps, owner, user.email, 'fr');
   const order = (await repo.pendingOrder(ctx.db, user.id))!;
-  await service.handlePaymentEvent(deps, provider.confirm(order.payment_intent_id!, TEST_CARD_SUCCESS));
+  await handlePaymentEvent(deps, provider.confirm(order.payment_intent_id!, TEST_CARD_SUCCESS));
   return order.id;
 }

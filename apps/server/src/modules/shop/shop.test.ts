@@ -6,22 +6,13 @@ import { readMails } from '../../../test/mail.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { consumeCredits } from '../entitlements/index.ts';
 import { importListFile, regulatoryFile } from '../vigi/index.ts';
-import { cancelPaidOrder, handlePaymentEvent } from './service.ts';
-import { TestPaymentProvider } from '../../payments/index.ts';
+import { cancelPaidOrder } from './order-cancellation.ts';
+import { handlePaymentEvent } from './payment-outcome.ts';
 import { keep, makeSheet, makeSupplier, makeUser } from '../../../test/factories.ts';
+import { BILLING_FR, OFFERS, runShopJobs, shopDeps } from '../../../test/shop-fixtures.ts';
 
-const STANDARD = 12;
-const CLP = 23;
-const BILLING_FR = {
-  company_name: 'Acme Chimie',
-  address1: '1 rue des Lilas',
-  zipcode: '69001',
-  city: 'Lyon',
-  country_code: 'FR',
-  siret: '12345678901234',
-  terms_of_sale: true,
-  personal_data: true,
-};
+const STANDARD = OFFERS.standard;
+const CLP = OFFERS.clp;
 const SODIUM_HYDRIDE = { name: 'sodium hydride', index_number: '001-003-00-x' };
 
 describe('shop API', () => {
@@ -82,7 +73,7 @@ describe('shop API', () => {
     expect(refused.statusCode).toBe(400);
     expect(error(refused)).toMatchObject({ code: 582, data: [{ name: 'offer_id', value: CLP }] });
     // A free offer is not sold either.
-    expect(error(await call('PUT', '/cart', undefined, { offer_ids: [11] })).code).toBe(582);
+    expect(error(await call('PUT', '/cart', undefined, { offer_ids: [OFFERS.basic] })).code).toBe(582);
 
     await importListFile(t.db, 'clp_annex_vi', fs.readFileSync(regulatoryFile('clp_annex_vi')!));
     const after = (await call('GET', '/tools')).json().collection.items as any[];
@@ -200,7 +191,8 @@ describe('shop API', () => {
     const closed = await call('GET', `/documents/${outside.iddc}/vigi_substances`, u.cookie);
     expect(closed.json().collection.items.find((l: any) => l.list === 'clp_annex_vi').status).toBe('locked');
 
-    // Invoice: listed, downloadable, mailed.
+    // Invoice: listed, downloadable, mailed (by the job the payment queued).
+    await runShopJobs(t);
     const invoices = (await call('GET', `/users/${u.login}/invoices`, u.cookie)).json().collection.items;
     expect(invoices).toHaveLength(1);
     expect(invoices[0]).toMatchObject({ kind: 'invoice', total_et: 60, total_vat: 12, total_it: 72 });
@@ -226,10 +218,12 @@ describe('shop API', () => {
     const u = await makeUser(t.db);
     await pendingPurchase(u.cookie, u.login, [STANDARD], 3);
     const order = await t.db.selectFrom('shop_orders').select('payment_intent_id').where('user_id', '=', u.id).executeTakeFirstOrThrow();
-    await handlePaymentEvent(
-      { db: t.db, config: t.config, mailer: t.mailer, provider: new TestPaymentProvider() },
-      { id: 'evt_min', type: 'succeeded', intentId: order.payment_intent_id!, failure: null },
-    );
+    await handlePaymentEvent(shopDeps(t), {
+      id: 'evt_min',
+      type: 'succeeded',
+      intentId: order.payment_intent_id!,
+      failure: null,
+    });
     // 30 tokens: the minimum is 3 lots (tokens/10); with the data-extract offer, the first offer's 3 packs.
     const put = await call('PUT', '/cart', u.cookie, { offer_ids: [CLP], quantity: 1 });
     expect(item(put)).toMatchObject({ minimum_quantity: 3, quantity: 3 });
@@ -279,7 +273,7 @@ describe('shop API', () => {
     const u = await makeUser(t.db);
     await pendingPurchase(u.cookie, u.login, [STANDARD], 1);
     const order = await t.db.selectFrom('shop_orders').selectAll().where('user_id', '=', u.id).executeTakeFirstOrThrow();
-    const deps = { db: t.db, config: t.config, mailer: t.mailer, provider: new TestPaymentProvider() };
+    const deps = shopDeps(t);
     const event = { id: 'evt_replay', type: 'succeeded' as const, intentId: order.payment_intent_id!, failure: null };
     const results = await Promise.all([handlePaymentEvent(deps, event), handlePaymentEvent(deps, event)]);
     expect(results.filter((r) => r.handled)).toHaveLength(1);
@@ -327,7 +321,7 @@ describe('shop API', () => {
     const u = await makeUser(t.db);
     const sheet = await makeSheet(t.db, supplierId);
     await keep(t.db, u.id, sheet.id);
-    const secret = await pendingPurchase(u.cookie, u.login, [13], 1);
+    const secret = await pendingPurchase(u.cookie, u.login, [OFFERS.premium], 1);
     await call('POST', '/payments/test/confirm', u.cookie, { client_secret: secret, card_number: TEST_CARD_SUCCESS });
     const check = await t.db.selectFrom('shop_premium_checks').selectAll().where('user_id', '=', u.id).executeTakeFirstOrThrow();
     expect(check).toMatchObject({ document_id: sheet.id, status: 'awaiting' });

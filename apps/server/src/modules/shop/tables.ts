@@ -99,8 +99,12 @@ export interface ShopInvoicesTable {
   total_et_cents: number;
   total_vat_cents: number;
   total_it_cents: number;
-  pdf: Buffer;
+  /** The PDF of a row issued before issue #29; null since (the file is in storage: pdf_key, pdf_sha256). */
+  pdf: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
   issued_at: Timestamp;
+  /** migrations/0780: where the rendered PDF is stored, and its SHA-256 (hex); null until rendered. */
+  pdf_key: Generated<string | null>;
+  pdf_sha256: Generated<string | null>;
 }
 
 export interface ShopPremiumChecksTable {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { makeUser } from '../../../test/factories.ts';
+import { OFFERS } from '../../../test/shop-fixtures.ts';
 
 /**
  * Issue #22 item 10: the reverse charge needs VIES's confirmation. A local stand-in answers VIES's REST call
@@ -94,7 +95,7 @@ describe('EU VAT numbers checked with VIES', () => {
     expect(item(res).vat_check.request_identifier).toMatch(/^WAPI/);
     const [check] = await checksOf(u.id);
     expect(check).toMatchObject({ vat_number: 'DE123456789', outcome: 'valid', name: 'ACME GMBH', registry: 'vies' });
-    await call('PUT', '/cart', u.cookie, { offer_ids: [12], quantity: 1, step: 2 });
+    await call('PUT', '/cart', u.cookie, { offer_ids: [OFFERS.standard], quantity: 1, step: 2 });
     expect(item(await call('GET', '/cart', u.cookie))).toMatchObject({ vat_mode: 'reverse_charge', total_it: 20 });
   });
 
@@ -121,7 +122,7 @@ describe('EU VAT numbers checked with VIES', () => {
     up = false;
     const res = await call('POST', `/users/${u.login}/billing`, u.cookie, billing('DE', 'DE123456789'));
     expect(item(res)).toMatchObject({ vat_mode: 'eu_consumer', vat_rate: 19, vat_reason: 'vies_unavailable', vat_check: { outcome: 'unavailable' } });
-    await call('PUT', '/cart', u.cookie, { offer_ids: [12], quantity: 1, step: 2 });
+    await call('PUT', '/cart', u.cookie, { offer_ids: [OFFERS.standard], quantity: 1, step: 2 });
     expect(item(await call('GET', '/cart', u.cookie))).toMatchObject({ vat_mode: 'eu_consumer', vat_reason: 'vies_unavailable', total_it: 23.8 });
     expect((await checksOf(u.id))[0]).toMatchObject({ outcome: 'unavailable', detail: 'MS_UNAVAILABLE' });
 

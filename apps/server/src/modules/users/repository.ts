@@ -99,6 +99,11 @@ export async function setLoginAndEmail(db: Executor, userId: number, email: stri
 }
 
 /** Sets a new password hash (the account's status is left as it is). */
+/** The account has paid an order (users.paying, shown in the profile): set by the shop in the payment's transaction. */
+export async function markUserPaying(db: Executor, userId: number): Promise<void> {
+  await db.updateTable('users').set({ paying: true }).where('id', '=', userId).execute();
+}
+
 export async function setPassword(db: Executor, userId: number, passwordHash: string): Promise<void> {
   await db
     .updateTable('users')
