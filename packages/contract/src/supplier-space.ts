@@ -164,7 +164,7 @@ export interface SupplierDraft {
   conformity: string[];
   /** The flags that ask for confirmation before publishing. */
   confirm_flags: string[];
-  prefill: SupplierSheetFieldsInput;
+  prefill: SupplierSheetFields;
   replaces: string | null;
   published_iddc: string | null;
   created_at: string;

@@ -4,7 +4,7 @@ import {
   SUPPLIER_UPLOAD_MAX_BYTES,
   type PublishDraftRequest,
   type SupplierDraft,
-  type SupplierSheetFieldsInput,
+  type SupplierSheetFields,
 } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -130,7 +130,7 @@ const FORMAT_FIELDS: Record<string, { regulation: string; zone: string }> = {
  * version, UFI; the format gives regulation and zone), the rest from the sheet replaced (a new revision keeps its
  * brand, range, EAN codes, CPRO, family and access), else empty.
  */
-function prefill(row: repo.DraftRow, replaced: ReplacedSheet, level: 'public' | 'private' | 'mixed'): SupplierSheetFieldsInput {
+function prefill(row: repo.DraftRow, replaced: ReplacedSheet, level: 'public' | 'private' | 'mixed'): SupplierSheetFields {
   const reading = row.reading;
   const id = reading?.identification;
   const format = reading ? FORMAT_FIELDS[reading.format] : undefined;
