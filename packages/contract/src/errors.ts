@@ -405,6 +405,61 @@ export const ERRORS = {
     en: 'The credits cannot go below those already spent (at most {left} credits left can be taken away)',
     de: 'Die Guthaben können nicht unter die bereits verbrauchten sinken (höchstens {left} verbleibende Guthaben können abgezogen werden)',
     it: 'I crediti non possono scendere sotto quelli già spesi (al massimo {left} crediti rimasti possono essere tolti)',
+  /** Issue #27: publishing a draft the reader flagged (unreadable, wrong language, missing pages) needs a confirmation. */
+  draftNeedsConfirmation: def(760, 409, 'draft_needs_confirmation', {
+    fr: 'Le lecteur a signalé ce fichier ({flags}) : confirmez pour le publier quand même.',
+    en: 'The reader flagged this file ({flags}): confirm to publish it anyway.',
+    de: 'Der Leser hat diese Datei markiert ({flags}): Bestätigen Sie, um sie trotzdem zu veröffentlichen.',
+    it: 'Il lettore ha segnalato questo file ({flags}): conferma per pubblicarlo comunque.',
+  }),
+  /** Issue #27: the draft is still being read; its fields are prefilled when the reading is done. */
+  draftBeingRead: def(761, 409, 'draft_being_read', {
+    fr: 'La fiche est en cours de lecture : réessayez dans un instant.',
+    en: 'The sheet is still being read: try again in a moment.',
+    de: 'Das Datenblatt wird noch gelesen: Versuchen Sie es gleich noch einmal.',
+    it: 'La scheda è ancora in lettura: riprova tra un momento.',
+  }),
+  /** Issue #27: a draft of the caller's supplier that does not exist (or is already published or discarded). */
+  draftNotFound: def(762, 404, 'draft_not_found', {
+    fr: "Ce brouillon n'existe pas ou a déjà été publié",
+    en: 'This draft does not exist or was already published',
+    de: 'Dieser Entwurf existiert nicht oder wurde bereits veröffentlicht',
+    it: 'Questa bozza non esiste o è già stata pubblicata',
+  }),
+  /** Issue #27: a sheet's access beyond the supplier's level (a private supplier has no public sheet). */
+  accessBeyondLevel: def(763, 400, 'access_beyond_level', {
+    fr: "Le niveau d'accès de votre organisation ({level}) ne permet pas cet accès",
+    en: "Your organisation's access level ({level}) does not allow this access",
+    de: 'Die Zugriffsstufe Ihrer Organisation ({level}) erlaubt diesen Zugriff nicht',
+    it: 'Il livello di accesso della tua organizzazione ({level}) non consente questo accesso',
+  }),
+  /** Issue #27: an invitation link that is unknown, already used or expired. */
+  invitationInvalid: def(764, 410, 'invitation_invalid', {
+    fr: "Cette invitation n'est plus valable : demandez-en une nouvelle à votre administrateur",
+    en: 'This invitation is no longer valid: ask your administrator for a new one',
+    de: 'Diese Einladung ist nicht mehr gültig: Bitten Sie Ihren Administrator um eine neue',
+    it: 'Questo invito non è più valido: chiedine uno nuovo al tuo amministratore',
+  }),
+  /** Issue #27: a user belongs to at most one supplier. */
+  alreadySupplierMember: def(765, 409, 'already_supplier_member', {
+    fr: 'Ce compte appartient déjà à un autre fournisseur',
+    en: 'This account already belongs to another supplier',
+    de: 'Dieses Konto gehört bereits zu einem anderen Lieferanten',
+    it: 'Questo account appartiene già a un altro fornitore',
+  }),
+  /** Issue #27: a customer code the supplier already gave. */
+  customerCodeExists: def(766, 409, 'customer_code_exists', {
+    fr: 'Ce code client existe déjà',
+    en: 'This customer code already exists',
+    de: 'Dieser Kundencode existiert bereits',
+    it: 'Questo codice cliente esiste già',
+  }),
+  /** Issue #27: an invitation for an address that the invitation does not name. */
+  invitationOtherEmail: def(767, 403, 'invitation_other_email', {
+    fr: 'Cette invitation a été envoyée à une autre adresse e-mail ({email}) : connectez-vous avec celle-ci',
+    en: 'This invitation was sent to another e-mail address ({email}): log in with that one',
+    de: 'Diese Einladung wurde an eine andere E-Mail-Adresse gesendet ({email}): Melden Sie sich mit dieser an',
+    it: 'Questo invito è stato inviato a un altro indirizzo e-mail ({email}): accedi con quello',
   }),
 } as const satisfies Record<string, ErrorDefinition>;
 

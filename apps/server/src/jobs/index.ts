@@ -7,6 +7,7 @@ import { myFdsJobDefinitions } from '../modules/my-fds/index.ts';
 import { safeboxJobDefinitions } from '../modules/safebox/index.ts';
 import { formsJobDefinitions } from '../modules/forms/index.ts';
 import { shopJobDefinitions } from '../modules/shop/index.ts';
+import { supplierSpaceJobDefinitions } from '../modules/supplier-space/index.ts';
 
 /** Every background job of the platform. Each feature adds its definitions here. */
 export function jobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<any>[] {
@@ -20,5 +21,6 @@ export function jobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<any
     ...safeboxJobDefinitions(ctx),
     ...formsJobDefinitions(ctx),
     ...shopJobDefinitions(ctx),
+    ...supplierSpaceJobDefinitions(ctx),
   ];
 }

@@ -21,6 +21,7 @@ import { LanguageScope } from './language-scope.tsx';
 import { LayoutSwitch, type RouteHandle } from './layouts/layout-switch.tsx';
 import { FdsProduitRedirect, FillLanguagePrefix, SwallowedRouteError, UnknownPath } from './prefix-redirects.tsx';
 import { lazyComponent } from '../components/lazy-page.tsx';
+import { supplierRoutes } from './pages/supplier-pages.tsx';
 import type { ResultsPage as ResultsPageComponent } from '../features/search/pages/results-page.tsx';
 
 const ProfileWithSafeboxPage = lazyComponent(() => import('./pages/safebox-composition.tsx').then((m) => m.ProfileWithSafeboxPage));
@@ -67,6 +68,7 @@ const featureRoutes: RouteObject[] = [
   ...contentRoutes,
   ...toolsRoutes,
   ...toolsAppRoutes,
+  ...supplierRoutes,
 ];
 
 /** Tool pages that show the SafeBox line (product-spec §4 Tools: free tools need SafeBox membership). */

@@ -52,6 +52,13 @@ export const paths = {
     safebox: 'account/safebox',
     subscriptions: 'account/subscriptions',
   },
+  /** The supplier's space (issue #27): its tabs are ?tab=sheets|publish|codes|statistics|team. */
+  supplier: {
+    home: 'supplier',
+    tab: (tab: string) => `supplier?tab=${tab}`,
+    /** The page of the link mailed with an invitation to join a supplier (the server mails it). */
+    invitation: 'supplier/invitation/:token',
+  },
 } as const;
 
 /** The site root, without language prefix: it leads to the home page of the current language (app/prefix-redirects.tsx). */

@@ -8,3 +8,15 @@ export {
   type CodeClient,
   type VerifiedCode,
 } from './customer-codes.service.ts';
+export {
+  addSupplierCode,
+  customerCodeTexts,
+  customersHoldingCodes,
+  importSupplierCodes,
+  listSupplierCodes,
+  revokeSupplierCode,
+  setCustomerCodeTexts,
+  type CodesImportReport,
+  type CustomerCodeTexts,
+  type SupplierCode,
+} from './supplier-codes.service.ts';

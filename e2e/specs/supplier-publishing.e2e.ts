@@ -1,0 +1,123 @@
+import PDFDocument from 'pdfkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext } from '../support/browser.ts';
+import { apiCall, asReturningVisitor } from '../support/shell.ts';
+
+/** The demo supplier staff account (apps/server/src/modules/supplier-space/demo-supplier.seeder.ts, E2E passwords). */
+const SUPPLIER = { login: 'supplier@openfds.local', password: 'Supplier-Demo-2025' };
+
+const SECTIONS = [
+  'Identification de la substance/du mélange et de la société/l’entreprise',
+  'Identification des dangers',
+  'Composition/informations sur les composants',
+  'Premiers secours',
+  'Mesures de lutte contre l’incendie',
+  'Mesures à prendre en cas de dispersion accidentelle',
+  'Manipulation et stockage',
+  'Contrôles de l’exposition/protection individuelle',
+  'Propriétés physiques et chimiques',
+  'Stabilité et réactivité',
+  'Informations toxicologiques',
+  'Informations écologiques',
+  'Considérations relatives à l’élimination',
+  'Informations relatives au transport',
+  'Informations relatives à la réglementation',
+  'Autres informations',
+];
+
+/** A French 16-section sheet whose section 1 names the product, its code, the revision date and version. */
+function revisedSheetPdf(values: { name: string; code: string; date: string; version: string }): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const [y, m, d] = values.date.split('-');
+  doc.fontSize(14).text('FICHE DE DONNÉES DE SÉCURITÉ');
+  doc.fontSize(9).text('Conformément au règlement (CE) n° 1907/2006 (REACH), modifié par le règlement (UE) 2020/878');
+  doc.text(`Date de révision : ${d}/${m}/${y}    Version : ${values.version}`);
+  SECTIONS.forEach((title, i) => {
+    doc
+      .moveDown()
+      .fontSize(11)
+      .text(`RUBRIQUE ${i + 1} : ${title}`);
+    if (i === 0) {
+      doc.fontSize(9).text('1.1. Identificateur de produit');
+      doc.text(`Nom du produit : ${values.name}`);
+      doc.text(`Code du produit : ${values.code}`);
+      doc.text('1.3. Renseignements concernant le fournisseur de la fiche de données de sécurité');
+      doc.text('Fournisseur : Chimie Démo SA, 1 rue des Essais, 69000 Lyon, France');
+    } else doc.fontSize(9).text('Pas de données disponibles.');
+  });
+  doc.end();
+  return done;
+}
+
+/**
+ * Issue #27: a supplier's staff member logs in, sends a new revision of one of the supplier's sheets, finds its
+ * fields prefilled from the sheet reader's reading, and publishes it: the old code then leads to the new revision.
+ */
+describe('supplier publishing', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('logs in, uploads a new revision, checks the prefilled fields and publishes it', async () => {
+    const context = await newContext(browser, { locale: 'en-GB' });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    await page.goto('/en/supplier');
+    await page.getByRole('heading', { level: 1, name: 'Supplier space' }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'My OpenFDS account' });
+    await dialog.getByLabel(/^Login \(email address\)/).fill(SUPPLIER.login);
+    await dialog.getByLabel(/^Password/).fill(SUPPLIER.password);
+    await dialog.getByLabel(/^I accept the terms of use/).check();
+    await dialog.locator('form').getByRole('button', { name: 'Log in' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'My sheets' }).waitFor();
+
+    // One of the supplier's French sheets, found through the tab's search by its code.
+    const sheets = (await apiCall(page, 'GET', '/supplier/sheets?limit=200')).body.collection.items as {
+      iddc: string;
+      language: string;
+      access: string;
+      product_code: string | null;
+    }[];
+    const old = sheets.find((s) => s.language === 'fr' && s.access === 'public' && s.product_code);
+    expect(old, 'a public French sheet with a product code at the demo supplier').toBeDefined();
+    await page.getByRole('search').getByRole('searchbox').fill(old!.iddc);
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('row').filter({ hasText: old!.product_code! }).getByRole('link', { name: 'New revision' }).click();
+    await page.getByText(`The file you send becomes the new revision of the sheet ${old!.iddc}.`).waitFor();
+
+    const today = new Date().toISOString().slice(0, 10);
+    const pdf = await revisedSheetPdf({ name: 'Diluant Rapide HP', code: old!.product_code!, date: today, version: '9.1' });
+    await page.getByLabel(/^PDF files/).setInputFiles({ name: 'diluant-rapide-hp.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: 'Send' }).click();
+
+    // The reading prefills the fields (the reader's user lane reads the draft within seconds).
+    const draft = page.locator('.supplier-draft').filter({ hasText: 'diluant-rapide-hp.pdf' });
+    await draft.getByText('Read', { exact: true }).waitFor({ timeout: 45_000 });
+    await expect(draft.getByLabel('Product name').inputValue()).resolves.toBe('Diluant Rapide HP');
+    await expect(draft.getByLabel('Product code').inputValue()).resolves.toBe(old!.product_code);
+    await expect(draft.getByLabel('Revision date').inputValue()).resolves.toBe(today);
+    await expect(draft.getByLabel('Version').inputValue()).resolves.toBe('9.1');
+    await expect(draft.getByLabel('Regulation').inputValue()).resolves.toBe('REACH');
+    await draft.getByRole('button', { name: 'Publish' }).click();
+    const published = page.getByRole('status').filter({ hasText: 'Published: document code' });
+    await published.waitFor();
+    const code = /document code (\S+)\./.exec((await published.textContent()) ?? '')?.[1];
+
+    // The importer's supersession: the old code leads to the new revision.
+    const sheet = (await apiCall(page, 'GET', `/documents/${old!.iddc}`)).body.collection.items[0] as {
+      iddc: string;
+      superseded: boolean;
+      product_name: string;
+    };
+    expect(sheet).toMatchObject({ iddc: code, superseded: true, product_name: 'Diluant Rapide HP' });
+    await context.close();
+  });
+});
