@@ -27,3 +27,4 @@ export * from './content-rules.ts';
 export * from './tools.ts';
 export * from './spreadsheet-cell.ts';
 export * from './back-office-roles.ts';
+export * from './supplier-proof.ts';
