@@ -17,7 +17,7 @@ import { shopRoutes } from './shop/index.ts';
 import { formsRoutes } from './forms/index.ts';
 import { contentRoutes } from './content/index.ts';
 import { toolsRoutes } from './tools/index.ts';
-import { deliveriesRoutes } from './supplier-deliveries/index.ts';
+import { supplierDeliveriesRoutes } from './supplier-deliveries/index.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.
@@ -51,5 +51,5 @@ export async function registerModules(app: FastifyInstance) {
   // Regulatory tools: Quick-ICPE, Quick-ADR, labels (issue #28).
   await app.register(toolsRoutes);
   // Supplier deliveries, sends with proof (issue #27 part 2).
-  await app.register(deliveriesRoutes);
+  await app.register(supplierDeliveriesRoutes);
 }

@@ -60,3 +60,8 @@ export async function listDeliveries(db: Db, supplierId: number, query: { produc
   if (query.productCode) q = q.where('d.product_code', '=', query.productCode);
   return q.orderBy('d.delivered_on', 'desc').orderBy('d.id', 'desc').limit(query.limit).offset(query.offset).execute();
 }
+
+export async function supplierName(db: Db, supplierId: number): Promise<string> {
+  const row = await db.selectFrom('suppliers').select('name').where('id', '=', supplierId).executeTakeFirst();
+  return row?.name ?? '';
+}
