@@ -30,3 +30,4 @@ export * from './back-office-roles.ts';
 export * from './staff-audit.ts';
 export * from './back-office.ts';
 export * from './supplier-space.ts';
+export * from './supplier-proof.ts';

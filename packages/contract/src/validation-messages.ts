@@ -159,6 +159,24 @@ export const VALIDATION_MESSAGES = {
     it: 'Inserisci i dati di fatturazione e accetta le condizioni',
   },
   cart_empty: { fr: 'Votre panier est vide', en: 'Your cart is empty', de: 'Ihr Warenkorb ist leer', it: 'Il carrello è vuoto' },
+  delivery_customer_required: {
+    fr: 'Indiquez un code client ou une adresse e-mail (un seul des deux)',
+    en: 'Give a customer code or an e-mail address (one of the two)',
+    de: 'Geben Sie einen Kundencode oder eine E-Mail-Adresse an (nur eines von beiden)',
+    it: 'Indica un codice cliente o un indirizzo e-mail (uno solo dei due)',
+  },
+  delivery_unknown_customer_code: {
+    fr: "Ce code client n'existe pas chez ce fournisseur",
+    en: 'This customer code does not exist for this supplier',
+    de: 'Dieser Kundencode existiert bei diesem Lieferanten nicht',
+    it: 'Questo codice cliente non esiste presso questo fornitore',
+  },
+  delivery_unknown_product: {
+    fr: "Aucune fiche de ce fournisseur n'a ce code produit",
+    en: 'No sheet of this supplier has this product code',
+    de: 'Kein Datenblatt dieses Lieferanten hat diesen Produktcode',
+    it: 'Nessuna scheda di questo fornitore ha questo codice prodotto',
+  },
 } as const satisfies Record<string, Record<InterfaceLanguage, string>>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -17,6 +17,8 @@ export const EXTRACT_USER_JOB = 'sds.extract-user';
 export const UPDATE_MAILS_JOB = 'catalogue.update-mails';
 /** The personal spaces holding an older revision move onto the new one (handled by modules/my-fds). */
 export const SPACE_REVISION_JOB = 'myfds.revision';
+/** A new revision goes to the customers who received its product (handled by modules/supplier-deliveries, issue #27). */
+export const SUPPLIER_SENDS_JOB = 'supplier.sends';
 /**
  * A new candidate list was imported: the stored Annex II candidate-list findings of the readings follow it, without
  * the files being read again (handled by modules/extraction; queued by the substance watch's list import).

@@ -8,6 +8,7 @@ import { safeboxJobDefinitions } from '../modules/safebox/index.ts';
 import { formsJobDefinitions } from '../modules/forms/index.ts';
 import { shopJobDefinitions } from '../modules/shop/index.ts';
 import { supplierSpaceJobDefinitions } from '../modules/supplier-space/index.ts';
+import { supplierSendsJob } from '../modules/supplier-deliveries/index.ts';
 
 /** Every background job of the platform. Each feature adds its definitions here. */
 export function jobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<any>[] {
@@ -22,5 +23,6 @@ export function jobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<any
     ...formsJobDefinitions(ctx),
     ...shopJobDefinitions(ctx),
     ...supplierSpaceJobDefinitions(ctx),
+    supplierSendsJob(ctx),
   ];
 }

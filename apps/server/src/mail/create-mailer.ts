@@ -13,8 +13,9 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'mail
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       async send(message: MailMessage) {
-        await transport.sendMail({ from: config.mailFrom, ...message });
+        const info = await transport.sendMail({ from: config.mailFrom, ...message });
         log(`mail sent to ${message.to}: ${message.subject}`);
+        return { messageId: String(info.messageId ?? ''), response: String(info.response ?? '') };
       },
     };
   }
@@ -27,6 +28,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'mail
       const file = path.join(config.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.eml`);
       await fs.writeFile(file, info.message as Buffer);
       log(`mail written to ${file} for ${message.to}: ${message.subject}`);
+      return { messageId: String(info.messageId ?? ''), response: `written to ${path.basename(file)}` };
     },
   };
 }

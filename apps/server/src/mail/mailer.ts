@@ -12,6 +12,15 @@ export interface MailMessage {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
+/**
+ * What the mail server said when it took a mail (issue #27: the proof of a send): its message id and its reply
+ * (the SMTP "250 ..." line; for a mail written to a file, where it went). A test stand-in may return nothing.
+ */
+export interface MailReceipt {
+  messageId: string;
+  response: string;
+}
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage): Promise<MailReceipt | void>;
 }

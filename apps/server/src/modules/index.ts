@@ -20,6 +20,7 @@ import { toolsRoutes } from './tools/index.ts';
 import { auditRoutes } from './audit/index.ts';
 import { staffUsersRoutes } from './users/index.ts';
 import { supplierRoutes } from './supplier-space/index.ts';
+import { supplierDeliveriesRoutes } from './supplier-deliveries/index.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.
@@ -58,4 +59,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(staffUsersRoutes);
   // The supplier's space: staff, publishing, customer codes, statistics (issue #27).
   await app.register(supplierRoutes);
+  // Supplier deliveries, sends with proof (issue #27 part 2).
+  await app.register(supplierDeliveriesRoutes);
 }

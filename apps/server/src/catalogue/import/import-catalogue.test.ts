@@ -196,6 +196,6 @@ describe('catalogue importer', () => {
       { is_latest: false, superseded: true },
       { is_latest: true, superseded: false },
     ]);
-    expect(t.sentJobs.slice(-2).map((j) => j.name)).toEqual(['catalogue.update-mails', 'myfds.revision']);
+    expect(t.sentJobs.slice(-3).map((j) => j.name)).toEqual(['catalogue.update-mails', 'myfds.revision', 'supplier.sends']);
   });
 });

@@ -148,7 +148,7 @@ describe('sheet pages, files and permanent links', () => {
     );
     expect(revised.status).toBe('revised');
     v2 = revised.iddc;
-    expect(t.sentJobs.map((j) => j.name).sort()).toEqual(['catalogue.update-mails', 'myfds.revision', 'sds.extract']);
+    expect(t.sentJobs.map((j) => j.name).sort()).toEqual(['catalogue.update-mails', 'myfds.revision', 'sds.extract', 'supplier.sends']);
     await updateMailsJob(t).handle({ documentId: revised.documentId });
     const old = await get(`/documents/${v1}`);
     const sheet = old.json().collection.items[0];

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import * as f from './fields.ts';
+
+/**
+ * Issue #27 part 2: deliveries, sends with proof, and the integrators' API keys. Server, OpenAPI and the web's forms
+ * validate with these schemas. The spec names none of these payloads: the field names follow the API's snake_case.
+ */
+
+/** A send reaches the customers who received the product within this many months before the publication (§9). */
+export const DELIVERY_SEND_MONTHS = 12;
+/** Rows of one deliveries import (CSV or JSON): a larger file is split by the supplier. */
+export const DELIVERIES_MAX_ROWS = 5000;
+/** The CSV columns of a deliveries import (header row; `customer_code` or `email` on each line). */
+export const DELIVERY_CSV_COLUMNS = ['customer_code', 'email', 'product_code', 'delivered_on'] as const;
+
+const isoDate = z
+  .string({ error: 'params_required' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'wrong_pattern')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'wrong_pattern');
+
+/** One delivery: who (a customer code of the supplier, or an e-mail address), which product (its code), when. */
+export const DeliveryInput = z
+  .object({
+    customer_code: z.string().trim().max(100, 'too_long').optional().default(''),
+    email: f.optionalEmail,
+    product_code: z.string({ error: 'params_required' }).trim().min(1, 'params_required').max(200, 'too_long'),
+    delivered_on: isoDate,
+  })
+  .refine((d) => (d.customer_code === '') !== (d.email === null), { message: 'delivery_customer_required', path: ['customer_code'] });
+export type DeliveryInput = z.output<typeof DeliveryInput>;
+
+export const DeliveriesImport = z.object({
+  deliveries: z.array(z.unknown()).min(1, 'params_required').max(DELIVERIES_MAX_ROWS, 'too_long'),
+});
+
+/** A CSV import: the file's text (UTF-8, header row with DELIVERY_CSV_COLUMNS; `,` or `;` separated). */
+export const DeliveriesCsvImport = z.object({
+  csv: z.string({ error: 'params_required' }).min(1, 'params_required').max(2_000_000, 'too_long'),
+});
+
+export const Delivery = z.object({
+  id: z.number(),
+  customer_code: z.string().nullable(),
+  email: z.string().nullable(),
+  product_code: z.string(),
+  delivered_on: z.string(),
+});
+
+export const DeliveriesQuery = z.object({
+  product_code: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const SendEventName = z.enum(['sent', 'deposited', 'opened', 'downloaded']);
+
+/** One send of a revision to one recipient, with what the archive proves about it. */
+export const SupplierSend = z.object({
+  id: z.number(),
+  document_code: z.string(),
+  product_name: z.string(),
+  email: z.string(),
+  created_at: z.string(),
+  accepted_at: z.string().nullable(),
+  events: z.array(z.object({ event: SendEventName, at: z.string(), detail: z.string() })),
+});
+
+export const SendsQuery = z.object({
+  document_code: z.string().trim().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const SendIdParams = z.object({ id: z.coerce.number().int().positive('wrong_pattern') });
+export const SendTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'wrong_pattern') });
+
+/** What the personal link of a send shows its recipient. */
+export const ReceivedSheet = z.object({
+  product_name: z.string(),
+  supplier_name: z.string(),
+  revision_date: z.string().nullable(),
+  document_code: z.string(),
+  sha256: z.string(),
+  file_url: z.string(),
+});
