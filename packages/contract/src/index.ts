@@ -27,3 +27,6 @@ export * from './content-rules.ts';
 export * from './tools.ts';
 export * from './spreadsheet-cell.ts';
 export * from './back-office-roles.ts';
+export * from './desk.ts';
+export * from './premium-checks.ts';
+export * from './content-admin.ts';
