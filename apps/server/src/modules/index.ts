@@ -17,6 +17,7 @@ import { shopRoutes } from './shop/index.ts';
 import { formsRoutes } from './forms/index.ts';
 import { contentRoutes } from './content/index.ts';
 import { toolsRoutes } from './tools/index.ts';
+import { auditRoutes } from './audit/index.ts';
 import { deskRoutes } from './desk/index.ts';
 
 /**
@@ -50,6 +51,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(contentRoutes);
   // Regulatory tools: Quick-ICPE, Quick-ADR, labels (issue #28).
   await app.register(toolsRoutes);
+  // The back office's audit log (issue #26).
+  await app.register(auditRoutes);
   // The back office's desk: requests, SafeBox contracts, Premium checks (issue #26).
   await app.register(deskRoutes);
 }
