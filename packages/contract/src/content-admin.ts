@@ -65,9 +65,7 @@ export const TrainingInput = z.object({
 export const SitePageInput = z.object({
   title: text(300),
   lead: text(2000),
-  sections: z
-    .array(z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'wrong_pattern'), title: text(300), text: text(20000) }))
-    .max(50, 'too_long'),
+  sections: z.array(z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'wrong_pattern'), title: text(300), text: text(20000) })).max(50, 'too_long'),
 });
 
 /** The body of PUT /admin/content/{entity}/{key}/{language}, per entity. */

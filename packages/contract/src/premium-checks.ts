@@ -56,7 +56,13 @@ export const CheckedReading = z.object({
       }),
     )
     .max(100, 'too_long'),
-  transport: z.object({ unNumber: z.string().trim().regex(/^\d{4}$/, 'wrong_pattern').nullable() }),
+  transport: z.object({
+    unNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, 'wrong_pattern')
+      .nullable(),
+  }),
   unsure: z.array(z.string().regex(UNSURE_PATH, 'wrong_pattern')).max(50, 'too_long').optional(),
 });
 export type CheckedReading = z.infer<typeof CheckedReading>;

@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../../plugins/session.ts';
+import type { SessionUser } from '../../plugins/session.ts';
 
 /** The staff member acting: who the desk's services record in the audit log and on the rows. */
 export interface Staff {
@@ -8,8 +7,7 @@ export interface Staff {
   profileTypes: string[];
 }
 
-/** The staff caller of a `staff` route (apiRoute has admitted them by role). */
-export function staffOf(request: FastifyRequest): Staff {
-  const me = requireUser(request);
-  return { id: me.id, login: me.login, profileTypes: me.profileTypes };
+/** The staff caller of a `staff` route (apiRoute has admitted them by role): `staffOf(requireUser(request))`. */
+export function staffOf(user: SessionUser): Staff {
+  return { id: user.id, login: user.login, profileTypes: user.profileTypes };
 }

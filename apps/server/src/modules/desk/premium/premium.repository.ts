@@ -69,11 +69,7 @@ export async function queueLine(db: Executor, iddc: string): Promise<QueueRow | 
 
 /** The reader's own reading of a sheet (status, version, reading). */
 export async function readerReading(db: Executor, documentId: number) {
-  return db
-    .selectFrom('document_extractions')
-    .select(['status', 'reader_version', 'reading'])
-    .where('document_id', '=', documentId)
-    .executeTakeFirst();
+  return db.selectFrom('document_extractions').select(['status', 'reader_version', 'reading']).where('document_id', '=', documentId).executeTakeFirst();
 }
 
 export async function checkedReading(db: Executor, documentId: number) {

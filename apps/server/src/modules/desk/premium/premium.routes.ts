@@ -12,6 +12,7 @@ import {
 import { apiRoute } from '../../../plugins/api-route.ts';
 import { collection } from '../../../plugins/envelope.ts';
 import { sendFile } from '../../../plugins/file-response.ts';
+import { requireUser } from '../../../plugins/session.ts';
 import { staffOf } from '../staff.ts';
 import * as service from './premium.service.ts';
 import { checkFile } from './premium-file.ts';
@@ -25,7 +26,15 @@ export async function deskPremiumRoutes(app: FastifyInstance) {
 
   apiRoute(
     app,
-    { method: 'GET', url: '/admin/premium_checks', tags, summary: 'Desk: the Premium check queue', query: PremiumChecksQuery, item: PremiumCheckItem, ...staff },
+    {
+      method: 'GET',
+      url: '/admin/premium_checks',
+      tags,
+      summary: 'Desk: the Premium check queue',
+      query: PremiumChecksQuery,
+      item: PremiumCheckItem,
+      ...staff,
+    },
     async ({ request, query }) => collection(request, await service.queue(ctx, query.status, query.limit)),
   );
   apiRoute(
@@ -43,7 +52,15 @@ export async function deskPremiumRoutes(app: FastifyInstance) {
   );
   apiRoute(
     app,
-    { method: 'GET', url: '/admin/premium_checks/:code', tags, summary: "Desk: a sheet's check", params: PremiumCheckParams, item: PremiumCheckDetail, ...staff },
+    {
+      method: 'GET',
+      url: '/admin/premium_checks/:code',
+      tags,
+      summary: "Desk: a sheet's check",
+      params: PremiumCheckParams,
+      item: PremiumCheckDetail,
+      ...staff,
+    },
     async ({ request, params }) => collection(request, [await service.detail(ctx, params.code)]),
   );
   apiRoute(
@@ -74,7 +91,7 @@ export async function deskPremiumRoutes(app: FastifyInstance) {
       item: PremiumCheckDetail,
       ...staff,
     },
-    async ({ request, params, body }) => collection(request, [await service.saveCheck(ctx, staffOf(request), params.code, body)]),
+    async ({ request, params, body }) => collection(request, [await service.saveCheck(ctx, staffOf(requireUser(request)), params.code, body)]),
   );
   apiRoute(
     app,
@@ -87,6 +104,6 @@ export async function deskPremiumRoutes(app: FastifyInstance) {
       item: PremiumCheckDetail,
       ...staff,
     },
-    async ({ request, params }) => collection(request, [await service.approve(ctx, staffOf(request), params.code)]),
+    async ({ request, params }) => collection(request, [await service.approve(ctx, staffOf(requireUser(request)), params.code)]),
   );
 }

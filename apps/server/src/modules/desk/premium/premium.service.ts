@@ -82,7 +82,8 @@ export async function saveCheck(ctx: PremiumContext, staff: Staff, code: string,
       checked_at: ctx.clock.now(),
     });
     await recordStaffAction(trx, {
-      actorId: staff.id,
+      staff,
+      at: ctx.clock.now(),
       action: 'premium_check.save',
       targetType: 'document',
       targetId: code,
@@ -109,7 +110,8 @@ export async function approve(ctx: PremiumContext, staff: Staff, code: string): 
       await ctx.jobs.send(PREMIUM_CHECKED_JOB, { documentId: line.document_id, userId } satisfies PremiumCheckedJobData, { connection: jobConnectionOf(trx) });
     }
     await recordStaffAction(trx, {
-      actorId: staff.id,
+      staff,
+      at: ctx.clock.now(),
       action: 'premium_check.approve',
       targetType: 'document',
       targetId: code,

@@ -11,6 +11,7 @@ import {
 } from '@openfds/contract';
 import { apiRoute } from '../../../plugins/api-route.ts';
 import { collection } from '../../../plugins/envelope.ts';
+import { requireUser } from '../../../plugins/session.ts';
 import { staffOf } from '../staff.ts';
 import * as service from './requests.service.ts';
 
@@ -28,7 +29,7 @@ export async function deskRequestsRoutes(app: FastifyInstance) {
   apiRoute(
     app,
     { method: 'GET', url: '/admin/requests', tags, summary: 'Desk: requests, newest first', query: DeskRequestsQuery, item: DeskRequestSummary, ...staff },
-    async ({ request, query }) => collection(request, await service.listRequests(ctx, staffOf(request), query)),
+    async ({ request, query }) => collection(request, await service.listRequests(ctx, staffOf(requireUser(request)), query)),
   );
   apiRoute(
     app,
@@ -37,8 +38,16 @@ export async function deskRequestsRoutes(app: FastifyInstance) {
   );
   apiRoute(
     app,
-    { method: 'GET', url: '/admin/requests/:id', tags, summary: 'Desk: one request with its notes and replies', params: DeskRequestParams, item: DeskRequestDetail, ...staff },
-    async ({ request, params }) => collection(request, [await service.requestDetail(ctx, staffOf(request), params.id)]),
+    {
+      method: 'GET',
+      url: '/admin/requests/:id',
+      tags,
+      summary: 'Desk: one request with its notes and replies',
+      params: DeskRequestParams,
+      item: DeskRequestDetail,
+      ...staff,
+    },
+    async ({ request, params }) => collection(request, [await service.requestDetail(ctx, staffOf(requireUser(request)), params.id)]),
   );
   apiRoute(
     app,
@@ -52,7 +61,7 @@ export async function deskRequestsRoutes(app: FastifyInstance) {
       item: DeskRequestDetail,
       ...staff,
     },
-    async ({ request, params, body }) => collection(request, [await service.updateRequest(ctx, staffOf(request), params.id, body)]),
+    async ({ request, params, body }) => collection(request, [await service.updateRequest(ctx, staffOf(requireUser(request)), params.id, body)]),
   );
   apiRoute(
     app,
@@ -66,7 +75,7 @@ export async function deskRequestsRoutes(app: FastifyInstance) {
       item: DeskRequestDetail,
       ...staff,
     },
-    async ({ request, params, body }) => collection(request, [await service.addNote(ctx, staffOf(request), params.id, body.text)]),
+    async ({ request, params, body }) => collection(request, [await service.addNote(ctx, staffOf(requireUser(request)), params.id, body.text)]),
   );
   apiRoute(
     app,
@@ -80,6 +89,6 @@ export async function deskRequestsRoutes(app: FastifyInstance) {
       item: DeskRequestDetail,
       ...staff,
     },
-    async ({ request, params, body }) => collection(request, [await service.reply(ctx, staffOf(request), params.id, body)]),
+    async ({ request, params, body }) => collection(request, [await service.reply(ctx, staffOf(requireUser(request)), params.id, body)]),
   );
 }

@@ -28,7 +28,6 @@ export interface DeskReplyJobData {
 
 export type DeskContext = Pick<AppContext, 'db' | 'jobs' | 'clock'>;
 
-
 /**
  * The kinds of request a role may handle: customer-code requests need `customerCodes.handle`, the contact and
  * support ones `requests.handle` (both roles hold both today; the role table may split them).
@@ -117,7 +116,8 @@ export async function updateRequest(ctx: DeskContext, staff: Staff, id: number, 
     await repo.updateDeskRow(trx, id, { status: change.status, assignee_id: assigneeId, updated_by: staff.id, updated_at: now });
     const after = await requestFor(trx, staff, id);
     await recordStaffAction(trx, {
-      actorId: staff.id,
+      staff,
+      at: ctx.clock.now(),
       action: 'request.update',
       targetType: 'form_request',
       targetId: after.reference,
@@ -135,7 +135,8 @@ export async function addNote(ctx: DeskContext, staff: Staff, id: number, text: 
     const row = await requestFor(trx, staff, id);
     const note = await repo.insertNote(trx, { request_id: id, author_id: staff.id, text, created_at: now });
     await recordStaffAction(trx, {
-      actorId: staff.id,
+      staff,
+      at: ctx.clock.now(),
       action: 'request.note',
       targetType: 'form_request',
       targetId: row.reference,
@@ -165,7 +166,8 @@ export async function reply(ctx: DeskContext, staff: Staff, id: number, input: D
     await repo.updateDeskRow(trx, id, { status, assignee_id: before.assignee_id ?? staff.id, updated_by: staff.id, updated_at: now });
     await ctx.jobs.send(DESK_REPLY_JOB, { replyId: saved.id } satisfies DeskReplyJobData, { connection: jobConnectionOf(trx) });
     await recordStaffAction(trx, {
-      actorId: staff.id,
+      staff,
+      at: ctx.clock.now(),
       action: 'request.reply',
       targetType: 'form_request',
       targetId: before.reference,
@@ -182,7 +184,13 @@ export async function mailReply(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'
   if (!row || row.sent_at) return false;
   const language = isInterfaceLanguage(row.language) ? row.language : 'fr';
   const texts = REPLY_TEXTS[language];
-  const paragraphs = [...row.message.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean), formatMessage(texts.reference, { reference: row.reference })];
+  const paragraphs = [
+    ...row.message
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean),
+    formatMessage(texts.reference, { reference: row.reference }),
+  ];
   // Every paragraph is a parameter: the staff member's words are never read as placeholders.
   const oneLanguage = { subject: '{subject}', greeting: '{greeting}', paragraphs: paragraphs.map((_, i) => `{p${i}}`) };
   const template: MailTemplate = { fr: oneLanguage, en: oneLanguage, de: oneLanguage, it: oneLanguage };

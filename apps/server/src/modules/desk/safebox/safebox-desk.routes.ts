@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DeskSafeboxQuery, SafeboxAdminItem, SafeboxContractParams, SafeboxStatus } from '@openfds/contract';
 import { apiRoute } from '../../../plugins/api-route.ts';
 import { collection } from '../../../plugins/envelope.ts';
+import { requireUser } from '../../../plugins/session.ts';
 import { staffOf } from '../staff.ts';
 import * as service from './safebox-desk.service.ts';
 
@@ -17,7 +18,15 @@ export async function deskSafeboxRoutes(app: FastifyInstance) {
 
   apiRoute(
     app,
-    { method: 'GET', url: '/admin/safebox_contracts', tags, summary: 'Desk: SafeBox contracts (pending, received, lapsed)', query: DeskSafeboxQuery, item: SafeboxAdminItem, ...staff },
+    {
+      method: 'GET',
+      url: '/admin/safebox_contracts',
+      tags,
+      summary: 'Desk: SafeBox contracts (pending, received, lapsed)',
+      query: DeskSafeboxQuery,
+      item: SafeboxAdminItem,
+      ...staff,
+    },
     async ({ request, query }) => collection(request, await service.listContracts(ctx, query.state, query.limit)),
   );
   apiRoute(
@@ -31,7 +40,7 @@ export async function deskSafeboxRoutes(app: FastifyInstance) {
       item: SafeboxStatus,
       ...staff,
     },
-    async ({ request, params }) => collection(request, [await service.recordReceipt(ctx, staffOf(request), params.contract_identifier)]),
+    async ({ request, params }) => collection(request, [await service.recordReceipt(ctx, staffOf(requireUser(request)), params.contract_identifier)]),
   );
   apiRoute(
     app,
@@ -44,6 +53,6 @@ export async function deskSafeboxRoutes(app: FastifyInstance) {
       item: SafeboxStatus,
       ...staff,
     },
-    async ({ request, params }) => collection(request, [await service.resend(ctx, staffOf(request), params.contract_identifier)]),
+    async ({ request, params }) => collection(request, [await service.resend(ctx, staffOf(requireUser(request)), params.contract_identifier)]),
   );
 }

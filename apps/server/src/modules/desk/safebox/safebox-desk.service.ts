@@ -16,7 +16,11 @@ export type SafeboxDeskContext = Pick<AppContext, 'db' | 'config' | 'storage' | 
 
 const STATUS_OF = { pending: 'waiting', received: 'signed', lapsed: 'lapsed' } as const;
 
-export async function listContracts(ctx: SafeboxDeskContext, state: (typeof DESK_SAFEBOX_STATES)[number] | undefined, limit: number): Promise<SafeboxAdminItem[]> {
+export async function listContracts(
+  ctx: SafeboxDeskContext,
+  state: (typeof DESK_SAFEBOX_STATES)[number] | undefined,
+  limit: number,
+): Promise<SafeboxAdminItem[]> {
   return listSafeboxContracts(ctx, state ? STATUS_OF[state] : undefined, limit);
 }
 
@@ -33,7 +37,8 @@ export async function recordReceipt(ctx: SafeboxDeskContext, staff: Staff, ident
     const status = await recordSafeboxPaperReceipt({ ...ctx, db: withinTransaction(trx) }, staff.id, identifier, ctx.clock.now());
     const after = await contractOr404(trx, identifier);
     await recordStaffAction(trx, {
-      actorId: staff.id,
+      staff,
+      at: ctx.clock.now(),
       action: 'safebox.receipt',
       targetType: 'safebox_contract',
       targetId: identifier,
@@ -52,7 +57,8 @@ export async function resend(ctx: SafeboxDeskContext, staff: Staff, identifier: 
     const status = await resendSafeboxContract({ ...ctx, db: withinTransaction(trx) }, before.user_id, ctx.clock.now());
     const after = await contractOr404(trx, identifier);
     await recordStaffAction(trx, {
-      actorId: staff.id,
+      staff,
+      at: ctx.clock.now(),
       action: 'safebox.resend',
       targetType: 'safebox_contract',
       targetId: identifier,
