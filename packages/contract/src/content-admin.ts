@@ -10,8 +10,8 @@ export const CONTENT_ENTITIES = ['blog_articles', 'shows_events', 'trainings', '
 export type ContentEntity = (typeof CONTENT_ENTITIES)[number];
 
 export const ContentEntityParams = z.object({ entity: z.enum(CONTENT_ENTITIES, { error: 'not_in_enum' }) });
+/** PUT/DELETE /admin/content/{entity}/{key}/{language}: the entity is in the route's path. */
 export const ContentRowParams = z.object({
-  entity: z.enum(CONTENT_ENTITIES, { error: 'not_in_enum' }),
   key: z
     .string()
     .trim()
