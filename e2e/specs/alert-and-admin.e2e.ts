@@ -87,12 +87,14 @@ describe('alert banner and admin', () => {
     await visitor.close();
   });
 
-  it('gives the admin the administration button, disabled login fields and no registration', async () => {
-    await adminContext.route('**/admin/**', (route) => route.fulfill({ contentType: 'text/html', body: '<html lang="en"><title>Admin</title></html>' }));
+  it('gives the admin the administration button (to the back-office dashboard), disabled login fields and no registration', async () => {
     await admin.goto('/fr/');
     await waitForPage(admin);
     const [popup] = await Promise.all([adminContext.waitForEvent('page'), admin.getByRole('button', { name: /Administration et assistance/ }).click()]);
     await popup.waitForURL((url) => url.pathname === '/admin/');
+    await popup.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
+    await popup.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Tableau de bord' }).waitFor();
+    await expectAccessible(popup);
     await popup.close();
     await expectAccessible(admin);
 

@@ -1,16 +1,16 @@
+import type { StaffRole } from '@openfds/contract';
 import type { Db } from '../src/db/database.ts';
 import { makeUser } from './factories.ts';
 
-/** A staff account with a live session (makeUser's), its role set: 'assistant' or 'admin'. */
-export async function makeStaff(db: Db, role: 'assistant' | 'admin') {
-  const user = await makeUser(db, { admin: role === 'admin' });
-  if (role === 'assistant')
-    await db
-      .updateTable('users')
-      .set({ profile_types: ['assistant'] })
-      .where('id', '=', user.id)
-      .execute();
-  return user;
+/** A staff member (admin or assistant) with a live session: makeUser's account with the role's profile type. */
+export async function makeStaff(db: Db, role: StaffRole) {
+  const user = await makeUser(db);
+  await db
+    .updateTable('users')
+    .set({ profile_types: ['mySDS', role] })
+    .where('id', '=', user.id)
+    .execute();
+  return { ...user, role };
 }
 
 /** The audit rows of one action on one target, oldest first. */
