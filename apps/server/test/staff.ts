@@ -12,3 +12,8 @@ export async function makeStaff(db: Db, role: StaffRole) {
     .execute();
   return { ...user, role };
 }
+
+/** The audit rows of one action on one target, oldest first. */
+export async function auditRows(db: Db, action: string, targetId: string) {
+  return db.selectFrom('staff_audit').selectAll().where('action', '=', action).where('target_id', '=', targetId).orderBy('id').execute();
+}

@@ -460,6 +460,29 @@ export const ERRORS = {
     en: 'This invitation was sent to another e-mail address ({email}): log in with that one',
     de: 'Diese Einladung wurde an eine andere E-Mail-Adresse gesendet ({email}): Melden Sie sich mit dieser an',
     it: 'Questo invito è stato inviato a un altro indirizzo e-mail ({email}): accedi con quello',
+  deskRequestClosed: def(750, 409, 'desk_request_closed', {
+    fr: 'Cette demande est close : rouvrez-la avant de répondre',
+    en: 'This request is closed: reopen it before replying',
+    de: 'Diese Anfrage ist geschlossen: Öffnen Sie sie wieder, bevor Sie antworten',
+    it: 'Questa richiesta è chiusa: riaprila prima di rispondere',
+  }),
+  premiumCheckNotQueued: def(751, 404, 'premium_check_not_queued', {
+    fr: "Aucun contrôle Premium n'est demandé pour cette fiche",
+    en: 'No Premium check was asked for this sheet',
+    de: 'Für dieses Datenblatt wurde keine Premium-Prüfung angefordert',
+    it: 'Nessun controllo Premium è stato richiesto per questa scheda',
+  }),
+  premiumCheckUnsaved: def(752, 409, 'premium_check_unsaved', {
+    fr: "Enregistrez la lecture contrôlée avant de l'approuver",
+    en: 'Save the checked reading before approving it',
+    de: 'Speichern Sie die geprüfte Auslesung, bevor Sie sie freigeben',
+    it: 'Salva la lettura controllata prima di approvarla',
+  }),
+  premiumCheckUnread: def(753, 409, 'premium_check_unread', {
+    fr: "La fiche n'a pas encore été lue : le contrôle attend sa lecture",
+    en: 'The sheet has not been read yet: the check waits for its reading',
+    de: 'Das Datenblatt wurde noch nicht ausgelesen: Die Prüfung wartet auf die Auslesung',
+    it: 'La scheda non è ancora stata letta: il controllo attende la sua lettura',
   }),
 } as const satisfies Record<string, ErrorDefinition>;
 

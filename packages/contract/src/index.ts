@@ -31,3 +31,6 @@ export * from './staff-audit.ts';
 export * from './back-office.ts';
 export * from './supplier-space.ts';
 export * from './supplier-proof.ts';
+export * from './desk.ts';
+export * from './premium-checks.ts';
+export * from './content-admin.ts';

@@ -9,6 +9,7 @@ import { formsJobDefinitions } from '../modules/forms/index.ts';
 import { shopJobDefinitions } from '../modules/shop/index.ts';
 import { supplierSpaceJobDefinitions } from '../modules/supplier-space/index.ts';
 import { supplierSendsJob } from '../modules/supplier-deliveries/index.ts';
+import { deskJobDefinitions } from '../modules/desk/index.ts';
 
 /** Every background job of the platform. Each feature adds its definitions here. */
 export function jobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<any>[] {
@@ -24,5 +25,6 @@ export function jobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<any
     ...shopJobDefinitions(ctx),
     ...supplierSpaceJobDefinitions(ctx),
     supplierSendsJob(ctx),
+    ...deskJobDefinitions(ctx),
   ];
 }

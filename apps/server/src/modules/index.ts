@@ -21,6 +21,7 @@ import { auditRoutes } from './audit/index.ts';
 import { staffUsersRoutes } from './users/index.ts';
 import { supplierRoutes } from './supplier-space/index.ts';
 import { supplierDeliveriesRoutes } from './supplier-deliveries/index.ts';
+import { deskRoutes } from './desk/index.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.
@@ -61,4 +62,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(supplierRoutes);
   // Supplier deliveries, sends with proof (issue #27 part 2).
   await app.register(supplierDeliveriesRoutes);
+  // The back office's desk: requests, SafeBox contracts, Premium checks (issue #26).
+  await app.register(deskRoutes);
 }

@@ -23,3 +23,4 @@ export {
 } from './credits.ts';
 export type { Entitlements, ExtractionLevel, HeldOffer, SheetsApplied } from './credits.ts';
 export { adjustCredits, type CreditsAdjusted } from './credit-adjustments.ts';
+export { completePremiumChecks } from './premium-checks.ts';

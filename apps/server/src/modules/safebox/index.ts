@@ -15,3 +15,5 @@ export async function isSafeboxMember(db: Executor, userId: number | null): Prom
   return userId === null ? false : isMember(db, userId);
 }
 export { safeboxDemoSeeder, SAFEBOX_DEMO_ACCOUNTS } from './demo.seeder.ts';
+/** The back office's desk (issue #26, modules/desk): the contracts listed, a paper copy recorded, the contract resent. */
+export { listForAdmin as listSafeboxContracts, recordPaperReceipt as recordSafeboxPaperReceipt, resendContract as resendSafeboxContract } from './service.ts';
