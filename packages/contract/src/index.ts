@@ -28,3 +28,4 @@ export * from './tools.ts';
 export * from './spreadsheet-cell.ts';
 export * from './back-office-roles.ts';
 export * from './staff-audit.ts';
+export * from './admin-catalogue.ts';

@@ -18,6 +18,7 @@ import { formsRoutes } from './forms/index.ts';
 import { contentRoutes } from './content/index.ts';
 import { toolsRoutes } from './tools/index.ts';
 import { auditRoutes } from './audit/index.ts';
+import { adminCatalogueRoutes } from './admin-catalogue/index.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.
@@ -52,4 +53,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(toolsRoutes);
   // The back office's audit log (issue #26).
   await app.register(auditRoutes);
+  // The back office's catalogue side: suppliers, sheets, orders, lists (issue #26).
+  await app.register(adminCatalogueRoutes);
 }

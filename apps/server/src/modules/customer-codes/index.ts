@@ -8,3 +8,12 @@ export {
   type CodeClient,
   type VerifiedCode,
 } from './customer-codes.service.ts';
+export {
+  addIssuedCode,
+  countIssuedCodes,
+  importIssuedCodes,
+  listIssuedCodes,
+  revokeIssuedCode,
+  type CodeImportOutcome,
+  type IssuedCodeRow,
+} from './issued-codes.service.ts';

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { adminSupplierRoutes } from './suppliers/suppliers.routes.ts';
+
+/** Registers the back office's catalogue routes (every one `access: 'staff'` with its permission). */
+export async function adminCatalogueRoutes(app: FastifyInstance) {
+  await app.register(adminSupplierRoutes);
+}
