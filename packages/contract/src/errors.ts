@@ -483,6 +483,40 @@ export const ERRORS = {
     en: 'The sheet has not been read yet: the check waits for its reading',
     de: 'Das Datenblatt wurde noch nicht ausgelesen: Die Prüfung wartet auf die Auslesung',
     it: 'La scheda non è ancora stata letta: il controllo attende la sua lettura',
+  /** Back office (issue #26): a refund or cancellation of an order in a state that does not allow it. */
+  orderNotRefundable: def(755, 409, 'order_not_refundable', {
+    fr: 'Cette commande ne peut pas être remboursée ou annulée dans son état actuel',
+    en: 'This order cannot be refunded or cancelled in its current state',
+    de: 'Diese Bestellung kann in ihrem aktuellen Zustand nicht erstattet oder storniert werden',
+    it: 'Questo ordine non può essere rimborsato o annullato nel suo stato attuale',
+  }),
+  /** Back office: the payment provider refused the refund (nothing was changed here). */
+  refundRefused: def(756, 502, 'refund_refused', {
+    fr: 'Le prestataire de paiement a refusé le remboursement : rien n’a été modifié',
+    en: 'The payment provider refused the refund: nothing was changed',
+    de: 'Der Zahlungsdienstleister hat die Erstattung abgelehnt: nichts wurde geändert',
+    it: 'Il fornitore di pagamento ha rifiutato il rimborso: nulla è stato modificato',
+  }),
+  /** Back office: a credit note whose PDF is still being made (a job renders it after the refund). */
+  documentNotReady: def(757, 409, 'document_not_ready', {
+    fr: 'Le document est en cours de préparation, réessayez dans un instant',
+    en: 'The document is being prepared, please try again in a moment',
+    de: 'Das Dokument wird gerade erstellt, bitte versuchen Sie es gleich noch einmal',
+    it: 'Il documento è in preparazione, riprova tra un momento',
+  }),
+  /** Back office: this supplier already issued this customer code. */
+  customerCodeExists: def(758, 409, 'customer_code_exists', {
+    fr: 'Ce fournisseur a déjà ce code client',
+    en: 'This supplier already has this customer code',
+    de: 'Dieser Lieferant hat diesen Kundencode bereits',
+    it: 'Questo fornitore ha già questo codice cliente',
+  }),
+  /** Back office: the list file changed between its preview and its import (preview it again). */
+  listPreviewStale: def(759, 409, 'list_preview_stale', {
+    fr: 'Le fichier importé n’est pas celui de l’aperçu : affichez l’aperçu à nouveau',
+    en: 'The imported file is not the one previewed: preview it again',
+    de: 'Die importierte Datei ist nicht die der Vorschau: Vorschau erneut anzeigen',
+    it: 'Il file importato non è quello dell’anteprima: visualizza di nuovo l’anteprima',
   }),
 } as const satisfies Record<string, ErrorDefinition>;
 

@@ -34,3 +34,4 @@ export * from './supplier-proof.ts';
 export * from './desk.ts';
 export * from './premium-checks.ts';
 export * from './content-admin.ts';
+export * from './admin-catalogue.ts';

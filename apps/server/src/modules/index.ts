@@ -22,6 +22,7 @@ import { staffUsersRoutes } from './users/index.ts';
 import { supplierRoutes } from './supplier-space/index.ts';
 import { supplierDeliveriesRoutes } from './supplier-deliveries/index.ts';
 import { deskRoutes } from './desk/index.ts';
+import { adminCatalogueRoutes } from './admin-catalogue/index.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.
@@ -64,4 +65,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(supplierDeliveriesRoutes);
   // The back office's desk: requests, SafeBox contracts, Premium checks (issue #26).
   await app.register(deskRoutes);
+  // The back office's catalogue side: suppliers, sheets, orders, lists (issue #26).
+  await app.register(adminCatalogueRoutes);
 }

@@ -20,3 +20,11 @@ export {
   type CustomerCodeTexts,
   type SupplierCode,
 } from './supplier-codes.service.ts';
+  addIssuedCode,
+  countIssuedCodes,
+  importIssuedCodes,
+  listIssuedCodes,
+  revokeIssuedCode,
+  type CodeImportOutcome,
+  type IssuedCodeRow,
+} from './issued-codes.service.ts';
