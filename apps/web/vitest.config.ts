@@ -9,5 +9,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // A component test types into real forms (user-event): seconds on a machine shared with the API tests.
+    testTimeout: 20_000,
   },
 });

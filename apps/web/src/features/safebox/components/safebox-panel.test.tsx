@@ -57,11 +57,12 @@ describe('SafeBox membership form', () => {
     });
   });
 
-  it('shows a refusal naming a field under it, and a network failure in words', async () => {
+  it('shows a refusal naming a field under it', async () => {
     await join(() => errorReply(400, ERRORS.validation.code, 'This SIRET is not registered', { f: 'siret' }));
     await vi.waitFor(() => expect(fieldErrorOf(screen.getByLabelText(/^SIRET/))).toBe('This SIRET is not registered'));
-    cleanup();
+  });
 
+  it("says a network failure in words, never 'network'", async () => {
     await join(() => {
       throw new TypeError('Failed to fetch');
     });

@@ -57,12 +57,13 @@ describe('billing form', () => {
     expect(screen.getByText('7 fields need correcting or filling in.')).toBeTruthy();
   });
 
-  it("shows the server's error under the field it names, and any other failure in words above the buttons", async () => {
+  it("shows the server's error under the field it names", async () => {
     const refused = new ApiError(400, ERRORS.validation.code, 'The SIRET check digit is wrong', [{ name: 'f', value: 'siret' }]);
     renderForm({ initial: filled, error: refused });
     expect(fieldErrorOf(await screen.findByLabelText(/SIRET/))).toBe('The SIRET check digit is wrong');
-    cleanup();
+  });
 
+  it("shows any other failure in words above the buttons, never 'network'", async () => {
     renderForm({ initial: filled, error: new ApiError(0, null, 'network') });
     expect(screen.getByText('Your request could not be completed, please try later.')).toBeTruthy();
     expect(screen.queryByText('network')).toBeNull();
