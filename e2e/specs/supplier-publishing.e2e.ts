@@ -118,6 +118,14 @@ describe('supplier publishing', () => {
       product_name: string;
     };
     expect(sheet).toMatchObject({ iddc: code, superseded: true, product_name: 'Diluant Rapide HP' });
+
+    // Usable at 360 px: the sheets tab with its table scrolls inside its own frame, never the page.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.getByRole('tab', { name: 'My sheets' }).click();
+    await page.getByRole('search').getByRole('searchbox').fill('Diluant Rapide HP');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('row').filter({ hasText: 'Diluant Rapide HP' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await context.close();
   });
 });

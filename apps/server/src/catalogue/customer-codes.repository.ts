@@ -12,3 +12,10 @@ export async function accountCodeSupplierIds(db: Db, userId: number): Promise<nu
     .execute();
   return rows.map((row) => row.supplier_id);
 }
+
+/** The suppliers of those of the given customer codes that still exist (a code revoked since is left out). */
+export async function liveCodeSupplierIds(db: Db, customerCodeIds: number[]): Promise<number[]> {
+  if (customerCodeIds.length === 0) return [];
+  const rows = await db.selectFrom('customer_codes').select('supplier_id').where('id', 'in', customerCodeIds).execute();
+  return rows.map((row) => row.supplier_id);
+}

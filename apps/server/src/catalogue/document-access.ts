@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { LoadedSession, SessionUser } from '../plugins/session.ts';
-import { accountCodeSupplierIds } from './customer-codes.repository.ts';
+import { accountCodeSupplierIds, liveCodeSupplierIds } from './customer-codes.repository.ts';
 import { supplierAccessLevel } from './sheets.repository.ts';
 
 export { latestOfProduct } from './sheets.repository.ts';
@@ -57,7 +57,11 @@ export function codesInSession(session: { data?: Record<string, unknown> } | nul
  * Takes the caller (plugins/session.ts: callerOf), or anything with its user and session.
  */
 export async function loadViewer(db: Db, caller: { user: SessionUser | null; session: LoadedSession | null }): Promise<Viewer> {
-  const ids = new Set(codesInSession(caller.session).map((c) => c.supplierId));
+  // A code the supplier revoked since it was proven no longer opens its sheets (issue #27), in the session either.
+  const proven = codesInSession(caller.session)
+    .map((c) => Number(c.customerCodeId))
+    .filter(Number.isSafeInteger);
+  const ids = new Set(await liveCodeSupplierIds(db, proven));
   if (caller.user) {
     for (const id of await accountCodeSupplierIds(db, caller.user.id)) ids.add(id);
   }

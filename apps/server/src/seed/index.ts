@@ -14,7 +14,16 @@ export interface Seeder {
 }
 
 /** Demo data seeders, run in order on start when SEED_DEMO_DATA is not false. */
-export const seeders: Seeder[] = [demoAccountsSeeder, catalogueSeeder, vigiListsSeeder, demoSpaceSeeder, safeboxDemoSeeder, shopSeeder, premiumDemoSeeder, supplierDemoSeeder];
+export const seeders: Seeder[] = [
+  demoAccountsSeeder,
+  catalogueSeeder,
+  vigiListsSeeder,
+  demoSpaceSeeder,
+  safeboxDemoSeeder,
+  shopSeeder,
+  premiumDemoSeeder,
+  supplierDemoSeeder,
+];
 
 export async function seedDemoData(ctx: AppContext, log: (msg: string) => void): Promise<void> {
   for (const seeder of seeders) {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { parseFile } from 'fast-csv';
+import { parseFile, parseString } from 'fast-csv';
 import type { RowError } from './import-rows.ts';
 
 /** One record of a CSV file with the line it starts on (the header is line 1). */
@@ -16,13 +16,24 @@ const newlines = (values: string[]) => values.reduce((n, v) => n + (v.match(/\n/
  * but counted, so that every reported line is the line an editor shows.
  */
 export async function readCsv(file: string, name: string): Promise<{ records: CsvRecord[]; errors: RowError[] }> {
+  if (!fs.existsSync(file)) return { records: [], errors: [] };
+  return collect((options) => parseFile(file, options), name);
+}
+
+/** The same reading of a CSV given as text (a documents.csv taken out of an uploaded zip, issue #27). */
+export async function readCsvText(text: string, name: string): Promise<{ records: CsvRecord[]; errors: RowError[] }> {
+  return collect((options) => parseString(text, options), name);
+}
+
+type CsvOptions = Parameters<typeof parseFile>[1];
+
+function collect(open: (options: CsvOptions) => ReturnType<typeof parseFile>, name: string): Promise<{ records: CsvRecord[]; errors: RowError[] }> {
   const records: CsvRecord[] = [];
   const errors: RowError[] = [];
-  if (!fs.existsSync(file)) return { records, errors };
   let columns = 0;
   let line = 1;
   return new Promise((resolve, reject) => {
-    parseFile(file, {
+    open({
       headers: (h) => {
         columns = h.length;
         return h.map((x) => x?.trim().toLowerCase());

@@ -117,11 +117,22 @@ describe('supplier accounts, customer codes and statistics (issue #27)', () => {
       (await api('GET', '/supplier/customer-codes', cookie)).json().collection.items.map((c: { code: string }) => c.code);
     expect((await codesOf(a)).sort()).toEqual(['CLIENT-001', 'CLIENT-002']);
     expect(await codesOf(b)).toEqual(['CLIENT-001']);
-    // B cannot revoke A's code; A can, and the code then no longer opens A's sheets.
+    // A visitor proves the code: A's private sheet opens in that session.
+    const restricted = await addSheet(t, supplierA, { productName: 'Réservé A', productCode: 'RA-1', access: 'private' });
+    const proof = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents/verify_customer_code',
+      payload: { supplier_code: 'CODA', customer_code: 'CLIENT-001' },
+      headers: { origin: 'http://localhost:3000' },
+    });
+    const visitor = proof.cookies.find((c) => c.name === SESSION)!.value;
+    expect((await api('GET', `/documents/${restricted.iddc}`, visitor)).statusCode).toBe(200);
+    // B cannot revoke A's code; A can, and the code then no longer opens A's sheets, in that session either.
     expect(firstError(await api('DELETE', `/supplier/customer-codes/${id}`, b)).code).toBe(604);
     expect(await codesOf(a)).toContain('CLIENT-001');
     expect((await api('DELETE', `/supplier/customer-codes/${id}`, a)).statusCode).toBe(200);
     expect(await codesOf(a)).not.toContain('CLIENT-001');
+    expect(firstError(await api('GET', `/documents/${restricted.iddc}`, visitor)).code).toBe(641);
     const check = await t.app.inject({ method: 'GET', url: '/api/v1/documents/verify_customer_code?supplier_code=CODA&customer_code=CLIENT-001' });
     expect(firstError(check).code).toBe(567);
   });

@@ -17,6 +17,7 @@ import { collection, toData } from '../../plugins/envelope.ts';
 import { callerOf, requireUser } from '../../plugins/session.ts';
 import { discardDraft, getDraft, listDrafts, publishDraft, uploadDrafts, type UploadedPdf } from './drafts.service.ts';
 import { listSheets, setSheetAccess, withdrawSheet } from './publishing.service.ts';
+import { importSupplierZip } from './zip-import.service.ts';
 
 const tags = ['supplier'];
 /** Several PDFs in one upload, each within the importer's limit; the whole request within two files' worth. */
@@ -115,6 +116,26 @@ export async function publishingRoutes(app: FastifyInstance) {
       const drafts = await uploadDrafts(ctx, supplier, requireUser(caller).id, files, { ...fields, fallbackLanguage: caller.language });
       reply.code(201);
       return collection(request, drafts, { data: toData({ added: drafts.length }) });
+    },
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/supplier/imports',
+      tags,
+      summary: "Import a zip with the importer's documents.csv and its PDFs (multipart: file): published at once, rows checked one by one",
+      access: 'supplier',
+      bodyLimit: UPLOAD_BODY_LIMIT,
+    },
+    async ({ request, supplier }) => {
+      if (!request.isMultipart()) throw new AppError('uploadFileRequired', { field: 'file' });
+      const { files } = await readUpload(request);
+      if (files.length !== 1 || files[0].bytes.length === 0) throw new AppError('uploadFileRequired', { field: 'file' });
+      if (files[0].truncated) throw new AppError('uploadTooLarge', { field: 'file', params: { max: SUPPLIER_UPLOAD_MAX_BYTES / 1024 / 1024 } });
+      const report = await importSupplierZip(ctx, supplier, requireUser(callerOf(request)).id, files[0].bytes);
+      return collection(request, report.errors, { data: toData(report.documents) });
     },
   );
 

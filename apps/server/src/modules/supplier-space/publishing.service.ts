@@ -38,6 +38,8 @@ export interface PublishSupplierSheetInput {
   replaces?: string | null;
   /** The user acting (kept in the sheet's history), null for a key not tied to a user. */
   userId: number | null;
+  /** The importer's product key column (documents.csv `product_key`); by default the product code, else the name. */
+  productKey?: string;
 }
 
 export interface PublishedSheet {
@@ -129,7 +131,7 @@ export async function publishSupplierSheet(
   within?: (client: pg.ClientBase, outcome: PublishOutcome) => Promise<void>,
 ): Promise<PublishedSheet> {
   checkAccessWithinLevel(await repo.supplierLevel(ctx.db, supplier.id), input.fields.access);
-  let productKey = productKeyOf(input.fields);
+  let productKey = input.productKey ?? productKeyOf(input.fields);
   if (input.replaces) {
     const replaced = await repo.ownLatestSheet(ctx.db, supplier.id, input.replaces);
     if (!replaced) throw new AppError('documentNotFound', { field: 'replaces' });
@@ -137,7 +139,7 @@ export async function publishSupplierSheet(
   }
   // A metadata change keeps the file of the sheet it names: a sheet published without a file and without one to
   // replace would have no PDF at all.
-  if (!input.file && !input.replaces) throw new AppError('uploadFileRequired', { field: 'file' });
+  if (!input.file && !input.replaces && !input.productKey) throw new AppError('uploadFileRequired', { field: 'file' });
   return runPublisher(ctx, supplier.id, sheetInput(supplier.id, productKey, input.fields, input.file), { action: 'published', userId: input.userId }, within);
 }
 

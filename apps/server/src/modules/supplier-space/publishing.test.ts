@@ -1,3 +1,4 @@
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SdsReading } from '@openfds/contract/sds-reading';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
@@ -223,6 +224,52 @@ describe('supplier publishing (issue #27)', () => {
     expect((await api('GET', '/supplier/sheets?q=Décapant', a)).json().collection.items).toEqual([]);
     // Withdrawn twice: not found.
     expect(firstError(await api('DELETE', `/supplier/sheets/${sheet.iddc}`, a)).code).toBe(605);
+  });
+
+  it("imports a zip with the importer's documents.csv: the importer's rules, always into the caller's supplier", async () => {
+    const old = await addSheet(t, supplierA, { productName: 'Nettoyant', productCode: 'NET-1', revisionDate: '2023-01-01' });
+    const zip = new JSZip();
+    zip.file(
+      'lot/documents.csv',
+      [
+        'supplier_code,product_code,product_name,language,revision_date,revision_version,access,file',
+        'SUPB,NET-1,Nettoyant,fr,2025-02-01,2.0,public,pdf/net.pdf',
+        'SUPB,ZIP-NEW,Produit du zip,en,2025-03-01,1.0,secret,pdf/new.pdf',
+        'SUPB,ZIP-BAD,Mauvaise langue,xx,2025-03-01,1.0,public,pdf/new.pdf',
+        'SUPB,ZIP-MISSING,Sans fichier,fr,2025-03-01,1.0,public,pdf/absent.pdf',
+      ].join('\n'),
+    );
+    zip.file('lot/pdf/net.pdf', pdfBytes('zip net 2025'));
+    zip.file('lot/pdf/new.pdf', pdfBytes('zip new'));
+    const bytes = await zip.generateAsync({ type: 'nodebuffer' });
+    const boundary = '----zipboundary';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/supplier/imports',
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="lot.zip"\r\nContent-Type: application/zip\r\n\r\n`),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      cookies: { [SESSION]: a },
+      headers: { ...HEADERS, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = Object.fromEntries(res.json().collection.data.map((d: { name: string; value: unknown }) => [d.name, d.value]));
+    expect(data).toMatchObject({ created: 1, revised: 1 });
+    expect(res.json().collection.items.map((e: { line: number }) => e.line)).toEqual([4, 5]);
+    const revised = await latest(supplierA, 'NET-1');
+    expect(revised?.revision_version).toBe('2.0');
+    expect((await api('GET', `/documents/${old.iddc}`, customer)).json().collection.items[0].iddc).toBe(revised?.iddc);
+    expect((await latest(supplierA, 'ZIP-NEW'))?.access).toBe('secret');
+    // The supplier_code column names B: the rows still went to A, the caller's supplier.
+    const atB = await t.db
+      .selectFrom('documents')
+      .select('id')
+      .where('product_key', 'in', ['ZIP-NEW', 'NET-1'])
+      .where('supplier_id', '<>', supplierA)
+      .execute();
+    expect(atB).toEqual([]);
   });
 
   it("never lets a supplier see or change another supplier's sheets and drafts", async () => {

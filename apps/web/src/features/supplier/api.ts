@@ -227,3 +227,26 @@ export function useAcceptInvitation(token: string) {
     onSuccess: refresh,
   });
 }
+
+export interface ZipImportResult {
+  counts: Record<'created' | 'revised' | 'updated' | 'unchanged', number>;
+  errors: { line: number; reason: string }[];
+}
+
+/** A zip with the importer's documents.csv and its PDFs: published at once, bad rows reported by line. */
+export function useImportZip() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (file: File): Promise<ZipImportResult> => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      const result = await api<{ line: number; reason: string }>('/supplier/imports', { method: 'POST', body: form });
+      const count = (name: string) => result.value<number>(name) ?? 0;
+      return {
+        counts: { created: count('created'), revised: count('revised'), updated: count('updated'), unchanged: count('unchanged') },
+        errors: result.items,
+      };
+    },
+    onSuccess: refresh,
+  });
+}

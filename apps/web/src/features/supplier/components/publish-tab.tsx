@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Banner, EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
 import { useDrafts, useUploadDrafts } from '../api.ts';
 import { DraftForm } from './draft-form.tsx';
+import { ZipImport } from './zip-import.tsx';
 
 /**
  * Publishing: upload one PDF or several (a new revision of a sheet when it came from "Replace"), each is read and
@@ -69,6 +70,7 @@ export function PublishTab({ level }: { level: 'public' | 'private' | 'mixed' })
           {t('publish.upload')}
         </Button>
       </form>
+      {replaces ? null : <ZipImport />}
       {published ? (
         <Banner tone="success" role="status">
           {t('draft.published', { code: published })}
