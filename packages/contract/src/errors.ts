@@ -405,6 +405,7 @@ export const ERRORS = {
     en: 'The credits cannot go below those already spent (at most {left} credits left can be taken away)',
     de: 'Die Guthaben können nicht unter die bereits verbrauchten sinken (höchstens {left} verbleibende Guthaben können abgezogen werden)',
     it: 'I crediti non possono scendere sotto quelli già spesi (al massimo {left} crediti rimasti possono essere tolti)',
+  }),
   /** Issue #27: publishing a draft the reader flagged (unreadable, wrong language, missing pages) needs a confirmation. */
   draftNeedsConfirmation: def(760, 409, 'draft_needs_confirmation', {
     fr: 'Le lecteur a signalé ce fichier ({flags}) : confirmez pour le publier quand même.',
@@ -460,6 +461,7 @@ export const ERRORS = {
     en: 'This invitation was sent to another e-mail address ({email}): log in with that one',
     de: 'Diese Einladung wurde an eine andere E-Mail-Adresse gesendet ({email}): Melden Sie sich mit dieser an',
     it: 'Questo invito è stato inviato a un altro indirizzo e-mail ({email}): accedi con quello',
+  }),
   deskRequestClosed: def(750, 409, 'desk_request_closed', {
     fr: 'Cette demande est close : rouvrez-la avant de répondre',
     en: 'This request is closed: reopen it before replying',
@@ -483,6 +485,7 @@ export const ERRORS = {
     en: 'The sheet has not been read yet: the check waits for its reading',
     de: 'Das Datenblatt wurde noch nicht ausgelesen: Die Prüfung wartet auf die Auslesung',
     it: 'La scheda non è ancora stata letta: il controllo attende la sua lettura',
+  }),
   /** Back office (issue #26): a refund or cancellation of an order in a state that does not allow it. */
   orderNotRefundable: def(755, 409, 'order_not_refundable', {
     fr: 'Cette commande ne peut pas être remboursée ou annulée dans son état actuel',
