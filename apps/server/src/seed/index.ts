@@ -5,6 +5,7 @@ import { vigiListsSeeder } from '../modules/vigi/index.ts';
 import { demoSpaceSeeder } from '../modules/my-fds/index.ts';
 import { safeboxDemoSeeder } from '../modules/safebox/index.ts';
 import { premiumDemoSeeder, shopSeeder } from '../modules/shop/index.ts';
+import { deskDemoSeeder } from './desk-demo.ts';
 
 /** A seeder fills demo data on a fresh database; it must be idempotent (it checks before it writes). */
 export interface Seeder {
@@ -13,7 +14,16 @@ export interface Seeder {
 }
 
 /** Demo data seeders, run in order on start when SEED_DEMO_DATA is not false. */
-export const seeders: Seeder[] = [demoAccountsSeeder, catalogueSeeder, vigiListsSeeder, demoSpaceSeeder, safeboxDemoSeeder, shopSeeder, premiumDemoSeeder];
+export const seeders: Seeder[] = [
+  demoAccountsSeeder,
+  catalogueSeeder,
+  vigiListsSeeder,
+  demoSpaceSeeder,
+  safeboxDemoSeeder,
+  shopSeeder,
+  premiumDemoSeeder,
+  deskDemoSeeder,
+];
 
 export async function seedDemoData(ctx: AppContext, log: (msg: string) => void): Promise<void> {
   for (const seeder of seeders) {
