@@ -19,6 +19,7 @@ import { contentRoutes } from './content/index.ts';
 import { toolsRoutes } from './tools/index.ts';
 import { auditRoutes } from './audit/index.ts';
 import { staffUsersRoutes } from './users/index.ts';
+import { dashboardRoutes } from './dashboard/index.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.
@@ -55,4 +56,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(auditRoutes);
   // The back office's accounts: roles, lock, credits, sessions (issue #26).
   await app.register(staffUsersRoutes);
+  // The back office's dashboard (issue #26).
+  await app.register(dashboardRoutes);
 }
