@@ -28,6 +28,7 @@ export * from './tools.ts';
 export * from './spreadsheet-cell.ts';
 export * from './back-office-roles.ts';
 export * from './staff-audit.ts';
+export * from './back-office.ts';
 export * from './desk.ts';
 export * from './premium-checks.ts';
 export * from './content-admin.ts';

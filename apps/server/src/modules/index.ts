@@ -18,6 +18,8 @@ import { formsRoutes } from './forms/index.ts';
 import { contentRoutes } from './content/index.ts';
 import { toolsRoutes } from './tools/index.ts';
 import { auditRoutes } from './audit/index.ts';
+import { staffUsersRoutes } from './users/index.ts';
+import { dashboardRoutes } from './dashboard/index.ts';
 import { deskRoutes } from './desk/index.ts';
 
 /**
@@ -53,6 +55,10 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(toolsRoutes);
   // The back office's audit log (issue #26).
   await app.register(auditRoutes);
+  // The back office's accounts: roles, lock, credits, sessions (issue #26).
+  await app.register(staffUsersRoutes);
+  // The back office's dashboard (issue #26).
+  await app.register(dashboardRoutes);
   // The back office's desk: requests, SafeBox contracts, Premium checks (issue #26).
   await app.register(deskRoutes);
 }

@@ -22,4 +22,5 @@ export {
   PREMIUM_CHECK_DAYS,
 } from './credits.ts';
 export type { Entitlements, ExtractionLevel, HeldOffer, SheetsApplied } from './credits.ts';
+export { adjustCredits, type CreditsAdjusted } from './credit-adjustments.ts';
 export { completePremiumChecks } from './premium-checks.ts';
