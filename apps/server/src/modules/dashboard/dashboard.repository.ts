@@ -42,8 +42,10 @@ export async function ordersPaidSince(db: Db, since: Date): Promise<number> {
   return Number(rows[0]!.n);
 }
 
+/** Requests neither answered nor closed, by the forms' status or by the desk's (desk_requests, modules/desk). */
 export async function openRequestCount(db: Db): Promise<number> {
-  const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM form_requests WHERE status NOT IN ('answered', 'closed')`.execute(db);
+  const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM form_requests r LEFT JOIN desk_requests d ON d.request_id = r.id
+    WHERE r.status NOT IN ('answered', 'closed') AND coalesce(d.status, 'new') NOT IN ('answered', 'closed')`.execute(db);
   return Number(rows[0]!.n);
 }
 
