@@ -115,10 +115,16 @@ export function ContentEditor({ entity, row, onDone }: { entity: ContentEntity; 
   );
 }
 
+/** HTML text as plain text, by the browser's own parser (no markup is ever inserted into the page). */
+function htmlText(value: string): string {
+  return value.includes('&') || value.includes('<') ? (new DOMParser().parseFromString(value, 'text/html').body.textContent ?? '') : value;
+}
+
 /** What the texts look like on the site: title, lead or description, the sections or the list. */
 function Preview({ values }: { values: Record<string, unknown> }) {
   const { t } = useTranslation('admin-desk');
-  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
+  // Titles and descriptions are HTML text (entities allowed, api-spec §3): shown decoded, as the site shows them.
+  const text = (name: string) => (typeof values[name] === 'string' ? htmlText(values[name] as string) : '');
   const sections = (values.sections as Section[] | undefined) ?? [];
   const contents = (values.contents as string[] | undefined) ?? [];
   return (
