@@ -22,7 +22,9 @@ export const DeskRequestsQuery = z.object({
 });
 export type DeskRequestsQuery = z.infer<typeof DeskRequestsQuery>;
 
-export const DeskRequestParams = z.object({ id: z.coerce.number({ error: 'bad_number' }).int('bad_number').min(1, 'bad_number') });
+export const DeskRequestParams = z.object({
+  id: z.coerce.number({ error: 'bad_number' }).int('bad_number').min(1, 'bad_number').max(Number.MAX_SAFE_INTEGER, 'bad_number'),
+});
 
 export const DeskRequestSummary = z.object({
   id: z.number(),

@@ -35,3 +35,6 @@ export * from './desk.ts';
 export * from './premium-checks.ts';
 export * from './content-admin.ts';
 export * from './admin-catalogue.ts';
+export * from './desk.ts';
+export * from './premium-checks.ts';
+export * from './content-admin.ts';

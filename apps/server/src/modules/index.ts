@@ -23,6 +23,7 @@ import { supplierRoutes } from './supplier-space/index.ts';
 import { supplierDeliveriesRoutes } from './supplier-deliveries/index.ts';
 import { deskRoutes } from './desk/index.ts';
 import { adminCatalogueRoutes } from './admin-catalogue/index.ts';
+import { dashboardRoutes } from './dashboard/index.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.
@@ -67,4 +68,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(deskRoutes);
   // The back office's catalogue side: suppliers, sheets, orders, lists (issue #26).
   await app.register(adminCatalogueRoutes);
+  // The back office's dashboard (issue #26).
+  await app.register(dashboardRoutes);
 }

@@ -14,9 +14,9 @@ describe('demo accounts seeder', () => {
     const lines: string[] = [];
     // Only this seeder: the catalogue and list seeders log their own lines.
     await demoAccountsSeeder.run(t, (msg) => lines.push(msg));
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
     const passwords = lines.map((line) => /login (\S+) {2}password (\S+)$/.exec(line)!.slice(1));
-    expect(passwords.map(([login]) => login)).toEqual(['admin@openfds.local', 'user@openfds.local', 'premium@openfds.local']);
+    expect(passwords.map(([login]) => login)).toEqual(['admin@openfds.local', 'user@openfds.local', 'premium@openfds.local', 'assistant@openfds.local']);
     for (const [login, password] of passwords) {
       expect(password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/);
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { login, password } });

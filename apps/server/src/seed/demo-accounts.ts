@@ -5,8 +5,8 @@ import type { Seeder } from './index.ts';
 import { accountExists, insertActiveAccount } from './seed.repository.ts';
 
 /**
- * Active demo accounts on a fresh database: an admin, a standard (mySDS) user and a Premium (mySDS) user. Their passwords are random
- * and printed once, when the account is created; with E2E=true they are fixed so the browser tests can log in.
+ * Active demo accounts on a fresh database: an admin, a standard (mySDS) user, a Premium (mySDS) user and an assistant.
+ * Their passwords are random and printed once, when the account is created; with E2E=true they are fixed so the browser tests can log in.
  */
 export const DEMO_ACCOUNTS = [
   {
@@ -29,6 +29,13 @@ export const DEMO_ACCOUNTS = [
     e2ePassword: 'Premium-Demo-2025',
     profileTypes: ['mySDS'],
     profile: { title: 'Mme', first_name: 'Paula', last_name: 'Premium', company_name: 'Contrôle Démo SAS', country_code: 'FR', qsds_consent: true },
+  },
+  // The back office's desk (issue #26): an assistant answers requests, records SafeBox contracts, checks Premium sheets.
+  {
+    login: 'assistant@openfds.local',
+    e2ePassword: 'Assistant-Demo-2025',
+    profileTypes: ['assistant'],
+    profile: { title: 'M.', first_name: 'Adam', last_name: 'Assistant', company_name: 'OpenFDS', country_code: 'FR', qsds_consent: false },
   },
 ] as const;
 

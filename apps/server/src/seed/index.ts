@@ -6,6 +6,7 @@ import { demoSpaceSeeder } from '../modules/my-fds/index.ts';
 import { safeboxDemoSeeder } from '../modules/safebox/index.ts';
 import { premiumDemoSeeder, shopSeeder } from '../modules/shop/index.ts';
 import { supplierDemoSeeder } from '../modules/supplier-space/index.ts';
+import { deskDemoSeeder } from './desk-demo.ts';
 
 /** A seeder fills demo data on a fresh database; it must be idempotent (it checks before it writes). */
 export interface Seeder {
@@ -23,6 +24,7 @@ export const seeders: Seeder[] = [
   shopSeeder,
   premiumDemoSeeder,
   supplierDemoSeeder,
+  deskDemoSeeder,
 ];
 
 export async function seedDemoData(ctx: AppContext, log: (msg: string) => void): Promise<void> {

@@ -33,3 +33,18 @@ export async function supplierCount(pool: pg.Pool): Promise<number> {
   const { rows } = await pool.query(`SELECT count(*)::int AS n FROM suppliers`);
   return rows[0].n;
 }
+
+/** The id of an account by its login (seeders that build on an account another seeder created). */
+export async function accountId(db: Db, login: string): Promise<number | undefined> {
+  return (await db.selectFrom('users').select('id').where('login', '=', login).executeTakeFirst())?.id;
+}
+
+/** True when a form request was already received from this address (the desk's demo requests are seeded once). */
+export async function formRequestFrom(db: Db, email: string): Promise<boolean> {
+  return !!(await db.selectFrom('form_requests').select('id').where('email', '=', email).executeTakeFirst());
+}
+
+/** The latest form request received from an address. */
+export async function latestFormRequestId(db: Db, email: string): Promise<number | undefined> {
+  return (await db.selectFrom('form_requests').select('id').where('email', '=', email).orderBy('id', 'desc').executeTakeFirst())?.id;
+}

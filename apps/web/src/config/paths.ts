@@ -76,6 +76,13 @@ export const adminPaths = {
   user: (login: string) => `users/${encodeURIComponent(login)}`,
   /** One sheet in the back office (the catalogue screens); the public sheet page links to it for staff. */
   sheet: (documentCode: string) => `sheets/${encodeURIComponent(documentCode)}`,
+  /** The desk (features/admin-desk): requests, SafeBox contracts, Premium checks, content. */
+  requests: 'requests',
+  request: (id: number) => `requests/${id}`,
+  safeboxContracts: 'safebox-contracts',
+  premiumChecks: 'premium-checks',
+  premiumCheck: (documentCode: string) => `premium-checks/${encodeURIComponent(documentCode)}`,
+  content: 'content',
 } as const;
 
 /** The absolute link of a back-office path (adminPaths.x), with the trailing slash of every page. */

@@ -6,3 +6,5 @@ export { deskRoutes } from './desk.routes.ts';
 export { deskJobDefinitions } from './jobs.ts';
 export { DESK_REPLY_JOB, mailReply } from './requests/requests.service.ts';
 export { PREMIUM_CHECKED_JOB, mailPremiumChecked } from './premium/premium.service.ts';
+/** The demo seeder (seed/desk-demo.ts) shows the desk at work through its own use cases. */
+export { addNote as addDeskNote, requestDetail as deskRequestDetail, updateRequest as updateDeskRequest } from './requests/requests.service.ts';

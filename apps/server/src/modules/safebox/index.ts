@@ -17,3 +17,5 @@ export async function isSafeboxMember(db: Executor, userId: number | null): Prom
 export { safeboxDemoSeeder, SAFEBOX_DEMO_ACCOUNTS } from './demo.seeder.ts';
 /** The back office's desk (issue #26, modules/desk): the contracts listed, a paper copy recorded, the contract resent. */
 export { listForAdmin as listSafeboxContracts, recordPaperReceipt as recordSafeboxPaperReceipt, resendContract as resendSafeboxContract } from './service.ts';
+/** The desk's demo applicant (seed/desk-demo.ts) asks to join the way the form does. */
+export { requestMembership as requestSafeboxMembership } from './service.ts';

@@ -76,6 +76,8 @@ export async function deskPremiumRoutes(app: FastifyInstance) {
     },
     async ({ request, reply, params }) => {
       const { file, filename } = await checkFile(ctx, params.code);
+      // Shown in a frame of the check screen, beside the fields: this reply may be framed by the site itself only.
+      reply.header('Content-Security-Policy', "frame-ancestors 'self'").header('X-Frame-Options', 'SAMEORIGIN');
       return sendFile(request, reply, ctx.storage, file, { filename, download: false });
     },
   );

@@ -109,6 +109,15 @@ describe('requests desk', () => {
     expect(await t.db.selectFrom('desk_request_replies').select('id').where('request_id', '=', id).execute()).toEqual([]);
   });
 
+  it("takes a request off the dashboard's open requests once the desk closes it", async () => {
+    const assistant = await makeStaff(t.db, 'assistant');
+    const id = await contactRequest('dashboard.case@example.com');
+    const open = async () => Number(item(await call('GET', '/admin/dashboard', assistant.cookie)).open_requests);
+    const before = await open();
+    expect((await call('PATCH', `/admin/requests/${id}`, assistant.cookie, { status: 'closed' })).statusCode).toBe(200);
+    expect(await open()).toBe(before - 1);
+  });
+
   it('assigns only to a staff member: a customer login is refused on the assignee field', async () => {
     const assistant = await makeStaff(t.db, 'assistant');
     const customer = await makeUser(t.db);

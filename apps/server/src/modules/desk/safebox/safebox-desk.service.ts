@@ -12,7 +12,7 @@ import { withinTransaction } from './within-transaction.ts';
  * the desk's transaction with the audit row. The screen's states are SafeBox's statuses: pending = waiting for the
  * signed copy, received = signed, lapsed = deadline passed.
  */
-export type SafeboxDeskContext = Pick<AppContext, 'db' | 'config' | 'storage' | 'mailer' | 'clock'>;
+export type SafeboxDeskContext = Pick<AppContext, 'db' | 'config' | 'storage' | 'mailer' | 'clock' | 'jobs'>;
 
 const STATUS_OF = { pending: 'waiting', received: 'signed', lapsed: 'lapsed' } as const;
 
