@@ -55,7 +55,10 @@ export function viesRegistry(options: { baseUrl: string; requester?: string | nu
           signal: AbortSignal.timeout(options.timeoutMs ?? 8_000),
         });
       } catch (error) {
-        return unavailable((error as Error).name === 'TimeoutError' ? 'timeout' : 'unreachable');
+        // fetch's own failures only: the time-out, and the TypeError of a network failure (refused, DNS, TLS).
+        if (error instanceof Error && error.name === 'TimeoutError') return unavailable('timeout');
+        if (error instanceof TypeError) return unavailable('unreachable');
+        throw error;
       }
       const body = (await res.json().catch(() => null)) as ViesReply | null;
       if (!res.ok || !body || typeof body.valid !== 'boolean') {
