@@ -312,7 +312,7 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
         try {
           event = deps.provider.parseWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined);
         } catch (error) {
-          if (error instanceof PaymentSignatureError) throw new AppError('badRequest');
+          if (error instanceof PaymentSignatureError) throw new AppError('badRequest', { cause: error });
           throw error;
         }
         const result = event ? await handlePaymentEvent(deps, event) : { orderId: null, handled: false };
