@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './context.ts';
+import { describe, expect, it } from 'vitest';
 import { expectReplyMatchesContract, registeredRoute } from './contract-replies.ts';
+import { shopTestContext } from './shop-fixtures.ts';
 
 /** The reply check itself must be able to fail: drift, a missing schema, an unknown route. */
 describe('expectReplyMatchesContract', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  }, 120_000);
-  afterAll(async () => t?.close());
+  // The shop's routes serve as the example (any registered route would do).
+  const ctx = shopTestContext();
 
   const reply = (items: unknown[]) => ({ statusCode: 200, headers: { 'content-type': 'application/json' }, json: () => ({ collection: { items } }) });
 
@@ -19,7 +16,7 @@ describe('expectReplyMatchesContract', () => {
   });
 
   it('passes a real reply, fails one with a field the contract lacks or a missing one', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/tools' });
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/api/v1/tools' });
     expectReplyMatchesContract(res, 'GET', '/api/v1/tools');
     const tool = res.json().collection.items[0];
     expect(() => expectReplyMatchesContract(reply([{ ...tool, extra: 1 }]), 'GET', '/api/v1/tools')).toThrow(/extra/);
