@@ -403,6 +403,31 @@ export function vatCents(amountCents: number, rate: number): number {
 
 // ------------------------------------------------------------------ payloads and replies
 
+/** GET /tools: one offer of a tool, in the asked language (`price` per lot per year excl. tax, euros). */
+export const CatalogueOffer = z.object({
+  id: z.number(),
+  name: z.string(),
+  price: z.number(),
+  technical_reference: z.string(),
+  reference: z.string(),
+  free: z.boolean(),
+  /** Sold now (a Vigi-Substances offer needs its lists loaded). */
+  available: z.boolean(),
+  credits_per_lot: z.number(),
+});
+export type CatalogueOffer = z.infer<typeof CatalogueOffer>;
+
+/** GET /tools: a tool of the shop with its offers. */
+export const CatalogueTool = z.object({
+  id: z.number(),
+  tool_reference: z.string(),
+  slug: z.string(),
+  status: z.enum(['available', 'coming_soon']),
+  label: z.string(),
+  offers: z.array(CatalogueOffer),
+});
+export type CatalogueTool = z.infer<typeof CatalogueTool>;
+
 /** PUT /cart. */
 export const CartUpdate = z.object({
   offer_ids: z

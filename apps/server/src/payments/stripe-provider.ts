@@ -68,7 +68,11 @@ export class StripePaymentProvider implements PaymentProviderApi {
     try {
       event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
     } catch (error) {
-      throw new PaymentSignatureError((error as Error).message);
+      // A signature that does not verify (or a signed body that is not JSON): the sender's fault, answered 400.
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError || error instanceof SyntaxError) {
+        throw new PaymentSignatureError(error.message, { cause: error });
+      }
+      throw error;
     }
     if (event.type === 'payment_intent.succeeded') {
       return { id: event.id, type: 'succeeded', intentId: event.data.object.id, failure: null, orderId: orderIdOf(event.data.object) };

@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { describe, expect, it } from 'vitest';
 import { createUser, sessionCookie } from '../../../test/accounts.ts';
-import { OFFERS, shopCall } from '../../../test/shop-fixtures.ts';
+import { OFFERS, shopTestContext } from '../../../test/shop-fixtures.ts';
 
 /** Issue #29: a visitor's cart becomes the account's at login (the session module calls the shop), and GET /cart writes nothing. */
 describe('cart at login', () => {
-  let t: TestContext;
-  let call: ReturnType<typeof shopCall>;
   let n = 0;
 
-  beforeAll(async () => {
-    t = await createTestContext();
-    call = shopCall(t);
-  }, 120_000);
-  afterAll(async () => t?.close());
+  const ctx = shopTestContext();
 
-  const cartOf = async (cookie: string) => (await call('GET', '/cart', cookie)).json().collection.items[0];
+  const cartOf = async (cookie: string) => (await ctx.call('GET', '/cart', cookie)).json().collection.items[0];
   /** Every row a cart read could write: the carts and the sessions' data. */
   const cartRows = async () => ({
-    carts: await t.db.selectFrom('shop_carts').selectAll().orderBy('user_id').execute(),
-    sessions: await t.db.selectFrom('sessions').select(['id', 'data']).orderBy('id').execute(),
+    carts: await ctx.t.db.selectFrom('shop_carts').selectAll().orderBy('user_id').execute(),
+    sessions: await ctx.t.db.selectFrom('sessions').select(['id', 'data']).orderBy('id').execute(),
   });
 
   async function visitorWithCart(offers: number[]): Promise<string> {
-    const res = await call('PUT', '/cart', undefined, { offer_ids: offers, quantity: 2 });
+    const res = await ctx.call('PUT', '/cart', undefined, { offer_ids: offers, quantity: 2 });
     expect(res.statusCode, res.body).toBe(200);
     return `openfds_session=${sessionCookie(res)}`;
   }
@@ -31,8 +24,8 @@ describe('cart at login', () => {
   async function logIn(visitorCookie: string): Promise<{ id: number; cookie: string }> {
     n += 1;
     const email = `merge${n}@example.com`;
-    const id = await createUser(t, { email, password: 'a long enough passphrase 42' });
-    const res = await t.app.inject({
+    const id = await createUser(ctx.t, { email, password: 'a long enough passphrase 42' });
+    const res = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/v1/session',
       headers: { cookie: visitorCookie },
@@ -46,9 +39,9 @@ describe('cart at login', () => {
     const visitor = await visitorWithCart([OFFERS.standard]);
     const user = await logIn(visitor);
     // Merged by the login itself, before any cart read.
-    const stored = await t.db.selectFrom('shop_carts').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const stored = await ctx.t.db.selectFrom('shop_carts').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ offer_ids: [OFFERS.standard], quantity: 2, step: 1 });
-    const sessions = await t.db.selectFrom('sessions').select('data').where('user_id', '=', user.id).execute();
+    const sessions = await ctx.t.db.selectFrom('sessions').select('data').where('user_id', '=', user.id).execute();
     expect(sessions).toHaveLength(1);
     expect(sessions[0].data).not.toHaveProperty('cart');
     expect(await cartOf(user.cookie)).toMatchObject({ offers: [{ offer_id: OFFERS.standard }], quantity: 2, step: 1 });
@@ -58,8 +51,8 @@ describe('cart at login', () => {
     const first = await logIn(await visitorWithCart([OFFERS.premium]));
     expect((await cartOf(first.cookie)).offers.map((o: any) => o.offer_id)).toEqual([OFFERS.premium]);
     // The same account logs in again from another visitor session holding another cart.
-    const email = (await t.db.selectFrom('users').select('login').where('id', '=', first.id).executeTakeFirstOrThrow()).login;
-    const res = await t.app.inject({
+    const email = (await ctx.t.db.selectFrom('users').select('login').where('id', '=', first.id).executeTakeFirstOrThrow()).login;
+    const res = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/v1/session',
       headers: { cookie: await visitorWithCart([OFFERS.standard]) },

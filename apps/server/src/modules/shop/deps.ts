@@ -19,6 +19,8 @@ export interface ShopDeps {
   jobs: JobQueue;
   /** VIES (issue #22 item 10); null: no VAT number can be confirmed, so the VAT always applies. */
   vatRegistry?: VatRegistry | null;
+  /** Demo data: the paid order's invoice is issued and stored but not mailed. */
+  noCustomerMail?: boolean;
   /** A warning for the log, with the failure behind it. */
   log?: (message: string, error?: unknown) => void;
 }

@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_CARD_SUCCESS } from '@openfds/contract';
-import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { readMails } from '../../../test/mail.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { OFFERS, runShopJobs, shopCall, startPurchase } from '../../../test/shop-fixtures.ts';
+import { OFFERS, runShopJobs, startPurchase, shopTestContext } from '../../../test/shop-fixtures.ts';
 import { INVOICE_JOB } from './invoicing.ts';
 
 /**
@@ -16,30 +15,23 @@ import { INVOICE_JOB } from './invoicing.ts';
  * SHA-256, and every download serves those same bytes.
  */
 describe('invoice files', () => {
-  let t: TestContext;
-  let call: ReturnType<typeof shopCall>;
-
-  beforeAll(async () => {
-    t = await createTestContext();
-    call = shopCall(t);
-  }, 120_000);
-  afterAll(async () => t?.close());
+  const ctx = shopTestContext();
 
   const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex');
   const storedFiles = () => {
-    const dir = path.join(t.config.storageDir, 'invoices');
+    const dir = path.join(ctx.t.config.storageDir, 'invoices');
     return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length : 0;
   };
 
   /** A paid order whose jobs have not run: its invoice row. */
   async function paidWithoutJobs() {
-    const u = await makeUser(t.db, { language: 'en' });
-    const secret = await startPurchase(t, u, { offers: [OFFERS.standard], quantity: 1 });
-    const paid = await call('POST', '/payments/test/confirm', u.cookie, { client_secret: secret, card_number: TEST_CARD_SUCCESS });
+    const u = await makeUser(ctx.t.db, { language: 'en' });
+    const secret = await startPurchase(ctx.t, u, { offers: [OFFERS.standard], quantity: 1 });
+    const paid = await ctx.call('POST', '/payments/test/confirm', u.cookie, { client_secret: secret, card_number: TEST_CARD_SUCCESS });
     expect(paid.json().collection.items[0].status).toBe('paid');
-    const invoice = await t.db.selectFrom('shop_invoices').selectAll().where('user_id', '=', u.id).executeTakeFirstOrThrow();
+    const invoice = await ctx.t.db.selectFrom('shop_invoices').selectAll().where('user_id', '=', u.id).executeTakeFirstOrThrow();
     const href = `/api/v1/users/${u.login}/invoices/${invoice.id}/pdf`;
-    const download = () => t.app.inject({ method: 'GET', url: href, headers: { cookie: u.cookie } });
+    const download = () => ctx.t.app.inject({ method: 'GET', url: href, headers: { cookie: u.cookie } });
     return { u, invoice, download };
   }
 
@@ -49,16 +41,16 @@ describe('invoice files', () => {
     // Committed (read on another connection) with no file yet: nothing was rendered inside the transaction.
     expect(invoice).toMatchObject({ pdf: null, pdf_key: null, pdf_sha256: null });
     expect(storedFiles()).toBe(filesBefore);
-    expect(t.sentJobs.filter((j) => j.name === INVOICE_JOB).map((j) => j.data)).toContainEqual({ invoiceId: invoice.id, mail: true, safeboxOpened: true });
-    expect((await readMails(t.config.mailDir)).filter((m) => m.subject?.includes(invoice.number))).toHaveLength(0);
+    expect(ctx.t.sentJobs.filter((j) => j.name === INVOICE_JOB).map((j) => j.data)).toContainEqual({ invoiceId: invoice.id, mail: true, safeboxOpened: true });
+    expect((await readMails(ctx.t.config.mailDir)).filter((m) => m.subject?.includes(invoice.number))).toHaveLength(0);
 
-    expect(await runShopJobs(t)).toBe(1);
-    const stored = await t.db.selectFrom('shop_invoices').select(['pdf_key', 'pdf_sha256']).where('id', '=', invoice.id).executeTakeFirstOrThrow();
+    expect(await runShopJobs(ctx.t)).toBe(1);
+    const stored = await ctx.t.db.selectFrom('shop_invoices').select(['pdf_key', 'pdf_sha256']).where('id', '=', invoice.id).executeTakeFirstOrThrow();
     expect(stored.pdf_key).toMatch(/^invoices\//);
-    const file = await t.storage.get(stored.pdf_key!);
+    const file = await ctx.t.storage.get(stored.pdf_key!);
     expect(sha256(file)).toBe(stored.pdf_sha256);
     expect(pdfText(file)).toContain(invoice.number);
-    const mails = (await readMails(t.config.mailDir)).filter((m) => m.subject?.includes(invoice.number));
+    const mails = (await readMails(ctx.t.config.mailDir)).filter((m) => m.subject?.includes(invoice.number));
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toMatchObject({ text: u.login });
 
@@ -78,21 +70,21 @@ describe('invoice files', () => {
     expect(a.statusCode).toBe(200);
     expect(Buffer.compare(a.rawPayload, b.rawPayload)).toBe(0);
     expect(storedFiles()).toBe(filesBefore + 1);
-    const stored = await t.db.selectFrom('shop_invoices').select(['pdf_key', 'pdf_sha256']).where('id', '=', invoice.id).executeTakeFirstOrThrow();
+    const stored = await ctx.t.db.selectFrom('shop_invoices').select(['pdf_key', 'pdf_sha256']).where('id', '=', invoice.id).executeTakeFirstOrThrow();
     expect(sha256(a.rawPayload)).toBe(stored.pdf_sha256);
 
-    await runShopJobs(t);
+    await runShopJobs(ctx.t);
     expect(storedFiles()).toBe(filesBefore + 1);
-    const mail = (await readMails(t.config.mailDir)).find((m) => m.subject?.includes(invoice.number));
+    const mail = (await readMails(ctx.t.config.mailDir)).find((m) => m.subject?.includes(invoice.number));
     expect(Buffer.compare(mail!.attachments[0].content, a.rawPayload)).toBe(0);
     expect(Buffer.compare((await download()).rawPayload, a.rawPayload)).toBe(0);
   });
 
   it('a stored file that no longer matches its SHA-256 is never served (500)', async () => {
     const { invoice, download } = await paidWithoutJobs();
-    await runShopJobs(t);
-    const { pdf_key } = await t.db.selectFrom('shop_invoices').select('pdf_key').where('id', '=', invoice.id).executeTakeFirstOrThrow();
-    await t.storage.put(pdf_key!, Buffer.from('%PDF-1.3 tampered'));
+    await runShopJobs(ctx.t);
+    const { pdf_key } = await ctx.t.db.selectFrom('shop_invoices').select('pdf_key').where('id', '=', invoice.id).executeTakeFirstOrThrow();
+    await ctx.t.storage.put(pdf_key!, Buffer.from('%PDF-1.3 tampered'));
     expect((await download()).statusCode).toBe(500);
   });
 });

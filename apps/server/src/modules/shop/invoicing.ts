@@ -87,7 +87,7 @@ function sha256(data: Uint8Array): string {
 
 /**
  * The invoice's PDF, rendered and stored the first time it is asked for. Two first renderings at once each store
- * their file under its own hash; the one recorded first wins and the other file is deleted. A stored file whose
+ * their file under its hash; the one recorded first wins, and the other's file is deleted if it differs. A stored file whose
  * hash no longer matches the row's is an error (500), never served.
  */
 export async function invoiceFile(deps: InvoicingDeps, invoiceId: number): Promise<{ row: InvoiceToRender; pdf: Buffer } | null> {
@@ -104,9 +104,11 @@ export async function invoiceFile(deps: InvoicingDeps, invoiceId: number): Promi
   const key = `invoices/${row.number.slice(3, 7)}/${row.number}-${hash.slice(0, 16)}.pdf`;
   await deps.storage.put(key, pdf, 'application/pdf');
   if (await repo.setInvoiceFile(deps.db, row.id, key, hash)) return { row: { ...row, pdf_key: key, pdf_sha256: hash }, pdf };
-  // Another rendering was recorded first: serve that one (same invoice, same content), drop ours.
-  await deps.storage.delete(key);
-  return invoiceFile(deps, invoiceId);
+  // Another rendering was recorded first: serve that one. The same bytes have the same key (rendering is
+  // deterministic), so ours is deleted only when it is another file.
+  const recorded = await invoiceFile(deps, invoiceId);
+  if (recorded?.row.pdf_key !== key) await deps.storage.delete(key);
+  return recorded;
 }
 
 /** INVOICE_JOB: the PDF stored, then (a paid order's invoice) mailed to the customer with the PDF attached. */

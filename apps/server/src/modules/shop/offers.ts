@@ -1,4 +1,14 @@
-import { LOT_CREDITS, SHOP_TOOLS, euros, isSellable, offerById, vigiOfferOf, type InterfaceLanguage, type OfferWithTool } from '@openfds/contract';
+import {
+  LOT_CREDITS,
+  SHOP_TOOLS,
+  euros,
+  isSellable,
+  offerById,
+  vigiOfferOf,
+  type CatalogueTool,
+  type InterfaceLanguage,
+  type OfferWithTool,
+} from '@openfds/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { listMetas } from '../vigi/index.ts';
@@ -27,7 +37,7 @@ export async function checkOffers(db: Db, offerIds: number[]): Promise<void> {
 }
 
 /** GET /tools: every tool with its offers, in the asked language. */
-export async function catalogue(db: Db, language: InterfaceLanguage) {
+export async function catalogue(db: Db, language: InterfaceLanguage): Promise<CatalogueTool[]> {
   const loaded = await loadedVigiOffers(db);
   return SHOP_TOOLS.map((tool) => ({
     id: tool.id,

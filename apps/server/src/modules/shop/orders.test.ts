@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { applyNewRevision, depositIntoSpace } from '../my-fds/index.ts';
 import { cancelPaidOrder } from './order-cancellation.ts';
 import { keep, makeSheet, makeSupplier, makeUser } from '../../../test/factories.ts';
-import { OFFERS, purchase, shopDeps } from '../../../test/shop-fixtures.ts';
+import { OFFERS, purchase, shopDeps, shopCall } from '../../../test/shop-fixtures.ts';
 
 const STANDARD = OFFERS.standard;
 
@@ -13,13 +13,8 @@ describe('orders in My-FDS and credits at deposit', () => {
   let t: TestContext;
   let supplierId: number;
 
-  const call = (method: string, url: string, cookie?: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as 'GET',
-      url: `/api/v1${url}`,
-      headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  // Every reply checked against the contract's item schema of its route (test/contract-replies.ts).
+  const call = (method: string, url: string, cookie?: string, payload?: unknown) => shopCall(t)(method, url, cookie, payload);
   const items = (res: { json(): any }) => res.json().collection.items as any[];
   const item = (res: { json(): any }) => items(res)[0];
   const error = (res: { json(): any }) => res.json().collection.errors[0];

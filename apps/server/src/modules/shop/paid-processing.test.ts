@@ -5,7 +5,7 @@ import { EXTRACT_JOB } from '../../catalogue/sheet-jobs.ts';
 import { readMails } from '../../../test/mail.ts';
 import { extractJob } from '../extraction/index.ts';
 import { mailProcessedOrders } from '../my-fds/order-processing.service.ts';
-import { OFFERS, purchase } from '../../../test/shop-fixtures.ts';
+import { OFFERS, purchase, shopCall } from '../../../test/shop-fixtures.ts';
 
 const STANDARD = OFFERS.standard;
 
@@ -17,13 +17,8 @@ describe('paid processing after a payment', () => {
   let t: TestContext;
   let supplierId: number;
 
-  const call = (method: string, url: string, cookie?: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as 'GET',
-      url: `/api/v1${url}`,
-      headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  // Every reply checked against the contract's item schema of its route (test/contract-replies.ts).
+  const call = (method: string, url: string, cookie?: string, payload?: unknown) => shopCall(t)(method, url, cookie, payload);
   const item = (res: { json(): any }) => res.json().collection.items[0];
 
   const buy = async (u: { login: string; cookie: string }, offerIds: number[], quantity: number) =>

@@ -71,7 +71,7 @@ export async function handlePaymentEvent(deps: ShopDeps, event: PaymentEvent): P
     // Issue #23: paid processing happens at once. The sheets the credits went to are queued for reading in this
     // transaction (a demo sheet's file is rendered by the reader job), not left "not read" until someone opens them.
     await requestReadings({ db: tx, jobs: deps.jobs }, applied.documentIds);
-    await issueInvoice(tx, deps, paid, 'invoice', { mail: true, safeboxOpened });
+    await issueInvoice(tx, deps, paid, 'invoice', { mail: !deps.noCustomerMail, safeboxOpened });
     await repo.saveUserCart(tx, order.user_id, { offer_ids: [], quantity: order.quantity, step: 4 });
     return { order: paid, paid: true, handled: true };
   });

@@ -302,26 +302,8 @@ export async function invoiceToRender(db: Conn, invoiceId: number) {
     .selectFrom('shop_invoices as i')
     .innerJoin('shop_orders as o', 'o.id', 'i.order_id')
     .leftJoin('shop_invoices as r', 'r.id', 'i.refers_to')
-    .select([
-      'i.id',
-      'i.number',
-      'i.kind',
-      'i.order_id',
-      'i.user_id',
-      'i.issued_at',
-      'i.total_et_cents',
-      'i.total_vat_cents',
-      'i.total_it_cents',
-      'i.pdf',
-      'i.pdf_key',
-      'i.pdf_sha256',
-      'r.number as refers_to_number',
-      'o.paid_at',
-      'o.billing',
-      'o.lines',
-      'o.vat_mode',
-      'o.vat_rate',
-    ])
+    .selectAll('i')
+    .select(['r.number as refers_to_number', 'o.paid_at', 'o.billing', 'o.lines', 'o.vat_mode', 'o.vat_rate'])
     .where('i.id', '=', invoiceId)
     .executeTakeFirst();
 }

@@ -1,6 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Billing, BillingRequest, CartState, CartUpdate, Invoice, LoginParams, Order, Subscription, TestPaymentConfirm, fields } from '@openfds/contract';
+import {
+  Billing,
+  BillingRequest,
+  CartState,
+  CatalogueTool,
+  CartUpdate,
+  Invoice,
+  LoginParams,
+  Order,
+  Subscription,
+  TestPaymentConfirm,
+  fields,
+} from '@openfds/contract';
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
@@ -43,7 +55,14 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
 
   apiRoute(
     app,
-    { method: 'GET', url: '/tools', tags, summary: 'Catalogue: tools and their offers (price per lot of 10 credits per year, excl. tax)', access: 'public' },
+    {
+      method: 'GET',
+      url: '/tools',
+      tags,
+      summary: 'Catalogue: tools and their offers (price per lot of 10 credits per year, excl. tax)',
+      item: CatalogueTool,
+      access: 'public',
+    },
     async ({ request }) =>
       collection(request, await catalogue(db, request.language), {
         data: toData({ payment_provider: deps.provider.name, stripe_publishable_key: deps.config.stripePublishableKey }),
@@ -293,7 +312,7 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
         try {
           event = deps.provider.parseWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined);
         } catch (error) {
-          if (error instanceof PaymentSignatureError) throw new AppError('badRequest');
+          if (error instanceof PaymentSignatureError) throw new AppError('badRequest', { cause: error });
           throw error;
         }
         const result = event ? await handlePaymentEvent(deps, event) : { orderId: null, handled: false };

@@ -53,6 +53,8 @@ describe('Premium demo data (issue #15)', () => {
     // Queued by the payment: the reading of that sheet, and the invoice's PDF and mail.
     expect(t.sentJobs.filter((j) => j.name === 'sds.extract')).toEqual([{ name: 'sds.extract', data: { documentId: Number(uses[0].document_id) } }]);
     expect(t.sentJobs.map((j) => j.name).sort()).toEqual(['sds.extract', 'shop.invoice']);
+    // Demo data: the invoice is stored, not mailed.
+    expect(t.sentJobs.find((j) => j.name === 'shop.invoice')?.data).toMatchObject({ mail: false });
     // The demo user keeps its standard order alone: no Premium credit there.
     const demo = await t.db.selectFrom('users').select('id').where('login', '=', 'user@openfds.local').executeTakeFirstOrThrow();
     expect(await t.db.selectFrom('shop_holdings').select('id').where('user_id', '=', demo.id).execute()).toEqual([]);

@@ -61,7 +61,8 @@ async function demoOrder(
     await depositIntoSpace(ctx.db, { userId: user.id, documentId, source: 'favourite' });
   }
   const provider = new TestPaymentProvider();
-  const deps: ShopDeps = { db: ctx.db, config: ctx.config, mailer: ctx.mailer, storage: ctx.storage, jobs: ctx.jobs, provider };
+  // The demo accounts get no mail (as before the invoice mail became a job).
+  const deps: ShopDeps = { db: ctx.db, config: ctx.config, mailer: ctx.mailer, storage: ctx.storage, jobs: ctx.jobs, provider, noCustomerMail: true };
   if (await repo.pendingOrder(ctx.db, user.id)) await deletePendingOrder(deps, user.id);
   await saveBilling(deps, user.id, {
     company_name: 'Demo Chimie SARL',

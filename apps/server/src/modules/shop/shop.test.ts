@@ -9,7 +9,7 @@ import { importListFile, regulatoryFile } from '../vigi/index.ts';
 import { cancelPaidOrder } from './order-cancellation.ts';
 import { handlePaymentEvent } from './payment-outcome.ts';
 import { keep, makeSheet, makeSupplier, makeUser } from '../../../test/factories.ts';
-import { BILLING_FR, OFFERS, runShopJobs, shopDeps } from '../../../test/shop-fixtures.ts';
+import { BILLING_FR, OFFERS, runShopJobs, shopDeps, shopCall } from '../../../test/shop-fixtures.ts';
 
 const STANDARD = OFFERS.standard;
 const CLP = OFFERS.clp;
@@ -19,13 +19,8 @@ describe('shop API', () => {
   let t: TestContext;
   let supplierId: number;
 
-  const call = (method: string, url: string, cookie?: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as 'GET',
-      url: `/api/v1${url}`,
-      headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  // Every reply checked against the contract's item schema of its route (test/contract-replies.ts).
+  const call = (method: string, url: string, cookie?: string, payload?: unknown) => shopCall(t)(method, url, cookie, payload);
   const item = (res: { json(): any }) => res.json().collection.items[0];
   const error = (res: { json(): any }) => res.json().collection.errors[0];
   const cookieOf = (res: { cookies: { name: string; value: string }[] }) => {

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { makeUser } from '../../../test/factories.ts';
-import { OFFERS, runShopJobs } from '../../../test/shop-fixtures.ts';
+import { OFFERS, runShopJobs, shopCall } from '../../../test/shop-fixtures.ts';
 
 /**
  * The Stripe path against a local HTTP server answering PaymentIntents calls as Stripe's API reference documents
@@ -62,13 +62,8 @@ describe('Stripe payments (local fake of the API)', () => {
   const received: Received[] = [];
   const stripe = new Stripe('sk_test_unused');
 
-  const call = (method: string, url: string, cookie?: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as 'GET',
-      url: `/api/v1${url}`,
-      headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  // Every reply checked against the contract's item schema of its route (test/contract-replies.ts).
+  const call = (method: string, url: string, cookie?: string, payload?: unknown) => shopCall(t)(method, url, cookie, payload);
   const item = (res: { json(): any }) => res.json().collection.items[0];
 
   function webhook(event: object, secret = WEBHOOK_SECRET) {

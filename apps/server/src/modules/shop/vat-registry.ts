@@ -55,9 +55,16 @@ export function viesRegistry(options: { baseUrl: string; requester?: string | nu
           signal: AbortSignal.timeout(options.timeoutMs ?? 8_000),
         });
       } catch (error) {
-        return unavailable((error as Error).name === 'TimeoutError' ? 'timeout' : 'unreachable');
+        // fetch's own failures only: the time-out, and the TypeError of a network failure (refused, DNS, TLS).
+        if (error instanceof Error && error.name === 'TimeoutError') return unavailable('timeout');
+        if (error instanceof TypeError) return unavailable('unreachable');
+        throw error;
       }
-      const body = (await res.json().catch(() => null)) as ViesReply | null;
+      // A reply that is not JSON (a proxy's error page) or cut short (fetch's TypeError) is VIES unavailable.
+      const body = (await res.json().catch((error: unknown) => {
+        if (error instanceof SyntaxError || error instanceof TypeError) return null;
+        throw error;
+      })) as ViesReply | null;
       if (!res.ok || !body || typeof body.valid !== 'boolean') {
         return unavailable(body?.errorWrappers?.[0]?.error ?? `http_${res.status}`);
       }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { makeUser } from '../../../test/factories.ts';
-import { OFFERS } from '../../../test/shop-fixtures.ts';
+import { OFFERS, shopCall } from '../../../test/shop-fixtures.ts';
 
 /**
  * Issue #22 item 10: the reverse charge needs VIES's confirmation. A local stand-in answers VIES's REST call
@@ -64,13 +64,8 @@ describe('EU VAT numbers checked with VIES', () => {
     vies?.close();
   });
 
-  const call = (method: string, url: string, cookie: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as 'GET',
-      url: `/api/v1${url}`,
-      headers: { 'accept-language': 'en', cookie },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  // Every reply checked against the contract's item schema of its route (test/contract-replies.ts).
+  const call = (method: string, url: string, cookie?: string, payload?: unknown) => shopCall(t)(method, url, cookie, payload);
   const item = (res: { json(): any }) => res.json().collection.items[0];
   const billing = (country: string, vat: string) => ({
     company_name: 'Acme GmbH',
