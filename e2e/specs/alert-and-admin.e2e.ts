@@ -107,6 +107,25 @@ describe('alert banner and admin', () => {
     await expectAccessible(admin);
   });
 
+  it('lets the admin publish an alert from the back office, previewed, then shown as the banner', async () => {
+    const local = (minutes: number) => {
+      const [y, m, d, h, min] = parts(minutes).map((n) => String(n).padStart(2, '0'));
+      return `${y}-${m}-${d}T${h}:${min}`;
+    };
+    await admin.goto('/admin/alert/');
+    await admin.getByRole('heading', { level: 1, name: 'Bandeau d’alerte et fenêtre de verrouillage' }).waitFor();
+    await admin.getByLabel('Message (FR)').fill('Publié depuis le back-office');
+    await admin.getByRole('group', { name: 'Aperçu (FR)' }).getByText('Publié depuis le back-office').waitFor();
+    await admin.getByLabel('Début (UTC)').fill(local(-10));
+    await admin.getByLabel('Fin (UTC)').fill(local(60));
+    await admin.getByRole('button', { name: 'Publier' }).click();
+    await admin.getByText('L’alerte est publiée.').waitFor();
+    await expectAccessible(admin);
+    await admin.goto('/fr/');
+    await admin.getByRole('region', { name: "Message d'information" }).getByText('Publié depuis le back-office').waitFor();
+    await setAlert('Fin', -120, -60, false);
+  });
+
   it('logs out with the message as a toast when the admin call answers 562', async () => {
     const context = await newContext(browser);
     await asReturningVisitor(context);
