@@ -96,6 +96,15 @@ describe('alert banner and admin', () => {
     await popup.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Tableau de bord' }).waitFor();
     await expectAccessible(popup);
     await popup.close();
+
+    // On the public site the admin sees a sheet as staff: no "add to my SDS", a link to the sheet in the back office.
+    const sheets = await apiCall(admin, 'GET', '/documents?supplier=SUP0001&limit=1');
+    const iddc = (sheets.body.collection.items[0] as { iddc: string }).iddc;
+    await admin.goto(`/fr/fds/${iddc}/`);
+    await waitForPage(admin);
+    const link = admin.getByRole('link', { name: 'Ouvrir dans le back-office' });
+    expect(await link.getAttribute('href')).toBe(`/admin/sheets/${iddc}/`);
+    expect(await admin.getByRole('button', { name: 'Ajouter à mes FDS' }).count()).toBe(0);
     await expectAccessible(admin);
 
     await admin.goto('/fr/connect/');
