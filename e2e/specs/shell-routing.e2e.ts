@@ -91,7 +91,9 @@ describe('site shell routing', () => {
     await page.waitForURL((url) => url.pathname === '/en/site-information/');
     await page.getByRole('heading', { level: 1, name: 'Legal notice' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    expect(await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button').count()).toBe(0);
+    // In English the menu keeps its tools and services, without the French-only marketing menu.
+    const buttons = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button');
+    expect((await buttons.allTextContents()).map((text) => text.replace('▾', ''))).toEqual(['Tools', 'Services']);
     await expectAccessible(page);
     // The choice is remembered: a path without prefix now opens in English.
     await page.goto('/events/');
@@ -161,6 +163,22 @@ describe('site shell routing', () => {
     await page.locator('.site-header--hidden').waitFor({ state: 'detached' });
     await backToTop.click();
     await page.waitForFunction(() => window.scrollY === 0);
+    await context.close();
+  });
+
+  it('has the tools, the information pages and the cart in the desktop header at 1280 px', async () => {
+    const { context, page } = await open('/de/', 'de-DE');
+    const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+    await menu.getByRole('button', { name: 'Werkzeuge' }).click();
+    await menu.getByRole('link', { name: 'Quick-ICPE' }).click();
+    await page.waitForURL((url) => url.pathname === '/de/products/quick-icpe/');
+    await menu.getByRole('button', { name: 'Dienste' }).click();
+    expect(await menu.getByRole('link').count()).toBeGreaterThanOrEqual(3 + 6);
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Warenkorb' }).click();
+    await page.waitForURL((url) => url.pathname === '/de/products_old/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await expectAccessible(page);
     await context.close();
   });
 });

@@ -62,6 +62,28 @@ describe('regulatory tools', () => {
     await context.close();
   });
 
+  it('Quick-ADR (en), logged in: a line picked from the sheets of my space is computed from the sheet', async () => {
+    const context = await newContext(browser, { locale: 'en-GB' });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    await page.goto('/en/');
+    await waitForPage(page);
+    expect((await apiCall(page, 'POST', '/session', USER)).status).toBe(200);
+    await page.goto('/en/products/quick-adr');
+    const picker = page.getByRole('list', { name: 'Pick a sheet from my space' });
+    const first = picker.getByRole('button').first();
+    await first.waitFor();
+    const label = (await first.textContent())!.replace(/^Add /, '');
+    await first.click();
+    const line = page.locator('fieldset.tools-row').first();
+    await line.getByText(`${label}: UN number and packing group read from`).waitFor();
+    expect(await line.getByLabel('UN number').count()).toBe(0);
+    await line.getByLabel('Quantity', { exact: true }).fill('100');
+    await page.getByRole('button', { name: 'Compute the load' }).click();
+    await page.getByTestId('adr-verdict').waitFor();
+    await context.close();
+  });
+
   it('Quick-ADR (de) and labels (it): the pages speak the interface language', async () => {
     const context = await newContext(browser, { locale: 'de-DE' });
     await asReturningVisitor(context);

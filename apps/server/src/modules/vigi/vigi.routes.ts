@@ -108,8 +108,7 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
       item: VigiSheetWatch,
       access: 'self',
     },
-    async ({ request }) => {
-      const user = requireUser(request);
+    async ({ request, target: user }) => {
       const entitlement = await entitlements.forUser(user.id);
       // The sheets of the space not read yet get their reading asked for now (issue #23), not on a page view.
       const items = await userWatch(db, config, user.id, await loadViewer(db, callerOf(request)), entitlement, request.language, (ids) =>

@@ -7,6 +7,7 @@ import { lazyComponent } from '../../components/lazy-page.tsx';
 import { paths } from '../../config/paths.ts';
 
 const InventoryView = lazyComponent(() => import('../../features/tools/index.ts').then((m) => m.InventoryView));
+const QuickAdrPage = lazyComponent<{ login?: string }>(() => import('../../features/tools/index.ts').then((m) => m.QuickAdrPage));
 
 /** my-FDS inventory and the ICPE summary per establishment: the tools feature's view behind the account's login check. */
 function InventoryPage() {
@@ -19,4 +20,13 @@ function InventoryPage() {
   );
 }
 
-export const toolsAppRoutes: RouteObject[] = [{ path: paths.myFdsInventory, element: <InventoryPage /> }];
+/** Quick-ADR for everyone; a logged-in user also picks lines from the sheets of their space. */
+function SessionQuickAdrPage() {
+  const session = useSession();
+  return <QuickAdrPage login={session.me?.login} />;
+}
+
+export const toolsAppRoutes: RouteObject[] = [
+  { path: paths.myFdsInventory, element: <InventoryPage /> },
+  { path: 'products/quick-adr', element: <SessionQuickAdrPage /> },
+];

@@ -31,6 +31,8 @@ export interface AdrResult {
   lines: { line: number; un: string | null; transport_category: number | null; points: number; left_out: string | null; paragraph: string }[];
   warnings: { code: string; line?: number; paragraph: string; detail: string }[];
   table: { edition: string; sample: boolean; source: string; licence: string };
+  /** Sheets of the load not read yet: their lines count without section 14's data until they are. */
+  pending_documents?: string[];
 }
 
 export interface LabelResult {

@@ -1,2 +1,3 @@
 /** What the app layer composes from the tools feature (pages needing the session live in app/). */
 export { InventoryView } from './components/inventory-view.tsx';
+export { QuickAdrPage } from './pages/quick-adr-page.tsx';

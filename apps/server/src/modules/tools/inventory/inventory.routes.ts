@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DOCUMENT_CODE, InventoryAreaInput, InventoryEntryInput, InventorySiteInput, SavedAdrLoadInput } from '@openfds/contract';
 import { apiRoute } from '../../../plugins/api-route.ts';
 import { collection, toData } from '../../../plugins/envelope.ts';
-import { callerOf, requireUser } from '../../../plugins/session.ts';
+import { callerOf } from '../../../plugins/session.ts';
 import { icpeWorkbook } from '../icpe/icpe-report.ts';
 import { addArea, addSite, icpePerSite, inventoryOf, putEntry, removeEntry, removeSite, saveLoad, savedLoads } from './inventory.service.ts';
 
@@ -33,7 +33,7 @@ export function inventoryRoutes(app: FastifyInstance) {
       params: LoginParams,
       access: 'self',
     },
-    async ({ request }) => collection(request, await inventoryOf(ctx, requireUser(request).id)),
+    async ({ request, target }) => collection(request, await inventoryOf(ctx, target.id)),
   );
 
   apiRoute(
@@ -47,7 +47,7 @@ export function inventoryRoutes(app: FastifyInstance) {
       body: InventorySiteInput,
       access: 'self',
     },
-    async ({ request, body }) => collection(request, [await addSite(ctx, requireUser(request).id, body.name)]),
+    async ({ request, body, target }) => collection(request, [await addSite(ctx, target.id, body.name)]),
   );
 
   apiRoute(
@@ -60,8 +60,8 @@ export function inventoryRoutes(app: FastifyInstance) {
       params: SiteParams,
       access: 'self',
     },
-    async ({ request, params }) => {
-      await removeSite(ctx, requireUser(request).id, params.site_id);
+    async ({ request, params, target }) => {
+      await removeSite(ctx, target.id, params.site_id);
       return collection(request);
     },
   );
@@ -77,7 +77,7 @@ export function inventoryRoutes(app: FastifyInstance) {
       body: InventoryAreaInput,
       access: 'self',
     },
-    async ({ request, params, body }) => collection(request, [await addArea(ctx, requireUser(request).id, params.site_id, body.name)]),
+    async ({ request, params, body, target }) => collection(request, [await addArea(ctx, target.id, params.site_id, body.name)]),
   );
 
   apiRoute(
@@ -91,7 +91,7 @@ export function inventoryRoutes(app: FastifyInstance) {
       body: InventoryEntryInput,
       access: 'self',
     },
-    async ({ request, params, body }) => collection(request, [await putEntry(ctx, callerOf(request), requireUser(request).id, params.area_id, body)]),
+    async ({ request, params, body, target }) => collection(request, [await putEntry(ctx, callerOf(request), target.id, params.area_id, body)]),
   );
 
   apiRoute(
@@ -104,8 +104,8 @@ export function inventoryRoutes(app: FastifyInstance) {
       params: EntryParams,
       access: 'self',
     },
-    async ({ request, params }) => {
-      await removeEntry(ctx, requireUser(request).id, params.area_id, params.document_code);
+    async ({ request, params, target }) => {
+      await removeEntry(ctx, target.id, params.area_id, params.document_code);
       return collection(request);
     },
   );
@@ -120,8 +120,8 @@ export function inventoryRoutes(app: FastifyInstance) {
       params: LoginParams,
       access: 'self',
     },
-    async ({ request }) => {
-      const sites = await icpePerSite(ctx, callerOf(request), requireUser(request).id);
+    async ({ request, target }) => {
+      const sites = await icpePerSite(ctx, callerOf(request), target.id);
       return collection(request, sites, { data: toData({ site_count: sites.length }) });
     },
   );
@@ -129,7 +129,7 @@ export function inventoryRoutes(app: FastifyInstance) {
   apiRoute(
     app,
     { method: 'GET', url: '/users/:login/mySDS/quick_adr', summary: 'Quick-ADR: my saved loads, computed', tags, params: LoginParams, access: 'self' },
-    async ({ request }) => collection(request, await savedLoads(ctx, callerOf(request), requireUser(request).id)),
+    async ({ request, target }) => collection(request, await savedLoads(ctx, callerOf(request), target.id)),
   );
 
   apiRoute(
@@ -143,7 +143,7 @@ export function inventoryRoutes(app: FastifyInstance) {
       body: SavedAdrLoadInput,
       access: 'self',
     },
-    async ({ request, body }) => collection(request, [await saveLoad(ctx, callerOf(request), requireUser(request).id, body)]),
+    async ({ request, body, target }) => collection(request, [await saveLoad(ctx, callerOf(request), target.id, body)]),
   );
 
   apiRoute(
@@ -157,8 +157,8 @@ export function inventoryRoutes(app: FastifyInstance) {
       produces: XLSX,
       access: 'self',
     },
-    async ({ request, reply }) => {
-      const sites = await icpePerSite(ctx, callerOf(request), requireUser(request).id);
+    async ({ request, reply, target }) => {
+      const sites = await icpePerSite(ctx, callerOf(request), target.id);
       const body = await icpeWorkbook(sites, request.language);
       return reply
         .header('Content-Type', XLSX)

@@ -94,6 +94,11 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                     </button>
                   </li>
                 ) : null}
+                <li className="mobile-menu__cart">
+                  <Link to={to(paths.cart)} onClick={close}>
+                    {t('nav.cart')}
+                  </Link>
+                </li>
                 <li>
                   <Link to={to(paths.events)} onClick={close}>
                     {t('menu.events')}

@@ -10,6 +10,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { bindFieldError, fieldErrorText } from '../../../lib/form-errors.ts';
 import { addCustomerCode, removeCustomerCode, useCustomerCodes, type AccountCustomerCode } from '../api.ts';
+import { useCodeSupplierSuggestions } from '../supplier-suggestions.ts';
 import '../my-fds.css';
 
 type Input = z.input<typeof CustomerCodeEntry>;
@@ -23,6 +24,7 @@ export function CustomerCodesManager({ login }: { login: string }) {
   const codes = useCustomerCodes(login);
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(CustomerCodeEntry), defaultValues: { supplier_name: '', customer_code: '' } });
   const { errors, isSubmitting } = form.formState;
+  const suggestions = useCodeSupplierSuggestions(form.watch('supplier_name') ?? '');
   const refresh = () => client.invalidateQueries({ queryKey: ['customer-codes', login] });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -63,9 +65,17 @@ export function CustomerCodesManager({ login }: { login: string }) {
           label={t('codes.supplier')}
           required
           maxLength={100}
+          list="customer-code-suppliers"
+          autoComplete="off"
           {...form.register('supplier_name')}
           error={fieldErrorText(errors.supplier_name, i18n.language)}
         />
+        {/* The browser's own suggestion list: keyboard and screen-reader support come with it. */}
+        <datalist id="customer-code-suppliers">
+          {suggestions.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
         <TextField
           label={t('codes.code')}
           required

@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { ADR_REGIMES, ADR_UNITS } from '@openfds/contract';
 import { useAdrLoad } from '../api.ts';
 import { ApiErrorText } from '../components/api-error-text.tsx';
+import { MySheetPicker, type PickedSheet } from '../components/my-sheet-picker.tsx';
 import '../tools.css';
 
 interface Row {
+  /** A sheet of the user's space: the server reads its UN number and packing group from section 14. */
+  sheet?: PickedSheet;
   un: string;
   pg: '' | 'I' | 'II' | 'III';
   quantity: string;
@@ -14,8 +17,11 @@ interface Row {
 }
 const emptyRow = (): Row => ({ un: '', pg: '', quantity: '', unit: 'L', regime: 'full' });
 
-/** Tool page products/quick-adr: a road load under ADR 1.1.3.6, with the paragraph behind every figure. */
-export function QuickAdrPage() {
+/**
+ * Tool page products/quick-adr: a road load under ADR 1.1.3.6, with the paragraph behind every figure. A logged-in
+ * user (`login`, given by the app layer) picks lines from the sheets of their space; anyone may type UN numbers.
+ */
+export function QuickAdrPage({ login }: { login?: string } = {}) {
   const { t, i18n } = useTranslation('tools');
   const [rows, setRows] = useState<Row[]>([emptyRow()]);
   const load = useAdrLoad();
@@ -24,14 +30,21 @@ export function QuickAdrPage() {
     event.preventDefault();
     load.mutate({
       lines: rows.map((r) => ({
-        un: r.un.trim() || undefined,
-        packing_group: r.pg || undefined,
+        document_code: r.sheet?.document_code,
+        un: r.sheet ? undefined : r.un.trim() || undefined,
+        packing_group: r.sheet ? undefined : r.pg || undefined,
         quantity: Number(r.quantity.replace(',', '.')),
         unit: r.unit,
         regime: r.regime,
       })),
     });
   };
+  const addSheet = (sheet: PickedSheet) =>
+    setRows((all) => {
+      const line: Row = { ...emptyRow(), sheet };
+      // The first, still empty line takes the sheet; otherwise a new line.
+      return all.length === 1 && !all[0].un && !all[0].sheet && !all[0].quantity ? [line] : [...all, line];
+    });
   const result = load.data;
   const lines = result ? (i18n.language === 'fr' ? result.document_lines.fr : result.document_lines.en) : [];
   return (
@@ -39,23 +52,30 @@ export function QuickAdrPage() {
       <h1>{t('tools.adr.title')}</h1>
       <p>{t('tools.adr.intro')}</p>
       <p className="tools-note">{t('tools.adr.sample')}</p>
+      {login ? <MySheetPicker login={login} onPick={addSheet} /> : null}
       <form onSubmit={submit} className="tools-form">
         {rows.map((r, i) => (
           <fieldset key={i} className="tools-row">
             <legend>{t('tools.adr.line', { n: i + 1 })}</legend>
-            <label>
-              {t('tools.adr.un')}
-              <input value={r.un} onChange={(e) => update(i, { un: e.target.value })} inputMode="numeric" placeholder="1203" required />
-            </label>
-            <label>
-              {t('tools.adr.packingGroup')}
-              <select value={r.pg} onChange={(e) => update(i, { pg: e.target.value as Row['pg'] })}>
-                <option value="">-</option>
-                <option value="I">I</option>
-                <option value="II">II</option>
-                <option value="III">III</option>
-              </select>
-            </label>
+            {r.sheet ? (
+              <p className="tools-row__sheet">{t('tools.picker.line', { product: r.sheet.product_name, supplier: r.sheet.supplier_name })}</p>
+            ) : (
+              <>
+                <label>
+                  {t('tools.adr.un')}
+                  <input value={r.un} onChange={(e) => update(i, { un: e.target.value })} inputMode="numeric" placeholder="1203" required />
+                </label>
+                <label>
+                  {t('tools.adr.packingGroup')}
+                  <select value={r.pg} onChange={(e) => update(i, { pg: e.target.value as Row['pg'] })}>
+                    <option value="">-</option>
+                    <option value="I">I</option>
+                    <option value="II">II</option>
+                    <option value="III">III</option>
+                  </select>
+                </label>
+              </>
+            )}
             <label>
               {t('tools.adr.quantity')}
               <input inputMode="decimal" value={r.quantity} onChange={(e) => update(i, { quantity: e.target.value })} required />
@@ -103,6 +123,11 @@ export function QuickAdrPage() {
           <p data-testid="adr-verdict" className={result.exempt ? 'tools-ok' : 'tools-warn'}>
             {t(result.exempt ? 'tools.adr.exempt' : 'tools.adr.notExempt', { points: result.points })}
           </p>
+          {result.pending_documents && result.pending_documents.length > 0 ? (
+            <p className="tools-warn" role="status">
+              {t('tools.picker.pending', { count: result.pending_documents.length })}
+            </p>
+          ) : null}
           <ul>
             <li>{t('tools.adr.tunnel', { code: result.tunnel_code ?? '-' })}</li>
             <li>
