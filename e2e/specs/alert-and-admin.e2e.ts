@@ -96,6 +96,15 @@ describe('alert banner and admin', () => {
     await popup.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Tableau de bord' }).waitFor();
     await expectAccessible(popup);
     await popup.close();
+
+    // On the public site the admin sees a sheet as staff: no "add to my SDS", a link to the sheet in the back office.
+    const sheets = await apiCall(admin, 'GET', '/documents?supplier=SUP0001&limit=1');
+    const iddc = (sheets.body.collection.items[0] as { iddc: string }).iddc;
+    await admin.goto(`/fr/fds/${iddc}/`);
+    await waitForPage(admin);
+    const link = admin.getByRole('link', { name: 'Ouvrir dans le back-office' });
+    expect(await link.getAttribute('href')).toBe(`/admin/sheets/${iddc}/`);
+    expect(await admin.getByRole('button', { name: 'Ajouter à mes FDS' }).count()).toBe(0);
     await expectAccessible(admin);
 
     await admin.goto('/fr/connect/');
@@ -105,6 +114,25 @@ describe('alert banner and admin', () => {
     await dialog.getByRole('tab', { name: 'Créer un compte' }).click();
     await dialog.getByText('Un administrateur ne peut pas créer de compte.').waitFor();
     await expectAccessible(admin);
+  });
+
+  it('lets the admin publish an alert from the back office, previewed, then shown as the banner', async () => {
+    const local = (minutes: number) => {
+      const [y, m, d, h, min] = parts(minutes).map((n) => String(n).padStart(2, '0'));
+      return `${y}-${m}-${d}T${h}:${min}`;
+    };
+    await admin.goto('/admin/alert/');
+    await admin.getByRole('heading', { level: 1, name: 'Bandeau d’alerte et fenêtre de verrouillage' }).waitFor();
+    await admin.getByLabel('Message (FR)').fill('Publié depuis le back-office');
+    await admin.getByRole('group', { name: 'Aperçu (FR)' }).getByText('Publié depuis le back-office').waitFor();
+    await admin.getByLabel('Début (UTC)').fill(local(-10));
+    await admin.getByLabel('Fin (UTC)').fill(local(60));
+    await admin.getByRole('button', { name: 'Publier' }).click();
+    await admin.getByText('L’alerte est publiée.').waitFor();
+    await expectAccessible(admin);
+    await admin.goto('/fr/');
+    await admin.getByRole('region', { name: "Message d'information" }).getByText('Publié depuis le back-office').waitFor();
+    await setAlert('Fin', -120, -60, false);
   });
 
   it('logs out with the message as a toast when the admin call answers 562', async () => {

@@ -1,3 +1,4 @@
+import { staffMay } from '@openfds/contract';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { LoadedSession, SessionUser } from '../plugins/session.ts';
@@ -22,9 +23,12 @@ export type Visibility = 'visible' | 'needs_customer_code' | 'hidden';
 export interface Viewer {
   /** Suppliers for which a valid customer code was proven (session and account). */
   provenSupplierIds: ReadonlySet<number>;
+  /** A staff member whose role reads sheets (issue #26, `sheets.read`): every sheet is visible, private and secret ones included. */
+  staff?: boolean;
 }
 
 export function sheetVisibility(sheet: { access: SheetAccess; supplier_id: number }, viewer: Viewer): Visibility {
+  if (viewer.staff) return 'visible';
   if (sheet.access === 'secret') return 'hidden';
   if (sheet.access === 'public') return 'visible';
   return viewer.provenSupplierIds.has(sheet.supplier_id) ? 'visible' : 'needs_customer_code';
@@ -65,7 +69,7 @@ export async function loadViewer(db: Db, caller: { user: SessionUser | null; ses
   if (caller.user) {
     for (const id of await accountCodeSupplierIds(db, caller.user.id)) ids.add(id);
   }
-  return { provenSupplierIds: ids };
+  return { provenSupplierIds: ids, staff: caller.user ? staffMay(caller.user.profileTypes, 'sheets.read') : false };
 }
 
 /**

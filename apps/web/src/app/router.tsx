@@ -28,6 +28,7 @@ const ProfileWithSafeboxPage = lazyComponent(() => import('./pages/safebox-compo
 const SafeboxPage = lazyComponent(() => import('./pages/safebox-composition.tsx').then((m) => m.SafeboxPage));
 const SafeboxToolLine = lazyComponent(() => import('./pages/safebox-composition.tsx').then((m) => m.SafeboxToolLine), null);
 // The back office (issue #26): its frame and screens are their own chunks, never in the home page's.
+const StaffSheetLink = lazyComponent(() => import('./pages/staff-sheet-link.tsx').then((m) => m.StaffSheetLink), null);
 const BackOfficeApp = lazyComponent(() => import('./back-office/back-office-app.tsx').then((m) => m.BackOfficeApp));
 const ResultsPage = lazyComponent<NonNullable<Parameters<typeof ResultsPageComponent>[0]>>(() =>
   import('../features/search/pages/results-page.tsx').then((m) => m.ResultsPage),
@@ -46,7 +47,12 @@ const VigilanceBlock = lazyComponent(() => import('../features/vigi/components/v
 const sheetSections = {
   extractedData: (code: string) => <ExtractedData documentCode={code} />,
   vigilance: (code: string) => <VigilanceBlock documentCode={code} />,
-  favourite: (code: string) => <SessionFavouriteToggle documentCode={code} />,
+  favourite: (code: string) => (
+    <>
+      <SessionFavouriteToggle documentCode={code} />
+      <StaffSheetLink documentCode={code} />
+    </>
+  ),
 };
 /** The search results get the my-FDS control on each row (issue #12). */
 const resultRowAction = {

@@ -10,6 +10,7 @@ import { useSession } from '../../features/account/session/session-provider.tsx'
 import { switchLanguage } from '../../i18n/i18n.ts';
 import type { BackOfficeHandle, BackOfficeNav } from '../../lib/back-office-nav.ts';
 import { STORAGE_KEYS, writeStored } from '../../lib/local-store.ts';
+import { StaffProfileProvider } from '../../lib/staff-role.tsx';
 import { SkipLink } from '../layouts/skip-link.tsx';
 
 interface NavEntry extends BackOfficeNav {
@@ -154,9 +155,11 @@ export function BackOfficeLayout({ routes }: { routes: RouteObject[] }) {
         ) : null}
         <main id="main" tabIndex={-1} className="bo__main">
           <StaffGate>
-            <PageSuspense>
-              <Outlet />
-            </PageSuspense>
+            <StaffProfileProvider profileTypes={profile ?? []}>
+              <PageSuspense>
+                <Outlet />
+              </PageSuspense>
+            </StaffProfileProvider>
           </StaffGate>
         </main>
       </div>

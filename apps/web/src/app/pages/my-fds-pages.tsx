@@ -56,11 +56,14 @@ export const myFdsAccountRoutes: RouteObject[] = [{ path: 'account/change-client
 /** The add/remove control with the session's login (sheet page section, result rows). */
 export function SessionFavouriteToggle(props: { documentCode: string; initial?: boolean; productName?: string }) {
   const session = useSession();
+  // Staff browse the site as staff (issue #26): no "add to my SDS" prompt.
+  if (session.canAdminister) return null;
   return <FavouriteToggle login={session.loggedIn ? (session.me?.login ?? null) : null} {...props} />;
 }
 
 /** Heading of the my-FDS column of the search results. */
 export function MyFdsColumnHeader() {
   const { t } = useTranslation('my-fds');
-  return <>{t('page.title')}</>;
+  const session = useSession();
+  return session.canAdminister ? null : <>{t('page.title')}</>;
 }

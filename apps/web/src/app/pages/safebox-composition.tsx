@@ -61,5 +61,7 @@ export function SafeboxPage() {
 export function SafeboxToolLine() {
   const session = useSession();
   const { to } = useLanguage();
+  // Staff browse the site as staff (issue #26): no "join SafeBox" prompt.
+  if (session.canAdminister) return null;
   return <SafeboxToolNotice member={!!session.me?.safebox || !!session.details?.safebox} joinPath={to(paths.account.safebox)} />;
 }
