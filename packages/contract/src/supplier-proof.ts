@@ -84,3 +84,39 @@ export const ReceivedSheet = z.object({
   sha256: z.string(),
   file_url: z.string(),
 });
+
+/** API keys (issue #27): a name, a scope, and optionally the address where the supplier's webhooks go. */
+export const API_KEY_SCOPES = ['read', 'write'] as const;
+export const ApiKeyCreate = z.object({
+  name: z.string({ error: 'params_required' }).trim().min(1, 'params_required').max(100, 'too_long'),
+  scope: z.enum(API_KEY_SCOPES, { error: 'not_in_enum' }),
+  webhook_url: z
+    .string()
+    .trim()
+    .max(500, 'too_long')
+    .refine((v) => v === '' || /^https?:\/\/[^\s/]+/i.test(v), 'wrong_pattern')
+    .nullish()
+    .transform((v) => v || null),
+});
+export type ApiKeyCreate = z.output<typeof ApiKeyCreate>;
+
+export const ApiKeyItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  scope: z.enum(API_KEY_SCOPES),
+  supplier_key: z.boolean(),
+  key_prefix: z.string(),
+  webhook_url: z.string().nullable(),
+  created_at: z.string(),
+  revoked_at: z.string().nullable(),
+  /** Only in the reply of the creation: the key itself, never shown again (only its SHA-256 is kept). */
+  key: z.string().optional(),
+  /** Only in the reply of the creation, with a webhook: the secret that signs its bodies (HMAC-SHA256). */
+  webhook_secret: z.string().optional(),
+});
+
+export const ApiKeyIdParams = z.object({ id: z.coerce.number().int().positive('wrong_pattern') });
+
+/** The header carrying a webhook body's signature: `sha256=<hex HMAC-SHA256 of the raw body with the secret>`. */
+export const WEBHOOK_SIGNATURE_HEADER = 'x-openfds-signature';
+export const WEBHOOK_EVENTS = ['sheet.published', 'sheet.superseded'] as const;

@@ -7,6 +7,7 @@ import { myFdsJobDefinitions } from '../modules/my-fds/index.ts';
 import { safeboxJobDefinitions } from '../modules/safebox/index.ts';
 import { formsJobDefinitions } from '../modules/forms/index.ts';
 import { supplierSendsJob } from '../modules/supplier-deliveries/index.ts';
+import { sheetWebhooksJob } from '../modules/api-keys/index.ts';
 
 /** Every background job of the platform. Each feature adds its definitions here. */
 export function jobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<any>[] {
@@ -20,5 +21,6 @@ export function jobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<any
     ...safeboxJobDefinitions(ctx),
     ...formsJobDefinitions(ctx),
     supplierSendsJob(ctx),
+    sheetWebhooksJob(ctx),
   ];
 }

@@ -18,6 +18,7 @@ import { formsRoutes } from './forms/index.ts';
 import { contentRoutes } from './content/index.ts';
 import { toolsRoutes } from './tools/index.ts';
 import { supplierDeliveriesRoutes } from './supplier-deliveries/index.ts';
+import { apiKeysRoutes } from './api-keys/index.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.
@@ -52,4 +53,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(toolsRoutes);
   // Supplier deliveries, sends with proof (issue #27 part 2).
   await app.register(supplierDeliveriesRoutes);
+  // API keys for integrators (issue #27 part 2).
+  await app.register(apiKeysRoutes);
 }

@@ -20,6 +20,7 @@ export async function deliveriesRoutes(app: FastifyInstance) {
       summary: 'Import deliveries (JSON list of {customer_code or email, product_code, delivered_on})',
       body: DeliveriesImport,
       access: 'supplier',
+      apiKey: 'write',
       ...summary,
     },
     async ({ request, body, supplier }) => {
@@ -35,6 +36,7 @@ export async function deliveriesRoutes(app: FastifyInstance) {
       summary: 'Import deliveries from a CSV (header customer_code,email,product_code,delivered_on)',
       body: DeliveriesCsvImport,
       access: 'supplier',
+      apiKey: 'write',
       ...summary,
     },
     async ({ request, body, supplier }) => {
@@ -44,7 +46,15 @@ export async function deliveriesRoutes(app: FastifyInstance) {
   );
   apiRoute(
     app,
-    { method: 'GET', url: '/supplier/deliveries', summary: "The supplier's deliveries, newest first", query: DeliveriesQuery, access: 'supplier', ...summary },
+    {
+      method: 'GET',
+      url: '/supplier/deliveries',
+      summary: "The supplier's deliveries, newest first",
+      query: DeliveriesQuery,
+      access: 'supplier',
+      apiKey: 'read',
+      ...summary,
+    },
     async ({ request, query, supplier }) => {
       const rows = await listDeliveries(app.ctx.db, supplier.id, { productCode: query.product_code, limit: query.limit, offset: query.offset });
       return collection(
