@@ -120,3 +120,48 @@ export const ApiKeyIdParams = z.object({ id: z.coerce.number().int().positive('w
 /** The header carrying a webhook body's signature: `sha256=<hex HMAC-SHA256 of the raw body with the secret>`. */
 export const WEBHOOK_SIGNATURE_HEADER = 'x-openfds-signature';
 export const WEBHOOK_EVENTS = ['sheet.published', 'sheet.superseded'] as const;
+
+/** The access of one sheet, set by its supplier (kept within the supplier's level: catalogue effectiveAccess). */
+export const SheetAccessUpdate = z.object({ access: z.enum(['public', 'private', 'secret'], { error: 'not_in_enum' }) });
+
+/**
+ * A sheet published through the API (issue #27, write keys): the catalogue's fields and the PDF as base64. The same
+ * revision and supersession rules as `npm run import` (the catalogue's publisher).
+ */
+export const ApiSheetPublish = z.object({
+  product_name: z.string({ error: 'params_required' }).trim().min(1, 'params_required').max(300, 'too_long'),
+  product_code: z.string({ error: 'params_required' }).trim().min(1, 'params_required').max(200, 'too_long'),
+  language: z
+    .string({ error: 'params_required' })
+    .trim()
+    .regex(/^[a-z]{2}$/, 'wrong_pattern'),
+  revision_date: isoDate,
+  revision_version: z
+    .string()
+    .trim()
+    .max(50, 'too_long')
+    .nullish()
+    .transform((v) => v || null),
+  type: z.string().trim().max(20, 'too_long').optional().default('SDS'),
+  ean: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{8,14}$/, 'wrong_pattern'),
+    )
+    .max(50, 'too_long')
+    .optional()
+    .default([]),
+  ufi: z
+    .string()
+    .trim()
+    .max(20, 'too_long')
+    .nullish()
+    .transform((v) => v || null),
+  access: z.enum(['public', 'private', 'secret'], { error: 'not_in_enum' }).optional().default('public'),
+  file_base64: z.string({ error: 'params_required' }).min(8, 'params_required').max(28_000_000, 'too_long'),
+});
+export type ApiSheetPublish = z.output<typeof ApiSheetPublish>;
+
+export const PublishedSheet = z.object({ status: z.enum(['created', 'revised', 'updated', 'unchanged']), document_code: z.string() });

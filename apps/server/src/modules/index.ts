@@ -19,6 +19,7 @@ import { contentRoutes } from './content/index.ts';
 import { toolsRoutes } from './tools/index.ts';
 import { supplierDeliveriesRoutes } from './supplier-deliveries/index.ts';
 import { apiKeysRoutes } from './api-keys/index.ts';
+import { supplierApiRoutes } from './supplier-api/index.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.
@@ -55,4 +56,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(supplierDeliveriesRoutes);
   // API keys for integrators (issue #27 part 2).
   await app.register(apiKeysRoutes);
+  await app.register(supplierApiRoutes);
 }
