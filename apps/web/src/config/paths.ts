@@ -51,7 +51,12 @@ export const paths = {
     /** The SafeBox form and status (issue #13); also a block of the profile. */
     safebox: 'account/safebox',
     subscriptions: 'account/subscriptions',
+    /** The caller's API keys (issue #27). */
+    apiKeys: 'account/api-keys',
   },
+  /** The page of a send's personal link (issue #27; the server mails it) and the supplier's deliveries and sends. */
+  received: (token: string) => `received/${token}`,
+  supplierDeliveries: 'supplier/deliveries',
 } as const;
 
 /** The site root, without language prefix: it leads to the home page of the current language (app/prefix-redirects.tsx). */
