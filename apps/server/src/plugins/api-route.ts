@@ -53,6 +53,8 @@ export interface RouteDefinition<B extends z.ZodType, Q extends z.ZodType, P ext
    * declare it).
    */
   apiKey?: 'read' | 'write';
+  /** An example request body for the OpenAPI document and the reference page (GET /api/v1/reference). */
+  example?: unknown;
 }
 
 /** Refuses a call made with an API key that the route does not open to keys, or with a scope too narrow (issue #27). */
@@ -170,6 +172,7 @@ export interface RegisteredRoute {
   access: RouteAccess;
   /** Open to API keys, and with which scope (RouteDefinition.apiKey). */
   apiKey?: 'read' | 'write';
+  example?: unknown;
 }
 
 /** Every route declared through apiRoute, read by the OpenAPI plugin. */

@@ -13,7 +13,16 @@ export async function apiKeysRoutes(app: FastifyInstance) {
   const tags = ['api keys'];
   apiRoute(
     app,
-    { method: 'POST', url: '/account/api_keys', summary: 'Create a personal API key (shown once)', tags, body: ApiKeyCreate, item: ApiKeyItem, access: 'user' },
+    {
+      method: 'POST',
+      url: '/account/api_keys',
+      summary: 'Create a personal API key (shown once)',
+      tags,
+      body: ApiKeyCreate,
+      example: { name: 'My script', scope: 'read' },
+      item: ApiKeyItem,
+      access: 'user',
+    },
     async ({ request, body }) => collection(request, [await createApiKey(app.ctx, requireUser(callerOf(request)).id, null, body)]),
   );
   apiRoute(
@@ -24,6 +33,7 @@ export async function apiKeysRoutes(app: FastifyInstance) {
       summary: "Create an API key of the caller's supplier (shown once), optionally with a webhook",
       tags,
       body: ApiKeyCreate,
+      example: { name: 'ERP', scope: 'write', webhook_url: 'https://erp.example.com/openfds-hooks' },
       item: ApiKeyItem,
       access: 'supplier',
     },

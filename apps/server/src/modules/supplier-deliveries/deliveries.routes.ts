@@ -19,6 +19,12 @@ export async function deliveriesRoutes(app: FastifyInstance) {
       url: '/supplier/deliveries',
       summary: 'Import deliveries (JSON list of {customer_code or email, product_code, delivered_on})',
       body: DeliveriesImport,
+      example: {
+        deliveries: [
+          { customer_code: 'C-1042', product_code: 'P-100', delivered_on: '2026-03-02' },
+          { email: 'buyer@example.com', product_code: 'P-100', delivered_on: '2026-03-05' },
+        ],
+      },
       access: 'supplier',
       apiKey: 'write',
       ...summary,
@@ -35,6 +41,7 @@ export async function deliveriesRoutes(app: FastifyInstance) {
       url: '/supplier/deliveries/csv',
       summary: 'Import deliveries from a CSV (header customer_code,email,product_code,delivered_on)',
       body: DeliveriesCsvImport,
+      example: { csv: 'customer_code,email,product_code,delivered_on\nC-1042,,P-100,2026-03-02\n,buyer@example.com,P-100,2026-03-05\n' },
       access: 'supplier',
       apiKey: 'write',
       ...summary,
