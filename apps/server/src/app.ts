@@ -56,7 +56,7 @@ export async function buildApp(
     supportContact: () => `${ctx.config.supportEmail}, ${ctx.config.supportPhone}`,
   });
   // Cheap rejections first: a client over its rate or a cross-site write never reaches the session lookup.
-  await app.register(rateLimitPlugin, { db: ctx.db, limit: () => ctx.config.rateLimitPerMinute });
+  await app.register(rateLimitPlugin, { db: ctx.db, limit: () => ctx.config.rateLimitPerMinute, keyLimit: () => ctx.config.apiKeyRateLimitPerMinute });
   await app.register(costLimitPlugin, {
     db: ctx.db,
     limits: () => ({ ...DEFAULT_COST_LIMITS, budget: ctx.config.costBudget, instanceConcurrency: ctx.config.expensiveConcurrency }),

@@ -36,6 +36,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Requests per minute per IP before code 302 (high traffic). */
   rateLimitPerMinute: number;
+  /** Requests per minute of one API key (API_KEY_RATE_LIMIT_PER_MINUTE, issue #27), counted per key, not per address. */
+  apiKeyRateLimitPerMinute: number;
   /** Cost units per account per 10 minutes for exports, reports and readings (plugins/cost-limit.ts; 0: off). */
   costBudget: number;
   /** Expensive calls (exports, reports) one instance runs at once; the others wait in line. */
@@ -154,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // container network pick the address the rate limit and the login locks key on.
     trustProxy: env.TRUST_PROXY === 'true' ? true : !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     rateLimitPerMinute: num(env.RATE_LIMIT_PER_MINUTE, 600),
+    apiKeyRateLimitPerMinute: num(env.API_KEY_RATE_LIMIT_PER_MINUTE, 300),
     costBudget: num(env.COST_BUDGET, 300),
     expensiveConcurrency: num(env.EXPENSIVE_CONCURRENCY, Math.max(1, os.availableParallelism() - 1)),
     adminUrl: env.ADMIN_URL ?? `${publicUrl}/admin/`,

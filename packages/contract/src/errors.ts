@@ -521,6 +521,27 @@ export const ERRORS = {
     de: 'Die importierte Datei ist nicht die der Vorschau: Vorschau erneut anzeigen',
     it: 'Il file importato non è quello dell’anteprima: visualizza di nuovo l’anteprima',
   }),
+  /** Issue #27: an `Authorization: Bearer` key that is unknown or revoked. */
+  apiKeyInvalid: def(770, 401, 'api_key_invalid', {
+    fr: "Clé d'API inconnue ou révoquée",
+    en: 'Unknown or revoked API key',
+    de: 'Unbekannter oder widerrufener API-Schlüssel',
+    it: 'Chiave API sconosciuta o revocata',
+  }),
+  /** Issue #27: a call an API key may not make (account, keys, back office): it needs a logged-in session. */
+  apiKeyNotAllowed: def(771, 403, 'api_key_not_allowed', {
+    fr: "Cet appel n'est pas ouvert aux clés d'API : connectez-vous",
+    en: 'This call is not open to API keys: log in',
+    de: 'Dieser Aufruf ist für API-Schlüssel nicht freigegeben: Melden Sie sich an',
+    it: 'Questa chiamata non è aperta alle chiavi API: accedi',
+  }),
+  /** Issue #27: a read key used for a write call. */
+  apiKeyScope: def(772, 403, 'api_key_scope', {
+    fr: "La portée de cette clé d'API (lecture) ne permet pas cet appel",
+    en: 'The scope of this API key (read) does not allow this call',
+    de: 'Der Geltungsbereich dieses API-Schlüssels (Lesen) erlaubt diesen Aufruf nicht',
+    it: 'L’ambito di questa chiave API (lettura) non consente questa chiamata',
+  }),
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof ERRORS;

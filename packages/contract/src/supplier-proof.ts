@@ -84,3 +84,84 @@ export const ReceivedSheet = z.object({
   sha256: z.string(),
   file_url: z.string(),
 });
+
+/** API keys (issue #27): a name, a scope, and optionally the address where the supplier's webhooks go. */
+export const API_KEY_SCOPES = ['read', 'write'] as const;
+export const ApiKeyCreate = z.object({
+  name: z.string({ error: 'params_required' }).trim().min(1, 'params_required').max(100, 'too_long'),
+  scope: z.enum(API_KEY_SCOPES, { error: 'not_in_enum' }),
+  webhook_url: z
+    .string()
+    .trim()
+    .max(500, 'too_long')
+    .refine((v) => v === '' || /^https?:\/\/[^\s/]+/i.test(v), 'wrong_pattern')
+    .nullish()
+    .transform((v) => v || null),
+});
+export type ApiKeyCreate = z.output<typeof ApiKeyCreate>;
+
+export const ApiKeyItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  scope: z.enum(API_KEY_SCOPES),
+  supplier_key: z.boolean(),
+  key_prefix: z.string(),
+  webhook_url: z.string().nullable(),
+  created_at: z.string(),
+  revoked_at: z.string().nullable(),
+  /** Only in the reply of the creation: the key itself, never shown again (only its SHA-256 is kept). */
+  key: z.string().optional(),
+  /** Only in the reply of the creation, with a webhook: the secret that signs its bodies (HMAC-SHA256). */
+  webhook_secret: z.string().optional(),
+});
+
+export const ApiKeyIdParams = z.object({ id: z.coerce.number().int().positive('wrong_pattern') });
+
+/** The header carrying a webhook body's signature: `sha256=<hex HMAC-SHA256 of the raw body with the secret>`. */
+export const WEBHOOK_SIGNATURE_HEADER = 'x-openfds-signature';
+export const WEBHOOK_EVENTS = ['sheet.published', 'sheet.superseded'] as const;
+
+/** The access of one sheet, set by its supplier (kept within the supplier's level: catalogue effectiveAccess). */
+export const SheetAccessUpdate = z.object({ access: z.enum(['public', 'private', 'secret'], { error: 'not_in_enum' }) });
+
+/**
+ * A sheet published through the API (issue #27, write keys): the catalogue's fields and the PDF as base64. The same
+ * revision and supersession rules as `npm run import` (the catalogue's publisher).
+ */
+export const ApiSheetPublish = z.object({
+  product_name: z.string({ error: 'params_required' }).trim().min(1, 'params_required').max(300, 'too_long'),
+  product_code: z.string({ error: 'params_required' }).trim().min(1, 'params_required').max(200, 'too_long'),
+  language: z
+    .string({ error: 'params_required' })
+    .trim()
+    .regex(/^[a-z]{2}$/, 'wrong_pattern'),
+  revision_date: isoDate,
+  revision_version: z
+    .string()
+    .trim()
+    .max(50, 'too_long')
+    .nullish()
+    .transform((v) => v || null),
+  type: z.string().trim().max(20, 'too_long').optional().default('SDS'),
+  ean: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{8,14}$/, 'wrong_pattern'),
+    )
+    .max(50, 'too_long')
+    .optional()
+    .default([]),
+  ufi: z
+    .string()
+    .trim()
+    .max(20, 'too_long')
+    .nullish()
+    .transform((v) => v || null),
+  access: z.enum(['public', 'private', 'secret'], { error: 'not_in_enum' }).optional().default('public'),
+  file_base64: z.string({ error: 'params_required' }).min(8, 'params_required').max(28_000_000, 'too_long'),
+});
+export type ApiSheetPublish = z.output<typeof ApiSheetPublish>;
+
+export const PublishedSheet = z.object({ status: z.enum(['created', 'revised', 'updated', 'unchanged']), document_code: z.string() });

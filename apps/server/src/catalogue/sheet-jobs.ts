@@ -19,6 +19,8 @@ export const UPDATE_MAILS_JOB = 'catalogue.update-mails';
 export const SPACE_REVISION_JOB = 'myfds.revision';
 /** A new revision goes to the customers who received its product (handled by modules/supplier-deliveries, issue #27). */
 export const SUPPLIER_SENDS_JOB = 'supplier.sends';
+/** A sheet was published (and maybe superseded another): the supplier's webhooks are POSTed (modules/api-keys). */
+export const SHEET_WEBHOOKS_JOB = 'api.webhooks';
 /**
  * A new candidate list was imported: the stored Annex II candidate-list findings of the readings follow it, without
  * the files being read again (handled by modules/extraction; queued by the substance watch's list import).

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { EXTRACT_JOB, SPACE_REVISION_JOB, SUPPLIER_SENDS_JOB, UPDATE_MAILS_JOB } from './sheet-jobs.ts';
+import { EXTRACT_JOB, SHEET_WEBHOOKS_JOB, SPACE_REVISION_JOB, SUPPLIER_SENDS_JOB, UPDATE_MAILS_JOB } from './sheet-jobs.ts';
 import { slugify } from './fold-text.ts';
 import { nextIddc } from './document-code.ts';
 import { markInProgressWith, sheetNeeds } from './sheets.repository.ts';
@@ -9,6 +9,7 @@ import {
   languageGroupOfProduct,
   setSupersededBy,
   startLanguageGroup,
+  supplierHasWebhooks,
   stepDown,
   storedOlderVersion,
   updateVersionInPlace,
@@ -129,6 +130,8 @@ export async function publishSheet(client: pg.ClientBase, input: SheetInput): Pr
   if (old) jobs.push({ name: SPACE_REVISION_JOB, data: { documentId: id } });
   // The supplier's customers who received the product in the last 12 months get the new revision (issue #27).
   if (old) jobs.push({ name: SUPPLIER_SENDS_JOB, data: { documentId: id } });
+  // Integrators who asked for webhooks hear of the publication (and of the sheet it supersedes).
+  if (await supplierHasWebhooks(client, input.supplierId)) jobs.push({ name: SHEET_WEBHOOKS_JOB, data: { documentId: id } });
   return { status: old ? 'revised' : 'created', documentId: id, iddc, jobs };
 }
 

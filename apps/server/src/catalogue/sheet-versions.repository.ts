@@ -130,3 +130,9 @@ export async function insertVersion(
   );
   return Number(inserted.rows[0].id);
 }
+
+/** Whether the supplier has a live API key with a webhook (issue #27): only then is a publication's webhook job queued. */
+export async function supplierHasWebhooks(client: pg.ClientBase, supplierId: number): Promise<boolean> {
+  const { rows } = await client.query(`SELECT 1 FROM api_keys WHERE supplier_id = $1 AND webhook_url IS NOT NULL AND revoked_at IS NULL LIMIT 1`, [supplierId]);
+  return rows.length > 0;
+}

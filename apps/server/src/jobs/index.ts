@@ -10,6 +10,7 @@ import { shopJobDefinitions } from '../modules/shop/index.ts';
 import { supplierSpaceJobDefinitions } from '../modules/supplier-space/index.ts';
 import { supplierSendsJob } from '../modules/supplier-deliveries/index.ts';
 import { deskJobDefinitions } from '../modules/desk/index.ts';
+import { sheetWebhooksJob } from '../modules/api-keys/index.ts';
 
 /** Every background job of the platform. Each feature adds its definitions here. */
 export function jobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<any>[] {
@@ -26,5 +27,6 @@ export function jobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<any
     ...supplierSpaceJobDefinitions(ctx),
     supplierSendsJob(ctx),
     ...deskJobDefinitions(ctx),
+    sheetWebhooksJob(ctx),
   ];
 }

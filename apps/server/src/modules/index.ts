@@ -24,6 +24,8 @@ import { supplierDeliveriesRoutes } from './supplier-deliveries/index.ts';
 import { deskRoutes } from './desk/index.ts';
 import { adminCatalogueRoutes } from './admin-catalogue/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
+import { apiKeysRoutes } from './api-keys/index.ts';
+import { supplierApiRoutes } from './supplier-api/index.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.
@@ -70,4 +72,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(adminCatalogueRoutes);
   // The back office's dashboard (issue #26).
   await app.register(dashboardRoutes);
+  // API keys for integrators (issue #27 part 2).
+  await app.register(apiKeysRoutes);
+  await app.register(supplierApiRoutes);
 }

@@ -4,7 +4,7 @@ import { AppError } from '../errors/app-error.ts';
 import { CostRefused, type CostGate, type CostKind } from './cost-limit.ts';
 import { staffMay, type BackOfficePermission } from '@openfds/contract';
 import { supplierMembershipOf, targetUserByLogin } from '../security/route-principals.repository.ts';
-import { callerOf, isAdmin, requireUser, type Caller, type SessionUser } from './session.ts';
+import { callerOf, isAdmin, requireUser, type Caller, type RequestApiKey, type SessionUser } from './session.ts';
 
 /**
  * One way to declare an API route: its zod schemas validate the request and feed the OpenAPI document
@@ -46,6 +46,22 @@ export interface RouteDefinition<B extends z.ZodType, Q extends z.ZodType, P ext
   permission?: BackOfficePermission;
   /** For `access: 'supplier'`: 'admin' when only the organisation's own administrators may call it. */
   supplierRole?: 'admin';
+  /**
+   * Whether an API key (`Authorization: Bearer`, issue #27) may make this call, and with which scope: 'read' for a
+   * key of either scope, 'write' for a write key only. Without it a key is refused (771): keys reach only the
+   * integrators' calls, never the account's, the keys' own or the back office's (`admin`/`staff` routes cannot
+   * declare it).
+   */
+  apiKey?: 'read' | 'write';
+  /** An example request body for the OpenAPI document and the reference page (GET /api/v1/reference). */
+  example?: unknown;
+}
+
+/** Refuses a call made with an API key that the route does not open to keys, or with a scope too narrow (issue #27). */
+export function checkApiKey(key: RequestApiKey | null, definition: { apiKey?: 'read' | 'write' }): void {
+  if (!key) return;
+  if (!definition.apiKey) throw new AppError('apiKeyNotAllowed');
+  if (definition.apiKey === 'write' && key.scope !== 'write') throw new AppError('apiKeyScope');
 }
 
 /**
@@ -123,6 +139,8 @@ export async function resolvePrincipals(
     const me = requireUser(callerOf(request));
     const membership = await supplierMembershipOf(request.server.ctx.db, me.id);
     if (!membership || (definition.supplierRole === 'admin' && membership.role !== 'admin')) throw new AppError(denied);
+    // A key stands for a supplier only when it is that supplier's key and its user still works there.
+    if (request.apiKey && request.apiKey.supplierId !== membership.supplierId) throw new AppError(denied);
     return { supplier: { id: membership.supplierId, role: membership.role } };
   }
   if (definition.access !== 'self' && definition.access !== 'owner') return {};
@@ -154,6 +172,9 @@ export interface RegisteredRoute {
   access: RouteAccess;
   /** For `access: 'staff'`: the permission of the back-office role table (the OpenAPI document's x-permission). */
   permission?: BackOfficePermission;
+  /** Open to API keys, and with which scope (RouteDefinition.apiKey). */
+  apiKey?: 'read' | 'write';
+  example?: unknown;
 }
 
 /** Every route declared through apiRoute, read by the OpenAPI plugin. */
@@ -229,6 +250,9 @@ export function apiRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
   if ((definition.access === 'self' || definition.access === 'owner') && !definition.url.includes('/:login')) {
     throw new Error(`${definition.method} ${url}: access '${definition.access}' needs a :login path parameter`);
   }
+  if (definition.apiKey && (definition.access === 'staff' || definition.access === 'admin')) {
+    throw new Error(`${definition.method} ${url}: API keys never reach the back office`);
+  }
   if ((definition.access === 'staff') !== !!definition.permission) {
     throw new Error(`${definition.method} ${url}: a 'staff' route names its permission, and only a 'staff' route does`);
   }
@@ -246,6 +270,7 @@ export function apiRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
       refuseUnstorableText({ params: request.params, query: request.query, body: request.body });
       // parse() throws a ZodError, which the error handler turns into field errors (code 595).
       const params = definition.params ? definition.params.parse(request.params ?? {}) : request.params;
+      checkApiKey(request.apiKey, definition);
       checkAccess(definition.access, callerOf(request), params, definition.denied);
       const principals = await resolvePrincipals(request, definition, params);
       if (definition.cost && request.server.costGate) await admitCost(request, reply, request.server.costGate, definition.cost);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ERRORS } from '@openfds/contract';
 import { API_PREFIX, routeRegistry, type RegisteredRoute } from './api-route.ts';
+import { renderReferencePage } from './reference-page.ts';
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> {
   try {
@@ -54,10 +55,13 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
     const operation: Record<string, unknown> = {
       summary: route.summary,
       tags: route.tags,
-      // Who may call it (apiRoute's access: public, user, self, owner, admin).
+      // Who may call it (apiRoute's access: public, user, self, owner, admin, staff, supplier).
       'x-access': route.access,
       // For staff routes: the permission of the contract's back-office role table (issue #26).
       ...(route.permission ? { 'x-permission': route.permission } : {}),
+      // Issue #27: a route open to API keys takes `Authorization: Bearer <key>` (scope read, or write only).
+      ...(route.apiKey ? { 'x-api-key-scope': route.apiKey } : {}),
+      ...(route.access === 'public' ? {} : { security: route.apiKey ? [{ sessionCookie: [] }, { bearerKey: [] }] : [{ sessionCookie: [] }] }),
       parameters: parameters(route),
       responses: {
         '200': route.produces
@@ -72,7 +76,8 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
       },
     };
     if (route.body) {
-      operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(route.body) } } };
+      const example = route.example === undefined ? {} : { example: route.example };
+      operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(route.body), ...example } } };
     }
     (paths[path] ??= {})[route.method.toLowerCase()] = operation;
   }
@@ -91,6 +96,10 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
     servers: [{ url: serverUrl }],
     paths,
     components: {
+      securitySchemes: {
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'openfds_session', description: 'The session of POST /session (the web app)' },
+        bearerKey: { type: 'http', scheme: 'bearer', description: 'An API key (POST /account/api_keys or /supplier/api_keys), shown once' },
+      },
       schemas: {
         NameValue: { type: 'object', properties: { name: { type: 'string' }, value: {} } },
         Error: {
@@ -108,4 +117,8 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
 
 export async function openApiRoutes(app: FastifyInstance, options: { publicUrl: string }) {
   app.get(`${API_PREFIX}/v3/api-docs`, { config: { access: 'public' } }, async () => buildOpenApiDocument(options.publicUrl));
+  // The readable reference (issue #27): a page of ours generated from the same document, no script, no CDN.
+  app.get(`${API_PREFIX}/reference`, { config: { access: 'public' } }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(renderReferencePage(buildOpenApiDocument(options.publicUrl))),
+  );
 }

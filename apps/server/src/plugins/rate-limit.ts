@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { isApiRequest } from './api-route.ts';
 import { AppError } from '../errors/app-error.ts';
 import { addToRateWindow } from '../security/rate-limit.repository.ts';
+import { bearerToken, hashToken } from './session.ts';
 
 interface WindowCount {
   window: number;
@@ -26,7 +27,7 @@ interface WindowCount {
  * limit the client gets code 302 (HTTP 429) with the support contact until the window ends. If the database
  * cannot be reached the request is let through (the limit protects the service; it must not take it down).
  */
-export const rateLimitPlugin = fp(async (app, options: { db: Db; limit: () => number }) => {
+export const rateLimitPlugin = fp(async (app, options: { db: Db; limit: () => number; keyLimit?: () => number }) => {
   const counts = new Map<string, WindowCount>();
   let currentWindow = 0;
 
@@ -46,7 +47,11 @@ export const rateLimitPlugin = fp(async (app, options: { db: Db; limit: () => nu
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request)) return;
-    const limit = options.limit();
+    // A call with an API key (issue #27) is counted per key, against the keys' own limit, whatever address it comes
+    // from (an integrator's servers share one key; many keys may share one address). The key's hash names its
+    // counter: an unknown key is counted too, and refused by the session plugin.
+    const bearer = bearerToken(request.headers.authorization);
+    const limit = bearer !== null && options.keyLimit ? options.keyLimit() : options.limit();
     if (!(limit > 0)) return;
     const window = Math.floor(Date.now() / 60_000);
     if (window !== currentWindow) {
@@ -54,7 +59,7 @@ export const rateLimitPlugin = fp(async (app, options: { db: Db; limit: () => nu
       counts.clear();
       currentWindow = window;
     }
-    const ip = request.ip;
+    const ip = bearer !== null ? `key:${hashToken(bearer).toString('hex').slice(0, 32)}` : request.ip;
     let entry = counts.get(ip);
     if (!entry) {
       entry = { window, synced: 0, pending: 0, inFlight: 0, blocked: false };

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { staffRoleOf, type InterfaceLanguage } from '@openfds/contract';
+import { staffRoleOf, STAFF_ROLES, type InterfaceLanguage } from '@openfds/contract';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../clock.ts';
 import { deleteSession, insertSession, sessionByTokenHash, touchSession } from '../security/session.repository.ts';
+import { liveApiKeyByHash } from '../security/api-key.repository.ts';
 import { isApiRequest } from './api-paths.ts';
 import { AppError } from '../errors/app-error.ts';
 
@@ -34,7 +35,22 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** True when the cookie named a session that had expired (code 556 on calls that need it). */
     sessionExpired: boolean;
+    /** The API key of an `Authorization: Bearer` call (issue #27); `user` is then the key's user. */
+    apiKey: RequestApiKey | null;
   }
+}
+
+/** An API key a call was made with: its scope, and for a supplier key its supplier (apiRoute enforces both). */
+export interface RequestApiKey {
+  id: number;
+  scope: 'read' | 'write';
+  supplierId: number | null;
+}
+
+/** The token of an `Authorization: Bearer <key>` header, or null when the call carries none. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match ? match[1] : null;
 }
 
 export function hashToken(token: string): Buffer {
@@ -64,9 +80,27 @@ export const sessionPlugin = fp(async (app, options: SessionPluginOptions) => {
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionExpired', false);
+  app.decorateRequest('apiKey', null);
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request)) return;
+    // An API key stands for its user, without a session: the cookie of the same call is ignored, and a staff
+    // member's key carries no staff role (apiRoute never lets a key reach staff routes besides).
+    const bearer = bearerToken(request.headers.authorization);
+    if (bearer !== null) {
+      const key = await liveApiKeyByHash(db, hashToken(bearer));
+      if (!key) throw new AppError('apiKeyInvalid');
+      request.apiKey = { id: Number(key.id), scope: key.scope, supplierId: key.supplier_id };
+      request.user = {
+        id: Number(key.user_id),
+        login: key.login,
+        email: key.email,
+        profileTypes: key.profile_types.filter((p) => !(STAFF_ROLES as readonly string[]).includes(p)),
+        safebox: key.safebox,
+        language: key.language,
+      };
+      return;
+    }
     const token = request.cookies?.[SESSION_COOKIE];
     if (!token) return;
     const row = await sessionByTokenHash(db, hashToken(token));

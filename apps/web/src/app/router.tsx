@@ -15,6 +15,8 @@ import { toolsAppRoutes } from './pages/tools-pages.tsx';
 import { shopAppRoutes } from './shop-pages.tsx';
 import { formsRoutes, formsSimpleLayoutRoutes } from '../features/forms/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
+import { supplierProofRoutes } from '../features/supplier-proof/routes.tsx';
+import { apiKeysRoutes } from '../features/api-keys/routes.tsx';
 import { AppShell } from './app-shell.tsx';
 import { MyFdsColumnHeader, SessionFavouriteToggle, myFdsAccountRoutes, myFdsRoutes } from './pages/my-fds-pages.tsx';
 import { LanguageScope } from './language-scope.tsx';
@@ -75,6 +77,8 @@ const featureRoutes: RouteObject[] = [
   ...toolsRoutes,
   ...toolsAppRoutes,
   ...supplierRoutes,
+  ...supplierProofRoutes,
+  ...apiKeysRoutes,
 ];
 
 /** Tool pages that show the SafeBox line (product-spec §4 Tools: free tools need SafeBox membership). */

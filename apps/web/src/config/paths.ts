@@ -51,6 +51,8 @@ export const paths = {
     /** The SafeBox form and status (issue #13); also a block of the profile. */
     safebox: 'account/safebox',
     subscriptions: 'account/subscriptions',
+    /** The caller's API keys (issue #27). */
+    apiKeys: 'account/api-keys',
   },
   /** The supplier's space (issue #27): its tabs are ?tab=sheets|publish|codes|statistics|team. */
   supplier: {
@@ -59,6 +61,9 @@ export const paths = {
     /** The page of the link mailed with an invitation to join a supplier (the server mails it). */
     invitation: 'supplier/invitation/:token',
   },
+  /** The page of a send's personal link (issue #27; the server mails it) and the supplier's deliveries and sends. */
+  received: (token: string) => `received/${token}`,
+  supplierDeliveries: 'supplier/deliveries',
 } as const;
 
 /** The site root, without language prefix: it leads to the home page of the current language (app/prefix-redirects.tsx). */

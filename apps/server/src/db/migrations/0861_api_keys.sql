@@ -12,7 +12,6 @@ CREATE TABLE api_keys (
   webhook_url    text,
   webhook_secret text,
   created_at     timestamptz NOT NULL DEFAULT now(),
-  last_used_at   timestamptz,
   revoked_at     timestamptz
 );
 CREATE INDEX api_keys_user ON api_keys (user_id);

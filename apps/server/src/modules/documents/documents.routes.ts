@@ -29,6 +29,8 @@ export async function documentsRoutes(app: FastifyInstance) {
       params: DocumentCodeParams,
       item: DocumentDetails,
       access: 'public',
+      // Open to API keys (issue #27): an integrator's read.
+      apiKey: 'read',
     },
     async ({ request, params }) => {
       const caller = callerOf(request);
@@ -50,6 +52,8 @@ export async function documentsRoutes(app: FastifyInstance) {
       query: PreviewQuery,
       produces: 'application/pdf',
       access: 'public',
+      // Open to API keys (issue #27): an integrator's read.
+      apiKey: 'read',
     },
     async ({ request, reply, params, query }) => {
       const caller = callerOf(request);
@@ -101,6 +105,8 @@ export async function documentsRoutes(app: FastifyInstance) {
       params: SupplierProductParams,
       item: SearchResultRow,
       access: 'public',
+      // Open to API keys (issue #27): an integrator's read.
+      apiKey: 'read',
     },
     async ({ request, params }) => {
       const supplier = await findSupplier(ctx, params.supplier_code);

@@ -67,6 +67,8 @@ export async function extractionRoutes(app: FastifyInstance) {
       params: DocumentCodeParams,
       item: ExtractionItem,
       access: 'public',
+      // Open to API keys (issue #27): the extracted data as JSON, behind the same reading gates (reading-routes.ts).
+      apiKey: 'read',
     },
     async ({ request, params }) => {
       const { sheet, view, firstStatus } = await sheetWithExtraction(request, params.document_code);

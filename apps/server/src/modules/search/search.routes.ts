@@ -22,6 +22,8 @@ export async function searchRoutes(app: FastifyInstance) {
       query: DocumentsQuery,
       item: SearchResultRow,
       access: 'public',
+      // Open to API keys (issue #27): an integrator's read.
+      apiKey: 'read',
     },
     async ({ request, reply, query }) => {
       const result = await searchDocuments(app.ctx, searchPool, callerOf(request), () => ensureSession(app.ctx.db, request, reply), query);

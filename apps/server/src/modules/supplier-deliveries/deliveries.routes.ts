@@ -19,7 +19,14 @@ export async function deliveriesRoutes(app: FastifyInstance) {
       url: '/supplier/deliveries',
       summary: 'Import deliveries (JSON list of {customer_code or email, product_code, delivered_on})',
       body: DeliveriesImport,
+      example: {
+        deliveries: [
+          { customer_code: 'C-1042', product_code: 'P-100', delivered_on: '2026-03-02' },
+          { email: 'buyer@example.com', product_code: 'P-100', delivered_on: '2026-03-05' },
+        ],
+      },
       access: 'supplier',
+      apiKey: 'write',
       ...summary,
     },
     async ({ request, body, supplier }) => {
@@ -34,7 +41,9 @@ export async function deliveriesRoutes(app: FastifyInstance) {
       url: '/supplier/deliveries/csv',
       summary: 'Import deliveries from a CSV (header customer_code,email,product_code,delivered_on)',
       body: DeliveriesCsvImport,
+      example: { csv: 'customer_code,email,product_code,delivered_on\nC-1042,,P-100,2026-03-02\n,buyer@example.com,P-100,2026-03-05\n' },
       access: 'supplier',
+      apiKey: 'write',
       ...summary,
     },
     async ({ request, body, supplier }) => {
@@ -44,7 +53,15 @@ export async function deliveriesRoutes(app: FastifyInstance) {
   );
   apiRoute(
     app,
-    { method: 'GET', url: '/supplier/deliveries', summary: "The supplier's deliveries, newest first", query: DeliveriesQuery, access: 'supplier', ...summary },
+    {
+      method: 'GET',
+      url: '/supplier/deliveries',
+      summary: "The supplier's deliveries, newest first",
+      query: DeliveriesQuery,
+      access: 'supplier',
+      apiKey: 'read',
+      ...summary,
+    },
     async ({ request, query, supplier }) => {
       const rows = await listDeliveries(app.ctx.db, supplier.id, { productCode: query.product_code, limit: query.limit, offset: query.offset });
       return collection(

@@ -72,6 +72,7 @@ export async function sendsRoutes(app: FastifyInstance) {
       query: SendsQuery,
       item: SupplierSend,
       access: 'supplier',
+      apiKey: 'read',
     },
     async ({ request, query, supplier }) =>
       collection(request, await supplierSends(app.ctx, supplier.id, { documentCode: query.document_code, limit: query.limit, offset: query.offset })),
@@ -86,6 +87,7 @@ export async function sendsRoutes(app: FastifyInstance) {
       params: SendIdParams,
       produces: 'application/pdf',
       access: 'supplier',
+      apiKey: 'read',
       cost: 'report',
     },
     async ({ request, reply, params, supplier }) => {
@@ -107,6 +109,7 @@ export async function sendsRoutes(app: FastifyInstance) {
       params: DocumentCodeParams,
       produces: 'application/pdf',
       access: 'supplier',
+      apiKey: 'read',
       cost: 'report',
     },
     async ({ request, reply, params, supplier }) => {

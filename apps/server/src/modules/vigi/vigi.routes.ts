@@ -64,6 +64,8 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
       params: DocumentParams,
       item: VigiListHits,
       access: 'public',
+      // Open to API keys (issue #27): an integrator's read.
+      apiKey: 'read',
     },
     async ({ request, params }) => {
       const doc = await loadReadableDocument(db, callerOf(request), params.code);
@@ -106,6 +108,8 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
       params: LoginParams,
       item: VigiSheetWatch,
       access: 'self',
+      // Open to API keys (issue #27): an integrator's read.
+      apiKey: 'read',
     },
     async ({ request, target: user }) => {
       const entitlement = await entitlements.forUser(user.id);
