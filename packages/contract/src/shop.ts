@@ -589,32 +589,6 @@ export const SubscriptionOffer = z.object({
 });
 export type SubscriptionOffer = z.infer<typeof SubscriptionOffer>;
 
-/** GET /tools (api-spec §7 "Shop"): one offer of a tool as the catalogue shows it, label in the request's language. */
-export const CatalogueOffer = z.object({
-  id: z.number(),
-  name: z.string(),
-  /** Price per lot excl. tax, euros. */
-  price: z.number(),
-  technical_reference: z.string(),
-  reference: z.string(),
-  free: z.boolean(),
-  /** False while the offer cannot be sold (a Vigi-Substances offer whose lists are not loaded). */
-  available: z.boolean(),
-  credits_per_lot: z.number(),
-});
-export type CatalogueOffer = z.infer<typeof CatalogueOffer>;
-
-/** GET /tools: a tool and its offers (the reply's data also names the payment provider and Stripe's publishable key). */
-export const CatalogueTool = z.object({
-  id: z.number(),
-  tool_reference: z.string(),
-  slug: z.string(),
-  status: z.enum(['available', 'coming_soon']),
-  label: z.string(),
-  offers: z.array(CatalogueOffer),
-});
-export type CatalogueTool = z.infer<typeof CatalogueTool>;
-
 /** GET /users/{login}/subscription (api-spec §3): credits held and used, the offers held and those of the pending order. */
 export const Subscription = z.object({
   /** Credits of every offer held (10 per lot), and those spent. */
