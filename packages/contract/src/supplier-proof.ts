@@ -121,8 +121,8 @@ export const ApiKeyIdParams = z.object({ id: z.coerce.number().int().positive('w
 export const WEBHOOK_SIGNATURE_HEADER = 'x-openfds-signature';
 export const WEBHOOK_EVENTS = ['sheet.published', 'sheet.superseded'] as const;
 
-/** The access of one sheet, set by its supplier (kept within the supplier's level: catalogue effectiveAccess). */
-export const SheetAccessUpdate = z.object({ access: z.enum(['public', 'private', 'secret'], { error: 'not_in_enum' }) });
+// The access of one sheet set through the API: SheetAccessUpdate of admin-catalogue.ts, one schema for staff,
+// suppliers and integrators (kept within the supplier's level: catalogue effectiveAccess).
 
 /**
  * A sheet published through the API (issue #27, write keys): the catalogue's fields and the PDF as base64. The same
