@@ -17,9 +17,20 @@ export async function findUser(db: Executor, userId: number): Promise<UserRow | 
   return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
-export async function findUserIdByLogin(db: Executor, login: string): Promise<number | undefined> {
-  const row = await db.selectFrom('users').select('id').where('login', '=', login).executeTakeFirst();
-  return row?.id;
+export async function contractById(db: Executor, id: number): Promise<ContractRow | undefined> {
+  return db.selectFrom('safebox_contracts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Where the PDFs of requests ended since `since` without their first mailing would be (none should exist). */
+export async function unmailedEndedContractKeys(db: Executor, since: Date): Promise<string[]> {
+  const rows = await db
+    .selectFrom('safebox_contracts')
+    .select('pdf_key')
+    .where('pdf_sha256', 'is', null)
+    .where('status', 'in', ['cancelled', 'lapsed'])
+    .where('ended_at', '>=', since)
+    .execute();
+  return rows.map((r) => r.pdf_key);
 }
 
 /** The account's latest contract (any status). */
