@@ -371,11 +371,6 @@ export async function consultedSheets(db: Tx, userId: number, since: Date): Prom
   return rows.map((r) => ({ ...r, document_id: Number(r.document_id) }));
 }
 
-export async function setHistoryImported(db: Tx, userId: number, at: Date): Promise<void> {
-  await sql`UPDATE users SET profile = profile || jsonb_build_object('history_imported', ${at.toISOString()}::text),
-    updated_at = now() WHERE id = ${userId}`.execute(db);
-}
-
 /** Hazard statements, pictograms, signal word and components of a read sheet (null when it was not read). */
 export async function extractedSummary(db: Tx, documentId: number) {
   const { rows } = await sql<{

@@ -24,6 +24,7 @@ import { requestReadings } from '../../catalogue/sheet-source.ts';
 import { jobConnectionOf } from '../../catalogue/sheet-readings.repository.ts';
 import { enqueueExtraction } from '../extraction/index.ts';
 import * as repo from './repository.ts';
+import { mergeUserProfile } from '../users/index.ts';
 import { consumeCredits, extractionLevels, orderedSheetIds, sheetOrders, type ExtractionLevel } from '../entitlements/index.ts';
 import { putIntoSpace } from './deposit.ts';
 import { DELETE_UPLOAD_FILES_JOB, type DeleteUploadFilesData } from './upload-files.job.ts';
@@ -421,7 +422,7 @@ export async function importConsultations(
           updated += await repo.redateEntry(tx, owner.userId, c.document_id, c.consulted_at);
         }
       }
-      await repo.setHistoryImported(tx, owner.userId, now);
+      await mergeUserProfile(tx, owner.userId, { history_imported: now.toISOString() });
       return { imported, updated, history_imported: now.toISOString() };
     });
   } catch (error) {

@@ -81,19 +81,6 @@ export async function updateContract(db: Executor, id: number, values: Partial<R
     .executeTakeFirstOrThrow();
 }
 
-/** Merges the §3.2 SafeBox fields into the profile document and sets (or leaves) the safebox column. */
-export async function setUserSafebox(db: Executor, userId: number, fields: Record<string, unknown>, safebox?: boolean): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({
-      profile: sql`profile || ${JSON.stringify(fields)}::jsonb`,
-      ...(safebox === undefined ? {} : { safebox }),
-      updated_at: sql`now()`,
-    })
-    .where('id', '=', userId)
-    .execute();
-}
-
 /** Waiting requests whose reminder is due (deadline within `days`, none sent yet), oldest first. */
 export async function remindersDue(db: Executor, today: string, days: number): Promise<ContractRow[]> {
   return db

@@ -33,6 +33,7 @@ import {
 import { depositForMembers } from './deposits.ts';
 import { checkCompanyName, sireneRegistry, type CompanyRegistry } from './registry.ts';
 import * as repo from './repository.ts';
+import { mergeUserProfile } from '../users/index.ts';
 
 /**
  * SafeBox rules (issue #13, product-spec §4 "SafeBox"). Routes pass plain values; this file decides.
@@ -128,7 +129,7 @@ export async function requestMembership(
         cc_confirmed_at: cc.confirmed ? now : null,
       };
       const contract = await repo.insertContract(trx, { ...draft, pdf_key: contractKey(identifier), pdf_sha256: null });
-      await repo.setUserSafebox(trx, userId, {
+      await mergeUserProfile(trx, userId, {
         safebox_contract_identifier: identifier,
         safebox_max_return_date: maxReturnDate,
         safebox_signed_contract_return_date: null,
@@ -230,13 +231,13 @@ async function endMembershipIn(trx: repo.Executor, userId: number, now: Date): P
   const contract = await repo.latestContract(trx, userId);
   if (contract?.status === 'waiting') {
     await repo.updateContract(trx, contract.id, { status: 'cancelled', ended_at: now });
-    await repo.setUserSafebox(trx, userId, { safebox_contract_identifier: null, safebox_max_return_date: null }, false);
+    await mergeUserProfile(trx, userId, { safebox_contract_identifier: null, safebox_max_return_date: null }, false);
     return;
   }
   if (contract?.status === 'signed') await repo.updateContract(trx, contract.id, { status: 'left', ended_at: now });
   await repo.endOrderOpenings(trx, userId, now);
   // Deposits stop (they follow users.safebox); the sheets already received stay in the space.
-  await repo.setUserSafebox(trx, userId, {}, false);
+  await mergeUserProfile(trx, userId, {}, false);
 }
 
 /**
@@ -283,7 +284,7 @@ async function confirm(
     signed_pdf_sha256: receipt.signed ? contract.pdf_sha256 : null,
     recorded_by: receipt.adminId ?? null,
   });
-  await repo.setUserSafebox(
+  await mergeUserProfile(
     trx,
     user.id,
     {
@@ -436,7 +437,7 @@ export async function dailyRound(ctx: SafeboxContext, now = new Date()): Promise
     const rows = await repo.lapsedRequests(trx, today);
     for (const contract of rows) {
       await repo.updateContract(trx, contract.id, { status: 'lapsed', ended_at: now });
-      await repo.setUserSafebox(trx, contract.user_id, { safebox_contract_identifier: null, safebox_max_return_date: null });
+      await mergeUserProfile(trx, contract.user_id, { safebox_contract_identifier: null, safebox_max_return_date: null });
     }
     return rows.length;
   });
@@ -458,7 +459,7 @@ export async function openForPaidOrder(trx: repo.Executor, input: { userId: numb
   const user = await repo.lockUser(trx, input.userId);
   if (!user || user.safebox) return false;
   if (!(await repo.insertOrderOpening(trx, input.userId, input.orderId, at))) return false;
-  await repo.setUserSafebox(trx, input.userId, { safebox_signed_contract_return_date: at.toISOString() }, true);
+  await mergeUserProfile(trx, input.userId, { safebox_signed_contract_return_date: at.toISOString() }, true);
   return true;
 }
 
@@ -472,6 +473,6 @@ export async function closeForCancelledOrder(trx: repo.Executor, orderId: number
   const contract = await repo.latestContract(trx, opening.user_id);
   await repo.endOrderOpenings(trx, opening.user_id, at);
   if (contract?.status === 'signed') return false;
-  await repo.setUserSafebox(trx, opening.user_id, { safebox_signed_contract_return_date: null }, false);
+  await mergeUserProfile(trx, opening.user_id, { safebox_signed_contract_return_date: null }, false);
   return true;
 }
