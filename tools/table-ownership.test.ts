@@ -128,9 +128,9 @@ const KNOWN: { file: string; table: string; todo: string }[] = [
   { file: 'modules/shop/repository.ts', table: 'user_documents', todo: 'shop29' },
   { file: 'modules/shop/repository.ts', table: 'sessions', todo: 'shop29' },
   // TODO(#29 follow-up): found by this check, not fixed on spaces29 for want of time (see the branch's report).
-  { file: 'modules/my-fds/repository.ts', table: 'documents', todo: '#29 follow-up: uploads through a catalogue function' },
-  { file: 'modules/my-fds/repository.ts', table: 'suppliers', todo: '#29 follow-up: the upload pseudo-supplier through the catalogue' },
-  { file: 'modules/my-fds/repository.ts', table: 'user_customer_codes', todo: '#29 follow-up: account codes through customer-codes' },
+  { file: 'modules/my-fds/repository.ts', table: 'documents', todo: "#29 follow-up: a removed upload's sheet marked deleted through the catalogue" },
+  { file: 'modules/my-fds/uploads.repository.ts', table: 'documents', todo: "#29 follow-up: an upload's sheet inserted through the catalogue" },
+  { file: 'modules/my-fds/uploads.repository.ts', table: 'suppliers', todo: '#29 follow-up: the upload pseudo-supplier through the catalogue' },
   {
     file: 'modules/customer-codes/customer-codes.repository.ts',
     table: 'sessions',

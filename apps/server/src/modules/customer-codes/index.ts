@@ -8,3 +8,5 @@ export {
   type CodeClient,
   type VerifiedCode,
 } from './customer-codes.service.ts';
+/** The account's customer codes, written only here (my-FDS's customer-code list adds and removes through these). */
+export { addCodesToAccount, removeCodeFromAccount } from './customer-codes.repository.ts';

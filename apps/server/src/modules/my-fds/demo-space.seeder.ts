@@ -6,6 +6,7 @@ import { renderGeneratedSheet } from '../../catalogue/generated-sheet-pdf.ts';
 import { requestReadings } from '../../catalogue/sheet-source.ts';
 import { applyNewRevision } from './changes.service.ts';
 import * as repo from './repository.ts';
+import * as uploads from './uploads.repository.ts';
 import { mergeUserProfile } from '../users/index.ts';
 import * as demo from './demo-space.repository.ts';
 import { targetUserByLogin } from '../../security/route-principals.repository.ts';
@@ -65,8 +66,8 @@ export const demoSpaceSeeder = {
     await ctx.storage.put(key, bytes, 'application/pdf');
     await ctx.db.transaction().execute(async (tx) => {
       const iddc = randomIddc();
-      const supplierId = await repo.uploadSupplierId(tx);
-      const documentId = await repo.insertUploadedDocument(tx, {
+      const supplierId = await uploads.uploadSupplierId(tx);
+      const documentId = await uploads.insertUploadedDocument(tx, {
         iddc,
         supplierId,
         userId: user.id,

@@ -24,6 +24,7 @@ import { apiRoute, refuseUnstorableText } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
 import { requireUser } from '../../plugins/session.ts';
 import * as service from './service.ts';
+import * as accountCodes from './account-codes.service.ts';
 import { changelog } from './changes.service.ts';
 import { exportSpaceWorkbook, exportSpaceZip, extractedDataWorkbook } from './export.service.ts';
 import { orderProcessing } from './order-processing.service.ts';
@@ -296,7 +297,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
     },
     async ({ request, params, target }) => {
       const owner = service.spaceOwner(target, params.profile_type);
-      return collection(request, await service.listCustomerCodes(ctx, owner));
+      return collection(request, await accountCodes.listCustomerCodes(ctx, owner));
     },
   );
 
@@ -313,7 +314,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
     },
     async ({ request, body, params, target }) => {
       const owner = service.spaceOwner(target, params.profile_type);
-      return collection(request, [await service.addCustomerCode(ctx, owner, body, { ip: request.ip, userId: requireUser(request).id })]);
+      return collection(request, [await accountCodes.addCustomerCode(ctx, owner, body, { ip: request.ip, userId: requireUser(request).id })]);
     },
   );
 
@@ -330,7 +331,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
     async ({ request, params, target }) => {
       const owner = service.spaceOwner(target, params.profile_type);
       const entry = CustomerCodeEntry.parse((request.body as object | undefined) ?? request.query ?? {});
-      await service.removeCustomerCode(ctx, owner, entry);
+      await accountCodes.removeCustomerCode(ctx, owner, entry);
       return collection(request, [], { data: toData({ removed: 1 }) });
     },
   );
