@@ -55,10 +55,10 @@ async function readUpload(request: FastifyRequest): Promise<{ values: Record<str
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('uploadTooLarge', { field: 'file', params: { max: MY_FDS_UPLOAD_MAX_BYTES / 1024 / 1024 } });
     }
-    // Expected: a body the multipart reader refused (@fastify/multipart's FST_ codes) or a connection that broke
-    // mid-upload (a system error code). Anything else is ours and answers 500.
-    if (typeof code === 'string' && /^(FST_|E[A-Z]+$)/.test(code)) throw new AppError('uploadFailed', { cause: error });
-    throw error;
+    // Expected: a body the multipart reader refused (@fastify/multipart's FST_ codes, busboy's "Unexpected end of
+    // form"...) or a connection that broke mid-upload. A TypeError, RangeError or ReferenceError is a bug of ours: 500.
+    if (error instanceof TypeError || error instanceof RangeError || error instanceof ReferenceError) throw error;
+    throw new AppError('uploadFailed', { cause: error });
   }
   // apiRoute refuses NUL bytes and lone surrogates in JSON bodies; a multipart body is only read here (issue #22:
   // a NUL in a field answered 500).
