@@ -7,6 +7,11 @@ export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage 
   return typeof value === 'string' && (INTERFACE_LANGUAGES as readonly string[]).includes(value);
 }
 
+/** A stored language (an account's, a request's) as an interface language: itself when supported, else French. */
+export function languageOrFrench(value: unknown): InterfaceLanguage {
+  return isInterfaceLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
 /**
  * Picks the interface language from an Accept-Language header: the first supported tag wins,
  * French when none is supported (api-spec §7: French by default).

@@ -12,7 +12,7 @@ import { searchRoutes } from './search/index.ts';
 import { suppliersRoutes } from './suppliers/index.ts';
 import { vigiRoutes } from './vigi/index.ts';
 import { myFdsRoutes } from './my-fds/index.ts';
-import { safeboxRoutes } from './safebox/index.ts';
+import { applyProfileSafebox, safeboxRoutes } from './safebox/index.ts';
 import { shopRoutes } from './shop/index.ts';
 import { formsRoutes } from './forms/index.ts';
 import { contentRoutes } from './content/index.ts';
@@ -34,7 +34,7 @@ import { supplierApiRoutes } from './supplier-api/index.ts';
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
-  await app.register(usersRoutes);
+  await app.register(usersRoutes, { profileSafebox: applyProfileSafebox });
   await app.register(alertRoutes);
   await app.register(siteConfigRoutes);
   // Catalogue and search (issue #3).

@@ -22,6 +22,13 @@ export async function addCodesToAccount(trx: Db, userId: number, customerCodeIds
             ON CONFLICT DO NOTHING`.execute(trx);
 }
 
+/** Takes a supplier's customer code off the account; the number of codes removed (0 or 1). */
+export async function removeCodeFromAccount(db: Db, userId: number, supplierId: number, code: string): Promise<number> {
+  const res = await sql`DELETE FROM user_customer_codes u USING customer_codes c
+    WHERE u.customer_code_id = c.id AND u.user_id = ${userId} AND c.supplier_id = ${supplierId} AND c.code = ${code}`.execute(db);
+  return Number(res.numAffectedRows ?? 0);
+}
+
 /** Stores the session's proved codes in its data, and the code on the account when there is a user: one transaction. */
 export async function storeProvedCode(db: Db, sessionId: number, codes: ProvenCode[], userId: number | null, customerCodeId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {

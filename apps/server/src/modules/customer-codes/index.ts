@@ -20,6 +20,11 @@ export {
   type CustomerCodeTexts,
   type SupplierCode,
 } from './supplier-codes.service.ts';
+/**
+ * The one implementation of a supplier's codes, in the caller's transaction (the back office writes its audit row in
+ * it); the supplier's own space reaches it through supplier-codes.service.ts.
+ */
+export {
   addIssuedCode,
   countIssuedCodes,
   importIssuedCodes,
@@ -28,3 +33,5 @@ export {
   type CodeImportOutcome,
   type IssuedCodeRow,
 } from './issued-codes.service.ts';
+/** The account's customer codes, written only here (my-FDS's customer-code list adds and removes through these). */
+export { addCodesToAccount, removeCodeFromAccount } from './customer-codes.repository.ts';

@@ -6,6 +6,8 @@ import { renderGeneratedSheet } from '../../catalogue/generated-sheet-pdf.ts';
 import { requestReadings } from '../../catalogue/sheet-source.ts';
 import { applyNewRevision } from './changes.service.ts';
 import * as repo from './repository.ts';
+import * as uploads from './uploads.repository.ts';
+import { mergeUserProfile } from '../users/index.ts';
 import * as demo from './demo-space.repository.ts';
 import { targetUserByLogin } from '../../security/route-principals.repository.ts';
 
@@ -35,7 +37,7 @@ export const demoSpaceSeeder = {
         { document_id: latest[4] ?? consulted, user_id: user.id, kind: 'download', created_at: monthsAgo(1) },
       ]);
       await repo.insertEntries(tx, user.id, [consulted], 'consultation', { addedAt: monthsAgo(5) });
-      await repo.setHistoryImported(tx, user.id, monthsAgo(1));
+      await mergeUserProfile(tx, user.id, { history_imported: monthsAgo(1).toISOString() });
       for (const s of superseded) await repo.insertEntries(tx, user.id, [s.id], 'favourite', { addedAt: monthsAgo(8) });
       // The space's sheets are read at once, like sheets a user adds (issue #23), not when their page is opened.
       await requestReadings({ db: tx, jobs: ctx.jobs }, [...favourites, consulted, ...superseded.map((s) => s.id)]);
@@ -64,8 +66,8 @@ export const demoSpaceSeeder = {
     await ctx.storage.put(key, bytes, 'application/pdf');
     await ctx.db.transaction().execute(async (tx) => {
       const iddc = randomIddc();
-      const supplierId = await repo.uploadSupplierId(tx);
-      const documentId = await repo.insertUploadedDocument(tx, {
+      const supplierId = await uploads.uploadSupplierId(tx);
+      const documentId = await uploads.insertUploadedDocument(tx, {
         iddc,
         supplierId,
         userId: user.id,

@@ -284,65 +284,6 @@ export async function updateTools(db: Tx, userId: number, documentId: number, to
     WHERE user_id = ${userId} AND document_id = ${documentId}`.execute(db);
 }
 
-/** The latest catalogue sheet of a supplier's product with that name (an upload's match), if any. */
-export async function findCatalogueMatch(
-  db: Tx,
-  supplierId: number,
-  productName: string,
-  language: string,
-): Promise<{ id: number; revision_date: string | null } | undefined> {
-  const { rows } = await sql<{ id: number; revision_date: string | null }>`
-    SELECT id, revision_date::text AS revision_date FROM documents
-    WHERE supplier_id = ${supplierId} AND name_fold = f_fold(${productName}) AND is_latest AND deleted_at IS NULL
-      AND access <> 'secret' AND uploaded_by IS NULL
-    ORDER BY (language = ${language}) DESC, revision_date DESC NULLS LAST LIMIT 1`.execute(db);
-  return rows[0];
-}
-
-/** A catalogue supplier by its name (folded) or code. */
-export async function supplierByName(db: Tx, name: string): Promise<{ id: number; code: string; name: string } | undefined> {
-  const { rows } = await sql<{ id: number; code: string; name: string }>`
-    SELECT id, code, name FROM suppliers WHERE f_fold(name) = f_fold(${name}) OR code = ${name}
-    ORDER BY (code = ${name}) DESC, document_count DESC LIMIT 1`.execute(db);
-  return rows[0];
-}
-
-export const UPLOAD_SUPPLIER_CODE = 'my-fds-uploads';
-
-/** The placeholder supplier of uploads whose supplier is not in the catalogue (never has a visible sheet). */
-export async function uploadSupplierId(db: Tx): Promise<number> {
-  const { rows } = await sql<{ id: number }>`
-    INSERT INTO suppliers (code, name, slug, access_level, member)
-    VALUES (${UPLOAD_SUPPLIER_CODE}, 'My-FDS uploads', ${UPLOAD_SUPPLIER_CODE}, 'private', false)
-    ON CONFLICT (code) DO UPDATE SET code = EXCLUDED.code RETURNING id`.execute(db);
-  return rows[0].id;
-}
-
-export async function insertUploadedDocument(
-  db: Tx,
-  values: {
-    iddc: string;
-    supplierId: number;
-    userId: number;
-    productName: string;
-    productNameSlug: string;
-    revisionDate: string;
-    language: string;
-    fileKey: string;
-    fileSize: number;
-    sha256: string;
-  },
-): Promise<number> {
-  const { rows } = await sql<{ id: number }>`
-    INSERT INTO documents (iddc, supplier_id, product_key, product_name, product_name_slug, revision_date, language,
-      access, file_key, file_size, file_sha256, uploaded_by, is_latest)
-    VALUES (${values.iddc}, ${values.supplierId}, ${'upload:' + values.iddc}, ${values.productName}, ${values.productNameSlug},
-      ${values.revisionDate}, ${values.language}, 'secret', ${values.fileKey}, ${values.fileSize}, ${values.sha256},
-      ${values.userId}, true)
-    RETURNING id`.execute(db);
-  return Number(rows[0].id);
-}
-
 /** Suppliers present in the space (the supplier filter). */
 export async function spaceSuppliers(db: Db, userId: number): Promise<{ supplier_code: string; supplier_name: string; documents: number }[]> {
   const { rows } = await sql<{ supplier_code: string; supplier_name: string; documents: number }>`
@@ -369,11 +310,6 @@ export async function consultedSheets(db: Tx, userId: number, since: Date): Prom
     WHERE c.user_id = ${userId} AND c.created_at >= ${since} AND d.deleted_at IS NULL AND d.access <> 'secret'
     GROUP BY c.document_id ORDER BY max(c.created_at) DESC`.execute(db);
   return rows.map((r) => ({ ...r, document_id: Number(r.document_id) }));
-}
-
-export async function setHistoryImported(db: Tx, userId: number, at: Date): Promise<void> {
-  await sql`UPDATE users SET profile = profile || jsonb_build_object('history_imported', ${at.toISOString()}::text),
-    updated_at = now() WHERE id = ${userId}`.execute(db);
 }
 
 /** Hazard statements, pictograms, signal word and components of a read sheet (null when it was not read). */
@@ -446,20 +382,6 @@ export async function accountCustomerCodes(db: Tx, userId: number) {
     .where('u.user_id', '=', userId)
     .orderBy('s.name')
     .execute();
-}
-
-export async function addAccountCustomerCode(db: Tx, userId: number, customerCodeId: number): Promise<void> {
-  await db
-    .insertInto('user_customer_codes')
-    .values({ user_id: userId, customer_code_id: customerCodeId })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-}
-
-export async function removeAccountCustomerCode(db: Tx, userId: number, supplierId: number, code: string): Promise<number> {
-  const res = await sql`DELETE FROM user_customer_codes u USING customer_codes c
-    WHERE u.customer_code_id = c.id AND u.user_id = ${userId} AND c.supplier_id = ${supplierId} AND c.code = ${code}`.execute(db);
-  return Number(res.numAffectedRows ?? 0);
 }
 
 export async function readingsOf(db: Tx, ids: number[]) {

@@ -24,6 +24,7 @@ import { apiRoute, refuseUnstorableText } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
 import { requireUser } from '../../plugins/session.ts';
 import * as service from './service.ts';
+import * as accountCodes from './account-codes.service.ts';
 import { changelog } from './changes.service.ts';
 import { exportSpaceWorkbook, exportSpaceZip, extractedDataWorkbook } from './export.service.ts';
 import { orderProcessing } from './order-processing.service.ts';
@@ -54,10 +55,10 @@ async function readUpload(request: FastifyRequest): Promise<{ values: Record<str
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('uploadTooLarge', { field: 'file', params: { max: MY_FDS_UPLOAD_MAX_BYTES / 1024 / 1024 } });
     }
-    // Expected: a body the multipart reader refused (@fastify/multipart's FST_ codes) or a connection that broke
-    // mid-upload (a system error code). Anything else is ours and answers 500.
-    if (typeof code === 'string' && /^(FST_|E[A-Z]+$)/.test(code)) throw new AppError('uploadFailed', { cause: error });
-    throw error;
+    // Expected: a body the multipart reader refused (@fastify/multipart's FST_ codes, busboy's "Unexpected end of
+    // form"...) or a connection that broke mid-upload. A TypeError, RangeError or ReferenceError is a bug of ours: 500.
+    if (error instanceof TypeError || error instanceof RangeError || error instanceof ReferenceError) throw error;
+    throw new AppError('uploadFailed', { cause: error });
   }
   // apiRoute refuses NUL bytes and lone surrogates in JSON bodies; a multipart body is only read here (issue #22:
   // a NUL in a field answered 500).
@@ -296,7 +297,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
     },
     async ({ request, params, target }) => {
       const owner = service.spaceOwner(target, params.profile_type);
-      return collection(request, await service.listCustomerCodes(ctx, owner));
+      return collection(request, await accountCodes.listCustomerCodes(ctx, owner));
     },
   );
 
@@ -313,7 +314,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
     },
     async ({ request, body, params, target }) => {
       const owner = service.spaceOwner(target, params.profile_type);
-      return collection(request, [await service.addCustomerCode(ctx, owner, body, { ip: request.ip, userId: requireUser(request).id })]);
+      return collection(request, [await accountCodes.addCustomerCode(ctx, owner, body, { ip: request.ip, userId: requireUser(request).id })]);
     },
   );
 
@@ -330,7 +331,7 @@ export async function myFdsRoutes(app: FastifyInstance) {
     async ({ request, params, target }) => {
       const owner = service.spaceOwner(target, params.profile_type);
       const entry = CustomerCodeEntry.parse((request.body as object | undefined) ?? request.query ?? {});
-      await service.removeCustomerCode(ctx, owner, entry);
+      await accountCodes.removeCustomerCode(ctx, owner, entry);
       return collection(request, [], { data: toData({ removed: 1 }) });
     },
   );

@@ -4,7 +4,6 @@ import {
   HISTORY_WINDOW_MONTHS,
   MY_FDS_UPLOAD_MAX_BYTES,
   MY_FDS_STORAGE_QUOTA_BYTES,
-  type CustomerCodeEntry,
   type MyFdsEntryUpdate,
   type MyFdsItem,
   type MyFdsListQuery,
@@ -19,11 +18,12 @@ import { AppError } from '../../errors/app-error.ts';
 import { isQueryCanceled, isUniqueViolation } from '../../db/pg-errors.ts';
 import { isStorageFailure } from '../../storage/index.ts';
 import { slugify } from '../../catalogue/fold-text.ts';
-import { checkCustomerCodeAmong, type CodeClient } from '../customer-codes/index.ts';
 import { requestReadings } from '../../catalogue/sheet-source.ts';
 import { jobConnectionOf } from '../../catalogue/sheet-readings.repository.ts';
 import { enqueueExtraction } from '../extraction/index.ts';
 import * as repo from './repository.ts';
+import * as uploads from './uploads.repository.ts';
+import { mergeUserProfile } from '../users/index.ts';
 import { consumeCredits, extractionLevels, orderedSheetIds, sheetOrders, type ExtractionLevel } from '../entitlements/index.ts';
 import { putIntoSpace } from './deposit.ts';
 import { DELETE_UPLOAD_FILES_JOB, type DeleteUploadFilesData } from './upload-files.job.ts';
@@ -346,10 +346,10 @@ export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields:
     throw error;
   }
   const iddc = await ctx.db.transaction().execute(async (tx) => {
-    const supplier = await repo.supplierByName(tx, fields.supplier_name);
-    const supplierId = supplier && supplier.code !== repo.UPLOAD_SUPPLIER_CODE ? supplier.id : await repo.uploadSupplierId(tx);
+    const supplier = await uploads.supplierByName(tx, fields.supplier_name);
+    const supplierId = supplier && supplier.code !== uploads.UPLOAD_SUPPLIER_CODE ? supplier.id : await uploads.uploadSupplierId(tx);
     const code = randomIddc();
-    const documentId = await repo.insertUploadedDocument(tx, {
+    const documentId = await uploads.insertUploadedDocument(tx, {
       iddc: code,
       supplierId,
       userId: owner.userId,
@@ -361,7 +361,7 @@ export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields:
       fileSize: bytes.length,
       sha256,
     });
-    const match = supplier ? await repo.findCatalogueMatch(tx, supplier.id, fields.product_name, fields.language) : undefined;
+    const match = supplier ? await uploads.findCatalogueMatch(tx, supplier.id, fields.product_name, fields.language) : undefined;
     await putIntoSpace(tx, owner.userId, [documentId], 'upload', {
       uploadSupplierName: fields.supplier_name,
       catalogueDocumentId: match?.id ?? null,
@@ -421,7 +421,7 @@ export async function importConsultations(
           updated += await repo.redateEntry(tx, owner.userId, c.document_id, c.consulted_at);
         }
       }
-      await repo.setHistoryImported(tx, owner.userId, now);
+      await mergeUserProfile(tx, owner.userId, { history_imported: now.toISOString() });
       return { imported, updated, history_imported: now.toISOString() };
     });
   } catch (error) {
@@ -433,37 +433,4 @@ export async function importConsultations(
 
 export async function spaceSuppliers(ctx: AppContext, owner: SpaceOwner) {
   return repo.spaceSuppliers(ctx.db, owner.userId);
-}
-
-// ------------------------------------------------------------------ customer codes of the account
-
-export interface AccountCustomerCode {
-  supplier_name: string;
-  supplier_code: string;
-  customer_code: string;
-  added_at: string;
-}
-
-export async function listCustomerCodes(ctx: AppContext, owner: SpaceOwner): Promise<AccountCustomerCode[]> {
-  const rows = await repo.accountCustomerCodes(ctx.db, owner.userId);
-  return rows.map((r) => ({ ...r, added_at: new Date(r.added_at).toISOString() }));
-}
-
-/**
- * Adds a customer code: the supplier must exist (612) and have issued that code (567), checked by the one throttled
- * check of every customer code (customer-codes module; issue #22: this call had no throttle). Adding twice is harmless.
- */
-export async function addCustomerCode(ctx: AppContext, owner: SpaceOwner, entry: CustomerCodeEntry, client: CodeClient): Promise<AccountCustomerCode> {
-  const supplier = await repo.supplierByName(ctx.db, entry.supplier_name);
-  if (!supplier || supplier.code === repo.UPLOAD_SUPPLIER_CODE) throw new AppError('unknownSupplier', { field: 'supplier_name' });
-  const [verified] = await checkCustomerCodeAmong(ctx, [supplier.id], entry.customer_code, client);
-  await ctx.db.transaction().execute((tx) => repo.addAccountCustomerCode(tx, owner.userId, verified.customerCodeId));
-  return { supplier_name: supplier.name, supplier_code: supplier.code, customer_code: entry.customer_code.trim(), added_at: new Date().toISOString() };
-}
-
-export async function removeCustomerCode(ctx: AppContext, owner: SpaceOwner, entry: CustomerCodeEntry): Promise<void> {
-  const supplier = await repo.supplierByName(ctx.db, entry.supplier_name);
-  if (!supplier) throw new AppError('unknownSupplier', { field: 'supplier_name' });
-  const removed = await repo.removeAccountCustomerCode(ctx.db, owner.userId, supplier.id, entry.customer_code);
-  if (removed === 0) throw new AppError('notFound', { field: 'customer_code' });
 }

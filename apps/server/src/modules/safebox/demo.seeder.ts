@@ -3,6 +3,8 @@ import type { AppContext } from '../../context.ts';
 import { hashPassword } from '../../security/password-hash.ts';
 import { depositIntoSpace } from '../my-fds/index.ts';
 import * as repo from './repository.ts';
+import { deliverContractMail } from './contract-mail.ts';
+import { targetUserByLogin } from '../../security/route-principals.repository.ts';
 import { recordPaperReceipt, requestMembership } from './service.ts';
 
 /**
@@ -64,9 +66,9 @@ export const SAFEBOX_DEMO_ACCOUNTS = [
 export const safeboxDemoSeeder = {
   name: 'safebox',
   async run(ctx: AppContext, log: (msg: string) => void): Promise<void> {
-    const adminId = await repo.findUserIdByLogin(ctx.db, 'admin@openfds.local');
+    const adminId = (await targetUserByLogin(ctx.db, 'admin@openfds.local'))?.id;
     for (const account of SAFEBOX_DEMO_ACCOUNTS) {
-      let userId = await repo.findUserIdByLogin(ctx.db, account.login);
+      let userId = (await targetUserByLogin(ctx.db, account.login))?.id;
       if (!userId) {
         const password = ctx.config.e2e ? account.e2ePassword : `${crypto.randomBytes(12).toString('base64url').slice(0, 16)}-Aa1`;
         userId = await repo.insertActiveUser(ctx.db, { login: account.login, passwordHash: await hashPassword(password), profile: account.profile });
@@ -85,6 +87,8 @@ export const safeboxDemoSeeder = {
       if (!contract) await requestMembership(ctx, userId, account.form, { language: 'fr', registry: null });
       if (account.state === 'member' && adminId) {
         const current = await repo.latestContract(ctx.db, userId);
+        // The paper copy of a contract that was mailed: its mailing done here rather than left to the job worker.
+        if (current?.status === 'waiting' && !current.pdf_sha256) await deliverContractMail(ctx, { contractId: current.id, kind: 'contract' });
         if (current?.status === 'waiting') await recordPaperReceipt(ctx, adminId, current.contract_identifier);
       }
     }

@@ -5,7 +5,7 @@ export { safeboxRoutes } from './routes.ts';
 export { safeboxJobDefinitions, SAFEBOX_DAILY_JOB, SAFEBOX_DEPOSIT_JOB, sendDigests } from './jobs.ts';
 export { applyProfileSafebox, dailyRound, statusFor as safeboxStatus } from './service.ts';
 /** The shop: a paid order opens SafeBox if missing (payment transaction); a cancelled one takes back what it opened. */
-export { closeForCancelledOrder as closeSafeboxOfCancelledOrder, openForPaidOrder as openSafeboxForPaidOrder } from './service.ts';
+export { closeForCancelledOrder as closeSafeboxOfCancelledOrder, openForPaidOrder as openSafeboxForPaidOrder } from './order-openings.ts';
 export { depositForMembers } from './deposits.ts';
 export { normaliseCompanyName, sameCompanyName } from './company-name.ts';
 import { isMember, type Executor } from './repository.ts';

@@ -17,9 +17,20 @@ export async function findUser(db: Executor, userId: number): Promise<UserRow | 
   return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
-export async function findUserIdByLogin(db: Executor, login: string): Promise<number | undefined> {
-  const row = await db.selectFrom('users').select('id').where('login', '=', login).executeTakeFirst();
-  return row?.id;
+export async function contractById(db: Executor, id: number): Promise<ContractRow | undefined> {
+  return db.selectFrom('safebox_contracts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Where the PDFs of requests ended since `since` without their first mailing would be (none should exist). */
+export async function unmailedEndedContractKeys(db: Executor, since: Date): Promise<string[]> {
+  const rows = await db
+    .selectFrom('safebox_contracts')
+    .select('pdf_key')
+    .where('pdf_sha256', 'is', null)
+    .where('status', 'in', ['cancelled', 'lapsed'])
+    .where('ended_at', '>=', since)
+    .execute();
+  return rows.map((r) => r.pdf_key);
 }
 
 /** The account's latest contract (any status). */
@@ -68,19 +79,6 @@ export async function updateContract(db: Executor, id: number, values: Partial<R
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-/** Merges the §3.2 SafeBox fields into the profile document and sets (or leaves) the safebox column. */
-export async function setUserSafebox(db: Executor, userId: number, fields: Record<string, unknown>, safebox?: boolean): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({
-      profile: sql`profile || ${JSON.stringify(fields)}::jsonb`,
-      ...(safebox === undefined ? {} : { safebox }),
-      updated_at: sql`now()`,
-    })
-    .where('id', '=', userId)
-    .execute();
 }
 
 /** Waiting requests whose reminder is due (deadline within `days`, none sent yet), oldest first. */

@@ -15,6 +15,7 @@ import { regulatoryFile } from '../vigi/lists/regulatory-files.ts';
 import { makeSheet, makeSupplier } from '../../../test/factories.ts';
 import { depositForMembers } from './deposits.ts';
 import { sendDigests } from './jobs.ts';
+import { deliverContractMail, SAFEBOX_CONTRACT_MAIL_JOB, type ContractMailData } from './contract-mail.ts';
 import { addDays, dailyRound, isoDay, requestMembership } from './service.ts';
 
 const PASSWORD = 'Safebox-Pass-1';
@@ -69,6 +70,13 @@ describe('SafeBox', () => {
   beforeEach(() => {
     received.length = 0;
   });
+  /** Runs the contract-mail jobs queued since the last call, as the job worker would after the commit. */
+  let jobsRun = 0;
+  const runMailJobs = async () => {
+    const queued = t.sentJobs.slice(jobsRun);
+    jobsRun = t.sentJobs.length;
+    for (const job of queued) if (job.name === SAFEBOX_CONTRACT_MAIL_JOB) await deliverContractMail(t, job.data as ContractMailData);
+  };
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, cookie?: string, payload?: object, language = 'fr') =>
     t.app.inject({ method, url: `/api/v1${path}`, payload, headers: { 'accept-language': language }, cookies: cookie ? { openfds_session: cookie } : {} });
@@ -118,7 +126,7 @@ describe('SafeBox', () => {
       expect(fieldOf(res)).toBe('siret');
     });
 
-    it('stores nothing when the contract mail cannot be sent', async () => {
+    it('a contract mail that cannot be sent leaves no contract PDF behind; its retry stores and mails it', async () => {
       const danId = await createUser(t, {
         email: 'dan@rollback.example',
         password: PASSWORD,
@@ -132,17 +140,20 @@ describe('SafeBox', () => {
           },
         },
       };
-      await expect(
-        requestMembership(
-          broken,
-          danId,
-          { ...FORM, company_name: 'Rollback', siret: '44201234000018', safebox_cc: null, address2: null, accept_terms: true },
-          { language: 'fr', registry: null },
-        ),
-      ).rejects.toThrow('SMTP down');
-      expect(await t.db.selectFrom('safebox_contracts').select('id').where('user_id', '=', danId).execute()).toEqual([]);
-      const dan = await t.db.selectFrom('users').select('profile').where('id', '=', danId).executeTakeFirstOrThrow();
-      expect(dan.profile.safebox_contract_identifier).toBeUndefined();
+      const form = { ...FORM, company_name: 'Rollback', siret: '44201234000018', safebox_cc: null, address2: null, accept_terms: true as const };
+      expect((await requestMembership(broken, danId, form, { language: 'fr', registry: null })).state).toBe('waiting');
+      const row = await t.db.selectFrom('safebox_contracts').selectAll().where('user_id', '=', danId).executeTakeFirstOrThrow();
+      const job = t.sentJobs.find((j) => j.name === SAFEBOX_CONTRACT_MAIL_JOB && (j.data as ContractMailData).contractId === row.id);
+      expect(job?.data).toEqual({ contractId: row.id, kind: 'contract' });
+      await expect(deliverContractMail(broken, job!.data as ContractMailData)).rejects.toThrow('SMTP down');
+      expect(await t.storage.size(row.pdf_key)).toBeNull();
+      expect((await contractRow(row.contract_identifier)).pdf_sha256).toBeNull();
+      // pg-boss retries the job: with the mail server back, the contract is stored and mailed.
+      await deliverContractMail(t, job!.data as ContractMailData);
+      await expect.poll(() => received.filter((m) => m.envelopeTo.includes('dan@rollback.example')).length).toBe(1);
+      const stored = await t.storage.get(row.pdf_key);
+      expect((await contractRow(row.contract_identifier)).pdf_sha256).toBe(crypto.createHash('sha256').update(stored).digest('hex'));
+      await t.db.deleteFrom('safebox_contracts').where('user_id', '=', danId).execute();
     });
 
     it("refuses another user's login (603) before looking at the form", async () => {
@@ -165,6 +176,7 @@ describe('SafeBox', () => {
     it('accepts the form: contract PDF stored and mailed (copy to safebox_cc) in the user language', async () => {
       const res = await call('POST', '/users/ann@durand.example/safebox', ann, FORM);
       expect(res.statusCode, res.body).toBe(200);
+      await runMailJobs();
       const item = res.json().collection.items[0];
       identifier = item.contract_identifier;
       expect(identifier).toMatch(/^\d{5}-\d{5}-\d{5}-\d{6}$/);
@@ -239,6 +251,7 @@ describe('SafeBox', () => {
     it('sends the contract again on demand (same contract, same deadline), not twice within 10 minutes, never to an unconfirmed copy address', async () => {
       const res = await call('POST', '/users/ann@durand.example/safebox/resend', ann);
       expect(res.statusCode, res.body).toBe(200);
+      await runMailJobs();
       expect(received).toHaveLength(1);
       expect(received[0].envelopeTo).toEqual(['ann@durand.example']);
       expect(received[0].mail.attachments[0].content.equals(await t.storage.get((await contractRow(identifier)).pdf_key))).toBe(true);
@@ -247,6 +260,7 @@ describe('SafeBox', () => {
       const again = await call('POST', '/users/ann@durand.example/safebox/resend', ann);
       expect(again.statusCode).toBe(429);
       expect(firstError(again).code).toBe(680);
+      await runMailJobs();
       expect(received).toHaveLength(1);
     });
 
@@ -264,6 +278,7 @@ describe('SafeBox', () => {
       received.length = 0;
       await sentLongAgo();
       expect((await call('POST', '/users/ann@durand.example/safebox/resend', ann)).statusCode).toBe(200);
+      await runMailJobs();
       expect(received[0].envelopeTo.sort()).toEqual(['ann@durand.example', 'compta@durand.example']);
     });
 
@@ -271,6 +286,7 @@ describe('SafeBox', () => {
       await sentLongAgo({ sent_count: 1 + SAFEBOX_RESEND_MAX });
       const res = await call('POST', '/users/ann@durand.example/safebox/resend', ann);
       expect(firstError(res).code).toBe(680);
+      await runMailJobs();
       expect(received).toHaveLength(0);
       await sentLongAgo({ sent_count: 3 });
     });
@@ -281,6 +297,7 @@ describe('SafeBox', () => {
       expect(early).toEqual({ reminders: 0, lapsed: 0 });
       const due = await dailyRound(t, new Date(`${addDays(row.max_return_date, -5)}T06:00:00Z`));
       expect(due).toEqual({ reminders: 1, lapsed: 0 });
+      await runMailJobs();
       expect(received).toHaveLength(1);
       expect(received[0].mail.subject).toContain('Rappel');
       expect(received[0].mail.attachments).toHaveLength(1);
@@ -303,6 +320,7 @@ describe('SafeBox', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().collection.items[0]).toMatchObject({ state: 'member', free_tools_active: true, receipt: 'online' });
+      await runMailJobs();
 
       const row = await contractRow(identifier);
       expect(row).toMatchObject({
@@ -420,6 +438,7 @@ describe('SafeBox', () => {
         'en',
       );
       expect(join.statusCode, join.body).toBe(200);
+      await runMailJobs();
       const identifier = join.json().collection.items[0].contract_identifier;
       expect(received[0].mail.subject).toBe(`Your SafeBox contract ${identifier}`);
       expect(received[0].envelopeTo).toEqual(['bob@other.example']);
@@ -427,6 +446,7 @@ describe('SafeBox', () => {
       const res = await call('POST', `/admin/safebox/${identifier}/receipt`, admin);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().collection.items[0]).toMatchObject({ state: 'member', receipt: 'paper' });
+      await runMailJobs();
       expect(received.at(-1)!.mail.subject).toBe('Welcome to SafeBox');
       // Before the receipt Bob had no report (618, entitlements test above); now he has it.
       const sheet = await makeSheet(t.db, (await makeSupplier(t.db)).id, { components: [{ name: 'Musk xylene', cas: '81-15-2' }] });
@@ -449,6 +469,7 @@ describe('SafeBox', () => {
       // Ann left; she joins again, then lets the deadline pass.
       const join = await call('POST', '/users/ann@durand.example/safebox', ann, FORM);
       expect(join.statusCode, join.body).toBe(200);
+      await runMailJobs();
       const { contract_identifier: identifier, safebox_max_return_date: deadline } = join.json().collection.items[0];
       const after = new Date(`${addDays(deadline, 1)}T06:00:00Z`);
       expect((await dailyRound(t, after)).lapsed).toBe(1);

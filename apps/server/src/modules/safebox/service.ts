@@ -1,29 +1,39 @@
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import crypto from 'node:crypto';
 import {
-  formatMessage,
-  isInterfaceLanguage,
   SAFEBOX_CC_LINKS_PER_DAY,
   SAFEBOX_DEPOSITS_WINDOW_DAYS,
   SAFEBOX_RESEND_INTERVAL_MINUTES,
   SAFEBOX_RESEND_MAX,
   SAFEBOX_REMINDER_DAYS,
   SAFEBOX_RETURN_DAYS,
+  languageOrFrench,
   type InterfaceLanguage,
   type SafeboxAdminItem,
   type SafeboxCcConfirmation,
   type SafeboxRequest,
   type SafeboxStatus,
 } from '@openfds/contract';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { renderMail, type MailTemplate } from '../../mail/render-mail.ts';
-import { buildContractPdf, formatContractDate, type ContractInput } from './contract-pdf.ts';
+import { renderMail } from '../../mail/render-mail.ts';
 import { ccConfirmMail, ccCopyMail } from './cc-texts.ts';
-import { confirmationMail, CONTRACT_FILE_NAME, contractMail, reminderMail } from './contract-texts.ts';
+import {
+  contractFileName,
+  contractKey,
+  personName,
+  queueContractMail,
+  sha256,
+  sweepUnmailedContractFiles,
+  text,
+  type SafeboxContext,
+} from './contract-mail.ts';
 import { depositForMembers } from './deposits.ts';
 import { checkCompanyName, sireneRegistry, type CompanyRegistry } from './registry.ts';
 import * as repo from './repository.ts';
+import { mergeUserProfile } from '../users/index.ts';
 
 /**
  * SafeBox rules (issue #13, product-spec §4 "SafeBox"). Routes pass plain values; this file decides.
@@ -35,8 +45,6 @@ import * as repo from './repository.ts';
  * Decision on the two readings of product-spec §4: the free tools become active on RECEIPT of the signed
  * contract, like the automatic deposit. users.safebox (what the entitlements read) is true only for members.
  */
-
-export type SafeboxContext = Pick<AppContext, 'db' | 'config' | 'storage' | 'mailer'>;
 
 /** The registry the configuration gives (Sirene with an API key), or null: account-name comparison only. */
 export function registryFor(ctx: Pick<AppContext, 'config'>, override?: CompanyRegistry | null): CompanyRegistry | null {
@@ -62,91 +70,13 @@ export function addDays(day: string, days: number): string {
   return isoDay(d);
 }
 
-function sha256(data: Buffer): string {
-  return crypto.createHash('sha256').update(data).digest('hex');
-}
-
-function text(profile: Record<string, unknown> | null | undefined, key: string): string | null {
-  const v = profile?.[key];
-  return typeof v === 'string' && v.trim() !== '' ? v : null;
-}
-
-function personName(user: repo.UserRow): string {
-  return [text(user.profile, 'first_name'), text(user.profile, 'last_name')].filter(Boolean).join(' ') || user.email;
-}
-
-function languageOf(value: string | null | undefined): InterfaceLanguage {
-  return value && isInterfaceLanguage(value) ? value : 'fr';
-}
-
-function contractKey(identifier: string, signed = false): string {
-  return `safebox/contracts/${identifier}${signed ? '-signed' : ''}.pdf`;
-}
-
-function contractInput(contract: repo.ContractRow, user: repo.UserRow): ContractInput {
-  return {
-    identifier: contract.contract_identifier,
-    language: languageOf(contract.language),
-    requestedAt: new Date(contract.sent_at),
-    maxReturnDate: contract.max_return_date,
-    company: {
-      name: contract.company_name,
-      siret: contract.siret,
-      duns: contract.duns,
-      address1: contract.address1,
-      address2: contract.address2,
-      zipcode: contract.zipcode,
-      city: contract.city,
-    },
-    requester: { name: personName(user), email: user.email },
-  };
-}
-
-/** The page where the member follows the request and signs online. */
-function statusUrl(ctx: SafeboxContext, language: InterfaceLanguage): string {
-  return `${ctx.config.publicUrl}/${language}/account/profil#safebox`;
-}
-
-async function sendContractMail(
-  ctx: SafeboxContext,
-  template: MailTemplate,
-  contract: repo.ContractRow,
-  user: repo.UserRow,
-  pdf: Buffer | null,
-): Promise<void> {
-  const language = languageOf(contract.language);
-  const mail = renderMail(template, language, {
-    first_name: text(user.profile, 'first_name') ?? '',
-    company: contract.company_name,
-    identifier: contract.contract_identifier,
-    deadline: formatContractDate(contract.max_return_date, language),
-    url: statusUrl(ctx, language),
-    support: ctx.config.supportEmail,
-  });
-  await ctx.mailer.send({
-    to: user.email,
-    // Issue #22 item 8: the copy address only once its owner confirmed it (the form takes any address).
-    ...(contract.safebox_cc && contract.cc_confirmed_at ? { cc: contract.safebox_cc } : {}),
-    ...mail,
-    ...(pdf
-      ? {
-          attachments: [
-            {
-              filename: formatMessage(CONTRACT_FILE_NAME[language], { identifier: contract.contract_identifier }),
-              content: pdf,
-              contentType: 'application/pdf',
-            },
-          ],
-        }
-      : {}),
-  });
-}
+export type { SafeboxContext } from './contract-mail.ts';
 
 /**
  * POST /users/{login}/safebox. Checks the form (schema), the company name (registry or account name), that no
  * other account uses the SIRET, and that no request is already live; then, in one transaction, stores the
- * request, generates the contract PDF, stores it and mails it (copy to safebox_cc). A mail that cannot be sent
- * rolls everything back.
+ * request and queues the contract-mail job (contract-mail.ts), which renders, stores and mails the contract PDF
+ * (copy to a confirmed safebox_cc) after the commit: no PDF, storage or SMTP while the user's row is locked.
  */
 export async function requestMembership(
   ctx: SafeboxContext,
@@ -198,17 +128,14 @@ export async function requestMembership(
         cc_asked_at: cc.token ? now : null,
         cc_confirmed_at: cc.confirmed ? now : null,
       };
-      const pdf = await buildContractPdf(contractInput({ ...draft, pdf_key: '', pdf_sha256: '' } as unknown as repo.ContractRow, locked));
-      const key = contractKey(identifier);
-      await ctx.storage.put(key, pdf, 'application/pdf');
-      const contract = await repo.insertContract(trx, { ...draft, pdf_key: key, pdf_sha256: sha256(pdf) });
-      await repo.setUserSafebox(trx, userId, {
+      const contract = await repo.insertContract(trx, { ...draft, pdf_key: contractKey(identifier), pdf_sha256: null });
+      await mergeUserProfile(trx, userId, {
         safebox_contract_identifier: identifier,
         safebox_max_return_date: maxReturnDate,
         safebox_signed_contract_return_date: null,
         safebox_cc: body.safebox_cc,
       });
-      await sendContractMail(ctx, contractMail, contract, locked, pdf);
+      await queueContractMail(ctx, trx, { contractId: contract.id, kind: 'contract' });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('siretAlreadyUsed', { field: 'siret', cause: error });
@@ -253,8 +180,9 @@ export async function confirmCc(ctx: SafeboxContext, token: string, now = new Da
     return repo.updateContract(trx, row.id, { cc_confirmed_at: now, cc_token_sha256: null });
   });
   const user = await repo.findUser(ctx.db, contract.user_id);
-  if (user) {
-    const language = languageOf(contract.language);
+  // Before the contract's first mailing there is no PDF yet: that mailing copies the address, confirmed now.
+  if (user && (contract.signed_pdf_key || contract.pdf_sha256)) {
+    const language = languageOrFrench(contract.language);
     const pdf = await ctx.storage.get(contract.signed_pdf_key ?? contract.pdf_key);
     const mail = renderMail(ccCopyMail, language, {
       requester: `${personName(user)} <${user.email}>`,
@@ -264,13 +192,7 @@ export async function confirmCc(ctx: SafeboxContext, token: string, now = new Da
     await ctx.mailer.send({
       to: contract.safebox_cc!,
       ...mail,
-      attachments: [
-        {
-          filename: formatMessage(CONTRACT_FILE_NAME[language], { identifier: contract.contract_identifier }),
-          content: pdf,
-          contentType: 'application/pdf',
-        },
-      ],
+      attachments: [{ filename: contractFileName(contract), content: pdf, contentType: 'application/pdf' }],
     });
   }
   return { company_name: contract.company_name, safebox_cc: contract.safebox_cc! };
@@ -291,9 +213,8 @@ export async function resendContract(ctx: SafeboxContext, userId: number, now = 
       const wait = contract.sent_count > SAFEBOX_RESEND_MAX ? null : Math.ceil((SAFEBOX_RESEND_INTERVAL_MINUTES * 60_000 - since) / 1000);
       throw new AppError('tooManyAttempts', { data: wait === null ? [] : [{ name: 'retry_after', value: wait }] });
     }
-    const pdf = await ctx.storage.get(contract.pdf_key);
-    const updated = await repo.updateContract(trx, contract.id, { last_sent_at: now, sent_count: contract.sent_count + 1 });
-    await sendContractMail(ctx, contractMail, updated, user, pdf);
+    await repo.updateContract(trx, contract.id, { last_sent_at: now, sent_count: contract.sent_count + 1 });
+    await queueContractMail(ctx, trx, { contractId: contract.id, kind: 'contract' });
   });
   return statusFor(ctx, userId);
 }
@@ -310,13 +231,13 @@ async function endMembershipIn(trx: repo.Executor, userId: number, now: Date): P
   const contract = await repo.latestContract(trx, userId);
   if (contract?.status === 'waiting') {
     await repo.updateContract(trx, contract.id, { status: 'cancelled', ended_at: now });
-    await repo.setUserSafebox(trx, userId, { safebox_contract_identifier: null, safebox_max_return_date: null }, false);
+    await mergeUserProfile(trx, userId, { safebox_contract_identifier: null, safebox_max_return_date: null }, false);
     return;
   }
   if (contract?.status === 'signed') await repo.updateContract(trx, contract.id, { status: 'left', ended_at: now });
   await repo.endOrderOpenings(trx, userId, now);
   // Deposits stop (they follow users.safebox); the sheets already received stay in the space.
-  await repo.setUserSafebox(trx, userId, {}, false);
+  await mergeUserProfile(trx, userId, {}, false);
 }
 
 /**
@@ -339,38 +260,31 @@ export async function applyProfileSafebox(trx: repo.Executor, userId: number, wa
   if (live) await endMembershipIn(trx, userId, new Date());
 }
 
-/** Confirms the membership of a contract locked by the caller: users.safebox, the §3.2 fields, the mail. */
+/**
+ * Confirms the membership of a contract locked by the caller: the contract row, users.safebox and the §3.2 fields,
+ * the first deposits; the stamped copy and the welcome mail by the contract-mail job after the commit. A contract
+ * whose first mailing has not gone yet (no PDF on record) cannot be signed: nobody has read it.
+ */
 async function confirm(
   ctx: SafeboxContext,
-  trx: repo.Executor,
+  trx: Transaction<Database>,
   contract: repo.ContractRow,
   user: repo.UserRow,
-  receipt: { kind: 'online' | 'paper'; at: Date; signed?: { signer: string; ip: string; userAgent: string | null; userId: number }; adminId?: number },
+  receipt: { kind: 'online' | 'paper'; at: Date; signed?: { ip: string; userAgent: string | null; userId: number }; adminId?: number },
 ): Promise<void> {
-  const original = await ctx.storage.get(contract.pdf_key);
-  const originalHash = sha256(original);
-  // The stored contract must be the one that was mailed: a changed file is not signed.
-  if (originalHash !== contract.pdf_sha256) throw new AppError('internal');
-  const input = contractInput(contract, user);
-  const stamped = await buildContractPdf(
-    receipt.signed
-      ? { ...input, electronicSignature: { signer: receipt.signed.signer, at: receipt.at, ip: receipt.signed.ip, sha256: originalHash } }
-      : { ...input, paperReceipt: { at: receipt.at } },
-  );
-  const signedKey = contractKey(contract.contract_identifier, true);
-  await ctx.storage.put(signedKey, stamped, 'application/pdf');
-  const updated = await repo.updateContract(trx, contract.id, {
+  if (!contract.pdf_sha256) throw new AppError('safeboxContractUnknown', { field: 'contract_identifier' });
+  await repo.updateContract(trx, contract.id, {
     status: 'signed',
     received_at: receipt.at,
     receipt: receipt.kind,
     signer_user_id: receipt.signed?.userId ?? null,
     signer_ip: receipt.signed?.ip ?? null,
     signer_user_agent: receipt.signed?.userAgent ?? null,
-    signed_pdf_sha256: receipt.signed ? originalHash : null,
-    signed_pdf_key: signedKey,
+    // The exact PDF signed is the one mailed, whose hash the mailing recorded.
+    signed_pdf_sha256: receipt.signed ? contract.pdf_sha256 : null,
     recorded_by: receipt.adminId ?? null,
   });
-  await repo.setUserSafebox(
+  await mergeUserProfile(
     trx,
     user.id,
     {
@@ -380,7 +294,7 @@ async function confirm(
     },
     true,
   );
-  await sendContractMail(ctx, confirmationMail, updated, user, null);
+  await queueContractMail(ctx, trx, { contractId: contract.id, kind: 'signed' });
   // The first deposits are made now, in the same transaction (sheets already due for this member).
   await depositForMembers(trx, { userId: user.id });
 }
@@ -412,7 +326,7 @@ export async function signOnline(
     await confirm(ctx, trx, contract, user, {
       kind: 'online',
       at: now,
-      signed: { signer: `${personName(user)} <${user.email}>`, ip: meta.ip, userAgent: meta.userAgent, userId: signerId },
+      signed: { ip: meta.ip, userAgent: meta.userAgent, userId: signerId },
     });
   });
   return statusFor(ctx, signerId);
@@ -457,9 +371,10 @@ export async function listForAdmin(ctx: Pick<AppContext, 'db'>, status: string |
 export async function contractFile(ctx: SafeboxContext, userId: number): Promise<{ pdf: Buffer; fileName: string }> {
   const contract = await repo.latestContract(ctx.db, userId);
   if (!contract) throw new AppError('notFound');
+  // Before the first mailing has stored it there is no file to give yet.
+  if (!contract.signed_pdf_key && !contract.pdf_sha256) throw new AppError('notFound');
   const pdf = await ctx.storage.get(contract.signed_pdf_key ?? contract.pdf_key);
-  const language = languageOf(contract.language);
-  return { pdf, fileName: formatMessage(CONTRACT_FILE_NAME[language], { identifier: contract.contract_identifier }) };
+  return { pdf, fileName: contractFileName(contract) };
 }
 
 /** The status block (GET /users/{login}/safebox). A waiting request past its deadline reads as lapsed. */
@@ -503,7 +418,8 @@ export async function statusFor(ctx: Pick<AppContext, 'db'>, userId: number, now
 
 /**
  * The daily SafeBox round (pg-boss schedule): reminder mails a few days before the deadline (the contract
- * attached again), then the lapse of requests past it (the §3.2 fields cleared, a new request may start).
+ * attached again, by the contract-mail job), then the lapse of requests past it (the §3.2 fields cleared, a new
+ * request may start), then the sweep of contract files a crash left behind.
  */
 export async function dailyRound(ctx: SafeboxContext, now = new Date()): Promise<{ reminders: number; lapsed: number }> {
   const today = isoDay(now);
@@ -512,10 +428,8 @@ export async function dailyRound(ctx: SafeboxContext, now = new Date()): Promise
     await ctx.db.transaction().execute(async (trx) => {
       const contract = await repo.findContract(trx, due.contract_identifier, true);
       if (!contract || contract.status !== 'waiting' || contract.reminder_sent_at) return;
-      const user = await repo.findUser(trx, contract.user_id);
-      if (!user) return;
-      const updated = await repo.updateContract(trx, contract.id, { reminder_sent_at: now });
-      await sendContractMail(ctx, reminderMail, updated, user, await ctx.storage.get(contract.pdf_key));
+      await repo.updateContract(trx, contract.id, { reminder_sent_at: now });
+      await queueContractMail(ctx, trx, { contractId: contract.id, kind: 'reminder' });
       reminders++;
     });
   }
@@ -523,41 +437,10 @@ export async function dailyRound(ctx: SafeboxContext, now = new Date()): Promise
     const rows = await repo.lapsedRequests(trx, today);
     for (const contract of rows) {
       await repo.updateContract(trx, contract.id, { status: 'lapsed', ended_at: now });
-      await repo.setUserSafebox(trx, contract.user_id, { safebox_contract_identifier: null, safebox_max_return_date: null });
+      await mergeUserProfile(trx, contract.user_id, { safebox_contract_identifier: null, safebox_max_return_date: null });
     }
     return rows.length;
   });
+  await sweepUnmailedContractFiles(ctx, now);
   return { reminders, lapsed };
-}
-
-/**
- * After a successful payment (product-spec §4 "Order flow": "SafeBox opens automatically if missing, and processing
- * progress shows in SafeBox"), in the payment's transaction. Decision: the paid order, whose buyer accepted the terms
- * of sale and gave a billing identity, stands for the membership contract, so a paying user who is not a member
- * becomes one at once: users.safebox (free tools in full, automatic deposit of new revisions into "received"),
- * safebox_signed_contract_return_date set to the payment time, and the opening order recorded. A member stays as
- * they are (nothing recorded); a waiting contract request stays waiting (signing it later changes nothing more).
- * Idempotent. Returns true when the membership was opened now.
- */
-export async function openForPaidOrder(trx: repo.Executor, input: { userId: number; orderId: number; at?: Date }): Promise<boolean> {
-  const at = input.at ?? new Date();
-  const user = await repo.lockUser(trx, input.userId);
-  if (!user || user.safebox) return false;
-  if (!(await repo.insertOrderOpening(trx, input.userId, input.orderId, at))) return false;
-  await repo.setUserSafebox(trx, input.userId, { safebox_signed_contract_return_date: at.toISOString() }, true);
-  return true;
-}
-
-/**
- * A cancelled paid order takes back the membership it opened (not one resting on a signed contract): the free
- * tools and deposits stop; the sheets received stay in the space.
- */
-export async function closeForCancelledOrder(trx: repo.Executor, orderId: number, at = new Date()): Promise<boolean> {
-  const opening = await repo.liveOpeningOfOrder(trx, orderId);
-  if (!opening) return false;
-  const contract = await repo.latestContract(trx, opening.user_id);
-  await repo.endOrderOpenings(trx, opening.user_id, at);
-  if (contract?.status === 'signed') return false;
-  await repo.setUserSafebox(trx, opening.user_id, { safebox_signed_contract_return_date: null }, false);
-  return true;
 }

@@ -26,7 +26,8 @@ export interface SafeboxContractsTable {
   company_check: 'sirene' | 'account_name';
   registry_name: string | null;
   pdf_key: string;
-  pdf_sha256: string;
+  /** Null until the contract-mail job has rendered, stored and mailed the PDF (migration 0790). */
+  pdf_sha256: string | null;
   max_return_date: ColumnType<string, string, string>;
   sent_at: Timestamp;
   last_sent_at: Timestamp;

@@ -25,7 +25,7 @@ import { toDetails, toProfile } from './views.ts';
 const tags = ['users'];
 
 /** api-spec §7 Users (and the API-PLATFORM agreement for the replies the spec does not show). */
-export async function usersRoutes(app: FastifyInstance) {
+export async function usersRoutes(app: FastifyInstance, options: { profileSafebox: service.ProfileSafeboxRule }) {
   const ctx = app.ctx;
 
   apiRoute(
@@ -148,7 +148,7 @@ export async function usersRoutes(app: FastifyInstance) {
       access: 'self',
     },
     async ({ request, body }) => {
-      const user = await service.updateProfile(ctx, callerOf(request), body);
+      const user = await service.updateProfile(ctx, callerOf(request), body, options.profileSafebox);
       return collection(request, [toProfile(user)]);
     },
   );
@@ -243,7 +243,7 @@ export async function usersRoutes(app: FastifyInstance) {
       access: 'self',
     },
     async ({ request, params, body }) => {
-      const user = await service.updateDetails(ctx, callerOf(request), params.profile_type, body);
+      const user = await service.updateDetails(ctx, callerOf(request), params.profile_type, body, options.profileSafebox);
       return collection(request, [toDetails(user)]);
     },
   );

@@ -7,16 +7,24 @@ import type {
   ProfileDetailsUpdate,
   ProfileUpdate,
 } from '@openfds/contract';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../errors/app-error.ts';
 import { isAdmin, requireUser, type Caller, type SessionUser } from '../../plugins/session.ts';
 import { checkThrottled, clearFailures, isLocked, recordFailure, type ThrottleKey } from '../../security/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
 import { sendAccountExistsMail, sendEmailChangeMail, sendPasswordChangedMail, sendPasswordResetMail, sendRegistrationMail } from './account-mails.ts';
 import * as repo from './repository.ts';
-import { applyProfileSafebox } from '../safebox/index.ts';
 
 /** Account rules of issue #2 (api-spec §7 Users). Routes stay HTTP only; this file decides. */
+
+/**
+ * SafeBox's rule for the profile's safebox flag (its applyProfileSafebox), handed to the users routes by the module
+ * registry (modules/index.ts): the users module does not import SafeBox, so SafeBox can call the users module's
+ * statements (one owner of the users table) without an import cycle.
+ */
+export type ProfileSafeboxRule = (trx: Transaction<Database>, userId: number, wanted: boolean | undefined) => Promise<void>;
 
 /** GET /users/{login}...: the account of the route's target (apiRoute lets only its owner or an admin ask). */
 export async function readableUser(ctx: AppContext, userId: number): Promise<repo.UserRow> {
@@ -236,7 +244,7 @@ export async function completeEmailChange(ctx: AppContext, caller: Caller, login
 }
 
 /** PUT /users/{login}: the profile fields; the backup address must differ from the account's address. */
-export async function updateProfile(ctx: AppContext, caller: Caller, body: ProfileUpdate): Promise<repo.UserRow> {
+export async function updateProfile(ctx: AppContext, caller: Caller, body: ProfileUpdate, applyProfileSafebox: ProfileSafeboxRule): Promise<repo.UserRow> {
   const { user } = await ownUser(ctx, caller);
   const { email: _ignored, safebox, ...fields } = body;
   if (fields.email_rescue && fields.email_rescue === user.email.toLowerCase()) throw fieldError('email_rescue', 'email_rescue_same');
@@ -248,7 +256,13 @@ export async function updateProfile(ctx: AppContext, caller: Caller, body: Profi
 }
 
 /** PUT /users/{login}/{profile_type}: the extra details, for a profile type the account has. */
-export async function updateDetails(ctx: AppContext, caller: Caller, profileType: string, body: ProfileDetailsUpdate): Promise<repo.UserRow> {
+export async function updateDetails(
+  ctx: AppContext,
+  caller: Caller,
+  profileType: string,
+  body: ProfileDetailsUpdate,
+  applyProfileSafebox: ProfileSafeboxRule,
+): Promise<repo.UserRow> {
   const { user } = await ownUser(ctx, caller);
   if (!user.profile_types.includes(profileType)) throw new AppError('forbidden');
   const { safebox, ...fields } = body;
