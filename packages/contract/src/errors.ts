@@ -448,13 +448,7 @@ export const ERRORS = {
     de: 'Dieses Konto gehört bereits zu einem anderen Lieferanten',
     it: 'Questo account appartiene già a un altro fornitore',
   }),
-  /** Issue #27: a customer code the supplier already gave. */
-  customerCodeExists: def(766, 409, 'customer_code_exists', {
-    fr: 'Ce code client existe déjà',
-    en: 'This customer code already exists',
-    de: 'Dieser Kundencode existiert bereits',
-    it: 'Questo codice cliente esiste già',
-  }),
+  // 766 was the supplier space's own "code exists": one code for it now, customerCodeExists (758).
   /** Issue #27: an invitation for an address that the invitation does not name. */
   invitationOtherEmail: def(767, 403, 'invitation_other_email', {
     fr: 'Cette invitation a été envoyée à une autre adresse e-mail ({email}) : connectez-vous avec celle-ci',

@@ -127,7 +127,7 @@ export const SupplierCustomerCodeRequest = z.object({
   customer: optionalText(200),
 });
 export type SupplierCustomerCodeRequest = z.input<typeof SupplierCustomerCodeRequest>;
-export const CustomerCodeParams = z.object({ id: z.coerce.number({ error: 'bad_number' }).int().positive() });
+export const OwnCustomerCodeParams = z.object({ id: z.coerce.number({ error: 'bad_number' }).int().positive() });
 /** A CSV of codes: a `code` column (and an optional `customer`), or one code per line without a header. */
 export const CustomerCodesImportRequest = z.object({ csv: z.string().min(1, 'params_required').max(2_000_000, 'too_long') });
 

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { CUSTOMER_CODE_IMPORT_MAX_ROWS, CUSTOMER_CODE_MAX } from '@openfds/contract';
+import { CUSTOMER_CODE_FORBIDDEN, CUSTOMER_CODE_IMPORT_MAX_ROWS, CUSTOMER_CODE_MAX } from '@openfds/contract';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -35,8 +35,8 @@ export interface CodeImportOutcome {
   added: { id: number; code: string; customer: string | null }[];
   /** Codes of the file the supplier had already (left as they were). */
   already_present: number;
-  /** Lines that are not codes (empty, too long), with their line number. */
-  rejected: { line: number; reason: 'empty' | 'too_long' }[];
+  /** Lines that are not codes (empty, too long, characters a code may not hold), with their line number. */
+  rejected: { line: number; value: string; reason: 'empty' | 'too_long' | 'bad_characters' }[];
 }
 
 /**
@@ -64,8 +64,10 @@ export async function importIssuedCodes(trx: Conn, supplierId: number, csv: stri
     const [code = '', customer = ''] = record;
     if (index === 0 && /^(code|customer[ _]?code|code[ _]?client)$/i.test(code)) return;
     if (record.every((cell) => cell === '')) return; // blank line
-    if (code === '') rejected.push({ line: index + 1, reason: 'empty' });
-    else if (code.length > CUSTOMER_CODE_MAX || customer.length > 200) rejected.push({ line: index + 1, reason: 'too_long' });
+    const value = code.slice(0, 60);
+    if (code === '') rejected.push({ line: index + 1, value, reason: 'empty' });
+    else if (code.length > CUSTOMER_CODE_MAX || customer.length > 200) rejected.push({ line: index + 1, value, reason: 'too_long' });
+    else if (CUSTOMER_CODE_FORBIDDEN.test(code)) rejected.push({ line: index + 1, value, reason: 'bad_characters' });
     else if (!wanted.has(code)) wanted.set(code, customer || null);
   });
   const codes = [...wanted].map(([code, customer]) => ({ code, customer }));

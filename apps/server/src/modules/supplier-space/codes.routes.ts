@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  CustomerCodeParams,
+  OwnCustomerCodeParams,
   CustomerCodeTextsRequest,
   CustomerCodesImportRequest,
   SupplierCustomerCodeRequest,
@@ -63,7 +63,7 @@ export async function supplierCodesRoutes(app: FastifyInstance) {
 
   apiRoute(
     app,
-    { method: 'DELETE', url: '/supplier/customer-codes/:id', tags, summary: 'Revoke a customer code', params: CustomerCodeParams, access: 'supplier' },
+    { method: 'DELETE', url: '/supplier/customer-codes/:id', tags, summary: 'Revoke a customer code', params: OwnCustomerCodeParams, access: 'supplier' },
     async ({ request, params, supplier }) => {
       await revokeSupplierCode(ctx, supplier.id, params.id);
       return collection(request, [], { data: toData({ revoked: 1 }) });
