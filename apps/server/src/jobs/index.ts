@@ -6,6 +6,7 @@ import { updateMailsJob } from '../modules/consultations/index.ts';
 import { myFdsJobDefinitions } from '../modules/my-fds/index.ts';
 import { safeboxJobDefinitions } from '../modules/safebox/index.ts';
 import { formsJobDefinitions } from '../modules/forms/index.ts';
+import { creditNotePdfJob } from '../modules/admin-catalogue/index.ts';
 
 /** Every background job of the platform. Each feature adds its definitions here. */
 export function jobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<any>[] {
@@ -18,5 +19,6 @@ export function jobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<any
     ...myFdsJobDefinitions(ctx),
     ...safeboxJobDefinitions(ctx),
     ...formsJobDefinitions(ctx),
+    creditNotePdfJob(ctx),
   ];
 }

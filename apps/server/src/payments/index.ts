@@ -4,7 +4,7 @@ import { StripePaymentProvider } from './stripe-provider.ts';
 import { TestPaymentProvider } from './test-provider.ts';
 
 export type { PaymentEvent, PaymentIntentRef, PaymentProvider } from './payment-provider.ts';
-export { PaymentSignatureError } from './payment-provider.ts';
+export { PaymentRefusedError, PaymentSignatureError } from './payment-provider.ts';
 export { StripePaymentProvider } from './stripe-provider.ts';
 export { TestPaymentProvider } from './test-provider.ts';
 

@@ -24,8 +24,17 @@ export interface PaymentProvider {
   cancelIntent(intentId: string): Promise<void>;
   /** Gives back the whole amount of a succeeded intent (a second payment of an order already paid). */
   refundIntent(intentId: string): Promise<void>;
+  /**
+   * Gives back `amountCents` of a succeeded intent (the back office's refunds, issue #26) and answers the provider's
+   * refund id. `idempotencyKey` makes a retried call the same refund. Throws PaymentRefusedError when the provider
+   * refuses it (already refunded, disputed...); anything else (network) propagates as it is.
+   */
+  refund(input: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
   /** Verifies and reads a webhook body; null for event types the shop ignores. Throws on a bad signature. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
 }
 
 export class PaymentSignatureError extends Error {}
+
+/** The provider said no to an operation (a refund): its reason is the message. */
+export class PaymentRefusedError extends Error {}

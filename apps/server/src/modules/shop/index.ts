@@ -1,3 +1,4 @@
 /** The shop: catalogue, cart, orders, payments, invoices. Other code reaches this module only through this file. */
 export { shopRoutes } from './routes.ts';
 export { premiumDemoSeeder, shopSeeder } from './shop.seeder.ts';
+export { cancelPaidOrderWithCreditNote, cancelPendingOrderByStaff, invoiceForStaff, renderCreditNotePdf } from './credit-notes.ts';

@@ -701,6 +701,8 @@ export async function listInvoices(db: Db, userId: number, login: string): Promi
 export async function invoicePdf(db: Db, userId: number, invoiceId: number): Promise<{ number: string; pdf: Buffer }> {
   const row = await repo.invoiceById(db, invoiceId);
   if (!row || row.user_id !== userId) throw new AppError('notFound');
+  // A refund's credit note is rendered by a job after its transaction (admin-catalogue): empty until then.
+  if (row.pdf.length === 0) throw new AppError('documentNotReady');
   return { number: row.number, pdf: row.pdf };
 }
 
