@@ -87,12 +87,14 @@ describe('alert banner and admin', () => {
     await visitor.close();
   });
 
-  it('gives the admin the administration button, disabled login fields and no registration', async () => {
-    await adminContext.route('**/admin/**', (route) => route.fulfill({ contentType: 'text/html', body: '<html lang="en"><title>Admin</title></html>' }));
+  it('gives the admin the administration button (to the back-office dashboard), disabled login fields and no registration', async () => {
     await admin.goto('/fr/');
     await waitForPage(admin);
     const [popup] = await Promise.all([adminContext.waitForEvent('page'), admin.getByRole('button', { name: /Administration et assistance/ }).click()]);
     await popup.waitForURL((url) => url.pathname === '/admin/');
+    await popup.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
+    await popup.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Tableau de bord' }).waitFor();
+    await expectAccessible(popup);
     await popup.close();
     await expectAccessible(admin);
 
@@ -103,6 +105,25 @@ describe('alert banner and admin', () => {
     await dialog.getByRole('tab', { name: 'Créer un compte' }).click();
     await dialog.getByText('Un administrateur ne peut pas créer de compte.').waitFor();
     await expectAccessible(admin);
+  });
+
+  it('lets the admin publish an alert from the back office, previewed, then shown as the banner', async () => {
+    const local = (minutes: number) => {
+      const [y, m, d, h, min] = parts(minutes).map((n) => String(n).padStart(2, '0'));
+      return `${y}-${m}-${d}T${h}:${min}`;
+    };
+    await admin.goto('/admin/alert/');
+    await admin.getByRole('heading', { level: 1, name: 'Bandeau d’alerte et fenêtre de verrouillage' }).waitFor();
+    await admin.getByLabel('Message (FR)').fill('Publié depuis le back-office');
+    await admin.getByRole('group', { name: 'Aperçu (FR)' }).getByText('Publié depuis le back-office').waitFor();
+    await admin.getByLabel('Début (UTC)').fill(local(-10));
+    await admin.getByLabel('Fin (UTC)').fill(local(60));
+    await admin.getByRole('button', { name: 'Publier' }).click();
+    await admin.getByText('L’alerte est publiée.').waitFor();
+    await expectAccessible(admin);
+    await admin.goto('/fr/');
+    await admin.getByRole('region', { name: "Message d'information" }).getByText('Publié depuis le back-office').waitFor();
+    await setAlert('Fin', -120, -60, false);
   });
 
   it('logs out with the message as a toast when the admin call answers 562', async () => {

@@ -65,6 +65,7 @@ export async function buildApp(
   await app.register(sessionPlugin, {
     db: ctx.db,
     idleMinutes: () => ctx.config.sessionIdleMinutes,
+    staffIdleMinutes: () => ctx.config.staffSessionIdleMinutes,
     maxHours: () => ctx.config.sessionMaxHours,
     clock: ctx.clock,
   });

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { SESSION_IDLE_MINUTES } from '@openfds/contract';
+import { SESSION_IDLE_MINUTES, STAFF_SESSION_IDLE_MINUTES } from '@openfds/contract';
 
 /**
  * Every setting the server reads, from the environment, with its default. The README has the same table.
@@ -20,6 +20,8 @@ export interface Config {
   /** shared_buffers of the embedded PostgreSQL (its page cache; a 3,000,000-sheet catalogue wants gigabytes). */
   embeddedPgSharedBuffers: string;
   sessionIdleMinutes: number;
+  /** Idle expiry of an admin's or an assistant's session (shorter than a user's, issue #26). */
+  staffSessionIdleMinutes: number;
   /** Absolute lifetime of a session in hours, however active (SESSION_MAX_HOURS; issue #22). */
   sessionMaxHours: number;
   smtpUrl: string | null;
@@ -133,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgPort: num(env.EMBEDDED_PG_PORT, 54329),
     embeddedPgSharedBuffers: env.EMBEDDED_PG_SHARED_BUFFERS || '128MB',
     sessionIdleMinutes: num(env.SESSION_IDLE_MINUTES, SESSION_IDLE_MINUTES),
+    staffSessionIdleMinutes: num(env.STAFF_SESSION_IDLE_MINUTES, STAFF_SESSION_IDLE_MINUTES),
     sessionMaxHours: num(env.SESSION_MAX_HOURS, 24),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'OpenFDS <no-reply@openfds.local>',

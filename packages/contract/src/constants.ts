@@ -67,3 +67,5 @@ export const TOOLS = {
   VIGI_SUBSTANCES: 'vigi-substances',
 } as const;
 export const COMING_SOON_TOOLS = ['fdsRetriever', 'quickIcpe', 'quickAdr', 'fdsLabels'] as const;
+/** A staff session (admin, assistant) expires after this idle time, sooner than a user's (issue #26). */
+export const STAFF_SESSION_IDLE_MINUTES = 30;

@@ -412,6 +412,35 @@ export const ERRORS = {
     de: 'Die importierte Datei ist nicht die der Vorschau: Vorschau erneut anzeigen',
     it: 'Il file importato non è quello dell’anteprima: visualizza di nuovo l’anteprima',
   }),
+  // The back office's users and roles (issue #26 part 1): codes 740-749.
+  /** An administrator may not take their own administrator role away (the platform would be left without a way back). */
+  ownAdminRole: def(740, 409, 'own_admin_role', {
+    fr: 'Vous ne pouvez pas retirer votre propre rôle d’administrateur',
+    en: 'You cannot take away your own administrator role',
+    de: 'Sie können sich Ihre eigene Administratorrolle nicht entziehen',
+    it: 'Non può togliersi il proprio ruolo di amministratore',
+  }),
+  /** A staff member may not lock their own account, nor end their own session from the back office. */
+  ownAccountLock: def(741, 409, 'own_account_lock', {
+    fr: 'Vous ne pouvez pas verrouiller votre propre compte',
+    en: 'You cannot lock your own account',
+    de: 'Sie können Ihr eigenes Konto nicht sperren',
+    it: 'Non può bloccare il proprio account',
+  }),
+  /** A credit adjustment for an offer the user holds no live holding of. */
+  creditsNoHolding: def(742, 409, 'credits_no_holding', {
+    fr: 'Ce compte ne détient pas cette offre en cours de validité : il n’y a pas de crédits à ajuster',
+    en: 'This account holds no valid holding of this offer: there are no credits to adjust',
+    de: 'Dieses Konto besitzt dieses Angebot nicht gültig: Es gibt keine Guthaben anzupassen',
+    it: 'Questo account non detiene questa offerta in corso di validità: non ci sono crediti da modificare',
+  }),
+  /** A credit adjustment that would leave fewer credits than those already spent. */
+  creditsBelowUsed: def(743, 409, 'credits_below_used', {
+    fr: 'Les crédits ne peuvent pas descendre sous ceux déjà dépensés ({left} crédits restants au plus peuvent être retirés)',
+    en: 'The credits cannot go below those already spent (at most {left} credits left can be taken away)',
+    de: 'Die Guthaben können nicht unter die bereits verbrauchten sinken (höchstens {left} verbleibende Guthaben können abgezogen werden)',
+    it: 'I crediti non possono scendere sotto quelli già spesi (al massimo {left} crediti rimasti possono essere tolti)',
+  }),
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof ERRORS;

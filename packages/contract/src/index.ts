@@ -29,3 +29,4 @@ export * from './spreadsheet-cell.ts';
 export * from './back-office-roles.ts';
 export * from './staff-audit.ts';
 export * from './admin-catalogue.ts';
+export * from './back-office.ts';

@@ -70,6 +70,16 @@ describe('the one source of a sheet file and reading', () => {
     expect(await requestReadings(t, [never.id, notAvailable.id])).toEqual([]);
   });
 
+  it("queues paid readings on the user lane, the others on the catalogue's", async () => {
+    const paid = await makeSheet(t.db, supplierId);
+    const viewed = await makeSheet(t.db, supplierId);
+    expect(await requestReadings(t, [paid.id], { lane: 'user' })).toEqual([paid.id]);
+    expect(await requestReadings(t, [viewed.id])).toEqual([viewed.id]);
+    const lanesOf = (documentId: number) => t.sentJobs.filter((j) => (j.data as { documentId: number }).documentId === documentId).map((j) => j.name);
+    expect(lanesOf(paid.id)).toEqual(['sds.extract-user']);
+    expect(lanesOf(viewed.id)).toEqual(['sds.extract']);
+  });
+
   it('in a transaction, the rows marked "in progress" vanish with a rollback', async () => {
     const sheet = await makeSheet(t.db, supplierId);
     await t.db

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { ensureSheetFile } from './sheet-file.ts';
-import { EXTRACT_JOB, type ExtractJobData } from './sheet-jobs.ts';
+import { EXTRACT_JOB, EXTRACT_USER_JOB, type ExtractJobData } from './sheet-jobs.ts';
 import { jobConnectionOf, markReadingsAsked, sheetsToRead } from './sheet-readings.repository.ts';
 import { sheetById, type SheetRecord } from './sheets.repository.ts';
 
@@ -59,14 +59,21 @@ export async function requireSheetFile(ctx: FileContext, sheet: SheetRecord): Pr
  * time), at once: the reader job renders a missing file itself, so nothing waits for a page view. Sheets already
  * read or being read are left alone (a sheet with data is never read again from here). In a transaction (`db` a
  * Kysely transaction) the jobs are queued through it and exist exactly when it commits. Returns the ids queued.
+ * `lane: 'user'` for readings a user paid for and waits on (issue #22 item 6): they go to the user lane, so a
+ * catalogue file that takes the reader's whole time limit never delays them.
  */
-export async function requestReadings(target: { db: Db | Transaction<Database>; jobs: JobQueue }, documentIds: number[]): Promise<number[]> {
+export async function requestReadings(
+  target: { db: Db | Transaction<Database>; jobs: JobQueue },
+  documentIds: number[],
+  options: { lane?: 'catalogue' | 'user' } = {},
+): Promise<number[]> {
   const ids = await sheetsToRead(target.db, [...new Set(documentIds.map(Number))]);
   if (ids.length === 0) return [];
   await markReadingsAsked(target.db, ids);
   const connection = target.db.isTransaction ? jobConnectionOf(target.db as Transaction<Database>) : undefined;
+  const name = options.lane === 'user' ? EXTRACT_USER_JOB : EXTRACT_JOB;
   for (const documentId of ids) {
-    await target.jobs.send(EXTRACT_JOB, { documentId } satisfies ExtractJobData, { singletonKey: `sds.extract:${documentId}`, connection });
+    await target.jobs.send(name, { documentId } satisfies ExtractJobData, { singletonKey: `${name}:${documentId}`, connection });
   }
   return ids;
 }

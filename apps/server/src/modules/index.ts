@@ -19,6 +19,8 @@ import { contentRoutes } from './content/index.ts';
 import { toolsRoutes } from './tools/index.ts';
 import { auditRoutes } from './audit/index.ts';
 import { adminCatalogueRoutes } from './admin-catalogue/index.ts';
+import { staffUsersRoutes } from './users/index.ts';
+import { dashboardRoutes } from './dashboard/index.ts';
 
 /**
  * Every feature module's routes, registered by app.ts. Add one line per feature.
@@ -55,4 +57,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(auditRoutes);
   // The back office's catalogue side: suppliers, sheets, orders, lists (issue #26).
   await app.register(adminCatalogueRoutes);
+  // The back office's accounts: roles, lock, credits, sessions (issue #26).
+  await app.register(staffUsersRoutes);
+  // The back office's dashboard (issue #26).
+  await app.register(dashboardRoutes);
 }

@@ -152,6 +152,8 @@ export interface RegisteredRoute {
   /** The reply is the item itself, not wrapped in the collection envelope (GET /alert.json). */
   plain?: boolean;
   access: RouteAccess;
+  /** For `access: 'staff'`: the permission of the back-office role table (the OpenAPI document's x-permission). */
+  permission?: BackOfficePermission;
 }
 
 /** Every route declared through apiRoute, read by the OpenAPI plugin. */

@@ -56,6 +56,8 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
       tags: route.tags,
       // Who may call it (apiRoute's access: public, user, self, owner, admin).
       'x-access': route.access,
+      // For staff routes: the permission of the contract's back-office role table (issue #26).
+      ...(route.permission ? { 'x-permission': route.permission } : {}),
       parameters: parameters(route),
       responses: {
         '200': route.produces

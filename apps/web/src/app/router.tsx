@@ -26,6 +26,8 @@ import type { ResultsPage as ResultsPageComponent } from '../features/search/pag
 const ProfileWithSafeboxPage = lazyComponent(() => import('./pages/safebox-composition.tsx').then((m) => m.ProfileWithSafeboxPage));
 const SafeboxPage = lazyComponent(() => import('./pages/safebox-composition.tsx').then((m) => m.SafeboxPage));
 const SafeboxToolLine = lazyComponent(() => import('./pages/safebox-composition.tsx').then((m) => m.SafeboxToolLine), null);
+// The back office (issue #26): its frame and screens are their own chunks, never in the home page's.
+const BackOfficeApp = lazyComponent(() => import('./back-office/back-office-app.tsx').then((m) => m.BackOfficeApp));
 const ResultsPage = lazyComponent<NonNullable<Parameters<typeof ResultsPageComponent>[0]>>(() =>
   import('../features/search/pages/results-page.tsx').then((m) => m.ResultsPage),
 );
@@ -119,6 +121,8 @@ export const routes: RouteObject[] = [
       ...INTERFACE_LANGUAGES.map((language) => ({ path: language, element: <LanguageScope language={language} />, children: localizedRoutes() })),
       // Account routes also work without the language prefix, in the current language.
       { element: <LayoutSwitch />, children: [...myFdsAccountRoutes, ...composedAccountRoutes] },
+      // The back office, outside the language prefix (in the current interface language).
+      { path: 'admin/*', element: <BackOfficeApp /> },
       { path: '*', element: <FillLanguagePrefix /> },
     ],
   },

@@ -56,3 +56,23 @@ export const paths = {
 
 /** The site root, without language prefix: it leads to the home page of the current language (app/prefix-redirects.tsx). */
 export const siteRoot = '/';
+
+/**
+ * The back office (issue #26): mounted at /admin, outside the language prefix (it shows in the current interface
+ * language, switched from its own menu). Paths are relative to /admin; `backOfficePath` makes the link.
+ */
+export const adminPaths = {
+  dashboard: '',
+  alert: 'alert',
+  audit: 'audit',
+  users: 'users',
+  user: (login: string) => `users/${encodeURIComponent(login)}`,
+  /** One sheet in the back office (the catalogue screens); the public sheet page links to it for staff. */
+  sheet: (documentCode: string) => `sheets/${encodeURIComponent(documentCode)}`,
+} as const;
+
+/** The absolute link of a back-office path (adminPaths.x), with the trailing slash of every page. */
+export function backOfficePath(path = ''): string {
+  const [route = '', query] = path.split('?');
+  return `/admin/${route ? `${route.replace(/\/$/, '')}/` : ''}${query === undefined ? '' : `?${query}`}`;
+}

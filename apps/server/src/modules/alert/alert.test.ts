@@ -65,4 +65,15 @@ describe('alert banner', () => {
     const missing = await putAlert({ ...alert, message: { fr: 'x' } }, admin);
     expect(firstError(missing).data[0]).toEqual({ name: 'f', value: 'message.en' });
   });
+
+  it('is the administrators’ (an assistant gets 603) and each replacement is audited with the file it replaced (issue #26)', async () => {
+    await createUser(t, { email: 'desk@example.com', password: 'Alert-Pass-1', profileTypes: ['assistant'] });
+    const assistant = await loginAs(t, 'desk@example.com', 'Alert-Pass-1');
+    expect(firstError(await putAlert({ ...alert, locked: false }, assistant)).code).toBe(603);
+    const before = (await t.app.inject({ method: 'GET', url: '/alert.json' })).json();
+    const next = { ...alert, message: { ...alert.message, fr: 'Nouvelle fenêtre' }, locked: false };
+    expect((await putAlert(next, admin)).statusCode).toBe(200);
+    const audit = await t.app.inject({ method: 'GET', url: '/api/v1/admin/audit?action=alert.replace&limit=1', cookies: { openfds_session: assistant } });
+    expect(audit.json().collection.items).toMatchObject([{ staff_login: 'root@example.com', target_type: 'alert', before, after: next }]);
+  });
 });

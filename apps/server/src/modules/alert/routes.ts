@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AlertFile, AlertUpdate } from '@openfds/contract';
 import { apiRoute, routeRegistry } from '../../plugins/api-route.ts';
 import { collection } from '../../plugins/envelope.ts';
+import { callerOf, requireUser } from '../../plugins/session.ts';
 import { currentAlert, replaceAlert } from './service.ts';
 
 /**
@@ -29,9 +30,18 @@ export async function alertRoutes(app: FastifyInstance) {
 
   apiRoute(
     app,
-    { method: 'PUT', url: '/alert', tags: ['alert'], summary: 'Replace the alert banner (admins)', body: AlertUpdate, item: AlertFile, access: 'admin' },
+    {
+      method: 'PUT',
+      url: '/alert',
+      tags: ['alert', 'back office'],
+      summary: 'Replace the alert banner and its lock window (administrators; audited)',
+      body: AlertUpdate,
+      item: AlertFile,
+      access: 'staff',
+      permission: 'alert.write',
+    },
     async ({ request, body }) => {
-      const file = await replaceAlert(ctx, body);
+      const file = await replaceAlert(ctx, requireUser(callerOf(request)), body);
       return collection(request, [file]);
     },
   );

@@ -22,3 +22,4 @@ export {
   PREMIUM_CHECK_DAYS,
 } from './credits.ts';
 export type { Entitlements, ExtractionLevel, HeldOffer, SheetsApplied } from './credits.ts';
+export { adjustCredits, type CreditsAdjusted } from './credit-adjustments.ts';

@@ -2,3 +2,4 @@
 export { usersRoutes } from './routes.ts';
 export { findUserById, findUserByLogin } from './repository.ts';
 export { toMe } from './views.ts';
+export { staffUsersRoutes } from './back-office/staff-users.routes.ts';

@@ -5,7 +5,8 @@ import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useScrollDirection } from '../hooks/use-scroll-direction.ts';
-import { EXTERNAL_MENU, INTERNAL_MENU } from '../menu-items.ts';
+import { EXTERNAL_MENU, INFO_MENU, INTERNAL_MENU, TOOLS_MENU } from '../menu-items.ts';
+import { paths } from '../../../config/paths.ts';
 import { useShellState } from '../../../lib/shell-state.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -48,6 +49,33 @@ export function NavBar({ preview = false }: { preview?: boolean }) {
                 </NavLink>
               </li>
             ))}
+            {/* The tools and the information pages in the desktop menu too (issues #23, #25), as in the mobile one. */}
+            <li className="main-menu__extra">
+              <Dropdown buttonClassName="main-menu__link" label={t('menu.tools')} align="left" hover>
+                {() =>
+                  TOOLS_MENU.map((item) => (
+                    <li key={item.key}>
+                      <Link className="dropdown__item" to={to(item.path)}>
+                        {t(`menu.${item.key}`)}
+                      </Link>
+                    </li>
+                  ))
+                }
+              </Dropdown>
+            </li>
+            <li className="main-menu__extra">
+              <Dropdown buttonClassName="main-menu__link" label={t('footer.services')} align="left" hover>
+                {() =>
+                  INFO_MENU.map((page) => (
+                    <li key={page}>
+                      <Link className="dropdown__item" to={to(paths.infoPage(page, language))}>
+                        {t(`footer.pages.${page}`)}
+                      </Link>
+                    </li>
+                  ))
+                }
+              </Dropdown>
+            </li>
             {language === 'fr' && marketing ? (
               <li>
                 <Dropdown buttonClassName="main-menu__link" label={t('menu.solutions')} align="left" hover>
@@ -67,6 +95,15 @@ export function NavBar({ preview = false }: { preview?: boolean }) {
         </nav>
         <div className="site-header__actions">
           <LanguageMenu />
+          {/* The cart's entry point in the header (issue #23): visitors have a cart too. */}
+          <Link to={to(paths.cart)} className="icon-link nav-cart" aria-label={t('nav.cart')} title={t('nav.cart')}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+              <path
+                fill="currentColor"
+                d="M7 18a2 2 0 1 0 2 2 2 2 0 0 0-2-2Zm10 0a2 2 0 1 0 2 2 2 2 0 0 0-2-2ZM7.2 14h9.9a2 2 0 0 0 1.8-1.1L22 6H5.2l-.9-2H1v2h2l3.6 7.6L5.2 16A2 2 0 0 0 7 19h12v-2H7.4Z"
+              />
+            </svg>
+          </Link>
           <button type="button" className="nav-button nav-button--contact" onClick={() => setContactOpen(true)}>
             {t('nav.contact')}
           </button>

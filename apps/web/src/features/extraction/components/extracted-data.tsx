@@ -68,6 +68,7 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
     );
   }
   const reading = extraction.reading;
+  const premium = extraction.extraction_level === 'premium';
   // Field labels from the one source shared with the workbook, the report and the exports.
   const F = EXTRACTION_FIELD_LABELS[language];
   return (
@@ -100,12 +101,13 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
       <Physical reading={reading} labels={F} />
       <Transport reading={reading} labels={F} />
       <Conformity reading={reading} />
-      {extraction.annex_ii ? <AnnexIIBlock check={extraction.annex_ii} reading={reading} language={language} /> : null}
+      {/* The check reads the whole reading: shown only with it (a Premium reading), whatever else a reply carries. */}
+      {extraction.annex_ii && premium ? <AnnexIIBlock check={extraction.annex_ii} reading={reading} language={language} /> : null}
       {/* The check and the evidence are Premium's (issue #22): anyone else is told what the offer adds. */}
       {extraction.annex_ii || extraction.extraction_level !== 'premium' ? (
         <ControlReportAction documentCode={documentCode} entitled={extraction.extraction_level === 'premium'} />
       ) : null}
-      {extraction.evidence ? <EvidenceList evidence={extraction.evidence} reading={reading} language={language} /> : null}
+      {extraction.evidence && premium ? <EvidenceList evidence={extraction.evidence} reading={reading} language={language} /> : null}
       <Downloads documentCode={documentCode} />
       <p className="extraction-muted">{t('extraction.data.notice')}</p>
     </section>

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Banner, EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
+import { AdminPage } from '../components/admin-page.tsx';
+import { fetchAudit, type AuditFilters } from '../api.ts';
+
+const PAGE = 50;
+const FILTERS = ['action', 'staff_login', 'target_type', 'target_id', 'from', 'to'] as const;
+const show = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 1));
+
+/** The audit log (read and filter; nobody can edit it): who did what, when, to what, before and after. */
+export function AuditPage() {
+  const { t, i18n } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const filters: AuditFilters = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? undefined]));
+  const offset = Number(params.get('offset') ?? 0) || 0;
+  const [form, setForm] = useState<Record<string, string>>(() => Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])));
+  const rows = useQuery({ queryKey: ['admin', 'audit', filters, offset], queryFn: () => fetchAudit({ ...filters, offset }, PAGE) });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(Object.fromEntries(Object.entries(form).filter(([, v]) => v.trim() !== '')));
+  };
+  const page = (next: number) => setParams({ ...Object.fromEntries(params), offset: String(next) });
+  return (
+    <AdminPage title={t('audit.title')}>
+      <form className="bo-filters" onSubmit={submit} role="search">
+        {FILTERS.map((name) => (
+          <div key={name} className="field">
+            <label className="field__label" htmlFor={`audit-${name}`}>
+              {t(`audit.filter.${name}`)}
+            </label>
+            <input
+              id={`audit-${name}`}
+              className="field__input"
+              type={name === 'from' || name === 'to' ? 'date' : 'text'}
+              value={form[name] ?? ''}
+              onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+            />
+          </div>
+        ))}
+        <button type="submit" className="btn btn--primary">
+          {t('audit.apply')}
+        </button>
+      </form>
+      {rows.isPending ? <Skeleton lines={5} /> : null}
+      {rows.isError ? <Banner tone="danger">{rows.error.message}</Banner> : null}
+      {rows.data && rows.data.length === 0 ? <EmptyState title={t('audit.none')} /> : null}
+      {rows.data && rows.data.length > 0 ? (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">{t('audit.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('audit.at')}</th>
+                <th scope="col">{t('audit.filter.staff_login')}</th>
+                <th scope="col">{t('audit.filter.action')}</th>
+                <th scope="col">{t('audit.target')}</th>
+                <th scope="col">{t('audit.before')}</th>
+                <th scope="col">{t('audit.after')}</th>
+                <th scope="col">{t('audit.reason')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.data.map((row) => (
+                <tr key={row.id}>
+                  <td>{new Date(row.at).toLocaleString(i18n.language)}</td>
+                  <td>{row.staff_login}</td>
+                  <td>{row.action}</td>
+                  <td>
+                    {row.target_type} {row.target_id ?? ''}
+                  </td>
+                  <td>
+                    <pre className="bo-pre">{show(row.before)}</pre>
+                  </td>
+                  <td>
+                    <pre className="bo-pre">{show(row.after)}</pre>
+                  </td>
+                  <td>{row.reason ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <div className="form-actions">
+        {offset > 0 ? (
+          <button type="button" className="btn btn--secondary" onClick={() => page(Math.max(0, offset - PAGE))}>
+            {t('previous')}
+          </button>
+        ) : null}
+        {rows.data && rows.data.length === PAGE ? (
+          <button type="button" className="btn btn--secondary" onClick={() => page(offset + PAGE)}>
+            {t('next')}
+          </button>
+        ) : null}
+      </div>
+    </AdminPage>
+  );
+}
