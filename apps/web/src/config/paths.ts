@@ -69,6 +69,9 @@ export const adminPaths = {
   user: (login: string) => `users/${encodeURIComponent(login)}`,
   /** One sheet in the back office (the catalogue screens); the public sheet page links to it for staff. */
   sheet: (documentCode: string) => `sheets/${encodeURIComponent(documentCode)}`,
+  sheets: 'sheets',
+  orders: 'orders',
+  order: (id: number) => `orders/${id}`,
 } as const;
 
 /** The absolute link of a back-office path (adminPaths.x), with the trailing slash of every page. */
