@@ -72,6 +72,8 @@ export const adminPaths = {
   sheets: 'sheets',
   orders: 'orders',
   order: (id: number) => `orders/${id}`,
+  suppliers: 'suppliers',
+  lists: 'lists',
 } as const;
 
 /** The absolute link of a back-office path (adminPaths.x), with the trailing slash of every page. */

@@ -1,4 +1,14 @@
-import type { AdminOrder, AdminOrderDetail, AdminSheet, AdminSheetDetail, AdminSupplier, SheetAccessLevel, StaffAuditEntry } from '@openfds/contract';
+import type {
+  AdminCustomerCode,
+  AdminOrder,
+  AdminOrderDetail,
+  AdminSheet,
+  AdminSheetDetail,
+  AdminSupplier,
+  ListChange,
+  SheetAccessLevel,
+  StaffAuditEntry,
+} from '@openfds/contract';
 import { api } from '../../lib/api.ts';
 
 /** The back office's catalogue calls (issue #26 part 3); types only from the contract (no zod in this chunk). */
@@ -72,4 +82,37 @@ export async function findSuppliers(q: string): Promise<AdminSupplier[]> {
 
 export async function updateSupplier(code: string, change: Partial<Pick<AdminSupplier, 'access_level' | 'member'>>): Promise<AdminSupplier> {
   return (await api<AdminSupplier>(`/admin/suppliers/${enc(code)}`, { method: 'PUT', json: change })).items[0]!;
+}
+
+export async function supplierCodes(code: string): Promise<AdminCustomerCode[]> {
+  return (await api<AdminCustomerCode>(`/admin/suppliers/${enc(code)}/customer_codes`)).items;
+}
+
+export async function addSupplierCode(code: string, customerCode: string, customer: string): Promise<void> {
+  await api(`/admin/suppliers/${enc(code)}/customer_codes`, { method: 'POST', json: { code: customerCode, customer } });
+}
+
+export async function revokeSupplierCode(code: string, id: number): Promise<void> {
+  await api(`/admin/suppliers/${enc(code)}/customer_codes/${id}`, { method: 'DELETE' });
+}
+
+export interface ListPreview {
+  checksum: string;
+  unchanged: boolean;
+  entry_count: number;
+  entered: number;
+  left: number;
+  changed: number;
+  preview: ListChange[];
+}
+
+/** Previews a regulatory list file (dry run), or applies the previewed one (its checksum checked by the server). */
+export async function importList(list: string, file: File, apply: { checksum: string } | null): Promise<ListPreview> {
+  const params = apply ? `expected_checksum=${apply.checksum}` : 'dry_run=true';
+  const reply = await api(`/admin/vigi/lists/${enc(list)}/versions?file_name=${enc(file.name)}&${params}`, {
+    method: 'POST',
+    body: file,
+    headers: { 'content-type': 'application/octet-stream' },
+  });
+  return Object.fromEntries(reply.data.map((d) => [d.name, d.value])) as unknown as ListPreview;
 }
