@@ -25,7 +25,12 @@ export async function staffSessions(t: TestContext, prefix: string) {
   }
   const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse> =>
     t.app.inject({ method, url: `/api/v1${url}`, cookies: who === 'visitor' ? undefined : cookies[who], ...(payload ? { payload } : {}) });
-  return { call, ids: ids as Record<Exclude<Who, 'visitor'>, number>, login: (who: Exclude<Who, 'visitor'>) => `${prefix}-${who}@example.com` };
+  return {
+    call,
+    ids: ids as Record<Exclude<Who, 'visitor'>, number>,
+    login: (who: Exclude<Who, 'visitor'>) => `${prefix}-${who}@example.com`,
+    cookie: (who: Exclude<Who, 'visitor'>) => cookies[who]!,
+  };
 }
 
 /** The audit rows about one target, oldest first. */

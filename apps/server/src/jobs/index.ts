@@ -11,6 +11,7 @@ import { supplierSpaceJobDefinitions } from '../modules/supplier-space/index.ts'
 import { supplierSendsJob } from '../modules/supplier-deliveries/index.ts';
 import { deskJobDefinitions } from '../modules/desk/index.ts';
 import { sheetWebhooksJob } from '../modules/api-keys/index.ts';
+import { creditNotePdfJob } from '../modules/admin-catalogue/index.ts';
 
 /** Every background job of the platform. Each feature adds its definitions here. */
 export function jobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<any>[] {
@@ -28,5 +29,6 @@ export function jobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<any
     supplierSendsJob(ctx),
     ...deskJobDefinitions(ctx),
     sheetWebhooksJob(ctx),
+    creditNotePdfJob(ctx),
   ];
 }

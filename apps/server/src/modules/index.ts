@@ -18,11 +18,11 @@ import { formsRoutes } from './forms/index.ts';
 import { contentRoutes } from './content/index.ts';
 import { toolsRoutes } from './tools/index.ts';
 import { auditRoutes } from './audit/index.ts';
+import { adminCatalogueRoutes } from './admin-catalogue/index.ts';
 import { staffUsersRoutes } from './users/index.ts';
 import { supplierRoutes } from './supplier-space/index.ts';
 import { supplierDeliveriesRoutes } from './supplier-deliveries/index.ts';
 import { deskRoutes } from './desk/index.ts';
-import { adminCatalogueRoutes } from './admin-catalogue/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
 import { apiKeysRoutes } from './api-keys/index.ts';
 import { supplierApiRoutes } from './supplier-api/index.ts';
@@ -60,6 +60,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(toolsRoutes);
   // The back office's audit log (issue #26).
   await app.register(auditRoutes);
+  // The back office's catalogue side: suppliers, sheets, orders, lists (issue #26).
+  await app.register(adminCatalogueRoutes);
   // The back office's accounts: roles, lock, credits, sessions (issue #26).
   await app.register(staffUsersRoutes);
   // The supplier's space: staff, publishing, customer codes, statistics (issue #27).
@@ -69,7 +71,6 @@ export async function registerModules(app: FastifyInstance) {
   // The back office's desk: requests, SafeBox contracts, Premium checks (issue #26).
   await app.register(deskRoutes);
   // The back office's catalogue side: suppliers, sheets, orders, lists (issue #26).
-  await app.register(adminCatalogueRoutes);
   // The back office's dashboard (issue #26).
   await app.register(dashboardRoutes);
   // API keys for integrators (issue #27 part 2).

@@ -3,7 +3,7 @@ import { StripePaymentProvider } from './stripe-provider.ts';
 import { TestPaymentProvider } from './test-provider.ts';
 
 export type { PaymentEvent, PaymentIntentRef, PaymentProviderApi } from './payment-provider.ts';
-export { PaymentProviderError, PaymentSignatureError } from './payment-provider.ts';
+export { PaymentProviderError, PaymentRefusedError, PaymentSignatureError } from './payment-provider.ts';
 
 /** The providers the shop may hold, told apart by `name` (a discriminated union: no cast to reach one's own calls). */
 export type PaymentProvider = StripePaymentProvider | TestPaymentProvider;

@@ -31,6 +31,12 @@ export interface PaymentProviderApi {
    * `key` makes the call idempotent (one refund per key, even when retried); by default one full refund per intent.
    */
   refundIntent(intentId: string, options?: { amountCents?: number; key?: string }): Promise<void>;
+  /**
+   * Gives back `amountCents` of a succeeded intent (the back office's refunds, issue #26) and answers the provider's
+   * refund id. `idempotencyKey` makes a retried call the same refund. Throws PaymentRefusedError when the provider
+   * refuses it (already refunded, disputed...); anything else (network) propagates as it is.
+   */
+  refund(input: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
   /** Verifies and reads a webhook body; null for event types the shop ignores. Throws on a bad signature. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
 }
@@ -47,3 +53,5 @@ export class PaymentProviderError extends Error {
     this.name = 'PaymentProviderError';
   }
 }
+/** The provider said no to an operation (a refund): its reason is the message. */
+export class PaymentRefusedError extends Error {}

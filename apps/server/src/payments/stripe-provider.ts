@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { PaymentProviderError, PaymentSignatureError, type PaymentEvent, type PaymentProviderApi } from './payment-provider.ts';
+import { PaymentProviderError, PaymentRefusedError, PaymentSignatureError, type PaymentEvent, type PaymentProviderApi } from './payment-provider.ts';
 
 /**
  * Stripe PaymentIntents (automatic card payment methods); the web confirms with Stripe.js and the client secret.
@@ -60,6 +60,19 @@ export class StripePaymentProvider implements PaymentProviderApi {
         { idempotencyKey: options.key ?? `refund-${intentId}` },
       ),
     );
+  }
+
+  async refund(input: { intentId: string; amountCents: number; idempotencyKey: string }) {
+    try {
+      const refund = await this.stripe.refunds.create({ payment_intent: input.intentId, amount: input.amountCents }, { idempotencyKey: input.idempotencyKey });
+      return { id: refund.id };
+    } catch (error) {
+      // Stripe's refusal of the request itself (already refunded, charge disputed...): the caller's 756.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
+        throw new PaymentRefusedError(error.message, { cause: error });
+      }
+      throw error;
+    }
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null {

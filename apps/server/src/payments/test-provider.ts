@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { TEST_CARD_DECLINE, TEST_CARD_SUCCESS } from '@openfds/contract';
-import { PaymentSignatureError, type PaymentEvent, type PaymentProviderApi } from './payment-provider.ts';
+import { PaymentRefusedError, PaymentSignatureError, type PaymentEvent, type PaymentProviderApi } from './payment-provider.ts';
 
 /**
  * Built-in test provider: issues intents and client secrets like Stripe's (pi_..._secret_...), and decides a
@@ -18,6 +18,12 @@ export class TestPaymentProvider implements PaymentProviderApi {
   async cancelIntent() {}
 
   async refundIntent() {}
+
+  /** Refunds are accepted and named like Stripe's (re_...); the same key is the same refund, as at Stripe. */
+  async refund(input: { intentId: string; amountCents: number; idempotencyKey: string }) {
+    if (!input.intentId.startsWith('pi_test_') || input.amountCents <= 0) throw new PaymentRefusedError('no such test payment');
+    return { id: `re_test_${crypto.createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}` };
+  }
 
   parseWebhook(): PaymentEvent | null {
     throw new PaymentSignatureError('the test provider has no webhook');

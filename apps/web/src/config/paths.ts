@@ -88,6 +88,11 @@ export const adminPaths = {
   premiumChecks: 'premium-checks',
   premiumCheck: (documentCode: string) => `premium-checks/${encodeURIComponent(documentCode)}`,
   content: 'content',
+  sheets: 'sheets',
+  orders: 'orders',
+  order: (id: number) => `orders/${id}`,
+  suppliers: 'suppliers',
+  lists: 'lists',
 } as const;
 
 /** The absolute link of a back-office path (adminPaths.x), with the trailing slash of every page. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminOrderRoutes } from './orders/orders.routes.ts';
 import { adminSheetRoutes } from './sheets/sheets.routes.ts';
 import { adminSupplierRoutes } from './suppliers/suppliers.routes.ts';
 
@@ -6,4 +7,5 @@ import { adminSupplierRoutes } from './suppliers/suppliers.routes.ts';
 export async function adminCatalogueRoutes(app: FastifyInstance) {
   await app.register(adminSupplierRoutes);
   await app.register(adminSheetRoutes);
+  await app.register(adminOrderRoutes);
 }

@@ -3,3 +3,4 @@
  * credit notes, the regulatory lists' preview. Other code reaches this module only through this file.
  */
 export { adminCatalogueRoutes } from './admin-catalogue.routes.ts';
+export { CREDIT_NOTE_PDF_JOB, creditNotePdfJob } from './orders/credit-note.job.ts';

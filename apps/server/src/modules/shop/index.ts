@@ -3,3 +3,4 @@ export { shopRoutes } from './routes.ts';
 export { premiumDemoSeeder, shopSeeder } from './shop.seeder.ts';
 export { shopJobDefinitions } from './jobs.ts';
 export { mergeVisitorCart } from './cart.ts';
+export { cancelPaidOrderWithCreditNote, cancelPendingOrderByStaff, invoiceForStaff, renderCreditNotePdf } from './credit-notes.ts';

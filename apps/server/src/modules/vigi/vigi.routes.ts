@@ -8,7 +8,8 @@ import { callerOf, requireUser } from '../../plugins/session.ts';
 import { loadReadableDocument, loadViewer } from './watch/document-access.ts';
 import { shopEntitlements, type VigiEntitlements } from './watch/entitlements.ts';
 import { ListFileFormatError } from './lists/importers/parsed-list.ts';
-import { importListFile } from './lists/list-import.service.ts';
+import { checksumOf, importListFile } from './lists/list-import.service.ts';
+import { recordStaffAction } from '../audit/index.ts';
 import { buildReportPdf } from './report/report-pdf.ts';
 import { VIGI_LIST_UPDATED_JOB } from './alerts/vigi.jobs.ts';
 import { ANNEX_II_REFRESH_JOB } from '../../catalogue/sheet-jobs.ts';
@@ -23,6 +24,13 @@ const ImportQuery = z.object({
   label: z.string().max(100).optional(),
   source: z.string().max(500).optional(),
   publication_date: z.iso.date('wrong_pattern').optional(),
+  /** Issue #26: 'true' previews what would enter, leave and change, and keeps nothing. */
+  dry_run: z.enum(['true', 'false']).optional(),
+  /** The preview's checksum: the import is refused (759) when the file is not the one previewed. */
+  expected_checksum: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'wrong_pattern')
+    .optional(),
 });
 
 /** Official list files are small (the CLP workbook is ~0.5 MB); 20 MB leaves room for full exports. */
@@ -174,13 +182,14 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
     {
       method: 'POST',
       url: '/admin/vigi/lists/:list/versions',
-      summary: 'Import a new version of a regulatory list (raw file as the body)',
+      summary: 'Import a new version of a regulatory list (raw file as the body); dry_run=true previews the changes',
       tags: ['vigi', 'admin'],
       params: ListParams,
       query: ImportQuery,
       item: VigiListVersion,
       bodyLimit: LIST_FILE_LIMIT,
-      access: 'admin',
+      access: 'staff',
+      permission: 'lists.import',
       denied: 'notAdmin',
     },
     async ({ request, params, query }) => {
@@ -188,14 +197,27 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
         throw new AppError('validation', { field: 'file', messageKey: 'params_required' });
       }
+      const dryRun = query.dry_run === 'true';
+      if (!dryRun && query.expected_checksum && query.expected_checksum !== checksumOf(request.body)) throw new AppError('listPreviewStale', { field: 'file' });
       let result;
       try {
         result = await importListFile(db, params.list, request.body, {
+          dryRun,
           fileName: query.file_name ?? null,
           label: query.label ?? null,
           source: query.source ?? null,
           publicationDate: query.publication_date ?? null,
           importedBy: user.id,
+          // The back office's audit row, in the import's transaction (issue #26).
+          onStored: (trx, stored) =>
+            recordStaffAction(trx, {
+              staff: user,
+              at: app.ctx.clock.now(),
+              action: 'list.import',
+              targetType: 'vigi_list',
+              targetId: params.list,
+              after: { version_id: stored.versionId, entries: stored.entryCount, entered: stored.entered, left: stored.left, changed: stored.changed },
+            }),
         });
       } catch (error) {
         if (error instanceof ListFileFormatError) {
@@ -206,6 +228,22 @@ export async function vigiRoutes(app: FastifyInstance, options: { entitlements?:
           });
         }
         throw error;
+      }
+      if (dryRun) {
+        return collection(request, [], {
+          data: toData({
+            list: result.list,
+            dry_run: true,
+            unchanged: result.unchanged,
+            checksum: result.checksum,
+            entry_count: result.entryCount,
+            entered: result.entered,
+            left: result.left,
+            changed: result.changed,
+            preview: result.preview ?? [],
+            warnings: result.warnings.slice(0, 100),
+          }),
+        });
       }
       if (!result.unchanged) await app.ctx.jobs.send(VIGI_LIST_UPDATED_JOB, { versionId: result.versionId });
       // The stored readings' Annex II candidate-list findings follow the new list (modules/extraction handles it).

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../../features/admin/routes.tsx';
 import { adminDeskRoutes } from '../../features/admin-desk/routes.tsx';
+import { adminCatalogueRoutes } from '../../features/admin-catalogue/routes.tsx';
 
 /**
  * The back office's screens (issue #26), composed here: app/ may import features, features never import each other.
@@ -8,4 +9,4 @@ import { adminDeskRoutes } from '../../features/admin-desk/routes.tsx';
  * (lib/back-office-nav.ts: the side navigation entry and the permission of the contract's role table). The layout
  * lists the entries in this order, each to the roles that may use it. Add a feature's routes at the end.
  */
-export const backOfficeRoutes: RouteObject[] = [...adminRoutes, ...adminDeskRoutes];
+export const backOfficeRoutes: RouteObject[] = [...adminRoutes, ...adminDeskRoutes, ...adminCatalogueRoutes];

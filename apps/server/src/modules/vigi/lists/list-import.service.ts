@@ -1,9 +1,20 @@
 import crypto from 'node:crypto';
-import { isValidCas, isValidEc, type VigiListCode } from '@openfds/contract';
+import { isValidCas, isValidEc, LIST_PREVIEW_MAX, type ListChange, type VigiListCode } from '@openfds/contract';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
 import type { Db } from '../../../db/database.ts';
 import { IMPORTERS } from './importers/index.ts';
 import type { ParsedEntry, ParsedList } from './importers/parsed-list.ts';
-import { currentVersionMeta, insertEntries, insertMatchKeys, insertVersion, lockList, recordChanges, setCurrentVersion } from './lists.repository.ts';
+import {
+  currentVersionMeta,
+  insertEntries,
+  insertMatchKeys,
+  insertVersion,
+  lockList,
+  recordChanges,
+  setCurrentVersion,
+  versionChanges,
+} from './lists.repository.ts';
 
 export interface ImportResult {
   list: VigiListCode;
@@ -15,9 +26,27 @@ export interface ImportResult {
   left: number | null;
   changed: number | null;
   warnings: string[];
+  /** The file's SHA-256 (the preview's, to be given back when applying it). */
+  checksum?: string;
+  /** With `dryRun`: the entries that would enter, leave or change (at most LIST_PREVIEW_MAX). */
+  preview?: ListChange[];
+}
+
+/** Thrown to roll a preview's transaction back with its answer. */
+class PreviewDone extends Error {
+  constructor(readonly result: ImportResult) {
+    super('list import preview');
+  }
 }
 
 export interface ImportOptions {
+  /**
+   * Preview (issue #26): the version is stored, compared and read back in a transaction that is then rolled back,
+   * so the answer says what would enter, leave and change (`preview`) and nothing is kept.
+   */
+  dryRun?: boolean;
+  /** Called in the import's transaction once the version is stored (the back office's audit row). */
+  onStored?: (trx: Transaction<Database>, result: ImportResult) => Promise<void>;
   fileName?: string | null;
   source?: string | null;
   label?: string | null;
@@ -28,7 +57,8 @@ export interface ImportOptions {
 /** Parses a file with its list's importer, then stores it as a new version (see storeListVersion). */
 export async function importListFile(db: Db, list: VigiListCode, data: Buffer, options: ImportOptions = {}): Promise<ImportResult> {
   const parsed = await IMPORTERS[list].parse(data);
-  return storeListVersion(db, list, parsed, checksumOf(data), options);
+  const checksum = checksumOf(data);
+  return { ...(await storeListVersion(db, list, parsed, checksum, options)), checksum };
 }
 
 export function checksumOf(data: Buffer): string {
@@ -41,11 +71,30 @@ export function checksumOf(data: Buffer): string {
  * version becomes the list's current one. Importing the current file again changes nothing.
  */
 export async function storeListVersion(db: Db, list: VigiListCode, parsed: ParsedList, checksum: string, options: ImportOptions = {}): Promise<ImportResult> {
+  if (options.dryRun) {
+    return storeListVersion(db, list, parsed, checksum, { ...options, dryRun: false, onStored: previewThenRollBack }).catch((error: unknown) => {
+      if (error instanceof PreviewDone) return error.result;
+      throw error;
+    });
+  }
   return db.transaction().execute(async (trx) => {
     // One import per list at a time: the lock is released with the transaction.
     await lockList(trx, list);
     const meta = await currentVersionMeta(trx, list);
     if (meta.current_version_id && meta.checksum === checksum) {
+      if (options.onStored === previewThenRollBack) {
+        return {
+          list,
+          versionId: meta.current_version_id,
+          unchanged: true,
+          entryCount: meta.entry_count ?? 0,
+          entered: 0,
+          left: 0,
+          changed: 0,
+          warnings: parsed.warnings,
+          preview: [],
+        };
+      }
       return {
         list,
         versionId: meta.current_version_id,
@@ -84,8 +133,18 @@ export async function storeListVersion(db: Db, list: VigiListCode, parsed: Parse
       ({ entered, left, changed } = await recordChanges(trx, versionId, meta.current_version_id));
     }
     await setCurrentVersion(trx, list, versionId);
-    return { list, versionId, unchanged: false, entryCount: parsed.entries.length, entered, left, changed, warnings: parsed.warnings };
+    const result = { list, versionId, unchanged: false, entryCount: parsed.entries.length, entered, left, changed, warnings: parsed.warnings };
+    await options.onStored?.(trx, result);
+    return result;
   });
+}
+
+/** A preview's end: reads what entered, left and changed, then rolls the whole import back with that answer. */
+async function previewThenRollBack(trx: Transaction<Database>, result: ImportResult): Promise<void> {
+  const preview = await versionChanges(trx, result.versionId, LIST_PREVIEW_MAX);
+  // A first version has no previous one to compare with: everything enters.
+  const entered = result.entered ?? result.entryCount;
+  throw new PreviewDone({ ...result, versionId: 0, entered, left: result.left ?? 0, changed: result.changed ?? 0, preview });
 }
 
 function entryRow(e: ParsedEntry) {

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
-import type { VIGI_OFFERS, VigiListCode, VigiListVersion } from '@openfds/contract';
+import type { ListChange, VIGI_OFFERS, VigiListCode, VigiListVersion } from '@openfds/contract';
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 
@@ -130,5 +130,21 @@ export async function listsWithCurrentVersion(db: Db) {
 export async function allListVersions(db: Db) {
   const { rows } = await sql<VigiListVersion & { list_code: string }>`
     SELECT v.list_code, ${versionColumns} FROM vigi_list_versions v ORDER BY v.imported_at DESC, v.id DESC`.execute(db);
+  return rows;
+}
+
+/**
+ * What a version brought (entered, left, changed), at most `limit` entries, by change then key; a first version
+ * (no changes recorded) lists its entries as entered.
+ */
+export async function versionChanges(trx: Trx, versionId: number, limit: number): Promise<ListChange[]> {
+  const { rows } = await sql<ListChange>`
+    SELECT c.change, c.entry_key, e.name, e.cas, e.ec
+    FROM vigi_version_changes c JOIN vigi_entries e ON e.id = COALESCE(c.entry_id, c.previous_entry_id)
+    WHERE c.version_id = ${versionId}
+    UNION ALL
+    SELECT 'entered', e.entry_key, e.name, e.cas, e.ec FROM vigi_entries e
+    WHERE e.version_id = ${versionId} AND NOT EXISTS (SELECT 1 FROM vigi_list_versions v WHERE v.id = ${versionId} AND v.previous_version_id IS NOT NULL)
+    ORDER BY 1, 2 LIMIT ${limit}`.execute(trx);
   return rows;
 }

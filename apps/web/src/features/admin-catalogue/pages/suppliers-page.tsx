@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AdminSupplier } from '@openfds/contract';
+import { Banner, EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useStaffMay } from '../../../lib/staff-role.tsx';
+import { addSupplierCode, findSuppliers, revokeSupplierCode, supplierCodes, updateSupplier } from '../api.ts';
+import '../admin-catalogue.css';
+
+const LEVELS = ['public', 'private', 'mixed'] as const;
+
+/** Suppliers: find one, change its access level and member flag, manage its customer codes. */
+export function SuppliersPage() {
+  const { t } = useTranslation('admin-catalogue');
+  useDocumentTitle(t('suppliers.title'));
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<string | null>(null);
+  const rows = useQuery({ queryKey: ['admin-catalogue', 'suppliers', search], queryFn: () => findSuppliers(search) });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(typed);
+  };
+  return (
+    <div className="bo-page">
+      <h1 className="bo-page__title">{t('suppliers.title')}</h1>
+      <form className="bo-filters" role="search" onSubmit={submit}>
+        <TextField label={t('suppliers.search')} value={typed} onChange={(e) => setTyped(e.target.value)} type="search" />
+        <button type="submit" className="btn btn--primary">
+          {t('find')}
+        </button>
+      </form>
+      {rows.isPending ? <Skeleton lines={5} /> : null}
+      {rows.isError ? <Banner tone="danger">{rows.error.message}</Banner> : null}
+      {rows.data?.length === 0 ? <EmptyState title={t('none')} /> : null}
+      <ul className="bo-list">
+        {rows.data?.map((supplier) => (
+          <li key={supplier.code}>
+            <button
+              type="button"
+              className="btn btn--link"
+              aria-expanded={open === supplier.code}
+              onClick={() => setOpen(open === supplier.code ? null : supplier.code)}
+            >
+              {supplier.name} ({supplier.code}) · {t(`level.${supplier.access_level}`)} · {t('suppliers.codes', { count: supplier.customer_code_count })}
+            </button>
+            {open === supplier.code ? <SupplierEditor supplier={supplier} /> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SupplierEditor({ supplier }: { supplier: AdminSupplier }) {
+  const { t } = useTranslation('admin-catalogue');
+  const queryClient = useQueryClient();
+  const mayWrite = useStaffMay('suppliers.write');
+  const mayAddCode = useStaffMay('customerCodes.handle');
+  const [level, setLevel] = useState(supplier.access_level);
+  const [member, setMember] = useState(supplier.member);
+  const [code, setCode] = useState('');
+  const [customer, setCustomer] = useState('');
+  const codes = useQuery({ queryKey: ['admin-catalogue', 'codes', supplier.code], queryFn: () => supplierCodes(supplier.code) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin-catalogue'] });
+  const act = useMutation({ mutationFn: (action: () => Promise<unknown>) => action(), onSuccess: refresh });
+  return (
+    <div className="bo-card">
+      {act.isError ? <Banner tone="danger">{act.error.message}</Banner> : null}
+      {mayWrite ? (
+        <div className="bo-actions">
+          <SelectField
+            label={t('suppliers.level')}
+            value={level}
+            options={LEVELS.map((l) => ({ value: l, label: t(`level.${l}`) }))}
+            onChange={(e) => setLevel(e.target.value as AdminSupplier['access_level'])}
+          />
+          <label>
+            <input type="checkbox" checked={member} onChange={(e) => setMember(e.target.checked)} /> {t('suppliers.member')}
+          </label>
+          <button type="button" className="btn btn--primary" onClick={() => act.mutate(() => updateSupplier(supplier.code, { access_level: level, member }))}>
+            {t('save')}
+          </button>
+        </div>
+      ) : null}
+      <h2>{t('suppliers.codesTitle')}</h2>
+      {mayAddCode ? (
+        <form
+          className="bo-actions"
+          onSubmit={(event) => {
+            event.preventDefault();
+            act.mutate(() => addSupplierCode(supplier.code, code, customer));
+          }}
+        >
+          <TextField label={t('suppliers.code')} value={code} onChange={(e) => setCode(e.target.value)} required maxLength={100} />
+          <TextField label={t('suppliers.customer')} value={customer} onChange={(e) => setCustomer(e.target.value)} maxLength={200} />
+          <button type="submit" className="btn">
+            {t('suppliers.addCode')}
+          </button>
+        </form>
+      ) : null}
+      <ul>
+        {codes.data?.map((c) => (
+          <li key={c.id}>
+            {c.code} {c.customer ? `(${c.customer})` : ''} · {t('suppliers.holders', { count: c.holders })}{' '}
+            {mayWrite ? (
+              <button type="button" className="btn btn--link" onClick={() => act.mutate(() => revokeSupplierCode(supplier.code, c.id))}>
+                {t('suppliers.revoke')}
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext } from '../support/browser.ts';
+import { ADMIN, apiCall, asReturningVisitor } from '../support/shell.ts';
+
+// Back office, catalogue side (issue #26): an administrator finds a secret sheet, changes its access and sees the
+// audit row of the change on the sheet's screen. One browser, one session, few page loads.
+
+describe('back office: a secret sheet made public', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let code = '';
+  let name = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser);
+    await asReturningVisitor(context);
+    page = await context.newPage();
+    expect((await apiCall(page, 'POST', '/session', ADMIN)).status).toBe(200);
+    // A demo sheet made secret through the back office's own call (the screen then finds it among secret sheets).
+    const sheets = await apiCall(page, 'GET', '/admin/sheets?state=live');
+    const first = sheets.body.collection.items[0] as { iddc: string; product_name: string };
+    ({ iddc: code, product_name: name } = first);
+    expect((await apiCall(page, 'PUT', `/admin/sheets/${code}/access`, { access: 'secret' })).status).toBe(200);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('finds it among secret sheets, makes it public and sees the audit row', async () => {
+    await page.goto(`/admin/sheets/?access=secret&q=${encodeURIComponent(code)}`);
+    await page.getByRole('link', { name }).first().click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await page.getByTestId('sheet-access').textContent()).toBe('secrète');
+    await page.getByLabel('Accès').selectOption('public');
+    await page.getByRole('button', { name: "Changer l'accès" }).click();
+    await page.getByTestId('sheet-access').filter({ hasText: 'publique' }).waitFor();
+    const audit = page.getByTestId('catalogue-audit');
+    // The newest row: this change, with the access before and after.
+    await audit
+      .getByRole('row')
+      .filter({ hasText: 'sheet.access' })
+      .filter({ hasText: '{"access":"secret","deleted_at":null} → {"access":"public"' })
+      .waitFor();
+    expect(await audit.getByRole('row').filter({ hasText: ADMIN.login }).count()).toBeGreaterThanOrEqual(2);
+  });
+});
