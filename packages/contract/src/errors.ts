@@ -516,13 +516,6 @@ export const ERRORS = {
     it: 'Il file importato non è quello dell’anteprima: visualizza di nuovo l’anteprima',
   }),
   // The back office's users and roles (issue #26 part 1): codes 740-749.
-  /** An administrator may not take their own administrator role away (the platform would be left without a way back). */
-  ownAdminRole: def(740, 409, 'own_admin_role', {
-    fr: 'Vous ne pouvez pas retirer votre propre rôle d’administrateur',
-    en: 'You cannot take away your own administrator role',
-    de: 'Sie können sich Ihre eigene Administratorrolle nicht entziehen',
-    it: 'Non può togliersi il proprio ruolo di amministratore',
-  }),
   /** Issue #27: an `Authorization: Bearer` key that is unknown or revoked. */
   apiKeyInvalid: def(770, 401, 'api_key_invalid', {
     fr: "Clé d'API inconnue ou révoquée",
@@ -543,13 +536,6 @@ export const ERRORS = {
     en: 'The scope of this API key (read) does not allow this call',
     de: 'Der Geltungsbereich dieses API-Schlüssels (Lesen) erlaubt diesen Aufruf nicht',
     it: 'L’ambito di questa chiave API (lettura) non consente questa chiamata',
-  }),
-  /** A credit adjustment that would leave fewer credits than those already spent. */
-  creditsBelowUsed: def(743, 409, 'credits_below_used', {
-    fr: 'Les crédits ne peuvent pas descendre sous ceux déjà dépensés ({left} crédits restants au plus peuvent être retirés)',
-    en: 'The credits cannot go below those already spent (at most {left} credits left can be taken away)',
-    de: 'Die Guthaben können nicht unter die bereits verbrauchten sinken (höchstens {left} verbleibende Guthaben können abgezogen werden)',
-    it: 'I crediti non possono scendere sotto quelli già spesi (al massimo {left} crediti rimasti possono essere tolti)',
   }),
 } as const satisfies Record<string, ErrorDefinition>;
 
