@@ -12,7 +12,7 @@ import { searchRoutes } from './search/index.ts';
 import { suppliersRoutes } from './suppliers/index.ts';
 import { vigiRoutes } from './vigi/index.ts';
 import { myFdsRoutes } from './my-fds/index.ts';
-import { applyProfileSafebox, safeboxRoutes } from './safebox/index.ts';
+import { applyProfileSafebox, safeboxRoutes, safeboxStatus } from './safebox/index.ts';
 import { shopRoutes } from './shop/index.ts';
 import { formsRoutes } from './forms/index.ts';
 import { contentRoutes } from './content/index.ts';
@@ -63,7 +63,7 @@ export async function registerModules(app: FastifyInstance) {
   // The back office's catalogue side: suppliers, sheets, orders, lists (issue #26).
   await app.register(adminCatalogueRoutes);
   // The back office's accounts: roles, lock, credits, sessions (issue #26).
-  await app.register(staffUsersRoutes);
+  await app.register(staffUsersRoutes, { safeboxStatus });
   // The supplier's space: staff, publishing, customer codes, statistics (issue #27).
   await app.register(supplierRoutes);
   // Supplier deliveries, sends with proof (issue #27 part 2).

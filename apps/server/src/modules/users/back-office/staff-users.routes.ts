@@ -18,7 +18,7 @@ import * as service from './staff-users.service.ts';
 const tags = ['back office'];
 
 /** The back office's account calls (issue #26), each behind a permission of the contract's role table. */
-export async function staffUsersRoutes(app: FastifyInstance) {
+export async function staffUsersRoutes(app: FastifyInstance, options: { safeboxStatus: service.SafeboxStateOf }) {
   const ctx = app.ctx;
 
   apiRoute(
@@ -70,7 +70,7 @@ export async function staffUsersRoutes(app: FastifyInstance) {
       access: 'staff',
       permission: 'users.read',
     },
-    async ({ request, params }) => collection(request, [await service.userDetail(ctx, params.login)]),
+    async ({ request, params }) => collection(request, [await service.userDetail(ctx, params.login, options.safeboxStatus)]),
   );
 
   apiRoute(

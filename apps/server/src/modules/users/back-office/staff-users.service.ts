@@ -6,7 +6,6 @@ import { AppError } from '../../../errors/app-error.ts';
 import type { SessionUser } from '../../../plugins/session.ts';
 import { recordStaffAction } from '../../audit/index.ts';
 import { adjustCredits, entitlementsFor } from '../../entitlements/index.ts';
-import { safeboxStatus } from '../../safebox/index.ts';
 import * as repo from './staff-users.repository.ts';
 
 /**
@@ -44,8 +43,14 @@ async function existing(ctx: Pick<AppContext, 'db'>, login: string): Promise<Use
   return user;
 }
 
+/**
+ * The SafeBox state of an account, handed by the module registry (modules/index.ts): SafeBox depends on the users
+ * module (profile fields), so the users module does not import SafeBox back.
+ */
+export type SafeboxStateOf = (ctx: AppContext, userId: number, now: Date) => Promise<AdminUserDetail['safebox_status']>;
+
 /** One account as the back office shows it; the profile without its secrets. */
-export async function userDetail(ctx: AppContext, login: string): Promise<AdminUserDetail> {
+export async function userDetail(ctx: AppContext, login: string, safeboxStatus: SafeboxStateOf): Promise<AdminUserDetail> {
   const user = await existing(ctx, login);
   const [safebox, entitlements, sessions] = await Promise.all([
     safeboxStatus(ctx, user.id, ctx.clock.now()),
