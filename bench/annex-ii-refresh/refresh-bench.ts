@@ -46,7 +46,14 @@ async function main() {
   pool.on('error', () => {});
   const db = createDb(pool);
   const config = { ...loadConfig({}), databaseUrl: embedded.url, varDir, storageDir: path.join(varDir, 'files'), mailDir: path.join(varDir, 'mail') };
-  const ctx: Omit<AppContext, 'jobs'> = { config, pool, db, storage: new LocalStorage(config.storageDir), mailer: createMailer(config, () => {}), clock: systemClock };
+  const ctx: Omit<AppContext, 'jobs'> = {
+    config,
+    pool,
+    db,
+    storage: new LocalStorage(config.storageDir),
+    mailer: createMailer(config, () => {}),
+    clock: systemClock,
+  };
   try {
     await migrate(pool);
     const spec = randomSheetSpec(4242, 'fr', { hStatements: ['H225', 'H319'], euhStatements: [], pictograms: ['GHS02', 'GHS07'] });
