@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiSheetPublish, DocumentCodeParams, PublishedSheet, SheetAccessUpdate } from '@openfds/contract';
+import { ApiSheetPublish, PublishedSheet } from '@openfds/contract';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection } from '../../plugins/envelope.ts';
-import { publishFromApi, setSheetAccess } from './supplier-api.service.ts';
+import { publishFromApi } from './supplier-api.service.ts';
 
-/** The supplier's write calls for integrators (issue #27): publish a sheet, set a sheet's access. */
+/**
+ * The supplier's write calls for integrators (issue #27): publish a sheet. Setting a sheet's access is the supplier
+ * space's own call (PUT /supplier/sheets/{code}/access), open to write keys.
+ */
 export async function supplierApiRoutes(app: FastifyInstance) {
   apiRoute(
     app,
@@ -30,21 +33,5 @@ export async function supplierApiRoutes(app: FastifyInstance) {
       apiKey: 'write',
     },
     async ({ request, body, supplier }) => collection(request, [await publishFromApi(app.ctx, supplier.id, body)]),
-  );
-  apiRoute(
-    app,
-    {
-      method: 'PUT',
-      url: '/supplier/sheets/:document_code/access',
-      summary: "Set the access of one of the supplier's sheets (public, private, secret; within the supplier's level)",
-      tags: ['supplier sheets'],
-      params: DocumentCodeParams,
-      body: SheetAccessUpdate,
-      example: { access: 'private' },
-      item: PublishedSheet,
-      access: 'supplier',
-      apiKey: 'write',
-    },
-    async ({ request, params, body, supplier }) => collection(request, [await setSheetAccess(app.ctx, supplier.id, params.document_code, body.access)]),
   );
 }

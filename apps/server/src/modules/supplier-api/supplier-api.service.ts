@@ -7,7 +7,7 @@ import { fileKeyFor, sha256Hex } from '../../catalogue/sheet-file.ts';
 import { jobKey, publishSheet, type SheetInput } from '../../catalogue/sheet-publisher.ts';
 import { begin, commit, rollback } from '../../db/pg-transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { accessLevelOf, latestSheetOf } from './supplier-api.repository.ts';
+import { accessLevelOf } from './supplier-api.repository.ts';
 
 /**
  * A supplier's writes through the API (issue #27): publishing a sheet and setting a sheet's access. The supplier
@@ -70,34 +70,4 @@ export async function publishFromApi(ctx: Pick<AppContext, 'pool' | 'jobs' | 'st
       file: { key, size: bytes.length, pages, sha256 },
     }),
   );
-}
-
-/** Sets the access of one of the supplier's latest sheets (604 for another supplier's code), within its level. */
-export async function setSheetAccess(ctx: Pick<AppContext, 'pool' | 'jobs'>, supplierId: number, iddc: string, access: 'public' | 'private' | 'secret') {
-  return inTransaction(ctx, supplierId, async (client) => {
-    const sheet = await latestSheetOf(client, supplierId, iddc);
-    if (!sheet) throw new AppError('notFound');
-    return publish(ctx, client, {
-      supplierId,
-      productKey: sheet.product_key,
-      productName: sheet.product_name,
-      productCode: sheet.product_code,
-      revisionDate: sheet.revision_date,
-      revisionVersion: sheet.revision_version,
-      language: sheet.language,
-      type: sheet.type,
-      ufi: sheet.ufi,
-      ean: sheet.ean,
-      brand: sheet.brand,
-      range: sheet.range,
-      regulation: sheet.regulation,
-      zone: sheet.zone,
-      country: sheet.country,
-      cpro: sheet.cpro,
-      family: sheet.family,
-      access: effectiveAccess(await accessLevelOf(client, supplierId), access),
-      // No file: the publisher keeps the current one and changes the metadata in place.
-      file: null,
-    });
-  });
 }

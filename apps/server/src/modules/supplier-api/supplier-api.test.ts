@@ -69,7 +69,7 @@ describe('supplier write calls with an API key: publish a sheet, set its access 
     expect((await call(keys.bWrite, 'PUT', `/supplier/sheets/${code}/access`, { access: 'secret' })).statusCode).toBe(404);
     const res = await call(keys.aWrite, 'PUT', `/supplier/sheets/${code}/access`, { access: 'secret' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().collection.items[0]).toEqual({ status: 'updated', document_code: code });
+    expect(res.json().collection.items[0]).toEqual({ iddc: code, status: 'updated', access: 'secret' });
     const row = await t.db.selectFrom('documents').select('access').where('iddc', '=', code).executeTakeFirstOrThrow();
     expect(row.access).toBe('secret');
     // The session of the other supplier's staff cannot either.

@@ -74,7 +74,10 @@ export async function publishingRoutes(app: FastifyInstance) {
       summary: "Set one sheet's access (public, private, secret) within the supplier's level",
       params: SupplierSheetParams,
       body: SheetAccessRequest,
+      example: { access: 'private' },
       access: 'supplier',
+      // Integrators set access with a write key too (issue #27 "API for integrators").
+      apiKey: 'write',
     },
     async ({ request, params, body, supplier }) => {
       const result = await setSheetAccess(ctx, supplier, params.document_code, body.access, requireUser(callerOf(request)).id);
