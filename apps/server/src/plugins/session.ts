@@ -63,8 +63,8 @@ export function newToken(): string {
 
 /**
  * Loads the session named by the cookie (only its SHA-256 is stored) and its user. Sessions idle for longer
- * than the configured time (shorter for staff: STAFF_SESSION_IDLE_MINUTES), or older than their absolute lifetime however active (SESSION_MAX_HOURS, issue #22: a
- * stolen cookie kept alive by use lived for ever), are deleted and flagged so that the next call answers code 556.
+ * than the configured time (shorter for staff: STAFF_SESSION_IDLE_MINUTES), or older than their absolute lifetime however
+ * active (SESSION_MAX_HOURS, issue #22: a stolen cookie kept alive by use lived for ever), are deleted and flagged so that the next call answers code 556.
  */
 export interface SessionPluginOptions {
   db: Db;

@@ -7,7 +7,7 @@ import { insertProofRecord, lastRecordHash, lockArchive, proofRecordsAfter, type
 /**
  * The proof archive's hash chain (issue #27: "archiving with legal proof value"). Each record's hash covers its own
  * fields and the previous record's hash, so altering, removing or reordering any record breaks every hash after it;
- * the table's trigger refuses UPDATE and DELETE besides. `npm run archive:verify` walks the chain (verifyArchive).
+ * the table's trigger refuses updates and deletes besides. `npm run archive:verify` walks the chain (verifyArchive).
  */
 export const GENESIS_HASH = '0'.repeat(64);
 

@@ -23,7 +23,7 @@ export async function searchUsers(db: Executor, query: AdminUserQuery) {
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute();
 }
 
-/** The account a login names (exactly), locked FOR UPDATE inside a transaction when asked. */
+/** The account a login names (exactly), row-locked (FOR UPDATE) in a transaction when asked. */
 export async function userByLogin(db: Executor, login: string, options: { forUpdate?: boolean } = {}) {
   let q = db.selectFrom('users').select(ROW_COLUMNS).where('login', '=', login);
   if (options.forUpdate) q = q.forUpdate();

@@ -30,7 +30,7 @@ describe('back office: accounts', () => {
       reason: string | null;
     }[];
 
-  it('lets an administrator set profile types and roles (audited), refuses an assistant, an unknown login, a bad type and losing one’s own admin role', async () => {
+  it('lets an administrator set profile types and roles (audited); refuses an assistant, an unknown login, a bad type, losing one’s own admin', async () => {
     const user = await makeUser(t.db);
     // A customer is not staff: the back office is closed to them until the role is given.
     expect(firstError(await call(user, 'GET', '/admin/audit')).code).toBe(ERRORS.forbidden.code);

@@ -12,6 +12,11 @@ import { LanguageMenu } from './language-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { UserActions } from './user-actions.tsx';
 
+/** The cart's outline (two wheels and the basket). */
+const CART_ICON =
+  'M7 18a2 2 0 1 0 2 2 2 2 0 0 0-2-2Zm10 0a2 2 0 1 0 2 2 2 2 0 0 0-2-2Z' +
+  'M7.2 14h9.9a2 2 0 0 0 1.8-1.1L22 6H5.2l-.9-2H1v2h2l3.6 7.6L5.2 16A2 2 0 0 0 7 19h12v-2H7.4Z';
+
 /**
  * The navigation bar: logo row (hides when scrolling down, shows when scrolling up), desktop menu with the two
  * entries, French-only external menu, language dropdown, contact button, login or user actions; the mobile
@@ -98,10 +103,7 @@ export function NavBar({ preview = false }: { preview?: boolean }) {
           {/* The cart's entry point in the header (issue #23): visitors have a cart too. */}
           <Link to={to(paths.cart)} className="icon-link nav-cart" aria-label={t('nav.cart')} title={t('nav.cart')}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-              <path
-                fill="currentColor"
-                d="M7 18a2 2 0 1 0 2 2 2 2 0 0 0-2-2Zm10 0a2 2 0 1 0 2 2 2 2 0 0 0-2-2ZM7.2 14h9.9a2 2 0 0 0 1.8-1.1L22 6H5.2l-.9-2H1v2h2l3.6 7.6L5.2 16A2 2 0 0 0 7 19h12v-2H7.4Z"
-              />
+              <path fill="currentColor" d={CART_ICON} />
             </svg>
           </Link>
           <button type="button" className="nav-button nav-button--contact" onClick={() => setContactOpen(true)}>
