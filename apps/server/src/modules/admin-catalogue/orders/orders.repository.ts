@@ -48,7 +48,7 @@ export async function orderForStaff(db: Db, orderId: number) {
 export async function invoicesOfOrder(db: Db, orderId: number) {
   return db
     .selectFrom('shop_invoices')
-    .select(['id', 'number', 'kind', 'issued_at', sql<boolean>`length(pdf) > 0`.as('ready')])
+    .select(['id', 'number', 'kind', 'issued_at', sql<boolean>`(pdf_key IS NOT NULL OR coalesce(length(pdf), 0) > 0)`.as('ready')])
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute();

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@openfds/contract';
 import { createTestContext, type TestContext } from '../../../../test/context.ts';
+import { runQueuedJobs } from '../../../../test/run-jobs.ts';
 import { makeUser } from '../../../../test/factories.ts';
 import { auditRows, makeStaff } from '../../../../test/staff.ts';
 
@@ -52,6 +53,8 @@ describe('SafeBox contracts on the desk', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(item(res).state).toBe('waiting');
+    // The contract is made and mailed by its job after the request's commit (issue #29): the paper copy comes after.
+    expect(await runQueuedJobs(t, ['safebox.contract-mail'])).toBeGreaterThanOrEqual(1);
     return { user, identifier: String(item(res).contract_identifier) };
   }
 
