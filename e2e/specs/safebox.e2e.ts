@@ -89,7 +89,8 @@ describe('SafeBox', () => {
     expect(await deposits.count()).toBeGreaterThanOrEqual(1);
     await expectAccessible(page);
 
-    const welcome = await waitForMail(CANDIDATE.login, { since: Date.now() - 30_000 });
+    // The welcome mail is sent by the contract-mail job after the signature's commit (issue #29).
+    const welcome = await waitForMail(CANDIDATE.login, { since: Date.now() - 30_000, containing: 'Bienvenue dans SafeBox' });
     expect(welcome).toContain('Bienvenue dans SafeBox');
     await context.close();
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 
 /** Waits for a mail to `to` in the server's mail folder and returns its raw text (quoted-printable decoded). */
-export async function waitForMail(to: string, options: { since?: number; timeoutMs?: number } = {}): Promise<string> {
+export async function waitForMail(to: string, options: { since?: number; timeoutMs?: number; containing?: string } = {}): Promise<string> {
   const dir = inject('mailDir');
   const deadline = Date.now() + (options.timeoutMs ?? 15_000);
   const safe = to.replace(/[^a-z0-9@._-]/gi, '_');
@@ -15,7 +15,10 @@ export async function waitForMail(to: string, options: { since?: number; timeout
         .map((f) => path.join(dir, f))
         .filter((f) => !options.since || fs.statSync(f).mtimeMs >= options.since)
         .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-      if (files.length > 0) return decodeQuotedPrintable(fs.readFileSync(files[0], 'utf8'));
+      // Mails sent by jobs arrive in any order: `containing` waits for the one that says it.
+      const mails = files.map((f) => decodeQuotedPrintable(fs.readFileSync(f, 'utf8')));
+      const found = options.containing ? mails.find((m) => m.includes(options.containing!)) : mails[0];
+      if (found) return found;
     }
     if (Date.now() > deadline) throw new Error(`no mail for ${to} in ${dir}`);
     await new Promise((r) => setTimeout(r, 200));
