@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { keep, makeSheet, makeSupplier, makeUser } from '../../../test/factories.ts';
-import { EXTRACT_JOB } from '../../catalogue/sheet-jobs.ts';
+import { EXTRACT_USER_JOB } from '../../catalogue/sheet-jobs.ts';
 import { readMails } from '../../../test/mail.ts';
 import { extractJob } from '../extraction/index.ts';
 import { mailProcessedOrders } from '../my-fds/order-processing.service.ts';
@@ -40,7 +40,7 @@ describe('paid processing after a payment', () => {
     await buy(u, [STANDARD], 1);
     const queued = t.sentJobs
       .slice(before)
-      .filter((j) => j.name === EXTRACT_JOB)
+      .filter((j) => j.name === EXTRACT_USER_JOB)
       .map((j) => (j.data as { documentId: number }).documentId);
     expect(queued.sort((a, b) => a - b)).toEqual(unread.map((s) => s.id).sort((a, b) => a - b));
     const states = await t.db
@@ -90,7 +90,7 @@ describe('paid processing after a payment', () => {
     // The reader jobs the payment queued, run for real: the demo sheets' files are rendered and read.
     const queued = t.sentJobs
       .slice(before)
-      .filter((j) => j.name === EXTRACT_JOB)
+      .filter((j) => j.name === EXTRACT_USER_JOB)
       .map((j) => (j.data as { documentId: number }).documentId);
     const job = extractJob(t);
     await job.handle({ documentId: queued[0] });

@@ -70,7 +70,8 @@ export async function handlePaymentEvent(deps: ShopDeps, event: PaymentEvent): P
     const applied = await applyCreditsToSpace(tx, order.user_id);
     // Issue #23: paid processing happens at once. The sheets the credits went to are queued for reading in this
     // transaction (a demo sheet's file is rendered by the reader job), not left "not read" until someone opens them.
-    await requestReadings({ db: tx, jobs: deps.jobs }, applied.documentIds);
+    // They go to the user lane (issue #22 item 6): a catalogue file at its time limit never delays what was paid for.
+    await requestReadings({ db: tx, jobs: deps.jobs }, applied.documentIds, { lane: 'user' });
     await issueInvoice(tx, deps, paid, 'invoice', { mail: !deps.noCustomerMail, safeboxOpened });
     await repo.saveUserCart(tx, order.user_id, { offer_ids: [], quantity: order.quantity, step: 4 });
     return { order: paid, paid: true, handled: true };
