@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSettledValue } from '../../hooks/use-settled-value.ts';
 import { api } from '../../lib/api.ts';
 
 interface SupplierValue {
@@ -8,22 +8,12 @@ interface SupplierValue {
   access_level: 'public' | 'private' | 'mixed';
 }
 
-/** Waits until the user stopped typing for `ms` before a lookup (one call per pause, not per key). */
-function useSettled(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 /**
  * Suppliers suggested as the user types a supplier's name on the customer-codes page (issue #23), from the staged
  * search's supplier list: only those with restricted sheets (private or mixed), the ones a customer code opens.
  */
 export function useCodeSupplierSuggestions(typed: string): string[] {
-  const settled = useSettled(typed.trim(), 200);
+  const settled = useSettledValue(typed.trim(), 200);
   const query = useQuery({
     queryKey: ['supplier-suggestions', settled],
     enabled: settled.length >= 2,

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSettledValue } from '../../../hooks/use-settled-value.ts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
 
@@ -10,15 +11,6 @@ export interface PickedSheet {
   supplier_name: string;
 }
 
-function useSettled(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 /**
  * Picks a sheet of the user's my-FDS space by product name (issue #28: "an ADR load calculator that picks the user's
  * sheets"). The tool then reads the sheet's own section 14 (UN number, packing group) on the server.
@@ -27,7 +19,7 @@ export function MySheetPicker({ login, onPick }: { login: string; onPick: (sheet
   const { t } = useTranslation('tools');
   const id = useId();
   const [typed, setTyped] = useState('');
-  const settled = useSettled(typed.trim(), 250);
+  const settled = useSettledValue(typed.trim(), 250);
   const sheets = useQuery({
     queryKey: ['tools', 'my-sheets', login, settled],
     staleTime: 30_000,
