@@ -108,7 +108,9 @@ describe('supplier publishing', () => {
     await expect(draft.getByLabel('Regulation').inputValue()).resolves.toBe('REACH');
     await draft.getByRole('button', { name: 'Publish' }).click();
     const published = page.getByRole('status').filter({ hasText: 'Published: document code' });
-    await published.waitFor();
+    const refused = draft.getByRole('alert');
+    await published.or(refused).first().waitFor();
+    if (await refused.isVisible()) throw new Error(`the publication was refused: ${await refused.textContent()}`);
     const code = /document code (\S+)\./.exec((await published.textContent()) ?? '')?.[1];
 
     // The importer's supersession: the old code leads to the new revision.

@@ -88,6 +88,21 @@ export default async function setup(project: TestProject) {
         r(null);
       });
     });
+    printServerErrors(logFile, project.name);
     if (process.env.KEEP_E2E_VAR !== 'true') fs.rmSync(varDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * Prints the server's error lines (pino level 50 and above) when the lane ends: the temp folder with the log is
+ * removed, and a browser test that timed out in CI otherwise leaves no trace of what the server answered.
+ */
+function printServerErrors(logFile: string, lane: string) {
+  if (!fs.existsSync(logFile)) return;
+  const lines = fs.readFileSync(logFile, 'utf8').split('\n');
+  const errors = lines.filter((line) => {
+    const level = /"level":(\d+)/.exec(line)?.[1];
+    return level !== undefined && Number(level) >= 50;
+  });
+  if (errors.length > 0) console.error(`[${lane}] server errors (last ${Math.min(errors.length, 20)} of ${errors.length}):\n${errors.slice(-20).join('\n')}`);
 }

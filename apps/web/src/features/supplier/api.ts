@@ -93,12 +93,21 @@ export function useUploadDrafts() {
 
 export type PublishFields = SupplierSheetFieldsInput & { confirm_flags?: boolean; replaces?: string | null };
 
-export function usePublishDraft() {
+/**
+ * Publishes a draft. `onPublished` runs in the mutation's own success step, before the lists are refreshed: the
+ * refreshed drafts list no longer holds the draft, its form unmounts, and a callback given to `mutate` by that form
+ * would then never run (TanStack Query drops an unmounted observer's callbacks), so the "published" notice was lost
+ * whenever the refetch won the race.
+ */
+export function usePublishDraft(onPublished: (iddc: string) => void) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async ({ id, fields }: { id: number; fields: PublishFields }) =>
       (await api<{ iddc: string; status: string }>(`/supplier/drafts/${id}/publish`, { method: 'POST', json: fields })).items[0]!,
-    onSuccess: refresh,
+    onSuccess: (result) => {
+      onPublished(result.iddc);
+      return refresh();
+    },
   });
 }
 

@@ -12,6 +12,8 @@ type Values = Record<'product_name' | 'product_code' | 'language' | 'revision_da
   Record<'brand' | 'range' | 'regulation' | 'zone' | 'country' | 'cpro' | 'family', string> & { access: SupplierSheetAccess };
 
 const TEXT_FIELDS = ['product_code', 'revision_version', 'type', 'ufi', 'ean', 'brand', 'range', 'regulation', 'zone', 'country', 'cpro', 'family'] as const;
+/** The fields the form shows an error under; an error on any other field (confirm_flags, replaces) shows as a banner. */
+const SHOWN_FIELDS: readonly string[] = ['product_name', 'language', 'revision_date', 'access', ...TEXT_FIELDS];
 
 function initialValues(draft: SupplierDraft): Values {
   const p = draft.prefill;
@@ -56,7 +58,7 @@ export function DraftForm({ draft, level, onPublished }: { draft: SupplierDraft;
   const [values, setValues] = useState<Values>(() => initialValues(draft));
   const [prefilledFrom, setPrefilledFrom] = useState(draft.reading);
   const [confirm, setConfirm] = useState(false);
-  const publish = usePublishDraft();
+  const publish = usePublishDraft(onPublished);
   const discard = useDiscardDraft();
   // The reading arrived after the form showed: its values replace the file-name guesses once.
   if (prefilledFrom !== draft.reading) {
@@ -73,10 +75,7 @@ export function DraftForm({ draft, level, onPublished }: { draft: SupplierDraft;
       .split(/[\s,;]+/)
       .map((x) => x.trim())
       .filter(Boolean);
-    publish.mutate(
-      { id: draft.id, fields: { ...values, ean, confirm_flags: confirm, replaces: draft.replaces } },
-      { onSuccess: (result) => onPublished(result.iddc) },
-    );
+    publish.mutate({ id: draft.id, fields: { ...values, ean, confirm_flags: confirm, replaces: draft.replaces } });
   };
 
   const reading = draft.reading;
@@ -150,7 +149,11 @@ export function DraftForm({ draft, level, onPublished }: { draft: SupplierDraft;
               {t('draft.confirm', { flags: draft.confirm_flags.map((f) => t(`flag.${f}`, { defaultValue: f })).join(', ') })}
             </label>
           ) : null}
-          {publish.error && Object.keys(errors).length === 0 ? <Banner tone="danger">{publish.error.message}</Banner> : null}
+          {publish.error && !Object.keys(errors).some((field) => SHOWN_FIELDS.includes(field)) ? (
+            <Banner tone="danger" role="alert">
+              {publish.error.message}
+            </Banner>
+          ) : null}
           {discard.error ? <Banner tone="danger">{discard.error.message}</Banner> : null}
           <div className="supplier-actions">
             <Button type="submit" variant="primary" busy={publish.isPending} disabled={reading === 'reading'}>
