@@ -537,6 +537,20 @@ export const ERRORS = {
     de: 'Der Geltungsbereich dieses API-Schlüssels (Lesen) erlaubt diesen Aufruf nicht',
     it: 'L’ambito di questa chiave API (lettura) non consente questa chiamata',
   }),
+  /** Issue #28: a custom label grid whose cells are smaller than the label the capacity requires (a label never shrinks). */
+  labelGridTooSmall: def(785, 400, 'label_grid_too_small', {
+    fr: 'Cette grille donne des étiquettes de {cell} mm : il en faut au moins {label} mm pour cette contenance',
+    en: 'This grid gives labels of {cell} mm: this capacity needs at least {label} mm',
+    de: 'Dieses Raster ergibt Etiketten von {cell} mm: für dieses Volumen sind mindestens {label} mm nötig',
+    it: 'Questa griglia dà etichette di {cell} mm: per questa capacità servono almeno {label} mm',
+  }),
+  /** Issue #28: a bulk label call in which not one sheet can be labelled (not read yet, no hazard data, not in the space). */
+  labelsNoSheet: def(786, 422, 'labels_no_sheet', {
+    fr: 'Aucune de ces fiches ne peut être étiquetée : {names}',
+    en: 'None of these sheets can be labelled: {names}',
+    de: 'Keines dieser Datenblätter kann etikettiert werden: {names}',
+    it: 'Nessuna di queste schede può essere etichettata: {names}',
+  }),
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -72,6 +72,11 @@ export interface Hazards {
   /** GHS01..GHS09. */
   pictograms: string[];
   signalWord: 'danger' | 'warning' | null;
+  /**
+   * Section 2.2's "Contains" / "Contient" / "Enthält" / "Contiene" (CLP Art. 18(3)): the components the label names,
+   * as printed, in order. Absent in readings made before reader 2026-11 (the label then proposes them from section 3).
+   */
+  contains?: string[];
 }
 
 export interface Concentration {

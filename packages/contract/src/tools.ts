@@ -82,15 +82,60 @@ export type LabelElementsRequest = z.infer<typeof LabelElementsRequest>;
 export const LABEL_PRESETS = ['a4-8', 'a4-4', 'a4-2', 'a4-1'] as const;
 export type LabelPreset = (typeof LABEL_PRESETS)[number];
 
+/** A4 in mm, the sheet every preset and custom grid is laid on. */
+export const A4_MM = [210, 297] as const;
+const mm = (max: number) => z.number('bad_number').finite('bad_number').min(0, 'bad_number').max(max, 'bad_number');
+const count = (max: number) => z.number('bad_number').int('bad_number').min(1, 'bad_number').max(max, 'bad_number');
+
+/**
+ * A custom grid on A4 (issue #28): either columns × rows (the cells share the sheet after margins and gaps) or a label
+ * size in mm (as many as fit). The server checks each cell against the size the capacity requires (Annex I Table
+ * 1.3 and the 2024/2865 x-heights): a label never shrinks, a grid too small is refused (labelGridTooSmall on `grid`).
+ */
+export const LabelGrid = z
+  .object({
+    columns: count(10).optional(),
+    rows: count(20).optional(),
+    label_width_mm: z.number('bad_number').min(20, 'bad_number').max(A4_MM[0], 'bad_number').optional(),
+    label_height_mm: z.number('bad_number').min(20, 'bad_number').max(A4_MM[1], 'bad_number').optional(),
+    margin_mm: mm(40).default(5),
+    gap_mm: mm(30).default(2),
+  })
+  .refine((g) => (g.columns !== undefined && g.rows !== undefined) || (g.label_width_mm !== undefined && g.label_height_mm !== undefined), {
+    message: 'params_required',
+  });
+export type LabelGrid = z.infer<typeof LabelGrid>;
+
 export const LabelSheetRequest = z.object({
   capacity_l: z.number('bad_number').positive('bad_number').max(100_000, 'bad_number'),
   language: z.enum(['fr', 'en', 'de', 'it'], 'not_in_enum').optional(),
   preset: z.enum(LABEL_PRESETS, 'not_in_enum').default('a4-4'),
+  /** When given, replaces the preset. */
+  grid: LabelGrid.optional(),
   copies: z.number('bad_number').int('bad_number').min(1, 'bad_number').max(500, 'bad_number').default(1),
   /** Components for "Contains" when the sheet's section 2.2 names none (CLP Art. 18(3): at most four). */
   contains: z.array(z.string().trim().min(1, 'params_required').max(120, 'too_long')).max(4, 'too_long').optional(),
+  /**
+   * The P statements kept, a selection among the sheet's own (CLP Art. 28(3): no more than six unless needed); the
+   * only element a re-labeller chooses. Absent: all of the sheet's.
+   */
+  p_statements: codes(/^P\d{3}(\+P\d{3})*$/i).optional(),
 });
 export type LabelSheetRequest = z.infer<typeof LabelSheetRequest>;
+
+/** Sheets per bulk label call (my-FDS): one PDF, built in the request, bounded in size and time. */
+export const LABELS_MAX_SHEETS = 50;
+/** Labels per PDF, in a single or bulk call. */
+export const LABELS_MAX_TOTAL = 500;
+
+/**
+ * POST /users/{login}/mySDS/labels (our path: the spec shows none): one PDF of labels for several sheets of the
+ * user's space, the same capacity, language and preset or grid for all, `copies` labels per sheet.
+ */
+export const MySdsLabelsRequest = LabelSheetRequest.omit({ contains: true, p_statements: true }).extend({
+  document_codes: z.array(documentCode, 'params_required').min(1, 'params_required').max(LABELS_MAX_SHEETS, 'too_long'),
+});
+export type MySdsLabelsRequest = z.infer<typeof MySdsLabelsRequest>;
 
 // ------------------------------------------------------------------ offers (data)
 

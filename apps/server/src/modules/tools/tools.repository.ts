@@ -5,3 +5,16 @@ export async function readingOf(db: Db, documentId: number): Promise<{ status: s
   const row = await db.selectFrom('document_extractions').select(['status', 'reading']).where('document_id', '=', documentId).executeTakeFirst();
   return row ? { status: row.status, reading: row.reading } : null;
 }
+
+/** Which of these sheet codes are in the user's my-FDS space (user_documents, read only: the my-fds module writes it). */
+export async function codesInSpace(db: Db, userId: number, codes: string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('user_documents as u')
+    .innerJoin('documents as d', 'd.id', 'u.document_id')
+    .select('d.iddc')
+    .where('u.user_id', '=', userId)
+    .where('d.iddc', 'in', codes)
+    .execute();
+  return new Set(rows.map((r) => r.iddc));
+}

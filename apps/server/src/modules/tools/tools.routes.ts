@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DOCUMENT_CODE, LabelElementsRequest, LabelSheetRequest, QuickAdrLoadRequest, QuickIcpeAssessmentRequest } from '@openfds/contract';
+import {
+  DOCUMENT_CODE,
+  LabelElementsRequest,
+  LabelSheetRequest,
+  LoginParams,
+  MySdsLabelsRequest,
+  QuickAdrLoadRequest,
+  QuickIcpeAssessmentRequest,
+} from '@openfds/contract';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
 import { callerOf } from '../../plugins/session.ts';
@@ -8,7 +16,8 @@ import { assessProducts, sheetIcpe } from './icpe/icpe.service.ts';
 import { assessLoad, sheetAdr } from './adr/adr.service.ts';
 import { labelElements } from './labels/label-elements.ts';
 import { labelTextLength } from './labels/label-texts.ts';
-import { sheetLabels } from './labels/labels.service.ts';
+import { labelDesign, sheetLabels } from './labels/labels.service.ts';
+import { bulkLabels } from './labels/labels-bulk.service.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 
 const DocumentParams = z.object({ code: z.string().regex(DOCUMENT_CODE, 'wrong_pattern') });
@@ -111,9 +120,49 @@ export async function toolsRoutes(app: FastifyInstance) {
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="${sheet.filename.replace(/[^\w.-]+/g, '_')}"`)
         .header('Cache-Control', 'private, no-store')
-        .header('X-Label-Preset', sheet.preset)
+        .header('X-Label-Preset', sheet.layout.name)
+        .header('X-Label-Grid', `${sheet.layout.cols}x${sheet.layout.rows}`)
         .header('X-Label-Size', sheet.elements.label_mm.join('x'))
         .send(sheet.pdf);
+    },
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/documents/:code/labels',
+      summary: 'Workplace labels: what the label designer starts from, read from the sheet (ours: the spec shows none)',
+      tags: ['tools'],
+      params: DocumentParams,
+      access: 'user',
+    },
+    async ({ request, params }) => collection(request, [await labelDesign(ctx, callerOf(request), params.code)]),
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/users/:login/mySDS/labels',
+      summary: 'Workplace labels: one A4 PDF of labels for several sheets of my space (ours: the spec shows none)',
+      tags: ['tools'],
+      params: LoginParams,
+      body: MySdsLabelsRequest,
+      produces: 'application/pdf',
+      access: 'owner',
+      cost: 'report',
+    },
+    async ({ request, reply, body, target }) => {
+      const result = await bulkLabels(ctx, callerOf(request), target.id, body, request.language);
+      // The sheets left out travel with the PDF (a header, URI-encoded JSON) so that the page names them.
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${result.filename}"`)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Labels-Labelled', result.labelled.join(','))
+        .header('X-Labels-Not-Labelled', encodeURIComponent(JSON.stringify(result.not_labelled)))
+        .send(result.pdf);
     },
   );
 }
