@@ -74,7 +74,7 @@ export interface Hazards {
   signalWord: 'danger' | 'warning' | null;
   /**
    * Section 2.2's "Contains" / "Contient" / "Enthält" / "Contiene" (CLP Art. 18(3)): the components the label names,
-   * as printed, in order. Absent in readings made before reader 2026-11 (the label then proposes them from section 3).
+   * as printed, in order. Absent in readings stored before the reader read it (the label then proposes them from section 3).
    */
   contains?: string[];
 }

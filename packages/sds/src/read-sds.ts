@@ -58,7 +58,7 @@ function emptyReading(pages: number, elapsedMs: number, conformityFindings: Conf
       revisionDate: null,
       version: null,
     },
-    hazards: { classes: [], hStatements: [], euhStatements: [], pStatements: [], pictograms: [], signalWord: null },
+    hazards: { classes: [], hStatements: [], euhStatements: [], pStatements: [], pictograms: [], signalWord: null, contains: [] },
     composition: { kind: null, components: [] },
     physical: { state: null, colour: null, odour: null, flashPoint: null, boilingPoint: null, pH: null, density: null, viscosity: null },
     transport: { unNumber: null, shippingName: null, transportClass: null, packingGroup: null, environmentalHazard: null },

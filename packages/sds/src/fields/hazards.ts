@@ -2,6 +2,7 @@ import type { HazardClass, Hazards } from '../types.js';
 import type { TextLine } from '../text/document-text.js';
 import { euhCodes, hCodes, pCodes, sortCodes } from './statement-codes.js';
 import { hCodesFromText } from './statement-texts.js';
+import { readContains } from './contains.js';
 
 const DANGER = /^(danger|gefahr|pericolo|peligro|gevaar|perigo)$/;
 const WARNING = /^(warning|attention|achtung|attenzione|atencion|advertencia|waarschuwing|atencao|aviso|avvertenza)$/;
@@ -155,5 +156,6 @@ export function readHazards(s2: TextLine[]): Hazards {
     pStatements: sortCodes(pCodes(text)),
     pictograms: pictogramsFromText(s2),
     signalWord: signalWord(s2),
+    contains: readContains(s2),
   };
 }
