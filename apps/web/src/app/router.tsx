@@ -11,7 +11,7 @@ import { paths } from '../config/paths.ts';
 import { shopRoutes } from '../features/shop/routes.tsx';
 import { safeboxRoutes } from '../features/safebox/routes.tsx';
 import { toolsRoutes } from '../features/tools/routes.tsx';
-import { toolsAppRoutes } from './pages/tools-pages.tsx';
+import { SessionSheetLabels, toolsAppRoutes } from './pages/tools-pages.tsx';
 import { shopAppRoutes } from './shop-pages.tsx';
 import { formsRoutes, formsSimpleLayoutRoutes } from '../features/forms/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
@@ -53,6 +53,7 @@ const sheetSections = {
     <>
       <SessionFavouriteToggle documentCode={code} />
       <StaffSheetLink documentCode={code} />
+      <SessionSheetLabels documentCode={code} />
     </>
   ),
 };

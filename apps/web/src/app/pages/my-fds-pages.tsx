@@ -11,6 +11,9 @@ const ChangelogView = lazyComponent(() => import('../../features/my-fds/index.ts
 const CustomerCodesManager = lazyComponent(() => import('../../features/my-fds/index.ts').then((m) => m.CustomerCodesManager));
 const FavouriteToggle = lazyComponent(() => import('../../features/my-fds/index.ts').then((m) => m.FavouriteToggle), null);
 const MyFdsSpace = lazyComponent(() => import('../../features/my-fds/index.ts').then((m) => m.MyFdsSpace));
+// Labels for the selected sheets (issue #28): the tools feature's, loaded when a selection shows them.
+const BulkLabels = lazyComponent(() => import('../../features/tools/index.ts').then((m) => m.BulkLabels), null);
+const SheetLabelsAction = lazyComponent(() => import('../../features/tools/index.ts').then((m) => m.SheetLabelsAction), null);
 
 /** The pages of the personal space: the my-fds feature's views behind the account's login check. */
 function WithLogin({ children }: { children: (login: string) => ReactNode }) {
@@ -22,7 +25,20 @@ export function MyFdsPage() {
   const { t } = useTranslation('my-fds');
   return (
     <PageFrame title={t('page.title')} lead={t('page.lead')} wide>
-      <WithLogin>{(login) => <MyFdsSpace login={login} />}</WithLogin>
+      <WithLogin>
+        {(login) => (
+          <MyFdsSpace
+            login={login}
+            selectionActions={(codes, names) => (
+              <>
+                <BulkLabels login={login} codes={codes} names={names} />
+                {/* One sheet selected: its label designer too (an uploaded sheet has no catalogue page). */}
+                {codes.length === 1 ? <SheetLabelsAction key={codes[0]} documentCode={codes[0]!} /> : null}
+              </>
+            )}
+          />
+        )}
+      </WithLogin>
     </PageFrame>
   );
 }

@@ -8,6 +8,14 @@ import { paths } from '../../config/paths.ts';
 
 const InventoryView = lazyComponent(() => import('../../features/tools/index.ts').then((m) => m.InventoryView));
 const QuickAdrPage = lazyComponent<{ login?: string }>(() => import('../../features/tools/index.ts').then((m) => m.QuickAdrPage));
+const SheetLabelsAction = lazyComponent(() => import('../../features/tools/index.ts').then((m) => m.SheetLabelsAction), null);
+
+/** The "Labels" action of the sheet page, for a logged-in user (the label calls need an account); staff browse as staff. */
+export function SessionSheetLabels({ documentCode }: { documentCode: string }) {
+  const session = useSession();
+  if (!session.loggedIn || session.canAdminister) return null;
+  return <SheetLabelsAction documentCode={documentCode} />;
+}
 
 /** my-FDS inventory and the ICPE summary per establishment: the tools feature's view behind the account's login check. */
 function InventoryPage() {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ERRORS, MY_FDS_SORTS, offerByReference, type MyFdsCollection, type MyFdsItem, type MyFdsOrderRef, type MyFdsSort } from '@openfds/contract';
@@ -48,8 +48,11 @@ export function listErrorText(error: unknown, t: (key: string) => string): strin
   return t('list.loadError');
 }
 
+/** Actions on the selected sheets that other features give (the app layer composes them: labels, issue #28). */
+export type SelectionActions = (codes: string[], names: Record<string, string>) => ReactNode;
+
 /** My-FDS: the tabs, the filters, the table (cards on a phone), bulk actions, upload, history import, export. */
-export function MyFdsSpace({ login }: { login: string }) {
+export function MyFdsSpace({ login, selectionActions }: { login: string; selectionActions?: SelectionActions }) {
   const { t, i18n } = useTranslation('my-fds');
   const toast = useToast();
   const language = i18n.language;
@@ -249,6 +252,7 @@ export function MyFdsSpace({ login }: { login: string }) {
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => exportSpace(false)} disabled={busy !== null}>
               {t('export.xlsx')}
             </button>
+            {selectionActions?.([...selected], Object.fromEntries(list.rows.map((r) => [r.iddc, r.product_name])))}
           </div>
         ) : null}
 
