@@ -5,7 +5,7 @@ import type { Caller } from '../../plugins/session.ts';
 import { assertSheetVisible, loadViewer, type Viewer } from '../../catalogue/document-access.ts';
 import { latestVersionOf, sheetByCode, type SheetRecord } from '../../catalogue/sheets.repository.ts';
 import { enqueueExtraction } from '../../catalogue/sheet-jobs.ts';
-import { readingOf } from './tools.repository.ts';
+import { isOwnUpload, readingOf } from './tools.repository.ts';
 
 export interface ToolSheet {
   sheet: SheetRecord;
@@ -16,7 +16,8 @@ export interface ToolSheet {
 /**
  * A sheet the tools compute on, under the catalogue's access rule (605 deleted or secret, 641 private without a
  * proven customer code), with its reading. A superseded version is served while its product is (as the watch does).
- * A sheet never read has its reading queued (once) and comes back with `reading: null`.
+ * A sheet never read has its reading queued (once) and comes back with `reading: null`. The caller's own uploads
+ * (my-FDS, secret to others) are theirs.
  */
 export async function loadToolSheet(ctx: AppContext, caller: Pick<Caller, 'user' | 'session'>, code: string, viewer?: Viewer): Promise<ToolSheet> {
   const sheet = await sheetByCode(ctx.pool, code);
@@ -25,7 +26,9 @@ export async function loadToolSheet(ctx: AppContext, caller: Pick<Caller, 'user'
     const latest = await latestVersionOf(ctx.pool, sheet);
     if (!latest || latest.access === 'secret') throw new AppError('documentNotFound');
   }
-  await assertSheetVisible(ctx.db, sheet, viewer ?? (await loadViewer(ctx.db, caller)));
+  // A sheet the user uploaded to their space is secret to everyone else, and theirs to compute on.
+  const own = sheet.access === 'secret' && caller.user !== null && (await isOwnUpload(ctx.db, sheet.id, caller.user.id));
+  if (!own) await assertSheetVisible(ctx.db, sheet, viewer ?? (await loadViewer(ctx.db, caller)));
   const stored = await readingOf(ctx.db, sheet.id);
   if (!stored || stored.status === 'in_progress' || stored.reading === null) {
     if (!stored) await enqueueExtraction(ctx, sheet.id);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /** A sheet's stored reading (document_extractions), null when it was never read. */
@@ -17,4 +18,11 @@ export async function codesInSpace(db: Db, userId: number, codes: string[]): Pro
     .where('d.iddc', 'in', codes)
     .execute();
   return new Set(rows.map((r) => r.iddc));
+}
+
+/** True when the sheet is one the user uploaded to their space (kept secret from everyone else). */
+export async function isOwnUpload(db: Db, documentId: number, userId: number): Promise<boolean> {
+  // documents.uploaded_by (the my-fds uploads' column) is not in the typed schema: plain SQL, read only.
+  const { rows } = await sql<{ id: number }>`SELECT id FROM documents WHERE id = ${documentId} AND uploaded_by = ${userId}`.execute(db);
+  return rows.length > 0;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { SdsReading } from '@openfds/contract/sds-reading';
 import { createTestContext, type TestContext } from '../../../../test/context.ts';
 import { firstError } from '../../../../test/accounts.ts';
@@ -135,8 +136,11 @@ describe('POST /users/{login}/mySDS/labels (bulk)', () => {
     const water = await sheetWith(reading({ name: 'Bulk Water', h: [] }));
     const unread = await sheetWith(null);
     const stranger = await sheetWith(reading({ name: 'Not Mine', h: ['H225'] }));
-    for (const doc of [acid, solvent, water, unread]) await keep(t.db, user.id, doc.id);
-    const codes = [acid, solvent, water, unread, stranger].map((d) => d.iddc);
+    // The user's own upload: secret to everyone else, labelled for its owner.
+    const upload = await sheetWith(reading({ name: 'Bulk Upload', h: ['H290'] }));
+    await sql`UPDATE documents SET access = 'secret', uploaded_by = ${user.id} WHERE id = ${upload.id}`.execute(t.db);
+    for (const doc of [acid, solvent, water, unread, upload]) await keep(t.db, user.id, doc.id);
+    const codes = [acid, solvent, water, unread, stranger, upload].map((d) => d.iddc);
     const res = await send('POST', `/users/${encodeURIComponent(user.login)}/mySDS/labels`, user.cookie, {
       document_codes: codes,
       capacity_l: 1,
@@ -146,18 +150,19 @@ describe('POST /users/{login}/mySDS/labels (bulk)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(String(res.headers['x-labels-labelled']).split(',')).toEqual([acid.iddc, solvent.iddc]);
+    expect(String(res.headers['x-labels-labelled']).split(',')).toEqual([acid.iddc, solvent.iddc, upload.iddc]);
     const left = JSON.parse(decodeURIComponent(String(res.headers['x-labels-not-labelled'])));
     expect(left).toEqual([
       { document_code: water.iddc, product_name: water.product_name, reason: 'no_hazard_data' },
       { document_code: unread.iddc, product_name: unread.product_name, reason: 'not_read' },
       { document_code: stranger.iddc, product_name: null, reason: 'not_in_space' },
     ]);
-    // 2 sheets x 5 copies on 8 per page: 2 pages.
+    // 3 sheets x 5 copies on 8 per page: 2 pages.
     expect(pageCount(res.rawPayload)).toBe(2);
     const text = pdfText(res.rawPayload);
     expect(text.split('Bulk Acid').length - 1).toBe(5);
     expect(text.split('Bulk Solvent').length - 1).toBe(5);
+    expect(text.split('Bulk Upload').length - 1).toBe(5);
     expect(text).toContain('Pericolo');
   });
 
