@@ -12,7 +12,8 @@ export function useApiErrorHandler() {
   return useCallback(
     (error: unknown) => {
       if (error instanceof ApiError) {
-        if (error.code !== ERRORS.sessionExpired.code) showTechnicalError(error);
+        // A planned interruption (731) has its own banner (app/shell interruption-banner.tsx), not the error popup.
+        if (error.code !== ERRORS.sessionExpired.code && error.code !== ERRORS.serviceInterruption.code) showTechnicalError(error);
       } else showTechnicalError(new ApiError(0, null, String(error)));
     },
     [showTechnicalError],
