@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERRORS } from '@openfds/contract';
+import { SHELL_ERRORS } from '@openfds/contract';
 import { Banner } from '../../../components/ui/feedback.tsx';
 import { onApiError } from '../../../lib/api.ts';
 
@@ -15,7 +15,7 @@ export function InterruptionBanner() {
   useEffect(
     () =>
       onApiError((error) => {
-        if (error.code === ERRORS.serviceInterruption.code && error.message) setMessage(error.message);
+        if (error.code === SHELL_ERRORS.serviceInterruption.code && error.message) setMessage(error.message);
       }),
     [],
   );
