@@ -15,7 +15,7 @@ describe('web app delivery', () => {
   });
   afterAll(async () => browser?.close());
 
-  it('sends the home page compressed and cacheable, within 164 KB of JavaScript (target 150 KB)', async () => {
+  it('sends the home page compressed and cacheable, within 150 KB of JavaScript', async () => {
     for (const mobile of [false, true]) {
       const context = await newContext(browser, { mobile });
       const page = await context.newPage();
@@ -49,8 +49,12 @@ describe('web app delivery', () => {
       // texts decoded by the server), which took it from 202 KB. Held at 162 KB so that nothing grows further
       // while the 150 KB target is open again (noted on issue #24). The second session of that day added the staff
       // view of the public site (issue #26), the one API error text and the shared purchase queries (issue #29), the
-      // header's tools, services and cart (issue #23): 162.1 KB, so the bound is 164 KB (the 150 KB target stays open).
-      expect(scriptBytes).toBeLessThanOrEqual(164 * 1024);
+      // header's tools, services and cart (issue #23): 162.1 KB, so the bound was 164 KB. The error catalogue with its
+      // texts in four languages (10 KB compressed) then left the home page's path: its shell recognises the few codes
+      // it needs from the contract's SHELL_ERRORS (shell-errors.ts): 153.6 KB. The modules every page needs (React,
+      // TanStack Query, i18next, the API client, the session) then came as one 'shell' chunk instead of eight small
+      // ones, each costing a request and its headers (vite.config.ts codeSplitting): 143.2 KB, so the bound is 150 KB.
+      expect(scriptBytes).toBeLessThanOrEqual(150 * 1024);
       // Texts: the shell's namespaces of the page's language only (one chunk), and the news block's with it.
       const texts = [...scripts.values()].map((s) => /\/texts-([\w-]+)-[\w-]{8}\.js$/.exec(s.url)?.[1]).filter(Boolean);
       expect(texts.sort()).toEqual(['fr', 'fr-content']);

@@ -11,7 +11,8 @@ function corpusPdf(): string {
   const root = path.resolve(import.meta.dirname, '../..');
   const dir = [path.join(root, '../shared/data/sds-corpus/en/basf'), path.join(root, '../../shared/data/sds-corpus/en/basf')].find((d) => fs.existsSync(d));
   if (!dir) throw new Error('sds corpus not found beside the repository');
-  return path.join(dir, 'basf_1.pdf');
+  // 1-Methylimidazole: the reader finds its pictograms (GHS05, GHS06) and H statements.
+  return path.join(dir, 'basf_16.pdf');
 }
 
 async function loggedIn(browser: Browser, mobile = false): Promise<{ context: BrowserContext; page: Page }> {
@@ -87,6 +88,19 @@ describe('My-FDS in the browser (issue #12)', () => {
     await upload.getByText('Your sheet was uploaded').waitFor();
     await upload.getByRole('heading', { name: 'Extracted data' }).waitFor({ timeout: 45_000 });
     await upload.getByRole('button', { name: 'Close' }).last().click();
+
+    // Issue #23: the upload opens the catalogue's sheet page, with its pictograms and statements, for its owner.
+    await page.getByRole('tab', { name: 'My uploads' }).click();
+    await page.getByLabel('Product name').fill('');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await table.getByRole('link', { name: 'Glysantin G48' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Glysantin G48' }).waitFor();
+    await page.getByText('A sheet you uploaded to My SDS: only you can see it.').waitFor();
+    await page.getByRole('heading', { name: 'Pictograms and hazard statements' }).waitFor({ timeout: 45_000 });
+    expect(await page.locator('.extraction-pictograms li').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/^GHS05/)]));
+    expect(await page.locator('.extraction-statements li').count()).toBeGreaterThan(0);
+    await page.goto('/en/my-fds/');
+    await table.waitFor();
 
     // Import the consultation history (the demo user consulted sheets in the last 24 months).
     await page.getByRole('button', { name: 'Import my consulted sheets' }).click();

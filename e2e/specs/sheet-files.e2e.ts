@@ -154,6 +154,12 @@ describe('sheet files, exports and paid processing', () => {
     await page.locator('.my-fds__processing[data-processing-done="true"]').getByText('10 sur 10 lue(s)').waitFor();
     await page.getByRole('tab', { name: 'Toutes' }).click();
     await page.waitForURL((url) => !url.search.includes('tab='));
+
+    // And in the SafeBox block of the profile (issue #23), with the sheets the credits went to.
+    await page.goto('/fr/account/profil');
+    const safebox = page.locator('#safebox-card');
+    await safebox.locator('.my-fds__processing[data-processing-done="true"]').getByText('10 sur 10 lue(s)').waitFor();
+    expect(await safebox.locator('.my-fds__processing li').count()).toBe(10);
   }, 420_000);
 
   it('shows compact cards on a phone (issue #23: 15 sheets made an 8,700 px page)', async () => {

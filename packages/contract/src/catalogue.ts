@@ -210,6 +210,8 @@ export const DocumentDetails = z.object({
   cpro: z.string().nullable(),
   family: z.string().nullable(),
   access: z.enum(['public', 'private']),
+  /** Not in api-spec: true for a sheet the caller uploaded to their my-FDS space (seen by them alone, issue #23). */
+  own_upload: z.boolean().optional(),
   last_update: z.string(),
   file_size: z.number().nullable(),
   file_pages: z.number().nullable(),

@@ -34,3 +34,4 @@ export * from './desk.ts';
 export * from './premium-checks.ts';
 export * from './content-admin.ts';
 export * from './admin-catalogue.ts';
+export * from './shell-errors.ts';

@@ -13,7 +13,8 @@ export { latestOfProduct } from './sheets.repository.ts';
  * - public sheets: everyone;
  * - private sheets (customers only): only with a customer code of that supplier proven in the session or on
  *   the account;
- * - secret sheets: never listed, never served.
+ * - secret sheets: never listed, never served, except a sheet a user uploaded to their own space (my-FDS), which its
+ *   uploader alone opens like a catalogue sheet (issue #23: an upload gets the same sheet page).
  * The supplier's level decides how a sheet is stored (see effectiveAccess): a private supplier's sheets are
  * all private, a mixed supplier decides per sheet, a public supplier can still hold back a secret sheet.
  */
@@ -25,13 +26,20 @@ export interface Viewer {
   provenSupplierIds: ReadonlySet<number>;
   /** A staff member whose role reads sheets (issue #26, `sheets.read`): every sheet is visible, private and secret ones included. */
   staff?: boolean;
+  /** The signed-in user: the uploader of a private sheet (documents.uploaded_by) sees it, nobody else does. */
+  userId?: number | null;
 }
 
-export function sheetVisibility(sheet: { access: SheetAccess; supplier_id: number }, viewer: Viewer): Visibility {
+export function sheetVisibility(sheet: { access: SheetAccess; supplier_id: number; uploaded_by?: number | string | null }, viewer: Viewer): Visibility {
   if (viewer.staff) return 'visible';
-  if (sheet.access === 'secret') return 'hidden';
+  if (sheet.access === 'secret') return isOwnUpload(sheet, viewer) ? 'visible' : 'hidden';
   if (sheet.access === 'public') return 'visible';
   return viewer.provenSupplierIds.has(sheet.supplier_id) ? 'visible' : 'needs_customer_code';
+}
+
+/** A secret sheet this viewer uploaded (bigint ids may come back from pg as strings). */
+export function isOwnUpload(sheet: { uploaded_by?: number | string | null }, viewer: Viewer): boolean {
+  return sheet.uploaded_by != null && viewer.userId != null && Number(sheet.uploaded_by) === Number(viewer.userId);
 }
 
 /** The access stored on a sheet, from the supplier's level and the sheet's own setting (mixed: per sheet). */
@@ -69,7 +77,7 @@ export async function loadViewer(db: Db, caller: { user: SessionUser | null; ses
   if (caller.user) {
     for (const id of await accountCodeSupplierIds(db, caller.user.id)) ids.add(id);
   }
-  return { provenSupplierIds: ids, staff: caller.user ? staffMay(caller.user.profileTypes, 'sheets.read') : false };
+  return { provenSupplierIds: ids, staff: caller.user ? staffMay(caller.user.profileTypes, 'sheets.read') : false, userId: caller.user?.id ?? null };
 }
 
 /**
@@ -96,7 +104,7 @@ export async function customerCodeRequired(db: Db, sheet: { supplier_id: number;
  */
 export async function assertSheetVisible(
   db: Db,
-  sheet: { access: SheetAccess; supplier_id: number; supplier_code: string; supplier_name: string },
+  sheet: { access: SheetAccess; supplier_id: number; supplier_code: string; supplier_name: string; uploaded_by?: number | string | null },
   viewer: Viewer,
 ): Promise<void> {
   const visibility = sheetVisibility(sheet, viewer);

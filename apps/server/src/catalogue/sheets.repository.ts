@@ -13,13 +13,15 @@ export type SheetRecord = Omit<Selectable<DocumentsTable>, 'created_at' | 'super
   supplier_name: string;
   supplier_slug: string;
   supplier_contact: Record<string, unknown>;
+  /** The user who uploaded it to their my-FDS space (a secret sheet only they open), else null. */
+  uploaded_by: number | string | null;
 };
 
 const SHEET_COLUMNS = `d.id, d.iddc, d.supplier_id, s.code AS supplier_code, s.name AS supplier_name, s.slug AS supplier_slug,
   s.contact AS supplier_contact, d.product_key, d.product_name, d.product_name_slug, d.product_code, d.revision_date,
   d.revision_version, d.language, d.type, d.ufi, d.ean, d.brand, d.range, d.regulation, d.zone, d.country, d.cpro,
   d.family, d.access, d.language_group_id, d.is_latest, d.deleted_at, d.file_key, d.file_size, d.file_pages,
-  d.file_sha256, d.last_update`;
+  d.file_sha256, d.last_update, d.uploaded_by`;
 
 export async function sheetByCode(pool: pg.Pool, iddc: string): Promise<SheetRecord | null> {
   const { rows } = await pool.query(`SELECT ${SHEET_COLUMNS} FROM documents d JOIN suppliers s ON s.id = d.supplier_id WHERE d.iddc = $1`, [iddc]);
@@ -30,6 +32,16 @@ export async function sheetByCode(pool: pg.Pool, iddc: string): Promise<SheetRec
 export async function sheetById(pool: pg.Pool, id: number): Promise<SheetRecord | null> {
   const { rows } = await pool.query(`SELECT ${SHEET_COLUMNS} FROM documents d JOIN suppliers s ON s.id = d.supplier_id WHERE d.id = $1`, [id]);
   return rows[0] ?? null;
+}
+
+/** The supplier name a user typed for their upload (my-FDS's user_documents, read only): uploads of a supplier the
+ * catalogue does not know hang on a placeholder supplier, whose name must never stand for the user's own. */
+export async function uploadSupplierName(pool: pg.Pool, documentId: number, userId: number): Promise<string | null> {
+  const { rows } = await pool.query<{ name: string | null }>(
+    `SELECT upload_supplier_name AS name FROM user_documents WHERE document_id = $1 AND user_id = $2`,
+    [documentId, userId],
+  );
+  return rows[0]?.name ?? null;
 }
 
 /** The current version of a product in a language (the permanent link always resolves to it). */

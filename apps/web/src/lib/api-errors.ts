@@ -1,4 +1,4 @@
-import { ERRORS } from '@openfds/contract';
+import { SHELL_ERRORS } from '@openfds/contract';
 import { ApiError } from './api.ts';
 import i18n from '../i18n/i18n.ts';
 import { languageOrFrench } from './interface-language.ts';
@@ -18,7 +18,7 @@ export function errorText(error: unknown, fallback?: string): string {
   if (error instanceof ApiError && (error.status === 0 || error.status === 500 || error.status === 502 || error.status === 503)) {
     return i18n.t('error.tryLater', { ns: 'shell' });
   }
-  return ERRORS.unknownError.messages[languageOrFrench(i18n.language)];
+  return SHELL_ERRORS.unknownError.messages[languageOrFrench(i18n.language)];
 }
 
 /** The catalogue code of a failed call, null when it has none (no answer, a codeless reply, not an API error). */

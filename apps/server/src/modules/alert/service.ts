@@ -1,4 +1,5 @@
-import { EMPTY_ALERT, type AlertFile, type AlertUpdate } from '@openfds/contract';
+import { EMPTY_ALERT, alertDateToMs, alertIsActive, type AlertFile, type AlertUpdate } from '@openfds/contract';
+import { AppError } from '../../errors/app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { readAlert, writeAlert } from './repository.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -18,4 +19,19 @@ export async function replaceAlert(ctx: AppContext, staff: Pick<SessionUser, 'id
     await recordStaffAction(trx, { staff, action: 'alert.replace', targetType: 'alert', before, after: file, at: ctx.clock.now() });
   });
   return file;
+}
+
+/** An alert date as the 731 message shows it: unambiguous in every language (ISO day, 24 h clock, UTC). */
+function windowText(parts: readonly number[]): string {
+  return `${new Date(alertDateToMs(parts)).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/**
+ * The lock window (product-spec §3.7 "Locked profile flag", api-spec §8): while a locked alert's window is on (the
+ * app's clock), what it locks answers 731, the planned interruption with its window; the web shows it as a banner.
+ */
+export async function assertNotLocked(ctx: AppContext): Promise<void> {
+  const alert = await currentAlert(ctx);
+  if (!alert.locked || !alertIsActive(alert, ctx.clock.now().getTime())) return;
+  throw new AppError('serviceInterruption', { params: { start: windowText(alert.start), end: windowText(alert.end) } });
 }

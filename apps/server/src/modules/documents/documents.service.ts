@@ -2,8 +2,8 @@ import type { DocumentDetails } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Caller } from '../../plugins/session.ts';
-import { assertSheetVisible, loadViewer, type Viewer } from '../../catalogue/document-access.ts';
-import { currentSheetByCode, otherSheetsOfSupplier, type SheetRecord } from '../../catalogue/sheets.repository.ts';
+import { assertSheetVisible, isOwnUpload, loadViewer, type Viewer } from '../../catalogue/document-access.ts';
+import { currentSheetByCode, otherSheetsOfSupplier, uploadSupplierName, type SheetRecord } from '../../catalogue/sheets.repository.ts';
 import { languageVersions } from '../search/index.ts';
 
 /**
@@ -38,9 +38,13 @@ export function permanentUrl(ctx: AppContext, iddc: string): string {
 export async function sheetDetails(ctx: AppContext, caller: Pick<Caller, 'user' | 'session'>, iddc: string) {
   const { sheet, viewer } = await resolveSheet(ctx, caller, iddc);
   const proven = [...viewer.provenSupplierIds];
-  const [languages, others] = await Promise.all([
-    sheet.language_group_id ? languageVersions(ctx.pool, [sheet.language_group_id], proven) : Promise.resolve([]),
-    otherSheetsOfSupplier(ctx.pool, sheet, proven),
+  // An upload (issue #23) gets the same page, private to its uploader: named by the supplier they typed, without
+  // the catalogue's other languages or other sheets (it is nobody's catalogue entry).
+  const ownUpload = sheet.access === 'secret' && isOwnUpload(sheet, viewer);
+  const [languages, others, typedSupplier] = await Promise.all([
+    sheet.language_group_id && !ownUpload ? languageVersions(ctx.pool, [sheet.language_group_id], proven) : Promise.resolve([]),
+    ownUpload ? Promise.resolve([]) : otherSheetsOfSupplier(ctx.pool, sheet, proven),
+    ownUpload ? uploadSupplierName(ctx.pool, sheet.id, Number(sheet.uploaded_by)) : Promise.resolve(null),
   ]);
   const details: DocumentDetails = {
     iddc: sheet.iddc,
@@ -50,7 +54,7 @@ export async function sheetDetails(ctx: AppContext, caller: Pick<Caller, 'user' 
     product_name_slug: sheet.product_name_slug,
     product_code: sheet.product_code,
     supplier_code: sheet.supplier_code,
-    supplier_name: sheet.supplier_name,
+    supplier_name: typedSupplier ?? sheet.supplier_name,
     supplier_name_slug: sheet.supplier_slug,
     revision_date: sheet.revision_date,
     revision_version: sheet.revision_version,
@@ -65,7 +69,9 @@ export async function sheetDetails(ctx: AppContext, caller: Pick<Caller, 'user' 
     country: sheet.country,
     cpro: sheet.cpro,
     family: sheet.family,
-    access: sheet.access as 'public' | 'private',
+    // A private upload is 'private' to the spec's two values; own_upload says whose it is.
+    access: sheet.access === 'public' ? 'public' : 'private',
+    own_upload: ownUpload,
     last_update: new Date(sheet.last_update).toISOString(),
     file_size: sheet.file_size,
     file_pages: sheet.file_pages,

@@ -16,6 +16,7 @@ import { checkThrottled, clearFailures, isLocked, recordFailure, type ThrottleKe
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
 import { sendAccountExistsMail, sendEmailChangeMail, sendPasswordChangedMail, sendPasswordResetMail, sendRegistrationMail } from './account-mails.ts';
 import * as repo from './repository.ts';
+import { assertNotLocked } from '../alert/index.ts';
 
 /** Account rules of issue #2 (api-spec §7 Users). Routes stay HTTP only; this file decides. */
 
@@ -95,6 +96,7 @@ async function countRegistrationAttempt(ctx: AppContext, client: string): Promis
 
 /** POST /users/creation_request. */
 export async function requestCreation(ctx: AppContext, caller: Caller, body: CreationRequest): Promise<void> {
+  await assertNotLocked(ctx);
   await countRegistrationAttempt(ctx, caller.ip);
   const { email, profile_type, want_safebox, safebox, ...fields } = body;
   await createPendingAccount(ctx, caller, {
@@ -110,6 +112,7 @@ export async function requestCreation(ctx: AppContext, caller: Caller, body: Cre
 
 /** POST /users/creation_code: same as a request, with the password chosen now. */
 export async function createWithPassword(ctx: AppContext, caller: Caller, body: CreationCodeRequest): Promise<void> {
+  await assertNotLocked(ctx);
   await countRegistrationAttempt(ctx, caller.ip);
   const { email, password, ...fields } = body;
   if (isAdmin(caller.user)) throw new AppError('adminCannotRegister');

@@ -1,4 +1,4 @@
-import { ERRORS, MIGRATION_CHECK_TIMEOUT_MS, type SearchPageStats, type SearchResultRow, type SearchStage } from '@openfds/contract';
+import { SHELL_ERRORS, MIGRATION_CHECK_TIMEOUT_MS, type SearchPageStats, type SearchResultRow, type SearchStage } from '@openfds/contract';
 import { api, ApiError } from '../../lib/api.ts';
 
 /** Calls of the staged search and the result list (api-spec §7 "Public search and documents"). */
@@ -32,7 +32,7 @@ export async function suggestProducts(typed: string, language: string, signal?: 
   try {
     return (await api<SearchResultRow>(`/documents?${params.toString()}`, { signal })).items;
   } catch (error) {
-    if (error instanceof ApiError && error.code === ERRORS.missingRecord.code) return [];
+    if (error instanceof ApiError && error.code === SHELL_ERRORS.missingRecord.code) return [];
     throw error;
   }
 }

@@ -213,6 +213,8 @@ export async function documentByExactCode(db: Db, code: string) {
       'd.revision_version',
       's.name as supplier_name',
       's.code as supplier_code',
+      // The uploader opens their own private upload (catalogue/document-access.ts).
+      sql<string | null>`d.uploaded_by`.as('uploaded_by'),
     ])
     .where('d.iddc', '=', code)
     .executeTakeFirst();

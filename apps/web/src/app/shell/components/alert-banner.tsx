@@ -4,9 +4,20 @@ import { Banner } from '../../../components/ui/feedback.tsx';
 import { STORAGE_KEYS, readStored, writeStored } from '../../../lib/local-store.ts';
 import { alertMessage, alertSignature, isAlertActive } from '../../../lib/alert-window.ts';
 import { useAlertFile } from '../../../lib/use-alert-file.ts';
+import { InterruptionBanner } from './interruption-banner.tsx';
 
-/** The alert banner: shown while now is inside the alert window; closing holds until the message changes. */
+/** The alert banner, and the planned-interruption notice a refused call (731) brings (interruption-banner.tsx). */
 export function AlertBanner() {
+  return (
+    <>
+      <InterruptionBanner />
+      <WindowAlertBanner />
+    </>
+  );
+}
+
+/** The alert file's banner: shown while now is inside the alert window; closing holds until the message changes. */
+function WindowAlertBanner() {
   const { t, i18n } = useTranslation('shell');
   const alert = useAlertFile().data;
   const [now, setNow] = useState(() => new Date());

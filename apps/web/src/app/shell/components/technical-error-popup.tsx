@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ERRORS } from '@openfds/contract';
+import { SHELL_ERRORS } from '@openfds/contract';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useShellState } from '../../../lib/shell-state.tsx';
@@ -37,7 +37,7 @@ export function TechnicalErrorPopup() {
       {kind === 'tryLater' ? <p>{t('error.tryLater')}</p> : null}
       {kind === 'unknown' ? (
         <p>
-          <strong>{t('error.undetermined')}</strong> — {ERRORS.unknownError.messages[languageOrFrench(i18n.language)]}
+          <strong>{t('error.undetermined')}</strong> — {SHELL_ERRORS.unknownError.messages[languageOrFrench(i18n.language)]}
         </p>
       ) : null}
       {kind === 'technical' ? <p>{t('error.withCode')}</p> : null}

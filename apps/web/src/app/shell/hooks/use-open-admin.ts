@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { fetchAdminUrl } from '../../../features/account/api.ts';
 import { useSession } from '../../../features/account/session/session-provider.tsx';
-import { ERRORS } from '@openfds/contract';
+import { SHELL_ERRORS } from '@openfds/contract';
 
 /**
  * Opens the admin site in a new tab: the URL is the admin call for the user (GET /users/{login}/admin). Code 562
@@ -27,7 +27,7 @@ export function useOpenAdmin(): () => Promise<void> {
       } else tab?.close();
     } catch (error) {
       tab?.close();
-      if (error instanceof ApiError && error.code === ERRORS.notAdmin.code) {
+      if (error instanceof ApiError && error.code === SHELL_ERRORS.notAdmin.code) {
         await session.logout();
         toast(error.message, 'danger');
       } else toast(t('nav.adminFailed'), 'danger');

@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { useShellState } from '../../../lib/shell-state.tsx';
 import * as accountApi from '../api.ts';
 import { purchaseKeys, subscriptionQuery } from '../../../lib/queries/purchases.ts';
-import { ERRORS } from '@openfds/contract';
+import { SHELL_ERRORS } from '@openfds/contract';
 
 interface Session {
   ready: boolean;
@@ -113,7 +113,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // A failed profile load: "no longer logged in", then logout (product-spec §4).
   useEffect(() => {
-    if (profile.isError && !(profile.error instanceof ApiError && profile.error.code === ERRORS.sessionExpired.code)) {
+    if (profile.isError && !(profile.error instanceof ApiError && profile.error.code === SHELL_ERRORS.sessionExpired.code)) {
       toast(t('session.noLongerLoggedIn'), 'danger');
       void logout();
     }

@@ -148,6 +148,7 @@ export function SheetPage({ preview = false, sections }: { preview?: boolean; se
       {preview ? <Badge tone="accent">{t('preview')}</Badge> : null}
       {query.get('updates') ? <Banner tone="success">{t(`updates.${query.get('updates') === 'stopped' ? 'stopped' : 'extended'}`)}</Banner> : null}
       {s.superseded ? <Banner tone="info">{t('superseded')}</Banner> : null}
+      {s.own_upload ? <Banner tone="info">{t('ownUpload')}</Banner> : null}
       <header className="sheet__header">
         <h1 className="page__title">{s.product_name}</h1>
         <p className="sheet__supplier">{s.supplier_name}</p>

@@ -381,7 +381,8 @@ function Row({
 }) {
   const { t, i18n } = useTranslation('my-fds');
   const language = i18n.language;
-  const sheetLink = row.source === 'upload' ? row.file : localPath(language, paths.sheet(row.iddc));
+  // An upload opens the same sheet page as a catalogue sheet (issue #23), private to its owner by the server's rule.
+  const sheetLink = localPath(language, paths.sheet(row.iddc));
   return (
     <tr className="my-fds__row">
       {!history ? (
@@ -390,17 +391,7 @@ function Row({
         </td>
       ) : null}
       <td data-label={t('columns.product')}>
-        {sheetLink ? (
-          row.source === 'upload' ? (
-            <a href={sheetLink} target="_blank" rel="noreferrer">
-              {row.product_name}
-            </a>
-          ) : (
-            <Link to={sheetLink}>{row.product_name}</Link>
-          )
-        ) : (
-          row.product_name
-        )}
+        <Link to={sheetLink}>{row.product_name}</Link>
         {row.internal_reference ? <span className="my-fds__ref"> · {row.internal_reference}</span> : null}
       </td>
       <td data-label={t('columns.supplier')}>{row.supplier_name}</td>
