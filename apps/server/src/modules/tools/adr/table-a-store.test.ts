@@ -62,6 +62,7 @@ describe('the versioned table', () => {
   it('runs on the shipped sample on a fresh start, then on the imported version; the same file again is a no-op; a new edition becomes current', async () => {
     const fresh = await currentTableA(t.db);
     expect(fresh.meta).toMatchObject({ sample: true, attribution: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/quick_adr/table' })).json().collection.items[0]).toMatchObject({ sample: true });
     expect((await loads([{ un: '1203', quantity: 300, unit: 'L' }])).json().collection.items[0].table.sample).toBe(true);
 
     const first = await importTableA(t.db, FIXTURE, { fileName: 'ADR25_csv.txt' });
@@ -70,6 +71,8 @@ describe('the versioned table', () => {
     expect(load).toMatchObject({ exempt: true, points: 900, table: { sample: false, edition: 'ADR 2025' } });
     expect(load.table.attribution).toContain('BAM');
     expect(load.table.attribution).toContain('dl-de/by-2-0');
+    const inUse = (await t.app.inject({ method: 'GET', url: '/api/v1/quick_adr/table' })).json().collection.items[0];
+    expect(inUse).toMatchObject({ sample: false, edition: 'ADR 2025', source: expect.stringContaining('BAM') });
     // A UN number of the sample that this imported table does not hold is no longer found.
     const acetone = (await loads([{ un: '1090', quantity: 10, unit: 'L' }])).json().collection.items[0];
     expect(acetone.lines[0].row).toBeNull();
