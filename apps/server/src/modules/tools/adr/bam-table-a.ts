@@ -66,8 +66,12 @@ export function parseBamTableA(data: Buffer): BamParseResult {
     const v = (column: string) => (cells[header.indexOf(column)] ?? '').trim();
     const un = v('S_UNNR');
     const problems: string[] = [];
-    if (!/^\d{4}$/.test(un)) problems.push(`UN number "${un}" is not four digits`);
+    if (!/^\d{4}$/.test(un)) {
+      errors.push({ line, message: `UN number "${un}" is not four digits` });
+      return;
+    }
     const category = v('S_BEFOERDERUNGSKATEGORIE');
+    // Entries not to be carried, or without a transport category, have no place in a load: left out, counted.
     if (v('N_VERBOT') === '1' || category === '' || category === '-') {
       skipped += 1;
       return;
