@@ -87,6 +87,8 @@ const OWNERS: Record<string, string> = {
   tool_storage_areas: 'tools',
   tool_inventory: 'tools',
   tool_adr_loads: 'tools',
+  tool_adr_table_versions: 'tools',
+  tool_adr_table_rows: 'tools',
   // 0770: who works for a supplier, written by the supplier side's space (invitations, removals).
   supplier_members: 'supplier-space',
   // 0771: the back office's audit log (append-only).

@@ -100,7 +100,7 @@ describe('regulatory tools', () => {
     await context.close();
   });
 
-  it('my-FDS inventory (fr): an establishment, a storage area, a sheet with its maximum quantity, and its ICPE summary', async () => {
+  it('my-FDS inventory (fr): an establishment, a storage area, a sheet with its maximum quantity, its ICPE summary, the xlsx export imported back', async () => {
     const context = await newContext(browser, { locale: 'fr-FR' });
     await asReturningVisitor(context);
     const page = await context.newPage();
@@ -122,6 +122,11 @@ describe('regulatory tools', () => {
     const site = page.locator('section[data-site="Usine de Lyon"]');
     await site.getByText(`${sheet.product_name} (${code}): 120 t`).waitFor();
     await site.getByTestId('site-seveso').waitFor();
+    // The xlsx round trip: the export downloaded, then imported back (the sheet is in the user's my-FDS space).
+    expect((await apiCall(page, 'POST', '/users/user@openfds.local/mySDS/documents', { document_code: [code] })).status).toBeLessThan(300);
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporter l’inventaire (xlsx)' }).click()]);
+    await page.getByLabel('Importer un inventaire (xlsx)').setInputFiles((await file.path())!);
+    await expect(page.getByTestId('inventory-imported').textContent()).resolves.toMatch(/^Importé : \d+ établissement\(s\), \d+ zone\(s\) de stockage, [1-9]\d* fiche\(s\)/);
     await context.close();
   });
 });

@@ -17,6 +17,7 @@ import { createStorage } from '../src/storage/index.ts';
 import { ListFileFormatError } from '../src/modules/vigi/lists/importers/parsed-list.ts';
 import { importListFile } from '../src/modules/vigi/lists/list-import.service.ts';
 import { handleListUpdated } from '../src/modules/vigi/alerts/vigi.jobs.ts';
+import { ADR_TABLE_A_LIST, importAdrTableA } from '../src/modules/tools/index.ts';
 
 function option(args: string[], name: string): string | null {
   const at = args.indexOf(name);
@@ -26,8 +27,11 @@ function option(args: string[], name: string): string | null {
 async function main() {
   const args = process.argv.slice(2);
   const [list, file] = args;
-  if (!isVigiListCode(list) || !file) {
-    console.error(`usage: npm run lists:import -- <list> <file> [--label L] [--source S] [--published YYYY-MM-DD]\nlists: ${VIGI_LIST_CODES.join(', ')}`);
+  const isTableA = list === ADR_TABLE_A_LIST;
+  if ((!isVigiListCode(list) && !isTableA) || !file) {
+    console.error(
+      `usage: npm run lists:import -- <list> <file> [--label L] [--source S] [--published YYYY-MM-DD]\nlists: ${[...VIGI_LIST_CODES, ADR_TABLE_A_LIST].join(', ')}`,
+    );
     process.exit(2);
   }
   const data = fs.readFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), file));
@@ -46,6 +50,12 @@ async function main() {
   try {
     await migrate(pool, (m) => console.log(m));
     const db = createDb(pool);
+    if (isTableA) {
+      // ADR Table A (issue #28): the BAM "Datenbank GEFAHRGUT" export (ADR25_csv.txt); --label names the edition.
+      process.exitCode = await importAdrTableA(db, data, { fileName: path.basename(file), edition: option(args, '--label') });
+      return;
+    }
+    if (!isVigiListCode(list)) return;
     const result = await importListFile(db, list, data, {
       fileName: path.basename(file),
       label: option(args, '--label'),

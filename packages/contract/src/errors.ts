@@ -551,6 +551,27 @@ export const ERRORS = {
     de: 'Keines dieser Datenblätter kann etikettiert werden: {names}',
     it: 'Nessuna di queste schede può essere etichettata: {names}',
   }),
+  /** Issue #28: a line of an imported inventory workbook names a sheet that is not in the user's space (nothing imported). */
+  inventoryLineUnknownSheet: def(790, 422, 'inventory_line_unknown_sheet', {
+    fr: 'Ligne {line} : la fiche {code} n’est pas dans votre espace my-FDS (rien n’a été importé)',
+    en: 'Line {line}: the sheet {code} is not in your my-FDS space (nothing was imported)',
+    de: 'Zeile {line}: Das Datenblatt {code} ist nicht in Ihrem my-FDS-Bereich (nichts wurde importiert)',
+    it: 'Riga {line}: la scheda {code} non è nel tuo spazio my-FDS (non è stato importato nulla)',
+  }),
+  /** Issue #28: a line of an imported inventory workbook has a value its column does not accept (nothing imported). */
+  inventoryLineInvalid: def(791, 422, 'inventory_line_invalid', {
+    fr: 'Ligne {line} : la valeur « {value} » de la colonne « {column} » n’est pas valide (rien n’a été importé)',
+    en: 'Line {line}: the value "{value}" in column "{column}" is not valid (nothing was imported)',
+    de: 'Zeile {line}: Der Wert „{value}“ in der Spalte „{column}“ ist ungültig (nichts wurde importiert)',
+    it: 'Riga {line}: il valore «{value}» della colonna «{column}» non è valido (non è stato importato nulla)',
+  }),
+  /** Issue #28: the imported file is not an inventory workbook in the layout of the export. */
+  inventoryFileInvalid: def(792, 422, 'inventory_file_invalid', {
+    fr: 'Ce fichier n’est pas un inventaire au format de l’export OpenFDS (xlsx, mêmes colonnes)',
+    en: 'This file is not an inventory in the layout of the OpenFDS export (xlsx, same columns)',
+    de: 'Diese Datei ist kein Inventar im Aufbau des OpenFDS-Exports (xlsx, gleiche Spalten)',
+    it: 'Questo file non è un inventario nel formato dell’esportazione OpenFDS (xlsx, stesse colonne)',
+  }),
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -39,11 +39,33 @@ export interface ToolAdrLoadsTable {
   created_at: Generated<Date>;
 }
 
+/** Migration 0920_tools_adr_table_a.sql: ADR Table A versions and their rows. */
+export interface ToolAdrTableVersionsTable {
+  id: Generated<number>;
+  edition: string;
+  source: string;
+  licence: string;
+  checksum: string;
+  file_name: string | null;
+  row_count: number;
+  imported_at: Generated<Date>;
+  is_current: Generated<boolean>;
+}
+
+export interface ToolAdrTableRowsTable {
+  version_id: number;
+  position: number;
+  un: string;
+  row: Json<unknown>;
+}
+
 declare module '../../db/schema.ts' {
   interface Database {
     tool_sites: ToolSitesTable;
     tool_storage_areas: ToolStorageAreasTable;
     tool_inventory: ToolInventoryTable;
     tool_adr_loads: ToolAdrLoadsTable;
+    tool_adr_table_versions: ToolAdrTableVersionsTable;
+    tool_adr_table_rows: ToolAdrTableRowsTable;
   }
 }

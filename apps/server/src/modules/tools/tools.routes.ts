@@ -14,6 +14,7 @@ import { collection, toData } from '../../plugins/envelope.ts';
 import { callerOf } from '../../plugins/session.ts';
 import { assessProducts, sheetIcpe } from './icpe/icpe.service.ts';
 import { assessLoad, sheetAdr } from './adr/adr.service.ts';
+import { currentTableA } from './adr/table-a-store.ts';
 import { labelElements } from './labels/label-elements.ts';
 import { labelTextLength } from './labels/label-texts.ts';
 import { labelDesign, sheetLabels } from './labels/labels.service.ts';
@@ -29,6 +30,20 @@ const DocumentParams = z.object({ code: z.string().regex(DOCUMENT_CODE, 'wrong_p
 export async function toolsRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   inventoryRoutes(app);
+
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      // Our path (the spec shows none): which Table A Quick-ADR runs on, for the tool page and the site-information
+      // page (the BAM attribution, shown when a BAM import is current).
+      url: '/quick_adr/table',
+      summary: 'Quick-ADR: the ADR Table A in use (edition, sample or imported, source, licence, attribution)',
+      tags: ['tools'],
+      access: 'public',
+    },
+    async ({ request }) => collection(request, [(await currentTableA(ctx.db)).meta]),
+  );
 
   apiRoute(
     app,

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { LabelElementsRequest, QuickAdrLoadRequest, QuickIcpeAssessmentRequest } from '@openfds/contract';
 import { api } from '../../lib/api.ts';
 
@@ -30,7 +30,7 @@ export interface AdrResult {
   document_lines: { fr: string[]; en: string[] };
   lines: { line: number; un: string | null; transport_category: number | null; points: number; left_out: string | null; paragraph: string }[];
   warnings: { code: string; line?: number; paragraph: string; detail: string }[];
-  table: { edition: string; sample: boolean; source: string; licence: string };
+  table: AdrTableInfo;
   /** Sheets of the load not read yet: their lines count without section 14's data until they are. */
   pending_documents?: string[];
 }
@@ -65,4 +65,18 @@ export function codesOf(text: string): string[] {
     .split(/[\s,;]+/)
     .map((c) => c.trim().toUpperCase())
     .filter(Boolean);
+}
+
+/** GET /quick_adr/table: the ADR Table A Quick-ADR runs on (the shipped sample, or an imported BAM edition). */
+export interface AdrTableInfo {
+  edition: string;
+  sample: boolean;
+  source: string;
+  licence: string;
+  imported?: string;
+  attribution: string | null;
+}
+
+export function useAdrTable() {
+  return useQuery({ queryKey: ['tools', 'adr-table'], queryFn: async () => (await api<AdrTableInfo>('/quick_adr/table')).items[0] ?? null });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InventoryEntryInput } from '@openfds/contract';
 import { api } from '../../lib/api.ts';
+import { download, saveBlob } from '../../lib/files.ts';
 import type { IcpeResult } from './api.ts';
 
 export interface InventorySite {
@@ -40,4 +41,30 @@ export function useInventoryWrites(login: string) {
       onSuccess: refresh,
     }),
   };
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The inventory as an xlsx workbook (the interface's language), handed to the browser as a download. */
+export async function downloadInventoryXlsx(login: string): Promise<void> {
+  const { blob } = await download(`${base(login)}/inventory/xlsx`, { types: [XLSX] });
+  saveBlob(blob, 'inventory.xlsx');
+}
+
+/**
+ * Imports a workbook in the export's layout: all lines or none (a refused line comes back with its number). The
+ * refresh is in the mutation's options, so it runs even when the view that started it is gone.
+ */
+export function useInventoryImport(login: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) =>
+      (await api<InventoryImportResult>(`${base(login)}/inventory/xlsx`, { method: 'POST', body: file, headers: { 'Content-Type': XLSX } })).items[0]!,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['tools'] }),
+  });
+}
+export interface InventoryImportResult {
+  sites: number;
+  areas: number;
+  entries: number;
 }

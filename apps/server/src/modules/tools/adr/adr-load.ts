@@ -1,4 +1,13 @@
 import { TABLE_A_META, TABLE_A_SAMPLE, type TableARow } from './table-a-sample.ts';
+
+/** What an answer says of the Table A it used (the shipped sample, or the imported version: table-a-store.ts). */
+export interface TableInfo {
+  edition: string;
+  sample: boolean;
+  source: string;
+  licence: string;
+  attribution?: string | null;
+}
 import { lqLimit, mostRestrictiveRow, mostRestrictiveTunnel, packagedTunnelCode, rowsFor } from './table-a.ts';
 
 /**
@@ -61,7 +70,7 @@ export interface AdrLoad {
   document_lines: { fr: string[]; en: string[] };
   lines: AdrLineResult[];
   warnings: AdrWarning[];
-  table: { edition: string; sample: boolean; source: string; licence: string };
+  table: { edition: string; sample: boolean; source: string; licence: string; attribution: string | null };
 }
 
 /** 1.1.3.6.3: the maximum total quantity per transport unit for a load of one category (Infinity: no limit). */
@@ -85,12 +94,9 @@ function underSp375(row: TableARow, input: AdrLineInput): boolean {
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
-export function assessAdrLoad(
-  lines: AdrLineInput[],
-  options: { vehicle_max_mass_t?: number | null; table?: TableARow[]; meta?: typeof TABLE_A_META } = {},
-): AdrLoad {
+export function assessAdrLoad(lines: AdrLineInput[], options: { vehicle_max_mass_t?: number | null; table?: TableARow[]; meta?: TableInfo } = {}): AdrLoad {
   const table = options.table ?? TABLE_A_SAMPLE;
-  const meta = options.meta ?? TABLE_A_META;
+  const meta: TableInfo = options.meta ?? TABLE_A_META;
   const warnings: AdrWarning[] = [];
   const perCategory: AdrLoad['quantity_per_category'] = { 0: 0, 1: 0, 2: 0, 3: 0, 4: 0 };
   let lqGross = 0;
@@ -229,7 +235,7 @@ export function assessAdrLoad(
     document_lines: documentLines(results),
     lines: results,
     warnings,
-    table: { edition: meta.edition, sample: meta.sample, source: meta.source, licence: meta.licence },
+    table: { edition: meta.edition, sample: meta.sample, source: meta.source, licence: meta.licence, attribution: meta.attribution ?? null },
   };
 }
 

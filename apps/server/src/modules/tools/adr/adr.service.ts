@@ -5,7 +5,7 @@ import { loadViewer } from '../../../catalogue/document-access.ts';
 import { loadToolSheet } from '../tool-sheet.ts';
 import { assessAdrLoad, type AdrLineInput, type AdrLoad } from './adr-load.ts';
 import { mostRestrictiveRow, rowsFor } from './table-a.ts';
-import { TABLE_A_META, TABLE_A_SAMPLE } from './table-a-sample.ts';
+import { currentTableA } from './table-a-store.ts';
 
 /** POST /quick_adr/loads: a line naming a sheet takes section 14's UN number, packing group and class when it gives none. */
 export async function assessLoad(
@@ -31,17 +31,19 @@ export async function assessLoad(
       sheet_class: transport?.transportClass ?? null,
     });
   }
-  return { ...assessAdrLoad(lines, { vehicle_max_mass_t: request.vehicle_max_mass_t }), pending_documents: pending };
+  const table = await currentTableA(ctx.db);
+  return { ...assessAdrLoad(lines, { vehicle_max_mass_t: request.vehicle_max_mass_t, table: table.rows, meta: table.meta }), pending_documents: pending };
 }
 
 /** GET /documents/{code}/quick_adr: Table A rows for section 14's UN number and packing group; the strictest is used. */
 export async function sheetAdr(ctx: AppContext, caller: Pick<Caller, 'user' | 'session'>, code: string) {
   const { sheet, reading } = await loadToolSheet(ctx, caller, code);
-  const table = { edition: TABLE_A_META.edition, sample: TABLE_A_META.sample, source: TABLE_A_META.source, licence: TABLE_A_META.licence };
-  const base = { document_code: sheet.iddc, product_name: sheet.product_name, table };
+  const current = await currentTableA(ctx.db);
+  const { edition, sample, source, licence, attribution } = current.meta;
+  const base = { document_code: sheet.iddc, product_name: sheet.product_name, table: { edition, sample, source, licence, attribution } };
   if (!reading) return { ...base, extraction_status: 'in_progress' as const, section14: null, rows: [], used: null, class_differs: false };
   const t = reading.transport;
-  const rows = t.unNumber ? rowsFor(TABLE_A_SAMPLE, t.unNumber, t.packingGroup) : [];
+  const rows = t.unNumber ? rowsFor(current.rows, t.unNumber, t.packingGroup) : [];
   const used = mostRestrictiveRow(rows);
   return {
     ...base,

@@ -9,6 +9,8 @@
  * code, (4) packing group, (5) labels, (6) special provisions, (7a) limited quantity, (7b) excepted quantity code,
  * (15) transport category and tunnel restriction code, (20) hazard identification number.
  */
+import { row, TABLE_A_SAMPLE_CATALOGUE } from './table-a-sample-catalogue.ts';
+
 export interface TableARow {
   un: string;
   name_en: string;
@@ -34,37 +36,6 @@ export const TABLE_A_META = {
   licence: 'ADR text: United Nations (UNECE), quoted for compliance use; BAM database: Datenlizenz Deutschland – Namensnennung – Version 2.0',
   imported: '2026-11-28',
 } as const;
-
-type Row = TableARow;
-const row = (
-  un: string,
-  name_en: string,
-  name_fr: string,
-  cls: string,
-  code: string,
-  pg: Row['packing_group'],
-  labels: string,
-  sp: string,
-  lq: string,
-  eq: string,
-  tc: Row['transport_category'],
-  tunnel: string,
-  hin: string | null,
-): Row => ({
-  un,
-  name_en,
-  name_fr,
-  class: cls,
-  classification_code: code,
-  packing_group: pg,
-  labels: labels.split(' '),
-  special_provisions: sp ? sp.split(' ') : [],
-  lq,
-  eq,
-  transport_category: tc,
-  tunnel_code: tunnel,
-  hazard_number: hin,
-});
 
 export const TABLE_A_SAMPLE: TableARow[] = [
   row('1005', 'AMMONIA, ANHYDROUS', 'AMMONIAC ANHYDRE', '2', '2TC', null, '2.3 8', '23 379', '0', 'E0', 1, 'C/D', '268'),
@@ -203,4 +174,6 @@ export const TABLE_A_SAMPLE: TableARow[] = [
     '-',
     '90',
   ),
+  // The demo catalogue's and the corpus's UN numbers (table-a-sample-catalogue.ts).
+  ...TABLE_A_SAMPLE_CATALOGUE,
 ];

@@ -132,10 +132,19 @@ describe('Quick-ICPE: assignment and assumptions', () => {
     expect(a.assumptions.map((x) => x.code)).toContain('aerosolContents');
   });
 
-  it('says every rubrique it used is transcribed from the 2015 text, not confirmed', () => {
+  it('says a rubrique it used is transcribed from the 2015 text, not confirmed', () => {
+    const a = assessIcpe([{ h_statements: ['H300'], state: 'solid', quantity: 2, unit: 't' }]);
+    expect(a.rubriques.map((r) => [r.rubrique, r.confirmed])).toContainEqual(['4110', false]);
+    expect(a.assumptions.filter((x) => x.code === 'notConfirmed').map((x) => x.rubrique)).toContain('4110');
+  });
+
+  it('4331 is confirmed against the current text (AIDA), so no "not confirmed" assumption for it; the others stay flagged', () => {
     const a = assessIcpe([flamLiq2(150)]);
-    expect(a.rubriques[0].confirmed).toBe(false);
-    expect(a.assumptions.find((x) => x.code === 'notConfirmed')?.rubrique).toBe('4331');
+    expect(a.rubriques[0]).toMatchObject({ rubrique: '4331', regime: 'E', confirmed: true });
+    expect(a.assumptions.filter((x) => x.code === 'notConfirmed').map((x) => x.rubrique)).not.toContain('4331');
+    const r4331 = RUBRIQUES.find((r) => r.rubrique === '4331')!;
+    expect(r4331.source_url).toBe('https://aida.ineris.fr/node/32534');
+    expect(RUBRIQUES.filter((r) => r.confirmed).map((r) => r.rubrique)).toEqual(['4331']);
   });
 
   it('régime bands: below the lowest band is NC with the margin to it', () => {

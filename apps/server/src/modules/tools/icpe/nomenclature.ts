@@ -7,7 +7,9 @@
  * (see shared/data/regulatory-2026/icpe-nomenclature-2015/PROVENANCE.md). The nomenclature has been amended since
  * (for instance the 2020 decree on the 4000 series); this build had no access to the current Légifrance text nor to
  * INERIS's AIDA pages, so every rubrique carries `confirmed: false` and the assessment says so in its assumptions.
- * A rubrique checked against the current text gets `confirmed: true` and `text` = the text and date it was checked on.
+ * A rubrique checked against the current text gets `confirmed: true`, `text` = the text it was checked on and
+ * `source_url`. Issue #28: the stored copies of AIDA reachable from the build held the page of 4331 only (confirmed,
+ * unchanged); no other rubrique could be checked, so they stay flagged (README, "ICPE nomenclature status").
  */
 
 export type IcpeRegime = 'A' | 'E' | 'D' | 'DC';
@@ -36,6 +38,8 @@ export interface Rubrique {
   /** The text transcribed and its date. */
   text: string;
   confirmed: boolean;
+  /** Where a confirmed rubrique was checked (the page of the current text). */
+  source_url?: string;
   /** What the transcription could not express (a condition the tool assumes). */
   note?: string;
 }
@@ -51,8 +55,16 @@ export const NOMENCLATURE_META = {
 
 const T2015_A4 = 'Annexe 4 à l’article R511-9, état du 2015-06-01 (décret 2014-1501)';
 const T2015_A5 = 'Annexe 5 à l’article R511-9, état du 2015-06-01 (décret 2014-285)';
+/**
+ * Issue #28: checked against INERIS's AIDA page of the rubrique, which shows the annexe to R511-9 as in force (it
+ * lists the arrêté of 24 September 2020 on mobile containers of flammable liquids, so it is later than the 2020
+ * amendments of the 4000 series). Same bands and Seveso thresholds as the 2015 text.
+ */
+const AIDA_CURRENT = 'Annexe à l’article R511-9 en vigueur (après les modifications de 2020), page AIDA/INERIS de la rubrique';
 
-const generic = (r: Omit<Rubrique, 'kind' | 'text' | 'confirmed'>): Rubrique => ({ kind: 'generic', text: T2015_A4, confirmed: false, ...r });
+/** A rubrique as transcribed; one checked against the current text passes `confirmed`, its `text` and `source_url`. */
+type Transcribed = Omit<Rubrique, 'kind' | 'text' | 'confirmed'> & Partial<Pick<Rubrique, 'text' | 'confirmed'>>;
+const generic = (r: Transcribed): Rubrique => ({ kind: 'generic', text: T2015_A4, confirmed: false, ...r });
 const named = (r: Omit<Rubrique, 'kind' | 'text' | 'confirmed'>): Rubrique => ({ kind: 'named', text: T2015_A5, confirmed: false, ...r });
 const b = (...pairs: [IcpeRegime, number][]): RegimeBand[] => pairs.map(([regime, min_t]) => ({ regime, min_t }));
 
@@ -159,6 +171,9 @@ export const RUBRIQUES: Rubrique[] = [
     bands: { all: b(['A', 1000], ['E', 100], ['DC', 50]) },
     seveso_low_t: 5000,
     seveso_high_t: 50000,
+    confirmed: true,
+    text: AIDA_CURRENT,
+    source_url: 'https://aida.ineris.fr/node/32534',
   }),
   generic({
     rubrique: '4410',

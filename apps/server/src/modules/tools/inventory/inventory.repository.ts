@@ -12,6 +12,7 @@ export interface InventoryRow {
   document_id: number | null;
   iddc: string | null;
   product_name: string | null;
+  supplier_name: string | null;
   max_quantity: number | null;
   unit: 't' | 'kg' | 'L' | 'm3' | null;
   container_capacity: number | null;
@@ -25,6 +26,7 @@ export async function inventoryRows(db: Executor, userId: number): Promise<Inven
     .leftJoin('tool_storage_areas as a', 'a.site_id', 's.id')
     .leftJoin('tool_inventory as i', 'i.area_id', 'a.id')
     .leftJoin('documents as d', 'd.id', 'i.document_id')
+    .leftJoin('suppliers as sp', 'sp.id', 'd.supplier_id')
     .select([
       's.id as site_id',
       's.name as site_name',
@@ -33,6 +35,7 @@ export async function inventoryRows(db: Executor, userId: number): Promise<Inven
       'i.document_id',
       'd.iddc',
       'd.product_name',
+      'sp.name as supplier_name',
       'i.max_quantity',
       'i.unit',
       'i.container_capacity',
@@ -144,4 +147,21 @@ export async function loadsOf(db: Executor, userId: number) {
     .limit(200)
     .execute();
   return rows.map((r) => ({ ...r, vehicle_max_mass_t: r.vehicle_max_mass_t === null ? null : Number(r.vehicle_max_mass_t) }));
+}
+
+/**
+ * The sheets of the user's my-FDS space among `codes` (code -> id): an imported inventory line names only these. The
+ * space is my-fds's table (user_documents), read here in a join as the architecture allows.
+ */
+export async function sheetsInSpace(db: Executor, userId: number, codes: string[]): Promise<Map<string, number>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('user_documents as u')
+    .innerJoin('documents as d', 'd.id', 'u.document_id')
+    .select(['d.iddc', 'd.id'])
+    .where('u.user_id', '=', userId)
+    .where('d.iddc', 'in', codes)
+    .where('d.deleted_at', 'is', null)
+    .execute();
+  return new Map(rows.map((r) => [r.iddc, r.id]));
 }

@@ -1,17 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DOCUMENT_CODE, LoginParams, InventoryAreaInput, InventoryEntryInput, InventorySiteInput, SavedAdrLoadInput } from '@openfds/contract';
+import { AppError } from '../../../errors/app-error.ts';
 import { apiRoute } from '../../../plugins/api-route.ts';
 import { collection, toData } from '../../../plugins/envelope.ts';
 import { callerOf } from '../../../plugins/session.ts';
 import { icpeWorkbook } from '../icpe/icpe-report.ts';
 import { addArea, addSite, icpePerSite, inventoryOf, putEntry, removeEntry, removeSite, saveLoad, savedLoads } from './inventory.service.ts';
+import { exportInventory, importInventory } from './inventory-xlsx.service.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const id = z.coerce.number('bad_number').int('bad_number').positive('bad_number').max(Number.MAX_SAFE_INTEGER, 'bad_number');
 const SiteParams = LoginParams.extend({ site_id: id });
 const AreaParams = LoginParams.extend({ area_id: id });
 const EntryParams = AreaParams.extend({ document_code: z.string().regex(DOCUMENT_CODE, 'wrong_pattern') });
+/** An inventory workbook of thousands of lines weighs a few hundred KB; 5 MB leaves room without inviting abuse. */
+const INVENTORY_XLSX_LIMIT = 5 * 1024 * 1024;
 
 /**
  * The inventory of my-FDS (issue #28): establishments, storage areas, the maximum quantity of each sheet; and the
@@ -21,6 +25,10 @@ const EntryParams = AreaParams.extend({ document_code: z.string().regex(DOCUMENT
 export function inventoryRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   const tags = ['tools'];
+  // The inventory import takes the workbook as the raw request body (one file, no multipart needed).
+  if (!app.hasContentTypeParser(XLSX)) {
+    app.addContentTypeParser(XLSX, { parseAs: 'buffer', bodyLimit: INVENTORY_XLSX_LIMIT }, (_req, body, done) => done(null, body));
+  }
 
   apiRoute(
     app,
@@ -164,6 +172,42 @@ export function inventoryRoutes(app: FastifyInstance) {
         .header('Content-Disposition', `attachment; filename="quick-icpe-${request.language}.xlsx"`)
         .header('Cache-Control', 'private, no-store')
         .send(body);
+    },
+  );
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/users/:login/mySDS/inventory/xlsx',
+      summary: 'My inventory as an xlsx workbook (request language): the layout the import reads back',
+      tags,
+      params: LoginParams,
+      produces: XLSX,
+      access: 'self',
+    },
+    async ({ request, reply, target }) => {
+      const body = await exportInventory(ctx, target.id, request.language);
+      return reply
+        .header('Content-Type', XLSX)
+        .header('Content-Disposition', `attachment; filename="inventory-${request.language}.xlsx"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(body);
+    },
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/users/:login/mySDS/inventory/xlsx',
+      summary: 'Import an inventory workbook in the export layout (body: the xlsx file); all lines or none',
+      tags,
+      params: LoginParams,
+      access: 'self',
+    },
+    async ({ request, target }) => {
+      if (!Buffer.isBuffer(request.body)) throw new AppError('inventoryFileInvalid', { field: 'file' });
+      return collection(request, [await importInventory(ctx, target.id, request.body)]);
     },
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DATA_NOTICE, OPENFDS_LICENCE } from '@openfds/contract';
+import { AdrTableNotice } from './adr-table-notice.tsx';
 import './licence-notice.css';
 
 /**
@@ -52,6 +53,7 @@ export function LicenceNotice() {
               </dd>
             </div>
           ))}
+          <AdrTableNotice />
         </dl>
       </section>
     </>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ICPE_UNITS } from '@openfds/contract';
 import { useInventory, useInventoryWrites, useSiteAssessments } from '../inventory-api.ts';
 import { ApiErrorText } from './api-error-text.tsx';
+import { InventoryXlsx } from './inventory-xlsx.tsx';
 import '../tools.css';
 
 /** my-FDS inventory: establishments, storage areas, the maximum quantity of each sheet, and the ICPE summary per establishment. */
@@ -20,6 +21,7 @@ export function InventoryView({ login }: { login: string }) {
   return (
     <div className="tools-page">
       <p className="tools-note">{t('tools.icpe.maximumNote')}</p>
+      <InventoryXlsx login={login} />
       <form
         className="tools-row"
         onSubmit={(e) => {

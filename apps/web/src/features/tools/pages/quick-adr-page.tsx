@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADR_REGIMES, ADR_UNITS } from '@openfds/contract';
-import { useAdrLoad } from '../api.ts';
+import { useAdrLoad, useAdrTable } from '../api.ts';
 import { ApiErrorText } from '../components/api-error-text.tsx';
 import { MySheetPicker, type PickedSheet } from '../components/my-sheet-picker.tsx';
 import '../tools.css';
@@ -46,12 +46,22 @@ export function QuickAdrPage({ login }: { login?: string } = {}) {
       return all.length === 1 && !all[0].un && !all[0].sheet && !all[0].quantity ? [line] : [...all, line];
     });
   const result = load.data;
+  // The sample note until the server says an imported BAM table is current (then its attribution, dl-de/by-2-0).
+  const tableInUse = useAdrTable();
   const lines = result ? (i18n.language === 'fr' ? result.document_lines.fr : result.document_lines.en) : [];
   return (
     <div className="tools-page">
       <h1>{t('tools.adr.title')}</h1>
       <p>{t('tools.adr.intro')}</p>
-      <p className="tools-note">{t('tools.adr.sample')}</p>
+      {tableInUse.data && !tableInUse.data.sample ? (
+        <p className="tools-note" data-testid="adr-table">
+          {t('tools.adr.bamTable', { edition: tableInUse.data.edition, imported: tableInUse.data.imported ?? '' })}
+        </p>
+      ) : (
+        <p className="tools-note" data-testid="adr-table">
+          {t('tools.adr.sample')}
+        </p>
+      )}
       {login ? <MySheetPicker login={login} onPick={addSheet} /> : null}
       <form onSubmit={submit} className="tools-form">
         {rows.map((r, i) => (
