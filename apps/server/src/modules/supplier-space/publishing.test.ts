@@ -257,7 +257,11 @@ describe('supplier publishing (issue #27)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const data = Object.fromEntries(res.json().collection.data.map((d: { name: string; value: unknown }) => [d.name, d.value]));
     expect(data).toMatchObject({ created: 1, revised: 1 });
-    expect(res.json().collection.items.map((e: { line: number }) => e.line)).toEqual([4, 5]);
+    // Each bad row says its issue and params, which the screen words in the user's language (the reason stays English).
+    expect(res.json().collection.items).toEqual([
+      { line: 4, reason: 'unknown language "xx"', issue: 'language', params: { value: 'xx' } },
+      { line: 5, reason: 'file not found: pdf/absent.pdf', issue: 'fileNotFound', params: { file: 'pdf/absent.pdf' } },
+    ]);
     const revised = await latest(supplierA, 'NET-1');
     expect(revised?.revision_version).toBe('2.0');
     expect((await api('GET', `/documents/${old.iddc}`, customer)).json().collection.items[0].iddc).toBe(revised?.iddc);

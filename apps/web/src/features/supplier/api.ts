@@ -7,6 +7,7 @@ import type {
   SupplierSheetAccess,
   SupplierSheetFieldsInput,
   SupplierStatisticsRow,
+  ZipImportRowError,
 } from '@openfds/contract';
 import { api } from '../../lib/api.ts';
 
@@ -239,7 +240,7 @@ export function useAcceptInvitation(token: string) {
 
 export interface ZipImportResult {
   counts: Record<'created' | 'revised' | 'updated' | 'unchanged', number>;
-  errors: { line: number; reason: string }[];
+  errors: ZipImportRowError[];
 }
 
 /** A zip with the importer's documents.csv and its PDFs: published at once, bad rows reported by line. */
@@ -249,7 +250,7 @@ export function useImportZip() {
     mutationFn: async (file: File): Promise<ZipImportResult> => {
       const form = new FormData();
       form.append('file', file, file.name);
-      const result = await api<{ line: number; reason: string }>('/supplier/imports', { method: 'POST', body: form });
+      const result = await api<ZipImportRowError>('/supplier/imports', { method: 'POST', body: form });
       const count = (name: string) => result.value<number>(name) ?? 0;
       return {
         counts: { created: count('created'), revised: count('revised'), updated: count('updated'), unchanged: count('unchanged') },
