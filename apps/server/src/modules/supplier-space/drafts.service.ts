@@ -200,7 +200,10 @@ export async function publishDraft(
   }
   const file = { key: row.file_key, size: row.file_size, pages: row.file_pages, sha256: row.file_sha256 };
   const { confirm_flags: _confirm, replaces, ...fields } = body;
-  return publishSupplierSheet(ctx, supplier, { fields, file, replaces: replaces ?? row.replaces_iddc, userId }, async (client, outcome) => {
+  // The draft was read in its language: a sheet published in another one is read again (the wrongLanguage check).
+  const readingOf = fields.language === row.language ? row.document_id : undefined;
+  const input = { fields, file, replaces: replaces ?? row.replaces_iddc, userId, readingOf };
+  return publishSupplierSheet(ctx, supplier, input, async (client, outcome) => {
     if (!(await repo.closeDraft(client, row.id, 'published', outcome.documentId))) throw new AppError('draftNotFound');
     await retireDraftSheet(client, row.document_id);
   });
