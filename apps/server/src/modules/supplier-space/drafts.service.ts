@@ -15,6 +15,7 @@ import { EXTRACT_USER_JOB } from '../../catalogue/sheet-jobs.ts';
 import { markInProgressWith } from '../../catalogue/sheets.repository.ts';
 import { insertDraftSheet, retireDraftSheet } from '../../catalogue/supplier-sheets.repository.ts';
 import * as repo from './publishing.repository.ts';
+import { discardInTransaction } from './draft-files.ts';
 import { publishSupplierSheet, type PublishedSheet, type PublishingSupplier } from './publishing.service.ts';
 
 /**
@@ -209,7 +210,7 @@ export async function publishDraft(
   });
 }
 
-/** Discards a draft: it is closed and its secret sheet retired (kept, never deleted). */
+/** Discards a draft: it is closed, its secret sheet retired (the row kept) and its file deleted by a job (draft-files.ts). */
 export async function discardDraft(ctx: AppContext, supplier: PublishingSupplier, id: number): Promise<void> {
   const row = await repo.draftOf(ctx.db, supplier.id, id);
   if (!row || row.status !== 'draft') throw new AppError('draftNotFound');
@@ -217,8 +218,7 @@ export async function discardDraft(ctx: AppContext, supplier: PublishingSupplier
   try {
     await begin(client);
     try {
-      if (!(await repo.closeDraft(client, row.id, 'discarded', null))) throw new AppError('draftNotFound');
-      await retireDraftSheet(client, row.document_id);
+      if (!(await discardInTransaction(client, { id: row.id, document_id: row.document_id }, ctx.jobs))) throw new AppError('draftNotFound');
       await commit(client);
     } catch (error) {
       await rollback(client);
