@@ -104,7 +104,7 @@ async function runPublisher(
     let outcome: PublishOutcome;
     let adopted = false;
     try {
-      outcome = await publishSheet(client, input);
+      outcome = await publishSheet(client, { ...input, publishedAt: ctx.clock.now() });
       // A draft already read: the new sheet (same file) takes that reading and is not queued to be read again.
       const reading = outcome.jobs.find((job) => job.name === EXTRACT_JOB && job.data.documentId === outcome.documentId);
       if (reading && event.readingOf && (await adoptReading(client, event.readingOf, outcome.documentId))) {
