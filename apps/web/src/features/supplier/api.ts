@@ -6,6 +6,7 @@ import type {
   SupplierSheet,
   SupplierSheetAccess,
   SupplierSheetFieldsInput,
+  SupplierApiKeyItem,
   SupplierStatisticsRow,
   ZipImportRowError,
 } from '@openfds/contract';
@@ -259,4 +260,14 @@ export function useImportZip() {
     },
     onSuccess: refresh,
   });
+}
+
+/** Every member's supplier API keys, for the supplier's admins (GET /supplier/api_keys). */
+export function useSupplierKeys() {
+  return useQuery({ queryKey: [...KEY, 'api-keys'], queryFn: async () => (await api<SupplierApiKeyItem>('/supplier/api_keys')).items });
+}
+
+export function useRevokeSupplierKey() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (id: number) => api(`/supplier/api_keys/${id}`, { method: 'DELETE' }), onSuccess: refresh });
 }
