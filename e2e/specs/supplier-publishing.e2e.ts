@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext } from '../support/browser.ts';
-import { apiCall, asReturningVisitor } from '../support/shell.ts';
+import { USER, apiCall, asReturningVisitor } from '../support/shell.ts';
 
 /** The demo supplier staff account (apps/server/src/modules/supplier-space/demo-supplier.seeder.ts, E2E passwords). */
 const SUPPLIER = { login: 'supplier@openfds.local', password: 'Supplier-Demo-2025' };
@@ -63,6 +63,25 @@ describe('supplier publishing', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => browser?.close());
+
+  it('shows "Supplier space" in the account menu to the supplier\'s staff only, and it leads to /supplier', async () => {
+    const context = await newContext(browser, { locale: 'en-GB' });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    // A plain user (supplier-sends.e2e.ts makes them a member only while it runs, in the same lane, never alongside).
+    expect((await apiCall(page, 'POST', '/session', USER)).status).toBe(200);
+    await page.goto('/en/');
+    const bar = page.locator('.user-actions');
+    await bar.getByRole('link', { name: 'Log out' }).waitFor();
+    expect(await bar.getByRole('link', { name: 'Supplier space' }).count()).toBe(0);
+
+    expect((await apiCall(page, 'POST', '/session', SUPPLIER)).status).toBe(200);
+    await page.reload();
+    await bar.getByRole('link', { name: 'Supplier space' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/supplier/');
+    await page.getByRole('tab', { name: 'My sheets' }).waitFor();
+    await context.close();
+  });
 
   it('logs in, uploads a new revision, checks the prefilled fields and publishes it', async () => {
     const context = await newContext(browser, { locale: 'en-GB' });

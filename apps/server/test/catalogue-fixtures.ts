@@ -60,6 +60,7 @@ export async function addSheet(
       cpro: null,
       family: null,
       access: 'public',
+      publishedAt: t.clock.now(),
       ...values,
       file,
     } as SheetInput);

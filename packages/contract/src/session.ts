@@ -36,5 +36,10 @@ export const Me = z.object({
   assistant: z.boolean(),
   safebox: z.boolean(),
   guest: z.boolean(),
+  /**
+   * The caller's own supplier organisation when they work for one (issue #27: the menus link to the supplier space);
+   * null otherwise. Only ever the caller's: GET /session never describes another user.
+   */
+  supplier: z.object({ id: z.number().int(), name: z.string(), role: z.enum(['admin', 'member']) }).nullable(),
 });
 export type Me = z.infer<typeof Me>;

@@ -115,6 +115,16 @@ export const ApiKeyItem = z.object({
   webhook_secret: z.string().optional(),
 });
 
+/**
+ * A supplier key as the supplier's admin sees it (GET /supplier/api_keys, issue #27): every member's keys that act
+ * for the supplier, with who made it; personal keys of the members stay their own and are not listed.
+ */
+export const SupplierApiKeyItem = ApiKeyItem.omit({ key: true, webhook_secret: true }).extend({
+  owner_login: z.string(),
+  owner_name: z.string().nullable(),
+});
+export type SupplierApiKeyItem = z.infer<typeof SupplierApiKeyItem>;
+
 export const ApiKeyIdParams = z.object({ id: z.coerce.number().int().positive('wrong_pattern') });
 
 /** The header carrying a webhook body's signature: `sha256=<hex HMAC-SHA256 of the raw body with the secret>`. */

@@ -186,3 +186,32 @@ export interface SupplierStatisticsRow {
   consultations: number;
   downloads: number;
 }
+
+/**
+ * What is wrong with one row of a zip import's documents.csv (POST /supplier/imports, issue #27): the web words it
+ * in the user's language from `issue` and `params` (`refused`: `params.code` is the catalogue error the publisher
+ * gave); `reason` stays the importer's English text, as `npm run import` prints it.
+ */
+export const ZIP_IMPORT_ISSUES = [
+  'columns',
+  'supplierCode',
+  'productName',
+  'language',
+  'revisionDate',
+  'ufi',
+  'ean',
+  'access',
+  'fileNotFound',
+  'fileTooLarge',
+  'notPdf',
+  'tooManyRows',
+  'refused',
+] as const;
+export type ZipImportIssue = (typeof ZIP_IMPORT_ISSUES)[number];
+export const ZipImportRowError = z.object({
+  line: z.number().int(),
+  reason: z.string(),
+  issue: z.enum(ZIP_IMPORT_ISSUES),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type ZipImportRowError = z.infer<typeof ZipImportRowError>;

@@ -42,6 +42,11 @@ export interface SheetMetadata {
 export interface SheetInput extends SheetMetadata {
   supplierId: number;
   file: { key: string; size: number; pages: number | null; sha256: string } | null;
+  /**
+   * When it is published by the app's clock (ctx.clock), kept as the new version's created_at: the sends to the
+   * supplier's customers count their 12 months from it (issue #27). The database's now() when absent (the CLI importer).
+   */
+  publishedAt?: Date;
 }
 
 export interface PublishOutcome {

@@ -94,9 +94,9 @@ export async function insertVersion(
   const inserted = await client.query(
     `INSERT INTO documents (iddc, supplier_id, product_key, product_name, product_name_slug, product_code, revision_date,
        revision_version, language, type, ufi, ean, brand, range, regulation, zone, country, cpro, family, access,
-       language_group_id, file_key, file_size, file_pages, file_sha256, is_latest, superseded_by)
+       language_group_id, file_key, file_size, file_pages, file_sha256, is_latest, superseded_by, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25,
-       $26, $27)
+       $26, $27, coalesce($28::timestamptz, now()))
      RETURNING id`,
     [
       iddc,
@@ -126,6 +126,7 @@ export async function insertVersion(
       input.file?.sha256 ?? null,
       version.latest,
       version.supersededBy,
+      input.publishedAt ?? null,
     ],
   );
   return Number(inserted.rows[0].id);

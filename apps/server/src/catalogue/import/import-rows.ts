@@ -1,4 +1,4 @@
-import { INTERFACE_LANGUAGES, isValidEan, isValidUfi, normaliseUfi, SHEET_LANGUAGES, type InterfaceLanguage } from '@openfds/contract';
+import { INTERFACE_LANGUAGES, isValidEan, isValidUfi, normaliseUfi, SHEET_LANGUAGES, type InterfaceLanguage, type ZipImportIssue } from '@openfds/contract';
 import { slugify } from '../fold-text.ts';
 import type { SheetMetadata } from '../sheet-publisher.ts';
 
@@ -7,6 +7,8 @@ export interface RowError {
   file: string;
   line: number;
   reason: string;
+  /** The same in words a screen translates (the supplier's zip import shows it in the user's language). */
+  issue?: { key: ZipImportIssue; params: Record<string, string | number> };
 }
 
 export interface SupplierRow {
@@ -90,14 +92,22 @@ export function parseSupplierRow(raw: Record<string, string>, at: { file: string
   };
 }
 
-export function parseDocumentRow(raw: Record<string, string>, at: { file: string; line: number }): DocumentRow | RowError {
-  const fail = (reason: string): RowError => ({ ...at, reason });
+/** A documents.csv row's error always says its issue (the supplier's zip import words it in the user's language). */
+export type DocumentRowError = RowError & Required<Pick<RowError, 'issue'>>;
+
+export function parseDocumentRow(raw: Record<string, string>, at: { file: string; line: number }): DocumentRow | DocumentRowError {
+  const fail = (reason: string, key: ZipImportIssue, params: Record<string, string | number> = {}): DocumentRowError => ({
+    ...at,
+    reason,
+    issue: { key, params },
+  });
   const supplierCode = opt(raw.supplier_code);
-  if (!supplierCode) return fail('supplier_code is required');
+  if (!supplierCode) return fail('supplier_code is required', 'supplierCode');
   const productName = opt(raw.product_name);
-  if (!productName || productName.length > 300) return fail('product_name is required (max 300 characters)');
+  if (!productName || productName.length > 300) return fail('product_name is required (max 300 characters)', 'productName', { max: 300 });
   const language = (opt(raw.language) ?? '').toLowerCase();
-  if (!(SHEET_LANGUAGES as readonly string[]).includes(language)) return fail(`unknown language "${raw.language ?? ''}"`);
+  if (!(SHEET_LANGUAGES as readonly string[]).includes(language))
+    return fail(`unknown language "${raw.language ?? ''}"`, 'language', { value: raw.language ?? '' });
   const revisionDate = opt(raw.revision_date);
   if (
     revisionDate &&
@@ -105,15 +115,15 @@ export function parseDocumentRow(raw: Record<string, string>, at: { file: string
       Number.isNaN(Date.parse(`${revisionDate}T00:00:00Z`)) ||
       new Date(`${revisionDate}T00:00:00Z`).toISOString().slice(0, 10) !== revisionDate)
   ) {
-    return fail(`revision_date must be a date YYYY-MM-DD, not "${revisionDate}"`);
+    return fail(`revision_date must be a date YYYY-MM-DD, not "${revisionDate}"`, 'revisionDate', { value: revisionDate });
   }
   const ufiRaw = opt(raw.ufi);
-  if (ufiRaw && !isValidUfi(ufiRaw)) return fail(`invalid UFI "${ufiRaw}" (check character)`);
+  if (ufiRaw && !isValidUfi(ufiRaw)) return fail(`invalid UFI "${ufiRaw}" (check character)`, 'ufi', { value: ufiRaw });
   const ean = list(raw.ean).map((e) => e.replace(/\s+/g, ''));
   const badEan = ean.find((e) => !isValidEan(e));
-  if (badEan) return fail(`invalid EAN "${badEan}" (check digit)`);
+  if (badEan) return fail(`invalid EAN "${badEan}" (check digit)`, 'ean', { value: badEan });
   const access = opt(raw.access) ?? 'public';
-  if (!['public', 'private', 'secret'].includes(access)) return fail(`access must be public, private or secret, not "${access}"`);
+  if (!['public', 'private', 'secret'].includes(access)) return fail(`access must be public, private or secret, not "${access}"`, 'access', { value: access });
   const productCode = opt(raw.product_code);
   return {
     supplierCode,

@@ -51,7 +51,12 @@ function collect(open: (options: CsvOptions) => ReturnType<typeof parseFile>, na
         line++;
         const cells = Array.isArray(row) ? row : [];
         if (cells.every((v) => v === '')) return;
-        errors.push({ file: name, line, reason: `${cells.length} columns where the header has ${columns}` });
+        errors.push({
+          file: name,
+          line,
+          reason: `${cells.length} columns where the header has ${columns}`,
+          issue: { key: 'columns', params: { found: cells.length, expected: columns } },
+        });
         line += newlines(cells);
       })
       .on('end', () => resolve({ records, errors }));

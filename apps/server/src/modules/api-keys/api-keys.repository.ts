@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -62,4 +62,31 @@ export async function webhookKeysOf(db: Db, supplierId: number) {
     .where('revoked_at', 'is', null)
     .where('webhook_url', 'is not', null)
     .execute();
+}
+
+/** Every key made for a supplier (all its members'), with the login and name of the member who made it. */
+export async function apiKeysOfSupplier(db: Db, supplierId: number) {
+  return db
+    .selectFrom('api_keys as k')
+    .innerJoin('users as u', 'u.id', 'k.user_id')
+    .select(PUBLIC_COLUMNS.map((column) => `k.${column}` as const))
+    .select([
+      'u.login as owner_login',
+      sql<string | null>`nullif(trim(concat_ws(' ', u.profile->>'first_name', u.profile->>'last_name')), '')`.as('owner_name'),
+    ])
+    .where('k.supplier_id', '=', supplierId)
+    .orderBy('k.id', 'desc')
+    .execute();
+}
+
+/** Revokes one key of the supplier, whoever of its members made it; false when the supplier has no such live key. */
+export async function revokeSupplierApiKey(tx: Db | Tx, supplierId: number, id: number, at: Date): Promise<boolean> {
+  const result = await tx
+    .updateTable('api_keys')
+    .set({ revoked_at: at })
+    .where('id', '=', id)
+    .where('supplier_id', '=', supplierId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiKeyCreate, ApiKeyIdParams, ApiKeyItem } from '@openfds/contract';
+import { ApiKeyCreate, ApiKeyIdParams, ApiKeyItem, SupplierApiKeyItem } from '@openfds/contract';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection } from '../../plugins/envelope.ts';
 import { requireUser, callerOf } from '../../plugins/session.ts';
-import { createApiKey, listApiKeys, revokeKey } from './api-keys.service.ts';
+import { createApiKey, listApiKeys, listSupplierApiKeys, revokeKey, revokeSupplierKey } from './api-keys.service.ts';
 
 /**
  * The caller's API keys (issue #27; the spec names no route). Managed with a logged-in session only: none of these
@@ -49,6 +49,37 @@ export async function apiKeysRoutes(app: FastifyInstance) {
     { method: 'DELETE', url: '/account/api_keys/:id', summary: 'Revoke one of the caller’s API keys', tags, params: ApiKeyIdParams, access: 'user' },
     async ({ request, params }) => {
       await revokeKey(app.ctx, requireUser(callerOf(request)).id, params.id);
+      return collection(request, []);
+    },
+  );
+  // The supplier's admins see and revoke every member's supplier key (a member who left, a leaked key): only their
+  // own supplier's, whatever id the client sends.
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/supplier/api_keys',
+      summary: "Every API key of the caller's supplier, all members' (the supplier's admins only; never the keys themselves)",
+      tags,
+      item: SupplierApiKeyItem,
+      access: 'supplier',
+      supplierRole: 'admin',
+    },
+    async ({ request, supplier }) => collection(request, await listSupplierApiKeys(app.ctx, supplier.id)),
+  );
+  apiRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/supplier/api_keys/:id',
+      summary: "Revoke an API key of the caller's supplier, whichever member made it (the supplier's admins only)",
+      tags,
+      params: ApiKeyIdParams,
+      access: 'supplier',
+      supplierRole: 'admin',
+    },
+    async ({ request, params, supplier }) => {
+      await revokeSupplierKey(app.ctx, supplier.id, params.id);
       return collection(request, []);
     },
   );

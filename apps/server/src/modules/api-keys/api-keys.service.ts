@@ -3,7 +3,7 @@ import type { ApiKeyCreate } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { hashToken, newToken } from '../../plugins/session.ts';
-import { apiKeysOfUser, insertApiKey, revokeApiKey } from './api-keys.repository.ts';
+import { apiKeysOfSupplier, apiKeysOfUser, insertApiKey, revokeApiKey, revokeSupplierApiKey } from './api-keys.repository.ts';
 
 /** The rules of the API keys (issue #27): made for a user (or a user's supplier), shown once, stored as a SHA-256. */
 
@@ -55,5 +55,16 @@ export async function listApiKeys(ctx: Pick<AppContext, 'db'>, userId: number) {
 /** Revokes one of the user's own keys at once (the next call with it answers 770); another user's key is 604. */
 export async function revokeKey(ctx: Pick<AppContext, 'db' | 'clock'>, userId: number, id: number): Promise<void> {
   const done = await ctx.db.transaction().execute((tx) => revokeApiKey(tx, userId, id, ctx.clock.now()));
+  if (!done) throw new AppError('notFound');
+}
+
+/** The supplier's keys, all members' (the route admits the supplier's admins only), with who made each. */
+export async function listSupplierApiKeys(ctx: Pick<AppContext, 'db'>, supplierId: number) {
+  return (await apiKeysOfSupplier(ctx.db, supplierId)).map((row) => ({ ...toItem(row), owner_login: row.owner_login, owner_name: row.owner_name }));
+}
+
+/** Revokes a key of the caller's supplier, whichever member made it; another supplier's key, or a personal key, is 604. */
+export async function revokeSupplierKey(ctx: Pick<AppContext, 'db' | 'clock'>, supplierId: number, id: number): Promise<void> {
+  const done = await ctx.db.transaction().execute((tx) => revokeSupplierApiKey(tx, supplierId, id, ctx.clock.now()));
   if (!done) throw new AppError('notFound');
 }

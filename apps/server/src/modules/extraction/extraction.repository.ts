@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import type pg from 'pg';
 import type { ExtractionState, NOT_READ_STATE } from '@openfds/contract';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -193,4 +194,31 @@ export async function countReadingRequest(db: Db, ip: string, windowStartSeconds
     ON CONFLICT (ip, window_start) DO UPDATE SET count = c.count + 1
     RETURNING count`.execute(db);
   return row.rows[0].count;
+}
+
+/**
+ * Copies a finished reading (its row and components) from one sheet to another holding the same file, inside the
+ * caller's pg transaction: a published draft keeps the reading of its draft instead of being read again (issue #27).
+ * False when the source has no finished reading (nothing copied: the caller queues a reading as usual).
+ */
+export async function copyReading(client: pg.ClientBase, fromDocumentId: number, toDocumentId: number): Promise<boolean> {
+  const { rowCount } = await client.query(
+    `INSERT INTO document_extractions (document_id, status, reader_version, reading, conformity, error, extracted_at, started_at, updated_at)
+     SELECT $2, status, reader_version, reading, conformity, error, extracted_at, started_at, now()
+     FROM document_extractions WHERE document_id = $1 AND status <> 'in_progress'
+     ON CONFLICT (document_id) DO UPDATE SET status = EXCLUDED.status, reader_version = EXCLUDED.reader_version, reading = EXCLUDED.reading,
+       conformity = EXCLUDED.conformity, error = EXCLUDED.error, extracted_at = EXCLUDED.extracted_at, started_at = EXCLUDED.started_at,
+       updated_at = now()`,
+    [fromDocumentId, toDocumentId],
+  );
+  if (!rowCount) return false;
+  await client.query(`DELETE FROM document_components WHERE document_id = $1`, [toDocumentId]);
+  await client.query(
+    `INSERT INTO document_components (document_id, position, name, cas, ec, index_number, reach_number, cas_valid, ec_valid, conc_min, conc_max,
+       conc_unit, conc_raw, h_statements)
+     SELECT $2, position, name, cas, ec, index_number, reach_number, cas_valid, ec_valid, conc_min, conc_max, conc_unit, conc_raw, h_statements
+     FROM document_components WHERE document_id = $1`,
+    [fromDocumentId, toDocumentId],
+  );
+  return true;
 }

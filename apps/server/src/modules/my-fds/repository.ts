@@ -260,10 +260,14 @@ export async function deleteOrphanUploads(db: Tx, userId: number, documentIds: n
   return rows.map((r) => r.file_key).filter((k): k is string => k !== null);
 }
 
-/** Bytes of the user's live uploads (the storage quota counts them). */
+/**
+ * Bytes of the user's live uploads (the storage quota counts them). A supplier's drafts are not the user's my-FDS
+ * uploads (issue #27): the supplier space bounds and expires them (supplier-space/draft-files.ts).
+ */
 export async function uploadedBytes(db: Tx, userId: number): Promise<number> {
-  const { rows } = await sql<{ bytes: string }>`SELECT coalesce(sum(file_size), 0)::text AS bytes FROM documents
-    WHERE uploaded_by = ${userId} AND deleted_at IS NULL`.execute(db);
+  const { rows } = await sql<{ bytes: string }>`SELECT coalesce(sum(file_size), 0)::text AS bytes FROM documents d
+    WHERE d.uploaded_by = ${userId} AND d.deleted_at IS NULL
+      AND NOT EXISTS (SELECT 1 FROM supplier_drafts r WHERE r.document_id = d.id)`.execute(db);
   return Number(rows[0].bytes);
 }
 

@@ -10,7 +10,7 @@ import { findUserById, findUserByLogin } from '../users/index.ts';
 import { toMe } from '../users/index.ts';
 import { keepSessionCodesOnAccount } from '../customer-codes/index.ts';
 import { mergeVisitorCart } from '../shop/index.ts';
-import { deleteSession, setGuest } from './repository.ts';
+import { deleteSession, setGuest, supplierMembershipOf } from './repository.ts';
 
 /** Session rules (api-spec §7 Session). HTTP (the cookie) stays in the routes, which pass the session starters. */
 
@@ -39,7 +39,7 @@ export async function login(ctx: AppContext, caller: Caller, startSession: Start
     const data = previous ? await mergeVisitorCart(trx, usable.id, previous.data) : {};
     await startSession(trx, { userId: usable.id, guest: previous?.guest ?? null, data });
   });
-  return toMe(usable);
+  return toMe(usable, await supplierMembershipOf(ctx.db, usable.id));
 }
 
 export interface SessionState {
@@ -53,7 +53,7 @@ export async function current(ctx: AppContext, caller: Caller): Promise<SessionS
   const guestPass = caller.session?.data.guest_pass === true;
   if (!caller.user) return { me: null, guestPass };
   const user = await findUserById(ctx.db, caller.user.id);
-  return { me: user ? toMe(user) : null, guestPass };
+  return { me: user ? toMe(user, await supplierMembershipOf(ctx.db, user.id)) : null, guestPass };
 }
 
 /** PUT /session: free-consult data on the session (the route creates one for a visitor when needed). */

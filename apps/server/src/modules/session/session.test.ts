@@ -37,6 +37,7 @@ describe('session calls', () => {
         assistant: false,
         safebox: false,
         guest: false,
+        supplier: null,
       },
     ]);
     const cookie = res.cookies.find((c) => c.name === 'openfds_session')!;

@@ -15,7 +15,7 @@ import { accessLevelOf } from './supplier-api.repository.ts';
  * `npm run import` does: the same revision and supersession rules, the access kept within the supplier's level, the
  * jobs (reading, update mails, sends, webhooks) queued on the transaction's connection.
  */
-async function inTransaction<T>(ctx: Pick<AppContext, 'pool' | 'jobs'>, supplierId: number, work: (client: pg.PoolClient) => Promise<T>) {
+async function inTransaction<T>(ctx: Pick<AppContext, 'pool' | 'jobs' | 'clock'>, supplierId: number, work: (client: pg.PoolClient) => Promise<T>) {
   const client = await ctx.pool.connect();
   try {
     await begin(client);
@@ -33,13 +33,13 @@ async function inTransaction<T>(ctx: Pick<AppContext, 'pool' | 'jobs'>, supplier
   }
 }
 
-async function publish(ctx: Pick<AppContext, 'jobs'>, client: pg.PoolClient, input: SheetInput) {
-  const outcome = await publishSheet(client, input);
+async function publish(ctx: Pick<AppContext, 'jobs' | 'clock'>, client: pg.PoolClient, input: SheetInput) {
+  const outcome = await publishSheet(client, { ...input, publishedAt: ctx.clock.now() });
   for (const job of outcome.jobs) await ctx.jobs.send(job.name, job.data, { singletonKey: jobKey(job), connection: client });
   return { status: outcome.status, document_code: outcome.iddc };
 }
 
-export async function publishFromApi(ctx: Pick<AppContext, 'pool' | 'jobs' | 'storage'>, supplierId: number, body: ApiSheetPublish) {
+export async function publishFromApi(ctx: Pick<AppContext, 'pool' | 'jobs' | 'storage' | 'clock'>, supplierId: number, body: ApiSheetPublish) {
   const bytes = Buffer.from(body.file_base64, 'base64');
   if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new AppError('validation', { field: 'file_base64', messageKey: 'wrong_pattern' });
   const sha256 = sha256Hex(bytes);

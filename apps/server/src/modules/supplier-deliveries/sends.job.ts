@@ -14,8 +14,12 @@ export { SUPPLIER_SENDS_JOB };
 /** One job per publication of a revision (singleton key per sheet); a lost run is taken up again after 10 minutes. */
 export const SUPPLIER_SENDS_QUEUE = { policy: 'stately' as const, expireInSeconds: 600, retryLimit: 10, retryDelay: 60 };
 
-/** The first delivery date that still counts: the same day DELIVERY_SEND_MONTHS months before `now` (UTC). */
-export function deliveriesSince(now: Date): string {
+/**
+ * The first delivery date that still counts: the same day DELIVERY_SEND_MONTHS months before the revision's
+ * publication (UTC). Counted from the publication, never from the job's run: a job that runs late drops no customer.
+ */
+export function deliveriesSince(publishedAt: Date): string {
+  const now = new Date(publishedAt);
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - DELIVERY_SEND_MONTHS, now.getUTCDate()));
   return since.toISOString().slice(0, 10);
 }
@@ -34,7 +38,7 @@ export function supplierSendsJob(ctx: Omit<AppContext, 'jobs'>): JobDefinition<{
     async handle({ documentId }) {
       const sheet = await sheetToSend(ctx.db, documentId);
       if (!sheet?.file_sha256) return;
-      const recipients = await recipientsOf(ctx.db, sheet, deliveriesSince(ctx.clock.now()));
+      const recipients = await recipientsOf(ctx.db, sheet, deliveriesSince(sheet.published_at));
       let failure: unknown = null;
       for (const recipient of recipients) {
         try {

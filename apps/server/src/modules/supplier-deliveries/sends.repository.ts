@@ -8,6 +8,8 @@ type Tx = Transaction<Database>;
 /** SQL of the sends: the revision sent, its recipients, the send rows, the personal link's lookups, the lists. */
 
 export interface SheetToSend {
+  /** When the revision was published (its version's created_at, by the app's clock where it was published). */
+  published_at: Date;
   id: number;
   iddc: string;
   supplier_id: number;
@@ -39,6 +41,7 @@ export async function sheetToSend(db: Db | Tx, documentId: number): Promise<Shee
       'd.file_sha256',
       'd.file_key',
       'd.file_size',
+      'd.created_at as published_at',
     ])
     .where('d.id', '=', documentId)
     .where('d.deleted_at', 'is', null)

@@ -144,6 +144,28 @@ describe('sends of a new revision, with proof', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/supplier/sheets/${one.document_code}/proof.pdf`, cookies: b.cookies })).statusCode).toBe(404);
   });
 
+  it('counts the 12 months from the publication of the revision, never from a late run of the job', async () => {
+    const published = new Date('2026-06-15T10:00:00Z'); // the clock of beforeAll
+    t.clock.set(published);
+    await addSheet(t, a.supplierId, { productName: 'Diluant Tard', productCode: 'P-LATE', revisionDate: '2025-01-01', revisionVersion: '1' }, 'late-v1');
+    const deliveries = [{ email: 'late@example.com', product_code: 'P-LATE', delivered_on: '2025-07-01' }]; // 11.5 months before
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/supplier/deliveries', cookies: a.cookies, payload: { deliveries } })).statusCode).toBe(200);
+    const revised = await addSheet(
+      t,
+      a.supplierId,
+      { productName: 'Diluant Tard', productCode: 'P-LATE', revisionDate: '2026-06-01', revisionVersion: '2' },
+      'late-v2',
+    );
+    // The job runs three months late: the delivery is then 14.5 months old, but it was 11.5 at the publication.
+    t.clock.set(new Date('2026-09-15T10:00:00Z'));
+    try {
+      await supplierSendsJob(t).handle({ documentId: revised.documentId });
+    } finally {
+      t.clock.set(published);
+    }
+    expect(received.filter((r) => r.envelopeTo[0] === 'late@example.com')).toHaveLength(1);
+  });
+
   it('refuses UPDATE and DELETE on the archive; archive:verify passes, then fails once a row is altered by hand', async () => {
     await expect(t.pool.query(`UPDATE proof_records SET detail = 'forged' WHERE event = 'sent'`)).rejects.toThrow(/append-only/);
     await expect(t.pool.query(`DELETE FROM proof_records`)).rejects.toThrow(/append-only/);

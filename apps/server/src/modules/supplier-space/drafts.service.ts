@@ -15,6 +15,7 @@ import { EXTRACT_USER_JOB } from '../../catalogue/sheet-jobs.ts';
 import { markInProgressWith } from '../../catalogue/sheets.repository.ts';
 import { insertDraftSheet, retireDraftSheet } from '../../catalogue/supplier-sheets.repository.ts';
 import * as repo from './publishing.repository.ts';
+import { discardInTransaction } from './draft-files.ts';
 import { publishSupplierSheet, type PublishedSheet, type PublishingSupplier } from './publishing.service.ts';
 
 /**
@@ -200,13 +201,16 @@ export async function publishDraft(
   }
   const file = { key: row.file_key, size: row.file_size, pages: row.file_pages, sha256: row.file_sha256 };
   const { confirm_flags: _confirm, replaces, ...fields } = body;
-  return publishSupplierSheet(ctx, supplier, { fields, file, replaces: replaces ?? row.replaces_iddc, userId }, async (client, outcome) => {
+  // The draft was read in its language: a sheet published in another one is read again (the wrongLanguage check).
+  const readingOf = fields.language === row.language ? row.document_id : undefined;
+  const input = { fields, file, replaces: replaces ?? row.replaces_iddc, userId, readingOf };
+  return publishSupplierSheet(ctx, supplier, input, async (client, outcome) => {
     if (!(await repo.closeDraft(client, row.id, 'published', outcome.documentId))) throw new AppError('draftNotFound');
     await retireDraftSheet(client, row.document_id);
   });
 }
 
-/** Discards a draft: it is closed and its secret sheet retired (kept, never deleted). */
+/** Discards a draft: it is closed, its secret sheet retired (the row kept) and its file deleted by a job (draft-files.ts). */
 export async function discardDraft(ctx: AppContext, supplier: PublishingSupplier, id: number): Promise<void> {
   const row = await repo.draftOf(ctx.db, supplier.id, id);
   if (!row || row.status !== 'draft') throw new AppError('draftNotFound');
@@ -214,8 +218,7 @@ export async function discardDraft(ctx: AppContext, supplier: PublishingSupplier
   try {
     await begin(client);
     try {
-      if (!(await repo.closeDraft(client, row.id, 'discarded', null))) throw new AppError('draftNotFound');
-      await retireDraftSheet(client, row.document_id);
+      if (!(await discardInTransaction(client, { id: row.id, document_id: row.document_id }, ctx.jobs))) throw new AppError('draftNotFound');
       await commit(client);
     } catch (error) {
       await rollback(client);

@@ -5,6 +5,7 @@ import type { JobDefinition } from '../../jobs/queue.ts';
 import { renderMail, type MailTemplate } from '../../mail/render-mail.ts';
 import { hashToken, newToken } from '../../plugins/session.ts';
 import { invitationById, setInvitationToken } from './members.repository.ts';
+import { draftFileJobDefinitions } from './draft-files.ts';
 
 /** The job that mails an invitation to join a supplier (queued with the invitation, retried by pg-boss). */
 export const SUPPLIER_INVITATION_MAIL_JOB = 'supplier.invitation-mail';
@@ -78,15 +79,15 @@ export async function mailInvitation(ctx: Pick<AppContext, 'db' | 'config' | 'ma
   return true;
 }
 
-export function supplierSpaceJobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<{ invitationId: number }>[] {
-  return [
-    {
-      name: SUPPLIER_INVITATION_MAIL_JOB,
-      queue: { retryLimit: 5, retryDelay: 60 },
-      handle: async (data) => {
-        const id = Number(data?.invitationId);
-        if (Number.isSafeInteger(id) && id > 0) await mailInvitation(ctx, id);
-      },
+/** The module's jobs: the invitation mail, and the drafts' file deletion and expiry (draft-files.ts). */
+export function supplierSpaceJobDefinitions(ctx: Omit<AppContext, 'jobs'>): JobDefinition<{ invitationId?: number; documentId?: number } | undefined>[] {
+  const invitationMail: JobDefinition<{ invitationId?: number } | undefined> = {
+    name: SUPPLIER_INVITATION_MAIL_JOB,
+    queue: { retryLimit: 5, retryDelay: 60 },
+    handle: async (data) => {
+      const id = Number(data?.invitationId);
+      if (Number.isSafeInteger(id) && id > 0) await mailInvitation(ctx, id);
     },
-  ];
+  };
+  return [invitationMail, ...draftFileJobDefinitions(ctx)];
 }

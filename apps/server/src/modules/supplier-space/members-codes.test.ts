@@ -54,6 +54,14 @@ describe('supplier accounts, customer codes and statistics (issue #27)', () => {
   });
   afterAll(async () => t?.close());
 
+  it("GET /session names the caller's own supplier and role (the menus link to the space), and no supplier for others", async () => {
+    const meOf = async (cookie: string) => (await api('GET', '/session', cookie)).json().collection.items[0].supplier;
+    expect(await meOf(a)).toEqual({ id: supplierA, name: 'Codes A', role: 'admin' });
+    expect(await meOf(am)).toEqual({ id: supplierA, name: 'Codes A', role: 'member' });
+    expect(await meOf(b)).toEqual({ id: supplierB, name: 'Codes B', role: 'admin' });
+    expect(await meOf(staff)).toBeNull();
+  });
+
   it("invites by the supplier's admin: the mailed link lets the person with that address join, once", async () => {
     expect(firstError(await api('POST', '/supplier/invitations', am, { email: 'new@example.com' })).code).toBe(603);
     const sent = await api('POST', '/supplier/invitations', a, { email: 'New@Example.com', role: 'member' });

@@ -150,3 +150,26 @@ export async function supplierLevel(db: Db, supplierId: number): Promise<'public
   const row = await db.selectFrom('suppliers').select('access_level').where('id', '=', supplierId).executeTakeFirstOrThrow();
   return row.access_level as 'public' | 'private' | 'mixed';
 }
+
+/**
+ * The file of a discarded draft when nothing else holds it: no other sheet with that file key (a published sheet, a
+ * withdrawn one kept for the archive, another open draft), discarded drafts apart. Null when it must stay.
+ */
+export async function unusedDiscardedDraftFile(db: Db, documentId: number): Promise<string | null> {
+  const { rows } = await sql<{ file_key: string }>`
+    SELECT d.file_key FROM documents d
+    JOIN supplier_drafts r ON r.document_id = d.id AND r.status = 'discarded'
+    WHERE d.id = ${documentId} AND d.file_key IS NOT NULL
+      AND NOT EXISTS (
+        SELECT 1 FROM documents o
+        WHERE o.file_sha256 = d.file_sha256 AND o.file_key = d.file_key AND o.id <> d.id
+          AND NOT EXISTS (SELECT 1 FROM supplier_drafts x WHERE x.document_id = o.id AND x.status = 'discarded'))`.execute(db);
+  return rows[0]?.file_key ?? null;
+}
+
+/** Open drafts uploaded before `before` (abandoned): their ids and sheets, oldest first, at most `limit`. */
+export async function abandonedDrafts(db: Db, before: Date, limit: number): Promise<{ id: number; document_id: number }[]> {
+  const { rows } = await sql<{ id: number; document_id: number }>`
+    SELECT id, document_id FROM supplier_drafts WHERE status = 'draft' AND created_at < ${before} ORDER BY created_at LIMIT ${limit}`.execute(db);
+  return rows.map((r) => ({ id: Number(r.id), document_id: Number(r.document_id) }));
+}

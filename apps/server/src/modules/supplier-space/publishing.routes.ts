@@ -10,6 +10,7 @@ import {
   SUPPLIER_UPLOAD_MAX_FILES,
   SupplierSheetParams,
   SupplierSheetsQuery,
+  ZipImportRowError,
 } from '@openfds/contract';
 import { AppError } from '../../errors/app-error.ts';
 import { apiRoute, refuseUnstorableText } from '../../plugins/api-route.ts';
@@ -129,6 +130,7 @@ export async function publishingRoutes(app: FastifyInstance) {
       url: '/supplier/imports',
       tags,
       summary: "Import a zip with the importer's documents.csv and its PDFs (multipart: file): published at once, rows checked one by one",
+      item: ZipImportRowError,
       access: 'supplier',
       bodyLimit: UPLOAD_BODY_LIMIT,
     },

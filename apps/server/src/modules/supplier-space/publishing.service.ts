@@ -5,7 +5,8 @@ import { AppError } from '../../errors/app-error.ts';
 import { begin, commit, rollback } from '../../db/pg-transaction.ts';
 import { refreshCatalogueStats } from '../../catalogue/catalogue-stats.repository.ts';
 import { slugify } from '../../catalogue/fold-text.ts';
-import { jobKey, publishSheet, type PublishOutcome, type SheetInput } from '../../catalogue/sheet-publisher.ts';
+import { EXTRACT_JOB, jobKey, publishSheet, type PublishOutcome, type SheetInput } from '../../catalogue/sheet-publisher.ts';
+import { adoptReading, afterAdoptedReading } from '../extraction/index.ts';
 import { withdrawVersion } from '../../catalogue/supplier-sheets.repository.ts';
 import * as repo from './publishing.repository.ts';
 
@@ -40,6 +41,8 @@ export interface PublishSupplierSheetInput {
   userId: number | null;
   /** The importer's product key column (documents.csv `product_key`); by default the product code, else the name. */
   productKey?: string;
+  /** The draft's sheet whose reading of this same file the published sheet takes, instead of a second reading. */
+  readingOf?: number;
 }
 
 export interface PublishedSheet {
@@ -92,15 +95,22 @@ async function runPublisher(
   ctx: AppContext,
   supplierId: number,
   input: SheetInput,
-  event: { action: 'published' | 'access'; userId: number | null },
+  event: { action: 'published' | 'access'; userId: number | null; readingOf?: number },
   within?: (client: pg.ClientBase, outcome: PublishOutcome) => Promise<void>,
 ): Promise<PublishedSheet> {
   const client = await ctx.pool.connect();
   try {
     await begin(client);
     let outcome: PublishOutcome;
+    let adopted = false;
     try {
-      outcome = await publishSheet(client, input);
+      outcome = await publishSheet(client, { ...input, publishedAt: ctx.clock.now() });
+      // A draft already read: the new sheet (same file) takes that reading and is not queued to be read again.
+      const reading = outcome.jobs.find((job) => job.name === EXTRACT_JOB && job.data.documentId === outcome.documentId);
+      if (reading && event.readingOf && (await adoptReading(client, event.readingOf, outcome.documentId))) {
+        adopted = true;
+        outcome = { ...outcome, jobs: outcome.jobs.filter((job) => job !== reading) };
+      }
       for (const job of outcome.jobs) await ctx.jobs.send(job.name, job.data, { singletonKey: jobKey(job), connection: client });
       if (outcome.status !== 'unchanged') {
         const detail = { status: outcome.status, access: input.access, revision_date: input.revisionDate, revision_version: input.revisionVersion };
@@ -113,6 +123,7 @@ async function runPublisher(
       throw error;
     }
     if (outcome.status !== 'unchanged') await refreshCatalogueStats(client, [supplierId]);
+    if (adopted) await afterAdoptedReading(ctx.db, outcome.documentId);
     return { status: outcome.status, iddc: outcome.iddc, documentId: outcome.documentId };
   } finally {
     client.release();
@@ -140,7 +151,8 @@ export async function publishSupplierSheet(
   // A metadata change keeps the file of the sheet it names: a sheet published without a file and without one to
   // replace would have no PDF at all.
   if (!input.file && !input.replaces && !input.productKey) throw new AppError('uploadFileRequired', { field: 'file' });
-  return runPublisher(ctx, supplier.id, sheetInput(supplier.id, productKey, input.fields, input.file), { action: 'published', userId: input.userId }, within);
+  const event = { action: 'published' as const, userId: input.userId, readingOf: input.readingOf };
+  return runPublisher(ctx, supplier.id, sheetInput(supplier.id, productKey, input.fields, input.file), event, within);
 }
 
 /** Sets one sheet's access (public, private, secret) within the supplier's level, through the publisher (in place). */

@@ -226,6 +226,28 @@ describe('supplier publishing (issue #27)', () => {
     expect(firstError(await api('DELETE', `/supplier/sheets/${sheet.iddc}`, a)).code).toBe(605);
   });
 
+  it('a published draft keeps its reading: no second extraction job, the same reading on the new sheet', async () => {
+    const res = await upload(a, [{ name: 'solvant.pdf', bytes: pdfBytes('solvant lu une fois') }], { language: 'fr' });
+    const draftId = res.json().collection.items[0].id as number;
+    await read(draftId, reading({ productName: 'Solvant Lu Une Fois', productCode: 'SLUF-1', revisionDate: '2025-04-01', version: '1.0' }));
+    t.sentJobs.length = 0;
+    const fields = { product_name: 'Solvant Lu Une Fois', product_code: 'SLUF-1', language: 'fr', revision_date: '2025-04-01', access: 'public' };
+    const published = await api('POST', `/supplier/drafts/${draftId}/publish`, a, fields);
+    expect(published.statusCode, published.body).toBe(200);
+    const sheet = await latest(supplierA, 'SLUF-1');
+    expect(t.sentJobs.filter((job) => job.name.startsWith('sds.extract'))).toEqual([]);
+    const extraction = await t.db.selectFrom('document_extractions').selectAll().where('document_id', '=', sheet!.id).executeTakeFirstOrThrow();
+    expect(extraction.status).toBe('extracted');
+    expect((extraction.reading as SdsReading).identification.productName).toBe('Solvant Lu Une Fois');
+    // A sheet published with another language than the draft was read in is read again (the language check differs).
+    const other = (await upload(a, [{ name: 'other.pdf', bytes: pdfBytes('lu en anglais') }], { language: 'fr' })).json().collection.items[0].id as number;
+    await read(other, reading({ productName: 'Read In English' }));
+    t.sentJobs.length = 0;
+    const english = { product_name: 'Read In English', product_code: 'RIE-1', language: 'en', access: 'public' };
+    expect((await api('POST', `/supplier/drafts/${other}/publish`, a, english)).statusCode).toBe(200);
+    expect(t.sentJobs.filter((job) => job.name === 'sds.extract').map((job) => job.data)).toEqual([{ documentId: (await latest(supplierA, 'RIE-1'))!.id }]);
+  });
+
   it("imports a zip with the importer's documents.csv: the importer's rules, always into the caller's supplier", async () => {
     const old = await addSheet(t, supplierA, { productName: 'Nettoyant', productCode: 'NET-1', revisionDate: '2023-01-01' });
     const zip = new JSZip();
@@ -257,7 +279,11 @@ describe('supplier publishing (issue #27)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const data = Object.fromEntries(res.json().collection.data.map((d: { name: string; value: unknown }) => [d.name, d.value]));
     expect(data).toMatchObject({ created: 1, revised: 1 });
-    expect(res.json().collection.items.map((e: { line: number }) => e.line)).toEqual([4, 5]);
+    // Each bad row says its issue and params, which the screen words in the user's language (the reason stays English).
+    expect(res.json().collection.items).toEqual([
+      { line: 4, reason: 'unknown language "xx"', issue: 'language', params: { value: 'xx' } },
+      { line: 5, reason: 'file not found: pdf/absent.pdf', issue: 'fileNotFound', params: { file: 'pdf/absent.pdf' } },
+    ]);
     const revised = await latest(supplierA, 'NET-1');
     expect(revised?.revision_version).toBe('2.0');
     expect((await api('GET', `/documents/${old.iddc}`, customer)).json().collection.items[0].iddc).toBe(revised?.iddc);

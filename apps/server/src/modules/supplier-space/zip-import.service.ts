@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ERRORS, SUPPLIER_UPLOAD_MAX_BYTES, type SupplierSheetFields } from '@openfds/contract';
+import { ERRORS, SUPPLIER_UPLOAD_MAX_BYTES, type SupplierSheetFields, type ZipImportIssue, type ZipImportRowError } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { effectiveAccess } from '../../catalogue/document-access.ts';
@@ -18,7 +18,12 @@ import { publishSupplierSheet, type PublishingSupplier, type SheetFile } from '.
  */
 export interface ZipImportReport {
   documents: Record<PublishOutcome['status'], number>;
-  errors: { line: number; reason: string }[];
+  errors: ZipImportRowError[];
+}
+
+/** One bad row: the English reason (as the importer prints it) and its issue and params for the screen's language. */
+function rowError(line: number, reason: string, issue: ZipImportIssue, params: Record<string, string | number> = {}): ZipImportRowError {
+  return { line, reason, issue, params };
 }
 
 const MAX_ROWS = 2000;
@@ -73,13 +78,14 @@ export async function importSupplierZip(ctx: AppContext, supplier: PublishingSup
   if (!profile) throw new AppError('notFound');
   const report: ZipImportReport = {
     documents: { created: 0, revised: 0, updated: 0, unchanged: 0 },
-    errors: csv.errors.map(({ line, reason }) => ({ line, reason })),
+    errors: csv.errors.map(({ line, reason, issue }) => rowError(line, reason, issue?.key ?? 'columns', issue?.params) /* the CSV reader's only row error */),
   };
-  if (csv.records.length > MAX_ROWS) report.errors.push({ line: MAX_ROWS + 2, reason: `more than ${MAX_ROWS} rows: the rest is not imported` });
+  if (csv.records.length > MAX_ROWS)
+    report.errors.push(rowError(MAX_ROWS + 2, `more than ${MAX_ROWS} rows: the rest is not imported`, 'tooManyRows', { max: MAX_ROWS }));
   for (const { line, values } of csv.records.slice(0, MAX_ROWS)) {
     const row = parseDocumentRow({ ...values, supplier_code: profile.code }, { file: 'documents.csv', line });
     if ('reason' in row) {
-      report.errors.push({ line, reason: row.reason });
+      report.errors.push(rowError(line, row.reason, row.issue.key, row.issue.params));
       continue;
     }
     let file: SheetFile | null = null;
@@ -87,16 +93,17 @@ export async function importSupplierZip(ctx: AppContext, supplier: PublishingSup
       const name = path.posix.normalize(folder + row.file.replace(/\\/g, '/'));
       const entry = name.startsWith('..') ? null : archive.file(name);
       if (!entry) {
-        report.errors.push({ line, reason: `file not found: ${row.file}` });
+        report.errors.push(rowError(line, `file not found: ${row.file}`, 'fileNotFound', { file: row.file }));
         continue;
       }
       if (declaredSize(entry) > SUPPLIER_UPLOAD_MAX_BYTES) {
-        report.errors.push({ line, reason: `file larger than 50 MB: ${row.file}` });
+        const max = SUPPLIER_UPLOAD_MAX_BYTES / 1024 / 1024;
+        report.errors.push(rowError(line, `file larger than ${max} MB: ${row.file}`, 'fileTooLarge', { file: row.file, max }));
         continue;
       }
       const bytes = await entry.async('nodebuffer');
       if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {
-        report.errors.push({ line, reason: `not a PDF file: ${row.file}` });
+        report.errors.push(rowError(line, `not a PDF file: ${row.file}`, 'notPdf', { file: row.file }));
         continue;
       }
       const sha256 = sha256Hex(bytes);
@@ -108,7 +115,7 @@ export async function importSupplierZip(ctx: AppContext, supplier: PublishingSup
       report.documents[outcome.status]++;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      report.errors.push({ line, reason: ERRORS[error.error].messages.en });
+      report.errors.push(rowError(line, ERRORS[error.error].messages.en, 'refused', { code: ERRORS[error.error].code }));
     }
   }
   return report;

@@ -8,7 +8,8 @@ function text(profile: Record<string, unknown>, key: string): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-export function toMe(user: UserRow): Me {
+/** The session's user; `supplier` is the caller's own membership (session module), null for a non-member. */
+export function toMe(user: UserRow, supplier: Me['supplier']): Me {
   const p = user.profile ?? {};
   return {
     login: user.login,
@@ -22,6 +23,7 @@ export function toMe(user: UserRow): Me {
     assistant: user.profile_types.includes('assistant'),
     safebox: user.safebox,
     guest: user.profile_types.includes('guest'),
+    supplier,
   };
 }
 

@@ -6,7 +6,9 @@ import type {
   SupplierSheet,
   SupplierSheetAccess,
   SupplierSheetFieldsInput,
+  SupplierApiKeyItem,
   SupplierStatisticsRow,
+  ZipImportRowError,
 } from '@openfds/contract';
 import { api } from '../../lib/api.ts';
 
@@ -239,7 +241,7 @@ export function useAcceptInvitation(token: string) {
 
 export interface ZipImportResult {
   counts: Record<'created' | 'revised' | 'updated' | 'unchanged', number>;
-  errors: { line: number; reason: string }[];
+  errors: ZipImportRowError[];
 }
 
 /** A zip with the importer's documents.csv and its PDFs: published at once, bad rows reported by line. */
@@ -249,7 +251,7 @@ export function useImportZip() {
     mutationFn: async (file: File): Promise<ZipImportResult> => {
       const form = new FormData();
       form.append('file', file, file.name);
-      const result = await api<{ line: number; reason: string }>('/supplier/imports', { method: 'POST', body: form });
+      const result = await api<ZipImportRowError>('/supplier/imports', { method: 'POST', body: form });
       const count = (name: string) => result.value<number>(name) ?? 0;
       return {
         counts: { created: count('created'), revised: count('revised'), updated: count('updated'), unchanged: count('unchanged') },
@@ -258,4 +260,14 @@ export function useImportZip() {
     },
     onSuccess: refresh,
   });
+}
+
+/** Every member's supplier API keys, for the supplier's admins (GET /supplier/api_keys). */
+export function useSupplierKeys() {
+  return useQuery({ queryKey: [...KEY, 'api-keys'], queryFn: async () => (await api<SupplierApiKeyItem>('/supplier/api_keys')).items });
+}
+
+export function useRevokeSupplierKey() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (id: number) => api(`/supplier/api_keys/${id}`, { method: 'DELETE' }), onSuccess: refresh });
 }

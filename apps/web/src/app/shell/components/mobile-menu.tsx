@@ -109,6 +109,13 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                     {t('footer.services')} <span aria-hidden="true">›</span>
                   </button>
                 </li>
+                {session.loggedIn && session.me?.supplier ? (
+                  <li>
+                    <Link to={to(paths.supplier.home)} onClick={close}>
+                      {t('supplierMenu.link')}
+                    </Link>
+                  </li>
+                ) : null}
                 {session.canAdminister ? (
                   <li>
                     <button

@@ -12,7 +12,7 @@ function initials(first: string | null | undefined, last: string | null | undefi
 
 /**
  * Right side of the navigation bar: login button when logged out; when logged in, the administration button
- * (admins and assistants), the profile and logout icons and the initials badge.
+ * (admins and assistants), the supplier space (members of a supplier, from the session's `supplier`), the profile and logout icons and the initials badge.
  */
 export function UserActions() {
   const { t } = useTranslation('shell');
@@ -37,6 +37,16 @@ export function UserActions() {
           {t('nav.admin')}
           <span className="visually-hidden"> {t('newTab')}</span>
         </button>
+      ) : null}
+      {me.supplier ? (
+        <Link
+          to={to(paths.supplier.home)}
+          className="btn btn--secondary btn--sm"
+          title={t('supplierMenu.title', { name: me.supplier.name })}
+          data-testid="supplier-space-link"
+        >
+          {t('supplierMenu.link')}
+        </Link>
       ) : null}
       <Link to={to(paths.account.profile)} className="icon-link" aria-label={t('nav.profile')} title={t('nav.profile')}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">

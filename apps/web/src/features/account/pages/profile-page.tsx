@@ -97,6 +97,14 @@ function ProfileContent({ extra }: { extra?: ReactNode }) {
         </Link>{' '}
         <Link to={to(paths.account.subscriptions)}>{t('profile.subscriptions')}</Link>
       </Card>
+      {session.me?.supplier ? (
+        <Card title={t('supplierSpace.title')}>
+          <p>{t('supplierSpace.lead', { name: session.me.supplier.name, role: t(`supplierSpace.${session.me.supplier.role}`) })}</p>
+          <Link className="btn btn--secondary" to={to(paths.supplier.home)}>
+            {t('supplierSpace.open')}
+          </Link>
+        </Card>
+      ) : null}
       <Card title={t('profile.codes')}>
         <p>{t('clientsCodes.lead')}</p>
         <Link to={to(paths.account.changeClientsCodes)}>{t('profile.manageCodes')}</Link>

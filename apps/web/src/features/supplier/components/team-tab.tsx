@@ -7,6 +7,7 @@ import { Banner, Skeleton } from '../../../components/ui/feedback.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useInvite, useMembers, useRemoveMember } from '../api.ts';
+import { SupplierKeys } from './supplier-keys.tsx';
 
 /** The supplier's staff accounts; its admins invite (a mail with a link) and remove them. */
 export function TeamTab({ isAdmin }: { isAdmin: boolean }) {
@@ -97,6 +98,7 @@ export function TeamTab({ isAdmin }: { isAdmin: boolean }) {
       ) : (
         <p className="supplier-muted">{t('team.askAdmin')}</p>
       )}
+      {isAdmin ? <SupplierKeys /> : null}
     </section>
   );
 }

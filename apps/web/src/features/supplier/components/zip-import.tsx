@@ -1,8 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ERRORS, type ZipImportRowError } from '@openfds/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { Banner } from '../../../components/ui/feedback.tsx';
 import { useImportZip } from '../api.ts';
+import { languageOrFrench } from '../../../lib/interface-language.ts';
+
+/** A bad row in the user's language: its issue's text, or for a publisher's refusal the catalogue's message. */
+function useRowText() {
+  const { t, i18n } = useTranslation('supplier');
+  return (row: ZipImportRowError) => {
+    if (row.issue === 'refused') {
+      const refusal = Object.values(ERRORS).find((e) => e.code === row.params.code);
+      return refusal ? refusal.messages[languageOrFrench(i18n.language)] : row.reason;
+    }
+    return t(`zip.issues.${row.issue}`, row.params);
+  };
+}
 
 /** Many sheets at once: a zip with the importer's documents.csv and the PDFs it names (README "Catalogue"). */
 export function ZipImport() {
@@ -14,6 +28,7 @@ export function ZipImport() {
     if (file) importer.mutate(file);
   };
   const result = importer.data;
+  const rowText = useRowText();
   return (
     <details className="supplier-details">
       <summary>{t('zip.title')}</summary>
@@ -36,7 +51,7 @@ export function ZipImport() {
           {result.errors.length > 0 ? (
             <ul>
               {result.errors.slice(0, 50).map((e) => (
-                <li key={`${e.line}-${e.reason}`}>{t('zip.line', { line: e.line, reason: e.reason })}</li>
+                <li key={`${e.line}-${e.reason}`}>{t('zip.line', { line: e.line, reason: rowText(e) })}</li>
               ))}
             </ul>
           ) : null}
