@@ -1,17 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DOCUMENT_CODE, LoginParams, InventoryAreaInput, InventoryEntryInput, InventorySiteInput, SavedAdrLoadInput } from '@openfds/contract';
+import { AppError } from '../../../errors/app-error.ts';
 import { apiRoute } from '../../../plugins/api-route.ts';
 import { collection, toData } from '../../../plugins/envelope.ts';
 import { callerOf } from '../../../plugins/session.ts';
 import { icpeWorkbook } from '../icpe/icpe-report.ts';
 import { addArea, addSite, icpePerSite, inventoryOf, putEntry, removeEntry, removeSite, saveLoad, savedLoads } from './inventory.service.ts';
+import { balances, charge } from '../tool-charge.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const id = z.coerce.number('bad_number').int('bad_number').positive('bad_number').max(Number.MAX_SAFE_INTEGER, 'bad_number');
 const SiteParams = LoginParams.extend({ site_id: id });
 const AreaParams = LoginParams.extend({ area_id: id });
 const EntryParams = AreaParams.extend({ document_code: z.string().regex(DOCUMENT_CODE, 'wrong_pattern') });
+/** A report of one establishment (the link of each establishment's summary), or of all of them without it. */
+const ReportQuery = z.object({ site_id: id.optional() });
 
 /**
  * The inventory of my-FDS (issue #28): establishments, storage areas, the maximum quantity of each sheet; and the
@@ -21,6 +25,27 @@ const EntryParams = AreaParams.extend({ document_code: z.string().regex(DOCUMENT
 export function inventoryRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   const tags = ['tools'];
+  /** The establishments a report covers: one (404 when it is not the user's), or all. */
+  const reportSites = async (request: FastifyRequest, userId: number, siteId: number | undefined) => {
+    const sites = await icpePerSite(ctx, callerOf(request), userId);
+    if (siteId === undefined) return sites;
+    const one = sites.filter((s) => s.site_id === siteId);
+    if (one.length === 0) throw new AppError('notFound');
+    return one;
+  };
+
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/users/:login/mySDS/tool_credits',
+      summary: 'What I have left of each tool (free uses, credits)',
+      tags,
+      params: LoginParams,
+      access: 'self',
+    },
+    async ({ request, target }) => collection(request, await balances(ctx, callerOf(request), target.id)),
+  );
 
   apiRoute(
     app,
@@ -153,12 +178,22 @@ export function inventoryRoutes(app: FastifyInstance) {
       summary: 'Quick-ICPE per establishment as an xlsx workbook (request language)',
       tags,
       params: LoginParams,
+      query: ReportQuery,
       produces: XLSX,
       access: 'self',
+      cost: 'report',
     },
-    async ({ request, reply, target }) => {
-      const sites = await icpePerSite(ctx, callerOf(request), target.id);
+    async ({ request, reply, target, query }) => {
+      const sites = await reportSites(request, target.id, query.site_id);
       const body = await icpeWorkbook(sites, request.language);
+      // One establishment report = one use of Quick-ICPE, charged once made; its PDF or xlsx again the same day is free.
+      await charge(
+        ctx,
+        callerOf(request),
+        target.id,
+        'quickIcpe',
+        sites.map((s) => `site:${s.site_id}`),
+      );
       return reply
         .header('Content-Type', XLSX)
         .header('Content-Disposition', `attachment; filename="quick-icpe-${request.language}.xlsx"`)

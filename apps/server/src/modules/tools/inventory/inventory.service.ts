@@ -10,6 +10,7 @@ import { assessIcpe, type IcpeProduct } from '../icpe/icpe-assessment.ts';
 import { NOMENCLATURE_META } from '../icpe/nomenclature.ts';
 import { assessLoad } from '../adr/adr.service.ts';
 import * as repo from './inventory.repository.ts';
+import { chargeIn, inputKey } from '../tool-charge.ts';
 
 type Who = Pick<Caller, 'user' | 'session'>;
 
@@ -142,9 +143,11 @@ export async function icpePerSite(ctx: AppContext, caller: Who, userId: number) 
 export async function saveLoad(ctx: AppContext, caller: Who, userId: number, input: SavedAdrLoadInput) {
   // Computed once before saving: a line naming a sheet the user may not open is refused, not stored.
   const result = await assessLoad(ctx, caller, input);
-  const { id } = await ctx.db
-    .transaction()
-    .execute((tx) => repo.insertLoad(tx, userId, { name: input.name, lines: input.lines, vehicle_max_mass_t: input.vehicle_max_mass_t ?? null }));
+  // One saved load = one use of Quick-ADR, charged with the row it pays for; the same load saved again the same day is free.
+  const { id } = await ctx.db.transaction().execute(async (tx) => {
+    await chargeIn(ctx, tx, caller, userId, 'quickAdr', [inputKey('load', input)]);
+    return repo.insertLoad(tx, userId, { name: input.name, lines: input.lines, vehicle_max_mass_t: input.vehicle_max_mass_t ?? null });
+  });
   return { id, name: input.name, ...result };
 }
 

@@ -8,6 +8,7 @@ import { loadToolSheet } from '../tool-sheet.ts';
 import { labelElements, type LabelElements } from './label-elements.ts';
 import { renderLabelSheet, presetFor } from './label-sheet-pdf.ts';
 import { labelTextLength } from './label-texts.ts';
+import { charge, inputKey } from '../tool-charge.ts';
 
 /** CLP Art. 18(3): at most four components named under "Contains". */
 const MAX_CONTAINS = 4;
@@ -31,7 +32,7 @@ export interface LabelSheet {
   filename: string;
 }
 
-/** POST /documents/{code}/labels: the label sheet of one sheet the caller may open, from its reading. */
+/** POST /documents/{code}/labels: the label sheet of one sheet the caller may open, from its reading (one fdsLabels use). */
 export async function sheetLabels(
   ctx: AppContext,
   caller: Pick<Caller, 'user' | 'session'>,
@@ -63,5 +64,7 @@ export async function sheetLabels(
     },
     { preset, copies: request.copies, language },
   );
+  // One label sheet = one use of fdsLabels, charged once made (a failure costs nothing); the same request the same day is free.
+  if (caller.user) await charge(ctx, caller, caller.user.id, 'fdsLabels', [inputKey(`labels:${sheet.iddc}`, { request, language })]);
   return { pdf, preset, elements, filename: `${sheet.product_name_slug}-${sheet.iddc}-labels-${language}.pdf` };
 }
