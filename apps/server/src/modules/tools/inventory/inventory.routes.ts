@@ -6,6 +6,7 @@ import { apiRoute } from '../../../plugins/api-route.ts';
 import { collection, toData } from '../../../plugins/envelope.ts';
 import { callerOf } from '../../../plugins/session.ts';
 import { icpeWorkbook } from '../icpe/icpe-report.ts';
+import { icpeReportContent, renderIcpeReport } from '../icpe/icpe-report-pdf.ts';
 import { addArea, addSite, icpePerSite, inventoryOf, putEntry, removeEntry, removeSite, saveLoad, savedLoads } from './inventory.service.ts';
 import { balances, charge } from '../tool-charge.ts';
 
@@ -16,6 +17,7 @@ const AreaParams = LoginParams.extend({ area_id: id });
 const EntryParams = AreaParams.extend({ document_code: z.string().regex(DOCUMENT_CODE, 'wrong_pattern') });
 /** A report of one establishment (the link of each establishment's summary), or of all of them without it. */
 const ReportQuery = z.object({ site_id: id.optional() });
+const PdfQuery = z.object({ site_id: id });
 
 /**
  * The inventory of my-FDS (issue #28): establishments, storage areas, the maximum quantity of each sheet; and the
@@ -197,6 +199,32 @@ export function inventoryRoutes(app: FastifyInstance) {
       return reply
         .header('Content-Type', XLSX)
         .header('Content-Disposition', `attachment; filename="quick-icpe-${request.language}.xlsx"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(body);
+    },
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/users/:login/mySDS/quick_icpe/pdf',
+      summary: 'Quick-ICPE report of one establishment as a PDF (request language)',
+      tags,
+      params: LoginParams,
+      query: PdfQuery,
+      produces: 'application/pdf',
+      access: 'self',
+      cost: 'report',
+    },
+    async ({ request, reply, target, query }) => {
+      const [site] = await reportSites(request, target.id, query.site_id);
+      const body = await renderIcpeReport(icpeReportContent(site, request.language, ctx.clock.now()), request.language);
+      // The same establishment report as the xlsx: one use of Quick-ICPE, once a day whatever the format.
+      await charge(ctx, callerOf(request), target.id, 'quickIcpe', [`site:${site.site_id}`]);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="quick-icpe-${site.site_id}-${request.language}.pdf"`)
         .header('Cache-Control', 'private, no-store')
         .send(body);
     },
