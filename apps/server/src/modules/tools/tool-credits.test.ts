@@ -158,5 +158,8 @@ describe('buying a tool lot in the shop', () => {
     expect(await balance(user, 'fdsLabels')).toMatchObject({ credits_left: 10, free_left: 10 });
     const sub = await t.app.inject({ method: 'GET', url: `/api/v1/users/${encodeURIComponent(user.login)}/subscription`, headers: { cookie: user.cookie } });
     expect(sub.statusCode, sub.body).toBe(200);
+    // The user's credit list ("my subscriptions") shows the lot like any other offer.
+    const offers = sub.json().collection.items[0].offers as { offer_code: string; credits: number; used_credits: number }[];
+    expect(offers.find((o) => o.offer_code === 'FDS-LABELS-SHEETS')).toMatchObject({ credits: 10, used_credits: 0 });
   });
 });
