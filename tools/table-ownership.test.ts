@@ -109,6 +109,8 @@ const OWNERS: Record<string, string> = {
   api_keys: 'api-keys',
   // The migration runner's own ledger.
   schema_migrations: 'db',
+  // 0900: the regulatory tools' credits spent (issue #28), beside the other credits.
+  tool_credit_uses: 'entitlements',
 };
 
 /** Files allowed to write tables of other modules, each with its reason. */

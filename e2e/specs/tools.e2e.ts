@@ -127,6 +127,42 @@ describe('regulatory tools', () => {
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporter l’inventaire (xlsx)' }).click()]);
     await page.getByLabel('Importer un inventaire (xlsx)').setInputFiles((await file.path())!);
     await expect(page.getByTestId('inventory-imported').textContent()).resolves.toMatch(/^Importé : \d+ établissement\(s\), \d+ zone\(s\) de stockage, [1-9]\d* fiche\(s\)/);
+    // The establishment's report (issue #28): a PDF link from the summary.
+    expect(await site.getByTestId('site-report-pdf').getAttribute('href')).toMatch(/\/mySDS\/quick_icpe\/pdf\?site_id=\d+$/);
+    await context.close();
+  });
+
+  it('FDS-Labels (en): a lot bought in the shop with the test card shows on the tool page', async () => {
+    const context = await newContext(browser, { locale: 'en-GB' });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    await page.goto('/en/');
+    await waitForPage(page);
+    expect((await apiCall(page, 'POST', '/session', USER)).status).toBe(200);
+    type Balance = { tool: string; credits_left: number };
+    const creditsLeft = async () =>
+      ((await apiCall(page, 'GET', `/users/${USER.login}/mySDS/tool_credits`)).body.collection.items as Balance[]).find((b) => b.tool === 'fdsLabels')!
+        .credits_left;
+    const before = await creditsLeft();
+    await page.goto('/en/products/fds-labels');
+    await page.getByTestId('tool-balance').waitFor();
+    await page.getByRole('button', { name: 'Add to cart: Label sheets (1 PDF per credit)' }).click();
+    await page.getByRole('heading', { name: 'My cart', level: 1 }).waitFor();
+    await page.getByRole('cell', { name: 'SDS-Labels Label sheets (1 PDF per credit)', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Billing and consents' }).waitFor();
+    await page.getByLabel(/I accept the terms of sale/).check();
+    await page.getByLabel(/I accept the use of my personal data/).check();
+    await page.getByRole('button', { name: 'Confirm and go to payment' }).click();
+    await page.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('heading', { name: 'Payment confirmed', level: 1 }).waitFor();
+    const after = await creditsLeft();
+    // Lots of 10 credits (the cart may ask for more than one lot: the minimum follows the credits already held).
+    expect(after - before).toBeGreaterThanOrEqual(10);
+    expect((after - before) % 10).toBe(0);
+    await page.goto('/en/products/fds-labels');
+    await page.getByTestId('tool-balance').getByText(`${after} bought credits left`).waitFor();
     await context.close();
   });
 });

@@ -572,6 +572,13 @@ export const ERRORS = {
     de: 'Diese Datei ist kein Inventar im Aufbau des OpenFDS-Exports (xlsx, gleiche Spalten)',
     it: 'Questo file non è un inventario nel formato dell’esportazione OpenFDS (xlsx, stesse colonne)',
   }),
+  /** Issue #28: a regulatory tool's deliverable (report, saved load, label sheet) with no free use nor credit left. */
+  toolCreditsExhausted: def(780, 402, 'tool_credits_exhausted', {
+    fr: 'Plus de crédit pour cet outil : les utilisations gratuites du mois sont épuisées. Achetez un lot de crédits dans la boutique.',
+    en: 'No credit left for this tool: the free uses of the month are spent. Buy a lot of credits in the shop.',
+    de: 'Kein Guthaben mehr für dieses Werkzeug: Die kostenlosen Nutzungen des Monats sind verbraucht. Kaufen Sie ein Guthabenpaket im Shop.',
+    it: 'Nessun credito rimasto per questo strumento: gli utilizzi gratuiti del mese sono esauriti. Acquista un lotto di crediti nel negozio.',
+  }),
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -26,8 +26,14 @@ describe('catalogue', () => {
       recommendations: 10,
       clp_annex_vi: 10,
       cmr_iarc_vlep: 15,
+      icpe_free: 0,
+      icpe_reports: 30,
+      adr_free: 0,
+      adr_loads: 10,
+      labels_free: 0,
+      label_sheets: 10,
     });
-    expect(SHOP_TOOLS.filter((t) => t.status === 'coming_soon').map((t) => t.tool_reference)).toEqual(['fdsRetriever', 'quickIcpe', 'quickAdr', 'fdsLabels']);
+    expect(SHOP_TOOLS.filter((t) => t.status === 'coming_soon').map((t) => t.tool_reference)).toEqual(['fdsRetriever']);
   });
   it('offer ids and references are unique and valid item codes', () => {
     const offers = SHOP_TOOLS.flatMap((t) => t.offers);

@@ -139,25 +139,103 @@ export const SHOP_TOOLS: readonly ShopTool[] = [
     id: 4,
     tool_reference: 'quickIcpe',
     slug: 'quick-icpe',
-    status: 'coming_soon',
-    offers: [],
+    status: 'available',
     labels: { fr: 'Quick-ICPE', en: 'Quick-ICPE', de: 'Quick-ICPE', it: 'Quick-ICPE' },
+    // One credit = the report (PDF or xlsx) of one establishment; see TOOL_CREDIT_UNITS (tools.ts).
+    offers: [
+      {
+        id: 41,
+        reference: 'QUICK-ICPE-SAFEBOX',
+        technical_reference: 'icpe_free',
+        price_cents: 0,
+        labels: {
+          fr: '2 rapports d’établissement par mois (SafeBox)',
+          en: '2 establishment reports a month (SafeBox)',
+          de: '2 Standortberichte pro Monat (SafeBox)',
+          it: '2 rapporti di stabilimento al mese (SafeBox)',
+        },
+      },
+      {
+        id: 42,
+        reference: 'QUICK-ICPE-REPORTS',
+        technical_reference: 'icpe_reports',
+        price_cents: 3000,
+        labels: {
+          fr: 'Rapports ICPE (1 établissement par crédit)',
+          en: 'ICPE reports (1 establishment per credit)',
+          de: 'ICPE-Berichte (1 Standort pro Guthaben)',
+          it: 'Rapporti ICPE (1 stabilimento per credito)',
+        },
+      },
+    ],
   },
   {
     id: 5,
     tool_reference: 'quickAdr',
     slug: 'quick-adr',
-    status: 'coming_soon',
-    offers: [],
+    status: 'available',
     labels: { fr: 'Quick-ADR', en: 'Quick-ADR', de: 'Quick-ADR', it: 'Quick-ADR' },
+    // One credit = one saved load (its 1.1.3.6 computation and transport document lines, kept in my-FDS).
+    offers: [
+      {
+        id: 51,
+        reference: 'QUICK-ADR-SAFEBOX',
+        technical_reference: 'adr_free',
+        price_cents: 0,
+        labels: {
+          fr: '10 chargements enregistrés par mois (SafeBox)',
+          en: '10 saved loads a month (SafeBox)',
+          de: '10 gespeicherte Ladungen pro Monat (SafeBox)',
+          it: '10 carichi salvati al mese (SafeBox)',
+        },
+      },
+      {
+        id: 52,
+        reference: 'QUICK-ADR-LOADS',
+        technical_reference: 'adr_loads',
+        price_cents: 1000,
+        labels: {
+          fr: 'Chargements ADR (1 chargement enregistré par crédit)',
+          en: 'ADR loads (1 saved load per credit)',
+          de: 'ADR-Ladungen (1 gespeicherte Ladung pro Guthaben)',
+          it: 'Carichi ADR (1 carico salvato per credito)',
+        },
+      },
+    ],
   },
   {
     id: 6,
     tool_reference: 'fdsLabels',
     slug: 'fds-labels',
-    status: 'coming_soon',
-    offers: [],
+    status: 'available',
     labels: { fr: 'FDS-Labels', en: 'SDS-Labels', de: 'SDB-Labels', it: 'SDS-Labels' },
+    // One credit = one PDF label sheet (any preset, any number of copies on the sheet).
+    offers: [
+      {
+        id: 61,
+        reference: 'FDS-LABELS-SAFEBOX',
+        technical_reference: 'labels_free',
+        price_cents: 0,
+        labels: {
+          fr: '10 planches d’étiquettes par mois (SafeBox)',
+          en: '10 label sheets a month (SafeBox)',
+          de: '10 Etikettenbögen pro Monat (SafeBox)',
+          it: '10 fogli di etichette al mese (SafeBox)',
+        },
+      },
+      {
+        id: 62,
+        reference: 'FDS-LABELS-SHEETS',
+        technical_reference: 'label_sheets',
+        price_cents: 1000,
+        labels: {
+          fr: 'Planches d’étiquettes (1 PDF par crédit)',
+          en: 'Label sheets (1 PDF per credit)',
+          de: 'Etikettenbögen (1 PDF pro Guthaben)',
+          it: 'Fogli di etichette (1 PDF per credito)',
+        },
+      },
+    ],
   },
 ];
 

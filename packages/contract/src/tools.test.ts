@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { QuickAdrLoadRequest, QuickIcpeAssessmentRequest, TOOL_CODES, TOOL_OFFERS } from './tools.ts';
+import { SHOP_TOOLS } from './shop.ts';
+import { QuickAdrLoadRequest, QuickIcpeAssessmentRequest, TOOL_CODES, TOOL_FREE_PER_MONTH, toolCodeOf } from './tools.ts';
 
 describe('tools contract', () => {
-  it('gives each tool a free level for SafeBox members and a paid lot', () => {
+  it('sells each tool in the shop under its code: a free level for SafeBox members and a paid lot', () => {
     for (const tool of TOOL_CODES) {
-      const offers = TOOL_OFFERS.filter((o) => o.tool === tool);
+      const shopTool = SHOP_TOOLS.find((t) => t.tool_reference === tool);
+      expect(shopTool?.status, tool).toBe('available');
+      const offers = shopTool!.offers;
       expect(
         offers.filter((o) => o.price_cents === 0),
         tool,
       ).toHaveLength(1);
       expect(offers.filter((o) => o.price_cents > 0).length, tool).toBeGreaterThan(0);
+      expect(offers.every((o) => toolCodeOf({ ...o, tool: shopTool! }) === tool)).toBe(true);
+      expect(TOOL_FREE_PER_MONTH[tool]).toBeGreaterThan(0);
     }
-    expect(new Set(TOOL_OFFERS.map((o) => o.reference)).size).toBe(TOOL_OFFERS.length);
+    expect(toolCodeOf({ tool: { tool_reference: 'FDS_DATA_EXTRACT' } })).toBeNull();
   });
 
   it('takes the payloads with the names of issue #28 and refuses bad values with a message key', () => {

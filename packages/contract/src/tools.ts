@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { documentCode } from './fields.ts';
-import type { InterfaceLanguage } from './languages.ts';
 
 /**
  * The regulatory tools on the user's own sheets (issue #28): Quick-ICPE, Quick-ADR and workplace labels (fdsLabels).
@@ -142,70 +141,46 @@ export type MySdsLabelsRequest = z.infer<typeof MySdsLabelsRequest>;
 export const TOOL_CODES = ['quickIcpe', 'quickAdr', 'fdsLabels'] as const;
 export type ToolCode = (typeof TOOL_CODES)[number];
 
-export interface ToolOffer {
-  reference: string;
-  tool: ToolCode;
-  /** Price per lot per year, excl. tax, in euro cents; 0 = free for SafeBox members. */
-  price_cents: number;
-  /** What one lot gives. */
-  allowance: { establishments?: number; loads?: number; labelSheets?: number };
-  labels: Record<InterfaceLanguage, string>;
-}
+/**
+ * The tools' offers (issue #28 "decide the offers as data") are in the shop's catalogue (SHOP_TOOLS, shop.ts) under
+ * these tool codes, sold in lots of 10 credits per year like FDS-Extract and Vigi-Substances. What ONE credit buys is
+ * the deliverable a user keeps or prints, never the computation itself: the stateless calculators
+ * (POST /quick_icpe/assessments, /quick_adr/loads, /labels/elements) and the on-screen summaries stay free, they are
+ * the tools' demonstration and the integrators' check.
+ * - quickIcpe: the report (PDF or xlsx) of one establishment; the PDF and the xlsx of the same establishment on the
+ *   same day are one report (a sheet added in the morning, the report re-run at noon costs nothing more).
+ * - quickAdr: one saved load (POST /users/{login}/mySDS/quick_adr); the same load saved again the same day is free.
+ * - fdsLabels: one PDF label sheet (POST /documents/{code}/labels); the same request again the same day is free.
+ */
+export const TOOL_CREDIT_UNITS: Record<ToolCode, 'establishment_report' | 'saved_load' | 'label_sheet'> = {
+  quickIcpe: 'establishment_report',
+  quickAdr: 'saved_load',
+  fdsLabels: 'label_sheet',
+};
 
 /**
- * The offers, as data for the shop (the lead wires them into SHOP_TOOLS when the tools leave "coming soon").
- * A free level for SafeBox members (what a small site needs: one establishment, ten saved loads, a few label
- * sheets a month) and paid lots beyond, priced like the other tools' lots of 10.
+ * The free level: what a SafeBox member gets each calendar month (UTC) before any credit is spent. Sized for a small
+ * site: two establishment reports (a site and its annual review), ten loads, ten label sheets. Visitors keep the
+ * calculators, on the sample notice of each tool; staff are never charged.
  */
-export const TOOL_OFFERS: readonly ToolOffer[] = [
-  {
-    reference: 'QUICK-ICPE-FREE',
-    tool: 'quickIcpe',
-    price_cents: 0,
-    allowance: { establishments: 1 },
-    labels: { fr: 'Un établissement (SafeBox)', en: 'One establishment (SafeBox)', de: 'Ein Standort (SafeBox)', it: 'Uno stabilimento (SafeBox)' },
-  },
-  {
-    reference: 'QUICK-ICPE-SITES',
-    tool: 'quickIcpe',
-    price_cents: 3000,
-    allowance: { establishments: 10 },
-    labels: { fr: '10 établissements', en: '10 establishments', de: '10 Standorte', it: '10 stabilimenti' },
-  },
-  {
-    reference: 'QUICK-ADR-FREE',
-    tool: 'quickAdr',
-    price_cents: 0,
-    allowance: { loads: 10 },
-    labels: {
-      fr: '10 chargements enregistrés (SafeBox)',
-      en: '10 saved loads (SafeBox)',
-      de: '10 gespeicherte Ladungen (SafeBox)',
-      it: '10 carichi salvati (SafeBox)',
-    },
-  },
-  {
-    reference: 'QUICK-ADR-LOADS',
-    tool: 'quickAdr',
-    price_cents: 1500,
-    allowance: { loads: 100 },
-    labels: { fr: '100 chargements enregistrés', en: '100 saved loads', de: '100 gespeicherte Ladungen', it: '100 carichi salvati' },
-  },
-  {
-    reference: 'FDS-LABELS-FREE',
-    tool: 'fdsLabels',
-    price_cents: 0,
-    allowance: { labelSheets: 10 },
-    labels: { fr: '10 planches par mois (SafeBox)', en: '10 sheets a month (SafeBox)', de: '10 Bögen pro Monat (SafeBox)', it: '10 fogli al mese (SafeBox)' },
-  },
-  {
-    reference: 'FDS-LABELS-PRO',
-    tool: 'fdsLabels',
-    price_cents: 2000,
-    allowance: { labelSheets: 200 },
-    labels: { fr: '200 planches par mois', en: '200 sheets a month', de: '200 Bögen pro Monat', it: '200 fogli al mese' },
-  },
-];
+export const TOOL_FREE_PER_MONTH: Record<ToolCode, number> = { quickIcpe: 2, quickAdr: 10, fdsLabels: 10 };
+
+/** The tool code an offer of the shop belongs to, or null for another tool's offer (FDS-Extract, Vigi). */
+export function toolCodeOf(offer: { tool: { tool_reference: string } }): ToolCode | null {
+  return (TOOL_CODES as readonly string[]).includes(offer.tool.tool_reference) ? (offer.tool.tool_reference as ToolCode) : null;
+}
+
+/** What a user has left of a tool: the month's free uses (SafeBox) and the paid credits. */
+export interface ToolBalance {
+  tool: ToolCode;
+  /** SafeBox free uses left this month (0 without SafeBox). */
+  free_left: number;
+  free_per_month: number;
+  /** Paid credits left (alive holdings of the tool's offers). */
+  credits_left: number;
+  /** Staff are never charged. */
+  unlimited: boolean;
+}
 
 // ------------------------------------------------------------------ inventory and saved loads (my-FDS)
 

@@ -1,4 +1,4 @@
-import { LOT_CREDITS, offerById, offerByReference, SHOP_TOOLS, type MyFdsOrderRef, type OfferWithTool } from '@openfds/contract';
+import { LOT_CREDITS, offerById, offerByReference, SHOP_TOOLS, toolCodeOf, type MyFdsOrderRef, type OfferWithTool } from '@openfds/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import * as repo from './credits.repository.ts';
@@ -93,6 +93,8 @@ export async function consumeCredits(
   input: { userId: number; offerRef: string | number; count?: number; documentCode: string },
 ): Promise<{ spent: number; left: number }> {
   const offer = resolveOffer(input.offerRef);
+  // A regulatory tool's credit pays a report, a load or a label sheet (chargeToolUse), not a sheet of the space.
+  if (toolCodeOf(offer)) throw new AppError('cartOfferInvalid', { data: [{ name: 'offer_id', value: input.offerRef }] });
   const count = input.count ?? 1;
   const documentId = await repo.documentIdByCode(tx, input.documentCode);
   if (documentId === null) throw new AppError('documentNotFound');
@@ -126,7 +128,8 @@ export async function applyCreditsToSpace(tx: Tx, userId: number): Promise<{ spe
   const processed = new Set<number>();
   for (const offerId of await repo.offersWithCreditsLeft(tx, userId, today())) {
     const offer = offerById(offerId);
-    if (!offer) continue;
+    // The regulatory tools' credits buy reports, loads and label sheets (tool-credits.ts), never a sheet of the space.
+    if (!offer || toolCodeOf(offer)) continue;
     for (const holding of await repo.lockHoldings(tx, userId, offerId, today())) {
       const left = holding.credits - holding.used;
       if (left <= 0) continue;
@@ -161,7 +164,7 @@ export async function applyCreditsToSheets(tx: Tx, userId: number, documentIds: 
   await repo.lockUserCredits(tx, userId);
   for (const offerId of await repo.heldOfferIds(tx, userId, today())) {
     const offer = offerById(offerId);
-    if (!offer || offer.price_cents === 0) continue;
+    if (!offer || offer.price_cents === 0 || toolCodeOf(offer)) continue;
     const holdings = await repo.lockHoldings(tx, userId, offerId, today());
     const paid = await repo.paidSheets(tx, userId, offerId, documentIds);
     let todo = documentIds.filter((id) => !paid.has(id));

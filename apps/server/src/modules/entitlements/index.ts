@@ -24,3 +24,4 @@ export {
 export type { Entitlements, ExtractionLevel, HeldOffer, SheetsApplied } from './credits.ts';
 export { adjustCredits, type CreditsAdjusted } from './credit-adjustments.ts';
 export { completePremiumChecks } from './premium-checks.ts';
+export { chargeToolUse, toolBalances, type ToolCharge } from './tool-credits.ts';

@@ -62,7 +62,7 @@ describe('shop API', () => {
       technical_reference: 'clp_annex_vi',
       available: false,
     });
-    expect(tools.filter((x) => x.status === 'coming_soon').map((x) => x.tool_reference)).toEqual(['fdsRetriever', 'quickIcpe', 'quickAdr', 'fdsLabels']);
+    expect(tools.filter((x) => x.status === 'coming_soon').map((x) => x.tool_reference)).toEqual(['fdsRetriever']);
 
     const refused = await call('PUT', '/cart', undefined, { offer_ids: [STANDARD, CLP] });
     expect(refused.statusCode).toBe(400);

@@ -26,6 +26,7 @@ const DocumentParams = z.object({ code: z.string().regex(DOCUMENT_CODE, 'wrong_p
 /**
  * The regulatory tools (issue #28): Quick-ICPE, Quick-ADR and the label elements. The stateless calls are public
  * (integrators and the tool pages' calculators); a product or line naming a sheet is read under the sheet access rule.
+ * The calculators are free (the tools' demonstration); the deliverables (reports, saved loads, label sheets) are charged.
  */
 export async function toolsRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
@@ -54,6 +55,8 @@ export async function toolsRoutes(app: FastifyInstance) {
       tags: ['tools'],
       body: QuickIcpeAssessmentRequest,
       access: 'public',
+      // The calculators stay free but are bounded by the cost limiter (issue #28): a loop of them is a report's cost.
+      cost: 'report',
     },
     async ({ request, body }) => collection(request, [await assessProducts(ctx, callerOf(request), body)]),
   );
@@ -83,6 +86,7 @@ export async function toolsRoutes(app: FastifyInstance) {
       tags: ['tools'],
       body: QuickAdrLoadRequest,
       access: 'public',
+      cost: 'report',
     },
     async ({ request, body }) => collection(request, [await assessLoad(ctx, callerOf(request), body)]),
   );
@@ -112,6 +116,7 @@ export async function toolsRoutes(app: FastifyInstance) {
       tags: ['tools'],
       body: LabelElementsRequest,
       access: 'public',
+      cost: 'report',
     },
     async ({ request, body }) => collection(request, [labelElements(body, (codes) => labelTextLength(codes, request.language))]),
   );
@@ -127,6 +132,7 @@ export async function toolsRoutes(app: FastifyInstance) {
       body: LabelSheetRequest,
       produces: 'application/pdf',
       access: 'user',
+      cost: 'report',
     },
     async ({ request, reply, params, body }) => {
       const sheet = await sheetLabels(ctx, callerOf(request), params.code, body, request.language);

@@ -270,7 +270,8 @@ describe('POST /documents/{code}/labels', () => {
         ],
       }),
     );
-    const user = await makeUser(t.db);
+    // A SafeBox member: label sheets come from the month's free level (issue #28 offers).
+    const user = await makeUser(t.db, { safebox: true });
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/v1/documents/${acid}/labels`,
@@ -299,6 +300,30 @@ describe('POST /documents/{code}/labels', () => {
     // 200 L takes a 105 x 148 mm label: the 8-per-sheet cell (105 x 74) cannot hold it, so 4 per sheet.
     expect(fr.headers['x-label-preset']).toBe('a4-4');
     expect(pdfText(fr.rawPayload)).toContain('Contient: Acide sulfurique');
+    // Two label sheets, two free uses of the month; the same request again the same day is not charged again.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/documents/${acid}/labels`,
+      headers: { cookie: user.cookie },
+      payload: { capacity_l: 1, language: 'en', preset: 'a4-8', copies: 8 },
+    });
+    expect(again.statusCode).toBe(200);
+    const credits = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${encodeURIComponent(user.login)}/mySDS/tool_credits`,
+      headers: { cookie: user.cookie },
+    });
+    expect(credits.json().collection.items.find((b: { tool: string }) => b.tool === 'fdsLabels')).toMatchObject({ free_left: 8, credits_left: 0 });
+    // Without SafeBox nor credit: 780, no PDF.
+    const stranger = await makeUser(t.db);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/documents/${acid}/labels`,
+      headers: { cookie: stranger.cookie },
+      payload: { capacity_l: 1 },
+    });
+    expect(refused.statusCode).toBe(402);
+    expect(firstError(refused).code).toBe(780);
   });
 
   it('asks for a login, and refuses a sheet not read yet (619)', async () => {

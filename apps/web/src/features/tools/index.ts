@@ -3,3 +3,6 @@ export { InventoryView } from './components/inventory-view.tsx';
 export { QuickAdrPage } from './pages/quick-adr-page.tsx';
 export { SheetLabelsAction } from './components/sheet-labels-action.tsx';
 export { BulkLabels } from './components/bulk-labels.tsx';
+export { ToolBalance } from './components/tool-balance.tsx';
+export { QuickIcpePage } from './pages/quick-icpe-page.tsx';
+export { LabelsPage } from './pages/labels-page.tsx';

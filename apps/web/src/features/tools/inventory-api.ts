@@ -21,6 +21,29 @@ export function useInventory(login: string) {
   return useQuery({ queryKey: ['tools', 'inventory', login], queryFn: async () => (await api<InventorySite>(`${base(login)}/inventory`)).items });
 }
 
+/** What GET /users/{login}/mySDS/tool_credits answers per tool (contract ToolBalance). */
+export type ToolBalanceItem = {
+  tool: 'quickIcpe' | 'quickAdr' | 'fdsLabels';
+  free_left: number;
+  free_per_month: number;
+  credits_left: number;
+  unlimited: boolean;
+};
+
+/** What the user has left of each tool (SafeBox free uses of the month, paid credits). */
+export function useToolCredits(login: string | undefined) {
+  return useQuery({
+    queryKey: ['tools', 'credits', login],
+    enabled: !!login,
+    queryFn: async () => (await api<ToolBalanceItem>(`${base(login!)}/tool_credits`)).items,
+  });
+}
+
+/** The establishment report's download (one Quick-ICPE use; the PDF and the xlsx of a day are one report). */
+export function siteReportUrl(login: string, siteId: number, format: 'pdf' | 'xlsx'): string {
+  return `/api/v1${base(login)}/quick_icpe/${format}?site_id=${siteId}`;
+}
+
 export function useSiteAssessments(login: string) {
   return useQuery({ queryKey: ['tools', 'icpe-sites', login], queryFn: async () => (await api<SiteAssessment>(`${base(login)}/quick_icpe`)).items });
 }

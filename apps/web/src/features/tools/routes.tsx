@@ -1,14 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { lazyComponent } from '../../components/lazy-page.tsx';
-
-const QuickIcpePage = lazyComponent(() => import('./pages/quick-icpe-page.tsx').then((m) => m.QuickIcpePage));
-const LabelsPage = lazyComponent(() => import('./pages/labels-page.tsx').then((m) => m.LabelsPage));
 
 /**
- * The regulatory tools' pages (issue #28); they take over the "coming soon" frames of the pages feature. Quick-ADR is
- * composed by the app layer (app/pages/tools-pages.tsx): it picks from the logged-in user's sheets.
+ * The regulatory tools' pages (issue #28) take over the "coming soon" frames of the pages feature. All three are
+ * composed by the app layer (app/pages/tools-pages.tsx): Quick-ADR picks from the user's sheets, and each page shows
+ * what is left of the tool and its offers from the shop (features never import one another).
  */
-export const toolsRoutes: RouteObject[] = [
-  { path: 'products/quick-icpe', element: <QuickIcpePage /> },
-  { path: 'products/fds-labels', element: <LabelsPage /> },
-];
+export const toolsRoutes: RouteObject[] = [];

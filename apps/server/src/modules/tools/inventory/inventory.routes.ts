@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DOCUMENT_CODE, LoginParams, InventoryAreaInput, InventoryEntryInput, InventorySiteInput, SavedAdrLoadInput } from '@openfds/contract';
 import { AppError } from '../../../errors/app-error.ts';
@@ -6,8 +6,10 @@ import { apiRoute } from '../../../plugins/api-route.ts';
 import { collection, toData } from '../../../plugins/envelope.ts';
 import { callerOf } from '../../../plugins/session.ts';
 import { icpeWorkbook } from '../icpe/icpe-report.ts';
+import { icpeReportContent, renderIcpeReport } from '../icpe/icpe-report-pdf.ts';
 import { addArea, addSite, icpePerSite, inventoryOf, putEntry, removeEntry, removeSite, saveLoad, savedLoads } from './inventory.service.ts';
 import { exportInventory, importInventory } from './inventory-xlsx.service.ts';
+import { balances, charge } from '../tool-charge.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const id = z.coerce.number('bad_number').int('bad_number').positive('bad_number').max(Number.MAX_SAFE_INTEGER, 'bad_number');
@@ -16,6 +18,9 @@ const AreaParams = LoginParams.extend({ area_id: id });
 const EntryParams = AreaParams.extend({ document_code: z.string().regex(DOCUMENT_CODE, 'wrong_pattern') });
 /** An inventory workbook of thousands of lines weighs a few hundred KB; 5 MB leaves room without inviting abuse. */
 const INVENTORY_XLSX_LIMIT = 5 * 1024 * 1024;
+/** A report of one establishment (the link of each establishment's summary), or of all of them without it. */
+const ReportQuery = z.object({ site_id: id.optional() });
+const PdfQuery = z.object({ site_id: id });
 
 /**
  * The inventory of my-FDS (issue #28): establishments, storage areas, the maximum quantity of each sheet; and the
@@ -29,6 +34,27 @@ export function inventoryRoutes(app: FastifyInstance) {
   if (!app.hasContentTypeParser(XLSX)) {
     app.addContentTypeParser(XLSX, { parseAs: 'buffer', bodyLimit: INVENTORY_XLSX_LIMIT }, (_req, body, done) => done(null, body));
   }
+  /** The establishments a report covers: one (404 when it is not the user's), or all. */
+  const reportSites = async (request: FastifyRequest, userId: number, siteId: number | undefined) => {
+    const sites = await icpePerSite(ctx, callerOf(request), userId);
+    if (siteId === undefined) return sites;
+    const one = sites.filter((s) => s.site_id === siteId);
+    if (one.length === 0) throw new AppError('notFound');
+    return one;
+  };
+
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/users/:login/mySDS/tool_credits',
+      summary: 'What I have left of each tool (free uses, credits)',
+      tags,
+      params: LoginParams,
+      access: 'self',
+    },
+    async ({ request, target }) => collection(request, await balances(ctx, callerOf(request), target.id)),
+  );
 
   apiRoute(
     app,
@@ -161,12 +187,22 @@ export function inventoryRoutes(app: FastifyInstance) {
       summary: 'Quick-ICPE per establishment as an xlsx workbook (request language)',
       tags,
       params: LoginParams,
+      query: ReportQuery,
       produces: XLSX,
       access: 'self',
+      cost: 'report',
     },
-    async ({ request, reply, target }) => {
-      const sites = await icpePerSite(ctx, callerOf(request), target.id);
+    async ({ request, reply, target, query }) => {
+      const sites = await reportSites(request, target.id, query.site_id);
       const body = await icpeWorkbook(sites, request.language);
+      // One establishment report = one use of Quick-ICPE, charged once made; its PDF or xlsx again the same day is free.
+      await charge(
+        ctx,
+        callerOf(request),
+        target.id,
+        'quickIcpe',
+        sites.map((s) => `site:${s.site_id}`),
+      );
       return reply
         .header('Content-Type', XLSX)
         .header('Content-Disposition', `attachment; filename="quick-icpe-${request.language}.xlsx"`)
@@ -174,6 +210,7 @@ export function inventoryRoutes(app: FastifyInstance) {
         .send(body);
     },
   );
+
   apiRoute(
     app,
     {
@@ -208,6 +245,32 @@ export function inventoryRoutes(app: FastifyInstance) {
     async ({ request, target }) => {
       if (!Buffer.isBuffer(request.body)) throw new AppError('inventoryFileInvalid', { field: 'file' });
       return collection(request, [await importInventory(ctx, target.id, request.body)]);
+    },
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/users/:login/mySDS/quick_icpe/pdf',
+      summary: 'Quick-ICPE report of one establishment as a PDF (request language)',
+      tags,
+      params: LoginParams,
+      query: PdfQuery,
+      produces: 'application/pdf',
+      access: 'self',
+      cost: 'report',
+    },
+    async ({ request, reply, target, query }) => {
+      const [site] = await reportSites(request, target.id, query.site_id);
+      const body = await renderIcpeReport(icpeReportContent(site, request.language, ctx.clock.now()), request.language);
+      // The same establishment report as the xlsx: one use of Quick-ICPE, once a day whatever the format.
+      await charge(ctx, callerOf(request), target.id, 'quickIcpe', [`site:${site.site_id}`]);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="quick-icpe-${site.site_id}-${request.language}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(body);
     },
   );
 }

@@ -10,8 +10,24 @@ import { assessIcpe, type IcpeProduct } from '../icpe/icpe-assessment.ts';
 import { NOMENCLATURE_META } from '../icpe/nomenclature.ts';
 import { assessLoad } from '../adr/adr.service.ts';
 import * as repo from './inventory.repository.ts';
+import { chargeIn, inputKey } from '../tool-charge.ts';
 
 type Who = Pick<Caller, 'user' | 'session'>;
+
+/** One product of an establishment as the assessment took it, each figure with where it came from. */
+export interface IcpeProductInput {
+  document_code: string;
+  product_name: string;
+  area: string;
+  quantity: number;
+  unit: 't' | 'kg' | 'L' | 'm3';
+  state: 'solid' | 'liquid' | 'gas';
+  state_from: 'inventory' | 'section_9' | 'assumed';
+  hazards: string[];
+  hazards_from: 'section_2' | 'pending';
+  density: number | null;
+  density_from: 'section_9' | 'assumed' | null;
+}
 
 /** The inventory as sites > areas > entries. */
 export async function inventoryOf(ctx: AppContext, userId: number) {
@@ -93,6 +109,7 @@ export async function icpePerSite(ctx: AppContext, caller: Who, userId: number) 
   const out = [];
   for (const [siteId, site] of bySite) {
     const products: IcpeProduct[] = [];
+    const inputs: IcpeProductInput[] = [];
     const pending: string[] = [];
     const withoutQuantity: string[] = [];
     const unavailable: string[] = [];
@@ -117,19 +134,31 @@ export async function icpePerSite(ctx: AppContext, caller: Who, userId: number) 
       const { sheet, reading } = sheetReading;
       if (!reading) pending.push(sheet.iddc);
       const hazards = reading ? icpeHazardsOf(reading) : {};
-      products.push({
+      const readState = reading ? stateOf(reading) : null;
+      const density = reading ? densityOf(reading) : null;
+      products.push({ document_code: sheet.iddc, ...hazards, state: r.state ?? readState ?? 'liquid', quantity: r.max_quantity, unit: r.unit, density });
+      // Where each figure came from (the report's "products" part): the inventory, or the sheet's line.
+      inputs.push({
         document_code: sheet.iddc,
-        ...hazards,
-        state: r.state ?? (reading ? stateOf(reading) : null) ?? 'liquid',
+        product_name: sheet.product_name,
+        area: r.area_name ?? '',
         quantity: r.max_quantity,
         unit: r.unit,
-        density: reading ? densityOf(reading) : null,
+        state: r.state ?? readState ?? 'liquid',
+        state_from: r.state ? 'inventory' : readState ? 'section_9' : 'assumed',
+        hazards: reading
+          ? [...icpeHazardsOf(reading).hazard_classes.map((c) => [c.class, c.category].filter(Boolean).join(' ')), ...reading.hazards.hStatements]
+          : [],
+        hazards_from: reading ? 'section_2' : 'pending',
+        density,
+        density_from: density !== null ? 'section_9' : r.unit === 'L' || r.unit === 'm3' ? 'assumed' : null,
       });
     }
     out.push({
       site_id: siteId,
       site: site.name,
       ...assessIcpe(products),
+      inputs,
       pending_documents: pending,
       without_quantity: withoutQuantity,
       unavailable_documents: unavailable,
@@ -142,9 +171,11 @@ export async function icpePerSite(ctx: AppContext, caller: Who, userId: number) 
 export async function saveLoad(ctx: AppContext, caller: Who, userId: number, input: SavedAdrLoadInput) {
   // Computed once before saving: a line naming a sheet the user may not open is refused, not stored.
   const result = await assessLoad(ctx, caller, input);
-  const { id } = await ctx.db
-    .transaction()
-    .execute((tx) => repo.insertLoad(tx, userId, { name: input.name, lines: input.lines, vehicle_max_mass_t: input.vehicle_max_mass_t ?? null }));
+  // One saved load = one use of Quick-ADR, charged with the row it pays for; the same load saved again the same day is free.
+  const { id } = await ctx.db.transaction().execute(async (tx) => {
+    await chargeIn(ctx, tx, caller, userId, 'quickAdr', [inputKey('load', input)]);
+    return repo.insertLoad(tx, userId, { name: input.name, lines: input.lines, vehicle_max_mass_t: input.vehicle_max_mass_t ?? null });
+  });
   return { id, name: input.name, ...result };
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/context.ts';
 import { firstError } from '../../../../test/accounts.ts';
 import { makeSheet, makeSupplier, makeUser } from '../../../../test/factories.ts';
+import { pdfText } from '../../../../test/pdf-text.ts';
 
 /** The inventory and the per-user calls GET /users/{login}/mySDS/quick_icpe and /quick_adr (issue #28). */
 let t: TestContext;
@@ -29,7 +30,8 @@ const items = (res: { json(): { collection: { items: any[] } } }) => res.json().
 
 beforeAll(async () => {
   t = await createTestContext();
-  user = await makeUser(t.db);
+  // A SafeBox member: the reports and saved loads below come from the month's free level (issue #28 offers).
+  user = await makeUser(t.db, { safebox: true });
   supplierId = (await makeSupplier(t.db)).id;
 }, 60_000);
 afterAll(async () => t?.close());
@@ -95,6 +97,31 @@ describe('inventory by site and Quick-ICPE per establishment', () => {
     const sheetLille = wb.getWorksheet('Lille')!;
     expect(sheetLille.getRow(1).getCell(1).value).toBe('Rubrik');
     expect([sheetLille.getRow(2).getCell(1).value, sheetLille.getRow(2).getCell(4).value, sheetLille.getRow(2).getCell(5).value]).toEqual(['4722', 'D', 60]);
+
+    // The PDF report of one establishment, in French: the same establishment report as the workbook (no second charge:
+    // the month's two free reports went to the workbook's two establishments, and this one is still answered).
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${encodeURIComponent(user.login)}/mySDS/quick_icpe/pdf?site_id=${lille.id}`,
+      headers: { cookie: user.cookie, 'accept-language': 'fr' },
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.rawPayload);
+    for (const expected of ['Établissement: Lille', '4722', 'Régime', 'Statut Seveso: Non Seveso', 'seuils bas: Sa = 0,12', 'Licence Ouverte']) {
+      expect(text).toContain(expected);
+    }
+    // Each figure with the line it came from: the quantity from the inventory, the hazards from section 2.
+    expect(text).toMatch(/60.000 kg\s*\n?\(inventaire\)/);
+    expect(text).toContain('liquide (inventaire)');
+    expect(text).toMatch(/H225, H331, H370 \(FDS\s*\n?section 2\)/);
+    expect(text).toContain('Non confirmé');
+    expect(text).toContain(methanol.iddc);
+    // A third establishment's report this month is refused.
+    const nantes = items(await call('POST', '/mySDS/inventory/sites', user.cookie, { name: 'Nantes' }))[0];
+    const refused = await call('GET', `/mySDS/quick_icpe/pdf?site_id=${nantes.id}`, user.cookie);
+    expect(firstError(refused).code).toBe(780);
+    await call('DELETE', `/mySDS/inventory/sites/${nantes.id}`, user.cookie);
   });
 
   it('follows a sheet to its new revision: the current version is assessed with the old quantities', async () => {

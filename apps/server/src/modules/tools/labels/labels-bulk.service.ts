@@ -7,6 +7,7 @@ import { codesInSpace } from '../tools.repository.ts';
 import { loadToolSheet } from '../tool-sheet.ts';
 import { labelContentOf, layoutFor, withoutHazardData } from './labels.service.ts';
 import { renderLabels, type LabelRun } from './label-sheet-pdf.ts';
+import { charge, inputKey } from '../tool-charge.ts';
 
 /** Why a sheet asked for got no label: named in the answer and on screen, never skipped in silence. */
 export type NotLabelledReason = 'not_in_space' | 'not_found' | 'not_read' | 'no_hazard_data';
@@ -78,5 +79,14 @@ export async function bulkLabels(
     runs.map((r) => r.content.elements.label_mm),
   );
   const pdf = await renderLabels(runs, { layout, language });
+  // Each sheet labelled counts as its own label sheet would: one use of fdsLabels, charged once the PDF is made (a
+  // failure costs nothing; the same request the same day is free). Staff acting for the user are not charged.
+  await charge(
+    ctx,
+    caller,
+    ownerId,
+    'fdsLabels',
+    labelled.map((code) => inputKey(`labels:${code}`, { request, language })),
+  );
   return { pdf, labelled, not_labelled: notLabelled, filename: `labels-${language}.pdf` };
 }

@@ -10,6 +10,7 @@ import { labelElements, type LabelElements } from './label-elements.ts';
 import { checkedGridLayout, presetFor, presetLayout, type SheetLayout } from './label-layout.ts';
 import { renderLabels, type LabelContent } from './label-sheet-pdf.ts';
 import { labelTextLength } from './label-texts.ts';
+import { charge, inputKey } from '../tool-charge.ts';
 
 /** CLP Art. 18(3): at most four components named under "Contains". */
 const MAX_CONTAINS = 4;
@@ -101,7 +102,7 @@ export interface LabelSheet {
   filename: string;
 }
 
-/** POST /documents/{code}/labels: the label sheet of one sheet the caller may open, from its reading. */
+/** POST /documents/{code}/labels: the label sheet of one sheet the caller may open, from its reading (one fdsLabels use). */
 export async function sheetLabels(
   ctx: AppContext,
   caller: Pick<Caller, 'user' | 'session'>,
@@ -115,6 +116,8 @@ export async function sheetLabels(
   const content = labelContentOf(ctx, sheet, reading, request, language);
   const layout = layoutFor(request, [content.elements.label_mm]);
   const pdf = await renderLabels([{ content, copies: request.copies }], { layout, language });
+  // One label sheet = one use of fdsLabels, charged once made (a failure costs nothing); the same request the same day is free.
+  if (caller.user) await charge(ctx, caller, caller.user.id, 'fdsLabels', [inputKey(`labels:${sheet.iddc}`, { request, language })]);
   return { pdf, layout, elements: content.elements, filename: `${sheet.product_name_slug}-${sheet.iddc}-labels-${language}.pdf` };
 }
 

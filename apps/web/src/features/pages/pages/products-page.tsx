@@ -11,6 +11,9 @@ const GROUPS = [
       ['fdsExtract', 'products/fds-extract'],
       ['vigiSubstances', 'products/vigi-substances'],
       ['oneClick', 'search'],
+      ['quickIcpe', 'products/quick-icpe'],
+      ['quickAdr', 'products/quick-adr'],
+      ['fdsLabels', 'products/fds-labels'],
     ],
   },
   {
@@ -18,16 +21,15 @@ const GROUPS = [
     tools: [
       ['fdsExtract', 'products/fds-extract'],
       ['vigiSubstances', 'products/vigi-substances'],
+      // Issue #28: the regulatory tools are sold (a SafeBox free level above, lots of credits here).
+      ['quickIcpe', 'products/quick-icpe'],
+      ['quickAdr', 'products/quick-adr'],
+      ['fdsLabels', 'products/fds-labels'],
     ],
   },
   {
     key: 'announced',
-    tools: [
-      ['quickIcpe', 'products/quick-icpe'],
-      ['quickAdr', 'products/quick-adr'],
-      ['fdsRetriever', 'products/fds-retriever'],
-      ['fdsLabels', 'products/fds-labels'],
-    ],
+    tools: [['fdsRetriever', 'products/fds-retriever']],
   },
 ] as const;
 

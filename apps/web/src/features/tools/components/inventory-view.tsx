@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ICPE_UNITS } from '@openfds/contract';
-import { useInventory, useInventoryWrites, useSiteAssessments } from '../inventory-api.ts';
+import { siteReportUrl, useInventory, useInventoryWrites, useSiteAssessments } from '../inventory-api.ts';
 import { ApiErrorText } from './api-error-text.tsx';
 import { InventoryXlsx } from './inventory-xlsx.tsx';
 import '../tools.css';
@@ -131,6 +131,14 @@ export function InventoryView({ login }: { login: string }) {
                   ))}
                 </ul>
                 {result.pending_documents.length > 0 && <p>{t('tools.inventory.pending', { count: result.pending_documents.length })}</p>}
+                <p className="tools-reports">
+                  <a href={siteReportUrl(login, site.id, 'pdf')} download data-testid="site-report-pdf">
+                    {t('tools.credits.reportPdf')}
+                  </a>{' '}
+                  <a href={siteReportUrl(login, site.id, 'xlsx')} download>
+                    {t('tools.credits.reportXlsx')}
+                  </a>
+                </p>
               </>
             )}
           </section>
