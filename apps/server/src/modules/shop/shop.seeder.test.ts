@@ -4,6 +4,7 @@ import { demoAccountsSeeder } from '../../seed/demo-accounts.ts';
 import { premiumDemoSeeder, shopSeeder } from './shop.seeder.ts';
 import { makeSheet, makeSupplier } from '../../../test/factories.ts';
 import { OFFERS } from '../../../test/shop-fixtures.ts';
+import { offerByReference } from '@openfds/contract';
 
 describe('shop demo data', () => {
   let t: TestContext;
@@ -23,9 +24,18 @@ describe('shop demo data', () => {
     const orders = await t.db.selectFrom('shop_orders').select(['status']).where('user_id', '=', user.id).execute();
     expect(orders).toEqual([{ status: 'paid' }]);
     expect(await t.db.selectFrom('shop_invoices').select('number').where('user_id', '=', user.id).execute()).toHaveLength(1);
-    const holdings = await t.db.selectFrom('shop_holdings').select(['credits', 'used']).where('user_id', '=', user.id).execute();
-    // No list file in this database: the data-extract offer alone, 2 lots, 3 sheets processed.
-    expect(holdings).toEqual([{ credits: 20, used: 3 }]);
+    const holdings = await t.db
+      .selectFrom('shop_holdings')
+      .select(['offer_id', 'credits', 'used'])
+      .where('user_id', '=', user.id)
+      .orderBy('offer_id')
+      .execute();
+    // No list file in this database: the data-extract offer (2 lots, 3 sheets processed) and the three tools' lots,
+    // whose credits are never spent on sheets (issue #28).
+    const tools = ['QUICK-ICPE-REPORTS', 'QUICK-ADR-LOADS', 'FDS-LABELS-SHEETS'].map((r) => ({ offer_id: offerByReference(r)!.id, credits: 20, used: 0 }));
+    expect(holdings).toEqual(
+      [{ offer_id: offerByReference('FDS-EXTRACT-STANDARD')!.id, credits: 20, used: 3 }, ...tools].sort((a, b) => a.offer_id - b.offer_id),
+    );
   });
 });
 

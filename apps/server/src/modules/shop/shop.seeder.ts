@@ -18,8 +18,10 @@ const PREMIUM_DEMO_LOGIN = 'premium@openfds.local';
 const offerId = (reference: string) => offerByReference(reference)!.id;
 /** FDS-Extract Premium (extraction and control). */
 const PREMIUM_OFFER = offerId('FDS-EXTRACT-PREMIUM');
-/** FDS-Extract standard and Vigi-Substances CLP Annex VI, 2 lots each. */
-const DEMO_OFFERS = [offerId('FDS-EXTRACT-STANDARD'), offerId('VIGI-CLP-ANNEX-VI')];
+/** The three regulatory tools' lots (issue #28), so that a fresh start shows them at work for the demo user. */
+const TOOL_OFFERS = [offerId('QUICK-ICPE-REPORTS'), offerId('QUICK-ADR-LOADS'), offerId('FDS-LABELS-SHEETS')];
+/** FDS-Extract standard, Vigi-Substances CLP Annex VI and the tools, 2 lots each. */
+const DEMO_OFFERS = [offerId('FDS-EXTRACT-STANDARD'), offerId('VIGI-CLP-ANNEX-VI'), ...TOOL_OFFERS];
 
 /**
  * The demo user gets a paid order (through the real cart, payment and invoice path, with the test provider),
@@ -29,7 +31,7 @@ const DEMO_OFFERS = [offerId('FDS-EXTRACT-STANDARD'), offerId('VIGI-CLP-ANNEX-VI
 export const shopSeeder: Seeder = {
   name: 'shop',
   async run(ctx, log) {
-    const order = await demoOrder(ctx, DEMO_LOGIN, { offers: DEMO_OFFERS, fallback: [DEMO_OFFERS[0]], quantity: 2, keep: 3 });
+    const order = await demoOrder(ctx, DEMO_LOGIN, { offers: DEMO_OFFERS, fallback: [DEMO_OFFERS[0]!, ...TOOL_OFFERS], quantity: 2, keep: 3 });
     if (order) log(`demo user: order ${order} paid with the test card, credits and invoice created`);
   },
 };
@@ -83,7 +85,7 @@ async function demoOrder(
   try {
     await updateCart(deps, owner, { offer_ids: input.offers, quantity: input.quantity, step: 2 }, 'fr');
   } catch (error) {
-    // CLP Annex VI not loaded (no list file: 582, offer not on sale): the data-extract offer alone.
+    // CLP Annex VI not loaded (no list file: 582, offer not on sale): the data-extract offer and the tools.
     if (!input.fallback || !(error instanceof AppError) || error.error !== 'cartOfferInvalid') throw error;
     await updateCart(deps, owner, { offer_ids: input.fallback, quantity: input.quantity, step: 2 }, 'fr');
   }

@@ -77,7 +77,7 @@ afterAll(async () => t?.close());
 describe('POST /documents/{code}/labels with a custom grid', () => {
   it('lays the labels on the grid asked, and refuses cells smaller than the capacity requires (785 on grid)', async () => {
     const acid = await sheetWith(reading({ name: 'Grid Cleaner', h: ['H314'], p: ['P280'] }));
-    const user = await makeUser(t.db);
+    const user = await makeUser(t.db, { safebox: true }); // label sheets come from the SafeBox free level (issue #28 offers);
     const res = await send('POST', `/documents/${acid.iddc}/labels`, user.cookie, {
       capacity_l: 1,
       language: 'en',
@@ -102,7 +102,7 @@ describe('GET /documents/{code}/labels and the P selection', () => {
   it('gives the designer the sheet\'s elements with "Contains" from section 2.2, and keeps only P statements of the sheet', async () => {
     const p = ['P101', 'P102', 'P210', 'P233', 'P280', 'P303+P361+P353', 'P403+P235', 'P501'];
     const doc = await sheetWith(reading({ name: 'Solvent 2.2', h: ['H225', 'H319'], p, contains: ['acetone', 'ethyl acetate'] }));
-    const user = await makeUser(t.db);
+    const user = await makeUser(t.db, { safebox: true });
     const design = await send('GET', `/documents/${doc.iddc}/labels`, user.cookie);
     expect(design.statusCode, design.body).toBe(200);
     expect(design.json().collection.items[0]).toMatchObject({
@@ -130,7 +130,7 @@ describe('GET /documents/{code}/labels and the P selection', () => {
 
 describe('POST /users/{login}/mySDS/labels (bulk)', () => {
   it('prints one PDF for the labellable sheets of the space and names each sheet left out', async () => {
-    const user = await makeUser(t.db);
+    const user = await makeUser(t.db, { safebox: true });
     const acid = await sheetWith(reading({ name: 'Bulk Acid', h: ['H314'] }));
     const solvent = await sheetWith(reading({ name: 'Bulk Solvent', h: ['H225'] }));
     const water = await sheetWith(reading({ name: 'Bulk Water', h: [] }));
