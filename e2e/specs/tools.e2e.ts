@@ -126,7 +126,9 @@ describe('regulatory tools', () => {
     expect((await apiCall(page, 'POST', '/users/user@openfds.local/mySDS/documents', { document_code: [code] })).status).toBeLessThan(300);
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporter l’inventaire (xlsx)' }).click()]);
     await page.getByLabel('Importer un inventaire (xlsx)').setInputFiles((await file.path())!);
-    await expect(page.getByTestId('inventory-imported').textContent()).resolves.toMatch(/^Importé : \d+ établissement\(s\), \d+ zone\(s\) de stockage, [1-9]\d* fiche\(s\)/);
+    await expect(page.getByTestId('inventory-imported').textContent()).resolves.toMatch(
+      /^Importé : \d+ établissement\(s\), \d+ zone\(s\) de stockage, [1-9]\d* fiche\(s\)/,
+    );
     // The establishment's report (issue #28): a PDF link from the summary.
     expect(await site.getByTestId('site-report-pdf').getAttribute('href')).toMatch(/\/mySDS\/quick_icpe\/pdf\?site_id=\d+$/);
     await context.close();
