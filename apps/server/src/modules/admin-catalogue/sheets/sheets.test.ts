@@ -72,6 +72,35 @@ describe('back office: sheets', () => {
     expect((await auditRowsOf(t, 'document', sheet.iddc)).map((r) => r.action)).toEqual(['sheet.delete', 'sheet.restore']);
   });
 
+  it('refuses to restore a sheet whose product has a newer live revision, naming it (800), and changes nothing', async () => {
+    const supplier = await makeSupplier(t.db);
+    const old = await makeSheet(t.db, supplier.id, { product_name: 'Superseded Solvent', revision_date: '2024-01-10' });
+    expect((await s.call('admin', 'DELETE', `/admin/sheets/${old.iddc}`)).statusCode).toBe(200);
+    const newer = await makeSheet(t.db, supplier.id, { product_name: 'Superseded Solvent', revision_date: '2025-03-04' });
+    const { product_key } = await t.db.selectFrom('documents').select('product_key').where('id', '=', old.id).executeTakeFirstOrThrow();
+    await t.db.updateTable('documents').set({ product_key }).where('id', '=', newer.id).execute();
+
+    const refused = await s.call('admin', 'POST', `/admin/sheets/${old.iddc}/restore`);
+    expect(refused.statusCode).toBe(409);
+    const error = firstError(refused);
+    expect(error.code).toBe(800);
+    expect(error.data).toEqual(
+      expect.arrayContaining([
+        { name: 'f', value: 'code' },
+        { name: 'newer', value: newer.iddc },
+      ]),
+    );
+    expect(error.message).toContain(newer.iddc);
+    expect(error.message).toContain('2025-03-04');
+    const row = await t.db.selectFrom('documents').select('deleted_at').where('id', '=', old.id).executeTakeFirstOrThrow();
+    expect(row.deleted_at).not.toBeNull();
+    expect((await auditRowsOf(t, 'document', old.iddc)).map((r) => r.action)).toEqual(['sheet.delete']);
+
+    // Once the newer one is deleted, the old one comes back.
+    expect((await s.call('admin', 'DELETE', `/admin/sheets/${newer.iddc}`)).statusCode).toBe(200);
+    expect((await s.call('admin', 'POST', `/admin/sheets/${old.iddc}/restore`)).statusCode).toBe(200);
+  });
+
   it("shows the reader's output, and reads one sheet or a selection again through the extraction job", async () => {
     const supplier = await makeSupplier(t.db);
     const one = await makeSheet(t.db, supplier.id);
