@@ -44,6 +44,30 @@ describe('back office: sheets', () => {
     });
   });
 
+  it('staff find secret sheets in the back-office search, open them on the public page, and the public search stays the customer view', async () => {
+    // The decision (issue #26): the public search lists for staff what it lists for a customer (its word index holds
+    // no secret sheet, and staff check there what customers find); every sheet, secret ones included, is found in
+    // the back office, which the public results link to for staff; the public sheet page opens any sheet for staff.
+    const supplier = await makeSupplier(t.db);
+    const open = await makeSheet(t.db, supplier.id, { product_name: 'Quartzite Polish Open' });
+    const secret = await makeSheet(t.db, supplier.id, { access: 'secret', product_name: 'Quartzite Polish Hidden' });
+    const codesOf = (res: { json: () => { collection: { items: { iddc: string }[] } } }) =>
+      res
+        .json()
+        .collection.items.map((i) => i.iddc)
+        .sort();
+
+    for (const who of ['admin', 'assistant', 'user'] as const) {
+      const listed = await s.call(who, 'GET', '/documents?product_name=quartzite%20polish');
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(codesOf(listed)).toEqual([open.iddc]);
+    }
+    const staffFound = await s.call('assistant', 'GET', '/admin/sheets?q=quartzite%20polish');
+    expect(codesOf(staffFound)).toEqual([open.iddc, secret.iddc].sort());
+    expect((await s.call('assistant', 'GET', `/documents/${secret.iddc}`)).statusCode).toBe(200);
+    expect(firstError(await s.call('user', 'GET', `/documents/${secret.iddc}`)).code).toBe(605);
+  });
+
   it('deletes a sheet softly (gone for the public, kept with its file for staff) and restores it', async () => {
     const supplier = await makeSupplier(t.db);
     const sheet = await makeSheet(t.db, supplier.id, { product_name: 'Deletable Degreaser' });
