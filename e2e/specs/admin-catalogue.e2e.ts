@@ -47,4 +47,33 @@ describe('back office: a secret sheet made public', () => {
       .waitFor();
     expect(await audit.getByRole('row').filter({ hasText: ADMIN.login }).count()).toBeGreaterThanOrEqual(2);
   });
+
+  it("edits a supplier's contact and Italian code text (a bad redirect URL refused under its field) and imports codes", async () => {
+    // The last supplier of the list, changed only where no other spec looks (the contact, the Italian text, new codes).
+    const listed = (await apiCall(page, 'GET', '/admin/suppliers')).body.collection.items as { code: string; name: string }[];
+    const supplier = listed[listed.length - 1]!;
+    await page.goto(`/admin/suppliers/`);
+    await page.getByRole('button', { name: `${supplier.name} (${supplier.code})` }).click();
+    const form = page.getByRole('form', { name: 'Réglages du fournisseur' });
+    await form.getByLabel('Adresse de redirection', { exact: true }).fill('javascript:alert(1)');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await form.locator('input[aria-invalid="true"][type="url"]').waitFor();
+    await form.getByLabel('Adresse de redirection', { exact: true }).fill('');
+    await form.getByLabel('E-mail du contact').fill('fds-contact@example.com');
+    await form.getByLabel('Description du code (IT)').fill('Il tuo codice cliente');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await form.getByRole('status').filter({ hasText: 'Réglages enregistrés.' }).waitFor();
+    const stored = (await apiCall(page, 'GET', `/admin/suppliers/${supplier.code}`)).body.collection.items[0] as {
+      contact: Record<string, string>;
+      customer_code_description: Record<string, string>;
+    };
+    expect(stored.contact.email).toBe('fds-contact@example.com');
+    expect(stored.customer_code_description.it).toBe('Il tuo codice cliente');
+
+    const csv = Buffer.from('E2E-IMPORT-1;Acme\nE2E-IMPORT-2\n;orphan\n');
+    await page.getByLabel(/^Fichier CSV/).setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: csv });
+    await page.getByRole('button', { name: 'Importer', exact: true }).click();
+    await page.getByTestId('codes-import-outcome').filter({ hasText: '2 ajouté(s)' }).filter({ hasText: 'Ligne 3' }).waitFor();
+    await page.getByText('E2E-IMPORT-2', { exact: false }).first().waitFor();
+  });
 });

@@ -76,6 +76,27 @@ export const CONTENT_INPUTS = {
   site_pages: SitePageInput,
 } as const;
 
+/** PUT /admin/content/{entity}/{key}: the item's key alone (its translations are in the body). */
+export const ContentKeyParams = ContentRowParams.pick({ key: true });
+
+/**
+ * PUT /admin/content/{entity}/{key} (issue #26): the translations of one item saved together, in one transaction;
+ * a language left out stays as it is (a missing translation falls back to French on the site). At least one.
+ */
+function translationsOf<T extends z.ZodType>(input: T) {
+  return z.object({
+    translations: z
+      .object({ fr: input.optional(), en: input.optional(), de: input.optional(), it: input.optional() })
+      .refine((given) => Object.values(given).some((v) => v !== undefined), 'params_required'),
+  });
+}
+export const CONTENT_TRANSLATIONS_INPUTS = {
+  blog_articles: translationsOf(BlogArticleInput),
+  shows_events: translationsOf(ShowEventInput),
+  trainings: translationsOf(TrainingInput),
+  site_pages: translationsOf(SitePageInput),
+} as const;
+
 /** An information page's key must be one of the pages the site has. */
 export function contentKeyAllowed(entity: ContentEntity, key: string): boolean {
   return entity !== 'site_pages' || (INFO_PAGES as readonly string[]).includes(key);

@@ -579,6 +579,16 @@ export const ERRORS = {
     de: 'Kein Guthaben mehr für dieses Werkzeug: Die kostenlosen Nutzungen des Monats sind verbraucht. Kaufen Sie ein Guthabenpaket im Shop.',
     it: 'Nessun credito rimasto per questo strumento: gli utilizzi gratuiti del mese sono esauriti. Acquista un lotto di crediti nel negozio.',
   }),
+  /**
+   * Issue #26: a deleted sheet cannot be restored while a newer revision of the same product and language is live
+   * (one live latest version per product). Data `newer` gives that sheet's code so the screen links to it.
+   */
+  newerRevisionLive: def(800, 409, 'newer_revision_live', {
+    fr: 'Une révision plus récente de ce produit est en ligne : {newer} (révisée le {revision}). Ouvrez-la, ou supprimez-la avant de restaurer celle-ci.',
+    en: 'A newer revision of this product is live: {newer} (revised {revision}). Open it, or delete it before restoring this one.',
+    de: 'Eine neuere Revision dieses Produkts ist online: {newer} (überarbeitet am {revision}). Öffnen Sie sie oder löschen Sie sie, bevor Sie diese wiederherstellen.',
+    it: 'Una revisione più recente di questo prodotto è online: {newer} (revisionata il {revision}). Aprila, oppure eliminala prima di ripristinare questa.',
+  }),
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof ERRORS;

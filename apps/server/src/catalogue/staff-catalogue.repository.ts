@@ -65,3 +65,17 @@ export async function setSheetDeleted(trx: Conn, documentId: number, at: Date | 
     .where('id', '=', documentId)
     .execute();
 }
+
+/**
+ * The live latest sheet of the same product and language as a deleted one, if any (documents_latest_key allows one):
+ * a restore of the deleted sheet would make two.
+ */
+export async function liveSheetOfSameProduct(trx: Conn, documentId: number) {
+  const { rows } = await sql<{ iddc: string; revision_date: string | null }>`
+    SELECT live.iddc, live.revision_date::text AS revision_date
+    FROM documents gone JOIN documents live
+      ON live.supplier_id = gone.supplier_id AND live.product_key = gone.product_key AND live.language = gone.language
+    WHERE gone.id = ${documentId} AND live.id <> gone.id AND live.is_latest AND live.deleted_at IS NULL
+    LIMIT 1`.execute(trx);
+  return rows[0];
+}

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_ENTITIES, CONTENT_INPUTS, ContentEntityParams, ContentRow, ContentRowParams } from '@openfds/contract';
+import {
+  CONTENT_ENTITIES,
+  CONTENT_INPUTS,
+  CONTENT_TRANSLATIONS_INPUTS,
+  ContentEntityParams,
+  ContentKeyParams,
+  ContentRow,
+  ContentRowParams,
+} from '@openfds/contract';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { collection } from '../../plugins/envelope.ts';
 import { requireUser } from '../../plugins/session.ts';
@@ -43,6 +51,24 @@ export async function contentAdminRoutes(app: FastifyInstance) {
       },
       async ({ request, params, body }) =>
         collection(request, [await service.saveContent(ctx, requireUser(request), entity, params, body as Record<string, unknown>)]),
+    );
+    apiRoute(
+      app,
+      {
+        method: 'PUT',
+        url: `/admin/content/${entity}/:key`,
+        tags,
+        summary: `Back office: save several translations of one item together (${entity}); data \`missing\`: the languages it lacks`,
+        params: ContentKeyParams,
+        body: CONTENT_TRANSLATIONS_INPUTS[entity],
+        item: ContentRow,
+        ...staff,
+      },
+      async ({ request, params, body }) => {
+        const translations = (body as { translations: Record<string, Record<string, unknown> | undefined> }).translations;
+        const saved = await service.saveTranslations(ctx, requireUser(request), entity, params.key, translations);
+        return collection(request, saved.rows, { data: [{ name: 'missing', value: saved.missing }] });
+      },
     );
     apiRoute(
       app,

@@ -111,4 +111,34 @@ describe('content in the back office', () => {
     const gdpr = await call('GET', '/site_pages/gdpr');
     expect(gdpr.json().collection.items[0].title).not.toBe('Hacked');
   });
+
+  it('saves three translations of a training in one call (each audited), names the missing one, and stores none when one is bad', async () => {
+    const assistant = await makeStaff(t.db, 'assistant');
+    const customer = await makeUser(t.db);
+    const base = { title: 'T', duration_hours: 3.5, objective: 'Read a sheet', price_eur: 300 };
+    const translations = { fr: { ...base, title: 'Formation FDS' }, en: { ...base, title: 'SDS training' }, de: { ...base, title: 'SDB-Schulung' } };
+    const url = '/admin/content/trainings/batch-training';
+    expect((await call('PUT', url, customer.cookie, { translations })).json().collection.errors[0].code).toBe(603);
+
+    const bad = await call('PUT', url, assistant.cookie, { translations: { ...translations, it: { ...base, title: '' } } });
+    expect(bad.json().collection.errors[0]).toMatchObject({
+      code: ERRORS.validation.code,
+      data: expect.arrayContaining([{ name: 'f', value: 'translations.it.title' }]),
+    });
+    expect(
+      (await call('GET', '/admin/content/trainings', assistant.cookie)).json().collection.items.some((r: { key: string }) => r.key === 'batch-training'),
+    ).toBe(false);
+
+    const saved = await call('PUT', url, assistant.cookie, { translations });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().collection.items.map((r: { language: string; fields: { title: string } }) => [r.language, r.fields.title])).toEqual([
+      ['fr', 'Formation FDS'],
+      ['en', 'SDS training'],
+      ['de', 'SDB-Schulung'],
+    ]);
+    expect(saved.json().collection.data).toEqual(expect.arrayContaining([{ name: 'missing', value: ['it'] }]));
+    for (const language of ['fr', 'en', 'de']) {
+      expect((await auditRows(t.db, 'content.create', `batch-training/${language}`))[0]).toMatchObject({ staff_login: assistant.login });
+    }
+  });
 });

@@ -37,6 +37,24 @@ export async function readingCounts(db: Db) {
   return { read: Number(rows[0]!.read), failing: Number(rows[0]!.failing) };
 }
 
+/**
+ * Sheets read and failing from the planner's statistics (ANALYZE's sample, kept by autovacuum): the table's row
+ * estimate times each status's frequency in pg_stats (a handful of statuses, all in its most-common-values list).
+ * Nothing is scanned: the figure at 3,000,000 readings, within the sample's error, as fast as at 3. Null before the
+ * table's first ANALYZE.
+ */
+export async function estimatedReadingCounts(db: Db): Promise<{ read: number; failing: number } | null> {
+  const { rows } = await sql<{ total: number; vals: string[] | null; freqs: number[] | null }>`
+    SELECT c.reltuples::float8 AS total, s.most_common_vals::text::text[] AS vals, s.most_common_freqs::float8[] AS freqs
+      FROM pg_class c
+      LEFT JOIN pg_stats s ON s.schemaname = current_schema() AND s.tablename = 'document_extractions' AND s.attname = 'status'
+     WHERE c.oid = to_regclass('document_extractions')`.execute(db);
+  const row = rows[0];
+  if (!row || row.total < 0 || !row.vals || !row.freqs) return null;
+  const share = (statuses: string[]) => row.vals!.reduce((sum, value, i) => (statuses.includes(value) ? sum + (row.freqs![i] ?? 0) : sum), 0);
+  return { read: Math.round(row.total * share(['extracted'])), failing: Math.round(row.total * share(['reader_failed', 'not_extracted'])) };
+}
+
 export async function ordersPaidSince(db: Db, since: Date): Promise<number> {
   const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM shop_orders WHERE status = 'paid' AND paid_at >= ${since}`.execute(db);
   return Number(rows[0]!.n);

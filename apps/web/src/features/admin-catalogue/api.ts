@@ -80,7 +80,15 @@ export async function findSuppliers(q: string): Promise<AdminSupplier[]> {
   return (await api<AdminSupplier>(`/admin/suppliers${query({ q })}`)).items;
 }
 
-export async function updateSupplier(code: string, change: Partial<Pick<AdminSupplier, 'access_level' | 'member'>>): Promise<AdminSupplier> {
+/** What the supplier screen sends (PUT /admin/suppliers/{code}); absent fields stay as they are. */
+export type SupplierSettings = Partial<
+  Pick<AdminSupplier, 'access_level' | 'member' | 'migrated' | 'customer_code_description' | 'customer_code_help'> & {
+    redirect_url: string;
+    contact: Record<string, string>;
+  }
+>;
+
+export async function updateSupplier(code: string, change: SupplierSettings): Promise<AdminSupplier> {
   return (await api<AdminSupplier>(`/admin/suppliers/${enc(code)}`, { method: 'PUT', json: change })).items[0]!;
 }
 
@@ -90,6 +98,18 @@ export async function supplierCodes(code: string): Promise<AdminCustomerCode[]> 
 
 export async function addSupplierCode(code: string, customerCode: string, customer: string): Promise<void> {
   await api(`/admin/suppliers/${enc(code)}/customer_codes`, { method: 'POST', json: { code: customerCode, customer } });
+}
+
+/** Imports customer codes from CSV text (`code[;customer]` a line): how many were added, already there, refused. */
+export async function importSupplierCodes(code: string, csv: string): Promise<CodesImport> {
+  const reply = await api(`/admin/suppliers/${enc(code)}/customer_codes/import`, { method: 'POST', json: { csv } });
+  return Object.fromEntries(reply.data.map((d) => [d.name, d.value])) as unknown as CodesImport;
+}
+
+export interface CodesImport {
+  added: number;
+  already_present: number;
+  rejected: { line: number; value: string; reason: string }[];
 }
 
 export async function revokeSupplierCode(code: string, id: number): Promise<void> {

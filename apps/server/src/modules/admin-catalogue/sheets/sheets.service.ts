@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import { refreshCatalogueStats } from '../../../catalogue/catalogue-stats.repository.ts';
 import { enqueueExtraction } from '../../../catalogue/sheet-jobs.ts';
 import { jobConnectionOf } from '../../../catalogue/sheet-readings.repository.ts';
-import { lockSheetState, setSheetAccess, setSheetDeleted } from '../../../catalogue/staff-catalogue.repository.ts';
+import { liveSheetOfSameProduct, lockSheetState, setSheetAccess, setSheetDeleted } from '../../../catalogue/staff-catalogue.repository.ts';
 import { recordStaffAction, type StaffAction } from '../../audit/index.ts';
 import { findStaffSheets, sheetIdsByCodes, staffSheetByCode, type StaffSheetFilter, type StaffSheetRow } from './sheets.repository.ts';
 
@@ -35,6 +35,16 @@ function toAdminSheet(row: StaffSheetRow): AdminSheet {
     file_pages: row.file_pages,
     file_url: `/api/v1/admin/sheets/${row.iddc}/file`,
   };
+}
+
+/** 800, naming the live sheet that stands in the way of a restore (data `newer`: the screen links to it). */
+function newerRevisionLive(newer: { iddc: string; revision_date: string | null }, cause?: unknown): AppError {
+  return new AppError('newerRevisionLive', {
+    field: 'code',
+    cause,
+    params: { newer: newer.iddc, revision: newer.revision_date ?? '?' },
+    data: [{ name: 'newer', value: newer.iddc }],
+  });
 }
 
 export async function findSheets(ctx: AppContext, filter: StaffSheetFilter): Promise<AdminSheet[]> {
@@ -69,11 +79,11 @@ async function changeSheet(
     if (wanted.deleted === true && !row.deleted_at) await setSheetDeleted(trx, row.id, now);
     if (wanted.deleted === false && row.deleted_at) {
       // A newer revision of the product may have gone live since: two live latest versions cannot be (catalogue
-      // unique index), so the restore is refused and the newer sheet stays.
-      await setSheetDeleted(trx, row.id, null).catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw new AppError('badRequest', { field: 'code', cause: error });
-        throw error;
-      });
+      // unique index), so the restore is refused, naming the newer sheet (800); the newer sheet stays.
+      const newer = await liveSheetOfSameProduct(trx, row.id);
+      if (newer) throw newerRevisionLive(newer);
+      // (A revision that goes live between this check and the update: restoreSheet names it after the rollback.)
+      await setSheetDeleted(trx, row.id, null);
     }
     const after = {
       access: wanted.access ?? row.access,
@@ -95,7 +105,14 @@ export async function deleteSheet(ctx: AppContext, staff: Staff, iddc: string) {
 }
 
 export async function restoreSheet(ctx: AppContext, staff: Staff, iddc: string) {
-  return changeSheet(ctx, staff, iddc, 'sheet.restore', () => ({ deleted: false }));
+  try {
+    return await changeSheet(ctx, staff, iddc, 'sheet.restore', () => ({ deleted: false }));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const row = await staffSheetByCode(ctx.db, iddc);
+    const newer = row ? await liveSheetOfSameProduct(ctx.db, Number(row.id)) : undefined;
+    throw newerRevisionLive(newer ?? { iddc: '?', revision_date: null }, error);
+  }
 }
 
 /**

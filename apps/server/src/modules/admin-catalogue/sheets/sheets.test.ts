@@ -44,6 +44,30 @@ describe('back office: sheets', () => {
     });
   });
 
+  it('staff find secret sheets in the back-office search, open them on the public page, and the public search stays the customer view', async () => {
+    // The decision (issue #26): the public search lists for staff what it lists for a customer (its word index holds
+    // no secret sheet, and staff check there what customers find); every sheet, secret ones included, is found in
+    // the back office, which the public results link to for staff; the public sheet page opens any sheet for staff.
+    const supplier = await makeSupplier(t.db);
+    const open = await makeSheet(t.db, supplier.id, { product_name: 'Quartzite Polish Open' });
+    const secret = await makeSheet(t.db, supplier.id, { access: 'secret', product_name: 'Quartzite Polish Hidden' });
+    const codesOf = (res: { json: () => { collection: { items: { iddc: string }[] } } }) =>
+      res
+        .json()
+        .collection.items.map((i) => i.iddc)
+        .sort();
+
+    for (const who of ['admin', 'assistant', 'user'] as const) {
+      const listed = await s.call(who, 'GET', '/documents?product_name=quartzite%20polish');
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(codesOf(listed)).toEqual([open.iddc]);
+    }
+    const staffFound = await s.call('assistant', 'GET', '/admin/sheets?q=quartzite%20polish');
+    expect(codesOf(staffFound)).toEqual([open.iddc, secret.iddc].sort());
+    expect((await s.call('assistant', 'GET', `/documents/${secret.iddc}`)).statusCode).toBe(200);
+    expect(firstError(await s.call('user', 'GET', `/documents/${secret.iddc}`)).code).toBe(605);
+  });
+
   it('deletes a sheet softly (gone for the public, kept with its file for staff) and restores it', async () => {
     const supplier = await makeSupplier(t.db);
     const sheet = await makeSheet(t.db, supplier.id, { product_name: 'Deletable Degreaser' });
@@ -70,6 +94,35 @@ describe('back office: sheets', () => {
     expect(restored.json().collection.items[0].deleted_at).toBeNull();
     expect((await publicSheet(sheet.iddc)).statusCode).toBe(200);
     expect((await auditRowsOf(t, 'document', sheet.iddc)).map((r) => r.action)).toEqual(['sheet.delete', 'sheet.restore']);
+  });
+
+  it('refuses to restore a sheet whose product has a newer live revision, naming it (800), and changes nothing', async () => {
+    const supplier = await makeSupplier(t.db);
+    const old = await makeSheet(t.db, supplier.id, { product_name: 'Superseded Solvent', revision_date: '2024-01-10' });
+    expect((await s.call('admin', 'DELETE', `/admin/sheets/${old.iddc}`)).statusCode).toBe(200);
+    const newer = await makeSheet(t.db, supplier.id, { product_name: 'Superseded Solvent', revision_date: '2025-03-04' });
+    const { product_key } = await t.db.selectFrom('documents').select('product_key').where('id', '=', old.id).executeTakeFirstOrThrow();
+    await t.db.updateTable('documents').set({ product_key }).where('id', '=', newer.id).execute();
+
+    const refused = await s.call('admin', 'POST', `/admin/sheets/${old.iddc}/restore`);
+    expect(refused.statusCode).toBe(409);
+    const error = firstError(refused);
+    expect(error.code).toBe(800);
+    expect(error.data).toEqual(
+      expect.arrayContaining([
+        { name: 'f', value: 'code' },
+        { name: 'newer', value: newer.iddc },
+      ]),
+    );
+    expect(error.message).toContain(newer.iddc);
+    expect(error.message).toContain('2025-03-04');
+    const row = await t.db.selectFrom('documents').select('deleted_at').where('id', '=', old.id).executeTakeFirstOrThrow();
+    expect(row.deleted_at).not.toBeNull();
+    expect((await auditRowsOf(t, 'document', old.iddc)).map((r) => r.action)).toEqual(['sheet.delete']);
+
+    // Once the newer one is deleted, the old one comes back.
+    expect((await s.call('admin', 'DELETE', `/admin/sheets/${newer.iddc}`)).statusCode).toBe(200);
+    expect((await s.call('admin', 'POST', `/admin/sheets/${old.iddc}/restore`)).statusCode).toBe(200);
   });
 
   it("shows the reader's output, and reads one sheet or a selection again through the extraction job", async () => {

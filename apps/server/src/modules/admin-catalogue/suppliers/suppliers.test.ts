@@ -58,7 +58,13 @@ describe('back office: suppliers and their customer codes', () => {
     expect(firstError(badUrl)).toMatchObject({ code: 595, data: expect.arrayContaining([{ name: 'f', value: 'redirect_url' }]) });
     const noUrl = await s.call('admin', 'PUT', `/admin/suppliers/${supplier.code}`, { migrated: true });
     expect(firstError(noUrl)).toMatchObject({ code: 595, data: expect.arrayContaining([{ name: 'f', value: 'redirect_url' }]) });
-    expect((await s.call('admin', 'GET', `/admin/suppliers/${supplier.code}`)).json().collection.items[0].migrated).toBe(false);
+    // The screen binds a refusal to the field it names: the contact's email, one language's text.
+    const badMail = await s.call('admin', 'PUT', `/admin/suppliers/${supplier.code}`, { contact: { email: 'not-a-mail' } });
+    expect(firstError(badMail)).toMatchObject({ code: 595, data: expect.arrayContaining([{ name: 'f', value: 'contact.email' }]) });
+    const longHelp = await s.call('admin', 'PUT', `/admin/suppliers/${supplier.code}`, { customer_code_help: { fr: 'Aide', de: 'x'.repeat(2001) } });
+    expect(firstError(longHelp)).toMatchObject({ code: 595, data: expect.arrayContaining([{ name: 'f', value: 'customer_code_help.de' }]) });
+    const stored = (await s.call('admin', 'GET', `/admin/suppliers/${supplier.code}`)).json().collection.items[0];
+    expect(stored).toMatchObject({ migrated: false, customer_code_help: {} });
     expect(await auditRowsOf(t, 'supplier', supplier.code)).toEqual([]);
     expect(firstError(await s.call('admin', 'PUT', '/admin/suppliers/NOPE-NONE', { member: true })).code).toBe(612);
   });

@@ -92,9 +92,14 @@ function ProfileContent({ extra }: { extra?: ReactNode }) {
         ) : (
           <p>{t('profile.credits', { count: Math.max(0, (subscription?.tokens ?? 0) - (subscription?.used_tokens ?? 0)) })}</p>
         )}
-        <Link className="btn btn--secondary" to={to(paths.products)}>
-          {t('profile.addCredits')}
-        </Link>{' '}
+        {/* Staff see the site as staff (issue #26): no "add credits" prompt. */}
+        {session.canAdminister ? null : (
+          <>
+            <Link className="btn btn--secondary" to={to(paths.products)}>
+              {t('profile.addCredits')}
+            </Link>{' '}
+          </>
+        )}
         <Link to={to(paths.account.subscriptions)}>{t('profile.subscriptions')}</Link>
       </Card>
       {session.me?.supplier ? (

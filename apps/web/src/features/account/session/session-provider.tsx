@@ -5,6 +5,7 @@ import { ApiError, onSessionExpired } from '../../../lib/api.ts';
 import { API_PREFIX_PATH } from '../../../lib/api-types.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useShellState } from '../../../lib/shell-state.tsx';
+import { StaffViewerProvider } from '../../../lib/staff-viewer.tsx';
 import * as accountApi from '../api.ts';
 import { purchaseKeys, subscriptionQuery } from '../../../lib/queries/purchases.ts';
 import { SHELL_ERRORS } from '@openfds/contract';
@@ -145,7 +146,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }),
     [session.isPending, session.data, me, loggedIn, login, profile.data, details.data, subscription, client, logout],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      <StaffViewerProvider staff={value.canAdminister}>{children}</StaffViewerProvider>
+    </SessionContext.Provider>
+  );
 }
 
 export function useSession(): Session {

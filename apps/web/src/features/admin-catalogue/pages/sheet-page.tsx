@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { SHEET_ACCESSES, type SheetAccessLevel } from '@openfds/contract';
 import { Banner, Skeleton } from '../../../components/ui/feedback.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useStaffMay } from '../../../lib/staff-role.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { adminPaths, backOfficePath } from '../../../config/paths.ts';
 import { deleteSheet, fetchSheet, reextractSheets, restoreSheet, setSheetAccess, sheetFileUrl } from '../api.ts';
 import { AuditRows } from '../components/audit-rows.tsx';
 import '../admin-catalogue.css';
@@ -41,7 +43,11 @@ export function SheetPage() {
         <dt>{t('sheets.reading')}</dt>
         <dd>{s.extraction_status ?? t('sheets.neverRead')}</dd>
       </dl>
-      {change.isError ? <Banner tone="danger">{change.error.message}</Banner> : null}
+      {change.isError ? (
+        <Banner tone="danger">
+          {change.error.message} <NewerRevisionLink error={change.error} onOpen={() => change.reset()} />
+        </Banner>
+      ) : null}
       {mayWrite ? (
         <div className="bo-actions">
           <SelectField
@@ -83,5 +89,17 @@ export function SheetPage() {
       </div>
       <AuditRows targetType="document" targetId={code} />
     </div>
+  );
+}
+
+/** A restore refused because a newer revision is live (800) names that sheet: the way to open it. */
+function NewerRevisionLink({ error, onOpen }: { error: Error; onOpen: () => void }) {
+  const { t } = useTranslation('admin-catalogue');
+  const newer = error instanceof ApiError ? error.data.find((d) => d.name === 'newer')?.value : undefined;
+  if (typeof newer !== 'string') return null;
+  return (
+    <Link to={backOfficePath(adminPaths.sheet(newer))} onClick={onOpen}>
+      {t('sheets.openNewer')}
+    </Link>
   );
 }

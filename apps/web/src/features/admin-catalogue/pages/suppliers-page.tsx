@@ -3,16 +3,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminSupplier } from '@openfds/contract';
 import { Banner, EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useStaffMay } from '../../../lib/staff-role.tsx';
-import { addSupplierCode, findSuppliers, revokeSupplierCode, supplierCodes, updateSupplier } from '../api.ts';
+import { addSupplierCode, findSuppliers, revokeSupplierCode, supplierCodes } from '../api.ts';
+import { CustomerCodesImport } from '../components/customer-codes-import.tsx';
+import { SupplierSettingsForm } from '../components/supplier-settings-form.tsx';
 import '../admin-catalogue.css';
 
-const LEVELS = ['public', 'private', 'mixed'] as const;
-
-/** Suppliers: find one, change its access level and member flag, manage its customer codes. */
+/** Suppliers: find one, edit its settings (administrators), manage its customer codes (add, import CSV, revoke). */
 export function SuppliersPage() {
   const { t } = useTranslation('admin-catalogue');
   useDocumentTitle(t('suppliers.title'));
@@ -60,8 +59,6 @@ function SupplierEditor({ supplier }: { supplier: AdminSupplier }) {
   const queryClient = useQueryClient();
   const mayWrite = useStaffMay('suppliers.write');
   const mayAddCode = useStaffMay('customerCodes.handle');
-  const [level, setLevel] = useState(supplier.access_level);
-  const [member, setMember] = useState(supplier.member);
   const [code, setCode] = useState('');
   const [customer, setCustomer] = useState('');
   const codes = useQuery({ queryKey: ['admin-catalogue', 'codes', supplier.code], queryFn: () => supplierCodes(supplier.code) });
@@ -69,23 +66,8 @@ function SupplierEditor({ supplier }: { supplier: AdminSupplier }) {
   const act = useMutation({ mutationFn: (action: () => Promise<unknown>) => action(), onSuccess: refresh });
   return (
     <div className="bo-card">
+      {mayWrite ? <SupplierSettingsForm supplier={supplier} /> : <SupplierFacts supplier={supplier} />}
       {act.isError ? <Banner tone="danger">{act.error.message}</Banner> : null}
-      {mayWrite ? (
-        <div className="bo-actions">
-          <SelectField
-            label={t('suppliers.level')}
-            value={level}
-            options={LEVELS.map((l) => ({ value: l, label: t(`level.${l}`) }))}
-            onChange={(e) => setLevel(e.target.value as AdminSupplier['access_level'])}
-          />
-          <label>
-            <input type="checkbox" checked={member} onChange={(e) => setMember(e.target.checked)} /> {t('suppliers.member')}
-          </label>
-          <button type="button" className="btn btn--primary" onClick={() => act.mutate(() => updateSupplier(supplier.code, { access_level: level, member }))}>
-            {t('save')}
-          </button>
-        </div>
-      ) : null}
       <h2>{t('suppliers.codesTitle')}</h2>
       {mayAddCode ? (
         <form
@@ -102,6 +84,7 @@ function SupplierEditor({ supplier }: { supplier: AdminSupplier }) {
           </button>
         </form>
       ) : null}
+      {mayWrite ? <CustomerCodesImport supplierCode={supplier.code} /> : null}
       <ul>
         {codes.data?.map((c) => (
           <li key={c.id}>
@@ -115,5 +98,23 @@ function SupplierEditor({ supplier }: { supplier: AdminSupplier }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** What an assistant (read-only on suppliers) sees of a supplier's settings. */
+function SupplierFacts({ supplier }: { supplier: AdminSupplier }) {
+  const { t } = useTranslation('admin-catalogue');
+  const contact = Object.values(supplier.contact).filter(Boolean).join(' · ');
+  return (
+    <dl className="bo-facts">
+      <dt>{t('suppliers.level')}</dt>
+      <dd>{t(`level.${supplier.access_level}`)}</dd>
+      <dt>{t('suppliers.member')}</dt>
+      <dd>{supplier.member ? '✓' : '—'}</dd>
+      <dt>{t('suppliers.redirectUrl')}</dt>
+      <dd>{supplier.redirect_url ?? '—'}</dd>
+      <dt>{t('suppliers.contact')}</dt>
+      <dd>{contact || '—'}</dd>
+    </dl>
   );
 }

@@ -9,6 +9,8 @@ import { fetchDataFile } from '../data-download.ts';
 import { saveBlob, WrongContentError } from '../../../lib/files.ts';
 import { errorText } from '../../../lib/api-errors.ts';
 import { languageOrFrench } from '../../../lib/interface-language.ts';
+import { useViewerIsStaff } from '../../../lib/staff-viewer.tsx';
+import { BackOfficeSheetLink } from '../../../components/back-office-sheet-link.tsx';
 
 /**
  * "Control report (Premium)" on the sheet page (issue #15): the printable Annex II control report for a caller who
@@ -20,7 +22,13 @@ export function ControlReportAction({ documentCode, entitled }: { documentCode: 
   const language = languageOrFrench(i18n.language);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const offerLink = <Link to={localPath(language, paths.fdsExtract)}>{t('control.offer')}</Link>;
+  // Staff browse the site as staff (issue #26): the sheet in the back office instead of the Premium offer.
+  const staff = useViewerIsStaff();
+  const offerLink = staff ? (
+    <BackOfficeSheetLink documentCode={documentCode}>{t('control.backOffice')}</BackOfficeSheetLink>
+  ) : (
+    <Link to={localPath(language, paths.fdsExtract)}>{t('control.offer')}</Link>
+  );
   const download = async () => {
     setError(null);
     setBusy(true);
@@ -49,7 +57,7 @@ export function ControlReportAction({ documentCode, entitled }: { documentCode: 
         </>
       ) : (
         <p>
-          {t('control.locked', { price })} {offerLink}
+          {staff ? t('control.staffLocked') : t('control.locked', { price })} {offerLink}
         </p>
       )}
       {error ? (

@@ -29,6 +29,8 @@ import { sheetWord } from '../sheet-words.ts';
 import './extracted-data.css';
 import { errorText } from '../../../lib/api-errors.ts';
 import { languageOrFrench } from '../../../lib/interface-language.ts';
+import { useViewerIsStaff } from '../../../lib/staff-viewer.tsx';
+import { BackOfficeSheetLink } from '../../../components/back-office-sheet-link.tsx';
 
 /**
  * Sheet page sections filled by the sheet reader: pictograms, hazard statements, physical properties, ADR data,
@@ -85,7 +87,7 @@ export function ExtractedData({ documentCode }: { documentCode: string }) {
       {extraction.extraction_level !== 'standard' && extraction.extraction_level !== 'premium' ? (
         // Without an FDS-Extract credit the server answers the sheet page's free part only (issue #22).
         <p className="extraction-muted" data-testid="extraction-partial">
-          {t('extraction.data.partial')} <Link to={localPath(languageOrFrench(i18n.language), paths.fdsExtract)}>{t('extraction.download.fullData')}</Link>
+          {t('extraction.data.partial')} <FullDataLink documentCode={documentCode} />
         </p>
       ) : null}
       <Pictograms codes={reading.hazards.pictograms} language={language} />
@@ -286,6 +288,8 @@ function Downloads({ documentCode }: { documentCode: string }) {
   const [error, setError] = useState<string | null>(null);
   // The downloads are a free tool for SafeBox members (602 visitor, 618 non-member): the error offers to join.
   const [offerSafebox, setOfferSafebox] = useState(false);
+  // Staff browse the site as staff (issue #26): the back office instead of the customer's offer.
+  const staff = useViewerIsStaff();
   const [busy, setBusy] = useState<DataDownload | null>(null);
   // A SafeBox member without FDS-Extract credits gets the basic extraction: say so, and where the full data is.
   const [basic, setBasic] = useState(false);
@@ -316,13 +320,18 @@ function Downloads({ documentCode }: { documentCode: string }) {
       </Button>
       {basic && !error ? (
         <p className="extraction-level" role="status">
-          {t('extraction.download.basic')} <Link to={localPath(languageOrFrench(i18n.language), paths.fdsExtract)}>{t('extraction.download.fullData')}</Link>
+          {t('extraction.download.basic')} <FullDataLink documentCode={documentCode} />
         </p>
       ) : null}
       {error && (
         <p className="extraction-error" role="alert">
           {error}
-          {offerSafebox ? (
+          {staff ? (
+            <>
+              {' '}
+              <BackOfficeSheetLink documentCode={documentCode}>{t('extraction.staff.backOffice')}</BackOfficeSheetLink>
+            </>
+          ) : offerSafebox ? (
             <>
               {' '}
               <Link to={localPath(languageOrFrench(i18n.language), paths.account.safebox)}>{t('extraction.download.safebox')}</Link>
@@ -332,4 +341,11 @@ function Downloads({ documentCode }: { documentCode: string }) {
       )}
     </div>
   );
+}
+
+/** Where the full data is: the FDS-Extract offer for a customer, the sheet in the back office for staff (issue #26). */
+function FullDataLink({ documentCode }: { documentCode: string }) {
+  const { t, i18n } = useTranslation('extraction');
+  if (useViewerIsStaff()) return <BackOfficeSheetLink documentCode={documentCode}>{t('extraction.staff.backOffice')}</BackOfficeSheetLink>;
+  return <Link to={localPath(languageOrFrench(i18n.language), paths.fdsExtract)}>{t('extraction.download.fullData')}</Link>;
 }

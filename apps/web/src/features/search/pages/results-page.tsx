@@ -17,8 +17,9 @@ import { formatDay } from '../../../lib/format-date.ts';
 import { sheetLanguageName } from '../../../lib/sheet-language-name.ts';
 import { trackSearch } from '../analytics-events.ts';
 import '../search.css';
-import { paths } from '../../../config/paths.ts';
+import { adminPaths, backOfficePath, paths } from '../../../config/paths.ts';
 import { errorText } from '../../../lib/api-errors.ts';
+import { useViewerIsStaff } from '../../../lib/staff-viewer.tsx';
 
 const PASSED = ['search_value', 'product_name', 'product_code', 'ean', 'language', 'sort_by', 'sort_direction', ...FILTER_PARAMS];
 
@@ -91,6 +92,7 @@ export function ResultsPage({ rowAction }: { rowAction?: { header: ReactNode; ce
   const { '*': rest = '' } = useParams();
   const [supplierCode = '', level = ''] = rest.split('/').filter(Boolean);
   const [params, setParams] = useSearchParams();
+  const staff = useViewerIsStaff();
   const client = useQueryClient();
   const [promptClosed, setPromptClosed] = useState(level === 'non');
   const navigate = useNavigate();
@@ -227,6 +229,15 @@ export function ResultsPage({ rowAction }: { rowAction?: { header: ReactNode; ce
       <p>
         <Link to={to(paths.home)}>{t('results.newSearch')}</Link>
       </p>
+      {staff ? (
+        // Issue #26: this search lists for staff what a customer finds; every sheet (private, secret, deleted,
+        // superseded) is found in the back office, with the same words.
+        <p data-testid="staff-search-link">
+          <a href={backOfficePath(query ? `${adminPaths.sheets}?${new URLSearchParams({ q: query }).toString()}` : adminPaths.sheets)}>
+            {t('results.staffAll')}
+          </a>
+        </p>
+      ) : null}
       {askCode && codeStage ? (
         <section ref={codePrompt} className="results__code card" aria-label={t('customerCode.label')}>
           <p>{codeStage.intro}</p>

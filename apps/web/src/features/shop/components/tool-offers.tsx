@@ -8,6 +8,7 @@ import { useCart, useTools, useUpdateCart } from '../api.ts';
 import { money } from '../format.ts';
 import { paths } from '../../../config/paths.ts';
 import { errorText } from '../../../lib/api-errors.ts';
+import { useViewerIsStaff } from '../../../lib/staff-viewer.tsx';
 
 /**
  * The offers of one tool with their price per lot of 10 credits per year and "add to cart" (product-spec §1, §9).
@@ -15,6 +16,8 @@ import { errorText } from '../../../lib/api-errors.ts';
  */
 export function ToolOffers({ toolReference }: { toolReference: string }) {
   const { t } = useTranslation('shop');
+  // Staff browse the site as staff (issue #26): the offers and prices, without "add to cart".
+  const staff = useViewerIsStaff();
   const { language, to } = useLanguage();
   const navigate = useNavigate();
   const tools = useTools();
@@ -49,7 +52,7 @@ export function ToolOffers({ toolReference }: { toolReference: string }) {
             </div>
             {offer.free ? (
               <Badge tone="success">{t('offers.safebox')}</Badge>
-            ) : !offer.available ? (
+            ) : staff ? null : !offer.available ? (
               <Badge>{t('offers.unavailable')}</Badge>
             ) : inCart.has(offer.id) ? (
               <Button variant="ghost" onClick={() => void navigate(to(paths.cart))}>

@@ -10,8 +10,9 @@ import en from '../../../i18n/locales/en/vigi.json';
 import fr from '../../../i18n/locales/fr/vigi.json';
 import it_ from '../../../i18n/locales/it/vigi.json';
 import { ListHits } from './list-hits.tsx';
+import { StaffViewerProvider } from '../../../lib/staff-viewer.tsx';
 
-async function render(language: 'en' | 'fr' | 'de' | 'it', list: VigiListHits): Promise<string> {
+async function render(language: 'en' | 'fr' | 'de' | 'it', list: VigiListHits, staff = false): Promise<string> {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: language,
@@ -19,7 +20,10 @@ async function render(language: 'en' | 'fr' | 'de' | 'it', list: VigiListHits): 
     defaultNS: 'vigi',
     interpolation: { escapeValue: false },
   });
-  return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(MemoryRouter, null, createElement(ListHits, { list }))));
+  const hits = createElement(ListHits, { list, documentCode: '1000001-00001-00001-000001' });
+  return renderToStaticMarkup(
+    createElement(I18nextProvider, { i18n }, createElement(MemoryRouter, null, createElement(StaffViewerProvider, { staff, children: hits }))),
+  );
 }
 
 const version = (label: string, publication_date: string | null) => ({
@@ -78,5 +82,18 @@ describe('list hits block', () => {
     expect(await render('en', candidate)).not.toContain('as the source publishes them');
     // No hits, nothing to say about their language.
     expect(await render('fr', { ...candidate, hits: [] })).not.toContain('anglais');
+  });
+
+  it('offers a customer credits or the offers, and staff the sheet in the back office instead (issue #26)', async () => {
+    const spent = { ...candidate, status: 'no_credits' as const, hits: [] };
+    const customer = await render('en', spent);
+    expect(customer).toContain('Add credits');
+    expect(customer).not.toContain('/admin/');
+    const staff = await render('en', spent, true);
+    expect(staff).not.toContain('Add credits');
+    expect(staff).toContain('href="/admin/sheets/1000001-00001-00001-000001/"');
+    const locked = await render('fr', { ...candidate, status: 'locked', hits: [] }, true);
+    expect(locked).not.toContain('offres');
+    expect(locked).toContain('back-office');
   });
 });

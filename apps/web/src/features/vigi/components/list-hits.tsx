@@ -5,10 +5,14 @@ import { formatDate } from '../format.ts';
 import { versionOwnName } from '../version-name.ts';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
+import { useViewerIsStaff } from '../../../lib/staff-viewer.tsx';
+import { BackOfficeSheetLink } from '../../../components/back-office-sheet-link.tsx';
 
 /** One list of the vigilance block: its version, then its hits (or why there are none). */
-export function ListHits({ list }: { list: VigiListHits }) {
+export function ListHits({ list, documentCode }: { list: VigiListHits; documentCode: string }) {
   const { t, i18n } = useTranslation('vigi');
+  // Staff browse the site as staff (issue #26): no "add credits" or offers, the sheet in the back office instead.
+  const staff = useViewerIsStaff();
   const { to } = useLanguage();
   const headingId = `vigi-list-${list.list}`;
   const versionText = (version: NonNullable<VigiListHits['version']>) => {
@@ -27,12 +31,17 @@ export function ListHits({ list }: { list: VigiListHits }) {
         <p className="vigi-muted">{t('vigi.block.entryLanguage', { language: t(`vigi.entryLanguages.${list.entry_language}`) })}</p>
       )}
       {list.status === 'not_loaded' && <p className="vigi-muted">{t('vigi.block.notLoaded')}</p>}
-      {list.status === 'locked' && (
+      {(list.status === 'locked' || list.status === 'no_credits') && staff ? (
+        <p className="vigi-muted">
+          {t('vigi.block.staffPaid')} <BackOfficeSheetLink documentCode={documentCode}>{t('vigi.block.backOffice')}</BackOfficeSheetLink>
+        </p>
+      ) : null}
+      {list.status === 'locked' && !staff && (
         <p className="vigi-muted">
           {t('vigi.block.locked')} <Link to={to(paths.vigiSubstances)}>{t('vigi.block.seeOffers')}</Link>
         </p>
       )}
-      {list.status === 'no_credits' && (
+      {list.status === 'no_credits' && !staff && (
         <p className="vigi-muted">
           {t('vigi.block.noCredits')} <Link to={to(paths.cart)}>{t('vigi.block.addCredits')}</Link>
         </p>

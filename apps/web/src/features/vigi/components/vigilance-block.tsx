@@ -8,10 +8,14 @@ import '../vigi.css';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { ERRORS } from '@openfds/contract';
+import { useViewerIsStaff } from '../../../lib/staff-viewer.tsx';
+import { BackOfficeSheetLink } from '../../../components/back-office-sheet-link.tsx';
 
 /** The REACH vigilance block of the sheet page (substance watch hits for one sheet, per list). */
 export function VigilanceBlock({ documentCode }: { documentCode: string }) {
   const { t } = useTranslation('vigi');
+  // Staff browse the site as staff (issue #26): the sheet in the back office instead of the SafeBox offer.
+  const staff = useViewerIsStaff();
   const { to } = useLanguage();
   const query = useDocumentVigi(documentCode);
   const error = query.error;
@@ -38,7 +42,7 @@ export function VigilanceBlock({ documentCode }: { documentCode: string }) {
       {query.data && !query.data.extractionPending && (
         <>
           {query.data.lists.map((list) => (
-            <ListHits key={list.list} list={list} />
+            <ListHits key={list.list} list={list} documentCode={documentCode} />
           ))}
           {query.data.invalidIdentifiers.length > 0 && (
             <section aria-labelledby="vigi-invalid-title">
@@ -52,6 +56,10 @@ export function VigilanceBlock({ documentCode }: { documentCode: string }) {
           )}
           {query.data.reportAvailable ? (
             <ReportButton documentCode={documentCode} />
+          ) : staff ? (
+            <p className="vigi-muted">
+              {t('vigi.block.staffReport')} <BackOfficeSheetLink documentCode={documentCode}>{t('vigi.block.backOffice')}</BackOfficeSheetLink>
+            </p>
           ) : (
             <p className="vigi-muted">
               {t('vigi.block.reportSafebox')} <Link to={to(paths.vigiSubstances)}>{t('vigi.block.seeOffers')}</Link>
