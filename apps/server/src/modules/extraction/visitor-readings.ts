@@ -2,7 +2,7 @@ import { NOT_READ_STATE } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../plugins/session.ts';
 import { enqueueExtraction } from './extraction.job.ts';
-import { countReadingRequest } from './extraction.repository.ts';
+import { addToRateWindow } from '../../security/rate-limit.repository.ts';
 
 /**
  * Readings a visitor without an account may start per minute from one address, by viewing sheets never read (issue
@@ -23,7 +23,8 @@ export async function askFirstReading(
 ): Promise<'in_progress' | typeof NOT_READ_STATE> {
   if (!caller.user) {
     const windowStartSeconds = Math.floor(Date.now() / 60_000) * 60;
-    if ((await countReadingRequest(ctx.db, caller.ip, windowStartSeconds)) > VISITOR_READINGS_PER_MINUTE) return NOT_READ_STATE;
+    // Kept in security's rate-limit counters under a `reading:` key (never an address), cleared by the housekeeping.
+    if ((await addToRateWindow(ctx.db, `reading:${caller.ip}`, windowStartSeconds, 1)) > VISITOR_READINGS_PER_MINUTE) return NOT_READ_STATE;
   }
   await enqueueExtraction(ctx, documentId);
   return 'in_progress';

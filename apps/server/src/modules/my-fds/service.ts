@@ -23,6 +23,7 @@ import { jobConnectionOf } from '../../catalogue/sheet-readings.repository.ts';
 import { enqueueExtraction } from '../extraction/index.ts';
 import * as repo from './repository.ts';
 import * as uploads from './uploads.repository.ts';
+import * as uploadedSheets from '../../catalogue/uploaded-sheets.repository.ts';
 import { mergeUserProfile } from '../users/index.ts';
 import { consumeCredits, extractionLevels, orderedSheetIds, sheetOrders, type ExtractionLevel } from '../entitlements/index.ts';
 import { putIntoSpace } from './deposit.ts';
@@ -246,7 +247,7 @@ export async function removeDocuments(ctx: AppContext, owner: SpaceOwner, codes:
       ids = sheets.map((s) => s.id);
     }
     const removed = await repo.deleteEntries(tx, owner.userId, ids);
-    const fileKeys = await repo.deleteOrphanUploads(tx, owner.userId, removed);
+    const fileKeys = await uploadedSheets.markUnheldUploadsDeleted(tx, owner.userId, removed);
     // Their files go too (issue #22: a removed private PDF stayed on disk), by a job queued in this transaction: no
     // file I/O inside it, and the job exists exactly when the removal committed.
     if (fileKeys.length > 0) await ctx.jobs.send(DELETE_UPLOAD_FILES_JOB, { fileKeys } satisfies DeleteUploadFilesData, { connection: jobConnectionOf(tx) });
@@ -347,9 +348,9 @@ export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields:
   }
   const iddc = await ctx.db.transaction().execute(async (tx) => {
     const supplier = await uploads.supplierByName(tx, fields.supplier_name);
-    const supplierId = supplier && supplier.code !== uploads.UPLOAD_SUPPLIER_CODE ? supplier.id : await uploads.uploadSupplierId(tx);
+    const supplierId = supplier && supplier.code !== uploadedSheets.UPLOAD_SUPPLIER_CODE ? supplier.id : await uploadedSheets.uploadSupplierId(tx);
     const code = randomIddc();
-    const documentId = await uploads.insertUploadedDocument(tx, {
+    const documentId = await uploadedSheets.insertUploadedDocument(tx, {
       iddc: code,
       supplierId,
       userId: owner.userId,
