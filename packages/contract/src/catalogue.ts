@@ -209,7 +209,8 @@ export const DocumentDetails = z.object({
   country: z.string().nullable(),
   cpro: z.string().nullable(),
   family: z.string().nullable(),
-  access: z.enum(['public', 'private']),
+  // 'secret' (a my-FDS upload) is seen by staff only (issue #26): the reply check found it outside the enum (issue #29).
+  access: z.enum(['public', 'private', 'secret']),
   last_update: z.string(),
   file_size: z.number().nullable(),
   file_pages: z.number().nullable(),

@@ -23,6 +23,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { apiRoute, refuseUnstorableText } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { chargeOrRefuse } from '../../plugins/cost-limit.ts';
 import * as service from './service.ts';
 import * as uploadService from './upload.service.ts';
 import * as accountCodes from './account-codes.service.ts';
@@ -110,6 +111,8 @@ export async function myFdsRoutes(app: FastifyInstance) {
       if (request.isMultipart()) {
         const { values, file } = await readUpload(request);
         const upload = UploadFields.parse(values);
+        // The upload queues a reading: counted in the client's cost budget (issue #22), refused (302) past it.
+        await chargeOrRefuse(request.server.costGate, reply, 'reading', { userId: request.user?.id ?? null, ip: request.ip });
         const item = await uploadService.uploadDocument(ctx, owner, upload, file);
         reply.code(201);
         return collection(request, [item], { data: toData({ added: 1 }) });
