@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { fetchDataFile } from '../data-download.ts';
 import { saveBlob, WrongContentError } from '../../../lib/files.ts';
 import { errorText } from '../../../lib/api-errors.ts';
-import { languageOrFrench } from '../../../lib/interface-language.ts';
+import { languageOrFrench } from '@openfds/contract';
 
 /**
  * "Control report (Premium)" on the sheet page (issue #15): the printable Annex II control report for a caller who

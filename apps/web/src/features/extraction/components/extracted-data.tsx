@@ -28,7 +28,7 @@ import { ControlReportAction } from './control-report.tsx';
 import { sheetWord } from '../sheet-words.ts';
 import './extracted-data.css';
 import { errorText } from '../../../lib/api-errors.ts';
-import { languageOrFrench } from '../../../lib/interface-language.ts';
+import { languageOrFrench } from '@openfds/contract';
 
 /**
  * Sheet page sections filled by the sheet reader: pictograms, hazard statements, physical properties, ADR data,
