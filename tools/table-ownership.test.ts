@@ -132,7 +132,7 @@ const EXCEPTIONS: { file: string; tables: string[]; why: string }[] = [
   {
     file: 'security/session.repository.ts',
     tables: ['sessions'],
-    why: "the session plugin's store: every request's session is loaded, created and touched before any module runs",
+    why: "the session store: every request's session is loaded, created and touched before any module runs; modules set a data entry and end a user's sessions through it",
   },
   {
     file: 'catalogue/sheets.repository.ts',
@@ -144,29 +144,6 @@ const EXCEPTIONS: { file: string; tables: string[]; why: string }[] = [
     tables: ['document_extractions'],
     why: 'the one function that asks for a reading (requestReadings) marks it queued with its job',
   },
-];
-
-/**
- * Violations still in the tree, each to be fixed by the branch named (the check passes with them and fails when one
- * is fixed, so the list only shrinks).
- */
-const KNOWN: { file: string; table: string; todo: string }[] = [
-  {
-    file: 'modules/users/back-office/staff-users.repository.ts',
-    table: 'sessions',
-    todo: "#29 follow-up: staff end a user's sessions through the session module",
-  },
-  // TODO(#29 follow-up): found by this check, not fixed on spaces29 for want of time (see the branch's report).
-  { file: 'modules/my-fds/repository.ts', table: 'documents', todo: "#29 follow-up: a removed upload's sheet marked deleted through the catalogue" },
-  { file: 'modules/my-fds/uploads.repository.ts', table: 'documents', todo: "#29 follow-up: an upload's sheet inserted through the catalogue" },
-  { file: 'modules/my-fds/uploads.repository.ts', table: 'suppliers', todo: '#29 follow-up: the upload pseudo-supplier through the catalogue' },
-  {
-    file: 'modules/customer-codes/customer-codes.repository.ts',
-    table: 'sessions',
-    todo: "#29 follow-up: a visitor's proven codes through the session module",
-  },
-  { file: 'modules/users/repository.ts', table: 'sessions', todo: '#29 follow-up: ending sessions through the session module' },
-  { file: 'modules/extraction/extraction.repository.ts', table: 'rate_limit_counters', todo: "#29 follow-up: the reading throttle through security's counter" },
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -228,10 +205,8 @@ describe('table ownership (docs/architecture.md)', () => {
     expect([...new Set(writes.map((w) => w.table))].filter((t) => !(t in OWNERS))).toEqual([]);
   });
 
-  it('lets each module write only its own tables (the known violations aside, each with the branch fixing it)', () => {
-    const key = (v: { file: string; table: string }) => `${v.file} writes ${v.table}`;
-    const found = violations(writes).map(key).sort();
-    expect(found).toEqual(KNOWN.map(key).sort());
+  it('lets each module write only its own tables (no known violation left: a new one fails here)', () => {
+    expect(violations(writes).map((v) => `${v.file} writes ${v.table}`)).toEqual([]);
   });
 
   it('catches a module writing another module\u2019s table, in Kysely and in raw SQL', () => {

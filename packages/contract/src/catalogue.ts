@@ -209,7 +209,8 @@ export const DocumentDetails = z.object({
   country: z.string().nullable(),
   cpro: z.string().nullable(),
   family: z.string().nullable(),
-  access: z.enum(['public', 'private']),
+  // 'secret' (a my-FDS upload) is seen by staff only (issue #26): the reply check found it outside the enum (issue #29).
+  access: z.enum(['public', 'private', 'secret']),
   /** Not in api-spec: true for a sheet the caller uploaded to their my-FDS space (seen by them alone, issue #23). */
   own_upload: z.boolean().optional(),
   last_update: z.string(),

@@ -20,7 +20,12 @@ describe('createPool', () => {
     try {
       // What a fast shutdown does to every backend: FATAL 57P01 on an idle connection.
       await t.pool.query('SELECT pg_terminate_backend($1)', [pid]);
-      await new Promise((r) => setTimeout(r, 300));
+      // The positive signal (issue #29: no sleep-then-assert-nothing): the pool drops the dead client when its error
+      // arrives, the moment an unhandled error would have been thrown; polled with a deadline. Listening to the
+      // pool's 'error' here would itself handle the error and hide the bug this test is about.
+      const deadline = Date.now() + 10_000;
+      while (pool.totalCount > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      expect(pool.totalCount).toBe(0);
       expect(uncaught).toEqual([]);
       // The pool recovers with a new connection.
       expect((await pool.query<{ one: number }>('SELECT 1 AS one')).rows[0].one).toBe(1);

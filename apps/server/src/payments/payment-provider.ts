@@ -27,16 +27,12 @@ export interface PaymentProviderApi {
   createIntent(input: { amountCents: number; currency: 'eur'; orderId: number; email: string }): Promise<PaymentIntentRef>;
   cancelIntent(intentId: string): Promise<void>;
   /**
-   * Gives back a succeeded intent: the whole amount, or `amountCents` of it (a refund the back office decides).
-   * `key` makes the call idempotent (one refund per key, even when retried); by default one full refund per intent.
+   * The one refund call (issue #29: there were two): gives back `amountCents` of a succeeded intent (the back office's
+   * refunds, issue #26), or the whole amount when omitted (a second payment of an order already paid), and answers the
+   * provider's refund id. `idempotencyKey` makes a retried call the same refund. Throws PaymentRefusedError when the
+   * provider refuses it (already refunded, disputed...); anything else (network) propagates as it is.
    */
-  refundIntent(intentId: string, options?: { amountCents?: number; key?: string }): Promise<void>;
-  /**
-   * Gives back `amountCents` of a succeeded intent (the back office's refunds, issue #26) and answers the provider's
-   * refund id. `idempotencyKey` makes a retried call the same refund. Throws PaymentRefusedError when the provider
-   * refuses it (already refunded, disputed...); anything else (network) propagates as it is.
-   */
-  refund(input: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
+  refund(input: { intentId: string; amountCents?: number; idempotencyKey: string }): Promise<{ id: string }>;
   /** Verifies and reads a webhook body; null for event types the shop ignores. Throws on a bad signature. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
 }

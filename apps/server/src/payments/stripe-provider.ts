@@ -52,19 +52,10 @@ export class StripePaymentProvider implements PaymentProviderApi {
     }
   }
 
-  async refundIntent(intentId: string, options: { amountCents?: number; key?: string } = {}) {
-    // One refund per key (by default per intent), even if the reconciliation runs twice.
-    await stripeCall(`refund ${intentId}`, () =>
-      this.stripe.refunds.create(
-        { payment_intent: intentId, ...(options.amountCents !== undefined ? { amount: options.amountCents } : {}) },
-        { idempotencyKey: options.key ?? `refund-${intentId}` },
-      ),
-    );
-  }
-
-  async refund(input: { intentId: string; amountCents: number; idempotencyKey: string }) {
+  async refund(input: { intentId: string; amountCents?: number; idempotencyKey: string }) {
     try {
-      const refund = await this.stripe.refunds.create({ payment_intent: input.intentId, amount: input.amountCents }, { idempotencyKey: input.idempotencyKey });
+      const amount = input.amountCents !== undefined ? { amount: input.amountCents } : {};
+      const refund = await this.stripe.refunds.create({ payment_intent: input.intentId, ...amount }, { idempotencyKey: input.idempotencyKey });
       return { id: refund.id };
     } catch (error) {
       // Stripe's refusal of the request itself (already refunded, charge disputed...): the caller's 756.

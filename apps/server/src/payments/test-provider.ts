@@ -17,11 +17,10 @@ export class TestPaymentProvider implements PaymentProviderApi {
 
   async cancelIntent() {}
 
-  async refundIntent() {}
-
   /** Refunds are accepted and named like Stripe's (re_...); the same key is the same refund, as at Stripe. */
-  async refund(input: { intentId: string; amountCents: number; idempotencyKey: string }) {
-    if (!input.intentId.startsWith('pi_test_') || input.amountCents <= 0) throw new PaymentRefusedError('no such test payment');
+  async refund(input: { intentId: string; amountCents?: number; idempotencyKey: string }) {
+    if (!input.intentId.startsWith('pi_test_') || (input.amountCents !== undefined && input.amountCents <= 0))
+      throw new PaymentRefusedError('no such test payment');
     return { id: `re_test_${crypto.createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}` };
   }
 

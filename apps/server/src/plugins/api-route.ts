@@ -5,6 +5,7 @@ import { CostRefused, type CostGate, type CostKind } from './cost-limit.ts';
 import { staffMay, type BackOfficePermission } from '@openfds/contract';
 import { supplierMembershipOf, targetUserByLogin } from '../security/route-principals.repository.ts';
 import { callerOf, isAdmin, requireUser, type Caller, type RequestApiKey, type SessionUser } from './session.ts';
+import { checkReply, replyCheckMode } from './reply-contract.ts';
 
 /**
  * One way to declare an API route: its zod schemas validate the request and feed the OpenAPI document
@@ -21,7 +22,7 @@ export interface RouteDefinition<B extends z.ZodType, Q extends z.ZodType, P ext
   body?: B;
   query?: Q;
   params?: P;
-  /** Shape of one item of the reply's collection (documentation only). */
+  /** Shape of one item of the reply's collection: the OpenAPI document's, and checked on every reply outside production (reply-contract.ts). */
   item?: z.ZodType;
   /** Content type of a non-JSON reply (a file, a PDF...), for the OpenAPI document. */
   produces?: string;
@@ -259,6 +260,8 @@ export function apiRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
   if (!routeRegistry.some((r) => r.method === definition.method && r.url === url)) {
     routeRegistry.push({ ...definition, method: String(definition.method), url });
   }
+  // Read once per route, at start-up: production pays nothing per request.
+  const replyCheck = definition.item ? replyCheckMode() : 'off';
   app.route({
     method: definition.method,
     url,
@@ -290,6 +293,7 @@ export function apiRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
         },
       });
       if (reply.sent) return reply;
+      if (replyCheck !== 'off') checkReply(replyCheck, request.log, `${String(definition.method)} ${url}`, definition.item!, result);
       return result;
     },
   });

@@ -2,6 +2,8 @@ import { ERRORS } from '@openfds/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.ts';
 import { makeUser } from '../../test/factories.ts';
+import { addSheet, addSupplier, pdfBytes } from '../../test/catalogue-fixtures.ts';
+import { multipart } from '../../test/multipart.ts';
 import { createCostGate, CostRefused, DEFAULT_COST_LIMITS, type CostLimits } from './cost-limit.ts';
 
 /** Issue #22 item 7: the expensive calls are bounded per account, per client and per instance. */
@@ -43,6 +45,51 @@ describe('cost limits of exports and reports', () => {
     for (const account of accounts) statuses.push((await exportOf(account, '10.2.0.1')).statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(6);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('counts the readings a client asks for (a view that queues one, an upload) in its budget (issue #22)', async () => {
+    const supplierId = await addSupplier(t, { code: 'COSTR', name: 'Cost readings' });
+    // Sheets never read: the first view queues their reading.
+    const unread = async (name: string) => {
+      const sheet = await addSheet(t, supplierId, { productName: name });
+      await t.db.deleteFrom('document_extractions').where('document_id', '=', sheet.documentId).execute();
+      return sheet;
+    };
+    const view = (user: { cookie: string }, code: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/documents/${code}/extraction`, headers: { cookie: user.cookie, 'x-forwarded-for': '10.5.0.1' } });
+    const readingsQueued = (documentId: number, since: number) =>
+      t.sentJobs.slice(since).filter((j) => (j.data as { documentId?: number }).documentId === documentId).length;
+    const uploadAs = (user: { login: string; cookie: string }) => {
+      const body = multipart(
+        { product_name: 'Costly', supplier_name: 'Nobody', revision_date: '2024-01-01', language: 'en' },
+        { name: 'c.pdf', type: 'application/pdf', bytes: pdfBytes(`cost ${user.login}`) },
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/v1/users/${user.login}/mySDS/documents`,
+        payload: body.payload,
+        headers: { ...body.headers, cookie: user.cookie, origin: 'http://localhost:3000', 'x-forwarded-for': '10.5.0.1' },
+      });
+    };
+
+    const fresh = await makeUser(t.db);
+    const first = await unread('Read for a fresh account');
+    let mark = t.sentJobs.length;
+    expect((await view(fresh, first.iddc)).statusCode).toBe(200);
+    expect(readingsQueued(first.documentId, mark)).toBe(1);
+    expect((await uploadAs(fresh)).statusCode).toBe(201);
+
+    // An account whose budget the exports spent: its views queue no reading, its uploads are refused.
+    const spent = await makeUser(t.db);
+    for (let i = 0; i < 3; i++) expect((await exportOf(spent, '10.5.0.2')).statusCode).toBe(200);
+    const second = await unread('Not read for a spent account');
+    mark = t.sentJobs.length;
+    expect((await view(spent, second.iddc)).statusCode).toBe(200);
+    expect(readingsQueued(second.documentId, mark)).toBe(0);
+    const refused = await uploadAs(spent);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().collection.errors[0].code).toBe(ERRORS.highTraffic.code);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   describe('the gate', () => {

@@ -62,6 +62,12 @@ export class CostRefused extends AppError {
 /** The gate apiRoute calls for a route with `cost`; the returned function frees the call's slots (idempotent). */
 export interface CostGate {
   admit(kind: CostKind, caller: CostCaller): Promise<() => void>;
+  /**
+   * Charges a call's weight to the budgets only, for work that runs later in a job (a reading queued by a sheet view
+   * or an upload: issue #22, readings were not counted): the seconds until the window's end when a budget is spent
+   * (the work is then not to be queued), null when it may go.
+   */
+  charge(kind: CostKind, caller: CostCaller): Promise<number | null>;
 }
 
 declare module 'fastify' {
@@ -112,7 +118,29 @@ export function createCostGate(db: Db, limits: () => CostLimits): CostGate {
     if (next) next();
   }
 
+  /** Charges the budgets (shared by every instance); the seconds until the window's end when one is spent. */
+  async function chargeBudgets(l: CostLimits, kind: CostKind, caller: CostCaller): Promise<number | null> {
+    const windowStart = Math.floor(Date.now() / 1000 / l.windowSeconds) * l.windowSeconds;
+    const untilWindowEnd = windowStart + l.windowSeconds - Date.now() / 1000;
+    const charges: [string, number][] = [[`cost:ip:${caller.ip}`, 2 * l.budget]];
+    if (caller.userId !== null) charges.push([`cost:u:${caller.userId}`, l.budget]);
+    for (const [key, budget] of charges) {
+      let spent: number;
+      try {
+        spent = await addToRateWindow(db, key, windowStart, COST_WEIGHTS[kind]);
+      } catch {
+        continue;
+      }
+      if (spent > budget) return untilWindowEnd;
+    }
+    return null;
+  }
+
   return {
+    async charge(kind, caller) {
+      const l = limits();
+      return l.budget > 0 ? chargeBudgets(l, kind, caller) : null;
+    },
     async admit(kind, caller) {
       const l = limits();
       if (!(l.budget > 0)) return () => {};
@@ -131,19 +159,8 @@ export function createCostGate(db: Db, limits: () => CostLimits): CostGate {
       };
       try {
         // 2. The budget, shared by every instance.
-        const windowStart = Math.floor(Date.now() / 1000 / l.windowSeconds) * l.windowSeconds;
-        const untilWindowEnd = windowStart + l.windowSeconds - Date.now() / 1000;
-        const charges: [string, number][] = [[`cost:ip:${caller.ip}`, 2 * l.budget]];
-        if (caller.userId !== null) charges.push([`cost:u:${caller.userId}`, l.budget]);
-        for (const [key, budget] of charges) {
-          let spent: number;
-          try {
-            spent = await addToRateWindow(db, key, windowStart, COST_WEIGHTS[kind]);
-          } catch {
-            continue;
-          }
-          if (spent > budget) refuse(untilWindowEnd);
-        }
+        const spentUntil = await chargeBudgets(l, kind, caller);
+        if (spentUntil !== null) refuse(spentUntil);
         // 3. The instance's share of the machine.
         holdsInstanceSlot = await instanceSlot(l.instanceConcurrency, l.queueWaitMs);
         if (!holdsInstanceSlot) refuse(5);
@@ -154,6 +171,20 @@ export function createCostGate(db: Db, limits: () => CostLimits): CostGate {
       }
     },
   };
+}
+
+/** Charges a call's budgets (CostGate.charge) and, when one is spent, throws the refusal (302) with its Retry-After. */
+export async function chargeOrRefuse(
+  gate: CostGate | null,
+  reply: { header(name: string, value: string): unknown },
+  kind: CostKind,
+  caller: CostCaller,
+): Promise<void> {
+  const spentUntil = gate ? await gate.charge(kind, caller) : null;
+  if (spentUntil === null) return;
+  const refusal = new CostRefused(Math.max(1, Math.ceil(spentUntil)));
+  reply.header('retry-after', String(refusal.retryAfter));
+  throw refusal;
 }
 
 export const costLimitPlugin = fp(async (app, options: { db: Db; limits: () => CostLimits }) => {

@@ -69,3 +69,16 @@ export async function setSessionDataEntry(db: Db, sessionId: number, key: string
     .where('id', '=', sessionId)
     .execute();
 }
+
+/**
+ * Ends a user's sessions: every one, every one but `except` (the caller's own, which stays logged in), or only
+ * `only`. The one writer of session rows for the modules (password change, a staff lock), inside their transaction.
+ * Returns how many ended.
+ */
+export async function endUserSessions(db: Db, userId: number, which: { except?: number | null; only?: number } = {}): Promise<number> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (which.except != null) query = query.where('id', '!=', which.except);
+  if (which.only !== undefined) query = query.where('id', '=', which.only);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type InterfaceLanguage } from '@openfds/contract';
 import { localPath, withLanguage } from '../lib/language-path.ts';
 import { STORAGE_KEYS, writeStored } from '../lib/local-store.ts';
-import { languageOrFrench } from '../lib/interface-language.ts';
+import { languageOrFrench } from '@openfds/contract';
 
 /** The interface language and helpers to build localized links and switch language on the same page. */
 export function useLanguage() {

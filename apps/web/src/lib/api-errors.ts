@@ -1,7 +1,7 @@
 import { SHELL_ERRORS } from '@openfds/contract';
 import { ApiError } from './api.ts';
 import i18n from '../i18n/i18n.ts';
-import { languageOrFrench } from './interface-language.ts';
+import { languageOrFrench } from '@openfds/contract';
 
 /**
  * The one way to turn a failed call into words for the user, for every feature: never a raw 'network', 'h404' or

@@ -1,6 +1,6 @@
 import { API_PREFIX_PATH, type Envelope, type EnvelopeError, type NameValue } from './api-types.ts';
 import i18n from '../i18n/i18n.ts';
-import { languageOrFrench } from './interface-language.ts';
+import { languageOrFrench } from '@openfds/contract';
 
 /** An error answered by the API (collection.errors[0]) or by the network. */
 export class ApiError extends Error {

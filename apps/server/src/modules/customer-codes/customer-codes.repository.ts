@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { SESSION_CODES_KEY, type ProvenCode } from '../../catalogue/document-access.ts';
+import { setSessionDataEntry } from '../../security/session.repository.ts';
 
 /** SQL of the customer codes feature (customer_codes, user_customer_codes, the session's proved codes). No rules. */
 
@@ -32,11 +33,8 @@ export async function removeCodeFromAccount(db: Db, userId: number, supplierId: 
 /** Stores the session's proved codes in its data, and the code on the account when there is a user: one transaction. */
 export async function storeProvedCode(db: Db, sessionId: number, codes: ProvenCode[], userId: number | null, customerCodeId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('sessions')
-      .set({ data: sql`data || jsonb_build_object(${SESSION_CODES_KEY}::text, ${JSON.stringify(codes)}::jsonb)` })
-      .where('id', '=', sessionId)
-      .execute();
+    // The session's row is the session store's (table ownership, docs/architecture.md).
+    await setSessionDataEntry(trx, sessionId, SESSION_CODES_KEY, codes);
     if (userId !== null) {
       await trx
         .insertInto('user_customer_codes')

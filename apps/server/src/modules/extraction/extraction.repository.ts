@@ -184,19 +184,6 @@ export async function saveAnnexII(trx: Transaction<Database>, documentId: number
 }
 
 /**
- * Counts one reading asked by a visitor's address in the one-minute window starting at `windowStartSeconds` (Unix
- * time) and returns the window's count. Kept in the rate-limit counters under a `reading:` key (never an address),
- * which the housekeeping clears like the others.
- */
-export async function countReadingRequest(db: Db, ip: string, windowStartSeconds: number): Promise<number> {
-  const row = await sql<{ count: number }>`
-    INSERT INTO rate_limit_counters AS c (ip, window_start, count) VALUES (${`reading:${ip}`}, to_timestamp(${windowStartSeconds}), 1)
-    ON CONFLICT (ip, window_start) DO UPDATE SET count = c.count + 1
-    RETURNING count`.execute(db);
-  return row.rows[0].count;
-}
-
-/**
  * Copies a finished reading (its row and components) from one sheet to another holding the same file, inside the
  * caller's pg transaction: a published draft keeps the reading of its draft instead of being read again (issue #27).
  * False when the source has no finished reading (nothing copied: the caller queues a reading as usual).

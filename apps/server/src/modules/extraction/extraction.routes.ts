@@ -45,7 +45,7 @@ export async function extractionRoutes(app: FastifyInstance) {
     // visitor's first views are counted (visitor-readings.ts, issue #22). A sheet whose file was not available last
     // time is asked again through the one source of a sheet's file (issue #23).
     if (view?.status === 'not_available') await requestReadings(ctx, [sheet.id]);
-    const firstStatus = view ? null : await askFirstReading(ctx, caller, sheet.id);
+    const firstStatus = view ? null : await askFirstReading(ctx, caller, sheet.id, request.server.costGate);
     return { sheet, view, firstStatus };
   }
 

@@ -4,6 +4,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { addCodesToAccount, checkCustomerCodeAmong, removeCodeFromAccount, type CodeClient } from '../customer-codes/index.ts';
 import * as repo from './repository.ts';
 import * as uploads from './uploads.repository.ts';
+import { UPLOAD_SUPPLIER_CODE } from '../../catalogue/uploaded-sheets.repository.ts';
 import type { SpaceOwner } from './service.ts';
 
 /**
@@ -29,7 +30,7 @@ export async function listCustomerCodes(ctx: AppContext, owner: SpaceOwner): Pro
  */
 export async function addCustomerCode(ctx: AppContext, owner: SpaceOwner, entry: CustomerCodeEntry, client: CodeClient): Promise<AccountCustomerCode> {
   const supplier = await uploads.supplierByName(ctx.db, entry.supplier_name);
-  if (!supplier || supplier.code === uploads.UPLOAD_SUPPLIER_CODE) throw new AppError('unknownSupplier', { field: 'supplier_name' });
+  if (!supplier || supplier.code === UPLOAD_SUPPLIER_CODE) throw new AppError('unknownSupplier', { field: 'supplier_name' });
   const [verified] = await checkCustomerCodeAmong(ctx, [supplier.id], entry.customer_code, client);
   await ctx.db.transaction().execute((tx) => addCodesToAccount(tx, owner.userId, [verified.customerCodeId]));
   return { supplier_name: supplier.name, supplier_code: supplier.code, customer_code: entry.customer_code.trim(), added_at: new Date().toISOString() };

@@ -6,7 +6,7 @@ import { renderGeneratedSheet } from '../../catalogue/generated-sheet-pdf.ts';
 import { requestReadings } from '../../catalogue/sheet-source.ts';
 import { applyNewRevision } from './changes.service.ts';
 import * as repo from './repository.ts';
-import * as uploads from './uploads.repository.ts';
+import * as uploads from '../../catalogue/uploaded-sheets.repository.ts';
 import { mergeUserProfile } from '../users/index.ts';
 import * as demo from './demo-space.repository.ts';
 import { targetUserByLogin } from '../../security/route-principals.repository.ts';

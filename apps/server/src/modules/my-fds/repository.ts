@@ -249,17 +249,6 @@ export async function deleteEntries(db: Tx, userId: number, documentIds: number[
   return rows.map((r) => Number(r.document_id));
 }
 
-/** Soft-deletes the user's own uploads once no space holds them any more. */
-/** Marks deleted the user's uploads no space holds any more; returns their file keys. */
-export async function deleteOrphanUploads(db: Tx, userId: number, documentIds: number[]): Promise<string[]> {
-  if (documentIds.length === 0) return [];
-  const { rows } = await sql<{ file_key: string | null }>`UPDATE documents d SET deleted_at = now()
-    WHERE d.id = ANY(${documentIds}::bigint[]) AND d.uploaded_by = ${userId} AND d.deleted_at IS NULL
-      AND NOT EXISTS (SELECT 1 FROM user_documents u WHERE u.document_id = d.id)
-    RETURNING d.file_key`.execute(db);
-  return rows.map((r) => r.file_key).filter((k): k is string => k !== null);
-}
-
 /**
  * Bytes of the user's live uploads (the storage quota counts them). A supplier's drafts are not the user's my-FDS
  * uploads (issue #27): the supplier space bounds and expires them (supplier-space/draft-files.ts).

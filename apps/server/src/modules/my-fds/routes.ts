@@ -23,7 +23,9 @@ import { AppError } from '../../errors/app-error.ts';
 import { apiRoute, refuseUnstorableText } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { chargeOrRefuse } from '../../plugins/cost-limit.ts';
 import * as service from './service.ts';
+import * as uploadService from './upload.service.ts';
 import * as accountCodes from './account-codes.service.ts';
 import { changelog } from './changes.service.ts';
 import { exportSpaceWorkbook, exportSpaceZip, extractedDataWorkbook } from './export.service.ts';
@@ -36,9 +38,9 @@ const OrderParams = LoginParams.extend({ order_id: z.coerce.number().int().posit
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Reads an upload: the text fields and the one file part (stopped at the size limit). */
-async function readUpload(request: FastifyRequest): Promise<{ values: Record<string, string>; file: service.UploadedFile | null }> {
+async function readUpload(request: FastifyRequest): Promise<{ values: Record<string, string>; file: uploadService.UploadedFile | null }> {
   const values: Record<string, string> = {};
-  let file: service.UploadedFile | null = null;
+  let file: uploadService.UploadedFile | null = null;
   try {
     for await (const part of request.parts({ limits: { fileSize: MY_FDS_UPLOAD_MAX_BYTES, files: 1, fields: 20 } })) {
       if (part.type === 'file') {
@@ -109,7 +111,9 @@ export async function myFdsRoutes(app: FastifyInstance) {
       if (request.isMultipart()) {
         const { values, file } = await readUpload(request);
         const upload = UploadFields.parse(values);
-        const item = await service.uploadDocument(ctx, owner, upload, file);
+        // The upload queues a reading: counted in the client's cost budget (issue #22), refused (302) past it.
+        await chargeOrRefuse(request.server.costGate, reply, 'reading', { userId: request.user?.id ?? null, ip: request.ip });
+        const item = await uploadService.uploadDocument(ctx, owner, upload, file);
         reply.code(201);
         return collection(request, [item], { data: toData({ added: 1 }) });
       }

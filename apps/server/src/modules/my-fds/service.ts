@@ -1,28 +1,21 @@
-import crypto from 'node:crypto';
 import {
   readingStateOf,
   HISTORY_WINDOW_MONTHS,
-  MY_FDS_UPLOAD_MAX_BYTES,
-  MY_FDS_STORAGE_QUOTA_BYTES,
   type MyFdsEntryUpdate,
   type MyFdsItem,
   type MyFdsListQuery,
   type MyFdsOrderRef,
   type SelectInfReg,
-  type UploadFields,
 } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { randomIddc } from '../../catalogue/document-code.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isQueryCanceled, isUniqueViolation } from '../../db/pg-errors.ts';
-import { isStorageFailure } from '../../storage/index.ts';
 import { slugify } from '../../catalogue/fold-text.ts';
 import { requestReadings } from '../../catalogue/sheet-source.ts';
 import { jobConnectionOf } from '../../catalogue/sheet-readings.repository.ts';
-import { enqueueExtraction } from '../extraction/index.ts';
 import * as repo from './repository.ts';
-import * as uploads from './uploads.repository.ts';
+import * as uploadedSheets from '../../catalogue/uploaded-sheets.repository.ts';
 import { mergeUserProfile } from '../users/index.ts';
 import { consumeCredits, extractionLevels, orderedSheetIds, sheetOrders, type ExtractionLevel } from '../entitlements/index.ts';
 import { putIntoSpace } from './deposit.ts';
@@ -246,7 +239,7 @@ export async function removeDocuments(ctx: AppContext, owner: SpaceOwner, codes:
       ids = sheets.map((s) => s.id);
     }
     const removed = await repo.deleteEntries(tx, owner.userId, ids);
-    const fileKeys = await repo.deleteOrphanUploads(tx, owner.userId, removed);
+    const fileKeys = await uploadedSheets.markUnheldUploadsDeleted(tx, owner.userId, removed);
     // Their files go too (issue #22: a removed private PDF stayed on disk), by a job queued in this transaction: no
     // file I/O inside it, and the job exists exactly when the removal committed.
     if (fileKeys.length > 0) await ctx.jobs.send(DELETE_UPLOAD_FILES_JOB, { fileKeys } satisfies DeleteUploadFilesData, { connection: jobConnectionOf(tx) });
@@ -295,87 +288,6 @@ export async function selectTools(ctx: AppContext, owner: SpaceOwner, code: stri
     await requestReadings({ db: tx, jobs: ctx.jobs }, [row.document_id]);
   });
   return getEntry(ctx, owner, code);
-}
-
-export interface UploadedFile {
-  bytes: Buffer;
-  /** The client sent more than the size limit (the multipart reader stopped). */
-  truncated: boolean;
-}
-
-/** PDF checks of an upload: a PDF header, within the size limit, not encrypted. Throws the matching error. */
-export function checkUploadFile(file: UploadedFile | null): Buffer {
-  if (!file || file.bytes.length === 0) throw new AppError('uploadFileRequired', { field: 'file' });
-  if (file.truncated || file.bytes.length > MY_FDS_UPLOAD_MAX_BYTES) {
-    throw new AppError('uploadTooLarge', { field: 'file', params: { max: MY_FDS_UPLOAD_MAX_BYTES / 1024 / 1024 } });
-  }
-  const head = file.bytes.subarray(0, 1024).toString('latin1');
-  if (!head.includes('%PDF-')) throw new AppError('uploadNotPdf', { field: 'file' });
-  // The trailer of an encrypted PDF names its /Encrypt dictionary; the reader could not read such a file.
-  if (/\/Encrypt\s*\d+\s+\d+\s+R|\/Encrypt\s*<</.test(file.bytes.toString('latin1'))) throw new AppError('uploadEncrypted', { field: 'file' });
-  return file.bytes;
-}
-
-/**
- * 698 when this upload would take the account's uploads past MY_FDS_STORAGE_QUOTA_BYTES (issue #22). Checked before
- * the file is stored; two uploads racing may pass it together, by at most one file's size.
- */
-async function checkStorageQuota(ctx: AppContext, userId: number, size: number): Promise<void> {
-  const used = await repo.uploadedBytes(ctx.db, userId);
-  if (used + size > MY_FDS_STORAGE_QUOTA_BYTES) {
-    const mb = (n: number) => Math.ceil(n / 1024 / 1024);
-    throw new AppError('uploadQuotaExceeded', { field: 'file', params: { used: mb(used), max: mb(MY_FDS_STORAGE_QUOTA_BYTES) } });
-  }
-}
-
-/**
- * Uploads a private sheet: the file goes to the storage interface, the sheet (access secret, owned by the user)
- * and the space entry are written and the extraction queued in one transaction. The sheet is matched to the
- * catalogue when the supplier and the product exist there (the list then flags an outdated upload).
- */
-export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields: UploadFields, file: UploadedFile | null) {
-  const bytes = checkUploadFile(file);
-  await checkStorageQuota(ctx, owner.userId, bytes.length);
-  const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
-  const key = `uploads/${sha256.slice(0, 2)}/${sha256}.pdf`;
-  try {
-    await ctx.storage.put(key, bytes, 'application/pdf');
-  } catch (error) {
-    // The disk or the bucket failed: "try again" (697), the failure in the log; a bug of ours stays a 500.
-    if (isStorageFailure(error)) throw new AppError('uploadFailed', { cause: error });
-    throw error;
-  }
-  const iddc = await ctx.db.transaction().execute(async (tx) => {
-    const supplier = await uploads.supplierByName(tx, fields.supplier_name);
-    const supplierId = supplier && supplier.code !== uploads.UPLOAD_SUPPLIER_CODE ? supplier.id : await uploads.uploadSupplierId(tx);
-    const code = randomIddc();
-    const documentId = await uploads.insertUploadedDocument(tx, {
-      iddc: code,
-      supplierId,
-      userId: owner.userId,
-      productName: fields.product_name,
-      productNameSlug: slugify(fields.product_name),
-      revisionDate: fields.revision_date,
-      language: fields.language,
-      fileKey: key,
-      fileSize: bytes.length,
-      sha256,
-    });
-    const match = supplier ? await uploads.findCatalogueMatch(tx, supplier.id, fields.product_name, fields.language) : undefined;
-    await putIntoSpace(tx, owner.userId, [documentId], 'upload', {
-      uploadSupplierName: fields.supplier_name,
-      catalogueDocumentId: match?.id ?? null,
-    });
-    // The job is queued in this transaction: sent on its own, a worker could take it before the commit, find no
-    // sheet, and leave the upload "in progress" for ever.
-    const connection = jobConnectionOf(tx);
-    // The user waits for this reading: the user lane, never behind the catalogue's files (issue #22).
-    await enqueueExtraction({ db: tx, jobs: { send: (name, data, options) => ctx.jobs.send(name, data, { ...options, connection }) } }, documentId, {
-      lane: 'user',
-    });
-    return code;
-  });
-  return getEntry(ctx, owner, iddc);
 }
 
 /** The file of an upload of the space (uploads are secret: the catalogue's routes never serve them). */

@@ -1,13 +1,15 @@
 import type { AppContext } from '../../context.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import { fileKeyInUse } from './repository.ts';
+import { withUploadFileLock } from './upload-locks.repository.ts';
 
 /**
  * Deletes the stored files of removed uploads (issue #22: `storage.delete` was never called, and a user's private
  * PDF outlived its removal). Uploads are stored by content (uploads/<sha256>.pdf), so a file is deleted only when no
  * sheet that is not deleted still has it: another user's upload of the same bytes keeps it.
- * Known gap: an upload of the same bytes that stored its file but had not yet committed its sheet when this job
- * checked would lose its file; the window is the few milliseconds between the two steps of an upload.
+ * An upload of the same bytes racing this job (issue #22): the check and the delete hold the file's lock, which the
+ * upload's transaction takes before recording its sheet; an upload whose file this job deleted before that puts it
+ * back after its commit (upload.service.ts).
  */
 export const DELETE_UPLOAD_FILES_JOB = 'myfds.delete-upload-files';
 
@@ -19,9 +21,13 @@ export async function deleteUploadFiles(ctx: Pick<AppContext, 'db' | 'storage'>,
   let deleted = 0;
   for (const key of new Set(fileKeys)) {
     // Only upload files: a key from elsewhere (the catalogue's sheets) is never this job's to delete.
-    if (!key.startsWith('uploads/') || (await fileKeyInUse(ctx.db, key))) continue;
-    await ctx.storage.delete(key);
-    deleted++;
+    if (!key.startsWith('uploads/')) continue;
+    const gone = await withUploadFileLock(ctx.db, key, async (conn) => {
+      if (await fileKeyInUse(conn, key)) return false;
+      await ctx.storage.delete(key);
+      return true;
+    });
+    if (gone) deleted++;
   }
   return deleted;
 }

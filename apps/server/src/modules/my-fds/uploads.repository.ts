@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import type { Tx } from './repository.ts';
 
-/** SQL of an upload's sheet (service.ts uploadDocument): its catalogue supplier and match, its secret sheet row. */
+/**
+ * Reads of an upload's sheet (service.ts uploadDocument): its catalogue supplier and match. Its rows are written by
+ * the catalogue (catalogue/uploaded-sheets.repository.ts), which owns the tables.
+ */
 
 /** The latest catalogue sheet of a supplier's product with that name (an upload's match), if any. */
 export async function findCatalogueMatch(
@@ -24,40 +27,4 @@ export async function supplierByName(db: Tx, name: string): Promise<{ id: number
     SELECT id, code, name FROM suppliers WHERE f_fold(name) = f_fold(${name}) OR code = ${name}
     ORDER BY (code = ${name}) DESC, document_count DESC LIMIT 1`.execute(db);
   return rows[0];
-}
-
-export const UPLOAD_SUPPLIER_CODE = 'my-fds-uploads';
-
-/** The placeholder supplier of uploads whose supplier is not in the catalogue (never has a visible sheet). */
-export async function uploadSupplierId(db: Tx): Promise<number> {
-  const { rows } = await sql<{ id: number }>`
-    INSERT INTO suppliers (code, name, slug, access_level, member)
-    VALUES (${UPLOAD_SUPPLIER_CODE}, 'My-FDS uploads', ${UPLOAD_SUPPLIER_CODE}, 'private', false)
-    ON CONFLICT (code) DO UPDATE SET code = EXCLUDED.code RETURNING id`.execute(db);
-  return rows[0].id;
-}
-
-export async function insertUploadedDocument(
-  db: Tx,
-  values: {
-    iddc: string;
-    supplierId: number;
-    userId: number;
-    productName: string;
-    productNameSlug: string;
-    revisionDate: string;
-    language: string;
-    fileKey: string;
-    fileSize: number;
-    sha256: string;
-  },
-): Promise<number> {
-  const { rows } = await sql<{ id: number }>`
-    INSERT INTO documents (iddc, supplier_id, product_key, product_name, product_name_slug, revision_date, language,
-      access, file_key, file_size, file_sha256, uploaded_by, is_latest)
-    VALUES (${values.iddc}, ${values.supplierId}, ${'upload:' + values.iddc}, ${values.productName}, ${values.productNameSlug},
-      ${values.revisionDate}, ${values.language}, 'secret', ${values.fileKey}, ${values.fileSize}, ${values.sha256},
-      ${values.userId}, true)
-    RETURNING id`.execute(db);
-  return Number(rows[0].id);
 }

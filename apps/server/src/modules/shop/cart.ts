@@ -1,3 +1,4 @@
+import { systemClock } from '../../clock.ts';
 import {
   CART_DEFAULT_QUANTITY,
   cartMinimum,
@@ -80,9 +81,16 @@ export async function minimumFor(db: Db | Tx, userId: number | null, offerIds: n
   return cartMinimum(await minimumInput(db, userId, offerIds));
 }
 
-/** The cart priced today: a user's later offers end on the common end date of what they hold. */
-export async function pricedCart(db: Db | Tx, userId: number | null, cart: RawCart, vat: VatDecision, language: InterfaceLanguage): Promise<PricedCart> {
-  const period = periodFor(isoDate(new Date()), userId ? await commonEndDate(db, userId) : null);
+/** The cart priced on `today` (the app's clock): a user's later offers end on the common end date of what they hold. */
+export async function pricedCart(
+  db: Db | Tx,
+  userId: number | null,
+  cart: RawCart,
+  vat: VatDecision,
+  language: InterfaceLanguage,
+  today: Date,
+): Promise<PricedCart> {
+  const period = periodFor(isoDate(today), userId ? await commonEndDate(db, userId) : null);
   return priceLines(cart.offer_ids, cart.quantity, period, vat, language);
 }
 
@@ -92,7 +100,7 @@ export async function cartReply(deps: ShopDeps, owner: CartOwner, cart: RawCart,
   const billing = owner.userId ? await repo.billingOf(db, owner.userId) : undefined;
   const vat = vatOfBilling(billing ?? null);
   const minimumRule = await minimumInput(db, owner.userId, cart.offer_ids);
-  const priced = await pricedCart(db, owner.userId, cart, vat, language);
+  const priced = await pricedCart(db, owner.userId, cart, vat, language, (deps.clock ?? systemClock).now());
   const latest = !pending && cart.step === 4 && owner.userId ? await repo.latestOrder(db, owner.userId) : undefined;
   return {
     offers: priced.lines.map(publicLine),

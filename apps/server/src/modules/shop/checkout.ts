@@ -1,3 +1,4 @@
+import { systemClock } from '../../clock.ts';
 import type { CartState, InterfaceLanguage } from '@openfds/contract';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -27,7 +28,7 @@ export async function createPayment(deps: ShopDeps, owner: CartOwner & { userId:
   if (!stored) throw new AppError('validation', { field: 'billing', messageKey: 'billing_required' });
   const billing = await recheckVatNumber(deps, owner.userId, stored);
   const vat = vatOfBilling(billing);
-  const priced = await pricedCart(db, owner.userId, cart, vat, language);
+  const priced = await pricedCart(db, owner.userId, cart, vat, language, (deps.clock ?? systemClock).now());
   let orderId: number;
   try {
     orderId = await repo.insertPendingOrder(db, {

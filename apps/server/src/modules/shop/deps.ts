@@ -1,4 +1,5 @@
 import { isInterfaceLanguage, type CartLine, type InterfaceLanguage } from '@openfds/contract';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
@@ -21,6 +22,8 @@ export interface ShopDeps {
   vatRegistry?: VatRegistry | null;
   /** Demo data: the paid order's invoice is issued and stored but not mailed. */
   noCustomerMail?: boolean;
+  /** The time prices are decided by (the app's clock, which tests move); the system's when not given. */
+  clock?: Clock;
   /** A warning for the log, with the failure behind it. */
   log?: (message: string, error?: unknown) => void;
 }

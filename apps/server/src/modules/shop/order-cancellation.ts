@@ -8,7 +8,7 @@ import * as repo from './repository.ts';
 /**
  * Cancels a paid order: its holdings stop and a credit note (its own gap-free series) cancels the invoice, which
  * is never deleted; the credit note's PDF is queued like an invoice's. Returns the credit note's number. (The back
- * office's refund builds on this and on the provider's refundIntent.)
+ * office's refund builds on this and on the provider's refund.)
  */
 export async function cancelPaidOrder(deps: Pick<ShopDeps, 'db' | 'jobs'>, orderId: number): Promise<string> {
   return deps.db.transaction().execute(async (tx) => {

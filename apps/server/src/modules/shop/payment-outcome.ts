@@ -24,7 +24,8 @@ export interface RefundJobData {
 }
 
 export async function handleRefundJob(provider: PaymentProvider, data: RefundJobData): Promise<void> {
-  await provider.refundIntent(data.intentId);
+  // One full refund per intent, even when pg-boss retries the job.
+  await provider.refund({ intentId: data.intentId, idempotencyKey: `refund-${data.intentId}` });
 }
 
 /**

@@ -48,6 +48,7 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
     provider: options.provider ?? createPaymentProvider(app.ctx.config),
     storage: app.ctx.storage,
     jobs: app.ctx.jobs,
+    clock: app.ctx.clock,
     vatRegistry: viesUrl ? viesRegistry({ baseUrl: viesUrl, requester: seller.vatNumber }) : null,
     log: (message, error) => app.log.warn({ err: error }, message),
   };

@@ -228,6 +228,17 @@ describe('shop API', () => {
     expect(error(below)).toMatchObject({ code: 590, data: [{ name: 'minimum_quantity', value: 3 }] });
   });
 
+  it('prices the cart by the app clock, not the system date (issue #29)', async () => {
+    const u = await makeUser(t.db);
+    t.clock.set(new Date('2030-03-01T12:00:00Z'));
+    try {
+      const line = item(await call('PUT', '/cart', u.cookie, { offer_ids: [STANDARD], quantity: 1 })).offers[0];
+      expect(line.end_date.slice(0, 4)).toBe('2031');
+    } finally {
+      t.clock.set(new Date());
+    }
+  });
+
   it('prorates a later offer to the common end date', async () => {
     const u = await makeUser(t.db);
     const secret = await pendingPurchase(u.cookie, u.login, [CLP], 1);

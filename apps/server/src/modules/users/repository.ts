@@ -112,13 +112,6 @@ export async function setPassword(db: Executor, userId: number, passwordHash: st
     .execute();
 }
 
-/** Ends every session of the user but one (the caller's own, which stays logged in). */
-export async function deleteOtherSessions(db: Executor, userId: number, keepSessionId: number | null): Promise<void> {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (keepSessionId !== null) query = query.where('id', '!=', keepSessionId);
-  await query.execute();
-}
-
 /** Marks the user's unused tokens of a purpose as spent (their mailed links stop working). */
 export async function retireTokens(db: Executor, userId: number, purpose: TokenPurpose): Promise<void> {
   await db
@@ -128,10 +121,6 @@ export async function retireTokens(db: Executor, userId: number, purpose: TokenP
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .execute();
-}
-
-export async function deleteUserSessions(db: Executor, userId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
 /**

@@ -14,6 +14,7 @@ import { AppError, fieldError } from '../../errors/app-error.ts';
 import { isAdmin, requireUser, type Caller, type SessionUser } from '../../plugins/session.ts';
 import { checkThrottled, clearFailures, isLocked, recordFailure, type ThrottleKey } from '../../security/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
+import { endUserSessions } from '../../security/session.repository.ts';
 import { sendAccountExistsMail, sendEmailChangeMail, sendPasswordChangedMail, sendPasswordResetMail, sendRegistrationMail } from './account-mails.ts';
 import * as repo from './repository.ts';
 import { assertNotLocked } from '../alert/index.ts';
@@ -155,7 +156,7 @@ export async function completeToken(ctx: AppContext, token: string, password: st
       return repo.activate(trx, owner.id);
     }
     const updated = await repo.setPasswordAndActivate(trx, owner.id, passwordHash);
-    if (row.purpose === 'password') await repo.deleteUserSessions(trx, owner.id);
+    if (row.purpose === 'password') await endUserSessions(trx, owner.id);
     return updated;
   });
   // The owner of the mailbox proved themselves: earlier failed logins no longer count against the account.
@@ -203,7 +204,7 @@ export async function changePassword(ctx: AppContext, caller: Caller, body: Pass
   const passwordHash = await hashPassword(body.password);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.setPassword(trx, user.id, passwordHash);
-    await repo.deleteOtherSessions(trx, user.id, caller.session?.id ?? null);
+    await endUserSessions(trx, user.id, { except: caller.session?.id ?? null });
     await repo.retireTokens(trx, user.id, 'password');
     await sendPasswordChangedMail(ctx, user, caller.requestedLanguage);
   });

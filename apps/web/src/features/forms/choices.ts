@@ -15,7 +15,7 @@ import {
   type InterfaceLanguage,
   type OnRequestTool,
 } from '@openfds/contract';
-import { languageOrFrench } from '../../lib/interface-language.ts';
+import { languageOrFrench } from '@openfds/contract';
 
 /** Select options of the contact form, in the page's language, from the contract's lists and labels. */
 function options<T extends string>(values: readonly T[], labels: Record<T, Record<InterfaceLanguage, string>>, language: string) {

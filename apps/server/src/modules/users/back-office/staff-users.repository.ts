@@ -56,11 +56,3 @@ export async function sessionsOf(db: Executor, userId: number) {
     .limit(100)
     .execute();
 }
-
-/** Ends the account's sessions: all of them, or the one given. Returns how many ended. */
-export async function endSessions(db: Executor, userId: number, sessionId?: number): Promise<number> {
-  let q = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (sessionId !== undefined) q = q.where('id', '=', sessionId);
-  const result = await q.executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../../plugins/session.ts';
 import { recordStaffAction } from '../../audit/index.ts';
 import { adjustCredits, entitlementsFor } from '../../entitlements/index.ts';
 import * as repo from './staff-users.repository.ts';
+import { endUserSessions as endSessionRows } from '../../../security/session.repository.ts';
 
 /**
  * The back office's accounts (issue #26): search, one account, roles and profile types, lock and unlock, credits and
@@ -120,7 +121,7 @@ export async function setLocked(ctx: AppContext, staff: Staff, login: string, lo
     const status = locked ? 'disabled' : user.password_hash ? 'active' : 'pending';
     if ((user.status === 'disabled') === locked) return toRow(user);
     await repo.setStatus(trx, user.id, status);
-    const ended = locked ? await repo.endSessions(trx, user.id) : 0;
+    const ended = locked ? await endSessionRows(trx, user.id) : 0;
     await recordStaffAction(trx, {
       staff,
       action: locked ? 'user.lock' : 'user.unlock',
@@ -155,7 +156,7 @@ export async function adjustUserCredits(ctx: AppContext, staff: Staff, login: st
 /** Ends the account's sessions (all, or one: 604 when it is not one of the account's). */
 export async function endUserSessions(ctx: AppContext, staff: Staff, login: string, sessionId?: number): Promise<number> {
   return onLockedUser(ctx, login, async (trx, user) => {
-    const ended = await repo.endSessions(trx, user.id, sessionId);
+    const ended = await endSessionRows(trx, user.id, { only: sessionId });
     if (sessionId !== undefined && ended === 0) throw new AppError('notFound');
     if (ended > 0) {
       await recordStaffAction(trx, {

@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useShellState } from '../../../lib/shell-state.tsx';
 import { errorPresentation } from '../error-presentation.ts';
-import { languageOrFrench } from '../../../lib/interface-language.ts';
+import { languageOrFrench } from '@openfds/contract';
 
 /**
  * Technical error popup, title "Erreur": no response or 500/502 -> "could not be completed, try later"; code

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { fetchDataFile } from '../data-download.ts';
 import { saveBlob, WrongContentError } from '../../../lib/files.ts';
 import { errorText } from '../../../lib/api-errors.ts';
-import { languageOrFrench } from '../../../lib/interface-language.ts';
+import { languageOrFrench } from '@openfds/contract';
 import { useViewerIsStaff } from '../../../lib/staff-viewer.tsx';
 import { BackOfficeSheetLink } from '../../../components/back-office-sheet-link.tsx';
 

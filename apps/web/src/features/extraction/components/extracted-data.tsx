@@ -28,7 +28,7 @@ import { ControlReportAction } from './control-report.tsx';
 import { sheetWord } from '../sheet-words.ts';
 import './extracted-data.css';
 import { errorText } from '../../../lib/api-errors.ts';
-import { languageOrFrench } from '../../../lib/interface-language.ts';
+import { languageOrFrench } from '@openfds/contract';
 import { useViewerIsStaff } from '../../../lib/staff-viewer.tsx';
 import { BackOfficeSheetLink } from '../../../components/back-office-sheet-link.tsx';
 

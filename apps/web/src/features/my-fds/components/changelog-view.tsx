@@ -10,7 +10,7 @@ import { changelogExportPath, fetchExport, useChangelog } from '../api.ts';
 import { saveBlob, WrongContentError } from '../../../lib/files.ts';
 import '../my-fds.css';
 import { errorText } from '../../../lib/api-errors.ts';
-import { languageOrFrench } from '../../../lib/interface-language.ts';
+import { languageOrFrench } from '@openfds/contract';
 
 /** "My chemical base": the change log of the space with its date filters and an Excel export. */
 export function ChangelogView({ login }: { login: string }) {

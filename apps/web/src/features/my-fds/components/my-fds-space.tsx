@@ -31,7 +31,7 @@ import { UploadDialog } from './upload-dialog.tsx';
 import { ordersWithoutSheet, OrdersWaitingEmpty, OrdersWaitingNote } from './orders-waiting.tsx';
 import '../my-fds.css';
 import { errorText } from '../../../lib/api-errors.ts';
-import { languageOrFrench } from '../../../lib/interface-language.ts';
+import { languageOrFrench } from '@openfds/contract';
 
 /** The tabs of product-spec §2.6 (favourites are the catalogue sheets the user added). */
 const TABS: MyFdsCollection[] = ['all', 'favourites', 'uploads', 'history', 'orders', 'received'];

@@ -4,7 +4,7 @@ import { offerById, type MyFdsItem, type Order } from '@openfds/contract';
 import { EmptyState } from '../../../components/ui/feedback.tsx';
 import { localPath } from '../../../lib/language-path.ts';
 import { paths } from '../../../config/paths.ts';
-import { languageOrFrench } from '../../../lib/interface-language.ts';
+import { languageOrFrench } from '@openfds/contract';
 
 /**
  * The paid orders that have not processed any sheet yet, among the orders tab's rows (each row names the orders

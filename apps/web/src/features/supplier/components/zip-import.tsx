@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERRORS, type ZipImportRowError } from '@openfds/contract';
+import { ERRORS, languageOrFrench, type ZipImportRowError } from '@openfds/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { Banner } from '../../../components/ui/feedback.tsx';
 import { useImportZip } from '../api.ts';
-import { languageOrFrench } from '../../../lib/interface-language.ts';
 
 /** A bad row in the user's language: its issue's text, or for a publisher's refusal the catalogue's message. */
 function useRowText() {

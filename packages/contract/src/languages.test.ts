@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageOrFrench } from './interface-language.ts';
+import { languageOrFrench } from './languages.ts';
 
 describe('languageOrFrench', () => {
   it('keeps an interface language and falls back to French for anything else', () => {
