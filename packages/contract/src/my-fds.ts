@@ -69,6 +69,19 @@ export const UploadFields = z.object({
 });
 export type UploadFields = z.output<typeof UploadFields>;
 
+/**
+ * POST /users/{login}/mySDS/uploads/preview (issue #23; our path, the spec shows none): what the reader found in a
+ * file before it is uploaded, for the form to propose; null where it found nothing, `found` lists the fields found.
+ */
+export const UploadPreview = z.object({
+  product_name: z.string().nullable(),
+  supplier_name: z.string().nullable(),
+  revision_date: z.string().nullable(),
+  language: z.string().nullable(),
+  found: z.array(z.enum(['product_name', 'supplier_name', 'revision_date', 'language'])),
+});
+export type UploadPreview = z.output<typeof UploadPreview>;
+
 const ownField = (max: number) =>
   z
     .string()

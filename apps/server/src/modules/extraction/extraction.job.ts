@@ -35,6 +35,18 @@ export function createReaderPool(ctx: Pick<AppContext, 'config'>): ReaderPool {
   });
 }
 
+/** The user lane's reader threads, one pool per app (keyed by its config): its jobs and the upload preview share it. */
+const userPools = new WeakMap<object, ReaderPool>();
+
+export function userReaderPool(ctx: Pick<AppContext, 'config'>): ReaderPool {
+  let pool = userPools.get(ctx.config);
+  if (!pool) {
+    pool = createReaderPool(ctx);
+    userPools.set(ctx.config, pool);
+  }
+  return pool;
+}
+
 /**
  * One queued and one running job per sheet ('stately', by the singleton key `sds.extract:<id>`), and a job whose
  * process died is taken as lost soon after the reader's own hard limit (time limit + 5 s kill), not after
@@ -58,7 +70,7 @@ export function extractJob(ctx: Omit<AppContext, 'jobs'>, lane: 'catalogue' | 'u
     async handle(data) {
       const documentId = Number(data?.documentId);
       if (!Number.isSafeInteger(documentId) || documentId <= 0) return; // a malformed job is dropped, not retried
-      pool ??= createReaderPool(ctx);
+      pool ??= lane === 'user' ? userReaderPool(ctx) : createReaderPool(ctx);
       await extractDocument(extractionDeps(ctx, pool), documentId);
     },
   };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
@@ -19,8 +19,7 @@ import {
   UploadFields,
   fields,
 } from '@openfds/contract';
-import { AppError } from '../../errors/app-error.ts';
-import { apiRoute, refuseUnstorableText } from '../../plugins/api-route.ts';
+import { apiRoute } from '../../plugins/api-route.ts';
 import { collection, toData } from '../../plugins/envelope.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { chargeOrRefuse } from '../../plugins/cost-limit.ts';
@@ -30,6 +29,8 @@ import * as accountCodes from './account-codes.service.ts';
 import { changelog } from './changes.service.ts';
 import { exportSpaceWorkbook, exportSpaceZip, extractedDataWorkbook } from './export.service.ts';
 import { orderProcessing } from './order-processing.service.ts';
+import { readUpload } from './upload-body.routes.ts';
+import { uploadPreviewRoute } from './upload-preview.routes.ts';
 
 const tags = ['my-fds'];
 const SpaceParams = LoginParams.extend({ profile_type: z.string().min(1).max(40) });
@@ -37,41 +38,11 @@ const EntryParams = SpaceParams.extend({ document_code: fields.documentCode });
 const OrderParams = LoginParams.extend({ order_id: z.coerce.number().int().positive() });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Reads an upload: the text fields and the one file part (stopped at the size limit). */
-async function readUpload(request: FastifyRequest): Promise<{ values: Record<string, string>; file: uploadService.UploadedFile | null }> {
-  const values: Record<string, string> = {};
-  let file: uploadService.UploadedFile | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MY_FDS_UPLOAD_MAX_BYTES, files: 1, fields: 20 } })) {
-      if (part.type === 'file') {
-        const chunks: Buffer[] = [];
-        for await (const chunk of part.file) chunks.push(chunk as Buffer);
-        const bytes = Buffer.concat(chunks);
-        if (part.fieldname === 'file' && (bytes.length > 0 || part.filename)) file = { bytes, truncated: part.file.truncated };
-      } else {
-        values[part.fieldname] = String(part.value ?? '');
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('uploadTooLarge', { field: 'file', params: { max: MY_FDS_UPLOAD_MAX_BYTES / 1024 / 1024 } });
-    }
-    // Expected: a body the multipart reader refused (@fastify/multipart's FST_ codes, busboy's "Unexpected end of
-    // form"...) or a connection that broke mid-upload. A TypeError, RangeError or ReferenceError is a bug of ours: 500.
-    if (error instanceof TypeError || error instanceof RangeError || error instanceof ReferenceError) throw error;
-    throw new AppError('uploadFailed', { cause: error });
-  }
-  // apiRoute refuses NUL bytes and lone surrogates in JSON bodies; a multipart body is only read here (issue #22:
-  // a NUL in a field answered 500).
-  refuseUnstorableText({ params: undefined, query: undefined, body: values });
-  return { values, file };
-}
-
 /** The personal space (api-spec §7 "My documents", issue #12). */
 export async function myFdsRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   await app.register(multipart, { limits: { fileSize: MY_FDS_UPLOAD_MAX_BYTES, files: 1 }, throwFileSizeLimit: false });
+  uploadPreviewRoute(app);
 
   apiRoute(
     app,

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomSheetSpec, renderSheetPdf } from '@openfds/sds/generator/index';
+import { firstError } from '../../../test/accounts.ts';
+import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { makeUser } from '../../../test/factories.ts';
+import { multipart } from '../../../test/multipart.ts';
+
+/** The upload form's proposal (issue #23): the reader reads the chosen file, nothing is stored. */
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function preview(login: string, cookie: string, bytes: Buffer, name = 'sheet.pdf') {
+  const body = multipart({}, { name, type: 'application/pdf', bytes });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/users/${encodeURIComponent(login)}/mySDS/uploads/preview`,
+    payload: body.payload,
+    headers: { ...body.headers, cookie, origin: 'http://localhost:3000' },
+  });
+}
+
+describe('POST /users/{login}/mySDS/uploads/preview', () => {
+  it("proposes the sheet's product name and language, and stores no sheet", async () => {
+    const user = await makeUser(t.db);
+    const spec = randomSheetSpec(2323, 'de');
+    const res = await preview(user.login, user.cookie, Buffer.from(await renderSheetPdf(spec)));
+    expect(res.statusCode, res.body).toBe(200);
+    const item = res.json().collection.items[0];
+    expect(item.product_name).toBe(spec.productName);
+    expect(item.language).toBe('de');
+    expect(item.found).toEqual(expect.arrayContaining(['product_name', 'language']));
+    const stored = await t.pool.query('SELECT count(*)::int AS n FROM user_documents WHERE user_id = $1', [user.id]);
+    expect(stored.rows[0].n).toBe(0);
+  });
+
+  it('answers an empty proposal for a PDF the reader cannot read', async () => {
+    const user = await makeUser(t.db);
+    const res = await preview(user.login, user.cookie, Buffer.from('%PDF-1.4\nnot really a pdf\n%%EOF\n'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().collection.items[0]).toMatchObject({ product_name: null, supplier_name: null, revision_date: null, language: null, found: [] });
+  });
+
+  it("refuses a file that is not a PDF with the upload's error, and another user's login", async () => {
+    const [user, other] = [await makeUser(t.db), await makeUser(t.db)];
+    expect(firstError(await preview(user.login, user.cookie, Buffer.from('hello'), 'notes.txt')).code).toBe(691);
+    const pdf = Buffer.from(await renderSheetPdf(randomSheetSpec(77, 'fr')));
+    const foreign = await preview(other.login, user.cookie, pdf);
+    expect(firstError(foreign).code).toBe(603);
+  });
+});
