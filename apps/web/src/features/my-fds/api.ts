@@ -9,6 +9,7 @@ import {
   type MyFdsItem,
   type MyFdsSort,
   type OrderProcessing,
+  type UploadPreview,
 } from '@openfds/contract';
 import { api, ApiError } from '../../lib/api.ts';
 import { ordersQuery, useInvalidatePurchases } from '../../lib/queries/purchases.ts';
@@ -169,6 +170,15 @@ export async function uploadSheet(
   form.set('language', values.language);
   form.set('file', values.file, values.file.name);
   const item = (await upload<MyFdsItem>(`${base(login)}/documents`, form, onProgress)).items[0];
+  if (!item) throw new ApiError(200, null, 'h200');
+  return item;
+}
+
+/** What the reader finds in a file before its upload (issue #23): the form's proposal; nothing is stored. */
+export async function previewUpload(login: string, file: File): Promise<UploadPreview> {
+  const form = new FormData();
+  form.set('file', file, file.name);
+  const item = (await upload<UploadPreview>(`${base(login)}/uploads/preview`, form, () => {})).items[0];
   if (!item) throw new ApiError(200, null, 'h200');
   return item;
 }

@@ -13,6 +13,7 @@ import { sheetLanguageName } from '../../../lib/sheet-language-name.ts';
 import { uploadSheet, useEntry } from '../api.ts';
 import { ExtractedSummaryView } from './extracted-summary.tsx';
 import { ReadingStatus } from './reading-status.tsx';
+import { useUploadPrefill, type PrefillField } from './upload-prefill.ts';
 import { errorText } from '../../../lib/api-errors.ts';
 
 /** The upload form: the contract's fields plus the file ('You must select a file', PDF, size limit). */
@@ -41,10 +42,22 @@ export function UploadDialog({ login, open, onClose, onUploaded }: { login: stri
   const { errors, isSubmitting } = form.formState;
   const file = form.watch('file');
   const entry = useEntry(login, uploaded);
+  const prefill = useUploadPrefill(
+    login,
+    {
+      value: (field) => String(form.watch(field) ?? ''),
+      set: (field, value) => form.setValue(field, value, { shouldValidate: form.formState.isSubmitted }),
+    },
+    language.slice(0, 2),
+  );
+  const readHint = (field: PrefillField) => (prefill.isProposed(field) ? t('upload.prefilled') : undefined);
   const fieldText = (e: { message?: string } | undefined) =>
     e?.message && OWN_MESSAGES[e.message] ? t(OWN_MESSAGES[e.message], { max: MY_FDS_UPLOAD_MAX_BYTES / 1024 / 1024 }) : fieldErrorText(e, language);
 
-  const setFile = (f: File | null) => form.setValue('file', f, { shouldValidate: form.formState.isSubmitted });
+  const setFile = (f: File | null) => {
+    form.setValue('file', f, { shouldValidate: form.formState.isSubmitted });
+    prefill.read(f);
+  };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
@@ -53,6 +66,7 @@ export function UploadDialog({ login, open, onClose, onUploaded }: { login: stri
 
   const close = () => {
     form.reset();
+    prefill.reset();
     setProgress(null);
     setUploaded(null);
     onClose();
@@ -117,12 +131,34 @@ export function UploadDialog({ login, open, onClose, onUploaded }: { login: stri
               {errors.root.message}
             </p>
           ) : null}
-          <TextField label={t('upload.productName')} required maxLength={100} {...form.register('product_name')} error={fieldText(errors.product_name)} />
-          <TextField label={t('upload.supplier')} required maxLength={100} {...form.register('supplier_name')} error={fieldText(errors.supplier_name)} />
-          <TextField label={t('upload.date')} type="date" required {...form.register('revision_date')} error={fieldText(errors.revision_date)} />
+          <TextField
+            label={t('upload.productName')}
+            required
+            maxLength={100}
+            hint={readHint('product_name')}
+            {...form.register('product_name')}
+            error={fieldText(errors.product_name)}
+          />
+          <TextField
+            label={t('upload.supplier')}
+            required
+            maxLength={100}
+            hint={readHint('supplier_name')}
+            {...form.register('supplier_name')}
+            error={fieldText(errors.supplier_name)}
+          />
+          <TextField
+            label={t('upload.date')}
+            type="date"
+            required
+            hint={readHint('revision_date')}
+            {...form.register('revision_date')}
+            error={fieldText(errors.revision_date)}
+          />
           <SelectField
             label={t('upload.language')}
             required
+            hint={readHint('language')}
             {...form.register('language')}
             error={fieldText(errors.language)}
             options={SHEET_LANGUAGES.map((l) => ({ value: l, label: sheetLanguageName(l, language) }))}
@@ -151,6 +187,11 @@ export function UploadDialog({ login, open, onClose, onUploaded }: { login: stri
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />
             {file ? <p className="my-fds__file">{file.name}</p> : null}
+            {prefill.reading ? (
+              <p className="field__hint" role="status" aria-live="polite">
+                {t('upload.readingFile')}
+              </p>
+            ) : null}
             {errors.file ? (
               <p className="field__error" role="alert">
                 {fieldText(errors.file)}
