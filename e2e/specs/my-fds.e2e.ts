@@ -80,10 +80,13 @@ describe('My-FDS in the browser (issue #12)', () => {
     await upload.getByText('You must select a file').waitFor();
     await expectAccessible(page);
     await upload.getByLabel(/^Product name/).fill('Glysantin G48');
-    await upload.getByLabel(/^Supplier/).fill('BASF');
-    await upload.getByLabel(/^Revision date/).fill('2021-03-15');
-    await upload.getByLabel(/^Language/).selectOption('en');
+    // Issue #23: the chosen file is read at once; the fields left empty take what the reader found, marked for
+    // checking, and what the user typed stays.
     await upload.locator('input[type="file"]').setInputFiles(corpusPdf());
+    await upload.getByText('Read from the sheet: please check.').first().waitFor({ timeout: 30_000 });
+    expect(await upload.getByLabel(/^Supplier/).inputValue()).toBe('BASF CORPORATION');
+    expect(await upload.getByLabel(/^Revision date/).inputValue()).toBe('2016-12-05');
+    expect(await upload.getByLabel(/^Product name/).inputValue()).toBe('Glysantin G48');
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();
     await upload.getByText('Your sheet was uploaded').waitFor();
     await upload.getByRole('heading', { name: 'Extracted data' }).waitFor({ timeout: 45_000 });
