@@ -1,3 +1,4 @@
+import { ERRORS } from '@openfds/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomSheetSpec, renderSheetPdf } from '@openfds/sds/generator/index';
 import { firstError } from '../../../test/accounts.ts';
@@ -14,9 +15,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-function preview(login: string, cookie: string, bytes: Buffer, name = 'sheet.pdf') {
+function preview(login: string, cookie: string, bytes: Buffer, name = 'sheet.pdf', on: TestContext = t) {
   const body = multipart({}, { name, type: 'application/pdf', bytes });
-  return t.app.inject({
+  return on.app.inject({
     method: 'POST',
     url: `/api/v1/users/${encodeURIComponent(login)}/mySDS/uploads/preview`,
     payload: body.payload,
@@ -51,5 +52,26 @@ describe('POST /users/{login}/mySDS/uploads/preview', () => {
     const pdf = Buffer.from(await renderSheetPdf(randomSheetSpec(77, 'fr')));
     const foreign = await preview(other.login, user.cookie, pdf);
     expect(firstError(foreign).code).toBe(603);
+  });
+});
+
+describe('the preview and the cost limits', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    // Two readings (weight 2 each) per account.
+    limited = await createTestContext({ costBudget: 4 });
+  }, 120_000);
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('charges each preview as a reading: past the budget it is refused with 302 and Retry-After', async () => {
+    const user = await makeUser(limited.db);
+    const pdf = Buffer.from('%PDF-1.4\nunreadable\n%%EOF\n');
+    for (let i = 0; i < 2; i++) expect((await preview(user.login, user.cookie, pdf, 'sheet.pdf', limited)).statusCode).toBe(200);
+    const refused = await preview(user.login, user.cookie, pdf, 'sheet.pdf', limited);
+    expect(refused.statusCode).toBe(429);
+    expect(firstError(refused).code).toBe(ERRORS.highTraffic.code);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
