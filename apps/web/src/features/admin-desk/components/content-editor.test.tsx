@@ -73,4 +73,17 @@ describe('content editor', () => {
     // Bound to its field, the error is said once (no banner above the buttons).
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
+
+  it('deletes one translation and names it missing, then leaves it out of the next save', async () => {
+    const calls = stubFetch((call) => (call.method === 'DELETE' ? envelope([]) : envelope([], { missing: ['en', 'de', 'it'] })));
+    const item = { key: 'about', rows: { fr: page, en: { ...page, title: 'About us' } }, isNew: false, language: 'en' as const };
+    render(<ContentEditor entity="site_pages" item={item} onDone={() => undefined} />, { wrapper: providers(testQueryClient()) });
+    expect(screen.getByText(/^Missing languages/).textContent).toBe('Missing languages: German, Italian.');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete the translation (English)' }));
+    await vi.waitFor(() => expect(screen.getByText(/^Missing languages/).textContent).toBe('Missing languages: English, German, Italian.'));
+    expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/admin/content/site_pages/about/en');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the languages' }));
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(Object.keys((calls.find((c) => c.method === 'PUT')?.body as { translations: object }).translations)).toEqual(['fr']);
+  });
 });

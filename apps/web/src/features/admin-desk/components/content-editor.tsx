@@ -54,15 +54,23 @@ export function ContentEditor({ entity, item, onDone }: { entity: ContentEntity;
   const [active, setActive] = useState<InterfaceLanguage>(item.language);
   const [values, setValues] = useState<Partial<Record<InterfaceLanguage, Values>>>(item.rows);
   const [typed, setTyped] = useState<Set<InterfaceLanguage>>(new Set());
-  const [deleted, setDeleted] = useState<Set<InterfaceLanguage>>(new Set());
-  const stored = (l: InterfaceLanguage) => (item.rows[l] !== undefined || saveAll.data?.rows.some((r) => r.language === l)) && !deleted.has(l);
+  // When each language was deleted here: a deletion counts until a later save stores that language again.
+  const [deleted, setDeleted] = useState<Partial<Record<InterfaceLanguage, number>>>({});
+  const savedLater = (l: InterfaceLanguage) => saveAll.isSuccess && saveAll.submittedAt > (deleted[l] ?? 0);
+  const stored = (l: InterfaceLanguage) =>
+    savedLater(l) && saveAll.data?.rows.some((r) => r.language === l) ? true : deleted[l] === undefined && item.rows[l] !== undefined;
+  // A deleted language is no longer sent by the next save (its texts stay in the form, to be saved again on purpose).
+  const forget = (l: InterfaceLanguage) => {
+    setDeleted((d) => ({ ...d, [l]: Date.now() }));
+    setTyped((all) => new Set([...all].filter((o) => o !== l)));
+  };
   const current = values[active] ?? {};
   const set = (name: string, value: unknown) => {
     setValues({ ...values, [active]: { ...current, [name]: value } });
     setTyped(new Set(typed).add(active));
   };
   // Before any save, the languages without a stored translation; after one, the server's word (data `missing`).
-  const missing = saveAll.data?.missing ?? INTERFACE_LANGUAGES.filter((l) => !stored(l));
+  const missing = INTERFACE_LANGUAGES.filter((l) => (savedLater(l) && saveAll.data ? saveAll.data.missing.includes(l) : !stored(l)));
   const wrong = languagesInError(saveAll.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -154,11 +162,7 @@ export function ContentEditor({ entity, item, onDone }: { entity: ContentEntity;
           <div key={active}>
             {CONTENT_FIELDS[entity].map(field)}
             {!stored(active) ? null : (
-              <Button
-                variant="danger"
-                busy={remove.isPending}
-                onClick={() => remove.mutate({ key, language: active }, { onSuccess: () => setDeleted(new Set(deleted).add(active)) })}
-              >
+              <Button variant="danger" busy={remove.isPending} onClick={() => remove.mutate({ key, language: active }, { onSuccess: () => forget(active) })}>
                 {t('content.deleteLanguage', { language: languageName(active) })}
               </Button>
             )}
