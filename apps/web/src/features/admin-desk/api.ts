@@ -8,6 +8,7 @@ import type {
   DeskRequestSummary,
   DeskStaffMember,
   FormKind,
+  InterfaceLanguage,
   PremiumCheckDetail,
   PremiumCheckItem,
   SafeboxAdminItem,
@@ -148,9 +149,12 @@ export function useContentWrites(entity: ContentEntity) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: ['desk', 'content', entity] });
   return {
-    save: useMutation({
-      mutationFn: (v: { key: string; language: string; fields: Record<string, unknown> }) =>
-        one<ContentRow>(`/admin/content/${entity}/${enc(v.key)}/${v.language}`, { method: 'PUT', json: v.fields }),
+    /** Several translations of one item in one call (one transaction); answers the rows and the languages still missing. */
+    saveAll: useMutation({
+      mutationFn: async (v: { key: string; translations: Partial<Record<InterfaceLanguage, Record<string, unknown>>> }) => {
+        const result = await api<ContentRow>(`/admin/content/${entity}/${enc(v.key)}`, { method: 'PUT', json: { translations: v.translations } });
+        return { rows: result.items, missing: result.value<InterfaceLanguage[]>('missing') ?? [] };
+      },
       onSuccess: refresh,
     }),
     remove: useMutation({

@@ -1,23 +1,30 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_ENTITIES, INTERFACE_LANGUAGES, type ContentEntity, type ContentRow } from '@openfds/contract';
+import { CONTENT_ENTITIES, INTERFACE_LANGUAGES, languageOrFrench, type ContentEntity, type ContentRow, type InterfaceLanguage } from '@openfds/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { Skeleton } from '../../../components/ui/feedback.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { formatDay } from '../../../lib/format-date.ts';
 import { useContent } from '../api.ts';
-import { ContentEditor, type EditedRow } from '../components/content-editor.tsx';
+import { ContentEditor, type EditedItem } from '../components/content-editor.tsx';
 import { CallError, DeskPage } from '../components/desk-page.tsx';
 
-/** Site content: blog articles, shows and events, trainings, information pages, one translation at a time. */
+/** Site content: blog articles, shows and events, trainings, information pages, all four languages of an item in one form. */
 export function ContentPage() {
   const { t, i18n } = useTranslation('admin-desk');
   const [entity, setEntity] = useState<ContentEntity>('blog_articles');
   const [language, setLanguage] = useState('');
-  const [edited, setEdited] = useState<EditedRow | null>(null);
+  const [edited, setEdited] = useState<EditedItem | null>(null);
   const rows = useContent(entity);
   const shown = (rows.data ?? []).filter((r) => !language || r.language === language);
+  // The editor opens on every translation of the item at once (one tab per language), on the row's language.
+  const itemOf = (r: ContentRow): EditedItem => ({
+    key: r.key,
+    rows: Object.fromEntries((rows.data ?? []).filter((o) => o.key === r.key).map((o) => [o.language, o.fields])),
+    isNew: false,
+    language: r.language as InterfaceLanguage,
+  });
   const columns: Column<ContentRow>[] = [
     { key: 'key', header: t('content.key'), cell: (r) => r.key },
     { key: 'language', header: t('content.language'), cell: (r) => r.language },
@@ -27,16 +34,9 @@ export function ContentPage() {
       key: 'edit',
       header: t('content.actions'),
       cell: (r) => (
-        <span className="desk-actions">
-          <Button size="sm" onClick={() => setEdited({ key: r.key, language: r.language, fields: r.fields, isNew: false, exists: true })}>
-            {t('content.edit')}
-          </Button>
-          {INTERFACE_LANGUAGES.filter((l) => !(rows.data ?? []).some((o) => o.key === r.key && o.language === l)).map((l) => (
-            <Button key={l} size="sm" variant="ghost" onClick={() => setEdited({ key: r.key, language: l, fields: r.fields, isNew: false, exists: false })}>
-              {t('content.translate', { language: l })}
-            </Button>
-          ))}
-        </span>
+        <Button size="sm" onClick={() => setEdited(itemOf(r))}>
+          {t('content.edit')}
+        </Button>
       ),
     },
   ];
@@ -62,13 +62,13 @@ export function ContentPage() {
         {entity === 'site_pages' ? null : (
           <Button
             variant="primary"
-            onClick={() => setEdited({ key: '', language: language || i18n.language.slice(0, 2), fields: {}, isNew: true, exists: false })}
+            onClick={() => setEdited({ key: '', rows: {}, isNew: true, language: languageOrFrench(language || i18n.language.slice(0, 2)) })}
           >
             {t('content.new')}
           </Button>
         )}
       </div>
-      {edited ? <ContentEditor key={`${edited.key}/${edited.language}`} entity={entity} row={edited} onDone={() => setEdited(null)} /> : null}
+      {edited ? <ContentEditor key={`${edited.key}/${edited.language}`} entity={entity} item={edited} onDone={() => setEdited(null)} /> : null}
       <CallError error={rows.error} />
       {rows.isPending ? <Skeleton lines={5} /> : null}
       {shown.length ? <DataTable caption={t(`content.entities.${entity}`)} columns={columns} rows={shown} rowKey={(r) => `${r.key}/${r.language}`} /> : null}

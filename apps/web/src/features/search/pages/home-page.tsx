@@ -11,9 +11,10 @@ import { useStagedSearch, type FlowStage } from '../hooks/use-staged-search.ts';
 import '../search.css';
 import { paths } from '../../../config/paths.ts';
 import { errorText } from '../../../lib/api-errors.ts';
+import { useViewerIsStaff } from '../../../lib/staff-viewer.tsx';
 
 // Shown only at a restricted supplier's step: its code (and the field rules' validation library) loads then.
-const CustomerCodeForm = lazy(() => import('../../../components/customer-code-form.tsx').then((m) => ({ default: m.CustomerCodeForm })));
+const CustomerCodeGate = lazy(() => import('../components/customer-code-gate.tsx').then((m) => ({ default: m.CustomerCodeGate })));
 
 /** Runs once when committed: inside a Suspense boundary, only once its lazily loaded siblings are in the page. */
 function OnMount({ run }: { run: () => void }) {
@@ -31,6 +32,7 @@ export function HomePage() {
   const navigate = useNavigate();
   const flow = useStagedSearch();
   const supplierStage = flow.stages.find((s) => s.type === 'search_supplier');
+  const staff = useViewerIsStaff();
 
   // Keyboard and screen-reader users follow the flow: when stages are added, answered or dropped, the focus goes
   // to the first field of the stage now waiting for an answer (the supplier field after "change"), instead of
@@ -124,7 +126,7 @@ export function HomePage() {
                 return (
                   <div key={stage.name} className="stage stage--done">
                     <span className="stage__label">{t('customerCode.label')}</span>
-                    <strong>{stage.answer === 'yes' ? t('customerCode.validated') : t('customerCode.skipped')}</strong>
+                    <strong>{stage.answer === 'yes' ? t('customerCode.validated') : staff ? t('customerCode.staffDone') : t('customerCode.skipped')}</strong>
                     <button type="button" className="btn btn--ghost btn--sm" onClick={() => flow.backTo(index)} disabled={flow.blocked}>
                       {t('home.change')}
                     </button>
@@ -135,7 +137,7 @@ export function HomePage() {
                 <div key={stage.name} className="stage">
                   <p>{stage.intro}</p>
                   <Suspense fallback={null}>
-                    <CustomerCodeForm
+                    <CustomerCodeGate
                       supplierName={supplierStage?.value ?? ''}
                       supplierCode={stage.supplier_code ?? undefined}
                       description={stage.customer_code_description}

@@ -3,13 +3,13 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ALL_LANGUAGES, SEARCH_PAGE_SIZE, type SearchResultRow, ERRORS } from '@openfds/contract';
-import { CustomerCodeForm } from '../../../components/customer-code-form.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { Badge, Banner, EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { searchDocuments, stagesForCode, verifyCustomerCode } from '../api.ts';
+import { CustomerCodeGate } from '../components/customer-code-gate.tsx';
 import { ResultFilters, FILTER_PARAMS, activeFilters } from '../components/result-filters.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -241,7 +241,7 @@ export function ResultsPage({ rowAction }: { rowAction?: { header: ReactNode; ce
       {askCode && codeStage ? (
         <section ref={codePrompt} className="results__code card" aria-label={t('customerCode.label')}>
           <p>{codeStage.intro}</p>
-          <CustomerCodeForm
+          <CustomerCodeGate
             supplierName={supplier.data?.name ?? supplierCode}
             supplierCode={supplierCode}
             description={codeStage.customer_code_description}
@@ -266,14 +266,14 @@ export function ResultsPage({ rowAction }: { rowAction?: { header: ReactNode; ce
         <EmptyState
           title={t('results.empty.title')}
           action={
-            filtersOn.length > 0 || (codeStage && !askCode) ? (
+            filtersOn.length > 0 || (codeStage && !askCode && !staff) ? (
               <div className="results__empty-actions">
                 {filtersOn.length > 0 ? (
                   <button type="button" className="btn btn--secondary" onClick={clearFilters}>
                     {te('results.clearFilters')}
                   </button>
                 ) : null}
-                {codeStage && !askCode ? (
+                {codeStage && !askCode && !staff ? (
                   <button type="button" className="btn btn--primary" onClick={backToCode}>
                     {t('results.enterCode')}
                   </button>
