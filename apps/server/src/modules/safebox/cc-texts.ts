@@ -1,4 +1,5 @@
 import type { MailTemplate } from '../../mail/render-mail.ts';
+import { GREETINGS } from '../../mail/greetings.ts';
 
 /**
  * Mails to a SafeBox request's copy address (safebox_cc, issue #22 item 8), in the request's language: first a
@@ -8,7 +9,7 @@ import type { MailTemplate } from '../../mail/render-mail.ts';
 export const ccConfirmMail: MailTemplate = {
   fr: {
     subject: 'Recevoir en copie le contrat SafeBox de {company} ?',
-    greeting: 'Bonjour,',
+    greeting: GREETINGS.fr.plain,
     paragraphs: [
       '{requester} demande que vous receviez en copie le contrat d’adhésion SafeBox de {company} et les messages qui le concernent.',
       'Confirmez votre adresse pour les recevoir. Si vous ne connaissez pas cette demande, ignorez ce message : vous ne recevrez rien d’autre.',
@@ -17,7 +18,7 @@ export const ccConfirmMail: MailTemplate = {
   },
   en: {
     subject: 'Receive a copy of the SafeBox contract of {company}?',
-    greeting: 'Hello,',
+    greeting: GREETINGS.en.plain,
     paragraphs: [
       '{requester} asks that you receive a copy of the SafeBox membership contract of {company} and of the messages about it.',
       'Confirm your address to receive them. If you do not know this request, ignore this message: you will receive nothing else.',
@@ -26,7 +27,7 @@ export const ccConfirmMail: MailTemplate = {
   },
   de: {
     subject: 'Kopie des SafeBox-Vertrags von {company} erhalten?',
-    greeting: 'Guten Tag,',
+    greeting: GREETINGS.de.plain,
     paragraphs: [
       '{requester} möchte, dass Sie eine Kopie des SafeBox-Mitgliedsvertrags von {company} und der zugehörigen Nachrichten erhalten.',
       'Bestätigen Sie Ihre Adresse, um sie zu erhalten. Wenn Sie diese Anfrage nicht kennen, ignorieren Sie diese Nachricht: Sie erhalten nichts weiter.',
@@ -35,7 +36,7 @@ export const ccConfirmMail: MailTemplate = {
   },
   it: {
     subject: 'Ricevere in copia il contratto SafeBox di {company}?',
-    greeting: 'Buongiorno,',
+    greeting: GREETINGS.it.plain,
     paragraphs: [
       '{requester} chiede che tu riceva in copia il contratto di adesione SafeBox di {company} e i messaggi che lo riguardano.',
       'Conferma il tuo indirizzo per riceverli. Se non conosci questa richiesta, ignora questo messaggio: non riceverai nient’altro.',
@@ -47,25 +48,25 @@ export const ccConfirmMail: MailTemplate = {
 export const ccCopyMail: MailTemplate = {
   fr: {
     subject: 'Copie du contrat SafeBox {identifier} de {company}',
-    greeting: 'Bonjour,',
+    greeting: GREETINGS.fr.plain,
     paragraphs: ['Vous avez confirmé votre adresse : voici en pièce jointe le contrat SafeBox de {company} demandé par {requester}.'],
     after: ['Identifiant du contrat : {identifier}'],
   },
   en: {
     subject: 'Copy of the SafeBox contract {identifier} of {company}',
-    greeting: 'Hello,',
+    greeting: GREETINGS.en.plain,
     paragraphs: ['You confirmed your address: attached is the SafeBox contract of {company} requested by {requester}.'],
     after: ['Contract identifier: {identifier}'],
   },
   de: {
     subject: 'Kopie des SafeBox-Vertrags {identifier} von {company}',
-    greeting: 'Guten Tag,',
+    greeting: GREETINGS.de.plain,
     paragraphs: ['Sie haben Ihre Adresse bestätigt: Beigefügt ist der SafeBox-Vertrag von {company}, beantragt von {requester}.'],
     after: ['Vertragskennung: {identifier}'],
   },
   it: {
     subject: 'Copia del contratto SafeBox {identifier} di {company}',
-    greeting: 'Buongiorno,',
+    greeting: GREETINGS.it.plain,
     paragraphs: ['Hai confermato il tuo indirizzo: in allegato il contratto SafeBox di {company} richiesto da {requester}.'],
     after: ['Identificativo del contratto: {identifier}'],
   },

@@ -1,5 +1,6 @@
 import type { InterfaceLanguage } from '@openfds/contract';
 import type { MailTemplate } from '../../mail/render-mail.ts';
+import { GREETINGS } from '../../mail/greetings.ts';
 
 /** Texts of the SafeBox contract PDF, in every interface language. */
 export interface ContractTexts {
@@ -214,7 +215,7 @@ export const CONTRACT_TEXTS: Record<InterfaceLanguage, ContractTexts> = {
 export const contractMail: MailTemplate = {
   fr: {
     subject: 'Votre contrat SafeBox {identifier}',
-    greeting: 'Bonjour {first_name},',
+    greeting: GREETINGS.fr.named,
     paragraphs: [
       "Merci pour votre demande d'adhésion à SafeBox pour {company}. Vous trouverez le contrat en pièce jointe.",
       'Retournez-le signé et revêtu du cachet de la société au plus tard le {deadline}, ou signez-le en ligne depuis votre profil.',
@@ -224,7 +225,7 @@ export const contractMail: MailTemplate = {
   },
   en: {
     subject: 'Your SafeBox contract {identifier}',
-    greeting: 'Hello {first_name},',
+    greeting: GREETINGS.en.named,
     paragraphs: [
       'Thank you for your request to join SafeBox for {company}. The contract is attached.',
       'Return it signed and stamped by the company by {deadline} at the latest, or sign it online from your profile.',
@@ -234,7 +235,7 @@ export const contractMail: MailTemplate = {
   },
   de: {
     subject: 'Ihr SafeBox-Vertrag {identifier}',
-    greeting: 'Guten Tag {first_name},',
+    greeting: GREETINGS.de.named,
     paragraphs: [
       'Vielen Dank für Ihren SafeBox-Antrag für {company}. Der Vertrag ist beigefügt.',
       'Senden Sie ihn spätestens am {deadline} unterschrieben und mit Firmenstempel zurück oder unterschreiben Sie ihn online in Ihrem Profil.',
@@ -244,7 +245,7 @@ export const contractMail: MailTemplate = {
   },
   it: {
     subject: 'Il tuo contratto SafeBox {identifier}',
-    greeting: 'Buongiorno {first_name},',
+    greeting: GREETINGS.it.named,
     paragraphs: [
       'Grazie per la richiesta di adesione a SafeBox per {company}. Il contratto è allegato.',
       'Restituiscilo firmato e timbrato dalla società entro il {deadline}, oppure firmalo online dal tuo profilo.',
@@ -257,7 +258,7 @@ export const contractMail: MailTemplate = {
 export const reminderMail: MailTemplate = {
   fr: {
     subject: 'Rappel : votre contrat SafeBox {identifier} est à retourner avant le {deadline}',
-    greeting: 'Bonjour {first_name},',
+    greeting: GREETINGS.fr.named,
     paragraphs: [
       "Nous n'avons pas encore reçu votre contrat SafeBox signé pour {company}. Sans retour au plus tard " +
         'le {deadline}, la demande deviendra caduque. Le contrat est de nouveau joint.',
@@ -266,7 +267,7 @@ export const reminderMail: MailTemplate = {
   },
   en: {
     subject: 'Reminder: your SafeBox contract {identifier} is due by {deadline}',
-    greeting: 'Hello {first_name},',
+    greeting: GREETINGS.en.named,
     paragraphs: [
       'We have not received your signed SafeBox contract for {company} yet. Without it by {deadline}, the request lapses. The contract is attached again.',
     ],
@@ -274,7 +275,7 @@ export const reminderMail: MailTemplate = {
   },
   de: {
     subject: 'Erinnerung: Ihr SafeBox-Vertrag {identifier} ist bis {deadline} zurückzusenden',
-    greeting: 'Guten Tag {first_name},',
+    greeting: GREETINGS.de.named,
     paragraphs: [
       'Wir haben Ihren unterschriebenen SafeBox-Vertrag für {company} noch nicht erhalten. Ohne ' +
         'Rücksendung bis {deadline} verfällt der Antrag. Der Vertrag ist erneut beigefügt.',
@@ -283,7 +284,7 @@ export const reminderMail: MailTemplate = {
   },
   it: {
     subject: 'Promemoria: il contratto SafeBox {identifier} va restituito entro il {deadline}',
-    greeting: 'Buongiorno {first_name},',
+    greeting: GREETINGS.it.named,
     paragraphs: [
       'Non abbiamo ancora ricevuto il contratto SafeBox firmato per {company}. Senza restituzione entro il ' +
         '{deadline}, la richiesta decade. Il contratto è di nuovo allegato.',
@@ -295,7 +296,7 @@ export const reminderMail: MailTemplate = {
 export const confirmationMail: MailTemplate = {
   fr: {
     subject: 'Bienvenue dans SafeBox',
-    greeting: 'Bonjour {first_name},',
+    greeting: GREETINGS.fr.named,
     paragraphs: [
       'Nous avons bien reçu le contrat SafeBox {identifier} signé pour {company}. Votre adhésion est confirmée.',
       'Les outils gratuits sont actifs en entier et les nouvelles révisions de vos fiches arriveront ' +
@@ -305,7 +306,7 @@ export const confirmationMail: MailTemplate = {
   },
   en: {
     subject: 'Welcome to SafeBox',
-    greeting: 'Hello {first_name},',
+    greeting: GREETINGS.en.named,
     paragraphs: [
       'We have received the signed SafeBox contract {identifier} for {company}. Your membership is confirmed.',
       'The free tools are active in full, and new revisions of your sheets will now arrive by themselves in the "received" tab of My-SDS.',
@@ -314,7 +315,7 @@ export const confirmationMail: MailTemplate = {
   },
   de: {
     subject: 'Willkommen bei SafeBox',
-    greeting: 'Guten Tag {first_name},',
+    greeting: GREETINGS.de.named,
     paragraphs: [
       'Wir haben den unterschriebenen SafeBox-Vertrag {identifier} für {company} erhalten. Ihre Mitgliedschaft ist bestätigt.',
       'Die kostenlosen Werkzeuge sind vollständig aktiv, und neue Revisionen Ihrer Datenblätter kommen nun von selbst im Reiter „Erhalten“ von „Meine SDB“ an.',
@@ -323,7 +324,7 @@ export const confirmationMail: MailTemplate = {
   },
   it: {
     subject: 'Benvenuto in SafeBox',
-    greeting: 'Buongiorno {first_name},',
+    greeting: GREETINGS.it.named,
     paragraphs: [
       'Abbiamo ricevuto il contratto SafeBox {identifier} firmato per {company}. La tua adesione è confermata.',
       'Gli strumenti gratuiti sono attivi per intero e le nuove revisioni delle tue schede arriveranno ora da sole nella scheda «ricevute» di Le-mie-SDS.',
@@ -335,25 +336,25 @@ export const confirmationMail: MailTemplate = {
 export const digestMail: MailTemplate = {
   fr: {
     subject: 'SafeBox : {count} fiche(s) déposée(s) dans Mes-FDS',
-    greeting: 'Bonjour {first_name},',
+    greeting: GREETINGS.fr.named,
     paragraphs: ["SafeBox a déposé ces fiches dans l'onglet « reçues » de votre espace Mes-FDS :", '{list}'],
     action: { label: 'Ouvrir Mes-FDS', urlParam: 'url' },
   },
   en: {
     subject: 'SafeBox: {count} sheet(s) delivered to My-SDS',
-    greeting: 'Hello {first_name},',
+    greeting: GREETINGS.en.named,
     paragraphs: ['SafeBox delivered these sheets to the "received" tab of your My-SDS space:', '{list}'],
     action: { label: 'Open My-SDS', urlParam: 'url' },
   },
   de: {
     subject: 'SafeBox: {count} Datenblatt/Datenblätter in „Meine SDB“ abgelegt',
-    greeting: 'Guten Tag {first_name},',
+    greeting: GREETINGS.de.named,
     paragraphs: ['SafeBox hat diese Datenblätter im Reiter „Erhalten“ Ihres Bereichs „Meine SDB“ abgelegt:', '{list}'],
     action: { label: '„Meine SDB“ öffnen', urlParam: 'url' },
   },
   it: {
     subject: 'SafeBox: {count} scheda/e depositata/e in Le-mie-SDS',
-    greeting: 'Buongiorno {first_name},',
+    greeting: GREETINGS.it.named,
     paragraphs: ['SafeBox ha depositato queste schede nella scheda «ricevute» del tuo spazio Le-mie-SDS:', '{list}'],
     action: { label: 'Apri Le-mie-SDS', urlParam: 'url' },
   },

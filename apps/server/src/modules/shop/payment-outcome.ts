@@ -9,7 +9,7 @@ import { markUserPaying } from '../users/index.ts';
 import type { PricedLine, ShopDeps } from './deps.ts';
 import { issueInvoice } from './invoicing.ts';
 import { getOrder } from './orders.ts';
-import { cancelOpenIntents } from './pending-order.ts';
+import { CANCEL_INTENTS_JOB, type CancelIntentsJobData } from './pending-order.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -75,10 +75,13 @@ export async function handlePaymentEvent(deps: ShopDeps, event: PaymentEvent): P
     await requestReadings({ db: tx, jobs: deps.jobs }, applied.documentIds, { lane: 'user' });
     await issueInvoice(tx, deps, paid, 'invoice', { mail: !deps.noCustomerMail, safeboxOpened });
     await repo.saveUserCart(tx, order.user_id, { offer_ids: [], quantity: order.quantity, step: 4 });
+    // The order is paid: its other intents (the one a resume made, or the one it replaced) must not charge again.
+    // Cancelling them is a provider call, so a job queued with these rows (issue #29), made once they are committed.
+    await deps.jobs.send(CANCEL_INTENTS_JOB, { orderId: order.id, keep: event.intentId } satisfies CancelIntentsJobData, {
+      connection: jobConnectionOf(tx),
+    });
     return { order: paid, paid: true, handled: true };
   });
-  // The order is paid: its other intents (the one a resume made, or the one it replaced) must not charge again.
-  if (outcome.paid && outcome.order) await cancelOpenIntents(deps, outcome.order.id, event.intentId);
   return { orderId: outcome.order?.id ?? null, handled: outcome.handled };
 }
 

@@ -17,22 +17,40 @@ export async function pendingOrderOf(db: Db, userId: number): Promise<Order | nu
   return order ? toOrder(order, null) : null;
 }
 
+/** Cancels the other intents of a paid order (queued in the payment's transaction by handlePaymentEvent). */
+export const CANCEL_INTENTS_JOB = 'shop.cancel-intents';
+export interface CancelIntentsJobData {
+  orderId: number;
+  /** The intent that paid. */
+  keep: string;
+}
+
 /**
  * Cancels, at the provider, every intent of the order not yet replaced (except `keep`), and marks them replaced.
  * After the commit (a network call): an intent the provider could not cancel now stays open, logged with why, and
  * is cancelled by the next call for the order (a payment on it would still be matched to the order and refunded).
+ * Returns why each one that stayed open did.
  */
-export async function cancelOpenIntents(deps: ShopDeps, orderId: number, keep: string | null): Promise<void> {
+export async function cancelOpenIntents(deps: Pick<ShopDeps, 'db' | 'provider' | 'log'>, orderId: number, keep: string | null): Promise<unknown[]> {
+  const failures: unknown[] = [];
   for (const intentId of await repo.openIntentsOf(deps.db, orderId, keep)) {
     try {
       await deps.provider.cancelIntent(intentId);
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       deps.log?.(`payment intent ${intentId} not cancelled`, error);
+      failures.push(error);
       continue;
     }
     await repo.markIntentReplaced(deps.db, intentId);
   }
+  return failures;
+}
+
+/** The job: an intent the provider could not cancel fails the job, so pg-boss tries again later (the others are done). */
+export async function handleCancelIntentsJob(deps: Pick<ShopDeps, 'db' | 'provider' | 'log'>, data: CancelIntentsJobData): Promise<void> {
+  const failures = await cancelOpenIntents(deps, data.orderId, data.keep);
+  if (failures.length) throw new Error(`${failures.length} payment intent(s) of order ${data.orderId} not cancelled`, { cause: failures[0] });
 }
 
 /**

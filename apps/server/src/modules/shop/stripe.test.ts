@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { OFFERS, runShopJobs, shopCall } from '../../../test/shop-fixtures.ts';
+import { CANCEL_INTENTS_JOB } from './pending-order.ts';
 
 /**
  * The Stripe path against a local HTTP server answering PaymentIntents calls as Stripe's API reference documents
@@ -189,7 +190,10 @@ describe('Stripe payments (local fake of the API)', () => {
     expect(order).toMatchObject({ status: 'paid' });
     expect(order.invoice_number).toMatch(/^FA-/);
     expect(item(await call('GET', `/users/${u.login}/subscription`, u.cookie))).toMatchObject({ tokens: 10 });
-    // The intent the resume made must not charge as well.
+    // The intent the resume made must not charge as well: cancelled by a job queued with the payment's rows.
+    expect(t.sentJobs).toContainEqual({ name: CANCEL_INTENTS_JOB, data: { orderId: Number(cart.command), keep: first } });
+    expect(received.some((r) => r.path === `/v1/payment_intents/${second}/cancel`)).toBe(false);
+    await runShopJobs(t);
     expect(received.some((r) => r.path === `/v1/payment_intents/${second}/cancel`)).toBe(true);
 
     // Had it charged anyway, that second payment is given back, and the order is paid once.

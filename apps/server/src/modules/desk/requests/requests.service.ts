@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../../context.ts';
 import { jobConnectionOf } from '../../../catalogue/sheet-readings.repository.ts';
 import { AppError } from '../../../errors/app-error.ts';
+import { GREETINGS } from '../../../mail/greetings.ts';
 import { renderMail, type MailTemplate } from '../../../mail/render-mail.ts';
 import { recordStaffAction } from '../../audit/index.ts';
 import type { Staff } from '../staff.ts';
@@ -196,7 +197,7 @@ export async function mailReply(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'
   const template: MailTemplate = { fr: oneLanguage, en: oneLanguage, de: oneLanguage, it: oneLanguage };
   const mail = renderMail(template, language, {
     subject: row.subject,
-    greeting: formatMessage(texts.greeting, { name: row.name }),
+    greeting: formatMessage(GREETINGS[language].named, { first_name: row.name }),
     ...Object.fromEntries(paragraphs.map((p, i) => [`p${i}`, p])),
     support: ctx.config.supportEmail,
   });
