@@ -40,6 +40,16 @@ export function useToolCredits(login: string | undefined) {
 }
 
 /**
+ * For the `onSuccess` of a mutation that spends a tool credit (a label sheet, a saved load): the balance is asked
+ * again, or ToolBalance would show the old figure until the next page load. In the useMutation options, not in
+ * mutate()'s, so that it runs even when the form has closed meanwhile.
+ */
+export function useRefreshToolCredits(): () => Promise<void> {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['tools', 'credits'] });
+}
+
+/**
  * The establishment report's download (one Quick-ICPE use; the PDF and the xlsx of a day are one report). A plain link
  * carries the browser's Accept-Language, so the link names the interface language (`lang`, which the server honours).
  */
