@@ -61,7 +61,7 @@ export function LabelOptionsFields({
   return (
     <>
       <fieldset className="tools-row">
-        <legend>{t('tools.labels.options')}</legend>
+        <legend>{t(sheetOnly ? 'tools.labels.sheetOptions' : 'tools.labels.options')}</legend>
         <label>
           {t('tools.labels.capacity')}
           <input inputMode="decimal" value={value.capacity} onChange={(e) => set({ capacity: e.target.value })} required />
