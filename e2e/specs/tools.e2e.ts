@@ -130,7 +130,7 @@ describe('regulatory tools', () => {
       /^Importé : \d+ établissement\(s\), \d+ zone\(s\) de stockage, [1-9]\d* fiche\(s\)/,
     );
     // The establishment's report (issue #28): a PDF link from the summary.
-    expect(await site.getByTestId('site-report-pdf').getAttribute('href')).toMatch(/\/mySDS\/quick_icpe\/pdf\?site_id=\d+$/);
+    expect(await site.getByTestId('site-report-pdf').getAttribute('href')).toMatch(/\/mySDS\/quick_icpe\/pdf\?site_id=\d+&lang=fr$/);
     await context.close();
   });
 

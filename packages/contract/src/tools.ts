@@ -68,15 +68,6 @@ export const QuickAdrLoadRequest = z.object({
 });
 export type QuickAdrLoadRequest = z.infer<typeof QuickAdrLoadRequest>;
 
-export const LabelElementsRequest = z.object({
-  h_statements: codes(/^H\d{3}[A-Za-z]{0,2}(\+H\d{3}[A-Za-z]{0,2})*$/i),
-  euh_statements: codes(/^EUH\d{3}A?$/i).optional(),
-  p_statements: codes(/^P\d{3}(\+P\d{3})*$/i).optional(),
-  /** Container capacity in litres (CLP Annex I Table 1.3). */
-  capacity_l: z.number('bad_number').positive('bad_number').max(100_000, 'bad_number').optional(),
-});
-export type LabelElementsRequest = z.infer<typeof LabelElementsRequest>;
-
 /** A4 sheet presets (labels per sheet) and the custom grid. */
 export const LABEL_PRESETS = ['a4-8', 'a4-4', 'a4-2', 'a4-1'] as const;
 export type LabelPreset = (typeof LABEL_PRESETS)[number];
@@ -104,6 +95,21 @@ export const LabelGrid = z
     message: 'params_required',
   });
 export type LabelGrid = z.infer<typeof LabelGrid>;
+
+export const LabelElementsRequest = z.object({
+  h_statements: codes(/^H\d{3}[A-Za-z]{0,2}(\+H\d{3}[A-Za-z]{0,2})*$/i),
+  euh_statements: codes(/^EUH\d{3}A?$/i).optional(),
+  p_statements: codes(/^P\d{3}(\+P\d{3})*$/i).optional(),
+  /** Container capacity in litres (CLP Annex I Table 1.3). */
+  capacity_l: z.number('bad_number').positive('bad_number').max(100_000, 'bad_number').optional(),
+  /**
+   * Ours (the spec shows none): with a preset or a custom grid, the answer adds `sheet`, how these labels lie on an A4
+   * sheet (the standalone tool page sizes label stock); a grid whose cells are smaller than the label is refused (785).
+   */
+  preset: z.enum(LABEL_PRESETS, 'not_in_enum').optional(),
+  grid: LabelGrid.optional(),
+});
+export type LabelElementsRequest = z.infer<typeof LabelElementsRequest>;
 
 export const LabelSheetRequest = z.object({
   capacity_l: z.number('bad_number').positive('bad_number').max(100_000, 'bad_number'),

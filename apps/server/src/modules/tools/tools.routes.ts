@@ -17,7 +17,7 @@ import { assessLoad, sheetAdr } from './adr/adr.service.ts';
 import { currentTableA } from './adr/table-a-store.ts';
 import { labelElements } from './labels/label-elements.ts';
 import { labelTextLength } from './labels/label-texts.ts';
-import { labelDesign, sheetLabels } from './labels/labels.service.ts';
+import { elementsSheet, labelDesign, sheetLabels } from './labels/labels.service.ts';
 import { bulkLabels } from './labels/labels-bulk.service.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 
@@ -118,7 +118,12 @@ export async function toolsRoutes(app: FastifyInstance) {
       access: 'public',
       cost: 'report',
     },
-    async ({ request, body }) => collection(request, [labelElements(body, (codes) => labelTextLength(codes, request.language))]),
+    async ({ request, body }) => {
+      const elements = labelElements(body, (codes) => labelTextLength(codes, request.language));
+      // With a preset or a grid (ours), how this label lies on an A4 sheet; the spec's fields stay as they are.
+      const sheet = elementsSheet(body, elements.label_mm);
+      return collection(request, [sheet ? { ...elements, sheet } : elements]);
+    },
   );
 
   apiRoute(

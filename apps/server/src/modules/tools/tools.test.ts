@@ -253,6 +253,27 @@ describe('POST /labels/elements', () => {
       warnings: [],
     });
     expect((await post('/labels/elements', { h_statements: ['nonsense'] })).statusCode).toBe(400);
+    expect(item(res).sheet).toBeUndefined();
+  });
+
+  it('with a preset or a custom grid, says how the label lies on A4; a grid too small for it is 785 on grid', async () => {
+    const base = { h_statements: ['H225'], capacity_l: 20 };
+    // 74 × 105 mm fits the 8-label preset's 105 × 74.25 mm cells turned a quarter.
+    expect(item(await post('/labels/elements', { ...base, preset: 'a4-8' })).sheet).toEqual({
+      layout: 'a4-8',
+      columns: 2,
+      rows: 4,
+      per_sheet: 8,
+      cell_mm: [105, 74.3],
+    });
+    const fits = await post('/labels/elements', { ...base, grid: { columns: 2, rows: 2, margin_mm: 5, gap_mm: 2 } });
+    expect(fits.statusCode, fits.body).toBe(200);
+    expect(item(fits).sheet).toMatchObject({ layout: 'custom', columns: 2, rows: 2, per_sheet: 4, cell_mm: [99, 142.5] });
+    const tooSmall = await post('/labels/elements', { ...base, grid: { columns: 3, rows: 8, margin_mm: 5, gap_mm: 2 } });
+    expect(tooSmall.statusCode).toBe(400);
+    expect(firstError(tooSmall).code).toBe(785);
+    expect(firstError(tooSmall).data).toContainEqual({ name: 'f', value: 'grid' });
+    expect(firstError(await post('/labels/elements', { ...base, grid: { columns: 3 } })).code).not.toBe(785);
   });
 });
 

@@ -43,6 +43,8 @@ export interface LabelResult {
   min_x_height_mm: number;
   p_reduction: string[] | null;
   warnings: { code: string; detail: string }[];
+  /** When asked with a preset or a grid (server: labels.service.ts elementsSheet): how the label lies on A4. */
+  sheet?: { layout: string; columns: number; rows: number; per_sheet: number; cell_mm: [number, number] };
 }
 
 const post = async <T>(path: string, json: unknown) => (await api<T>(path, { method: 'POST', json })).items[0]!;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InventoryEntryInput } from '@openfds/contract';
+import { languageOrFrench, type InventoryEntryInput } from '@openfds/contract';
 import { api } from '../../lib/api.ts';
 import { download, saveBlob } from '../../lib/files.ts';
 import type { IcpeResult } from './api.ts';
@@ -39,9 +39,22 @@ export function useToolCredits(login: string | undefined) {
   });
 }
 
-/** The establishment report's download (one Quick-ICPE use; the PDF and the xlsx of a day are one report). */
-export function siteReportUrl(login: string, siteId: number, format: 'pdf' | 'xlsx'): string {
-  return `/api/v1${base(login)}/quick_icpe/${format}?site_id=${siteId}`;
+/**
+ * For the `onSuccess` of a mutation that spends a tool credit (a label sheet, a saved load): the balance is asked
+ * again, or ToolBalance would show the old figure until the next page load. In the useMutation options, not in
+ * mutate()'s, so that it runs even when the form has closed meanwhile.
+ */
+export function useRefreshToolCredits(): () => Promise<void> {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['tools', 'credits'] });
+}
+
+/**
+ * The establishment report's download (one Quick-ICPE use; the PDF and the xlsx of a day are one report). A plain link
+ * carries the browser's Accept-Language, so the link names the interface language (`lang`, which the server honours).
+ */
+export function siteReportUrl(login: string, siteId: number, format: 'pdf' | 'xlsx', language: string): string {
+  return `/api/v1${base(login)}/quick_icpe/${format}?site_id=${siteId}&lang=${languageOrFrench(language)}`;
 }
 
 export function useSiteAssessments(login: string) {

@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DOCUMENT_CODE, LoginParams, InventoryAreaInput, InventoryEntryInput, InventorySiteInput, SavedAdrLoadInput } from '@openfds/contract';
+import {
+  DOCUMENT_CODE,
+  INTERFACE_LANGUAGES,
+  LoginParams,
+  InventoryAreaInput,
+  InventoryEntryInput,
+  InventorySiteInput,
+  SavedAdrLoadInput,
+} from '@openfds/contract';
 import { AppError } from '../../../errors/app-error.ts';
 import { apiRoute } from '../../../plugins/api-route.ts';
 import { collection, toData } from '../../../plugins/envelope.ts';
@@ -19,8 +27,13 @@ const EntryParams = AreaParams.extend({ document_code: z.string().regex(DOCUMENT
 /** An inventory workbook of thousands of lines weighs a few hundred KB; 5 MB leaves room without inviting abuse. */
 const INVENTORY_XLSX_LIMIT = 5 * 1024 * 1024;
 /** A report of one establishment (the link of each establishment's summary), or of all of them without it. */
-const ReportQuery = z.object({ site_id: id.optional() });
-const PdfQuery = z.object({ site_id: id });
+/**
+ * `lang` (ours): the report's language. The web page links the reports as plain downloads, which carry the browser's
+ * Accept-Language, not the interface language the user chose; the link names it, and it wins over the header.
+ */
+const lang = z.enum(INTERFACE_LANGUAGES, { error: 'not_in_enum' }).optional();
+const ReportQuery = z.object({ site_id: id.optional(), lang });
+const PdfQuery = z.object({ site_id: id, lang });
 
 /**
  * The inventory of my-FDS (issue #28): establishments, storage areas, the maximum quantity of each sheet; and the
@@ -184,7 +197,7 @@ export function inventoryRoutes(app: FastifyInstance) {
     {
       method: 'GET',
       url: '/users/:login/mySDS/quick_icpe/xlsx',
-      summary: 'Quick-ICPE per establishment as an xlsx workbook (request language)',
+      summary: 'Quick-ICPE per establishment as an xlsx workbook (in `lang`, else the request language)',
       tags,
       params: LoginParams,
       query: ReportQuery,
@@ -193,8 +206,9 @@ export function inventoryRoutes(app: FastifyInstance) {
       cost: 'report',
     },
     async ({ request, reply, target, query }) => {
+      const language = query.lang ?? request.language;
       const sites = await reportSites(request, target.id, query.site_id);
-      const body = await icpeWorkbook(sites, request.language);
+      const body = await icpeWorkbook(sites, language);
       // One establishment report = one use of Quick-ICPE, charged once made; its PDF or xlsx again the same day is free.
       await charge(
         ctx,
@@ -205,7 +219,7 @@ export function inventoryRoutes(app: FastifyInstance) {
       );
       return reply
         .header('Content-Type', XLSX)
-        .header('Content-Disposition', `attachment; filename="quick-icpe-${request.language}.xlsx"`)
+        .header('Content-Disposition', `attachment; filename="quick-icpe-${language}.xlsx"`)
         .header('Cache-Control', 'private, no-store')
         .send(body);
     },
@@ -253,7 +267,7 @@ export function inventoryRoutes(app: FastifyInstance) {
     {
       method: 'GET',
       url: '/users/:login/mySDS/quick_icpe/pdf',
-      summary: 'Quick-ICPE report of one establishment as a PDF (request language)',
+      summary: 'Quick-ICPE report of one establishment as a PDF (in `lang`, else the request language)',
       tags,
       params: LoginParams,
       query: PdfQuery,
@@ -262,13 +276,14 @@ export function inventoryRoutes(app: FastifyInstance) {
       cost: 'report',
     },
     async ({ request, reply, target, query }) => {
+      const language = query.lang ?? request.language;
       const [site] = await reportSites(request, target.id, query.site_id);
-      const body = await renderIcpeReport(icpeReportContent(site, request.language, ctx.clock.now()), request.language);
+      const body = await renderIcpeReport(icpeReportContent(site, language, ctx.clock.now()), language);
       // The same establishment report as the xlsx: one use of Quick-ICPE, once a day whatever the format.
       await charge(ctx, callerOf(request), target.id, 'quickIcpe', [`site:${site.site_id}`]);
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="quick-icpe-${site.site_id}-${request.language}.pdf"`)
+        .header('Content-Disposition', `attachment; filename="quick-icpe-${site.site_id}-${language}.pdf"`)
         .header('Cache-Control', 'private, no-store')
         .send(body);
     },

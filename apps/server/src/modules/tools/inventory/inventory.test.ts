@@ -117,6 +117,25 @@ describe('inventory by site and Quick-ICPE per establishment', () => {
     expect(text).toMatch(/H225, H331, H370 \(FDS\s*\n?section 2\)/);
     expect(text).toContain('Non confirmé');
     expect(text).toContain(methanol.iddc);
+    // `?lang=` wins over the browser's Accept-Language (the page's plain download links name the interface language);
+    // the same establishment again the same day, so no new charge.
+    const asked = (path: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/users/${encodeURIComponent(user.login)}${path}`, headers: { cookie: user.cookie, 'accept-language': 'fr' } });
+    const pdfDe = await asked(`/mySDS/quick_icpe/pdf?site_id=${lille.id}&lang=de`);
+    expect(pdfDe.statusCode, pdfDe.body).toBe(200);
+    expect(pdfDe.headers['content-disposition']).toContain(`quick-icpe-${lille.id}-de.pdf`);
+    const textDe = pdfText(pdfDe.rawPayload);
+    expect(textDe).toContain('Standort: Lille');
+    expect(textDe).not.toContain('Établissement');
+    const xlsxDe = await asked(`/mySDS/quick_icpe/xlsx?site_id=${lille.id}&lang=de`);
+    expect(xlsxDe.statusCode, xlsxDe.body).toBe(200);
+    const wbDe = new Excel.Workbook();
+    await wbDe.xlsx.load(xlsxDe.rawPayload as unknown as ArrayBuffer);
+    expect(wbDe.getWorksheet('Lille')!.getRow(1).getCell(1).value).toBe('Rubrik');
+    // Only the four interface languages: anything else is a field error on `lang`, not a French report.
+    const badLang = await asked(`/mySDS/quick_icpe/pdf?site_id=${lille.id}&lang=es`);
+    expect(badLang.statusCode).toBe(400);
+    expect(firstError(badLang).data).toContainEqual({ name: 'f', value: 'lang' });
     // A third establishment's report this month is refused.
     const nantes = items(await call('POST', '/mySDS/inventory/sites', user.cookie, { name: 'Nantes' }))[0];
     const refused = await call('GET', `/mySDS/quick_icpe/pdf?site_id=${nantes.id}`, user.cookie);

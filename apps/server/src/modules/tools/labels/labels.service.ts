@@ -1,4 +1,4 @@
-import type { InterfaceLanguage, LabelSheetRequest } from '@openfds/contract';
+import type { InterfaceLanguage, LabelElementsRequest, LabelSheetRequest } from '@openfds/contract';
 import type { Component, SdsReading } from '@openfds/contract/sds-reading';
 import type { AppContext } from '../../../context.ts';
 import { AppError, fieldError } from '../../../errors/app-error.ts';
@@ -93,6 +93,23 @@ export function layoutFor(request: Pick<LabelSheetRequest, 'preset' | 'grid'>, s
   const largest = sizes.reduce<[number, number]>((max, s) => (s[0] * s[1] > max[0] * max[1] ? s : max), [0, 0]);
   if (request.grid) return checkedGridLayout(request.grid, largest);
   return presetLayout(presetFor(request.preset, largest) ?? 'a4-1');
+}
+
+/** What POST /labels/elements adds when asked with a preset or a grid (ours): how the label lies on an A4 sheet. */
+export interface ElementsSheet {
+  layout: SheetLayout['name'];
+  columns: number;
+  rows: number;
+  per_sheet: number;
+  cell_mm: [number, number];
+}
+
+/** The A4 layout for one label size (same rules as the PDF: 785 on `grid` when a cell is too small), or undefined when not asked. */
+export function elementsSheet(request: Pick<LabelElementsRequest, 'preset' | 'grid'>, labelMm: [number, number]): ElementsSheet | undefined {
+  if (!request.preset && !request.grid) return undefined;
+  const layout = layoutFor({ preset: request.preset ?? 'a4-4', grid: request.grid }, [labelMm]);
+  const cell: [number, number] = [Math.round(layout.cell_mm[0] * 10) / 10, Math.round(layout.cell_mm[1] * 10) / 10];
+  return { layout: layout.name, columns: layout.cols, rows: layout.rows, per_sheet: layout.cols * layout.rows, cell_mm: cell };
 }
 
 export interface LabelSheet {

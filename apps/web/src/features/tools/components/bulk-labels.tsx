@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LABELS_MAX_SHEETS } from '@openfds/contract';
 import { saveBlob } from '../../../lib/files.ts';
+import { useRefreshToolCredits } from '../inventory-api.ts';
 import { bulkLabelsPdf, type NotLabelled } from '../label-api.ts';
 import { ApiErrorText } from './api-error-text.tsx';
 import { capacityOf, initialOptions, LabelOptionsFields, layoutRequest, type LabelOptions } from './label-options.tsx';
@@ -26,6 +27,7 @@ export function BulkLabels({ login, codes, names }: { login: string; codes: stri
   const [options, setOptions] = useState<LabelOptions>(() => initialOptions(i18n.language));
   const [left, setLeft] = useState<NotLabelled[] | null>(null);
   const capacity = capacityOf(options);
+  const refreshCredits = useRefreshToolCredits();
   const pdf = useMutation({
     mutationFn: (documentCodes: string[]) =>
       bulkLabelsPdf(login, { document_codes: documentCodes, capacity_l: capacity ?? 0, language: options.language, ...layoutRequest(options) }),
@@ -33,6 +35,7 @@ export function BulkLabels({ login, codes, names }: { login: string; codes: stri
     onSuccess: (file) => {
       saveBlob(file.blob, file.name);
       setLeft(file.notLabelled);
+      void refreshCredits();
     },
     onError: (error) => setLeft(notLabelledOf(error)),
   });

@@ -8,7 +8,7 @@ import '../tools.css';
 
 /** my-FDS inventory: establishments, storage areas, the maximum quantity of each sheet, and the ICPE summary per establishment. */
 export function InventoryView({ login }: { login: string }) {
-  const { t } = useTranslation('tools');
+  const { t, i18n } = useTranslation('tools');
   const inventory = useInventory(login);
   const summary = useSiteAssessments(login);
   const writes = useInventoryWrites(login);
@@ -132,10 +132,10 @@ export function InventoryView({ login }: { login: string }) {
                 </ul>
                 {result.pending_documents.length > 0 && <p>{t('tools.inventory.pending', { count: result.pending_documents.length })}</p>}
                 <p className="tools-reports">
-                  <a href={siteReportUrl(login, site.id, 'pdf')} download data-testid="site-report-pdf">
+                  <a href={siteReportUrl(login, site.id, 'pdf', i18n.language)} download data-testid="site-report-pdf">
                     {t('tools.credits.reportPdf')}
                   </a>{' '}
-                  <a href={siteReportUrl(login, site.id, 'xlsx')} download>
+                  <a href={siteReportUrl(login, site.id, 'xlsx', i18n.language)} download>
                     {t('tools.credits.reportXlsx')}
                   </a>
                 </p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../lib/files.ts';
+import { useRefreshToolCredits } from '../inventory-api.ts';
 import { sheetLabelsPdf, useLabelDesign, useLabelPreview, type LabelDesign } from '../label-api.ts';
 import { ApiErrorText } from './api-error-text.tsx';
 import { capacityOf, initialOptions, LabelOptionsFields, layoutRequest, type LabelOptions } from './label-options.tsx';
@@ -29,6 +30,7 @@ function Designer({ design }: { design: LabelDesign }) {
   const [options, setOptions] = useState<LabelOptions>(() => initialOptions(i18n.language));
   const [kept, setKept] = useState<string[]>(design.p_statements);
   const capacity = capacityOf(options);
+  const refreshCredits = useRefreshToolCredits();
   const preview = useLabelPreview(
     capacity === null ? null : { h_statements: design.h_statements, euh_statements: design.euh_statements, p_statements: kept, capacity_l: capacity },
   );
@@ -40,8 +42,11 @@ function Designer({ design }: { design: LabelDesign }) {
         ...layoutRequest(options),
         p_statements: kept,
       }),
-    // In the mutation's options: it runs even if the designer has closed meanwhile.
-    onSuccess: (file) => saveBlob(file.blob, file.name),
+    // In the mutation's options: it runs even if the designer has closed meanwhile. The sheet cost a credit.
+    onSuccess: (file) => {
+      saveBlob(file.blob, file.name);
+      void refreshCredits();
+    },
   });
   const toggleP = (code: string) =>
     setKept((list) => (list.includes(code) ? list.filter((c) => c !== code) : design.p_statements.filter((c) => c === code || list.includes(c))));

@@ -41,28 +41,43 @@ export function layoutRequest(options: LabelOptions): { preset?: LabelPreset; gr
   return { grid, copies };
 }
 
-/** The fields of capacity, language, sheet layout and copies, for the designer and the bulk form. */
-export function LabelOptionsFields({ value, onChange, copiesLabel }: { value: LabelOptions; onChange: (next: LabelOptions) => void; copiesLabel?: string }) {
+/**
+ * The fields of capacity, language, sheet layout and copies, for the designer and the bulk form; `sheetOnly` (the
+ * standalone tool page, which prints nothing) keeps capacity and layout and leaves out the label language and copies.
+ */
+export function LabelOptionsFields({
+  value,
+  onChange,
+  copiesLabel,
+  sheetOnly = false,
+}: {
+  value: LabelOptions;
+  onChange: (next: LabelOptions) => void;
+  copiesLabel?: string;
+  sheetOnly?: boolean;
+}) {
   const { t } = useTranslation('tools');
   const set = (patch: Partial<LabelOptions>) => onChange({ ...value, ...patch });
   return (
     <>
       <fieldset className="tools-row">
-        <legend>{t('tools.labels.options')}</legend>
+        <legend>{t(sheetOnly ? 'tools.labels.sheetOptions' : 'tools.labels.options')}</legend>
         <label>
           {t('tools.labels.capacity')}
           <input inputMode="decimal" value={value.capacity} onChange={(e) => set({ capacity: e.target.value })} required />
         </label>
-        <label>
-          {t('tools.labels.language')}
-          <select value={value.language} onChange={(e) => set({ language: e.target.value as InterfaceLanguage })}>
-            {LABEL_LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {t(`tools.labels.languages.${l}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        {sheetOnly ? null : (
+          <label>
+            {t('tools.labels.language')}
+            <select value={value.language} onChange={(e) => set({ language: e.target.value as InterfaceLanguage })}>
+              {LABEL_LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {t(`tools.labels.languages.${l}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label>
           {t('tools.labels.layout')}
           <select value={value.preset} onChange={(e) => set({ preset: e.target.value as LabelOptions['preset'] })}>
@@ -74,10 +89,12 @@ export function LabelOptionsFields({ value, onChange, copiesLabel }: { value: La
             <option value="custom">{t('tools.labels.custom')}</option>
           </select>
         </label>
-        <label>
-          {copiesLabel ?? t('tools.labels.copies')}
-          <input inputMode="numeric" value={value.copies} onChange={(e) => set({ copies: e.target.value })} required />
-        </label>
+        {sheetOnly ? null : (
+          <label>
+            {copiesLabel ?? t('tools.labels.copies')}
+            <input inputMode="numeric" value={value.copies} onChange={(e) => set({ copies: e.target.value })} required />
+          </label>
+        )}
       </fieldset>
       {value.preset === 'custom' ? (
         <fieldset className="tools-row">

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { ERRORS } from '@openfds/contract';
 import { BulkLabels } from './bulk-labels.tsx';
 import { LabelDesigner } from './label-designer.tsx';
+import { ToolBalance } from './tool-balance.tsx';
 import { envelope, errorReply, loadTexts, providers, stubFetch, testQueryClient } from '../../../test/providers.tsx';
 
 /** Issue #28: the label designer of a sheet and the bulk labels of my-FDS, against a stubbed server. */
@@ -112,5 +113,58 @@ describe('BulkLabels', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download the labels PDF' }));
     expect((await screen.findByRole('alert')).textContent).toBe('None of these sheets can be labelled: Water');
     expect((await screen.findByTestId('not-labelled')).textContent).toContain('Water: not read yet');
+  });
+});
+
+describe('the tool balance after a label sheet', () => {
+  /** The server's balance: one free use spent per PDF made (the stub counts them). */
+  function balanceServer(made: { count: number }, answer: (call: { method: string; path: string }) => Response) {
+    return stubFetch((call) => {
+      if (call.path.endsWith('/tool_credits')) {
+        return envelope([{ tool: 'fdsLabels', free_left: 10 - made.count, free_per_month: 10, credits_left: 0, unlimited: false }]);
+      }
+      return answer(call);
+    });
+  }
+
+  it('shows the new figure once the designer has made a PDF (no page load)', async () => {
+    noDownload();
+    const made = { count: 0 };
+    balanceServer(made, (call) => {
+      if (call.method === 'GET') return envelope([{ ...design, p_statements: ['P210'] }]);
+      if (call.path === '/labels/elements') return envelope([elements]);
+      made.count += 1;
+      return pdf();
+    });
+    render(
+      <>
+        <LabelDesigner documentCode={CODE} />
+        <ToolBalance login="me" tool="fdsLabels" />
+      </>,
+      { wrapper: providers(testQueryClient()) },
+    );
+    expect((await screen.findByTestId('tool-balance')).textContent).toContain('10 of 10 free uses left');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download the labels (PDF)' }));
+    await waitFor(() => expect(screen.getByTestId('tool-balance').textContent).toContain('9 of 10 free uses left'));
+  });
+
+  it('shows the new figure once the bulk form has made a PDF', async () => {
+    noDownload();
+    const made = { count: 0 };
+    balanceServer(made, () => {
+      made.count += 1;
+      return pdf();
+    });
+    render(
+      <>
+        <BulkLabels login="me" codes={['a']} names={{ a: 'Acid' }} />
+        <ToolBalance login="me" tool="fdsLabels" />
+      </>,
+      { wrapper: providers(testQueryClient()) },
+    );
+    expect((await screen.findByTestId('tool-balance')).textContent).toContain('10 of 10 free uses left');
+    await userEvent.click(screen.getByRole('button', { name: 'Labels…' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download the labels PDF' }));
+    await waitFor(() => expect(screen.getByTestId('tool-balance').textContent).toContain('9 of 10 free uses left'));
   });
 });

@@ -2,18 +2,30 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codesOf, useLabelElements } from '../api.ts';
 import { ApiErrorText } from '../components/api-error-text.tsx';
+import { initialOptions, LabelOptionsFields, layoutRequest, type LabelOptions } from '../components/label-options.tsx';
 import '../tools.css';
 
-/** Tool page products/fds-labels: the CLP label elements and sizes for statements and a capacity. */
+/**
+ * Tool page products/fds-labels: the CLP label elements and sizes for statements and a capacity, and how many such
+ * labels an A4 sheet holds in a preset or a custom grid (the designer's and the bulk form's fields; 785 on `grid`).
+ */
 export function LabelsPage() {
-  const { t } = useTranslation('tools');
+  const { t, i18n } = useTranslation('tools');
   const [h, setH] = useState('');
   const [p, setP] = useState('');
-  const [capacity, setCapacity] = useState('1');
+  const [options, setOptions] = useState<LabelOptions>(() => initialOptions(i18n.language));
   const elements = useLabelElements();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    elements.mutate({ h_statements: codesOf(h), p_statements: p ? codesOf(p) : undefined, capacity_l: Number(capacity.replace(',', '.')) });
+    // No sheet is printed here: the layout without the copies.
+    const { preset, grid } = layoutRequest(options);
+    elements.mutate({
+      h_statements: codesOf(h),
+      p_statements: p ? codesOf(p) : undefined,
+      capacity_l: Number(options.capacity.replace(',', '.')),
+      preset,
+      grid,
+    });
   };
   const result = elements.data;
   return (
@@ -31,11 +43,8 @@ export function LabelsPage() {
             {t('tools.labels.pStatements')}
             <input value={p} onChange={(e) => setP(e.target.value)} placeholder="P210, P280" />
           </label>
-          <label>
-            {t('tools.labels.capacity')}
-            <input inputMode="decimal" value={capacity} onChange={(e) => setCapacity(e.target.value)} required />
-          </label>
         </fieldset>
+        <LabelOptionsFields value={options} onChange={setOptions} sheetOnly />
         <div className="tools-actions">
           <button type="submit" className="tools-primary" disabled={elements.isPending}>
             {t('tools.labels.compute')}
@@ -55,6 +64,17 @@ export function LabelsPage() {
           <p data-testid="label-size">
             {t('tools.labels.size', { w: result.label_mm[0], h: result.label_mm[1], picto: result.pictogram_mm, x: result.min_x_height_mm })}
           </p>
+          {result.sheet ? (
+            <p data-testid="label-sheet">
+              {t('tools.labels.perSheet', {
+                count: result.sheet.per_sheet,
+                columns: result.sheet.columns,
+                rows: result.sheet.rows,
+                w: result.sheet.cell_mm[0],
+                h: result.sheet.cell_mm[1],
+              })}
+            </p>
+          ) : null}
           {result.warnings.length > 0 && (
             <ul>
               {result.warnings.map((w, i) => (

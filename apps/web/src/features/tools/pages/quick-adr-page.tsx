@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADR_REGIMES, ADR_UNITS } from '@openfds/contract';
+import { ADR_REGIMES, ADR_UNITS, type QuickAdrLoadRequest } from '@openfds/contract';
 import { useAdrLoad, useAdrTable } from '../api.ts';
 import { ApiErrorText } from '../components/api-error-text.tsx';
 import { MySheetPicker, type PickedSheet } from '../components/my-sheet-picker.tsx';
+import { SaveAdrLoad } from '../components/save-adr-load.tsx';
 import '../tools.css';
 
 interface Row {
@@ -28,7 +29,7 @@ export function QuickAdrPage({ login }: { login?: string } = {}) {
   const update = (i: number, patch: Partial<Row>) => setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    load.mutate({
+    const request: QuickAdrLoadRequest = {
       lines: rows.map((r) => ({
         document_code: r.sheet?.document_code,
         un: r.sheet ? undefined : r.un.trim() || undefined,
@@ -37,7 +38,8 @@ export function QuickAdrPage({ login }: { login?: string } = {}) {
         unit: r.unit,
         regime: r.regime,
       })),
-    });
+    };
+    load.mutate(request);
   };
   const addSheet = (sheet: PickedSheet) =>
     setRows((all) => {
@@ -171,6 +173,8 @@ export function QuickAdrPage({ login }: { login?: string } = {}) {
           <p className="tools-source">
             {t('tools.common.source', { source: result.table.source, version: result.table.edition, licence: result.table.licence })}
           </p>
+          {/* A logged-in user keeps the load computed (the request it answered, whatever was typed since). */}
+          {login && load.variables ? <SaveAdrLoad login={login} load={load.variables} /> : null}
         </section>
       )}
     </div>
