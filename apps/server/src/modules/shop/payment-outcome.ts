@@ -77,9 +77,12 @@ export async function handlePaymentEvent(deps: ShopDeps, event: PaymentEvent): P
     await repo.saveUserCart(tx, order.user_id, { offer_ids: [], quantity: order.quantity, step: 4 });
     // The order is paid: its other intents (the one a resume made, or the one it replaced) must not charge again.
     // Cancelling them is a provider call, so a job queued with these rows (issue #29), made once they are committed.
-    await deps.jobs.send(CANCEL_INTENTS_JOB, { orderId: order.id, keep: event.intentId } satisfies CancelIntentsJobData, {
-      connection: jobConnectionOf(tx),
-    });
+    // Queued only when there is one to cancel (most orders have a single intent: no job for nothing).
+    if ((await repo.openIntentsOf(tx, order.id, event.intentId)).length > 0) {
+      await deps.jobs.send(CANCEL_INTENTS_JOB, { orderId: order.id, keep: event.intentId } satisfies CancelIntentsJobData, {
+        connection: jobConnectionOf(tx),
+      });
+    }
     return { order: paid, paid: true, handled: true };
   });
   return { orderId: outcome.order?.id ?? null, handled: outcome.handled };

@@ -62,7 +62,7 @@ describe('Premium demo data (issue #15)', () => {
     expect(uses).toEqual([{ offer_id: OFFERS.premium, document_id: expect.anything() }]);
     // Queued by the payment: the reading of that sheet, and the invoice's PDF and mail.
     expect(t.sentJobs.filter((j) => j.name === 'sds.extract-user')).toEqual([{ name: 'sds.extract-user', data: { documentId: Number(uses[0].document_id) } }]);
-    expect(t.sentJobs.map((j) => j.name).sort()).toEqual(['sds.extract-user', 'shop.cancel-intents', 'shop.invoice']);
+    expect(t.sentJobs.map((j) => j.name).sort()).toEqual(['sds.extract-user', 'shop.invoice']);
     // Demo data: the invoice is stored, not mailed.
     expect(t.sentJobs.find((j) => j.name === 'shop.invoice')?.data).toMatchObject({ mail: false });
     // The demo user keeps its standard order alone: no Premium credit there.
