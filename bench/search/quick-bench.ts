@@ -39,6 +39,7 @@ import { recordStatements, type RecordedStatement } from '../../apps/server/test
 import { REPO_ROOT, rssMb, serveNodeArgs, waitForHealth } from '../support/serve-process.ts';
 import { nameSearchInput } from './name-inputs.ts';
 import { timePhases, type RequestPhases } from './request-phases.ts';
+import { embeddedUrl } from '../embedded-url.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -51,7 +52,8 @@ const { values: args } = parseArgs({
 const VAR_DIR = process.env.BENCH_QUICK_VAR_DIR ?? '/tmp/openfds-search-quick';
 const PORT = Number(process.env.BENCH_QUICK_PORT ?? 3171);
 const PG_PORT = Number(process.env.BENCH_QUICK_PG_PORT ?? 54471);
-const DB_URL = `postgres://openfds:openfds@127.0.0.1:${PG_PORT}/openfds`;
+/** The cluster's URL, its password read from VAR_DIR once the generator or the server has made it. */
+const dbUrl = () => embeddedUrl(VAR_DIR, PG_PORT);
 /** The servers measured: this checkout, then the ones to compare with (each on the next port). */
 const serverRoots = [REPO_ROOT, ...args.compare!.split(',').filter(Boolean)].map((r) => path.resolve(r));
 /** What a browser sends: the reply is compressed as it is for a visitor. */
@@ -100,7 +102,7 @@ async function generateOnce(): Promise<void> {
 
 /** Sampled product-name search URLs (the inputs of search-bench.ts: whole words, prefixes, two words, typos). */
 async function sampleQueries(n: number): Promise<string[]> {
-  const db = new pg.Client({ connectionString: DB_URL });
+  const db = new pg.Client({ connectionString: dbUrl() });
   await db.connect();
   const { rows } = await db.query(
     `SELECT d.product_name, d.language, s.code AS supplier FROM documents d TABLESAMPLE SYSTEM (2) REPEATABLE (7)
@@ -137,7 +139,7 @@ interface Server {
 async function startServer(root: string, index: number): Promise<Server> {
   const port = PORT + index;
   const base = `http://127.0.0.1:${port}`;
-  const serverEnv = { ...env, PORT: String(port), PUBLIC_URL: base, DATABASE_URL: index === 0 ? '' : DB_URL };
+  const serverEnv = { ...env, PORT: String(port), PUBLIC_URL: base, DATABASE_URL: index === 0 ? '' : dbUrl() };
   const serverArgs = serveNodeArgs(root);
   const commit = execFileSync('git', ['log', '-1', '--format=%h'], { cwd: root, encoding: 'utf8' }).trim();
   console.log(`[quick] server ${commit} (${root}) on ${port}: node ${serverArgs.join(' ')}`);
@@ -186,8 +188,8 @@ function rawGet(url: string, headers: Record<string, string>): Promise<string> {
 
 /** The app of this checkout in process, on the bench database, its phases timed. */
 async function inProcessApp(sink: (p: RequestPhases) => void) {
-  const config = { ...loadConfig(env), databaseUrl: DB_URL, varDir: path.join(os.tmpdir(), 'openfds-quick-inprocess') };
-  const pool = createPool(DB_URL, 20);
+  const config = { ...loadConfig(env), databaseUrl: dbUrl(), varDir: path.join(os.tmpdir(), 'openfds-quick-inprocess') };
+  const pool = createPool(dbUrl(), 20);
   const ctx: AppContext = {
     config,
     pool,
@@ -218,7 +220,7 @@ async function sqlReplayer() {
     const key = options ?? '';
     let client = clients.get(key);
     if (!client) {
-      client = new pg.Client({ connectionString: DB_URL, options });
+      client = new pg.Client({ connectionString: dbUrl(), options });
       await client.connect();
       clients.set(key, client);
     }

@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import { rssMb, serveNodeArgs, waitForHealth } from '../support/serve-process.ts';
 import pg from 'pg';
 import { nameSearchInput } from './name-inputs.ts';
+import { embeddedUrl } from '../embedded-url.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
@@ -110,7 +111,7 @@ async function main() {
   }, 200);
 
   // Realistic inputs, sampled from the generated catalogue itself.
-  const db = new pg.Client({ connectionString: `postgres://openfds:openfds@127.0.0.1:${PG_PORT}/openfds` });
+  const db = new pg.Client({ connectionString: embeddedUrl(VAR_DIR, PG_PORT) });
   await db.connect();
   const n = Number(args.samples);
   const sample = (
