@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES } from '@openfds/contract';
-import { Banner, EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { adminPaths, backOfficePath } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { findOrders } from '../api.ts';
+import { ResultsTable, SearchState } from '../components/results.tsx';
 
 /** Orders and invoices: newest first, by number, customer or company, and status. */
 export function OrdersPage() {
@@ -39,37 +39,21 @@ export function OrdersPage() {
           {t('find')}
         </button>
       </form>
-      {rows.isPending ? <Skeleton lines={5} /> : null}
-      {rows.isError ? <Banner tone="danger">{rows.error.message}</Banner> : null}
-      {rows.data?.length === 0 ? <EmptyState title={t('none')} /> : null}
+      <SearchState query={rows} />
       {rows.data && rows.data.length > 0 ? (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">{t('orders.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('orders.number')}</th>
-                <th scope="col">{t('orders.customer')}</th>
-                <th scope="col">{t('orders.total')}</th>
-                <th scope="col">{t('orders.status')}</th>
-                <th scope="col">{t('orders.date')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.data.map((order) => (
-                <tr key={order.id}>
-                  <td>
-                    <Link to={backOfficePath(adminPaths.order(order.id))}>{order.id}</Link>
-                  </td>
-                  <td>{[order.login, order.company_name].filter(Boolean).join(' · ')}</td>
-                  <td>{money.format(order.total_it)}</td>
-                  <td>{t(`orderStatus.${order.status}`)}</td>
-                  <td>{new Date(order.created_at).toLocaleDateString(i18n.language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResultsTable caption={t('orders.title')} columns={[t('orders.number'), t('orders.customer'), t('orders.total'), t('orders.status'), t('orders.date')]}>
+          {rows.data.map((order) => (
+            <tr key={order.id}>
+              <td>
+                <Link to={backOfficePath(adminPaths.order(order.id))}>{order.id}</Link>
+              </td>
+              <td>{[order.login, order.company_name].filter(Boolean).join(' · ')}</td>
+              <td>{money.format(order.total_it)}</td>
+              <td>{t(`orderStatus.${order.status}`)}</td>
+              <td>{new Date(order.created_at).toLocaleDateString(i18n.language)}</td>
+            </tr>
+          ))}
+        </ResultsTable>
       ) : null}
     </div>
   );

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SHEET_ACCESSES, SHEET_STATES } from '@openfds/contract';
-import { Banner, EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { adminPaths, backOfficePath } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { findSheets } from '../api.ts';
+import { ResultsTable, SearchState } from '../components/results.tsx';
 
 /** Sheets: find any sheet (code, start of the product name, product code), secret and deleted ones included. */
 export function SheetsPage() {
@@ -45,37 +45,24 @@ export function SheetsPage() {
           {t('find')}
         </button>
       </form>
-      {rows.isPending ? <Skeleton lines={5} /> : null}
-      {rows.isError ? <Banner tone="danger">{rows.error.message}</Banner> : null}
-      {rows.data?.length === 0 ? <EmptyState title={t('none')} /> : null}
+      <SearchState query={rows} />
       {rows.data && rows.data.length > 0 ? (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">{t('sheets.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('sheets.product')}</th>
-                <th scope="col">{t('sheets.code')}</th>
-                <th scope="col">{t('sheets.supplier')}</th>
-                <th scope="col">{t('sheets.access')}</th>
-                <th scope="col">{t('sheets.state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.data.map((sheet) => (
-                <tr key={sheet.iddc}>
-                  <td>
-                    <Link to={backOfficePath(adminPaths.sheet(sheet.iddc))}>{sheet.product_name}</Link>
-                  </td>
-                  <td>{sheet.iddc}</td>
-                  <td>{sheet.supplier_name}</td>
-                  <td>{t(`access.${sheet.access}`)}</td>
-                  <td>{sheet.deleted_at ? t('state.deleted') : t('state.live')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResultsTable
+          caption={t('sheets.title')}
+          columns={[t('sheets.product'), t('sheets.code'), t('sheets.supplier'), t('sheets.access'), t('sheets.state')]}
+        >
+          {rows.data.map((sheet) => (
+            <tr key={sheet.iddc}>
+              <td>
+                <Link to={backOfficePath(adminPaths.sheet(sheet.iddc))}>{sheet.product_name}</Link>
+              </td>
+              <td>{sheet.iddc}</td>
+              <td>{sheet.supplier_name}</td>
+              <td>{t(`access.${sheet.access}`)}</td>
+              <td>{sheet.deleted_at ? t('state.deleted') : t('state.live')}</td>
+            </tr>
+          ))}
+        </ResultsTable>
       ) : null}
     </div>
   );

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminSupplier } from '@openfds/contract';
-import { Banner, EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useStaffMay } from '../../../lib/staff-role.tsx';
@@ -10,6 +9,8 @@ import { addSupplierCode, findSuppliers, revokeSupplierCode, supplierCodes } fro
 import { CustomerCodesImport } from '../components/customer-codes-import.tsx';
 import { SupplierSettingsForm } from '../components/supplier-settings-form.tsx';
 import '../admin-catalogue.css';
+import { Banner } from '../../../components/ui/feedback.tsx';
+import { SearchState } from '../components/results.tsx';
 
 /** Suppliers: find one, edit its settings (administrators), manage its customer codes (add, import CSV, revoke). */
 export function SuppliersPage() {
@@ -32,9 +33,7 @@ export function SuppliersPage() {
           {t('find')}
         </button>
       </form>
-      {rows.isPending ? <Skeleton lines={5} /> : null}
-      {rows.isError ? <Banner tone="danger">{rows.error.message}</Banner> : null}
-      {rows.data?.length === 0 ? <EmptyState title={t('none')} /> : null}
+      <SearchState query={rows} />
       <ul className="bo-list">
         {rows.data?.map((supplier) => (
           <li key={supplier.code}>
