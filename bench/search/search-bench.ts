@@ -9,8 +9,13 @@
  * Prints p50/p95/p99, throughput, RSS and the machine, and writes bench/search/results.json.
  *
  *   node --import tsx bench/search/search-bench.ts [--suppliers 900] [--sheets 3000000]
+ *   BENCH_SERVER_ROOT=/work/wt/old node --import tsx bench/search/search-bench.ts   # an older commit's server, same database
+ *
+ * BENCH_SERVER_ROOT (issue #24) serves the same generated database with another checkout's server (`git worktree add
+ * ../old <commit>`, node_modules copied), started with that checkout's own "serve" arguments: runs of two commits
+ * alternated on one database compare their servers, not two generations.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,8 +25,11 @@ import { rssMb, serveNodeArgs, waitForHealth } from '../support/serve-process.ts
 import pg from 'pg';
 import { nameSearchInput } from './name-inputs.ts';
 import { embeddedUrl } from '../embedded-url.ts';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** The checkout whose server is measured (this one unless BENCH_SERVER_ROOT names another). */
+const serverRoot = path.resolve(process.env.BENCH_SERVER_ROOT ?? root);
 const { values: args } = parseArgs({
   options: {
     suppliers: { type: 'string', default: '900' },
@@ -44,6 +52,8 @@ const env = {
   // The benchmark is one IP sending thousands of requests a minute: the per-IP limit would answer 302.
   RATE_LIMIT_PER_MINUTE: '100000000',
   RUN_JOBS: 'false',
+  // The bench database holds the generated catalogue only; no demo accounts or demo sheets are added to it.
+  SEED_DEMO_DATA: 'false',
   PUBLIC_URL: BASE,
   // A page cache for the 3,000,000 sheets and their word table (PostgreSQL's default 128 MB held a few percent of
   // the pages a search touches; a production database of this size gets a quarter of its memory). Not the server's RSS.
@@ -95,9 +105,19 @@ async function main() {
 
   // The server runs as `npm start` runs it: the node arguments of the root package's "serve" script (memory
   // settings included), without npm's own process in between (its RSS is the server's alone).
-  const serverArgs = serveNodeArgs();
-  console.log(`[bench] server: node ${serverArgs.join(' ')}`);
-  const server: ChildProcess = spawn(process.execPath, serverArgs, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // An older checkout's server cannot start this cluster (before issue #22 it used a fixed password): the bench
+  // starts it with this checkout's code and hands the other server its URL.
+  let cluster: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
+  if (serverRoot !== root) {
+    cluster = await startEmbeddedPostgres({ dataDir: path.join(VAR_DIR, 'pg'), port: PG_PORT, sharedBuffers: env.EMBEDDED_PG_SHARED_BUFFERS });
+    env.DATABASE_URL = cluster.url;
+  }
+  // BENCH_NODE_ARGS: extra node arguments for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its
+  // time goes under the 10 connections).
+  const serverArgs = [...(process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean), ...serveNodeArgs(serverRoot)];
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: serverRoot, encoding: 'utf8' }).trim();
+  console.log(`[bench] server: ${serverRoot} (${commit}), node ${serverArgs.join(' ')}`);
+  const server: ChildProcess = spawn(process.execPath, serverArgs, { cwd: serverRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const stop = () => server.kill('SIGINT');
   process.on('exit', stop);
   await waitForHealth(BASE, 600, 500);
@@ -140,6 +160,7 @@ async function main() {
   // Warm-up: the first requests load indexes into memory.
   await timed(nameQueries.slice(0, 50));
   const results = {
+    server: { root: serverRoot, commit },
     machine: {
       cpu: os.cpus()[0].model,
       cores: os.cpus().length,
@@ -192,6 +213,7 @@ async function main() {
     console.log(
       `${label.padEnd(34)} p50 ${s.p50.toFixed(1).padStart(6)} ms  p95 ${s.p95.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms ${extra}`,
     );
+  console.log(`\nserver: ${serverRoot} at ${commit}`);
   console.log(
     `\nmachine: ${results.machine.cpu}, ${results.machine.cores} cores, ${results.machine.memoryGb} GB, load ${results.machine.loadAverage.join(' ')} at the start, ${loadAfter.join(' ')} at the end`,
   );
@@ -205,6 +227,8 @@ async function main() {
   );
   console.log(`server RSS (max)                     ${results.maxRssMb} MB`);
   fs.writeFileSync(path.join(import.meta.dirname, 'results.json'), JSON.stringify(results, null, 2));
+  if (server.exitCode === null && server.signalCode === null) await new Promise((r) => server.once('exit', r));
+  await cluster?.stop();
   process.exit(0);
 }
 

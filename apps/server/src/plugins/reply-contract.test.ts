@@ -33,11 +33,13 @@ describe('replies checked against the contract', () => {
     await t?.close();
   });
 
-  it('is off in production, logs in development, fails in tests', () => {
+  it('is off for the served platform, logs in development and the browser lanes, fails in tests', () => {
     expect(replyCheckMode({ NODE_ENV: 'production' })).toBe('off');
+    expect(replyCheckMode({})).toBe('off');
     expect(replyCheckMode({ NODE_ENV: 'development' })).toBe('log');
-    expect(replyCheckMode({})).toBe('log');
+    expect(replyCheckMode({ REPLY_CHECK: 'log' })).toBe('log');
     expect(replyCheckMode({ NODE_ENV: 'test' })).toBe('fail');
+    expect(replyCheckMode({ VITEST: 'true', REPLY_CHECK: 'off' })).toBe('off');
   });
 
   it('names the item and the field that do not match', () => {
