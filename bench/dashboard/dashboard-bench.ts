@@ -55,7 +55,9 @@ try {
     'SELECT (SELECT count(*) FROM documents) AS sheets, (SELECT count(*) FROM document_extractions) AS readings',
   );
   console.log(`[dashboard] ${counts[0]!.sheets} sheets, ${counts[0]!.readings} reading states`);
-  if (Number(counts[0]!.readings) === 0) {
+  // A database made by another bench (the search bench's 3,000,000 sheets, with the demo's few readings) gets its
+  // reading states too: the dashboard's reading counts are what is measured at scale.
+  if (Number(counts[0]!.readings) < Number(counts[0]!.sheets) / 2) {
     // A realistic mix: most sheets read, some failing, a few waiting.
     console.log('[dashboard] filling a reading state for every sheet (once)');
     await pool.query(`INSERT INTO document_extractions (document_id, status)
