@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import { isApiRequest } from './api-route.ts';
 
@@ -23,6 +24,14 @@ function originOf(url: string | null | undefined): string | null {
  * - `Cache-Control: no-store` on every API reply that does not set its own: they carry personal data (session,
  *   account, customer codes), which no browser or proxy cache may keep.
  */
+/**
+ * A reply the site shows in a frame of its own pages (a sheet's PDF beside its fields in the back office): framed by
+ * the site itself only, never by another origin. Every other reply keeps `frame-ancestors 'none'`.
+ */
+export function allowFramingBySite(reply: FastifyReply): void {
+  reply.header('content-security-policy', "frame-ancestors 'self'").header('x-frame-options', 'SAMEORIGIN');
+}
+
 export const securityHeadersPlugin = fp(async (app, options: { analyticsUrl: string | null; stripe: boolean }) => {
   const connect = ["'self'"];
   const analytics = originOf(options.analyticsUrl);

@@ -4,6 +4,7 @@ import { AppError } from '../../../errors/app-error.ts';
 import { apiRoute } from '../../../plugins/api-route.ts';
 import { collection, toData } from '../../../plugins/envelope.ts';
 import { sendFile } from '../../../plugins/file-response.ts';
+import { allowFramingBySite } from '../../../plugins/security-headers.ts';
 import { callerOf, requireUser } from '../../../plugins/session.ts';
 import { sheetByCode } from '../../../catalogue/sheets.repository.ts';
 import { requireSheetFile } from '../../../catalogue/sheet-source.ts';
@@ -60,6 +61,8 @@ export async function adminSheetRoutes(app: FastifyInstance) {
       const sheet = await sheetByCode(ctx.pool, params.code);
       if (!sheet) throw new AppError('documentNotFound');
       const file = await requireSheetFile(ctx, sheet);
+      // Shown in a frame of the back office's sheet screen: framed by the site itself only.
+      allowFramingBySite(reply);
       return sendFile(request, reply, ctx.storage, file, { filename: `${sheet.iddc}.pdf`, download: false });
     },
   );

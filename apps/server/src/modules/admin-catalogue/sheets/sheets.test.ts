@@ -88,6 +88,8 @@ describe('back office: sheets', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The back office shows it in a frame beside the fields: the site may frame it, no other origin.
+    expect(file.headers['content-security-policy']).toBe("frame-ancestors 'self'");
 
     const restored = await s.call('admin', 'POST', `/admin/sheets/${sheet.iddc}/restore`);
     expect(restored.statusCode, restored.body).toBe(200);

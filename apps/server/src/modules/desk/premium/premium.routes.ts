@@ -12,6 +12,7 @@ import {
 import { apiRoute } from '../../../plugins/api-route.ts';
 import { collection } from '../../../plugins/envelope.ts';
 import { sendFile } from '../../../plugins/file-response.ts';
+import { allowFramingBySite } from '../../../plugins/security-headers.ts';
 import { requireUser } from '../../../plugins/session.ts';
 import { staffOf } from '../staff.ts';
 import * as service from './premium.service.ts';
@@ -77,7 +78,7 @@ export async function deskPremiumRoutes(app: FastifyInstance) {
     async ({ request, reply, params }) => {
       const { file, filename } = await checkFile(ctx, params.code);
       // Shown in a frame of the check screen, beside the fields: this reply may be framed by the site itself only.
-      reply.header('Content-Security-Policy', "frame-ancestors 'self'").header('X-Frame-Options', 'SAMEORIGIN');
+      allowFramingBySite(reply);
       return sendFile(request, reply, ctx.storage, file, { filename, download: false });
     },
   );
