@@ -3,6 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../support/browser.ts';
 import { apiCall, asReturningVisitor, USER, waitForPage } from '../support/shell.ts';
 
+/** A SafeBox member: the month's free Quick-ADR uses pay for the saved load. */
+const MEMBER = { login: 'member@openfds.local', password: 'Member-Demo-2025' };
+
 /** The regulatory tools' pages (issue #28): Quick-ICPE in French, Quick-ADR in English and German, labels, at 360 px. */
 describe('regulatory tools', () => {
   let browser: Browser;
@@ -81,6 +84,38 @@ describe('regulatory tools', () => {
     await line.getByLabel('Quantity', { exact: true }).fill('100');
     await page.getByRole('button', { name: 'Compute the load' }).click();
     await page.getByTestId('adr-verdict').waitFor();
+    await context.close();
+  });
+
+  it('Quick-ADR (en), SafeBox member: a load computed, saved, listed, reopened into the calculator, deleted', async () => {
+    const context = await newContext(browser, { locale: 'en-GB' });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    await page.goto('/en/');
+    await waitForPage(page);
+    expect((await apiCall(page, 'POST', '/session', MEMBER)).status).toBe(200);
+    await page.goto('/en/products/quick-adr');
+    const line = page.locator('fieldset.tools-row').first();
+    const verdict = page.getByTestId('adr-verdict');
+    await line.getByLabel('UN number').fill('1202');
+    await line.getByLabel('Packing group').selectOption('III');
+    await line.getByLabel('Quantity', { exact: true }).fill('200');
+    await page.getByRole('button', { name: 'Compute the load' }).click();
+    await verdict.filter({ hasText: 'Exempt under 1.1.3.6: 200 points' }).waitFor();
+    await page.getByLabel('Name of the load').fill('Van E2E');
+    await page.getByRole('button', { name: 'Save (one Quick-ADR credit)' }).click();
+    const saved = page.getByTestId('adr-saved-loads').locator('li[data-load="Van E2E"]');
+    await saved.getByText('exempt, 200 points').waitFor();
+    // Another load in the calculator, then the saved one reopened: its lines back in the form, computed again.
+    await line.getByLabel('Quantity', { exact: true }).fill('1001');
+    await page.getByRole('button', { name: 'Compute the load' }).click();
+    await verdict.filter({ hasText: 'Not exempt: 1001 points' }).waitFor();
+    await page.getByRole('button', { name: 'Open Van E2E in the calculator' }).click();
+    await verdict.filter({ hasText: 'Exempt under 1.1.3.6: 200 points' }).waitFor();
+    await expect(line.getByLabel('Quantity', { exact: true }).inputValue()).resolves.toBe('200');
+    await expect(line.getByLabel('UN number').inputValue()).resolves.toBe('1202');
+    await page.getByRole('button', { name: 'Delete Van E2E' }).click();
+    await saved.waitFor({ state: 'detached' });
     await context.close();
   });
 

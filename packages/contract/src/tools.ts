@@ -210,3 +210,27 @@ export type InventoryEntryInput = z.infer<typeof InventoryEntryInput>;
 
 export const SavedAdrLoadInput = QuickAdrLoadRequest.extend({ name: placeName });
 export type SavedAdrLoadInput = z.infer<typeof SavedAdrLoadInput>;
+
+/** How many saved loads GET /users/{login}/mySDS/quick_adr lists (the most recent first). */
+export const SAVED_ADR_LOADS_LIMIT = 200;
+
+/** A sheet a saved load names: what the list and the reopened calculator line show of it. */
+export const SavedAdrLoadSheet = z.object({ document_code: z.string(), product_name: z.string(), supplier_name: z.string() });
+export type SavedAdrLoadSheet = z.infer<typeof SavedAdrLoadSheet>;
+
+/**
+ * One item of GET /users/{login}/mySDS/quick_adr (our shape, the spec shows none): what was saved (`input`, the
+ * request to reopen in the calculator), its sheets' names, and the load computed again on the sheets' current data
+ * (the fields of POST /quick_adr/loads, not listed here), or `error` when one of its sheets can no longer be opened.
+ */
+export const SavedAdrLoadItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  created_at: z.string(),
+  input: QuickAdrLoadRequest,
+  sheets: z.array(SavedAdrLoadSheet),
+  exempt: z.boolean().optional(),
+  points: z.number().optional(),
+  error: z.object({ code: z.number() }).optional(),
+});
+export type SavedAdrLoadItem = z.infer<typeof SavedAdrLoadItem>;

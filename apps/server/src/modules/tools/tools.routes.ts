@@ -20,6 +20,7 @@ import { labelTextLength } from './labels/label-texts.ts';
 import { elementsSheet, labelDesign, sheetLabels } from './labels/labels.service.ts';
 import { bulkLabels } from './labels/labels-bulk.service.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
+import { LangQuery, toolLanguage } from './tool-language.ts';
 
 const DocumentParams = z.object({ code: z.string().regex(DOCUMENT_CODE, 'wrong_pattern') });
 
@@ -54,11 +55,15 @@ export async function toolsRoutes(app: FastifyInstance) {
       summary: 'Quick-ICPE: rubriques 4xxx, régimes and Seveso status of a list of products (stateless)',
       tags: ['tools'],
       body: QuickIcpeAssessmentRequest,
+      query: LangQuery,
       access: 'public',
       // The calculators stay free but are bounded by the cost limiter (issue #28): a loop of them is a report's cost.
       cost: 'report',
     },
-    async ({ request, body }) => collection(request, [await assessProducts(ctx, callerOf(request), body)]),
+    async ({ request, body, query }) => {
+      const caller = callerOf(request);
+      return collection(request, [await assessProducts(ctx, caller, body, toolLanguage(caller, query.lang))]);
+    },
   );
 
   apiRoute(
@@ -69,10 +74,12 @@ export async function toolsRoutes(app: FastifyInstance) {
       summary: 'Quick-ICPE: the rubriques one sheet falls in, without quantities',
       tags: ['tools'],
       params: DocumentParams,
+      query: LangQuery,
       access: 'public',
     },
-    async ({ request, params }) => {
-      const result = await sheetIcpe(ctx, callerOf(request), params.code);
+    async ({ request, params, query }) => {
+      const caller = callerOf(request);
+      const result = await sheetIcpe(ctx, caller, params.code, toolLanguage(caller, query.lang));
       return collection(request, [result], { data: toData({ extraction_status: result.extraction_status }) });
     },
   );
@@ -85,10 +92,14 @@ export async function toolsRoutes(app: FastifyInstance) {
       summary: 'Quick-ADR: a road load under ADR 1.1.3.6, its tunnel code, plates, marks and document lines (stateless)',
       tags: ['tools'],
       body: QuickAdrLoadRequest,
+      query: LangQuery,
       access: 'public',
       cost: 'report',
     },
-    async ({ request, body }) => collection(request, [await assessLoad(ctx, callerOf(request), body)]),
+    async ({ request, body, query }) => {
+      const caller = callerOf(request);
+      return collection(request, [await assessLoad(ctx, caller, body, toolLanguage(caller, query.lang))]);
+    },
   );
 
   apiRoute(

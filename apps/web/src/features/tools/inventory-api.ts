@@ -16,6 +16,7 @@ export interface InventorySite {
 export type SiteAssessment = IcpeResult & { site_id: number; site: string; pending_documents: string[]; without_quantity: string[] };
 
 const base = (login: string) => `/users/${encodeURIComponent(login)}/mySDS`;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function useInventory(login: string) {
   return useQuery({ queryKey: ['tools', 'inventory', login], queryFn: async () => (await api<InventorySite>(`${base(login)}/inventory`)).items });
@@ -54,7 +55,32 @@ export function useRefreshToolCredits(): () => Promise<void> {
  * carries the browser's Accept-Language, so the link names the interface language (`lang`, which the server honours).
  */
 export function siteReportUrl(login: string, siteId: number, format: 'pdf' | 'xlsx', language: string): string {
-  return `/api/v1${base(login)}/quick_icpe/${format}?site_id=${siteId}&lang=${languageOrFrench(language)}`;
+  return `/api/v1${sitePath(login, siteId, format, language)}`;
+}
+
+const sitePath = (login: string, siteId: number, format: 'pdf' | 'xlsx', language: string) =>
+  `${base(login)}/quick_icpe/${format}?site_id=${siteId}&lang=${languageOrFrench(language)}`;
+
+const REPORT_TYPES = { pdf: 'application/pdf', xlsx: XLSX } as const;
+
+/**
+ * An establishment report fetched by the page rather than followed as a link: it is charged (one Quick-ICPE use), so
+ * the balance is asked again once it is made, and a refusal (780, no use left) is said on the page instead of being
+ * saved as a file. Both in the mutation's options: they must happen even if the summary re-rendered meanwhile.
+ */
+export function useSiteReport(login: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (v: { siteId: number; format: 'pdf' | 'xlsx'; language: string }) => {
+      const { blob, headers } = await download(sitePath(login, v.siteId, v.format, v.language), { types: [REPORT_TYPES[v.format]] });
+      const named = /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1];
+      return { blob, name: named ?? `quick-icpe-${v.siteId}.${v.format}` };
+    },
+    onSuccess: (file) => {
+      saveBlob(file.blob, file.name);
+      return client.invalidateQueries({ queryKey: ['tools', 'credits'] });
+    },
+  });
 }
 
 export function useSiteAssessments(login: string) {
@@ -78,8 +104,6 @@ export function useInventoryWrites(login: string) {
     }),
   };
 }
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The inventory as an xlsx workbook (the interface's language), handed to the browser as a download. */
 export async function downloadInventoryXlsx(login: string): Promise<void> {

@@ -107,4 +107,22 @@ describe('Quick-ADR: categories, regimes and marks', () => {
     expect(load.warnings.map((w) => w.code)).toEqual(expect.arrayContaining(['classDiffers', 'unknownUn']));
     expect(load.table.sample).toBe(true);
   });
+
+  it('words its warnings in the language asked (issue #28: fr, en, de, it), the paragraph apart', () => {
+    const lines = [
+      { ...petrol(10), sheet_class: '8' },
+      { un: '9999', quantity: 1, unit: 'kg' as const },
+    ];
+    const details = (language: 'fr' | 'en' | 'de' | 'it') => assessAdrLoad(lines, { language }).warnings.map((w) => [w.code, w.paragraph, w.detail]);
+    expect(details('en')).toEqual([
+      ['classDiffers', '2.1.1', 'section 14 gives class 8, Table A 3'],
+      ['unknownUn', '3.2.1', 'UN 9999 is not in the table'],
+    ]);
+    expect(details('fr')).toEqual([
+      ['classDiffers', '2.1.1', 'la section 14 donne la classe 8, le tableau A la classe 3'],
+      ['unknownUn', '3.2.1', 'l’ONU 9999 n’est pas dans le tableau'],
+    ]);
+    expect(details('de').map((d) => d[2])).toEqual(['Abschnitt 14 nennt Klasse 8, Tabelle A Klasse 3', 'UN 9999 steht nicht in der Tabelle']);
+    expect(details('it').map((d) => d[2])).toEqual(['la sezione 14 indica la classe 8, la tabella A la classe 3', 'l’ONU 9999 non è nella tabella']);
+  });
 });

@@ -8,7 +8,9 @@ export interface TableInfo {
   licence: string;
   attribution?: string | null;
 }
+import type { InterfaceLanguage } from '@openfds/contract';
 import { lqLimit, mostRestrictiveRow, mostRestrictiveTunnel, packagedTunnelCode, rowsFor } from './table-a.ts';
+import { ADR_WARNING_TEXTS, type AdrWarningCode } from './adr-warning-texts.ts';
 
 /**
  * Quick-ADR: one road load under ADR 2025. The 1.1.3.6 small-load exemption (points per transport category), the
@@ -30,10 +32,12 @@ export interface AdrLineInput {
   packages?: number;
   /** The class printed in section 14, compared with Table A's. */
   sheet_class?: string | null;
+  /** What the sheet says the product contains (from-reading.ts containsOf): the technical names an N.O.S. entry needs. */
+  contains?: string[];
 }
 
 export interface AdrWarning {
-  code: string;
+  code: AdrWarningCode;
   line?: number;
   paragraph: string;
   detail: string;
@@ -94,10 +98,24 @@ function underSp375(row: TableARow, input: AdrLineInput): boolean {
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
-export function assessAdrLoad(lines: AdrLineInput[], options: { vehicle_max_mass_t?: number | null; table?: TableARow[]; meta?: TableInfo } = {}): AdrLoad {
+/** 3.1.2.8.1.1: the technical name of an N.O.S. entry names at most two constituents. */
+const TECHNICAL_NAMES_MAX = 2;
+
+export interface AdrLoadOptions {
+  vehicle_max_mass_t?: number | null;
+  table?: TableARow[];
+  meta?: TableInfo;
+  /** The warnings' language (English by default: the tests and the bench). */
+  language?: InterfaceLanguage;
+}
+
+export function assessAdrLoad(lines: AdrLineInput[], options: AdrLoadOptions = {}): AdrLoad {
   const table = options.table ?? TABLE_A_SAMPLE;
   const meta: TableInfo = options.meta ?? TABLE_A_META;
+  const texts = ADR_WARNING_TEXTS[options.language ?? 'en'];
   const warnings: AdrWarning[] = [];
+  const warn = (code: AdrWarningCode, paragraph: string, values: Record<string, string | number> = {}, line?: number) =>
+    warnings.push({ code, ...(line === undefined ? {} : { line }), paragraph, detail: texts[code](values) });
   const perCategory: AdrLoad['quantity_per_category'] = { 0: 0, 1: 0, 2: 0, 3: 0, 4: 0 };
   let lqGross = 0;
   let eqPackages = 0;
@@ -116,12 +134,7 @@ export function assessAdrLoad(lines: AdrLineInput[], options: { vehicle_max_mass
     const rows = input.un ? rowsFor(table, input.un, input.packing_group) : [];
     const row = mostRestrictiveRow(rows);
     if (!row) {
-      warnings.push({
-        code: input.un ? 'unknownUn' : 'noUn',
-        line,
-        paragraph: '3.2.1',
-        detail: input.un ? `UN ${input.un} is not in the table` : 'no UN number',
-      });
+      warn(input.un ? 'unknownUn' : 'noUn', '3.2.1', { un: input.un ?? '' }, line);
       return {
         ...base,
         row: null,
@@ -135,28 +148,28 @@ export function assessAdrLoad(lines: AdrLineInput[], options: { vehicle_max_mass
       };
     }
     if (rows.length > 1) {
-      warnings.push({ code: 'severalRows', line, paragraph: '3.2.1', detail: `${rows.length} rows for UN ${row.un}: the most restrictive is used` });
+      warn('severalRows', '3.2.1', { count: rows.length, un: row.un }, line);
     }
     if (input.sheet_class && input.sheet_class.replace(/\s/g, '') !== row.class) {
-      warnings.push({ code: 'classDiffers', line, paragraph: '2.1.1', detail: `section 14 gives class ${input.sheet_class}, Table A ${row.class}` });
+      warn('classDiffers', '2.1.1', { sheet: input.sheet_class, table: row.class }, line);
     }
     if (row.special_provisions.includes('274')) {
-      warnings.push({ code: 'technicalName', line, paragraph: '3.1.2.8 (SP 274)', detail: 'N.O.S. entry: add the technical name in brackets' });
+      warn('technicalName', '3.1.2.8 (SP 274)', { names: (input.contains ?? []).slice(0, TECHNICAL_NAMES_MAX).join(', ') }, line);
     }
     const common = { ...base, row, candidates: rows.length, transport_category: row.transport_category };
     let regime = base.regime;
     if (regime === 'LQ') {
       const limit = lqLimit(row);
       if (limit.amount === 0) {
-        warnings.push({ code: 'lqNotAllowed', line, paragraph: '3.4.1', detail: `UN ${row.un}: column 7a is 0, counted as fully regulated` });
+        warn('lqNotAllowed', '3.4.1', { un: row.un }, line);
         regime = 'full';
       } else if (input.inner_quantity !== undefined && input.inner_quantity > limit.amount) {
-        warnings.push({ code: 'lqExceeded', line, paragraph: '3.4.2', detail: `inner packaging over ${row.lq}: counted as fully regulated` });
+        warn('lqExceeded', '3.4.2', { lq: row.lq }, line);
         regime = 'full';
       } else {
         const gross = input.package_gross_kg !== undefined && input.packages !== undefined ? input.package_gross_kg * input.packages : input.quantity;
         if (input.package_gross_kg === undefined || input.packages === undefined) {
-          warnings.push({ code: 'lqGrossAssumed', line, paragraph: '3.4.13', detail: 'no package gross mass: the quantity is taken as the gross mass' });
+          warn('lqGrossAssumed', '3.4.13', {}, line);
         }
         lqGross += gross;
         return { ...common, regime, counted: false, left_out: 'LQ', multiplier: null, points: 0, paragraph: '3.4' };
@@ -164,7 +177,7 @@ export function assessAdrLoad(lines: AdrLineInput[], options: { vehicle_max_mass
     }
     if (regime === 'EQ') {
       if (row.eq === 'E0') {
-        warnings.push({ code: 'eqNotAllowed', line, paragraph: '3.5.1.2', detail: `UN ${row.un}: E0, counted as fully regulated` });
+        warn('eqNotAllowed', '3.5.1.2', { un: row.un }, line);
         regime = 'full';
       } else {
         eqPackages += input.packages ?? 1;
@@ -194,7 +207,7 @@ export function assessAdrLoad(lines: AdrLineInput[], options: { vehicle_max_mass
   let exempt: boolean;
   if (categories.has(0)) {
     exempt = false;
-    warnings.push({ code: 'category0', paragraph: '1.1.3.6.3', detail: 'transport category 0: never exempt' });
+    warn('category0', '1.1.3.6.3');
   } else if (categories.size === 1 && new Set(counted.map((r) => r.multiplier)).size === 1) {
     // 1.1.3.6.3: a load of one category is compared with its column maximum (50 for UN 0081..., 1005, 1017 in category 1).
     const category = counted[0].transport_category!;
@@ -208,10 +221,10 @@ export function assessAdrLoad(lines: AdrLineInput[], options: { vehicle_max_mass
   const vehicle = options.vehicle_max_mass_t ?? null;
   const lqMark = vehicle !== null && vehicle > LQ_MARK_VEHICLE_T && lqGross > LQ_MARK_GROSS_KG;
   if (lqGross > LQ_MARK_GROSS_KG && vehicle === null) {
-    warnings.push({ code: 'vehicleMassUnknown', paragraph: '3.4.13', detail: 'over 8 t of limited quantities: the LQ mark is due on a vehicle over 12 t' });
+    warn('vehicleMassUnknown', '3.4.13');
   }
   if (eqPackages > EQ_PACKAGE_LIMIT) {
-    warnings.push({ code: 'eqPackages', paragraph: '3.5.5', detail: `${eqPackages} packages in excepted quantities: at most ${EQ_PACKAGE_LIMIT} per vehicle` });
+    warn('eqPackages', '3.5.5', { packages: eqPackages, max: EQ_PACKAGE_LIMIT });
   }
 
   // 8.6.3.3: goods carried under 1.1.3 (so an exempt load) are not subject to tunnel restrictions, except the E code

@@ -1,17 +1,22 @@
-import type { QuickAdrLoadRequest } from '@openfds/contract';
+import type { InterfaceLanguage, QuickAdrLoadRequest } from '@openfds/contract';
 import type { AppContext } from '../../../context.ts';
 import type { Caller } from '../../../plugins/session.ts';
 import { loadViewer } from '../../../catalogue/document-access.ts';
 import { loadToolSheet } from '../tool-sheet.ts';
+import { containsOf } from '../from-reading.ts';
 import { assessAdrLoad, type AdrLineInput, type AdrLoad } from './adr-load.ts';
 import { mostRestrictiveRow, rowsFor } from './table-a.ts';
 import { currentTableA } from './table-a-store.ts';
 
-/** POST /quick_adr/loads: a line naming a sheet takes section 14's UN number, packing group and class when it gives none. */
+/**
+ * POST /quick_adr/loads: a line naming a sheet takes section 14's UN number, packing group and class when it gives
+ * none, and what the sheet contains (the technical names an N.O.S. entry needs). Warnings in `language`.
+ */
 export async function assessLoad(
   ctx: AppContext,
   caller: Pick<Caller, 'user' | 'session'>,
   request: QuickAdrLoadRequest,
+  language: InterfaceLanguage,
 ): Promise<AdrLoad & { pending_documents: string[] }> {
   const viewer = await loadViewer(ctx.db, caller);
   const pending: string[] = [];
@@ -29,10 +34,12 @@ export async function assessLoad(
       un: line.un ?? transport?.unNumber ?? undefined,
       packing_group: line.packing_group ?? transport?.packingGroup ?? undefined,
       sheet_class: transport?.transportClass ?? null,
+      contains: reading ? containsOf(reading).names : undefined,
     });
   }
   const table = await currentTableA(ctx.db);
-  return { ...assessAdrLoad(lines, { vehicle_max_mass_t: request.vehicle_max_mass_t, table: table.rows, meta: table.meta }), pending_documents: pending };
+  const options = { vehicle_max_mass_t: request.vehicle_max_mass_t, table: table.rows, meta: table.meta, language };
+  return { ...assessAdrLoad(lines, options), pending_documents: pending };
 }
 
 /** GET /documents/{code}/quick_adr: Table A rows for section 14's UN number and packing group; the strictest is used. */

@@ -1,4 +1,6 @@
+import type { InterfaceLanguage } from '@openfds/contract';
 import type { IcpeState } from './nomenclature.ts';
+import { assumptionDetail, RUBRIQUE_NOTES, type AssumptionText, type TextValues } from './icpe-assumption-texts.ts';
 
 /** What the nomenclature needs to know of a product: its section 2 (classes, H and EUH codes) and its state. */
 export interface HazardInput {
@@ -8,12 +10,34 @@ export interface HazardInput {
   state: IcpeState;
 }
 
-/** An assumption the assessment had to make, with the product it concerns (document code or #position). */
+type AssumptionCode = 'unknownCategory' | 'rule4140' | 'aerosolContents' | 'namedByCas' | 'assumedDensity' | 'typeFromHCode' | 'notConfirmed' | 'rubriqueNote';
+
+/** An assumption the assessment had to make, with the product it concerns (document code or #position), in words. */
 export interface Assumption {
-  code: 'unknownCategory' | 'rule4140' | 'aerosolContents' | 'namedByCas' | 'assumedDensity' | 'typeFromHCode' | 'notConfirmed' | 'rubriqueNote';
+  code: AssumptionCode;
   product?: string;
   rubrique?: string;
   detail: string;
+}
+
+/**
+ * An assumption as the engines record it: its text key and values, worded once at the end in the language asked
+ * (icpe-assumption-texts.ts). A rubrique's note (`rubriqueNote`) is worded from the rubrique's own note.
+ */
+export interface AssumptionNote {
+  code: AssumptionCode;
+  product?: string;
+  rubrique?: string;
+  text: AssumptionText | 'rubriqueNote';
+  values?: TextValues;
+}
+
+/** The notes in words, in one of the four interface languages. */
+export function wordAssumptions(notes: AssumptionNote[], language: InterfaceLanguage): Assumption[] {
+  return notes.map(({ text, values, ...rest }) => ({
+    ...rest,
+    detail: text === 'rubriqueNote' ? (RUBRIQUE_NOTES[language][rest.rubrique ?? ''] ?? '') : assumptionDetail(text, values ?? {}, language),
+  }));
 }
 
 const split = (codes: string[] | undefined) =>
@@ -27,35 +51,35 @@ const fold = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
  * categories first and its H/EUH codes otherwise. Where the category is not known the most severe one is taken
  * (its threshold is the lowest), and the assumption is recorded.
  */
-export function hazardKeys(input: HazardInput, product: string, assumptions: Assumption[]): Set<string> {
+export function hazardKeys(input: HazardInput, product: string, assumptions: AssumptionNote[]): Set<string> {
   const keys = new Set<string>();
   const h = split(input.h_statements);
   const euh = split(input.euh_statements);
   const classes = (input.hazard_classes ?? []).map((c) => ({ name: fold(c.class), category: (c.category ?? '').toUpperCase().replace(/\s+/g, '') }));
   const ofClass = (...names: string[]) => classes.filter((c) => names.some((n) => c.name.startsWith(n)));
-  const assume = (code: Assumption['code'], detail: string) => assumptions.push({ code, product, detail });
+  const assume = (code: AssumptionCode, text: AssumptionText, values?: TextValues) => assumptions.push({ code, product, text, values });
 
   // Acute toxicity: categories 1 and 2 whatever the route; category 3 by route (4130 inhalation, 4140 oral only).
   const acute = ofClass('acutetox');
   const acuteCats = new Set(acute.map((c) => c.category));
   if (acute.some((c) => c.category === '')) {
     keys.add('acuteTox1');
-    assume('unknownCategory', 'Acute Tox. without category: taken as category 1');
+    assume('unknownCategory', 'acuteNoCategory');
   }
   if (acuteCats.has('1')) keys.add('acuteTox1');
   if (acuteCats.has('2')) keys.add('acuteTox2');
   if (acute.length === 0 && (h.has('H300') || h.has('H310') || h.has('H330'))) {
     keys.add('acuteTox1');
-    assume('unknownCategory', 'H300/H310/H330 without class: category 1 or 2, taken as 1');
+    assume('unknownCategory', 'acuteFromH');
   }
   if (acuteCats.has('3') || h.has('H301') || h.has('H331')) {
     if (h.has('H331')) keys.add('acuteTox3Inhalation');
     else if (h.has('H301') && !h.has('H311')) {
       keys.add('acuteTox3Oral');
-      assume('rule4140', 'H301 without an inhalation or dermal classification: the 4140 condition is taken as met');
+      assume('rule4140', 'rule4140');
     } else if (!h.has('H311')) {
       keys.add('acuteTox3Inhalation');
-      assume('unknownCategory', 'Acute Tox. 3 without its route: taken as inhalation (4130)');
+      assume('unknownCategory', 'acute3NoRoute');
     }
   }
 
@@ -66,7 +90,7 @@ export function hazardKeys(input: HazardInput, product: string, assumptions: Ass
   if (ofClass('aerosol').some((c) => c.category !== '3') || h.has('H222') || h.has('H223')) {
     // Whether the contents include a flammable gas (cat. 1-2) or a flammable liquid (cat. 1) is not on section 2.
     keys.add('aerosolFlammableContents');
-    assume('aerosolContents', 'flammable aerosol: its contents are taken as including flammable gas or liquid (4320, the stricter)');
+    assume('aerosolContents', 'aerosolContents');
   }
 
   const flamLiq = ofClass('flamliq');
@@ -74,7 +98,7 @@ export function hazardKeys(input: HazardInput, product: string, assumptions: Ass
   if (flamLiq.some((c) => c.category === '2' || c.category === '3') || h.has('H225') || h.has('H226')) keys.add('flamLiq23');
   if (flamLiq.some((c) => c.category === '')) {
     keys.add('flamLiq1');
-    assume('unknownCategory', 'Flam. Liq. without category: taken as category 1');
+    assume('unknownCategory', 'flamLiqNoCategory');
   }
 
   const typed = (names: string[], ab: string, rest: [string, string][], fromH: { h: string; key: string }[], label: string) => {
@@ -83,7 +107,7 @@ export function hazardKeys(input: HazardInput, product: string, assumptions: Ass
       const type = c.category.replace(/^TYPE/, '');
       if (type === '' || /[AB]/.test(type)) keys.add(ab);
       for (const [letters, key] of rest) if ([...letters].some((l) => type.includes(l))) keys.add(key);
-      if (type === '') assume('unknownCategory', `${label} without type: taken as type A/B`);
+      if (type === '') assume('unknownCategory', 'noType', { label });
     }
     return found.length > 0 || fromH.some((f) => h.has(f.h));
   };
@@ -103,7 +127,7 @@ export function hazardKeys(input: HazardInput, product: string, assumptions: Ass
     if (h.has('H240') || h.has('H241')) keys.add('peroxideAB');
     if (h.has('H242')) keys.add('peroxideCD');
     if (h.has('H240') || h.has('H241') || h.has('H242')) {
-      assume('typeFromHCode', 'H240-H242 without class: taken as an organic peroxide of the most severe type the code allows');
+      assume('typeFromHCode', 'typeFromHCode');
     }
   }
 

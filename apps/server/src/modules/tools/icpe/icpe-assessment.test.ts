@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessIcpe, assignRubrique, regimeOf, type IcpeProduct } from './icpe-assessment.ts';
 import { RUBRIQUES } from './nomenclature.ts';
+import { RUBRIQUE_NOTES } from './icpe-assumption-texts.ts';
 
 const flamLiq2 = (quantity: number, unit: IcpeProduct['unit'] = 't'): IcpeProduct => ({
   hazard_classes: [{ class: 'Flam. Liq.', category: '2' }],
@@ -150,5 +151,31 @@ describe('Quick-ICPE: assignment and assumptions', () => {
   it('régime bands: below the lowest band is NC with the margin to it', () => {
     const r4331 = RUBRIQUES.find((r) => r.rubrique === '4331')!;
     expect(regimeOf(r4331.bands.all!, 10)).toEqual({ regime: 'NC', next: { regime: 'DC', threshold_t: 50, margin_t: 40 } });
+  });
+
+  it('words its assumptions in the language asked (issue #28), the rubriques’ notes included', () => {
+    const products: IcpeProduct[] = [
+      { ...flamLiq2(50, 'L') },
+      { cas: '67-56-1', h_statements: ['H225'], state: 'liquid', quantity: 60, unit: 't' },
+      { h_statements: ['H301'], state: 'solid', quantity: 6, unit: 't' },
+    ];
+    const detail = (language: 'fr' | 'en' | 'de' | 'it', code: string) =>
+      assessIcpe(products, RUBRIQUES, language)
+        .assumptions.filter((a) => a.code === code)
+        .map((a) => a.detail);
+    expect(detail('en', 'assumedDensity')).toEqual(['no density: 1 kg/L assumed']);
+    expect(detail('fr', 'assumedDensity')).toEqual(['pas de densité : 1 kg/L retenu']);
+    expect(detail('de', 'namedByCas')).toEqual(['CAS 67-56-1: namentlich genannte Rubrik 4722']);
+    expect(detail('it', 'rule4140')).toEqual([
+      'H301 senza classificazione per inalazione né per via cutanea: la condizione della rubrica 4140 è considerata soddisfatta',
+    ]);
+    expect(detail('fr', 'rubriqueNote')).toEqual(['ne s’applique que si ni la toxicité aiguë par inhalation ni celle par voie cutanée n’ont pu être classées']);
+    // English by default (the tests above, the bench).
+    expect(assessIcpe(products).assumptions.map((a) => a.detail)).toEqual(assessIcpe(products, RUBRIQUES, 'en').assumptions.map((a) => a.detail));
+  });
+
+  it('has the words of every rubrique note in the four languages', () => {
+    const noted = RUBRIQUES.filter((r) => r.note).map((r) => r.rubrique);
+    for (const language of ['fr', 'en', 'de', 'it'] as const) expect(Object.keys(RUBRIQUE_NOTES[language]).sort()).toEqual(noted.sort());
   });
 });

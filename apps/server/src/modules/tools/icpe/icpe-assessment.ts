@@ -1,4 +1,5 @@
-import { hazardKeys, type Assumption, type HazardInput } from './hazards.ts';
+import type { InterfaceLanguage } from '@openfds/contract';
+import { hazardKeys, wordAssumptions, type Assumption, type AssumptionNote, type HazardInput } from './hazards.ts';
 import {
   groupOfRubrique,
   RUBRIQUE_4001,
@@ -69,13 +70,13 @@ const EPSILON = 1e-9;
 const REGIME_RANK: Record<Regime, number> = { A: 4, E: 3, D: 2, DC: 2, NC: 0 };
 
 /** Tonnes of a quantity; litres and m³ through the density (1 when unknown, recorded). */
-export function toTonnes(p: Pick<IcpeProduct, 'quantity' | 'unit' | 'density'>, product: string, assumptions: Assumption[]): number {
+export function toTonnes(p: Pick<IcpeProduct, 'quantity' | 'unit' | 'density'>, product: string, assumptions: AssumptionNote[]): number {
   if (p.unit === 't') return p.quantity;
   if (p.unit === 'kg') return p.quantity / 1000;
   let density = p.density ?? null;
   if (density === null || !(density > 0)) {
     density = 1;
-    assumptions.push({ code: 'assumedDensity', product, detail: 'no density: 1 kg/L assumed' });
+    assumptions.push({ code: 'assumedDensity', product, text: 'assumedDensity' });
   }
   return p.unit === 'L' ? (p.quantity * density) / 1000 : p.quantity * density;
 }
@@ -124,8 +125,9 @@ interface Prepared {
   assigned: Rubrique | null;
 }
 
-export function assessIcpe(products: IcpeProduct[], nomenclature: Rubrique[] = RUBRIQUES): IcpeAssessment {
-  const assumptions: Assumption[] = [];
+/** The assessment of an establishment's products; its assumptions worded in `language` (English by default: the tests and the bench). */
+export function assessIcpe(products: IcpeProduct[], nomenclature: Rubrique[] = RUBRIQUES, language: InterfaceLanguage = 'en'): IcpeAssessment {
+  const assumptions: AssumptionNote[] = [];
   const namedByCas = new Map<string, Rubrique>();
   for (const r of nomenclature) if (r.kind === 'named') for (const cas of r.cas ?? []) namedByCas.set(normaliseCas(cas), r);
 
@@ -133,7 +135,14 @@ export function assessIcpe(products: IcpeProduct[], nomenclature: Rubrique[] = R
     const ref = p.document_code ?? `#${i + 1}`;
     const keys = hazardKeys(p, ref, assumptions);
     const named = namedByCas.get(normaliseCas(p.cas)) ?? null;
-    if (named) assumptions.push({ code: 'namedByCas', product: ref, rubrique: named.rubrique, detail: `CAS ${p.cas}: named rubrique ${named.rubrique}` });
+    if (named)
+      assumptions.push({
+        code: 'namedByCas',
+        product: ref,
+        rubrique: named.rubrique,
+        text: 'namedByCas',
+        values: { cas: p.cas ?? '', rubrique: named.rubrique },
+      });
     const tonnes = toTonnes(p, ref, assumptions);
     return { ref, tonnes, state: p.state, keys, named, assigned: assignRubrique(keys, p.state, named, nomenclature) };
   });
@@ -177,17 +186,16 @@ export function assessIcpe(products: IcpeProduct[], nomenclature: Rubrique[] = R
   rubriques.sort((x, y) => x.rubrique.localeCompare(y.rubrique) || REGIME_RANK[y.regime] - REGIME_RANK[x.regime]);
 
   for (const r of new Map(rubriques.map((x) => [x.rubrique, x])).values()) {
-    if (!r.confirmed)
-      assumptions.push({ code: 'notConfirmed', rubrique: r.rubrique, detail: `${r.rubrique}: ${r.text}, not confirmed against the current text` });
+    if (!r.confirmed) assumptions.push({ code: 'notConfirmed', rubrique: r.rubrique, text: 'notConfirmed', values: { rubrique: r.rubrique, text: r.text } });
     const note = nomenclature.find((n) => n.rubrique === r.rubrique)?.note;
-    if (note) assumptions.push({ code: 'rubriqueNote', rubrique: r.rubrique, detail: note });
+    if (note) assumptions.push({ code: 'rubriqueNote', rubrique: r.rubrique, text: 'rubriqueNote' });
   }
 
   return {
     rubriques,
     seveso: { status: seveso.status, by: seveso.by, sums: seveso.sums, sums_high: seveso.sumsHigh, direct: seveso.direct },
     not_classified: prepared.filter((p) => !p.assigned).map((p) => p.ref),
-    assumptions,
+    assumptions: wordAssumptions(assumptions, language),
   };
 }
 
@@ -231,12 +239,19 @@ function sevesoStatus(products: Prepared[], nomenclature: Rubrique[]) {
 }
 
 /** The rubriques one product falls in, without quantities (GET /documents/{code}/quick_icpe): the assigned one and every other it has the hazard of. */
-export function rubriquesOfProduct(product: Omit<IcpeProduct, 'quantity' | 'unit'>, nomenclature: Rubrique[] = RUBRIQUES) {
-  const assumptions: Assumption[] = [];
+export function rubriquesOfProduct(product: Omit<IcpeProduct, 'quantity' | 'unit'>, nomenclature: Rubrique[] = RUBRIQUES, language: InterfaceLanguage = 'en') {
+  const assumptions: AssumptionNote[] = [];
   const ref = product.document_code ?? '#1';
   const keys = hazardKeys(product, ref, assumptions);
   const named = nomenclature.find((r) => r.kind === 'named' && r.cas?.some((c) => normaliseCas(c) === normaliseCas(product.cas))) ?? null;
-  if (named) assumptions.push({ code: 'namedByCas', product: ref, rubrique: named.rubrique, detail: `CAS ${product.cas}: named rubrique ${named.rubrique}` });
+  if (named)
+    assumptions.push({
+      code: 'namedByCas',
+      product: ref,
+      rubrique: named.rubrique,
+      text: 'namedByCas',
+      values: { cas: product.cas ?? '', rubrique: named.rubrique },
+    });
   const assigned = assignRubrique(keys, product.state, named, nomenclature);
   const describe = (r: Rubrique) => ({
     rubrique: r.rubrique,
@@ -250,5 +265,10 @@ export function rubriquesOfProduct(product: Omit<IcpeProduct, 'quantity' | 'unit
     text: r.text,
   });
   const also = nomenclature.filter((r) => r !== assigned && r.kind === 'generic' && r.hazards?.some((k) => keys.has(k)));
-  return { assigned: assigned ? describe(assigned) : null, also: also.map(describe), hazards: [...keys].sort(), assumptions };
+  return {
+    assigned: assigned ? describe(assigned) : null,
+    also: also.map(describe),
+    hazards: [...keys].sort(),
+    assumptions: wordAssumptions(assumptions, language),
+  };
 }

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { SAVED_ADR_LOADS_LIMIT } from '@openfds/contract';
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 
@@ -144,9 +145,15 @@ export async function loadsOf(db: Executor, userId: number) {
     .select(['id', 'name', 'lines', 'vehicle_max_mass_t', 'created_at'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
-    .limit(200)
+    .limit(SAVED_ADR_LOADS_LIMIT)
     .execute();
   return rows.map((r) => ({ ...r, vehicle_max_mass_t: r.vehicle_max_mass_t === null ? null : Number(r.vehicle_max_mass_t) }));
+}
+
+/** Deletes one of the user's saved loads (another user's answers false, as one that does not exist). */
+export async function deleteLoad(db: Executor, userId: number, loadId: number) {
+  const r = await db.deleteFrom('tool_adr_loads').where('id', '=', loadId).where('user_id', '=', userId).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
 }
 
 /**

@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   DOCUMENT_CODE,
-  INTERFACE_LANGUAGES,
   LoginParams,
   InventoryAreaInput,
   InventoryEntryInput,
   InventorySiteInput,
   SavedAdrLoadInput,
+  SavedAdrLoadItem,
+  type InterfaceLanguage,
 } from '@openfds/contract';
 import { AppError } from '../../../errors/app-error.ts';
 import { apiRoute } from '../../../plugins/api-route.ts';
@@ -15,25 +16,25 @@ import { collection, toData } from '../../../plugins/envelope.ts';
 import { callerOf } from '../../../plugins/session.ts';
 import { icpeWorkbook } from '../icpe/icpe-report.ts';
 import { icpeReportContent, renderIcpeReport } from '../icpe/icpe-report-pdf.ts';
-import { addArea, addSite, icpePerSite, inventoryOf, putEntry, removeEntry, removeSite, saveLoad, savedLoads } from './inventory.service.ts';
+import { addArea, addSite, icpePerSite, inventoryOf, putEntry, removeEntry, removeLoad, removeSite, saveLoad, savedLoads } from './inventory.service.ts';
 import { exportInventory, importInventory } from './inventory-xlsx.service.ts';
 import { balances, charge } from '../tool-charge.ts';
+import { LangQuery, toolLanguage } from '../tool-language.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const id = z.coerce.number('bad_number').int('bad_number').positive('bad_number').max(Number.MAX_SAFE_INTEGER, 'bad_number');
 const SiteParams = LoginParams.extend({ site_id: id });
 const AreaParams = LoginParams.extend({ area_id: id });
+const LoadParams = LoginParams.extend({ load_id: id });
 const EntryParams = AreaParams.extend({ document_code: z.string().regex(DOCUMENT_CODE, 'wrong_pattern') });
 /** An inventory workbook of thousands of lines weighs a few hundred KB; 5 MB leaves room without inviting abuse. */
 const INVENTORY_XLSX_LIMIT = 5 * 1024 * 1024;
-/** A report of one establishment (the link of each establishment's summary), or of all of them without it. */
 /**
- * `lang` (ours): the report's language. The web page links the reports as plain downloads, which carry the browser's
- * Accept-Language, not the interface language the user chose; the link names it, and it wins over the header.
+ * A report of one establishment (the link of each establishment's summary), or of all of them without it; `lang`
+ * (ours, tool-language.ts) names its language, as it does for the JSON answers.
  */
-const lang = z.enum(INTERFACE_LANGUAGES, { error: 'not_in_enum' }).optional();
-const ReportQuery = z.object({ site_id: id.optional(), lang });
-const PdfQuery = z.object({ site_id: id, lang });
+const ReportQuery = LangQuery.extend({ site_id: id.optional() });
+const PdfQuery = LangQuery.extend({ site_id: id });
 
 /**
  * The inventory of my-FDS (issue #28): establishments, storage areas, the maximum quantity of each sheet; and the
@@ -48,8 +49,8 @@ export function inventoryRoutes(app: FastifyInstance) {
     app.addContentTypeParser(XLSX, { parseAs: 'buffer', bodyLimit: INVENTORY_XLSX_LIMIT }, (_req, body, done) => done(null, body));
   }
   /** The establishments a report covers: one (404 when it is not the user's), or all. */
-  const reportSites = async (request: FastifyRequest, userId: number, siteId: number | undefined) => {
-    const sites = await icpePerSite(ctx, callerOf(request), userId);
+  const reportSites = async (request: FastifyRequest, userId: number, siteId: number | undefined, language: InterfaceLanguage) => {
+    const sites = await icpePerSite(ctx, callerOf(request), userId, language);
     if (siteId === undefined) return sites;
     const one = sites.filter((s) => s.site_id === siteId);
     if (one.length === 0) throw new AppError('notFound');
@@ -164,18 +165,50 @@ export function inventoryRoutes(app: FastifyInstance) {
       summary: 'Quick-ICPE per establishment of my inventory',
       tags,
       params: LoginParams,
+      query: LangQuery,
       access: 'self',
     },
-    async ({ request, target }) => {
-      const sites = await icpePerSite(ctx, callerOf(request), target.id);
+    async ({ request, target, query }) => {
+      const caller = callerOf(request);
+      const sites = await icpePerSite(ctx, caller, target.id, toolLanguage(caller, query.lang));
       return collection(request, sites, { data: toData({ site_count: sites.length }) });
     },
   );
 
   apiRoute(
     app,
-    { method: 'GET', url: '/users/:login/mySDS/quick_adr', summary: 'Quick-ADR: my saved loads, computed', tags, params: LoginParams, access: 'self' },
-    async ({ request, target }) => collection(request, await savedLoads(ctx, callerOf(request), target.id)),
+    // `owner`: an administrator may look at a customer's loads (support); saving stays the user's own (it spends a credit).
+    {
+      method: 'GET',
+      url: '/users/:login/mySDS/quick_adr',
+      summary: 'Quick-ADR: my saved loads, computed',
+      tags,
+      params: LoginParams,
+      query: LangQuery,
+      item: SavedAdrLoadItem,
+      access: 'owner',
+    },
+    async ({ request, target, query }) => {
+      const caller = callerOf(request);
+      return collection(request, await savedLoads(ctx, caller, target.id, toolLanguage(caller, query.lang)));
+    },
+  );
+
+  apiRoute(
+    app,
+    {
+      method: 'DELETE',
+      // Our path (the spec shows none): the list of saved loads deletes one; its credit is not given back.
+      url: '/users/:login/mySDS/quick_adr/:load_id',
+      summary: 'Quick-ADR: delete one of my saved loads',
+      tags,
+      params: LoadParams,
+      access: 'owner',
+    },
+    async ({ request, params, target }) => {
+      await removeLoad(ctx, target.id, params.load_id);
+      return collection(request);
+    },
   );
 
   apiRoute(
@@ -187,9 +220,13 @@ export function inventoryRoutes(app: FastifyInstance) {
       tags,
       params: LoginParams,
       body: SavedAdrLoadInput,
+      query: LangQuery,
       access: 'self',
     },
-    async ({ request, body, target }) => collection(request, [await saveLoad(ctx, callerOf(request), target.id, body)]),
+    async ({ request, body, target, query }) => {
+      const caller = callerOf(request);
+      return collection(request, [await saveLoad(ctx, caller, target.id, body, toolLanguage(caller, query.lang))]);
+    },
   );
 
   apiRoute(
@@ -206,8 +243,8 @@ export function inventoryRoutes(app: FastifyInstance) {
       cost: 'report',
     },
     async ({ request, reply, target, query }) => {
-      const language = query.lang ?? request.language;
-      const sites = await reportSites(request, target.id, query.site_id);
+      const language = toolLanguage(callerOf(request), query.lang);
+      const sites = await reportSites(request, target.id, query.site_id, language);
       const body = await icpeWorkbook(sites, language);
       // One establishment report = one use of Quick-ICPE, charged once made; its PDF or xlsx again the same day is free.
       await charge(
@@ -276,8 +313,8 @@ export function inventoryRoutes(app: FastifyInstance) {
       cost: 'report',
     },
     async ({ request, reply, target, query }) => {
-      const language = query.lang ?? request.language;
-      const [site] = await reportSites(request, target.id, query.site_id);
+      const language = toolLanguage(callerOf(request), query.lang);
+      const [site] = await reportSites(request, target.id, query.site_id, language);
       const body = await renderIcpeReport(icpeReportContent(site, language, ctx.clock.now()), language);
       // The same establishment report as the xlsx: one use of Quick-ICPE, once a day whatever the format.
       await charge(ctx, callerOf(request), target.id, 'quickIcpe', [`site:${site.site_id}`]);

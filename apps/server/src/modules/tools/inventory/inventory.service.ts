@@ -1,4 +1,4 @@
-import type { InventoryEntryInput, SavedAdrLoadInput } from '@openfds/contract';
+import type { InterfaceLanguage, InventoryEntryInput, SavedAdrLoadInput, SavedAdrLoadSheet } from '@openfds/contract';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import type { Caller } from '../../../plugins/session.ts';
@@ -7,7 +7,7 @@ import { currentSheetByCode, sheetByCode } from '../../../catalogue/sheets.repos
 import { densityOf, icpeHazardsOf, stateOf } from '../from-reading.ts';
 import { loadToolSheet } from '../tool-sheet.ts';
 import { assessIcpe, type IcpeProduct } from '../icpe/icpe-assessment.ts';
-import { NOMENCLATURE_META } from '../icpe/nomenclature.ts';
+import { NOMENCLATURE_META, RUBRIQUES } from '../icpe/nomenclature.ts';
 import { assessLoad } from '../adr/adr.service.ts';
 import * as repo from './inventory.repository.ts';
 import { chargeIn, inputKey } from '../tool-charge.ts';
@@ -95,9 +95,9 @@ export async function removeEntry(ctx: AppContext, userId: number, areaId: numbe
 
 /**
  * GET /users/{login}/mySDS/quick_icpe: Quick-ICPE per establishment, on the current version of each sheet (a
- * revision takes over its predecessor's quantities), every area of the site summed.
+ * revision takes over its predecessor's quantities), every area of the site summed; assumptions in `language`.
  */
-export async function icpePerSite(ctx: AppContext, caller: Who, userId: number) {
+export async function icpePerSite(ctx: AppContext, caller: Who, userId: number, language: InterfaceLanguage) {
   const viewer = await loadViewer(ctx.db, caller);
   const rows = await repo.inventoryRows(ctx.db, userId);
   const bySite = new Map<number, { name: string; rows: repo.InventoryRow[] }>();
@@ -157,7 +157,7 @@ export async function icpePerSite(ctx: AppContext, caller: Who, userId: number) 
     out.push({
       site_id: siteId,
       site: site.name,
-      ...assessIcpe(products),
+      ...assessIcpe(products, RUBRIQUES, language),
       inputs,
       pending_documents: pending,
       without_quantity: withoutQuantity,
@@ -168,9 +168,9 @@ export async function icpePerSite(ctx: AppContext, caller: Who, userId: number) 
   return out;
 }
 
-export async function saveLoad(ctx: AppContext, caller: Who, userId: number, input: SavedAdrLoadInput) {
+export async function saveLoad(ctx: AppContext, caller: Who, userId: number, input: SavedAdrLoadInput, language: InterfaceLanguage) {
   // Computed once before saving: a line naming a sheet the user may not open is refused, not stored.
-  const result = await assessLoad(ctx, caller, input);
+  const result = await assessLoad(ctx, caller, input, language);
   // One saved load = one use of Quick-ADR, charged with the row it pays for; the same load saved again the same day is free.
   const { id } = await ctx.db.transaction().execute(async (tx) => {
     await chargeIn(ctx, tx, caller, userId, 'quickAdr', [inputKey('load', input)]);
@@ -179,13 +179,42 @@ export async function saveLoad(ctx: AppContext, caller: Who, userId: number, inp
   return { id, name: input.name, ...result };
 }
 
-/** GET /users/{login}/mySDS/quick_adr: the saved loads, each computed on the sheets' current data. */
-export async function savedLoads(ctx: AppContext, caller: Who, userId: number) {
+/**
+ * GET /users/{login}/mySDS/quick_adr: the saved loads, each computed on the sheets' current data, with what was saved
+ * (`input`, to reopen it in the calculator) and the names of its sheets. A load whose sheet was deleted or closed
+ * since is still listed (so that it can be deleted), with the error instead of a result: never a failure of the list.
+ */
+export async function savedLoads(ctx: AppContext, caller: Who, userId: number, language: InterfaceLanguage) {
   const loads = await repo.loadsOf(ctx.db, userId);
+  const names = new Map<string, SavedAdrLoadSheet | null>();
   const out = [];
   for (const load of loads) {
-    const request = { lines: load.lines as SavedAdrLoadInput['lines'], vehicle_max_mass_t: load.vehicle_max_mass_t ?? undefined };
-    out.push({ id: load.id, name: load.name, created_at: load.created_at, ...(await assessLoad(ctx, caller, request)) });
+    const input = { lines: load.lines as SavedAdrLoadInput['lines'], vehicle_max_mass_t: load.vehicle_max_mass_t ?? undefined };
+    const head = { id: load.id, name: load.name, created_at: load.created_at, input };
+    let result;
+    try {
+      result = await assessLoad(ctx, caller, input, language);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      out.push({ ...head, sheets: [], error: { code: error.code } });
+      continue;
+    }
+    const sheets: SavedAdrLoadSheet[] = [];
+    for (const code of new Set(input.lines.flatMap((l) => (l.document_code ? [l.document_code] : [])))) {
+      if (!names.has(code)) {
+        const sheet = await sheetByCode(ctx.pool, code);
+        names.set(code, sheet ? { document_code: code, product_name: sheet.product_name, supplier_name: sheet.supplier_name } : null);
+      }
+      const named = names.get(code);
+      if (named) sheets.push(named);
+    }
+    out.push({ ...head, sheets, ...result });
   }
   return out;
+}
+
+/** DELETE /users/{login}/mySDS/quick_adr/{load_id}: one of the user's saved loads (404 for another user's). */
+export async function removeLoad(ctx: AppContext, userId: number, loadId: number) {
+  const removed = await ctx.db.transaction().execute((tx) => repo.deleteLoad(tx, userId, loadId));
+  if (!removed) throw new AppError('notFound');
 }

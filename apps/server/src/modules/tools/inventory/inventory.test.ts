@@ -9,11 +9,21 @@ let t: TestContext;
 let user: Awaited<ReturnType<typeof makeUser>>;
 let supplierId: number;
 
-async function sheetReading(h: string[], extra: { cas?: string; state?: string; un?: string; pg?: string; cls?: string } = {}) {
+/** A sheet with a stored reading as an older reader made it: no `hazards.contains` (section 2.2's line was not read then). */
+async function sheetReading(
+  h: string[],
+  extra: { cas?: string; state?: string; un?: string; pg?: string; cls?: string; components?: { name: string; hStatements: string[]; max: number }[] } = {},
+) {
   const doc = await makeSheet(t.db, supplierId);
+  const mixture = (extra.components ?? []).map((c) => ({
+    name: c.name,
+    cas: null,
+    hStatements: c.hStatements,
+    concentration: { min: null, max: c.max, unit: '%', raw: '' },
+  }));
   const reading = {
     hazards: { classes: [], hStatements: h, euhStatements: [], pStatements: [], pictograms: [], signalWord: null },
-    composition: { kind: extra.cas ? 'substance' : 'mixture', components: extra.cas ? [{ name: 'x', cas: extra.cas, hStatements: [] }] : [] },
+    composition: { kind: extra.cas ? 'substance' : 'mixture', components: extra.cas ? [{ name: 'x', cas: extra.cas, hStatements: [] }] : mixture },
     physical: { state: extra.state ?? null, density: null },
     transport: { unNumber: extra.un ?? null, packingGroup: extra.pg ?? null, transportClass: extra.cls ?? null, shippingName: null, environmentalHazard: null },
   };
@@ -117,6 +127,10 @@ describe('inventory by site and Quick-ICPE per establishment', () => {
     expect(text).toMatch(/H225, H331, H370 \(FDS\s*\n?section 2\)/);
     expect(text).toContain('Non confirmé');
     expect(text).toContain(methanol.iddc);
+    // The assumptions too are in French (issue #28: every text the server makes, in the four languages).
+    expect(text).toContain('CAS 67-56-1 : rubrique nommée 4722');
+    expect(text).toContain('non confirmé contre le texte en vigueur');
+    expect(text).not.toContain('named rubrique');
     // `?lang=` wins over the browser's Accept-Language (the page's plain download links name the interface language);
     // the same establishment again the same day, so no new charge.
     const asked = (path: string) =>
@@ -127,6 +141,7 @@ describe('inventory by site and Quick-ICPE per establishment', () => {
     const textDe = pdfText(pdfDe.rawPayload);
     expect(textDe).toContain('Standort: Lille');
     expect(textDe).not.toContain('Établissement');
+    expect(textDe).toContain('namentlich genannte Rubrik 4722');
     const xlsxDe = await asked(`/mySDS/quick_icpe/xlsx?site_id=${lille.id}&lang=de`);
     expect(xlsxDe.statusCode, xlsxDe.body).toBe(200);
     const wbDe = new Excel.Workbook();
@@ -192,5 +207,81 @@ describe('saved loads: GET /users/{login}/mySDS/quick_adr', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const loads = items(await call('GET', '/mySDS/quick_adr', user.cookie));
     expect(loads.map((l: any) => [l.name, l.points, l.exempt])).toEqual([['Tuesday van', 1100, false]]);
+  });
+});
+
+describe('saved loads: the list, reopened and deleted (DELETE /users/{login}/mySDS/quick_adr/{id})', () => {
+  it('lists what was saved with its sheets’ names, deletes one (404 for another user’s), and keeps a load whose sheet closed', async () => {
+    const owner = await makeUser(t.db, { safebox: true });
+    const other = await makeUser(t.db, { safebox: true });
+    const as = (who: typeof owner, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/v1/users/${encodeURIComponent(who.login)}${url}`, headers: { cookie: who.cookie }, payload });
+    expect(items(await as(owner, 'GET', '/mySDS/quick_adr'))).toEqual([]);
+    const diesel = await sheetReading(['H226'], { un: '1202', pg: 'III', cls: '3' });
+    const petrolLine = { un: '1203', packing_group: 'II', quantity: 300, unit: 'L', inner_quantity: 20 };
+    const first = items(
+      await as(owner, 'POST', '/mySDS/quick_adr', { name: 'Van A', lines: [{ document_code: diesel.iddc, quantity: 200, unit: 'L' }, petrolLine] }),
+    )[0];
+    const second = items(await as(owner, 'POST', '/mySDS/quick_adr', { name: 'Van B', lines: [petrolLine], vehicle_max_mass_t: 7.5 }))[0];
+
+    const listed = items(await as(owner, 'GET', '/mySDS/quick_adr'));
+    const byName = new Map(listed.map((l: any) => [l.name, l]));
+    // What was saved comes back as it was sent (the calculator reopens it), with the sheet's name for its line.
+    expect((byName.get('Van A') as any).input).toEqual({ lines: [{ document_code: diesel.iddc, quantity: 200, unit: 'L' }, petrolLine] });
+    expect((byName.get('Van A') as any).sheets).toEqual([
+      { document_code: diesel.iddc, product_name: expect.stringMatching(/^Product /), supplier_name: expect.any(String) },
+    ]);
+    expect([(byName.get('Van A') as any).points, (byName.get('Van B') as any).exempt]).toEqual([1100, true]);
+    expect((byName.get('Van B') as any).input.vehicle_max_mass_t).toBe(7.5);
+
+    // Another user's load is not theirs to delete (as if it did not exist), nor another user's path.
+    expect((await as(other, 'DELETE', `/mySDS/quick_adr/${first.id}`)).statusCode).toBe(404);
+    expect(
+      firstError(
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/users/${encodeURIComponent(owner.login)}/mySDS/quick_adr/${first.id}`,
+          headers: { cookie: other.cookie },
+        }),
+      ).code,
+    ).toBe(603);
+    expect((await as(owner, 'DELETE', `/mySDS/quick_adr/${second.id}`)).statusCode).toBe(200);
+    expect((await as(owner, 'DELETE', `/mySDS/quick_adr/${second.id}`)).statusCode).toBe(404);
+    expect(items(await as(owner, 'GET', '/mySDS/quick_adr')).map((l: any) => l.name)).toEqual(['Van A']);
+
+    // A sheet deleted since: the load stays listed (so that it can be deleted), with the error instead of a result.
+    await t.db.updateTable('documents').set({ deleted_at: new Date() }).where('id', '=', diesel.id).execute();
+    const [closed] = items(await as(owner, 'GET', '/mySDS/quick_adr'));
+    expect([closed.name, closed.error?.code, closed.points]).toEqual(['Van A', 605, undefined]);
+    expect((await as(owner, 'DELETE', `/mySDS/quick_adr/${first.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('a reading stored before `hazards.contains` existed (issue #28)', () => {
+  it('Quick-ADR names section 3’s components as the technical names of an N.O.S. entry (SP 274), in the language asked', async () => {
+    const solvent = await sheetReading(['H225'], {
+      un: '1993',
+      pg: 'II',
+      cls: '3',
+      components: [
+        { name: 'water', hStatements: [], max: 60 },
+        { name: 'ethanol', hStatements: ['H225'], max: 20 },
+        { name: 'acetone', hStatements: ['H225', 'H319'], max: 30 },
+        { name: 'isopropanol', hStatements: ['H225'], max: 5 },
+      ],
+    });
+    const stored = await t.db.selectFrom('document_extractions').select('reading').where('document_id', '=', solvent.id).executeTakeFirstOrThrow();
+    expect((stored.reading as any).hazards).not.toHaveProperty('contains');
+    const load = (lang: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/quick_adr/loads?lang=${lang}`,
+        payload: { lines: [{ document_code: solvent.iddc, quantity: 10, unit: 'L' }] },
+      });
+    const en = items(await load('en'))[0].warnings.find((w: any) => w.code === 'technicalName');
+    // The classified components, the most concentrated first, at most two (ADR 3.1.2.8.1.1); water is not classified.
+    expect(en.detail).toBe('N.O.S. entry: add the technical name in brackets, for instance (acetone, ethanol)');
+    const fr = items(await load('fr'))[0].warnings.find((w: any) => w.code === 'technicalName');
+    expect(fr.detail).toBe('rubrique N.S.A. : ajouter le nom technique entre parenthèses, par exemple (acetone, ethanol)');
   });
 });

@@ -1,38 +1,27 @@
 import type { InterfaceLanguage, LabelElementsRequest, LabelSheetRequest } from '@openfds/contract';
-import type { Component, SdsReading } from '@openfds/contract/sds-reading';
+import type { SdsReading } from '@openfds/contract/sds-reading';
 import type { AppContext } from '../../../context.ts';
 import { AppError, fieldError } from '../../../errors/app-error.ts';
 import type { Caller } from '../../../plugins/session.ts';
 import type { SheetRecord } from '../../../catalogue/sheets.repository.ts';
 import { permanentUrl } from '../../documents/index.ts';
 import { loadToolSheet } from '../tool-sheet.ts';
+import { containsOf } from '../from-reading.ts';
 import { labelElements, type LabelElements } from './label-elements.ts';
 import { checkedGridLayout, presetFor, presetLayout, type SheetLayout } from './label-layout.ts';
 import { renderLabels, type LabelContent } from './label-sheet-pdf.ts';
 import { labelTextLength } from './label-texts.ts';
 import { charge, inputKey } from '../tool-charge.ts';
 
-/** CLP Art. 18(3): at most four components named under "Contains". */
-const MAX_CONTAINS = 4;
-
 /**
- * The components a label names when the user gives none: section 3's classified components (those with H
- * statements), the most concentrated first, at most four. Marked as proposed: the supplier's section 2.2 decides.
+ * "Contains": section 2.2 as printed first (from-reading.ts containsOf), then the user's names (a sheet without
+ * 2.2's line), else derived from section 3 and marked as proposed.
  */
-export function proposedContains(components: Component[]): string[] {
-  return components
-    .filter((c) => c.name && c.hStatements.length > 0)
-    .sort((a, b) => (b.concentration?.max ?? b.concentration?.min ?? 0) - (a.concentration?.max ?? a.concentration?.min ?? 0))
-    .slice(0, MAX_CONTAINS)
-    .map((c) => c.name!.trim());
-}
-
-/** "Contains": section 2.2 as printed first, then the user's names (a sheet without 2.2's line), else proposed from section 3. */
 export function containsFor(reading: SdsReading, given: string[] | undefined): LabelContent['contains'] {
-  const printed = reading.hazards.contains ?? [];
-  if (printed.length > 0) return { names: printed.slice(0, MAX_CONTAINS), proposed: false };
+  const contains = containsOf(reading);
+  if (!contains.derived) return { names: contains.names, proposed: false };
   if (given && given.length > 0) return { names: given, proposed: false };
-  return { names: proposedContains(reading.composition.components), proposed: true };
+  return { names: contains.names, proposed: true };
 }
 
 const normalised = (code: string) => code.toUpperCase().replace(/\s+/g, '');

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ICPE_UNITS } from '@openfds/contract';
-import { siteReportUrl, useInventory, useInventoryWrites, useSiteAssessments } from '../inventory-api.ts';
+import { useInventory, useInventoryWrites, useSiteAssessments } from '../inventory-api.ts';
 import { ApiErrorText } from './api-error-text.tsx';
 import { InventoryXlsx } from './inventory-xlsx.tsx';
+import { SiteReports } from './site-reports.tsx';
+import { ToolBalance } from './tool-balance.tsx';
 import '../tools.css';
 
 /** my-FDS inventory: establishments, storage areas, the maximum quantity of each sheet, and the ICPE summary per establishment. */
 export function InventoryView({ login }: { login: string }) {
-  const { t, i18n } = useTranslation('tools');
+  const { t } = useTranslation('tools');
   const inventory = useInventory(login);
   const summary = useSiteAssessments(login);
   const writes = useInventoryWrites(login);
@@ -21,6 +23,8 @@ export function InventoryView({ login }: { login: string }) {
   return (
     <div className="tools-page">
       <p className="tools-note">{t('tools.icpe.maximumNote')}</p>
+      {/* What is left of Quick-ICPE: each establishment report below spends one use, and the figure follows. */}
+      <ToolBalance login={login} tool="quickIcpe" />
       <InventoryXlsx login={login} />
       <form
         className="tools-row"
@@ -131,14 +135,7 @@ export function InventoryView({ login }: { login: string }) {
                   ))}
                 </ul>
                 {result.pending_documents.length > 0 && <p>{t('tools.inventory.pending', { count: result.pending_documents.length })}</p>}
-                <p className="tools-reports">
-                  <a href={siteReportUrl(login, site.id, 'pdf', i18n.language)} download data-testid="site-report-pdf">
-                    {t('tools.credits.reportPdf')}
-                  </a>{' '}
-                  <a href={siteReportUrl(login, site.id, 'xlsx', i18n.language)} download>
-                    {t('tools.credits.reportXlsx')}
-                  </a>
-                </p>
+                <SiteReports login={login} siteId={site.id} />
               </>
             )}
           </section>

@@ -1,23 +1,18 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { QuickAdrLoadRequest } from '@openfds/contract';
-import { api } from '../../../lib/api.ts';
-import { useRefreshToolCredits } from '../inventory-api.ts';
+import { useSaveAdrLoad } from '../adr-loads-api.ts';
 import { ApiErrorText } from './api-error-text.tsx';
 
 /**
  * Saves the load just computed in the user's space (POST /users/{login}/mySDS/quick_adr: one Quick-ADR credit, the
- * kept transport document). The balance is asked again from the mutation's options, so the page shows what is left.
+ * kept transport document). The balance and the list of saved loads are asked again from the mutation's options, so
+ * the page shows what is left and the new load.
  */
 export function SaveAdrLoad({ login, load }: { login: string; load: QuickAdrLoadRequest }) {
   const { t } = useTranslation('tools');
   const [name, setName] = useState('');
-  const refreshCredits = useRefreshToolCredits();
-  const save = useMutation({
-    mutationFn: (body: QuickAdrLoadRequest & { name: string }) => api(`/users/${encodeURIComponent(login)}/mySDS/quick_adr`, { method: 'POST', json: body }),
-    onSuccess: () => refreshCredits(),
-  });
+  const save = useSaveAdrLoad(login);
   return (
     <form
       className="tools-form"

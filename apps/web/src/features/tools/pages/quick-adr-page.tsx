@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADR_REGIMES, ADR_UNITS, type QuickAdrLoadRequest } from '@openfds/contract';
+import { ADR_REGIMES, ADR_UNITS, type AdrLineInput, type QuickAdrLoadRequest, type SavedAdrLoadItem } from '@openfds/contract';
 import { useAdrLoad, useAdrTable } from '../api.ts';
 import { ApiErrorText } from '../components/api-error-text.tsx';
 import { MySheetPicker, type PickedSheet } from '../components/my-sheet-picker.tsx';
 import { SaveAdrLoad } from '../components/save-adr-load.tsx';
+import { SavedAdrLoads } from '../components/saved-adr-loads.tsx';
 import '../tools.css';
 
 interface Row {
@@ -15,8 +16,28 @@ interface Row {
   quantity: string;
   unit: (typeof ADR_UNITS)[number];
   regime: (typeof ADR_REGIMES)[number];
+  /** What a reopened saved load gave that this form has no field for: kept, so that computing again keeps it. */
+  rest?: Pick<AdrLineInput, 'inner_quantity' | 'package_gross_kg' | 'packages'>;
 }
 const emptyRow = (): Row => ({ un: '', pg: '', quantity: '', unit: 'L', regime: 'full' });
+
+/** A saved load's lines as the calculator's rows (its sheets named as the list names them). */
+function rowsOf(load: SavedAdrLoadItem): Row[] {
+  return load.input.lines.map((l) => {
+    const named = l.document_code ? load.sheets.find((s) => s.document_code === l.document_code) : undefined;
+    const sheet = l.document_code ? (named ?? { document_code: l.document_code, product_name: l.document_code, supplier_name: '' }) : undefined;
+    const { inner_quantity, package_gross_kg, packages } = l;
+    return {
+      sheet,
+      un: sheet ? '' : (l.un ?? ''),
+      pg: sheet ? '' : (l.packing_group ?? ''),
+      quantity: String(l.quantity),
+      unit: l.unit,
+      regime: l.regime ?? 'full',
+      rest: { inner_quantity, package_gross_kg, packages },
+    };
+  });
+}
 
 /**
  * Tool page products/quick-adr: a road load under ADR 1.1.3.6, with the paragraph behind every figure. A logged-in
@@ -25,6 +46,8 @@ const emptyRow = (): Row => ({ un: '', pg: '', quantity: '', unit: 'L', regime: 
 export function QuickAdrPage({ login }: { login?: string } = {}) {
   const { t, i18n } = useTranslation('tools');
   const [rows, setRows] = useState<Row[]>([emptyRow()]);
+  // A reopened saved load's vehicle mass (the form has no field for it): sent again with the lines.
+  const [vehicle, setVehicle] = useState<number | undefined>(undefined);
   const load = useAdrLoad();
   const update = (i: number, patch: Partial<Row>) => setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const submit = (event: React.FormEvent) => {
@@ -37,9 +60,17 @@ export function QuickAdrPage({ login }: { login?: string } = {}) {
         quantity: Number(r.quantity.replace(',', '.')),
         unit: r.unit,
         regime: r.regime,
+        ...r.rest,
       })),
+      vehicle_max_mass_t: vehicle,
     };
     load.mutate(request);
+  };
+  // A saved load back in the calculator, computed at once (on the sheets' current data, as the list shows it).
+  const open = (saved: SavedAdrLoadItem) => {
+    setRows(rowsOf(saved));
+    setVehicle(saved.input.vehicle_max_mass_t);
+    load.mutate(saved.input);
   };
   const addSheet = (sheet: PickedSheet) =>
     setRows((all) => {
@@ -177,6 +208,7 @@ export function QuickAdrPage({ login }: { login?: string } = {}) {
           {login && load.variables ? <SaveAdrLoad login={login} load={load.variables} /> : null}
         </section>
       )}
+      {login ? <SavedAdrLoads login={login} onOpen={open} /> : null}
     </div>
   );
 }
