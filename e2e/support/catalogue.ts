@@ -33,8 +33,8 @@ export async function demoSuppliers(request: APIRequestContext) {
 export async function restrictedSheet(browser: Browser, suppliers: { code: string; level: string }[]): Promise<Row | undefined> {
   const other = await browser.newContext({ baseURL: baseUrl() });
   try {
-    // A mixed supplier's first: an all-private supplier is not named on its restricted sheets (issue #11), so the
-    // page cannot offer its customer-code form or its public sheets.
+    // A mixed supplier's first: it has public sheets to fall back to (an all-private supplier is named on its
+    // restricted sheets too since issues #23/#25, but its "continue without a code" leads to no sheet).
     const order = (level: string) => (level === 'mixed' ? 0 : 1);
     for (const s of suppliers.filter((x) => x.level !== 'public').sort((a, b) => order(a.level) - order(b.level))) {
       const rows = await items<Row>(other.request, `/api/v1/documents?supplier=${s.code}&customer_code=${s.code}-CLIENT-1&limit=100`);

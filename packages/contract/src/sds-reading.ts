@@ -150,6 +150,11 @@ export interface ReadOptions {
   declaredLanguage?: string;
   /** Per-file time limit in milliseconds (default 20 000). */
   timeoutMs?: number;
+  /**
+   * Read only the first pages (at most 300 in any case): the upload form's proposal needs only the identification
+   * of the first pages (issue #23), and a 300-page or hostile file must not cost more than those.
+   */
+  maxPages?: number;
   includeText?: boolean;
   /** Inputs of the Annex II conformity check (candidate list, dates). */
   annexII?: AnnexIIOptions;

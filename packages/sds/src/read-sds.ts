@@ -18,6 +18,10 @@ import { ocrPages, tesseractAvailable } from './text/ocr.js';
 import { READER_VERSION } from './version.js';
 
 const DEFAULT_TIMEOUT_MS = 20_000;
+/** The pages a reading may look at: options.maxPages when given (the upload preview's first pages), else all. */
+function pagesToRead(options: ReadOptions): number {
+  return options.maxPages !== undefined && options.maxPages >= 1 ? Math.floor(options.maxPages) : Number.POSITIVE_INFINITY;
+}
 /** Pages of a scan read by OCR (each rendered, then one tesseract run at a time). */
 const OCR_MAX_PAGES = 20;
 /** Below this many letters a file has no usable text layer. */
@@ -191,7 +195,7 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
   let raw: RawPdf;
   phase(null);
   try {
-    raw = await sharedPdfWorker().read(pdf, timeoutMs);
+    raw = await sharedPdfWorker().read(pdf, timeoutMs, options.maxPages);
     phase('pdf');
   } catch (error) {
     // A file that takes longer than the limit is a timeout, reported as such (issue #11), not a bad PDF.
@@ -229,7 +233,7 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
     if (await tesseractAvailable()) {
       const deadline = Date.now() + timeoutMs;
       try {
-        const { pngs, skipped: tooLarge } = await sharedPdfWorker().renderPng(pdf, OCR_MAX_PAGES, timeoutMs);
+        const { pngs, skipped: tooLarge } = await sharedPdfWorker().renderPng(pdf, Math.min(OCR_MAX_PAGES, pagesToRead(options)), timeoutMs);
         if (tooLarge.length)
           skipped = `; not read by OCR: ${tooLarge
             .slice(0, 3)
@@ -252,7 +256,7 @@ export async function readSds(pdf: Uint8Array, options: ReadOptions = {}): Promi
     ]);
   }
   const reading = readDocument(doc, raw, options, started, extra);
-  const vectorPages = pagesForVectorPictograms(reading.hazards, reading.sections, raw.pageCount);
+  const vectorPages = pagesForVectorPictograms(reading.hazards, reading.sections, Math.min(raw.pageCount, pagesToRead(options)));
   if (vectorPages.length) {
     phase(null);
     try {

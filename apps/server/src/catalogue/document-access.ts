@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { LoadedSession, SessionUser } from '../plugins/session.ts';
 import { accountCodeSupplierIds, liveCodeSupplierIds } from './customer-codes.repository.ts';
+import { isSequenceIddc } from './document-code.ts';
 import { supplierAccessLevel } from './sheets.repository.ts';
 
 export { latestOfProduct } from './sheets.repository.ts';
@@ -81,14 +82,23 @@ export async function loadViewer(db: Db, caller: { user: SessionUser | null; ses
 }
 
 /**
- * Code 641 for a private sheet the viewer has no code for. It names the supplier to ask the code from only when
- * that supplier shows itself to everyone (a mixed supplier with public sheets): the sheet of an all-private
- * supplier does not say whose it is to someone who never met that supplier (issue #11: 641 named the supplier of
- * every private sheet, so codes mapped the private catalogue).
+ * Code 641 for a private sheet the viewer has no code for, naming the supplier to ask the code from and so offering
+ * the customer-code request (issues #23 and #25), whatever the supplier's level: a sheet whose supplier is all
+ * private is named too (a drum's QR code leads a worker there; the page must say whose code is needed).
+ * Issue #11's rule still holds: the supplier of a private sheet is not revealed to someone who never met it. Codes are
+ * 23 random digits since issue #11, so whoever holds one got it from the supplier's side (a label, a mail, a
+ * colleague): they met the supplier. A code numbered from the former sequence (`iddcFromNumber`, computable by anyone
+ * who knows one) proves nothing, so an all-private supplier's sheet asked by such a code stays anonymous, as before.
+ * A mixed or public supplier shows itself to everyone and is always named.
  */
-export async function customerCodeRequired(db: Db, sheet: { supplier_id: number; supplier_code: string; supplier_name: string }): Promise<AppError> {
+export async function customerCodeRequired(
+  db: Db,
+  sheet: { iddc?: string; supplier_id: number; supplier_code: string; supplier_name: string },
+  askedCode?: string,
+): Promise<AppError> {
   const level = await supplierAccessLevel(db, sheet.supplier_id);
-  if (level !== 'mixed' && level !== 'public') return new AppError('customerCodeRequired');
+  const guessable = [askedCode, sheet.iddc].some((code) => code !== undefined && isSequenceIddc(code));
+  if (level !== 'mixed' && level !== 'public' && guessable) return new AppError('customerCodeRequired');
   return new AppError('customerCodeRequired', {
     data: [
       { name: 'supplier_code', value: sheet.supplier_code },
@@ -104,10 +114,12 @@ export async function customerCodeRequired(db: Db, sheet: { supplier_id: number;
  */
 export async function assertSheetVisible(
   db: Db,
-  sheet: { access: SheetAccess; supplier_id: number; supplier_code: string; supplier_name: string; uploaded_by?: number | string | null },
+  sheet: { iddc?: string; access: SheetAccess; supplier_id: number; supplier_code: string; supplier_name: string; uploaded_by?: number | string | null },
   viewer: Viewer,
+  /** The code the caller asked by, when not the sheet's own (a superseded revision's code). */
+  askedCode?: string,
 ): Promise<void> {
   const visibility = sheetVisibility(sheet, viewer);
   if (visibility === 'hidden') throw new AppError('documentNotFound');
-  if (visibility === 'needs_customer_code') throw await customerCodeRequired(db, sheet);
+  if (visibility === 'needs_customer_code') throw await customerCodeRequired(db, sheet, askedCode);
 }

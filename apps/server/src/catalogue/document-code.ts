@@ -21,6 +21,17 @@ export function iddcFromNumber(n: number): string {
 }
 
 /**
+ * True for a code numbered from the former sequence (iddcFromNumber: its first two groups give the number, the last
+ * two follow from it), which anyone who knows the scheme can compute; a random code matches with odds of 1e-11.
+ */
+export function isSequenceIddc(iddc: string): boolean {
+  const match = /^(\d{7})-(\d{5})-\d{5}-\d{6}$/.exec(iddc);
+  if (!match) return false;
+  const n = Number(match[2]) * 10_000_000 + Number(match[1]);
+  return iddcFromNumber(n) === iddc;
+}
+
+/**
  * A new sheet's code: 23 random digits in the 7-5-5-6 shape (issue #11: codes computed from the sequence and a
  * public constant let anyone list the catalogue without searching). 10^23 codes: with millions of sheets a clash
  * has odds below 1e-10, and the unique index would refuse it rather than mix two sheets. Uploads, the demo space

@@ -22,13 +22,14 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
 }
 
-export function providers(client: QueryClient) {
+/** `path`: the router's location (a page that reads its route parameters renders inside a <Route>). */
+export function providers(client: QueryClient, path = '/') {
   return function Providers({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={client}>
         <ShellStateProvider>
           <ToastProvider>
-            <MemoryRouter>{children}</MemoryRouter>
+            <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
           </ToastProvider>
         </ShellStateProvider>
       </QueryClientProvider>

@@ -40,7 +40,8 @@ function mayBePictogram(block) {
   return w + 2 >= 12 && h + 2 >= 12 && w - 2 <= 200 && h - 2 <= 200 && Math.max(w, h) - 2 <= 1.3 * (Math.min(w, h) + 2);
 }
 
-function readPdf(data) {
+/** `maxPages`: read only the first pages (the upload preview, issue #23); never more than MAX_TEXT_PAGES. */
+function readPdf(data, maxPages) {
   const doc = mupdf.Document.openDocument(data, 'application/pdf');
   try {
     if (doc.needsPassword()) {
@@ -51,7 +52,8 @@ function readPdf(data) {
     const pages = [];
     const refused = [];
     // A sheet is read from its first MAX_TEXT_PAGES pages: a 20,000-page file ran 49 s past the time limit.
-    for (let i = 0; i < Math.min(pageCount, MAX_TEXT_PAGES); i++) {
+    const readable = Math.min(pageCount, MAX_TEXT_PAGES, maxPages >= 1 ? maxPages : MAX_TEXT_PAGES);
+    for (let i = 0; i < readable; i++) {
       const page = doc.loadPage(i);
       const bounds = page.getBounds();
       const why = refusal(page);
@@ -196,7 +198,7 @@ parentPort.on('message', (msg) => {
     } else if (msg.kind === 'render') {
       parentPort.postMessage({ id: msg.id, ok: true, ...renderPng(msg.data, msg.maxPages), wasmBytes: wasmBytes() });
     } else {
-      const result = readPdf(msg.data);
+      const result = readPdf(msg.data, msg.maxPages);
       parentPort.postMessage(
         { id: msg.id, ok: true, result, wasmBytes: wasmBytes() },
         result.pages.map((p) => p.boxes.buffer),

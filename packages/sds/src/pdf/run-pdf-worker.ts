@@ -191,10 +191,10 @@ export class PdfWorker {
     return result;
   }
 
-  /** Text lines and pictogram candidates of every page. */
-  async read(pdf: Uint8Array, timeoutMs: number): Promise<RawPdf> {
+  /** Text lines and pictogram candidates of every page, or of the first `maxPages` (the count stays the file's). */
+  async read(pdf: Uint8Array, timeoutMs: number, maxPages?: number): Promise<RawPdf> {
     // Copy: the caller keeps its buffer, the worker gets its own.
-    const msg = await this.call<{ result: CompactPdf }>({ kind: 'read', data: new Uint8Array(pdf) }, timeoutMs);
+    const msg = await this.call<{ result: CompactPdf }>({ kind: 'read', data: new Uint8Array(pdf), maxPages }, timeoutMs);
     return fromCompact(msg.result);
   }
 

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { addSheet, addSupplier, guestCookie } from '../../../test/catalogue-fixtures.ts';
-import { iddcFromNumber } from '../../catalogue/document-code.ts';
+import { iddcFromNumber, isSequenceIddc } from '../../catalogue/document-code.ts';
+import { makeSheet } from '../../../test/factories.ts';
 
 // Issue #11 defect 8: codes were computable from a sequence and a public constant, and 641 named the supplier of
-// every private sheet.
+// every private sheet. Issues #23/#25: the restricted page names the supplier whose code is needed, an all-private
+// one too, except to a caller asking by a computable code.
 describe('document codes', () => {
   let t: TestContext;
   let priv: number;
@@ -28,12 +30,19 @@ describe('document codes', () => {
     expect(firsts.slice(1).filter((n, i) => n === firsts[i] + 1).length).toBeLessThan(3);
   });
 
-  it("does not name an all-private supplier to a visitor without its code, but still names a mixed one's", async () => {
+  it('names an all-private supplier to whoever holds a random code of its sheet, as a mixed one (issues #23, #25)', async () => {
     const guest = await guestCookie(t);
     const privCode = (await addSheet(t, priv, { productName: 'Secret recipe', access: 'private' }, null)).iddc;
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/documents/${privCode}`, cookies: guest });
-    expect(res.json().collection.errors[0].code).toBe(641);
-    expect(JSON.stringify(res.json())).not.toMatch(/PRIV|Laboratoires/);
+    expect(res.json().collection.errors[0]).toMatchObject({
+      code: 641,
+      data: [
+        { name: 'supplier_code', value: 'PRIV' },
+        { name: 'supplier_name', value: 'Laboratoires Privés' },
+      ],
+    });
+    // The product itself stays closed: only whose code is needed is said.
+    expect(JSON.stringify(res.json())).not.toMatch(/Secret recipe/);
     const mixCode = (await addSheet(t, mixed, { productName: 'Client only', access: 'private' }, null)).iddc;
     const mix = await t.app.inject({ method: 'GET', url: `/api/v1/documents/${mixCode}`, cookies: guest });
     expect(mix.json().collection.errors[0]).toMatchObject({
@@ -43,5 +52,20 @@ describe('document codes', () => {
         { name: 'supplier_name', value: 'Mixte SA' },
       ],
     });
+  });
+
+  it('does not name an all-private supplier to a visitor asking by a code computable from the former sequence (issue #11)', async () => {
+    const guest = await guestCookie(t);
+    const computable = iddcFromNumber(424_242);
+    expect(isSequenceIddc(computable)).toBe(true);
+    await makeSheet(t.db, priv, { iddc: computable, access: 'private' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/documents/${computable}`, cookies: guest });
+    expect(res.json().collection.errors[0].code).toBe(641);
+    expect(JSON.stringify(res.json())).not.toMatch(/PRIV|Laboratoires/);
+    // The same sequence code of a mixed supplier's private sheet still names it: that supplier shows itself.
+    const mixComputable = iddcFromNumber(424_243);
+    await makeSheet(t.db, mixed, { iddc: mixComputable, access: 'private' });
+    const mix = await t.app.inject({ method: 'GET', url: `/api/v1/documents/${mixComputable}`, cookies: guest });
+    expect(mix.json().collection.errors[0].data).toContainEqual({ name: 'supplier_code', value: 'MIX' });
   });
 });

@@ -19,7 +19,7 @@ export async function resolveSheet(
   const sheet = await currentSheetByCode(ctx.pool, iddc);
   if (!sheet) throw new AppError('documentNotFound');
   const viewer = await loadViewer(ctx.db, caller);
-  await assertSheetVisible(ctx.db, sheet, viewer);
+  await assertSheetVisible(ctx.db, sheet, viewer, iddc);
   return { sheet, requested: iddc, viewer };
 }
 

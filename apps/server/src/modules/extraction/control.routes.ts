@@ -50,7 +50,8 @@ export async function controlRoutes(app: FastifyInstance) {
       const caller = callerOf(request);
       const { sheet } = await resolveSheet(ctx, caller, params.document_code);
       const userId = request.user?.id ?? null;
-      const level = await requireExtractionLevel(ctx.db, userId, sheet.id);
+      // Staff (issue #26) get 'premium': they check the report a customer bought.
+      const level = await requireExtractionLevel(ctx, request.user ?? null, sheet, 'control');
       if (level !== 'premium') throw new AppError('notEntitled');
       const view = await findExtraction(ctx.db, sheet.id);
       const reading = extractedReading(view);

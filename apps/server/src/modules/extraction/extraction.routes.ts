@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DocumentCodeParams, ExtractionItem, PDF_CONTENT_TYPE, XLSX_CONTENT_TYPE, type ExtractionState } from '@openfds/contract';
 import { readingToXlsx } from '@openfds/sds';
 import type { SdsReading } from '@openfds/sds/types';
-import { extractionLevels, premiumCheckOf, type ExtractionLevel } from '../entitlements/index.ts';
+import { premiumCheckOf, type ExtractionLevel } from '../entitlements/index.ts';
 import { apiRoute } from '../../plugins/api-route.ts';
 import { callerOf } from '../../plugins/session.ts';
 import { collection } from '../../plugins/envelope.ts';
@@ -13,7 +13,7 @@ import { askFirstReading } from './visitor-readings.ts';
 import { findExtraction, type ExtractionView } from './extraction.repository.ts';
 import { renderExtractionReport } from './report-pdf.ts';
 import { basicReading } from './basic-reading.ts';
-import { extractedReading, requireExtractionLevel } from './extraction-access.ts';
+import { extractedReading, readingLevelOf, requireExtractionLevel, type ReadingRouteName } from './extraction-access.ts';
 import { controlRoutes } from './control.routes.ts';
 import { gateReading } from './reading-gate.ts';
 import { sendAttachment } from './attachment.routes.ts';
@@ -49,8 +49,9 @@ export async function extractionRoutes(app: FastifyInstance) {
     return { sheet, view, firstStatus };
   }
 
-  /** The user's FDS-Extract level of the sheet; 602 (visitor) or 618 (no level) when there is none. */
-  const requireLevel = (request: FastifyRequest, documentId: number) => requireExtractionLevel(ctx.db, request.user?.id ?? null, documentId);
+  /** The user's FDS-Extract level of the sheet (staff: all of it, audited); 602 (visitor) or 618 (no level) when there is none. */
+  const requireLevel = (request: FastifyRequest, sheet: SheetRecord, route: ReadingRouteName) =>
+    requireExtractionLevel(ctx, request.user ?? null, sheet, route);
 
   /** The data a level gets of the reading: all of it (standard, Premium) or its basic part. */
   function readingFor(level: Exclude<ExtractionLevel, null>, reading: SdsReading): SdsReading {
@@ -79,7 +80,8 @@ export async function extractionRoutes(app: FastifyInstance) {
       const shown = status === 'extracted' ? ((view?.reading ?? null) as SdsReading | null) : null;
       // Issue #22: the same gate as the paid downloads (reading-gate.ts): a visitor or a user without a level gets
       // the sheet page's free part only; the Annex II check and the evidence are Premium's.
-      const level = request.user ? ((await extractionLevels(ctx.db, request.user.id, [sheet.id])).get(sheet.id) ?? null) : null;
+      // Staff read it all (issue #26), audited only when there is data to read.
+      const level = await readingLevelOf(ctx, request.user ?? null, sheet, shown ? 'extraction' : null);
       const gated = shown ? gateReading(level, shown) : null;
       const item: ExtractionItem = {
         document_code: sheet.iddc,
@@ -113,7 +115,7 @@ export async function extractionRoutes(app: FastifyInstance) {
     async ({ request, reply, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
       requireConsultPass(callerOf(request));
-      const level = await requireLevel(request, sheet.id);
+      const level = await requireLevel(request, sheet, 'sds2excel');
       // Worksheet and row titles in the request's language, like the report.
       const workbook = await readingToXlsx(readingFor(level, extractedReading(view)), { language: request.language });
       reply.header('X-Extraction-Level', level);
@@ -141,7 +143,7 @@ export async function extractionRoutes(app: FastifyInstance) {
     async ({ request, reply, params }) => {
       const { sheet, view } = await sheetWithExtraction(request, params.document_code);
       requireConsultPass(callerOf(request));
-      const level = await requireLevel(request, sheet.id);
+      const level = await requireLevel(request, sheet, 'data_report');
       const reading = readingFor(level, extractedReading(view));
       reply.header('X-Extraction-Level', level);
       const pdf = await renderExtractionReport(

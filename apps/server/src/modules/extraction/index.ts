@@ -4,4 +4,4 @@ export { createReaderPool, enqueueExtraction, EXTRACT_JOB, EXTRACT_USER_JOB, ext
 export { basicReading } from './basic-reading.ts';
 export { ANNEX_II_REFRESH_JOB, annexIIRefreshJob, refreshAnnexIIFindings } from './annex-ii-refresh.job.ts';
 export { adoptReading, afterAdoptedReading } from './adopt-reading.ts';
-export { previewReading, PREVIEW_TIMEOUT_MS } from './reading-preview.ts';
+export { previewReading, PREVIEW_MAX_PAGES, PREVIEW_TIMEOUT_MS } from './reading-preview.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SdsReading } from '@openfds/sds/types';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
+import { MARKED_READING, MARKERS } from '../../../test/marked-reading.ts';
 import { grantExtractPremium, grantExtractStandard, keep, makeSheet, makeSupplier, makeUser } from '../../../test/factories.ts';
 import { routeRegistry } from '../../plugins/api-route.ts';
 import { componentRows } from './component-rows.ts';
@@ -9,74 +9,11 @@ import { READING_ROUTES } from './reading-routes.ts';
 
 /**
  * Issue #22 item 2: every route serving a sheet's reading applies the FDS-Extract gate. The sheet's stored reading
- * carries a marker in each field: FREE- in the sheet page's free part, BASIC- in what the basic extraction adds,
- * PAID- in the standard data, PREMIUM- in the Annex II check and the evidence. Each caller must see exactly its markers.
+ * (test/marked-reading.ts) carries a marker in each field: FREE- in the sheet page's free part, BASIC- in what the
+ * basic extraction adds, PAID- in the standard data, PREMIUM- in the Annex II check and the evidence. Each caller
+ * must see exactly its markers.
  */
-const reading: SdsReading = {
-  readerVersion: '9.9.9',
-  language: 'en',
-  format: 'eu-reach',
-  pages: 2,
-  sections: [],
-  identification: {
-    productName: 'FREE-PRODUCT',
-    productCode: 'PAID-PRODUCT-CODE',
-    ufi: null,
-    supplierName: 'FREE-SUPPLIER',
-    address: 'PAID-ADDRESS',
-    phone: null,
-    email: null,
-    emergencyPhone: null,
-    revisionDate: '2025-01-01',
-    version: '1',
-  },
-  hazards: {
-    classes: [{ hazardClass: 'PAID-CLASS', category: '2', hStatement: 'H225' }],
-    hStatements: ['H225'],
-    euhStatements: ['EUH066'],
-    pStatements: ['P210'],
-    pictograms: ['GHS02'],
-    signalWord: 'danger',
-  },
-  composition: {
-    kind: 'mixture',
-    components: [
-      {
-        name: 'BASIC-ETHANOL',
-        cas: '64-17-5',
-        ec: '200-578-6',
-        indexNumber: null,
-        reachNumber: null,
-        concentration: { min: 10, max: 20, unit: '%', raw: 'PAID-CONC' },
-        hStatements: ['H225'],
-      },
-    ],
-  },
-  physical: {
-    state: 'liquid',
-    colour: 'PAID-COLOUR',
-    odour: null,
-    flashPoint: { value: 13, unit: '°C', raw: 'FREE-FLASH' },
-    boilingPoint: null,
-    pH: null,
-    density: null,
-    viscosity: null,
-  },
-  transport: { unNumber: '1170', shippingName: 'FREE-SHIPPING', transportClass: '3', packingGroup: 'II', environmentalHazard: false },
-  conformity: [],
-  warnings: [{ field: 'x', value: 'PAID-WARNING', reason: 'r' }],
-  annexII: {
-    regulation: '(EU) 2020/878',
-    applies: true,
-    reference: { date: '2023-01-01', kind: 'annexIIApplicability' },
-    missing: [],
-    subsections: [],
-    flags: [{ code: 'noRevisionDate', page: null, evidence: 'PREMIUM-ANNEX' }],
-  },
-  evidence: { 'identification.productName': { page: 1, start: 0, end: 5, span: 'PREMIUM-EVIDENCE', line: 'x', method: 'heading', confidence: 1 } },
-  elapsedMs: 1,
-};
-const MARKERS = ['FREE-', 'BASIC-', 'PAID-', 'PREMIUM-'] as const;
+const reading = MARKED_READING;
 
 let t: TestContext;
 let sheet: { id: number; iddc: string };

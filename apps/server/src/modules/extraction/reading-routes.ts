@@ -6,6 +6,10 @@
  * Levels are FDS-Extract's (entitlements `extractionLevels`): none, basic (SafeBox), standard, premium; what each
  * level sees of a reading is `gateReading` (reading-gate.ts). Every route first resolves the sheet through the
  * catalogue's access rule (605 unknown/secret, 641 private without customer code).
+ *
+ * Staff (administrators and assistants: `sheets.read` of the back-office role table) see every sheet and read the
+ * first four routes in full, with no credit, each read written to the staff audit log (issue #26;
+ * extraction-access.ts `readingLevelOf`, tested in staff-readings.test.ts).
  */
 export interface ReadingRoute {
   method: 'GET';
@@ -19,11 +23,19 @@ export const READING_ROUTES: readonly ReadingRoute[] = [
     url: '/documents/:document_code/extraction',
     gate:
       'public; gateReading by level: free part (pictograms, H/EUH, physical, transport) for anyone, ' +
-      '+ identifiers (basic), whole reading (standard), + annex_ii and evidence (premium)',
+      '+ identifiers (basic), whole reading (standard), + annex_ii and evidence (premium; staff, audited)',
   },
-  { method: 'GET', url: '/documents/:document_code/sds2excel', gate: 'consult pass (640), then a level: 602 visitor, 618 none; basic or full workbook' },
-  { method: 'GET', url: '/rapport/donnees_fds/:document_code', gate: 'consult pass (640), then a level: 602 visitor, 618 none; basic or full report' },
-  { method: 'GET', url: '/documents/:document_code/control', gate: 'premium level only: 602 visitor, 618 otherwise' },
+  {
+    method: 'GET',
+    url: '/documents/:document_code/sds2excel',
+    gate: 'consult pass (640), then a level: 602 visitor, 618 none; basic or full workbook; staff full, audited',
+  },
+  {
+    method: 'GET',
+    url: '/rapport/donnees_fds/:document_code',
+    gate: 'consult pass (640), then a level: 602 visitor, 618 none; basic or full report; staff full, audited',
+  },
+  { method: 'GET', url: '/documents/:document_code/control', gate: 'premium level (or staff, audited) only: 602 visitor, 618 otherwise' },
   {
     method: 'GET',
     url: '/users/:login/:profile_type/documents/:document_code',

@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit';
 import { ERRORS } from '@openfds/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomSheetSpec, renderSheetPdf } from '@openfds/sds/generator/index';
@@ -5,6 +6,7 @@ import { firstError } from '../../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { PREVIEW_MAX_PAGES } from '../extraction/index.ts';
 
 /** The upload form's proposal (issue #23): the reader reads the chosen file, nothing is stored. */
 let t: TestContext;
@@ -53,6 +55,48 @@ describe('POST /users/{login}/mySDS/uploads/preview', () => {
     const foreign = await preview(other.login, user.cookie, pdf);
     expect(firstError(foreign).code).toBe(603);
   });
+});
+
+/**
+ * A `pages`-page PDF whose identification (section 1 with the product name) stands on page `identityPage` (1-based),
+ * every other page an appendix line: what a 300-page sheet with annexes looks like to the reader.
+ */
+function longPdf(pages: number, identityPage: number): Promise<Buffer> {
+  const doc = new PDFDocument({ autoFirstPage: false });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  for (let p = 1; p <= pages; p++) {
+    doc.addPage();
+    if (p === identityPage) {
+      doc.fontSize(14).text('SAFETY DATA SHEET');
+      doc.fontSize(11).text('SECTION 1: Identification of the substance/mixture and of the company/undertaking');
+      doc.text('1.1 Product identifier');
+      doc.text('Product name: Longfile Degreaser 300');
+      doc.text('1.3 Details of the supplier of the safety data sheet');
+      doc.text('Supplier: Appendix Chemicals Ltd');
+    } else {
+      doc.fontSize(11).text(`Appendix, page ${p}: exposure scenario notes for the handling of the product in industrial settings.`);
+    }
+  }
+  doc.end();
+  return done;
+}
+
+describe('the preview of a long file', () => {
+  it(`reads its first ${PREVIEW_MAX_PAGES} pages only`, async () => {
+    const user = await makeUser(t.db);
+    // Page 1: the reader finds the product name (the file is readable as it is).
+    const first = await preview(user.login, user.cookie, await longPdf(300, 1));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().collection.items[0].product_name).toBe('Longfile Degreaser 300');
+    // Last page read: still found. One page further: the preview never reaches it.
+    const last = await preview(user.login, user.cookie, await longPdf(300, PREVIEW_MAX_PAGES));
+    expect(last.json().collection.items[0].product_name).toBe('Longfile Degreaser 300');
+    const beyond = await preview(user.login, user.cookie, await longPdf(300, PREVIEW_MAX_PAGES + 1));
+    expect(beyond.statusCode, beyond.body).toBe(200);
+    expect(beyond.json().collection.items[0].product_name).toBeNull();
+  }, 60_000);
 });
 
 describe('the preview and the cost limits', () => {

@@ -191,8 +191,9 @@ describe('substance watch API', () => {
     const secret = await makeSheet(t.db, supplierId, { access: 'secret', components: [MUSK_XYLENE] });
     const visitorReply = (await get(`/documents/${restricted.iddc}/vigi_substances`)).json().collection.errors[0];
     expect(visitorReply.code).toBe(641);
-    // Issue #11: an all-private supplier is not named to a visitor who never met it.
-    expect(visitorReply.data).not.toContainEqual({ name: 'supplier_code', value: privateSupplier.code });
+    // Issues #23/#25: the supplier whose code is needed is named, an all-private one too, to whoever holds a code that
+    // cannot be computed (issue #11's rule: catalogue/document-access.ts, documents/document-codes.test.ts).
+    expect(visitorReply.data).toContainEqual({ name: 'supplier_code', value: privateSupplier.code });
     expect((await get(`/documents/${restricted.iddc}/vigi_substances`, plain.cookie)).statusCode).toBe(403);
     expect((await get(`/rapport/vigi_substances/${restricted.iddc}`, safebox.cookie)).json().collection.errors[0].code).toBe(641);
     const customer = await makeUser(t.db, { safebox: true });

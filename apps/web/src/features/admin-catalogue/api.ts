@@ -55,6 +55,18 @@ export function sheetFileUrl(code: string): string {
   return `/api/v1/admin/sheets/${enc(code)}/file`;
 }
 
+/**
+ * The sheet's extracted data as a customer downloads it (the public reading routes, issue #26): staff get all of it,
+ * with no credit, and each download is written to the audit log by the server.
+ */
+export function sheetDataUrls(code: string): { xlsx: string; report: string; control: string } {
+  return {
+    xlsx: `/api/v1/documents/${enc(code)}/sds2excel`,
+    report: `/api/v1/rapport/donnees_fds/${enc(code)}`,
+    control: `/api/v1/documents/${enc(code)}/control?format=pdf`,
+  };
+}
+
 /** What staff did to one target (a sheet, an order, a supplier), newest first. */
 export async function auditOf(targetType: string, targetId: string): Promise<StaffAuditEntry[]> {
   return (await api<StaffAuditEntry>(`/admin/audit${query({ target_type: targetType, target_id: targetId, limit: 50 })}`)).items;

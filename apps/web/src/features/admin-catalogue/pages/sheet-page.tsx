@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { SHEET_ACCESSES, type SheetAccessLevel } from '@openfds/contract';
+import { SHEET_ACCESSES, type AdminSheetDetail, type SheetAccessLevel } from '@openfds/contract';
 import { Banner, Skeleton } from '../../../components/ui/feedback.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useStaffMay } from '../../../lib/staff-role.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { adminPaths, backOfficePath } from '../../../config/paths.ts';
-import { deleteSheet, fetchSheet, reextractSheets, restoreSheet, setSheetAccess, sheetFileUrl } from '../api.ts';
+import { deleteSheet, fetchSheet, reextractSheets, restoreSheet, setSheetAccess, sheetDataUrls, sheetFileUrl } from '../api.ts';
 import { AuditRows } from '../components/audit-rows.tsx';
 import '../admin-catalogue.css';
 
@@ -84,11 +84,38 @@ export function SheetPage() {
           <h2>{t('sheets.output')}</h2>
           <p>{s.reader_version ? t('sheets.readerVersion', { version: s.reader_version }) : t('sheets.neverRead')}</p>
           {s.extraction_error ? <Banner tone="warning">{s.extraction_error}</Banner> : null}
+          <DataDownloads sheet={s} />
           <pre className="bo-json">{s.reading ? JSON.stringify(s.reading, null, 2) : ''}</pre>
         </section>
       </div>
       <AuditRows targetType="document" targetId={code} />
     </div>
+  );
+}
+
+/**
+ * The extracted data as the customer's downloads (issue #26): the public routes serve the live revision of a code, so
+ * only a live, read sheet offers them; the control report needs the Annex II check of a recent reading.
+ */
+function DataDownloads({ sheet }: { sheet: AdminSheetDetail }) {
+  const { t } = useTranslation('admin-catalogue');
+  if (!sheet.is_latest || sheet.deleted_at || sheet.extraction_status !== 'extracted') return null;
+  const urls = sheetDataUrls(sheet.iddc);
+  const checked = typeof sheet.reading === 'object' && sheet.reading !== null && 'annexII' in sheet.reading && !!sheet.reading.annexII;
+  return (
+    <p className="bo-actions" data-testid="sheet-data-downloads">
+      <a className="btn" href={urls.xlsx} download>
+        {t('sheets.downloadXlsx')}
+      </a>
+      <a className="btn" href={urls.report} download>
+        {t('sheets.downloadReport')}
+      </a>
+      {checked ? (
+        <a className="btn" href={urls.control} download>
+          {t('sheets.downloadControl')}
+        </a>
+      ) : null}
+    </p>
   );
 }
 
