@@ -126,12 +126,18 @@ describe('two uploads of one account at the same moment', () => {
 });
 
 describe('an upload racing the deletion of the same bytes', () => {
-  it('keeps the file when the deletion job runs between the upload storing its file and recording its sheet', async () => {
+  /** Bytes user A uploaded and removed (its file now unused: the deletion job's to delete), and user B to upload them again. */
+  async function removedByAnother(text: string) {
     const [a, b] = [await newUser(), await newUser()];
-    const bytes = pdfBytes('removed by one user, uploaded again by another');
+    const bytes = pdfBytes(text);
     const removed = iddcOf(await upload(a, bytes));
     const key = await liveFileKey(removed);
     await remove(a, removed);
+    return { b, bytes, key };
+  }
+
+  it('keeps the file when the deletion job runs between the upload storing its file and recording its sheet', async () => {
+    const { b, bytes, key } = await removedByAnother('removed by one user, uploaded again by another');
     const race = deleteRightAfterPut(key);
     try {
       const res = await upload(b, bytes);
@@ -145,11 +151,7 @@ describe('an upload racing the deletion of the same bytes', () => {
   });
 
   it("the upload's reading, taken by a worker the moment the upload commits, finds the file stored (issue #22)", async () => {
-    const [a, b] = [await newUser(), await newUser()];
-    const bytes = pdfBytes('read the moment its upload commits');
-    const removed = iddcOf(await upload(a, bytes));
-    const key = await liveFileKey(removed);
-    await remove(a, removed);
+    const { b, bytes, key } = await removedByAnother('read the moment its upload commits');
     // A stand-in reader: what matters is whether the reading got the file, not what it makes of it.
     const read = vi.fn(async (_pdf: Uint8Array): Promise<ReaderOutcome> => ({ ok: false, failure: 'timeout', detail: 'stand-in reader' }));
     const deps = { db: t.db, storage: t.storage, read, readerTimeoutMs: 1_000, readerVersion: 'test' };
