@@ -33,7 +33,7 @@ export async function waitForPage(page: Page): Promise<void> {
 
 /**
  * A returning visitor's page logged in as the demo user (USER, through the API) on the home page of the locale's
- * language: how the labels and the tools browser tests start. Close `context` at the end.
+ * language: how the labels, tools and supplier-sends browser tests start. Close `context` at the end.
  */
 export async function userPage(browser: Browser, options: { locale: string; mobile?: boolean }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, options);
