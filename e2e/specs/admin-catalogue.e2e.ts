@@ -39,11 +39,12 @@ describe('back office: a secret sheet made public', () => {
     await page.getByRole('button', { name: "Changer l'accès" }).click();
     await page.getByTestId('sheet-access').filter({ hasText: 'publique' }).waitFor();
     const audit = page.getByTestId('catalogue-audit');
-    // The newest row: this change, with the access before and after.
+    // The newest row: this change, with the access before (4th column) and after (5th).
     await audit
       .getByRole('row')
       .filter({ hasText: 'sheet.access' })
-      .filter({ hasText: '{"access":"secret","deleted_at":null} → {"access":"public"' })
+      .filter({ has: page.locator('td:nth-child(4)', { hasText: '"access": "secret"' }) })
+      .filter({ has: page.locator('td:nth-child(5)', { hasText: '"access": "public"' }) })
       .waitFor();
     expect(await audit.getByRole('row').filter({ hasText: ADMIN.login }).count()).toBeGreaterThanOrEqual(2);
   });

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser, Download, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext } from '../support/browser.ts';
-import { apiCall, asReturningVisitor, USER, waitForPage } from '../support/shell.ts';
+import { baseUrl, launchBrowser } from '../support/browser.ts';
+import { apiCall, USER, userPage } from '../support/shell.ts';
 
 /**
  * Workplace labels (issue #28): the designer on a sheet page (preview, PDFs in two label languages, at 360 px) and the
@@ -62,12 +62,7 @@ describe('workplace labels', () => {
   afterAll(async () => browser?.close());
 
   it('sheet page (fr, 360 px): the designer previews one label and downloads PDFs in French and German', async () => {
-    const context = await newContext(browser, { locale: 'fr-FR', mobile: true });
-    await asReturningVisitor(context);
-    const page = await context.newPage();
-    await page.goto('/fr/');
-    await waitForPage(page);
-    expect((await apiCall(page, 'POST', '/session', USER)).status).toBe(200);
+    const { context, page } = await userPage(browser, { locale: 'fr-FR', mobile: true });
     code = await publicSheet(page.request);
     expect((await labelDesign(page, code)).labellable).toBe(true);
 
@@ -93,12 +88,7 @@ describe('workplace labels', () => {
   });
 
   it('my-FDS (en): labels of two selected sheets in one PDF, the sheet without hazard data named', async () => {
-    const context = await newContext(browser, { locale: 'en-GB' });
-    await asReturningVisitor(context);
-    const page = await context.newPage();
-    await page.goto('/en/');
-    await waitForPage(page);
-    expect((await apiCall(page, 'POST', '/session', USER)).status).toBe(200);
+    const { context, page } = await userPage(browser, { locale: 'en-GB' });
     const sheet = code ?? (await publicSheet(page.request));
     const design = await labelDesign(page, sheet);
     await apiCall(page, 'POST', `/users/${USER.login}/mySDS/documents`, { document_code: [sheet] });

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { fr as frenchSheet } from '@openfds/sds/generator/i18n/fr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext } from '../support/browser.ts';
@@ -6,25 +7,6 @@ import { USER, apiCall, asReturningVisitor } from '../support/shell.ts';
 
 /** The demo supplier staff account (apps/server/src/modules/supplier-space/demo-supplier.seeder.ts, E2E passwords). */
 const SUPPLIER = { login: 'supplier@openfds.local', password: 'Supplier-Demo-2025' };
-
-const SECTIONS = [
-  'Identification de la substance/du mélange et de la société/l’entreprise',
-  'Identification des dangers',
-  'Composition/informations sur les composants',
-  'Premiers secours',
-  'Mesures de lutte contre l’incendie',
-  'Mesures à prendre en cas de dispersion accidentelle',
-  'Manipulation et stockage',
-  'Contrôles de l’exposition/protection individuelle',
-  'Propriétés physiques et chimiques',
-  'Stabilité et réactivité',
-  'Informations toxicologiques',
-  'Informations écologiques',
-  'Considérations relatives à l’élimination',
-  'Informations relatives au transport',
-  'Informations relatives à la réglementation',
-  'Autres informations',
-];
 
 /** A French 16-section sheet whose section 1 names the product, its code, the revision date and version. */
 function revisedSheetPdf(values: { name: string; code: string; date: string; version: string }): Promise<Buffer> {
@@ -36,11 +18,12 @@ function revisedSheetPdf(values: { name: string; code: string; date: string; ver
   doc.fontSize(14).text('FICHE DE DONNÉES DE SÉCURITÉ');
   doc.fontSize(9).text('Conformément au règlement (CE) n° 1907/2006 (REACH), modifié par le règlement (UE) 2020/878');
   doc.text(`Date de révision : ${d}/${m}/${y}    Version : ${values.version}`);
-  SECTIONS.forEach((title, i) => {
+  // The regulation's French section titles (REACH Annex II), the sheet generator's own list of them.
+  frenchSheet.sections.forEach((title, i) => {
     doc
       .moveDown()
       .fontSize(11)
-      .text(`RUBRIQUE ${i + 1} : ${title}`);
+      .text(`${frenchSheet.sectionWord} ${i + 1} : ${title}`);
     if (i === 0) {
       doc.fontSize(9).text('1.1. Identificateur de produit');
       doc.text(`Nom du produit : ${values.name}`);

@@ -3,8 +3,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext } from '../support/browser.ts';
-import { USER, apiCall, asReturningVisitor, waitForPage } from '../support/shell.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { USER, apiCall, userPage } from '../support/shell.ts';
 import { demoSuppliers } from '../support/catalogue.ts';
 
 /**
@@ -37,12 +37,7 @@ describe('a supplier’s new revision reaches the customer’s my-FDS (issue #27
   });
 
   it('delivered, then revised: the revision shows in the Received tab', async () => {
-    const context = await newContext(browser, { locale: 'en-GB' });
-    await asReturningVisitor(context);
-    const page = await context.newPage();
-    await page.goto('/en/');
-    await waitForPage(page);
-    expect((await apiCall(page, 'POST', '/session', USER)).status).toBe(200);
+    const { context, page } = await userPage(browser, { locale: 'en-GB' });
     const supplier = (await demoSuppliers(page.request)).find((s) => s.level === 'public')!;
     await db.query(
       `INSERT INTO supplier_members (user_id, supplier_id, role) SELECT u.id, s.id, 'admin' FROM users u, suppliers s WHERE u.login = $1 AND s.code = $2

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../support/browser.ts';
-import { apiCall, asReturningVisitor, USER, waitForPage } from '../support/shell.ts';
+import { apiCall, asReturningVisitor, USER, userPage } from '../support/shell.ts';
 
 /** A SafeBox member: the month's free Quick-ADR uses pay for the saved load. */
 const MEMBER = { login: 'member@openfds.local', password: 'Member-Demo-2025' };
@@ -66,12 +66,7 @@ describe('regulatory tools', () => {
   });
 
   it('Quick-ADR (en), logged in: a line picked from the sheets of my space is computed from the sheet', async () => {
-    const context = await newContext(browser, { locale: 'en-GB' });
-    await asReturningVisitor(context);
-    const page = await context.newPage();
-    await page.goto('/en/');
-    await waitForPage(page);
-    expect((await apiCall(page, 'POST', '/session', USER)).status).toBe(200);
+    const { context, page } = await userPage(browser, { locale: 'en-GB' });
     await page.goto('/en/products/quick-adr');
     const picker = page.getByRole('list', { name: 'Pick a sheet from my space' });
     const first = picker.getByRole('button').first();
@@ -136,12 +131,7 @@ describe('regulatory tools', () => {
   });
 
   it('my-FDS inventory (fr): an establishment, a storage area, a sheet with its maximum quantity, its ICPE summary, the xlsx export imported back', async () => {
-    const context = await newContext(browser, { locale: 'fr-FR' });
-    await asReturningVisitor(context);
-    const page = await context.newPage();
-    await page.goto('/fr/');
-    await waitForPage(page);
-    expect((await apiCall(page, 'POST', '/session', USER)).status).toBe(200);
+    const { context, page } = await userPage(browser, { locale: 'fr-FR' });
     const found = await apiCall(page, 'GET', '/documents?limit=1');
     const sheet = found.body.collection.items[0] as { iddc?: string; document_code?: string; product_name: string };
     const code = sheet.iddc ?? sheet.document_code ?? '';
@@ -170,12 +160,7 @@ describe('regulatory tools', () => {
   });
 
   it('FDS-Labels (en): a lot bought in the shop with the test card shows on the tool page', async () => {
-    const context = await newContext(browser, { locale: 'en-GB' });
-    await asReturningVisitor(context);
-    const page = await context.newPage();
-    await page.goto('/en/');
-    await waitForPage(page);
-    expect((await apiCall(page, 'POST', '/session', USER)).status).toBe(200);
+    const { context, page } = await userPage(browser, { locale: 'en-GB' });
     type Balance = { tool: string; credits_left: number };
     const creditsLeft = async () =>
       ((await apiCall(page, 'GET', `/users/${USER.login}/mySDS/tool_credits`)).body.collection.items as Balance[]).find((b) => b.tool === 'fdsLabels')!

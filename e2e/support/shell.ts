@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl } from './browser.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, newContext } from './browser.ts';
 
 /**
  * A returning visitor: cookie choice made, splash seen, welcome notice dismissed for good, so the tests look at
@@ -29,4 +29,19 @@ export const USER = { login: 'user@openfds.local', password: 'User-Demo-2025' };
 /** Waits until the app has rendered its main landmark with a first-level heading. */
 export async function waitForPage(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor();
+}
+
+/**
+ * A returning visitor's page logged in as the demo user (USER, through the API) on the home page of the locale's
+ * language: how the labels, tools and supplier-sends browser tests start. Close `context` at the end.
+ */
+export async function userPage(browser: Browser, options: { locale: string; mobile?: boolean }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, options);
+  await asReturningVisitor(context);
+  const page = await context.newPage();
+  await page.goto(`/${options.locale.slice(0, 2)}/`);
+  await waitForPage(page);
+  const login = await apiCall(page, 'POST', '/session', USER);
+  if (login.status !== 200) throw new Error(`demo user login: ${login.status} ${JSON.stringify(login.body.collection.errors)}`);
+  return { context, page };
 }

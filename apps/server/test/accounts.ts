@@ -49,3 +49,20 @@ export function firstError(res: LightMyRequestResponse): { code: number; message
 export function dataOf(res: LightMyRequestResponse): Record<string, unknown> {
   return Object.fromEntries(res.json().collection.data.map((d: { name: string; value: unknown }) => [d.name, d.value]));
 }
+
+/** A valid self-registration (POST /users/creation_request) of Jeanne Martin, Chimie SA, at `email`. */
+export function registrationRequest(email: string) {
+  return {
+    profile_type: 'mySDS',
+    first_name: 'Jeanne',
+    last_name: 'Martin',
+    email,
+    company_name: 'Chimie SA',
+    country_code: 'fr',
+    city: 'Lyon',
+    siret: '12345678901234',
+    want_safebox: false,
+    safebox: false,
+    qsds_consent: false,
+  };
+}

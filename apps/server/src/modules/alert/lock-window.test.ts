@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, firstError, loginAs } from '../../../test/accounts.ts';
+import { createUser, firstError, loginAs, registrationRequest } from '../../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 
 /** Item 4 of the newcomer branch: inside a locked alert window, registration answers 731 with the planned window. */
@@ -18,19 +18,6 @@ const alert = {
   end: parts(END),
   locked: true,
 };
-const registration = (email: string) => ({
-  profile_type: 'mySDS',
-  first_name: 'Jeanne',
-  last_name: 'Martin',
-  email,
-  company_name: 'Chimie SA',
-  country_code: 'fr',
-  city: 'Lyon',
-  siret: '12345678901234',
-  want_safebox: false,
-  safebox: false,
-  qsds_consent: false,
-});
 
 describe('the lock window', () => {
   let t: TestContext;
@@ -49,7 +36,7 @@ describe('the lock window', () => {
       cookies: { openfds_session: await loginAs(t, 'lock-admin@example.com', 'Alert-Pass-1') },
     });
   const register = (email: string, language = 'en') =>
-    t.app.inject({ method: 'POST', url: '/api/v1/users/creation_request', payload: registration(email), headers: { 'accept-language': language } });
+    t.app.inject({ method: 'POST', url: '/api/v1/users/creation_request', payload: registrationRequest(email), headers: { 'accept-language': language } });
 
   it('answers 731 with the window in the caller language while a locked window is on, and registers again after it', async () => {
     t.clock.set(new Date());

@@ -8,8 +8,7 @@ import { withUploadFileLock } from './upload-locks.repository.ts';
  * PDF outlived its removal). Uploads are stored by content (uploads/<sha256>.pdf), so a file is deleted only when no
  * sheet that is not deleted still has it: another user's upload of the same bytes keeps it.
  * An upload of the same bytes racing this job (issue #22): the check and the delete hold the file's lock, which the
- * upload's transaction takes before recording its sheet; an upload whose file this job deleted before that puts it
- * back after its commit (upload.service.ts).
+ * upload holds from storing the file until its sheet is committed (upload.service.ts).
  */
 export const DELETE_UPLOAD_FILES_JOB = 'myfds.delete-upload-files';
 

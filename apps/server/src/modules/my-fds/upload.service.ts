@@ -14,7 +14,7 @@ import { putIntoSpace } from './deposit.ts';
 import * as repo from './repository.ts';
 import { getEntry, type SpaceOwner } from './service.ts';
 import { deleteUploadFiles } from './upload-files.job.ts';
-import { lockUploadFile, lockUploadQuota } from './upload-locks.repository.ts';
+import { lockUploadQuota, withUploadFileLock } from './upload-locks.repository.ts';
 import * as uploads from './uploads.repository.ts';
 
 /** A private sheet uploaded to the space (POST .../mySDS/documents, multipart): checks, storage, the sheet's rows. */
@@ -55,12 +55,38 @@ async function checkStorageQuota(db: repo.Tx, userId: number, size: number): Pro
  * Uploads a private sheet: the file goes to the storage interface, the sheet (access secret, owned by the user)
  * and the space entry are written and the extraction queued in one transaction. The sheet is matched to the
  * catalogue when the supplier and the product exist there (the list then flags an outdated upload).
+ *
+ * Issue #22: files are stored by content, so the delete-files job of a removal of the same bytes may race this
+ * upload. Both hold the file's lock: the upload from before it stores the file until its transaction has committed
+ * the sheet that holds it, so the job can neither delete the file between the two nor find it unused afterwards.
+ * The reading queued in that transaction can start at the commit, and the file is then in storage already (it was
+ * put back after the commit before, and a reading that started in between stored "file missing" as its verdict).
+ * The lock is a session lock on one connection, the transaction runs on that connection: no storage I/O inside it.
  */
 export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields: UploadFields, file: UploadedFile | null) {
   const bytes = checkUploadFile(file);
   await checkStorageQuota(ctx.db, owner.userId, bytes.length);
   const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
   const key = `uploads/${sha256.slice(0, 2)}/${sha256}.pdf`;
+  let stored = false;
+  const iddc = await withUploadFileLock(ctx.db, key, async (conn) => {
+    await storeUploadFile(ctx, key, bytes);
+    stored = true;
+    return conn.transaction().execute(async (tx) => {
+      await lockUploadQuota(tx, owner.userId);
+      await checkStorageQuota(tx, owner.userId, bytes.length);
+      return recordUpload(ctx, tx, owner, fields, { key, size: bytes.length, sha256 });
+    });
+  }).catch(async (error: unknown) => {
+    // Refused (the quota): the file stored above goes, unless a sheet of the same bytes holds it. After the lock is
+    // released, since the deletion takes it.
+    if (stored) await deleteUploadFiles(ctx, [key]);
+    throw error;
+  });
+  return getEntry(ctx, owner, iddc);
+}
+
+async function storeUploadFile(ctx: AppContext, key: string, bytes: Buffer): Promise<void> {
   try {
     await ctx.storage.put(key, bytes, 'application/pdf');
   } catch (error) {
@@ -68,24 +94,6 @@ export async function uploadDocument(ctx: AppContext, owner: SpaceOwner, fields:
     if (isStorageFailure(error)) throw new AppError('uploadFailed', { cause: error });
     throw error;
   }
-  const iddc = await ctx.db
-    .transaction()
-    .execute(async (tx) => {
-      await lockUploadQuota(tx, owner.userId);
-      await checkStorageQuota(tx, owner.userId, bytes.length);
-      // The delete-files job of a removal of the same bytes waits from here until this sheet is committed.
-      await lockUploadFile(tx, key);
-      return recordUpload(ctx, tx, owner, fields, { key, size: bytes.length, sha256 });
-    })
-    .catch(async (error: unknown) => {
-      // Refused (the quota): the file stored above goes, unless a sheet of the same bytes holds it.
-      await deleteUploadFiles(ctx, [key]);
-      throw error;
-    });
-  // A delete-files job that checked this file before the lock was taken may have deleted it: put it back. From the
-  // commit on, the sheet holds it.
-  if ((await ctx.storage.size(key)) === null) await ctx.storage.put(key, bytes, 'application/pdf');
-  return getEntry(ctx, owner, iddc);
 }
 
 /** The upload's rows: the catalogue's secret sheet, the space entry, and the reading queued, in the transaction. */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { isInterfaceLanguage } from '@openfds/contract';
 import type { AppContext } from '../../context.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
+import { GREETINGS } from '../../mail/greetings.ts';
 import { renderMail, type MailTemplate } from '../../mail/render-mail.ts';
 import { hashToken, newToken } from '../../plugins/session.ts';
 import { invitationById, setInvitationToken } from './members.repository.ts';
@@ -10,11 +11,14 @@ import { draftFileJobDefinitions } from './draft-files.ts';
 /** The job that mails an invitation to join a supplier (queued with the invitation, retried by pg-boss). */
 export const SUPPLIER_INVITATION_MAIL_JOB = 'supplier.invitation-mail';
 
-/** Params: supplier, url, days. */
+/**
+ * Params: supplier, url, days. Laid out by renderMail like every mail of ours (texts only here); it opens with the shared
+ * plain greeting (mail/greetings.ts): the invitee's name is not known.
+ */
 export const supplierInvitationMail: MailTemplate = {
   fr: {
     subject: 'Invitation à rejoindre {supplier} sur OpenFDS',
-    greeting: 'Bonjour,',
+    greeting: GREETINGS.fr.plain,
     paragraphs: [
       "Vous êtes invité(e) à rejoindre l'espace fournisseur de {supplier} sur OpenFDS pour publier ses fiches de données de sécurité.",
       "Si vous avez déjà un compte avec cette adresse, connectez-vous puis acceptez l'invitation ; sinon, créez d'abord votre compte.",
@@ -24,7 +28,7 @@ export const supplierInvitationMail: MailTemplate = {
   },
   en: {
     subject: 'Invitation to join {supplier} on OpenFDS',
-    greeting: 'Hello,',
+    greeting: GREETINGS.en.plain,
     paragraphs: [
       "You are invited to join {supplier}'s supplier space on OpenFDS to publish its safety data sheets.",
       'If you already have an account with this address, log in and accept the invitation; otherwise create your account first.',
@@ -34,7 +38,7 @@ export const supplierInvitationMail: MailTemplate = {
   },
   de: {
     subject: 'Einladung, {supplier} auf OpenFDS beizutreten',
-    greeting: 'Guten Tag,',
+    greeting: GREETINGS.de.plain,
     paragraphs: [
       'Sie sind eingeladen, dem Lieferantenbereich von {supplier} auf OpenFDS beizutreten, um dessen Sicherheitsdatenblätter zu veröffentlichen.',
       'Wenn Sie mit dieser Adresse bereits ein Konto haben, melden Sie sich an und nehmen Sie die Einladung an; andernfalls erstellen Sie zuerst Ihr Konto.',
@@ -47,7 +51,7 @@ export const supplierInvitationMail: MailTemplate = {
   },
   it: {
     subject: 'Invito a unirti a {supplier} su OpenFDS',
-    greeting: 'Buongiorno,',
+    greeting: GREETINGS.it.plain,
     paragraphs: [
       'Sei invitato/a a unirti allo spazio fornitore di {supplier} su OpenFDS per pubblicarne le schede di dati di sicurezza.',
       "Se hai già un account con questo indirizzo, accedi e accetta l'invito; altrimenti crea prima il tuo account.",

@@ -2,47 +2,62 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, dataOf, firstError, loginAs } from '../../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { linkIn, readMails, recipient, tokenOf, waitForMail } from '../../../test/mail.ts';
+import { afterReplySettled } from '../../after-reply.ts';
+import { PASSWORD_MAILS_PER_HOUR } from './service.ts';
 
 const PASSWORD = 'First-Pass-1';
 
 describe('password change by mail', () => {
   let t: TestContext;
+  let users = 0;
   beforeAll(async () => {
     t = await createTestContext();
-    await createUser(t, { email: 'paul@example.com', password: PASSWORD, language: 'it', profile: { first_name: 'Paolo' } });
   });
   afterAll(async () => t?.close());
 
-  const request = (login: string) => t.app.inject({ method: 'POST', url: '/api/v1/users/modify_password_request', payload: { login } });
+  /** Each test's own account (Italian, Paolo), so a test counts only its own mails and runs alone or in any order. */
+  async function paul(): Promise<string> {
+    const login = `paul${++users}@example.com`;
+    await createUser(t, { email: login, password: PASSWORD, language: 'it', profile: { first_name: 'Paolo' } });
+    return login;
+  }
+  /** The request, then its after-reply work (lookup, token, mail) awaited to its end: no sleeping, no timing luck. */
+  const request = async (login: string) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/modify_password_request', payload: { login } });
+    await afterReplySettled();
+    return res;
+  };
+  const mailsTo = async (login: string) => (await readMails(t.config.mailDir)).filter((m) => recipient(m) === login);
 
   it('answers the same neutral success whether or not the account exists', async () => {
-    const known = await request('paul@example.com');
+    const login = await paul();
+    const known = await request(login);
     const unknown = await request('nobody@example.com');
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.body.replace(/"href":"[^"]*"/, '')).toBe(unknown.body.replace(/"href":"[^"]*"/, ''));
     expect(known.cookies).toEqual(unknown.cookies);
-    const mail = await waitForMail(t.config.mailDir, 'paul@example.com');
+    const [mail] = await mailsTo(login);
     expect(mail.subject).toBe('Reimposta la tua password OpenFDS');
-    await new Promise((r) => setTimeout(r, 300));
+    // Both requests' work is over: the unknown login got nothing.
     expect((await readMails(t.config.mailDir)).map(recipient)).not.toContain('nobody@example.com');
   });
 
   it('mails a change-password link with the login, and the token sets a new password once', async () => {
-    const session = await loginAs(t, 'paul@example.com', PASSWORD);
-    await request('paul@example.com');
-    const mail = await waitForMail(t.config.mailDir, 'paul@example.com', 2);
+    const login = await paul();
+    const session = await loginAs(t, login, PASSWORD);
+    await request(login);
+    const [mail] = await mailsTo(login);
     const link = linkIn(mail, '/account/change-password/');
-    expect(link).toMatch(/^http:\/\/localhost:3000\/it\/account\/change-password\/paul@example\.com\/[A-Za-z0-9_-]+$/);
+    expect(link.startsWith(`http://localhost:3000/it/account/change-password/${login}/`)).toBe(true);
+    expect(tokenOf(link)).toMatch(/^[A-Za-z0-9_-]+$/);
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { token: tokenOf(link), password: 'Second-Pass-2' } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(dataOf(res)).toEqual({ login: 'paul@example.com' });
-    expect(firstError(await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { login: 'paul@example.com', password: PASSWORD } })).code).toBe(
-      555,
-    );
-    await loginAs(t, 'paul@example.com', 'Second-Pass-2');
+    expect(dataOf(res)).toEqual({ login });
+    expect(firstError(await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { login, password: PASSWORD } })).code).toBe(555);
+    await loginAs(t, login, 'Second-Pass-2');
     // Every earlier session of the account was ended.
-    const old = await t.app.inject({ method: 'GET', url: '/api/v1/users/paul@example.com', cookies: { openfds_session: session } });
+    const old = await t.app.inject({ method: 'GET', url: `/api/v1/users/${login}`, cookies: { openfds_session: session } });
     expect(firstError(old).code).toBe(556);
     // Single use.
     expect(firstError(await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { token: tokenOf(link), password: 'Third-Pass-3' } })).code).toBe(
@@ -51,21 +66,26 @@ describe('password change by mail', () => {
   });
 
   it('a newer request retires the earlier link', async () => {
-    await request('paul@example.com');
-    const first = tokenOf(linkIn(await waitForMail(t.config.mailDir, 'paul@example.com', 3), '/change-password/'));
-    await request('paul@example.com');
-    const second = tokenOf(linkIn(await waitForMail(t.config.mailDir, 'paul@example.com', 4), '/change-password/'));
+    const login = await paul();
+    const tokens = async () => (await mailsTo(login)).map((m) => tokenOf(linkIn(m, '/change-password/')));
+    await request(login);
+    const [first] = await tokens();
+    await request(login);
+    // Mail files sort by the millisecond they were written: the second is the one that is not the first.
+    const second = (await tokens()).find((token) => token !== first)!;
     expect(firstError(await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { token: first, password: 'Third-Pass-3' } })).code).toBe(601);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { token: second, password: 'Third-Pass-3' } })).statusCode).toBe(200);
   });
 
   it('sends at most five password mails an hour to one account, still answering the same success', async () => {
-    // Four were sent above; the fifth goes, the sixth does not.
-    expect((await request('paul@example.com')).statusCode).toBe(200);
-    await waitForMail(t.config.mailDir, 'paul@example.com', 5);
-    expect((await request('paul@example.com')).statusCode).toBe(200);
-    await new Promise((r) => setTimeout(r, 500));
-    expect((await readMails(t.config.mailDir)).filter((m) => recipient(m) === 'paul@example.com')).toHaveLength(5);
+    const login = await paul();
+    for (let i = 1; i <= PASSWORD_MAILS_PER_HOUR; i++) {
+      expect((await request(login)).statusCode).toBe(200);
+      expect(await mailsTo(login)).toHaveLength(i);
+    }
+    // The sixth request's work has run to its end (awaited, not slept on) and sent nothing.
+    expect((await request(login)).statusCode).toBe(200);
+    expect(await mailsTo(login)).toHaveLength(PASSWORD_MAILS_PER_HOUR);
   });
 
   it('refuses a malformed login with a field error', async () => {

@@ -1,22 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createUser, dataOf, firstError, loginAs } from '../../../test/accounts.ts';
+import { createUser, dataOf, firstError, loginAs, registrationRequest } from '../../../test/accounts.ts';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { linkIn, readMails, tokenOf, waitForMail } from '../../../test/mail.ts';
 
-const registration = {
-  profile_type: 'mySDS',
-  first_name: 'Jeanne',
-  last_name: 'Martin',
-  email: 'Jeanne.Martin@Example.com',
-  company_name: 'Chimie SA',
-  country_code: 'fr',
-  city: 'Lyon',
-  siret: '12345678901234',
-  want_safebox: false,
-  safebox: false,
-  qsds_consent: false,
-};
+const registration = registrationRequest('Jeanne.Martin@Example.com');
 
 describe('registration', () => {
   let t: TestContext;

@@ -11,6 +11,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../errors/app-error.ts';
+import { runAfterReply } from '../../after-reply.ts';
 import { isAdmin, requireUser, type Caller, type SessionUser } from '../../plugins/session.ts';
 import { checkThrottled, clearFailures, isLocked, recordFailure, type ThrottleKey } from '../../security/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
@@ -75,14 +76,14 @@ async function createPendingAccount(
 
 /** Mails the owner of a known address; FREE_FAILURES.register_mail an hour per address, so the mailbox is not flooded. */
 function mailOwnerOf(ctx: AppContext, caller: Caller, email: string): void {
-  void (async () => {
+  runAfterReply(caller.log, 'account-exists mail failed', async () => {
     const keys: ThrottleKey[] = [{ kind: 'register_mail', value: email.toLowerCase() }];
     if (await isLocked(ctx.db, keys)) return;
     await recordFailure(ctx.db, keys);
     const owner = await repo.findUserByLogin(ctx.db, email);
     if (!owner || owner.status === 'disabled') return;
     await sendAccountExistsMail(ctx, owner, caller.requestedLanguage);
-  })().catch((error) => caller.log.error({ err: error }, 'account-exists mail failed'));
+  });
 }
 
 /**
@@ -173,7 +174,7 @@ export const PASSWORD_MAILS_PER_HOUR = 5;
  * exists. Disabled accounts get no mail, nor does an account already sent PASSWORD_MAILS_PER_HOUR this hour.
  */
 export function requestPasswordChange(ctx: AppContext, caller: Caller, login: string): void {
-  void (async () => {
+  runAfterReply(caller.log, 'password reset mail failed', async () => {
     const user = await repo.findUserByLogin(ctx.db, login);
     if (!user || user.status === 'disabled') return;
     if ((await repo.countRecentTokens(ctx.db, user.id, 'password', 60)) >= PASSWORD_MAILS_PER_HOUR) return;
@@ -181,7 +182,7 @@ export function requestPasswordChange(ctx: AppContext, caller: Caller, login: st
       const token = await repo.issueToken(trx, { purpose: 'password', userId: user.id });
       await sendPasswordResetMail(ctx, user, token, caller.requestedLanguage);
     });
-  })().catch((error) => caller.log.error({ err: error }, 'password reset mail failed'));
+  });
 }
 
 /**

@@ -7,7 +7,6 @@ import type {
   AdminSupplier,
   ListChange,
   SheetAccessLevel,
-  StaffAuditEntry,
 } from '@openfds/contract';
 import { api } from '../../lib/api.ts';
 
@@ -68,10 +67,6 @@ export function sheetDataUrls(code: string): { xlsx: string; report: string; con
 }
 
 /** What staff did to one target (a sheet, an order, a supplier), newest first. */
-export async function auditOf(targetType: string, targetId: string): Promise<StaffAuditEntry[]> {
-  return (await api<StaffAuditEntry>(`/admin/audit${query({ target_type: targetType, target_id: targetId, limit: 50 })}`)).items;
-}
-
 export async function findOrders(filters: { q?: string; status?: string }): Promise<AdminOrder[]> {
   return (await api<AdminOrder>(`/admin/orders${query(filters)}`)).items;
 }

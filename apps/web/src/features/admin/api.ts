@@ -1,4 +1,4 @@
-import type { AdminUserDetail, AdminUserRow, AlertFile, AlertUpdate, CreditsAdjustment, Dashboard, StaffAuditEntry } from '@openfds/contract';
+import type { AdminUserDetail, AdminUserRow, AlertFile, AlertUpdate, CreditsAdjustment, Dashboard } from '@openfds/contract';
 import { api } from '../../lib/api.ts';
 
 /** The back office's calls of issue #26 part 1 (types only from the contract: no zod in this chunk). */
@@ -22,20 +22,6 @@ export async function fetchAlert(): Promise<AlertFile> {
 
 export async function saveAlert(alert: AlertUpdate): Promise<void> {
   await api('/alert', { method: 'PUT', json: alert });
-}
-
-export interface AuditFilters {
-  action?: string;
-  staff_login?: string;
-  target_type?: string;
-  target_id?: string;
-  from?: string;
-  to?: string;
-  offset?: number;
-}
-
-export async function fetchAudit(filters: AuditFilters, limit = 50): Promise<StaffAuditEntry[]> {
-  return (await api<StaffAuditEntry>(`/admin/audit${query({ ...filters, limit })}`)).items;
 }
 
 export async function searchUsers(filters: { q?: string; status?: string; profile_type?: string; offset?: number }, limit = 50): Promise<AdminUserRow[]> {

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useStaffMay } from '../../../lib/staff-role.tsx';
 import { fetchOrder, invoicePdfUrl, refundOrder } from '../api.ts';
+import { auditKeys } from '../../../lib/queries/audit.ts';
 import { AuditRows } from '../components/audit-rows.tsx';
 import '../admin-catalogue.css';
 
@@ -26,7 +27,9 @@ export function OrderPage() {
   const [reason, setReason] = useState('');
   const act = useMutation({
     mutationFn: (kind: 'refund' | 'cancel') => refundOrder(id, reason, kind),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-catalogue'] }),
+    // The order, and the audit rows the refund added to (their own key, shared with the audit page).
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ['admin-catalogue'] }), queryClient.invalidateQueries({ queryKey: auditKeys.all })]),
   });
   if (order.isPending) return <Skeleton lines={8} />;
   if (order.isError) return <Banner tone="danger">{order.error.message}</Banner>;

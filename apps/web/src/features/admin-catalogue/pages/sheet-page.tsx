@@ -10,6 +10,7 @@ import { useStaffMay } from '../../../lib/staff-role.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { adminPaths, backOfficePath } from '../../../config/paths.ts';
 import { deleteSheet, fetchSheet, reextractSheets, restoreSheet, setSheetAccess, sheetDataUrls, sheetFileUrl } from '../api.ts';
+import { auditKeys } from '../../../lib/queries/audit.ts';
 import { AuditRows } from '../components/audit-rows.tsx';
 import '../admin-catalogue.css';
 
@@ -22,7 +23,9 @@ export function SheetPage() {
   const sheet = useQuery({ queryKey: ['admin-catalogue', 'sheet', code], queryFn: () => fetchSheet(code) });
   useDocumentTitle(sheet.data?.product_name ?? t('sheets.title'));
   const [access, setAccess] = useState<SheetAccessLevel | ''>('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin-catalogue'] });
+  // The sheet and the lists, and the audit rows the change added to (their own key, shared with the audit page).
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: ['admin-catalogue'] }), queryClient.invalidateQueries({ queryKey: auditKeys.all })]);
   const change = useMutation({ mutationFn: (action: () => Promise<void>) => action(), onSuccess: refresh });
   if (sheet.isPending) return <Skeleton lines={8} />;
   if (sheet.isError) return <Banner tone="danger">{sheet.error.message}</Banner>;

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Banner, EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
-import { fetchAudit, type AuditFilters } from '../api.ts';
+import { AuditTable } from '../../../components/audit-table.tsx';
+import { auditQuery, type AuditFilters } from '../../../lib/queries/audit.ts';
 
 const PAGE = 50;
 const FILTERS = ['action', 'staff_login', 'target_type', 'target_id', 'from', 'to'] as const;
-const show = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 1));
 
 /** The audit log (read and filter; nobody can edit it): who did what, when, to what, before and after. */
 export function AuditPage() {
@@ -17,7 +17,17 @@ export function AuditPage() {
   const filters: AuditFilters = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? undefined]));
   const offset = Number(params.get('offset') ?? 0) || 0;
   const [form, setForm] = useState<Record<string, string>>(() => Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])));
-  const rows = useQuery({ queryKey: ['admin', 'audit', filters, offset], queryFn: () => fetchAudit({ ...filters, offset }, PAGE) });
+  const rows = useQuery(auditQuery({ ...filters, offset }, PAGE));
+  const labels = {
+    caption: t('audit.title'),
+    at: t('audit.at'),
+    who: t('audit.filter.staff_login'),
+    action: t('audit.filter.action'),
+    target: t('audit.target'),
+    before: t('audit.before'),
+    after: t('audit.after'),
+    reason: t('audit.reason'),
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setParams(Object.fromEntries(Object.entries(form).filter(([, v]) => v.trim() !== '')));
@@ -47,43 +57,7 @@ export function AuditPage() {
       {rows.isPending ? <Skeleton lines={5} /> : null}
       {rows.isError ? <Banner tone="danger">{rows.error.message}</Banner> : null}
       {rows.data && rows.data.length === 0 ? <EmptyState title={t('audit.none')} /> : null}
-      {rows.data && rows.data.length > 0 ? (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">{t('audit.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('audit.at')}</th>
-                <th scope="col">{t('audit.filter.staff_login')}</th>
-                <th scope="col">{t('audit.filter.action')}</th>
-                <th scope="col">{t('audit.target')}</th>
-                <th scope="col">{t('audit.before')}</th>
-                <th scope="col">{t('audit.after')}</th>
-                <th scope="col">{t('audit.reason')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.data.map((row) => (
-                <tr key={row.id}>
-                  <td>{new Date(row.at).toLocaleString(i18n.language)}</td>
-                  <td>{row.staff_login}</td>
-                  <td>{row.action}</td>
-                  <td>
-                    {row.target_type} {row.target_id ?? ''}
-                  </td>
-                  <td>
-                    <pre className="bo-pre">{show(row.before)}</pre>
-                  </td>
-                  <td>
-                    <pre className="bo-pre">{show(row.after)}</pre>
-                  </td>
-                  <td>{row.reason ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {rows.data && rows.data.length > 0 ? <AuditTable rows={rows.data} labels={labels} language={i18n.language} /> : null}
       <div className="form-actions">
         {offset > 0 ? (
           <button type="button" className="btn btn--secondary" onClick={() => page(Math.max(0, offset - PAGE))}>
