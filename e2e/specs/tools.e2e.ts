@@ -83,12 +83,7 @@ describe('regulatory tools', () => {
   });
 
   it('Quick-ADR (en), SafeBox member: a load computed, saved, listed, reopened into the calculator, deleted', async () => {
-    const context = await newContext(browser, { locale: 'en-GB' });
-    await asReturningVisitor(context);
-    const page = await context.newPage();
-    await page.goto('/en/');
-    await waitForPage(page);
-    expect((await apiCall(page, 'POST', '/session', MEMBER)).status).toBe(200);
+    const { context, page } = await userPage(browser, { locale: 'en-GB', account: MEMBER });
     await page.goto('/en/products/quick-adr');
     const line = page.locator('fieldset.tools-row').first();
     const verdict = page.getByTestId('adr-verdict');

@@ -32,16 +32,20 @@ export async function waitForPage(page: Page): Promise<void> {
 }
 
 /**
- * A returning visitor's page logged in as the demo user (USER, through the API) on the home page of the locale's
+ * A returning visitor's page logged in (as the demo user USER unless `account` names another, through the API) on the home page of the locale's
  * language: how the labels, tools and supplier-sends browser tests start. Close `context` at the end.
  */
-export async function userPage(browser: Browser, options: { locale: string; mobile?: boolean }): Promise<{ context: BrowserContext; page: Page }> {
+export async function userPage(
+  browser: Browser,
+  options: { locale: string; mobile?: boolean; account?: { login: string; password: string } },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, options);
   await asReturningVisitor(context);
   const page = await context.newPage();
   await page.goto(`/${options.locale.slice(0, 2)}/`);
   await waitForPage(page);
-  const login = await apiCall(page, 'POST', '/session', USER);
-  if (login.status !== 200) throw new Error(`demo user login: ${login.status} ${JSON.stringify(login.body.collection.errors)}`);
+  const account = options.account ?? USER;
+  const login = await apiCall(page, 'POST', '/session', account);
+  if (login.status !== 200) throw new Error(`${account.login} login: ${login.status} ${JSON.stringify(login.body.collection.errors)}`);
   return { context, page };
 }
