@@ -172,7 +172,7 @@ describe('Stripe payments (local fake of the API)', () => {
     expect(received.some((r) => r.path === `/v1/payment_intents/${second}/cancel`)).toBe(false);
   });
 
-  it("a payment on the intent a resume replaced, before the resume's job ran, still pays the order; the newer intent is cancelled, a second payment refunded", async () => {
+  it('a payment on the intent a resume replaced, before its job ran, pays the order; the newer intent is cancelled, a second payment refunded', async () => {
     const u = await makeUser(t.db);
     await call('POST', `/users/${u.login}/billing`, u.cookie, {
       company_name: 'Acme',
