@@ -135,14 +135,7 @@ export function assessIcpe(products: IcpeProduct[], nomenclature: Rubrique[] = R
     const ref = p.document_code ?? `#${i + 1}`;
     const keys = hazardKeys(p, ref, assumptions);
     const named = namedByCas.get(normaliseCas(p.cas)) ?? null;
-    if (named)
-      assumptions.push({
-        code: 'namedByCas',
-        product: ref,
-        rubrique: named.rubrique,
-        text: 'namedByCas',
-        values: { cas: p.cas ?? '', rubrique: named.rubrique },
-      });
+    if (named) assumptions.push(namedByCasNote(ref, p.cas, named));
     const tonnes = toTonnes(p, ref, assumptions);
     return { ref, tonnes, state: p.state, keys, named, assigned: assignRubrique(keys, p.state, named, nomenclature) };
   });
@@ -238,20 +231,18 @@ function sevesoStatus(products: Prepared[], nomenclature: Rubrique[]) {
   return { status, by, sums: asSums(sums), sumsHigh: asSums(sumsHigh), direct, cumulated: reached(sums) } as const;
 }
 
+/** The note that a product's CAS number puts it in a named rubrique (whatever its hazard classes say). */
+function namedByCasNote(ref: string, cas: string | null | undefined, named: Rubrique): AssumptionNote {
+  return { code: 'namedByCas', product: ref, rubrique: named.rubrique, text: 'namedByCas', values: { cas: cas ?? '', rubrique: named.rubrique } };
+}
+
 /** The rubriques one product falls in, without quantities (GET /documents/{code}/quick_icpe): the assigned one and every other it has the hazard of. */
 export function rubriquesOfProduct(product: Omit<IcpeProduct, 'quantity' | 'unit'>, nomenclature: Rubrique[] = RUBRIQUES, language: InterfaceLanguage = 'en') {
   const assumptions: AssumptionNote[] = [];
   const ref = product.document_code ?? '#1';
   const keys = hazardKeys(product, ref, assumptions);
   const named = nomenclature.find((r) => r.kind === 'named' && r.cas?.some((c) => normaliseCas(c) === normaliseCas(product.cas))) ?? null;
-  if (named)
-    assumptions.push({
-      code: 'namedByCas',
-      product: ref,
-      rubrique: named.rubrique,
-      text: 'namedByCas',
-      values: { cas: product.cas ?? '', rubrique: named.rubrique },
-    });
+  if (named) assumptions.push(namedByCasNote(ref, product.cas, named));
   const assigned = assignRubrique(keys, product.state, named, nomenclature);
   const describe = (r: Rubrique) => ({
     rubrique: r.rubrique,
