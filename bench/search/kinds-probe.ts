@@ -8,10 +8,12 @@
  */
 import pg from 'pg';
 import { nameSearchInput } from './name-inputs.ts';
+import { embeddedUrl } from '../embedded-url.ts';
 
 const BASE = `http://127.0.0.1:${process.env.BENCH_PORT ?? 3103}`;
 const only = process.argv[2];
-const db = new pg.Client({ connectionString: `postgres://openfds:openfds@127.0.0.1:${process.env.BENCH_PG_PORT ?? 54403}/openfds` });
+// The cluster's random password (issue #22) from the bench's VAR_DIR.
+const db = new pg.Client({ connectionString: embeddedUrl(process.env.BENCH_VAR_DIR ?? '/work/bench-var', Number(process.env.BENCH_PG_PORT ?? 54403)) });
 await db.connect();
 const sample = (
   await db.query(
