@@ -10,7 +10,6 @@ import { systemClock } from '../src/clock.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
-import pg from 'pg';
 import { READER_VERSION } from '@openfds/sds';
 import { loadConfig } from '../src/config.ts';
 import { createDb, createPool } from '../src/db/database.ts';
@@ -33,17 +32,6 @@ function positive(value: string | undefined, name: string): number | null {
   return n;
 }
 
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -60,16 +48,13 @@ async function main() {
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    const running = `postgres://openfds:openfds@127.0.0.1:${config.embeddedPgPort}/openfds`;
-    if (await reachable(running)) databaseUrl = running;
-    else {
-      embedded = await startEmbeddedPostgres({
-        dataDir: path.join(config.varDir, 'pg'),
-        port: config.embeddedPgPort,
-        sharedBuffers: config.embeddedPgSharedBuffers,
-      });
-      databaseUrl = embedded.url;
-    }
+    // A cluster the server already runs is used as it is (its random password read from VAR_DIR, issue #22), and left running.
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(config.varDir, 'pg'),
+      port: config.embeddedPgPort,
+      sharedBuffers: config.embeddedPgSharedBuffers,
+    });
+    databaseUrl = embedded.url;
   }
   const pool = createPool(databaseUrl, concurrency + 4);
   await migrate(pool);
