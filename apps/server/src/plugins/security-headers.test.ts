@@ -13,7 +13,8 @@ describe('security headers', () => {
   afterAll(async () => t?.close());
 
   it('sends a CSP that forbids framing and allows only our origin (and the tracker for connections), nosniff, same-origin referrers', async () => {
-    for (const url of ['/api/v1/session', '/api/v1/nothing', '/alert.json', '/some/page']) {
+    // An answer, an unknown route, a refused input, a static file and a page of the web app.
+    for (const url of ['/api/v1/session', '/api/v1/nothing', '/api/v1/documents?limit=abc', '/alert.json', '/some/page']) {
       const res = await t.app.inject({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);
       expect(csp, url).toContain("frame-ancestors 'none'");
