@@ -67,6 +67,10 @@ describe('supplier publishing', () => {
     await page.goto('/fr/supplier/');
     await page.locator('.user-actions').getByRole('link', { name: 'Espace fournisseur' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    // The deliveries page is reached from the space (no link led to it).
+    await page.getByRole('navigation', { name: "Autres pages de l'espace fournisseur" }).getByRole('link', { name: 'Livraisons et envois' }).click();
+    await page.waitForURL((url) => url.pathname === '/fr/supplier/deliveries/');
+    await page.getByRole('heading', { level: 1, name: 'Livraisons et envois' }).waitFor();
     await context.close();
   });
 
