@@ -32,6 +32,16 @@ function classesOf(text: string) {
     });
 }
 
+/** The label of each product field, to name a field the server refuses (`products.1.quantity`). */
+const FIELD_LABELS: Record<string, string> = {
+  hazard_classes: 'tools.icpe.classes',
+  h_statements: 'tools.icpe.hStatements',
+  cas: 'tools.icpe.cas',
+  state: 'tools.icpe.state',
+  quantity: 'tools.icpe.quantity',
+  unit: 'tools.icpe.unit',
+};
+
 /** Tool page products/quick-icpe: the rubriques 4xxx, régimes and Seveso status of a list of products. */
 export function QuickIcpePage() {
   const { t } = useTranslation('tools');
@@ -53,6 +63,14 @@ export function QuickIcpePage() {
     });
   };
   const result = assess.data;
+  // "products.0.h_statements.1" was shown as is; the user sees "Product 1 - H statements".
+  const describeField = (field: string) => {
+    const m = /^products\.(\d+)(?:\.([a-z_]+))?/.exec(field);
+    if (!m) return undefined;
+    const product = t('tools.icpe.product', { n: Number(m[1]) + 1 });
+    const label = m[2] ? FIELD_LABELS[m[2]] : undefined;
+    return label ? `${product} - ${t(label)}` : product;
+  };
   return (
     <div className="tools-page">
       <h1>{t('tools.icpe.title')}</h1>
@@ -117,7 +135,7 @@ export function QuickIcpePage() {
           </button>
         </div>
       </form>
-      <ApiErrorText error={assess.error} />
+      <ApiErrorText error={assess.error} describeField={describeField} />
       {result && (
         <section aria-labelledby="icpe-result" className="tools-result">
           <h2 id="icpe-result">{t('tools.icpe.result')}</h2>
