@@ -31,3 +31,15 @@ export function ApiErrorText({ error, describeField }: { error: unknown; describ
     </p>
   );
 }
+
+/**
+ * Names a field of a list row as the form labels it: `products.1.quantity` -> "Product 2 - Maximum quantity", given
+ * the list's name (`products`), the row's label and the label of each field (already translated).
+ */
+export function describeListField(field: string, list: string, rowLabel: (n: number) => string, labels: Record<string, string>): string | undefined {
+  const m = new RegExp(`^${list}\\.(\\d+)(?:\\.([a-z_]+))?`).exec(field);
+  if (!m) return undefined;
+  const row = rowLabel(Number(m[1]) + 1);
+  const label = m[2] ? labels[m[2]] : undefined;
+  return label ? `${row} - ${label}` : row;
+}

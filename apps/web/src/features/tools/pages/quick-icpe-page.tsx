@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { ICPE_STATES, ICPE_UNITS } from '@openfds/contract';
 import { codesOf, useIcpeAssessment } from '../api.ts';
-import { ApiErrorText } from '../components/api-error-text.tsx';
+import { ApiErrorText, describeListField } from '../components/api-error-text.tsx';
 import '../tools.css';
 
 interface Row {
@@ -32,15 +32,15 @@ function classesOf(text: string) {
     });
 }
 
-/** The label of each product field, to name a field the server refuses (`products.1.quantity`). */
-const FIELD_LABELS: Record<string, string> = {
+/** The label key of each product field, to name a field the server refuses (`products.1.quantity`). */
+const FIELD_LABELS = {
   hazard_classes: 'tools.icpe.classes',
   h_statements: 'tools.icpe.hStatements',
   cas: 'tools.icpe.cas',
   state: 'tools.icpe.state',
   quantity: 'tools.icpe.quantity',
   unit: 'tools.icpe.unit',
-};
+} as const;
 
 /** Tool page products/quick-icpe: the rubriques 4xxx, régimes and Seveso status of a list of products. */
 export function QuickIcpePage() {
@@ -64,13 +64,8 @@ export function QuickIcpePage() {
   };
   const result = assess.data;
   // "products.0.h_statements.1" was shown as is; the user sees "Product 1 - H statements".
-  const describeField = (field: string) => {
-    const m = /^products\.(\d+)(?:\.([a-z_]+))?/.exec(field);
-    if (!m) return undefined;
-    const product = t('tools.icpe.product', { n: Number(m[1]) + 1 });
-    const label = m[2] ? FIELD_LABELS[m[2]] : undefined;
-    return label ? `${product} - ${t(label)}` : product;
-  };
+  const describeField = (field: string) =>
+    describeListField(field, 'products', (n) => t('tools.icpe.product', { n }), Object.fromEntries(Object.entries(FIELD_LABELS).map(([k, v]) => [k, t(v)])));
   return (
     <div className="tools-page">
       <h1>{t('tools.icpe.title')}</h1>

@@ -2,10 +2,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QuickAdrPage } from './quick-adr-page.tsx';
 import { QuickIcpePage } from './quick-icpe-page.tsx';
 import { loadTexts, providers, stubFetch, testQueryClient } from '../../../test/providers.tsx';
 
-/** Issue #28: Quick-ICPE's refused input is named as the form names it, every refusal listed. */
+/** Issue #28: Quick-ICPE's and Quick-ADR's refused input is named as the form names it, every refusal listed. */
 
 beforeAll(() => loadTexts('en', ['common', 'shell', 'tools']));
 afterEach(() => {
@@ -13,8 +14,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The server's reply to an unknown H statement and a negative quantity (two errors, each bound to its field). */
-const refused = () =>
+/** The server's reply refusing two fields of the first row (each error bound to its field). */
+const refused = (fields: [string, string]) =>
   new Response(
     JSON.stringify({
       collection: {
@@ -24,8 +25,8 @@ const refused = () =>
         data: [],
         links: [],
         errors: [
-          { code: 595, message: 'The format is not valid', data: [{ name: 'f', value: 'products.0.h_statements.1' }] },
-          { code: 595, message: 'The number is too small', data: [{ name: 'f', value: 'products.0.quantity' }] },
+          { code: 595, message: 'The format is not valid', data: [{ name: 'f', value: fields[0] }] },
+          { code: 595, message: 'The number is too small', data: [{ name: 'f', value: fields[1] }] },
         ],
       },
     }),
@@ -34,7 +35,11 @@ const refused = () =>
 
 describe('Quick-ICPE page', () => {
   it('names the refused fields as the form does, never by their technical path, and lists every error', async () => {
-    const calls = stubFetch((call) => (call.method === 'POST' ? refused() : new Response(JSON.stringify({ collection: { items: [], data: [], errors: [] } }))));
+    const calls = stubFetch((call) =>
+      call.method === 'POST'
+        ? refused(['products.0.h_statements.1', 'products.0.quantity'])
+        : new Response(JSON.stringify({ collection: { items: [], data: [], errors: [] } })),
+    );
     render(<QuickIcpePage />, { wrapper: providers(testQueryClient()) });
     await userEvent.type(screen.getByLabelText('H statements'), 'H225, H999');
     await userEvent.type(screen.getByLabelText('Maximum quantity'), '-5');
@@ -49,5 +54,20 @@ describe('Quick-ICPE page', () => {
       path: '/quick_icpe/assessments',
       body: { products: [{ h_statements: ['H225', 'H999'], quantity: -5 }] },
     });
+  });
+
+  it('Quick-ADR names its rows and fields the same way', async () => {
+    stubFetch((call) =>
+      call.method === 'POST' ? refused(['lines.0.un', 'lines.0.quantity']) : new Response(JSON.stringify({ collection: { items: [], data: [], errors: [] } })),
+    );
+    render(<QuickAdrPage />, { wrapper: providers(testQueryClient()) });
+    await userEvent.type(screen.getByLabelText('UN number'), '99999');
+    await userEvent.type(screen.getByLabelText('Quantity'), '-3');
+    await userEvent.click(screen.getByRole('button', { name: 'Compute the load' }));
+    const alert = await screen.findByRole('alert');
+    expect([...alert.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Line 1 - UN number: The format is not valid',
+      'Line 1 - Quantity: The number is too small',
+    ]);
   });
 });
