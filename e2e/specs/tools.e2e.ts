@@ -28,6 +28,8 @@ describe('regulatory tools', () => {
     await page.goto('/fr/products/quick-icpe');
     await page.getByRole('heading', { level: 1, name: 'Quick-ICPE' }).waitFor();
     await fillProduct(page, 0, { classes: 'Acute Tox. 1', state: 'liquid', quantity: '3' });
+    // Finger-sized buttons (they were the browser's bare buttons, about 22 px high).
+    for (const name of ['Ajouter une ligne', 'Évaluer']) expect((await page.getByRole('button', { name }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await page.getByRole('button', { name: 'Ajouter une ligne' }).click();
     await fillProduct(page, 1, { classes: 'Acute Tox. 2', state: 'solid', quantity: '30' });
     await page.getByRole('button', { name: 'Évaluer' }).click();
