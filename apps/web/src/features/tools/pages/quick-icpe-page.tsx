@@ -162,12 +162,17 @@ export function QuickIcpePage() {
             {result.seveso.by ? ` (${t(`tools.icpe.by.${result.seveso.by}`)})` : ''} - Sa = {result.seveso.sums.sa}, Sb = {result.seveso.sums.sb}, Sc ={' '}
             {result.seveso.sums.sc}
           </p>
-          <h3>{t('tools.common.assumptions')}</h3>
-          <ul>
-            {result.assumptions.map((a, i) => (
-              <li key={i}>{a.detail}</li>
-            ))}
-          </ul>
+          {/* An empty "Assumptions" heading was shown when the assessment made none (like the ADR warnings). */}
+          {result.assumptions.length > 0 && (
+            <>
+              <h3>{t('tools.common.assumptions')}</h3>
+              <ul>
+                {result.assumptions.map((a, i) => (
+                  <li key={i}>{a.detail}</li>
+                ))}
+              </ul>
+            </>
+          )}
           <p className="tools-source">
             {t('tools.common.source', { source: result.nomenclature.source, version: result.nomenclature.version, licence: result.nomenclature.licence })}{' '}
             {!result.nomenclature.confirmed_against_current_text && t('tools.icpe.notConfirmed')}

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuickAdrPage } from './quick-adr-page.tsx';
 import { QuickIcpePage } from './quick-icpe-page.tsx';
-import { loadTexts, providers, stubFetch, testQueryClient } from '../../../test/providers.tsx';
+import { envelope, loadTexts, providers, stubFetch, testQueryClient } from '../../../test/providers.tsx';
 
 /** Issue #28: Quick-ICPE's and Quick-ADR's refused input is named as the form names it, every refusal listed. */
 
@@ -69,5 +69,26 @@ describe('Quick-ICPE page', () => {
       'Line 1 - UN number: The format is not valid',
       'Line 1 - Quantity: The number is too small',
     ]);
+  });
+
+  it('Quick-ICPE shows its assumptions only when the assessment made some', async () => {
+    const result = (assumptions: { detail: string }[]) => ({
+      rubriques: [{ rubrique: '4331', title: 'Flammable liquids', regime: 'DC', tonnes: 60, state: null, next: null }],
+      seveso: { status: 'none', by: null, sums: { sa: 0, sb: 0.012, sc: 0 } },
+      assumptions,
+      nomenclature: { source: 'LEGI', version: '2015-06-01', licence: 'Licence Ouverte', confirmed_against_current_text: true },
+    });
+    let assumptions: { detail: string }[] = [];
+    stubFetch((call) => (call.method === 'POST' ? envelope([result(assumptions)]) : envelope([])));
+    render(<QuickIcpePage />, { wrapper: providers(testQueryClient()) });
+    await userEvent.type(screen.getByLabelText('H statements'), 'H225');
+    await userEvent.type(screen.getByLabelText('Maximum quantity'), '60');
+    await userEvent.click(screen.getByRole('button', { name: 'Assess' }));
+    await screen.findByTestId('seveso');
+    expect(screen.queryByRole('heading', { name: 'Assumptions' })).toBeNull();
+    assumptions = [{ detail: 'H225 read as category 2' }];
+    await userEvent.click(screen.getByRole('button', { name: 'Assess' }));
+    await screen.findByText('H225 read as category 2');
+    expect(screen.getByRole('heading', { name: 'Assumptions' })).toBeTruthy();
   });
 });
