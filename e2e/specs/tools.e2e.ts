@@ -73,7 +73,10 @@ describe('regulatory tools', () => {
     const picker = page.getByRole('list', { name: 'Pick a sheet from my space' });
     const first = picker.getByRole('button').first();
     await first.waitFor();
-    const label = (await first.textContent())!.replace(/^Add /, '');
+    // Each button names the sheet's revision date: a product's revisions are told apart.
+    const text = (await first.textContent())!;
+    expect(text).toMatch(/, revised .+\)$/);
+    const label = text.replace(/^Add /, '').replace(/, revised [^)]*\)$/, ')');
     await first.click();
     const line = page.locator('fieldset.tools-row').first();
     await line.getByText(`${label}: UN number and packing group read from`).waitFor();
