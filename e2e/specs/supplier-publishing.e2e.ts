@@ -63,6 +63,14 @@ describe('supplier publishing', () => {
     await bar.getByRole('link', { name: 'Supplier space' }).click();
     await page.waitForURL((url) => url.pathname === '/en/supplier/');
     await page.getByRole('tab', { name: 'My sheets' }).waitFor();
+    // In French the header with its "Espace fournisseur" button ran 75 px past a 1280 px screen.
+    await page.goto('/fr/supplier/');
+    await page.locator('.user-actions').getByRole('link', { name: 'Espace fournisseur' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    // The deliveries page is reached from the space (no link led to it).
+    await page.getByRole('navigation', { name: "Autres pages de l'espace fournisseur" }).getByRole('link', { name: 'Livraisons et envois' }).click();
+    await page.waitForURL((url) => url.pathname === '/fr/supplier/deliveries/');
+    await page.getByRole('heading', { level: 1, name: 'Livraisons et envois' }).waitFor();
     await context.close();
   });
 

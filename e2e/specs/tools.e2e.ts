@@ -28,6 +28,8 @@ describe('regulatory tools', () => {
     await page.goto('/fr/products/quick-icpe');
     await page.getByRole('heading', { level: 1, name: 'Quick-ICPE' }).waitFor();
     await fillProduct(page, 0, { classes: 'Acute Tox. 1', state: 'liquid', quantity: '3' });
+    // Finger-sized buttons (they were the browser's bare buttons, about 22 px high).
+    for (const name of ['Ajouter une ligne', 'Évaluer']) expect((await page.getByRole('button', { name }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await page.getByRole('button', { name: 'Ajouter une ligne' }).click();
     await fillProduct(page, 1, { classes: 'Acute Tox. 2', state: 'solid', quantity: '30' });
     await page.getByRole('button', { name: 'Évaluer' }).click();
@@ -71,7 +73,10 @@ describe('regulatory tools', () => {
     const picker = page.getByRole('list', { name: 'Pick a sheet from my space' });
     const first = picker.getByRole('button').first();
     await first.waitFor();
-    const label = (await first.textContent())!.replace(/^Add /, '');
+    // Each button names the sheet's revision date: a product's revisions are told apart.
+    const text = (await first.textContent())!;
+    expect(text).toMatch(/, revised .+\)$/);
+    const label = text.replace(/^Add /, '').replace(/, revised [^)]*\)$/, ')');
     await first.click();
     const line = page.locator('fieldset.tools-row').first();
     await line.getByText(`${label}: UN number and packing group read from`).waitFor();

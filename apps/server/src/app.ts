@@ -15,6 +15,7 @@ import { costLimitPlugin, DEFAULT_COST_LIMITS } from './plugins/cost-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticWeb } from './plugins/static-web.ts';
+import { rewriteSpecPathAliases } from './plugins/spec-path-aliases.ts';
 
 /**
  * Builds the Fastify instance: cross-cutting plugins, then every feature module, then the web app.
@@ -42,6 +43,8 @@ export async function buildApp(
     // parser refuses) answer in the envelope too.
     frameworkErrors,
     clientErrorHandler,
+    // The spec's literal paths of the per-user tool calls (plugins/spec-path-aliases.ts).
+    rewriteUrl: (req) => rewriteSpecPathAliases(req.url ?? '/'),
   });
   app.decorate('ctx', ctx);
   options.observe?.(app);

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { ERRORS } from '@openfds/contract';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Banner, Card, Skeleton } from '../../../components/ui/feedback.tsx';
 import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useAcceptInvitation, useInvitation } from '../api.ts';
 
@@ -25,7 +27,12 @@ export function SupplierInvitation({
   const invitation = useInvitation(token);
   const accept = useAcceptInvitation(token);
   if (invitation.isPending) return <Skeleton lines={3} />;
-  if (invitation.error) return <Banner tone="danger">{invitation.error.message}</Banner>;
+  if (invitation.error) {
+    // A link cut short by a mail client fails the token's format check (595, "the format is not valid"): say what
+    // happened to the link instead. An unknown or used link has its own catalogue text (764).
+    const incomplete = invitation.error instanceof ApiError && invitation.error.code === ERRORS.validation.code;
+    return <Banner tone="danger">{incomplete ? t('invitation.incomplete') : invitation.error.message}</Banner>;
+  }
   const view = invitation.data;
   if (accept.isSuccess) {
     return (

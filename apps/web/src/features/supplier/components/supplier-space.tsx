@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useSupplierProfile } from '../api.ts';
 import { CodesTab } from './codes-tab.tsx';
@@ -17,6 +19,7 @@ type Tab = (typeof TABS)[number];
 /** The supplier's space: its sheets, publishing, customer codes, statistics and staff, one tab each (?tab=). */
 export function SupplierSpace() {
   const { t } = useTranslation('supplier');
+  const { to } = useLanguage();
   const profile = useSupplierProfile();
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'sheets';
@@ -31,6 +34,11 @@ export function SupplierSpace() {
       <p className="supplier-space__who">
         {t('who', { name: supplier.name, code: supplier.code })} · {t(`level.${supplier.access_level}`)} · {t(`role.${supplier.role}`)}
       </p>
+      {/* The deliveries (sends with proof) and the API keys have pages of their own, which nothing linked to. */}
+      <nav className="supplier-space__pages" aria-label={t('pages.label')}>
+        <Link to={to(paths.supplierDeliveries)}>{t('pages.deliveries')}</Link>
+        <Link to={to(paths.account.apiKeys)}>{t('pages.apiKeys')}</Link>
+      </nav>
       <Tabs
         label={t('tabs.label')}
         tabs={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}

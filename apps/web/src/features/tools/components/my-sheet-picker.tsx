@@ -9,6 +9,8 @@ export interface PickedSheet {
   document_code: string;
   product_name: string;
   supplier_name: string;
+  /** The list tells a product's revisions apart by it (three "Add DURAPRO ... (Carbos SAS)" buttons looked the same). */
+  revision_date?: string | null;
 }
 
 /**
@@ -16,8 +18,9 @@ export interface PickedSheet {
  * sheets"). The tool then reads the sheet's own section 14 (UN number, packing group) on the server.
  */
 export function MySheetPicker({ login, onPick }: { login: string; onPick: (sheet: PickedSheet) => void }) {
-  const { t } = useTranslation('tools');
+  const { t, i18n } = useTranslation('tools');
   const id = useId();
+  const dateOf = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC' });
   const [typed, setTyped] = useState('');
   const settled = useSettledValue(typed.trim(), 250);
   const sheets = useQuery({
@@ -40,7 +43,9 @@ export function MySheetPicker({ login, onPick }: { login: string; onPick: (sheet
           {sheets.data.map((sheet) => (
             <li key={sheet.document_code}>
               <button type="button" onClick={() => onPick(sheet)}>
-                {t('tools.picker.add', { product: sheet.product_name, supplier: sheet.supplier_name })}
+                {sheet.revision_date
+                  ? t('tools.picker.addRevised', { product: sheet.product_name, supplier: sheet.supplier_name, date: dateOf(sheet.revision_date) })
+                  : t('tools.picker.add', { product: sheet.product_name, supplier: sheet.supplier_name })}
               </button>
             </li>
           ))}

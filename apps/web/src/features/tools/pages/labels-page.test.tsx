@@ -34,7 +34,7 @@ describe('CLP labels form', () => {
 
   it('names the field the server refused', async () => {
     await compute(() => errorReply(400, ERRORS.validation.code, 'Unknown statement H999', { f: 'h_statements' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('h_statements: Unknown statement H999');
+    expect((await screen.findByRole('alert')).textContent).toBe('H statements: Unknown statement H999');
   });
 
   it("says a network failure in words, never 'network'", async () => {
@@ -77,7 +77,9 @@ describe('CLP labels form', () => {
     await userEvent.clear(screen.getByLabelText('Columns'));
     await userEvent.type(screen.getByLabelText('Columns'), '4');
     await userEvent.click(screen.getByRole('button', { name: 'Show the elements' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('grid: This grid gives labels of 65.3 × 34.1 mm: this capacity needs at least 52 × 74 mm');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Custom grid: This grid gives labels of 65.3 × 34.1 mm: this capacity needs at least 52 × 74 mm',
+    );
     expect(calls[0]!.body).toMatchObject({ grid: { columns: 4, rows: 8, margin_mm: 5, gap_mm: 2 } });
     expect(calls[0]!.body).not.toHaveProperty('preset');
   });

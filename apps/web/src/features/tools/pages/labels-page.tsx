@@ -28,6 +28,14 @@ export function LabelsPage() {
     });
   };
   const result = elements.data;
+  // The form's own words for a refused field ("h_statements" and "grid" were shown as is).
+  const describeField = (field: string) =>
+    ({
+      h_statements: t('tools.icpe.hStatements'),
+      p_statements: t('tools.labels.pStatements'),
+      capacity_l: t('tools.labels.capacity'),
+      grid: t('tools.labels.grid'),
+    })[field.split('.')[0]!];
   return (
     <div className="tools-page">
       <h1>{t('tools.labels.title')}</h1>
@@ -51,7 +59,7 @@ export function LabelsPage() {
           </button>
         </div>
       </form>
-      <ApiErrorText error={elements.error} />
+      <ApiErrorText error={elements.error} describeField={describeField} />
       {result && (
         <section aria-labelledby="labels-result" className="tools-result">
           <h2 id="labels-result">{t('tools.labels.result')}</h2>

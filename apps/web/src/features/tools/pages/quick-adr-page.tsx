@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADR_REGIMES, ADR_UNITS, type AdrLineInput, type QuickAdrLoadRequest, type SavedAdrLoadItem } from '@openfds/contract';
 import { useAdrLoad, useAdrTable } from '../api.ts';
-import { ApiErrorText } from '../components/api-error-text.tsx';
+import { ApiErrorText, describeListField } from '../components/api-error-text.tsx';
 import { MySheetPicker, type PickedSheet } from '../components/my-sheet-picker.tsx';
 import { SaveAdrLoad } from '../components/save-adr-load.tsx';
 import { SavedAdrLoads } from '../components/saved-adr-loads.tsx';
@@ -50,6 +50,15 @@ export function QuickAdrPage({ login }: { login?: string } = {}) {
   const [vehicle, setVehicle] = useState<number | undefined>(undefined);
   const load = useAdrLoad();
   const update = (i: number, patch: Partial<Row>) => setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  // "lines.0.un" was shown as is; the user sees "Line 1 - UN number".
+  const describeField = (field: string) =>
+    describeListField(field, 'lines', (n) => t('tools.adr.line', { n }), {
+      un: t('tools.adr.un'),
+      packing_group: t('tools.adr.packingGroup'),
+      quantity: t('tools.adr.quantity'),
+      unit: t('tools.adr.unit'),
+      regime: t('tools.adr.regime'),
+    });
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const request: QuickAdrLoadRequest = {
@@ -159,7 +168,7 @@ export function QuickAdrPage({ login }: { login?: string } = {}) {
           </button>
         </div>
       </form>
-      <ApiErrorText error={load.error} />
+      <ApiErrorText error={load.error} describeField={describeField} />
       {result && (
         <section aria-labelledby="adr-result" className="tools-result">
           <h2 id="adr-result">{t('tools.adr.result')}</h2>

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { ICPE_STATES, ICPE_UNITS } from '@openfds/contract';
 import { codesOf, useIcpeAssessment } from '../api.ts';
-import { ApiErrorText } from '../components/api-error-text.tsx';
+import { ApiErrorText, describeListField } from '../components/api-error-text.tsx';
 import '../tools.css';
 
 interface Row {
@@ -32,6 +32,16 @@ function classesOf(text: string) {
     });
 }
 
+/** The label key of each product field, to name a field the server refuses (`products.1.quantity`). */
+const FIELD_LABELS = {
+  hazard_classes: 'tools.icpe.classes',
+  h_statements: 'tools.icpe.hStatements',
+  cas: 'tools.icpe.cas',
+  state: 'tools.icpe.state',
+  quantity: 'tools.icpe.quantity',
+  unit: 'tools.icpe.unit',
+} as const;
+
 /** Tool page products/quick-icpe: the rubriques 4xxx, régimes and Seveso status of a list of products. */
 export function QuickIcpePage() {
   const { t } = useTranslation('tools');
@@ -53,6 +63,9 @@ export function QuickIcpePage() {
     });
   };
   const result = assess.data;
+  // "products.0.h_statements.1" was shown as is; the user sees "Product 1 - H statements".
+  const describeField = (field: string) =>
+    describeListField(field, 'products', (n) => t('tools.icpe.product', { n }), Object.fromEntries(Object.entries(FIELD_LABELS).map(([k, v]) => [k, t(v)])));
   return (
     <div className="tools-page">
       <h1>{t('tools.icpe.title')}</h1>
@@ -117,7 +130,7 @@ export function QuickIcpePage() {
           </button>
         </div>
       </form>
-      <ApiErrorText error={assess.error} />
+      <ApiErrorText error={assess.error} describeField={describeField} />
       {result && (
         <section aria-labelledby="icpe-result" className="tools-result">
           <h2 id="icpe-result">{t('tools.icpe.result')}</h2>
@@ -149,12 +162,17 @@ export function QuickIcpePage() {
             {result.seveso.by ? ` (${t(`tools.icpe.by.${result.seveso.by}`)})` : ''} - Sa = {result.seveso.sums.sa}, Sb = {result.seveso.sums.sb}, Sc ={' '}
             {result.seveso.sums.sc}
           </p>
-          <h3>{t('tools.common.assumptions')}</h3>
-          <ul>
-            {result.assumptions.map((a, i) => (
-              <li key={i}>{a.detail}</li>
-            ))}
-          </ul>
+          {/* An empty "Assumptions" heading was shown when the assessment made none (like the ADR warnings). */}
+          {result.assumptions.length > 0 && (
+            <>
+              <h3>{t('tools.common.assumptions')}</h3>
+              <ul>
+                {result.assumptions.map((a, i) => (
+                  <li key={i}>{a.detail}</li>
+                ))}
+              </ul>
+            </>
+          )}
           <p className="tools-source">
             {t('tools.common.source', { source: result.nomenclature.source, version: result.nomenclature.version, licence: result.nomenclature.licence })}{' '}
             {!result.nomenclature.confirmed_against_current_text && t('tools.icpe.notConfirmed')}
