@@ -63,6 +63,8 @@ export function CartPage({ login, onLoginNeeded, prefill }: { login: string | nu
 
   const move = async (stepMove: '+' | '-') => {
     setMessage(null);
+    // The quantity notice belongs to step 1: it must not stay over the billing form.
+    setNotice(null);
     try {
       const next = await update.mutateAsync({ step: stepMove, quantity: Number(quantity) || state.quantity });
       if (next.login_needed) onLoginNeeded();
