@@ -79,7 +79,7 @@ describe('site shell routing', () => {
 
   it('switches language and keeps the page', async () => {
     const { context, page } = await open('/fr/site-information/');
-    expect(await page.locator('main h1').textContent()).toBe('Mentions légales');
+    expect(await page.locator('main h1').textContent()).toBe('Informations sur le site');
     // The external marketing menu exists in French only.
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     await nav.getByRole('button', { name: 'Nos solutions' }).click();
@@ -89,7 +89,7 @@ describe('site shell routing', () => {
     await page.getByRole('button', { name: /Changer de langue/ }).click();
     await page.getByRole('button', { name: 'English' }).click();
     await page.waitForURL((url) => url.pathname === '/en/site-information/');
-    await page.getByRole('heading', { level: 1, name: 'Legal notice' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Site information' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     // In English the menu keeps its tools and services, without the French-only marketing menu.
     const buttons = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button');

@@ -40,6 +40,16 @@ describe('shop pages', () => {
     await page.getByRole('heading', { name: 'My cart', level: 1 }).waitFor();
     await page.getByText('Vigi-Substances').first().waitFor();
     expect(await sideways(page)).toBeLessThanOrEqual(0);
+    // Each card row is its label and one value: the incl.-tax amount sits under the excl.-tax one, not in a third
+    // column that squeezed the label until words broke ("Perio-d").
+    const misplaced = await page.locator('.shop-lines td[data-label]').evaluateAll(
+      (cells) =>
+        cells.filter((cell) => {
+          const small = cell.querySelector('small');
+          return small !== null && small.getBoundingClientRect().top - cell.getBoundingClientRect().top < 10;
+        }).length,
+    );
+    expect(misplaced).toBe(0);
     await expectAccessible(page);
 
     // Product-spec §5: a quantity below the minimum becomes the minimum, and the cart says so, and why when the

@@ -168,7 +168,9 @@ describe('title, phone, consent, terms', () => {
     expect(keyOf(f.title, 'M.')).toBe('ok');
     expect(keyOf(f.title, 'Mme')).toBe('ok');
     expect(keyOf(f.title, 'Mr')).toBe('not_in_enum');
-    expect(keyOf(f.title, '')).toBe('not_in_enum');
+    // Left empty (the select's placeholder) it is required, not "not offered".
+    expect(keyOf(f.title, '')).toBe('params_required');
+    expect(keyOf(f.title, undefined)).toBe('params_required');
     expect(f.optionalTitle.parse('')).toBeNull();
     expect(keyOf(f.optionalTitle, 'Dr')).toBe('not_in_enum');
   });

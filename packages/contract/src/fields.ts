@@ -121,7 +121,13 @@ export const zipcode = z.string().trim().max(10, 'too_long');
 export const addressLine = optionalText(100);
 /** Department and position: max 300 (product-spec §5). */
 export const departmentOrPosition = optionalText(300);
-export const title = z.enum(TITLES, { error: 'not_in_enum' });
+/**
+ * A choice the user must make from a list (a select): left empty it is "required" (the placeholder was kept), any
+ * other value outside the list "not offered" (product-spec §8 validation texts).
+ */
+export const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'params_required' : 'not_in_enum') });
+export const title = requiredChoice(TITLES);
 const PHONE_PATTERN = /^\+?[\d\s.\-()]{6,20}$/;
 function isPhone(v: string): boolean {
   return PHONE_PATTERN.test(v) && (v.match(/\d/g) ?? []).length >= 6;

@@ -62,7 +62,8 @@ export type FormKind = (typeof FORM_KINDS)[number];
 
 const honeypot = { [HONEYPOT_FIELD]: z.string().max(1000).optional().nullable() };
 const requiredText = (max = 100) => z.string({ error: 'params_required' }).trim().min(1, 'params_required').max(max, 'too_long');
-const required = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'not_in_enum' });
+/** A choice the user must make: left empty it is "required" (the select's placeholder), another value "not offered". */
+const required = f.requiredChoice;
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .union([z.enum(values), z.literal(''), z.null()], { error: 'not_in_enum' })

@@ -100,11 +100,14 @@ export async function cartReply(deps: ShopDeps, owner: CartOwner, cart: RawCart,
   const billing = owner.userId ? await repo.billingOf(db, owner.userId) : undefined;
   const vat = vatOfBilling(billing ?? null);
   const minimumRule = await minimumInput(db, owner.userId, cart.offer_ids);
-  const priced = await pricedCart(db, owner.userId, cart, vat, language, (deps.clock ?? systemClock).now());
+  // api-spec §5: the quantity never goes below the minimum. Credits bought since the cart was saved raise the
+  // minimum (tokens/10): the cart shows and prices the raised quantity (the next PUT stores it; payment checks it).
+  const quantity = Math.max(cart.quantity, cartMinimum(minimumRule));
+  const priced = await pricedCart(db, owner.userId, { ...cart, quantity }, vat, language, (deps.clock ?? systemClock).now());
   const latest = !pending && cart.step === 4 && owner.userId ? await repo.latestOrder(db, owner.userId) : undefined;
   return {
     offers: priced.lines.map(publicLine),
-    quantity: cart.quantity,
+    quantity,
     minimum_quantity: cartMinimum(minimumRule),
     minimum_reason: minimumReason(minimumRule),
     step: cart.step,

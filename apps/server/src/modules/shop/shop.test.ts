@@ -223,6 +223,9 @@ describe('shop API', () => {
     const put = await call('PUT', '/cart', u.cookie, { offer_ids: [CLP], quantity: 1 });
     expect(item(put)).toMatchObject({ minimum_quantity: 3, quantity: 3 });
     await t.db.updateTable('shop_carts').set({ quantity: 1 }).where('user_id', '=', u.id).execute();
+    // api-spec §5: the cart's quantity never goes below its minimum, in what the cart shows and prices too.
+    const shown = await call('GET', '/cart', u.cookie);
+    expect(shown.json().collection, shown.body).toMatchObject({ items: [{ minimum_quantity: 3, quantity: 3 }] });
     const below = await call('POST', '/cart', u.cookie);
     expect(below.statusCode).toBe(400);
     expect(error(below)).toMatchObject({ code: 590, data: [{ name: 'minimum_quantity', value: 3 }] });

@@ -1,10 +1,19 @@
 import { useId, type ReactNode } from 'react';
 
+/**
+ * The hint, unless the error says the same (the password rules are both the hint and the error of a weak password):
+ * a user should not read one sentence twice.
+ */
+function shownHint<T>(hint: T, error: unknown): T | undefined {
+  const same = (text: unknown) => (typeof text === 'string' ? text.trim().replace(/\.$/, '') : null);
+  return typeof hint === 'string' && same(hint) === same(error) ? undefined : hint;
+}
+
 /** Ids and aria attributes that tie a control to its hint and error. */
 export function useFieldIds(id: string | undefined, hint: unknown, error: unknown) {
   const autoId = useId();
   const controlId = id ?? autoId;
-  const describedBy = [hint ? `${controlId}-hint` : '', error ? `${controlId}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [shownHint(hint, error) ? `${controlId}-hint` : '', error ? `${controlId}-error` : ''].filter(Boolean).join(' ') || undefined;
   return { controlId, aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const };
 }
 
@@ -26,6 +35,7 @@ export function FieldFrame({
   className?: string;
   children: ReactNode;
 }) {
+  const hintText = shownHint(hint, error);
   return (
     <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       <label htmlFor={controlId} className="field__label">
@@ -38,9 +48,9 @@ export function FieldFrame({
         ) : null}
       </label>
       {children}
-      {hint ? (
+      {hintText ? (
         <p id={`${controlId}-hint`} className="field__hint">
-          {hint}
+          {hintText}
         </p>
       ) : null}
       {error ? (

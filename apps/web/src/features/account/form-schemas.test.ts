@@ -37,7 +37,7 @@ describe('account form schemas', () => {
   });
 
   it('asks the registration for a title, a password following the rules, typed twice alike', () => {
-    expect(firstMessage(registerForm.safeParse({ ...register, title: '' }), 'title')).toBe('not_in_enum');
+    expect(firstMessage(registerForm.safeParse({ ...register, title: '' }), 'title')).toBe('params_required');
     expect(firstMessage(registerForm.safeParse({ ...register, password: 'secret', password_confirmation: 'secret' }), 'password')).toBe('password_rules');
     expect(firstMessage(registerForm.safeParse({ ...register, password_confirmation: 'Secret-2026' }), 'password_confirmation')).toBe('passwords_differ');
     expect(registerForm.safeParse({ ...register, partners_consent: undefined }).data?.partners_consent).toBe(false);

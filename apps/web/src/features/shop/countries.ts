@@ -15,7 +15,9 @@ export function countryOptions(language: string): { value: string; label: string
   for (const a of LETTERS) {
     for (const b of LETTERS) {
       const code = a + b;
-      if (NOT_COUNTRIES.has(code)) continue;
+      // A withdrawn code that Intl still names (DY Dahomey, HV Upper Volta, RH, NH, VD...) is an alias of a current
+      // one: Intl.Locale maps it to that code, and keeping it would list Benin or Burkina Faso twice.
+      if (NOT_COUNTRIES.has(code) || new Intl.Locale(`und-${code}`).region !== code) continue;
       const label = names.of(code);
       if (label && label !== code) options.push({ value: code, label });
     }

@@ -115,7 +115,8 @@ export function CartLines({ lines, onRemove, caption }: { lines: CartLine[]; onR
           <tr key={line.item_code}>
             {columns.map((c) => (
               <td key={c.key} className={c.numeric ? 'table__num' : undefined} data-label={c.label ?? undefined}>
-                {c.cell(line)}
+                {/* One element: in the phone card (a flex row) the label and the value are its only two items. */}
+                <span className="shop-lines__value">{c.cell(line)}</span>
               </td>
             ))}
           </tr>

@@ -58,10 +58,13 @@ export function CartPage({ login, onLoginNeeded, prefill }: { login: string | nu
     );
 
   const pendingPayment = !!state.client_secret && state.step === 3;
-  const step = pendingPayment ? 3 : Math.min(state.step, 2);
+  // An empty cart is a new one (step 1), whatever step the last paid order left on the server.
+  const step = pendingPayment ? 3 : state.offers.length === 0 ? 1 : Math.min(state.step, 2);
 
   const move = async (stepMove: '+' | '-') => {
     setMessage(null);
+    // The quantity notice belongs to step 1: it must not stay over the billing form.
+    setNotice(null);
     try {
       const next = await update.mutateAsync({ step: stepMove, quantity: Number(quantity) || state.quantity });
       if (next.login_needed) onLoginNeeded();
