@@ -41,39 +41,11 @@ describe('shop API', () => {
   beforeAll(async () => {
     t = await createTestContext();
     supplierId = (await makeSupplier(t.db)).id;
+    // The CLP Annex VI offer is sold once its list is loaded: reference data every test below may buy, loaded here so
+    // that each test passes alone (the test of an unloaded list has its own database, below).
+    await importListFile(t.db, 'clp_annex_vi', fs.readFileSync(regulatoryFile('clp_annex_vi')!));
   }, 120_000);
   afterAll(async () => t?.close());
-
-  it('lists the tools, offers and prices; announced tools come soon; an offer whose lists are not loaded cannot be bought (582)', async () => {
-    const res = await call('GET', '/tools');
-    expect(res.statusCode).toBe(200);
-    const tools = res.json().collection.items as any[];
-    const extract = tools.find((x) => x.tool_reference === 'FDS_DATA_EXTRACT');
-    expect(extract.offers.map((o: any) => [o.reference, o.price])).toEqual([
-      ['FDS-EXTRACT-BASIC', 0],
-      ['FDS-EXTRACT-STANDARD', 20],
-      ['FDS-EXTRACT-PREMIUM', 80],
-    ]);
-    const vigi = tools.find((x) => x.tool_reference === 'VIGI_SUBSTANCES');
-    expect(vigi.offers.map((o: any) => o.price)).toEqual([0, 10, 10, 15]);
-    expect(vigi.offers.find((o: any) => o.id === CLP)).toMatchObject({
-      id: CLP,
-      name: 'CLP Annex VI (1 list)',
-      technical_reference: 'clp_annex_vi',
-      available: false,
-    });
-    expect(tools.filter((x) => x.status === 'coming_soon').map((x) => x.tool_reference)).toEqual(['fdsRetriever']);
-
-    const refused = await call('PUT', '/cart', undefined, { offer_ids: [STANDARD, CLP] });
-    expect(refused.statusCode).toBe(400);
-    expect(error(refused)).toMatchObject({ code: 582, data: [{ name: 'offer_id', value: CLP }] });
-    // A free offer is not sold either.
-    expect(error(await call('PUT', '/cart', undefined, { offer_ids: [OFFERS.basic] })).code).toBe(582);
-
-    await importListFile(t.db, 'clp_annex_vi', fs.readFileSync(regulatoryFile('clp_annex_vi')!));
-    const after = (await call('GET', '/tools')).json().collection.items as any[];
-    expect(after.find((x) => x.tool_reference === 'VIGI_SUBSTANCES').offers.find((o: any) => o.id === CLP).available).toBe(true);
-  }, 60_000);
 
   it('moves a visitor cart through steps 0-2: offers at step 0 move to 1, step 2 needs a login, lots are indivisible', async () => {
     const first = await call('PUT', '/cart', undefined, { offer_ids: [STANDARD] });
@@ -374,4 +346,46 @@ describe('shop API', () => {
     const again = await t.db.transaction().execute((tx) => consumeCredits(tx, { userId: u.id, offerRef: CLP, documentCode: [a, b][won].iddc }));
     expect(again.spent).toBe(0);
   });
+});
+
+describe('shop API, before the regulatory lists are loaded', () => {
+  let t: TestContext;
+  const call = (method: string, url: string, cookie?: string, payload?: unknown) => shopCall(t)(method, url, cookie, payload);
+  const error = (res: { json(): any }) => res.json().collection.errors[0];
+
+  beforeAll(async () => {
+    t = await createTestContext();
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('lists the tools, offers and prices; announced tools come soon; an offer whose lists are not loaded cannot be bought (582)', async () => {
+    const res = await call('GET', '/tools');
+    expect(res.statusCode).toBe(200);
+    const tools = res.json().collection.items as any[];
+    const extract = tools.find((x) => x.tool_reference === 'FDS_DATA_EXTRACT');
+    expect(extract.offers.map((o: any) => [o.reference, o.price])).toEqual([
+      ['FDS-EXTRACT-BASIC', 0],
+      ['FDS-EXTRACT-STANDARD', 20],
+      ['FDS-EXTRACT-PREMIUM', 80],
+    ]);
+    const vigi = tools.find((x) => x.tool_reference === 'VIGI_SUBSTANCES');
+    expect(vigi.offers.map((o: any) => o.price)).toEqual([0, 10, 10, 15]);
+    expect(vigi.offers.find((o: any) => o.id === CLP)).toMatchObject({
+      id: CLP,
+      name: 'CLP Annex VI (1 list)',
+      technical_reference: 'clp_annex_vi',
+      available: false,
+    });
+    expect(tools.filter((x) => x.status === 'coming_soon').map((x) => x.tool_reference)).toEqual(['fdsRetriever']);
+
+    const refused = await call('PUT', '/cart', undefined, { offer_ids: [STANDARD, CLP] });
+    expect(refused.statusCode).toBe(400);
+    expect(error(refused)).toMatchObject({ code: 582, data: [{ name: 'offer_id', value: CLP }] });
+    // A free offer is not sold either.
+    expect(error(await call('PUT', '/cart', undefined, { offer_ids: [OFFERS.basic] })).code).toBe(582);
+
+    await importListFile(t.db, 'clp_annex_vi', fs.readFileSync(regulatoryFile('clp_annex_vi')!));
+    const after = (await call('GET', '/tools')).json().collection.items as any[];
+    expect(after.find((x) => x.tool_reference === 'VIGI_SUBSTANCES').offers.find((o: any) => o.id === CLP).available).toBe(true);
+  }, 60_000);
 });
