@@ -1,5 +1,7 @@
 import { isValidCas, isValidEc } from '@openfds/contract';
+import type { Transaction } from 'kysely';
 import type { Db } from '../src/db/database.ts';
+import type { Database } from '../src/db/schema.ts';
 import { hashToken, newToken } from '../src/plugins/session.ts';
 import { consumeCredits, grantHoldings, revokeHoldings } from '../src/modules/entitlements/index.ts';
 
@@ -123,6 +125,46 @@ export async function keep(db: Db, userId: number, documentId: number) {
 }
 
 /**
+ * A paid order of one offer (`quantity` lots) for a user and its holdings from today for a year, granted in one
+ * transaction as the shop grants them on payment; `then` runs in that transaction (e.g. spending credits).
+ */
+export async function grantPaidOffer(
+  db: Db,
+  userId: number,
+  line: { offerId: number; quantity: number; etCents: number },
+  then?: (tx: Transaction<Database>) => Promise<void>,
+): Promise<number> {
+  const order = await db
+    .insertInto('shop_orders')
+    .values({
+      user_id: userId,
+      status: 'paid',
+      quantity: 1,
+      lines: '[]',
+      total_et_cents: line.etCents,
+      total_vat_cents: line.etCents / 5,
+      total_it_cents: (line.etCents * 6) / 5,
+      vat_rate: 20,
+      vat_mode: 'domestic',
+      billing: '{}',
+      provider: 'test',
+      paid_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await db.transaction().execute(async (tx) => {
+    await grantHoldings(tx, {
+      userId,
+      orderId: order.id,
+      lines: [{ offer_id: line.offerId, quantity: line.quantity, et_cents: line.etCents, start_date: day(0), end_date: day(365) }],
+    });
+    await then?.(tx);
+  });
+  return order.id;
+}
+
+/**
  * FDS-Extract standard for a user on some sheets (by code): a paid order, a holding of as many credits, one credit
  * spent on each sheet (through the entitlement service, as the shop does).
  */
@@ -137,33 +179,9 @@ export async function grantExtractPremium(db: Db, userId: number, documentCodes:
 
 async function grantExtractOffer(db: Db, userId: number, documentCodes: string[], offer: 'extract_standard' | 'extract_premium') {
   const offerId = offer === 'extract_premium' ? 13 : 12;
-  const order = await db
-    .insertInto('shop_orders')
-    .values({
-      user_id: userId,
-      status: 'paid',
-      quantity: 1,
-      lines: '[]',
-      total_et_cents: 2000,
-      total_vat_cents: 400,
-      total_it_cents: 2400,
-      vat_rate: 20,
-      vat_mode: 'domestic',
-      billing: '{}',
-      provider: 'test',
-      paid_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  await db.transaction().execute(async (tx) => {
-    await grantHoldings(tx, {
-      userId,
-      orderId: order.id,
-      lines: [{ offer_id: offerId, quantity: Math.max(1, documentCodes.length), et_cents: 2000, start_date: day(0), end_date: day(365) }],
-    });
+  const orderId = await grantPaidOffer(db, userId, { offerId, quantity: Math.max(1, documentCodes.length), etCents: 2000 }, async (tx) => {
     for (const code of documentCodes) await consumeCredits(tx, { userId, offerRef: offer, documentCode: code });
   });
   /** Takes the entitlement back (the order's holdings revoked, as on a cancelled order). */
-  return { orderId: order.id, revoke: () => db.transaction().execute((tx) => revokeHoldings(tx, order.id)) };
+  return { orderId, revoke: () => db.transaction().execute((tx) => revokeHoldings(tx, orderId)) };
 }

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerByReference, TOOL_FREE_PER_MONTH } from '@openfds/contract';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { firstError } from '../../../test/accounts.ts';
-import { keep, makeSheet, makeSupplier, makeUser } from '../../../test/factories.ts';
+import { grantPaidOffer, keep, makeSheet, makeSupplier, makeUser } from '../../../test/factories.ts';
 import { purchase } from '../../../test/shop-fixtures.ts';
-import { grantHoldings } from '../entitlements/index.ts';
 
 /**
  * The tools' credits (issue #28 "gating"): a saved load, an establishment report, a label sheet cost one use (the
@@ -34,32 +33,7 @@ async function balance(user: User, tool: string) {
 
 /** A paid lot (10 credits) of a tool offer for a user, as the shop grants it on payment. */
 async function grantLot(userId: number, reference: string) {
-  const order = await t.db
-    .insertInto('shop_orders')
-    .values({
-      user_id: userId,
-      status: 'paid',
-      quantity: 1,
-      lines: '[]',
-      total_et_cents: 1000,
-      total_vat_cents: 200,
-      total_it_cents: 1200,
-      vat_rate: 20,
-      vat_mode: 'domestic',
-      billing: '{}',
-      provider: 'test',
-      paid_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  await t.db.transaction().execute((tx) =>
-    grantHoldings(tx, {
-      userId,
-      orderId: order.id,
-      lines: [{ offer_id: offerByReference(reference)!.id, quantity: 1, et_cents: 1000, start_date: day(0), end_date: day(365) }],
-    }),
-  );
+  await grantPaidOffer(t.db, userId, { offerId: offerByReference(reference)!.id, quantity: 1, etCents: 1000 });
 }
 
 describe('Quick-ADR saved loads', () => {
