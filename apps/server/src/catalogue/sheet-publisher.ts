@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { SheetInput } from './sheet-input.ts';
 import { EXTRACT_JOB, SHEET_WEBHOOKS_JOB, SPACE_REVISION_JOB, SUPPLIER_SENDS_JOB, UPDATE_MAILS_JOB } from './sheet-jobs.ts';
 import { slugify } from './fold-text.ts';
 import { nextIddc } from './document-code.ts';
@@ -17,37 +18,7 @@ import {
 
 export { EXTRACT_JOB };
 
-/** What describes a sheet, as the importer reads it and the publisher stores it. */
-export interface SheetMetadata {
-  /** Identifies "the same product" across revisions and languages (the supplier's product code, or the name). */
-  productKey: string;
-  productName: string;
-  productCode: string | null;
-  revisionDate: string | null;
-  revisionVersion: string | null;
-  language: string;
-  type: string;
-  ufi: string | null;
-  ean: string[];
-  brand: string | null;
-  range: string | null;
-  regulation: string | null;
-  zone: string | null;
-  country: string | null;
-  cpro: string | null;
-  family: string | null;
-  access: 'public' | 'private' | 'secret';
-}
-
-export interface SheetInput extends SheetMetadata {
-  supplierId: number;
-  file: { key: string; size: number; pages: number | null; sha256: string } | null;
-  /**
-   * When it is published by the app's clock (ctx.clock), kept as the new version's created_at: the sends to the
-   * supplier's customers count their 12 months from it (issue #27). The database's now() when absent (the CLI importer).
-   */
-  publishedAt?: Date;
-}
+export type { SheetInput, SheetMetadata } from './sheet-input.ts';
 
 export interface PublishOutcome {
   status: 'created' | 'revised' | 'updated' | 'unchanged';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { SheetInput } from './sheet-publisher.ts';
+import type { SheetInput } from './sheet-input.ts';
 
 /**
  * SQL of the publisher (sheet-publisher.ts): the versions of a product in a language, inside the caller's transaction.

@@ -1,4 +1,4 @@
-import type { TableARow } from './table-a-sample.ts';
+import type { TableARow } from './table-a-row.ts';
 
 type Row = TableARow;
 

@@ -9,24 +9,10 @@
  * code, (4) packing group, (5) labels, (6) special provisions, (7a) limited quantity, (7b) excepted quantity code,
  * (15) transport category and tunnel restriction code, (20) hazard identification number.
  */
+import type { TableARow } from './table-a-row.ts';
 import { row, TABLE_A_SAMPLE_CATALOGUE } from './table-a-sample-catalogue.ts';
 
-export interface TableARow {
-  un: string;
-  name_en: string;
-  name_fr: string;
-  class: string;
-  classification_code: string;
-  packing_group: 'I' | 'II' | 'III' | null;
-  labels: string[];
-  special_provisions: string[];
-  /** Column 7a: the maximum per inner packaging or article, in mL/L or g/kg as printed ("1 L", "5 kg", "0" = not allowed). */
-  lq: string;
-  eq: string;
-  transport_category: 0 | 1 | 2 | 3 | 4;
-  tunnel_code: string;
-  hazard_number: string | null;
-}
+export type { TableARow } from './table-a-row.ts';
 
 export const TABLE_A_META = {
   code: 'adr-table-a',

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { isVigiListCode, type VigiListCode, type VigiMatchKind } from '@openfds/contract';
 import type { Db } from '../../../db/database.ts';
-import type { WatchedDocument } from '../watch/document-access.ts';
 
 /**
  * Set-based matching of sheet components against the current version of each list. One SQL shape serves
@@ -192,6 +191,18 @@ export async function keptSheets(db: Db, userId: number) {
     WHERE u.user_id = ${userId} AND d.deleted_at IS NULL
     ORDER BY d.product_name, d.id`.execute(db);
   return rows;
+}
+
+/** A sheet version a substance watch is about (watch/document-access.ts loads it under the access rule). */
+export interface WatchedDocument {
+  id: number;
+  iddc: string;
+  product_name: string;
+  supplier_name: string;
+  supplier_code: string;
+  language: string;
+  revision_date: string | null;
+  revision_version: string | null;
 }
 
 /** The sheet of exactly this code (any version), with what the access rule and the watch need. */

@@ -1,19 +1,10 @@
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import type { Caller } from '../../../plugins/session.ts';
-import { documentByExactCode } from '../matching/matching.repository.ts';
+import { documentByExactCode, type WatchedDocument } from '../matching/matching.repository.ts';
 import { assertSheetVisible, latestOfProduct, loadViewer, sheetVisibility, type Viewer } from '../../../catalogue/document-access.ts';
 
-export interface WatchedDocument {
-  id: number;
-  iddc: string;
-  product_name: string;
-  supplier_name: string;
-  supplier_code: string;
-  language: string;
-  revision_date: string | null;
-  revision_version: string | null;
-}
+export type { WatchedDocument };
 
 /**
  * Loads the sheet of exactly this code (a watch is about one version's components, so no redirect to the
