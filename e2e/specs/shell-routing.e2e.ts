@@ -74,6 +74,10 @@ describe('site shell routing', () => {
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    // An unknown path containing /connect still opens it, on the home page.
+    await page.goto('/fr/products/connect/');
+    await page.waitForURL((url) => url.pathname === '/fr/connect/');
+    await dialog.waitFor();
     await context.close();
   });
 

@@ -27,7 +27,8 @@ export const DocumentsQuery = z.object({
   brand_name: text(),
   product_type: text(),
   ean: text(30),
-  customer_code: text(240),
+  /** The customer-code rule of product-spec §5 (max 240, no spaces, quotes, ü, ý): a malformed code is a field error, not a failed guess. */
+  customer_code: text(240).pipe(customerCode.optional()),
   /** Supplier code (as chosen in the staged search). */
   supplier: text(),
   country: text(),

@@ -180,6 +180,14 @@ export const message = z.string().trim().max(1000, 'too_long');
 export const token = z.string({ error: 'params_required' }).min(1, 'params_required').max(1000, 'too_long');
 export const documentCode = z.string().regex(DOCUMENT_CODE, 'bad_document_code');
 export const itemCode = z.string().regex(/^[A-Za-z0-9-]{1,100}$/, 'wrong_pattern');
+/**
+ * Option of a check across fields (two entries that must match, a backup address that must differ): zod skips an
+ * object's refinements once any field has an issue, so 'Your passwords are not identical' only showed after every
+ * other field was right. With it the check runs as soon as the fields it compares are valid themselves.
+ */
+export function whenValid(...names: string[]) {
+  return { when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => names.includes(String(issue.path?.[0]))) };
+}
 /** Consent sent as a boolean, required even when false (product-spec §5). */
 export const consent = z.boolean({ error: 'params_required' });
 /** Accepting the terms of use is required to register or log in. */

@@ -48,7 +48,11 @@ export type CreationRequest = z.output<typeof CreationRequest>;
 export const RegistrationForm = CreationRequest.extend({
   email_confirmation: z.string(),
   terms: f.termsAccepted,
-}).refine((v) => v.email === v.email_confirmation.trim().toLowerCase(), { message: 'emails_differ', path: ['email_confirmation'] });
+}).refine((v) => v.email === v.email_confirmation.trim().toLowerCase(), {
+  message: 'emails_differ',
+  path: ['email_confirmation'],
+  ...f.whenValid('email', 'email_confirmation'),
+});
 
 /**
  * POST /users/creation_code: the account is created with its password, pending until the mailed link is opened
@@ -88,6 +92,7 @@ export const NewPasswordForm = z
   .refine((v) => v.password === f.stripControlCharacters(v.password_confirmation), {
     message: 'passwords_differ',
     path: ['password_confirmation'],
+    ...f.whenValid('password', 'password_confirmation'),
   });
 
 /**
@@ -103,7 +108,7 @@ export type PasswordChangeRequest = z.output<typeof PasswordChangeRequest>;
 /** The profile's password form: current password, then the new one typed twice. */
 export const PasswordChangeForm = PasswordChangeRequest.extend({ password_confirmation: z.string() }).refine(
   (v) => v.password === f.stripControlCharacters(v.password_confirmation),
-  { message: 'passwords_differ', path: ['password_confirmation'] },
+  { message: 'passwords_differ', path: ['password_confirmation'], ...f.whenValid('password', 'password_confirmation') },
 );
 
 /** POST /users/modify_password_request. */
@@ -154,6 +159,7 @@ const ProfileFields = z.object({
 export const ProfileUpdate = ProfileFields.refine((v) => !v.email_rescue || v.email_rescue !== v.email, {
   message: 'email_rescue_same',
   path: ['email_rescue'],
+  ...f.whenValid('email', 'email_rescue'),
 });
 export type ProfileUpdate = z.output<typeof ProfileUpdate>;
 

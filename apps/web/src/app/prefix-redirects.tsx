@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { siteRoot } from '../config/paths.ts';
-import { ensureTrailingSlash } from '../lib/language-path.ts';
+import { ensureTrailingSlash, wantsLoginPopup } from '../lib/language-path.ts';
 
 /** A path without language prefix gets the current language's prefix (product-spec §2.1). */
 export function FillLanguagePrefix() {
@@ -10,10 +10,14 @@ export function FillLanguagePrefix() {
   return <Navigate to={`/${i18n.language}${ensureTrailingSlash(location.pathname)}${location.search}${location.hash}`} replace />;
 }
 
-/** Unknown paths go to the home page of the language. */
+/**
+ * Unknown paths go to the home page of the language. One containing /connect goes to the home page's /connect alias
+ * instead: the login popup opens once the session is known, after this redirect, and must still open (§2.1).
+ */
 export function UnknownPath() {
   const { i18n } = useTranslation();
-  return <Navigate to={`/${i18n.language}/`} replace />;
+  const { pathname } = useLocation();
+  return <Navigate to={`/${i18n.language}/${wantsLoginPopup(pathname) ? 'connect/' : ''}`} replace />;
 }
 
 /** fds-produit/* redirects to fds-preview/* (product-spec §2.2). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { HASH_SCROLL_OFFSET_PX } from '@openfds/contract';
-import { localPath, splitLanguage } from '../lib/language-path.ts';
+import { localPath, splitLanguage, wantsLoginPopup } from '../lib/language-path.ts';
 import { useLanguage } from '../hooks/use-language.ts';
 import { useShellState } from '../lib/shell-state.tsx';
 import { useSession } from '../features/account/session/session-provider.tsx';
@@ -122,7 +122,7 @@ export function RouteEffects() {
     };
   }, [location.key]);
 
-  const wantsLogin = /\/connect(\/|$)/.test(location.pathname);
+  const wantsLogin = wantsLoginPopup(location.pathname);
   // Once per visit of a /connect path: logging in (or closing the popup) must not reopen it.
   const openedFor = useRef<string | null>(null);
   useEffect(() => {

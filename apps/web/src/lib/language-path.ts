@@ -33,6 +33,11 @@ function splitSuffix(path: string): [string, string] {
   return index < 0 ? [path, ''] : [path.slice(0, index), path.slice(index)];
 }
 
+/** Any path containing /connect opens the login popup on load (product-spec §2.1). */
+export function wantsLoginPopup(pathname: string): boolean {
+  return /\/connect(\/|$)/.test(pathname);
+}
+
 /** First interface language among the browser's preferences (navigator.languages), else French. */
 export function browserLanguage(languages: readonly string[]): InterfaceLanguage {
   for (const tag of languages) {

@@ -197,6 +197,16 @@ describe('catalogue search', () => {
     expect((await search('supplier=PRIV&customer_code=WRONG')).json().collection.errors[0].code).toBe(567);
   });
 
+  it('refuses a malformed customer code given with the search as a field error (product-spec §5), not as a wrong guess', async () => {
+    for (const code of ['CLIENT%2042', 'CLIENT%2742', 'CLIENT%C3%BC42', 'CLIENT%C3%BD42', 'C'.repeat(241)]) {
+      const res = await search(`supplier=PRIV&customer_code=${code}`);
+      expect(res.statusCode, code).toBe(400);
+      const error = res.json().collection.errors[0];
+      expect(error.code, code).toBe(595);
+      expect(error.data).toContainEqual({ name: 'f', value: 'customer_code' });
+    }
+  });
+
   it('checks a customer code given with supplier_name (a name, not a code) against the suppliers that issued it, and refuses it alone', async () => {
     const byName = await search('supplier_name=Laboratoires%20Priv%C3%A9s&customer_code=CLIENT-42');
     expect(byName.statusCode).toBe(200);

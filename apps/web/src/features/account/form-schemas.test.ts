@@ -43,6 +43,19 @@ describe('account form schemas', () => {
     expect(registerForm.safeParse({ ...register, partners_consent: undefined }).data?.partners_consent).toBe(false);
   });
 
+  it('says the passwords or e-mails differ even while other fields are still wrong (product-spec §5, first submit)', () => {
+    const early = registerForm.safeParse({ ...register, first_name: '', company_name: '', password_confirmation: 'Secret-2026', email_confirmation: 'x@y.fr' });
+    expect(firstMessage(early, 'first_name')).toBe('bad_register_first_name');
+    expect(firstMessage(early, 'password_confirmation')).toBe('passwords_differ');
+    expect(firstMessage(early, 'email_confirmation')).toBe('emails_differ');
+    // A password that breaks the rules is reported as such, not compared.
+    expect(firstMessage(registerForm.safeParse({ ...register, password: 'short', password_confirmation: 'other' }), 'password_confirmation')).toBeUndefined();
+    expect(firstMessage(newPasswordForm.safeParse({ password: 'Secret-2025', password_confirmation: '' }), 'password_confirmation')).toBe('passwords_differ');
+    expect(firstMessage(changeEmailForm.safeParse({ email: 'new@example.org', email_confirmation: 'old@example.org' }), 'email_confirmation')).toBe(
+      'emails_differ',
+    );
+  });
+
   it('refuses a registration without terms, country, matching confirm e-mail or good identifiers', () => {
     expect(firstMessage(registerForm.safeParse({ ...register, terms: false }), 'terms')).toBe('must_accept_terms');
     expect(firstMessage(registerForm.safeParse({ ...register, email_confirmation: 'other@example.org' }), 'email_confirmation')).toBe('emails_differ');

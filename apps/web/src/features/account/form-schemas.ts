@@ -28,8 +28,16 @@ export const registerForm = CreationCodeRequest.extend({
   password_confirmation: z.string(),
   terms: fields.termsAccepted,
 })
-  .refine((v) => v.email === v.email_confirmation.trim().toLowerCase(), { path: ['email_confirmation'], message: 'emails_differ' })
-  .refine((v) => v.password === fields.stripControlCharacters(v.password_confirmation), { path: ['password_confirmation'], message: 'passwords_differ' });
+  .refine((v) => v.email === v.email_confirmation.trim().toLowerCase(), {
+    path: ['email_confirmation'],
+    message: 'emails_differ',
+    ...fields.whenValid('email', 'email_confirmation'),
+  })
+  .refine((v) => v.password === fields.stripControlCharacters(v.password_confirmation), {
+    path: ['password_confirmation'],
+    message: 'passwords_differ',
+    ...fields.whenValid('password', 'password_confirmation'),
+  });
 
 export const freeConsultForm = GuestRequest.extend({ terms: fields.termsAccepted });
 
@@ -41,7 +49,7 @@ export const forgotPasswordForm = ModifyPasswordRequest;
 
 export const changeEmailForm = ModifyEmailRequest.extend({ email_confirmation: z.string() }).refine(
   (v) => v.email === v.email_confirmation.trim().toLowerCase(),
-  { path: ['email_confirmation'], message: 'emails_differ' },
+  { path: ['email_confirmation'], message: 'emails_differ', ...fields.whenValid('email', 'email_confirmation') },
 );
 
 export const confirmEmailForm = z.object({ password: fields.loginPassword });

@@ -44,4 +44,32 @@ describe('login form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(ERRORS.loginFail.messages.en);
     expect(onDone).not.toHaveBeenCalled();
   });
+
+  it('gives a logged-in admin disabled fields without the forgot-password and terms links (product-spec §6)', async () => {
+    const admin = { login: 'root@example.com', first_name: 'Ada', last_name: 'Min', profile_type: ['admin'], admin: true, assistant: false, guest: false };
+    stubFetch((call) => (call.path === '/session' ? envelope([admin]) : envelope([])));
+    render(
+      <SessionProvider>
+        <LoginForm onDone={vi.fn()} />
+      </SessionProvider>,
+      { wrapper: providers(testQueryClient()) },
+    );
+    await screen.findByText('An administrator is logged in: the login fields are disabled.');
+    expect(screen.getByLabelText(/^Login \(email address\)/).closest('fieldset')?.disabled).toBe(true);
+    expect(screen.queryByRole('link', { name: /forgot/i })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'read them' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('gives a visitor the forgot-password and terms links', async () => {
+    stubFetch(() => envelope([]));
+    render(
+      <SessionProvider>
+        <LoginForm onDone={vi.fn()} />
+      </SessionProvider>,
+      { wrapper: providers(testQueryClient()) },
+    );
+    expect(await screen.findByRole('link', { name: /forgot/i })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'read them' })).toBeTruthy();
+  });
 });

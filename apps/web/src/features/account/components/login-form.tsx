@@ -71,7 +71,8 @@ export function LoginForm({ initialLogin, onDone }: { initialLogin?: string; onD
           {...form.register('password')}
           error={fieldErrorText(errors.password, language)}
         />
-        <TermsCheckbox {...form.register('terms')} error={fieldErrorText(errors.terms, language)} />
+        {/* Product-spec §6: the forgot-password and terms links are for non-admins; an admin's fields are disabled. */}
+        {!session.isAdmin ? <TermsCheckbox {...form.register('terms')} error={fieldErrorText(errors.terms, language)} /> : null}
         <div className="form-actions">
           <button type="submit" className="btn btn--primary" aria-busy={isSubmitting || undefined}>
             {t('login.submit')}
