@@ -10,6 +10,10 @@ describe('SafeBox demo data', () => {
   beforeAll(async () => {
     t = await createTestContext({ e2e: true });
     const supplier = await addSupplier(t, { code: 'DEMO', name: 'Demo Supplier' });
+    // First by id: two older revisions of one product (the member keeps older revisions of two different sheets).
+    await addSheet(t, supplier, { productName: 'Aaa', revisionDate: '2022-01-01' }, 'Aaa v0');
+    await addSheet(t, supplier, { productName: 'Aaa', revisionDate: '2023-01-01' }, 'Aaa v1');
+    await addSheet(t, supplier, { productName: 'Aaa', revisionDate: '2025-01-01' }, 'Aaa v2');
     for (const name of ['Alpha', 'Beta', 'Gamma', 'Delta']) {
       await addSheet(t, supplier, { productName: name, revisionDate: '2023-01-01' }, `${name} v1`);
       await addSheet(t, supplier, { productName: name, revisionDate: '2025-01-01' }, `${name} v2`);
