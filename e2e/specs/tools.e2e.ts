@@ -139,8 +139,27 @@ describe('regulatory tools', () => {
     await page.getByRole('link', { name: 'Mon inventaire et synthèse ICPE' }).click();
     await page.getByLabel('Nom de l’établissement').fill('Usine de Lyon');
     await page.getByRole('button', { name: 'Ajouter l’établissement' }).click();
+    // The demo user already has an establishment (demo data): the new one and its area are chosen in the lists.
+    await page
+      .locator('label', { hasText: /^Établissement/ })
+      .locator('select')
+      .locator('option', { hasText: 'Usine de Lyon' })
+      .waitFor({ state: 'attached' });
+    await page
+      .locator('label', { hasText: /^Établissement/ })
+      .locator('select')
+      .selectOption({ label: 'Usine de Lyon' });
     await page.getByLabel('Nom de la zone de stockage').fill('Magasin A');
     await page.getByRole('button', { name: 'Ajouter la zone de stockage' }).click();
+    await page
+      .locator('label', { hasText: /^Zone de stockage/ })
+      .locator('select')
+      .locator('option', { hasText: 'Usine de Lyon / Magasin A' })
+      .waitFor({ state: 'attached' });
+    await page
+      .locator('label', { hasText: /^Zone de stockage/ })
+      .locator('select')
+      .selectOption({ label: 'Usine de Lyon / Magasin A' });
     await page.getByLabel('Code de la fiche').fill(code);
     await page.getByLabel('Quantité maximale', { exact: true }).fill('120');
     await page.getByRole('button', { name: 'Placer la fiche dans la zone' }).click();

@@ -7,6 +7,9 @@ import { safeboxDemoSeeder } from '../modules/safebox/index.ts';
 import { premiumDemoSeeder, shopSeeder } from '../modules/shop/index.ts';
 import { supplierDemoSeeder } from '../modules/supplier-space/index.ts';
 import { deskDemoSeeder } from './desk-demo.ts';
+import { toolsDemoSeeder } from '../modules/tools/index.ts';
+import { deliveriesDemoSeeder } from '../modules/supplier-deliveries/index.ts';
+import { consultationsDemoSeeder } from '../modules/consultations/index.ts';
 
 /** A seeder fills demo data on a fresh database; it must be idempotent (it checks before it writes). */
 export interface Seeder {
@@ -25,6 +28,9 @@ export const seeders: Seeder[] = [
   premiumDemoSeeder,
   supplierDemoSeeder,
   deskDemoSeeder,
+  toolsDemoSeeder,
+  deliveriesDemoSeeder,
+  consultationsDemoSeeder,
 ];
 
 export async function seedDemoData(ctx: AppContext, log: (msg: string) => void): Promise<void> {

@@ -2,3 +2,5 @@
 export { updateSubscriptionsRoutes } from './update-subscriptions.routes.ts';
 export { recordConsultation, type ConsultationKind } from './consultations.service.ts';
 export { updateMailsJob, UPDATE_MAILS_JOB } from './update-mails.job.ts';
+/** Demo data: visitors' consultations of the demo supplier's sheets (seed/index.ts). */
+export { consultationsDemoSeeder } from './demo.seeder.ts';

@@ -273,9 +273,14 @@ describe('My-FDS API', () => {
     const tab = await list('?document_col=history');
     expect(tab.json().collection.items).toHaveLength(2);
 
+    // The consulted sheet was never read (a catalogue sheet loaded in bulk; publishing asked for its reading).
+    await t.db.deleteFrom('document_extractions').where('document_id', '=', byCode.get(codes[2])!).execute();
     const res = await api('POST', `${A}/mySDS/import_consultation`, alice, { ignore_profile_documents: true });
     expect(res.statusCode, res.body).toBe(200);
     expect(dataOf(res)).toMatchObject({ imported: 1, updated: 0 });
+    // The imported sheet's reading is asked for at once, like a sheet added by hand.
+    const reading = await t.db.selectFrom('document_extractions').select('status').where('document_id', '=', byCode.get(codes[2])!).executeTakeFirst();
+    expect(reading?.status).toBeDefined();
     const profile = await t.db.selectFrom('users').select('profile').where('id', '=', aliceId).executeTakeFirstOrThrow();
     expect(typeof (profile.profile as Record<string, unknown>).history_imported).toBe('string');
     const again = await api('POST', `${A}/mySDS/import_consultation`, alice, { ignore_profile_documents: true });

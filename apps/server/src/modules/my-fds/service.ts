@@ -323,10 +323,13 @@ export async function importConsultations(
     return await ctx.db.transaction().execute(async (tx) => {
       const consulted = await repo.consultedSheets(tx, owner.userId, historySince(now));
       if (consulted.length === 0) throw new AppError('noHistoryToImport');
-      let imported = 0;
+      const added: number[] = [];
       for (const c of consulted.filter((c) => !c.in_space)) {
-        imported += (await putIntoSpace(tx, owner.userId, [c.document_id], 'consultation', { addedAt: c.consulted_at })).added.length;
+        added.push(...(await putIntoSpace(tx, owner.userId, [c.document_id], 'consultation', { addedAt: c.consulted_at })).added);
       }
+      const imported = added.length;
+      // Imported sheets are read at once like any sheet put into the space (issue #23), not when their page is opened.
+      await requestReadings({ db: tx, jobs: ctx.jobs }, added);
       let updated = 0;
       if (!ignoreProfileDocuments) {
         for (const c of consulted.filter((c) => c.in_space)) {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { hashPassword } from '../../security/password-hash.ts';
+import { requestReadings } from '../../catalogue/sheet-source.ts';
 import { depositIntoSpace } from '../my-fds/index.ts';
 import * as repo from './repository.ts';
 import { deliverContractMail } from './contract-mail.ts';
@@ -76,9 +77,10 @@ export const safeboxDemoSeeder = {
         log(`demo SafeBox ${account.state} account created: login ${account.login}  password ${password}`);
         // Older revisions of public sheets, kept as favourites: SafeBox delivers their latest versions.
         if (account.keep > 0) {
-          for (const documentId of await repo.olderPublicRevisions(ctx.db, account.state === 'member' ? 0 : 10, account.keep)) {
-            await depositIntoSpace(ctx.db, { userId, documentId, source: 'favourite' });
-          }
+          const kept = await repo.olderPublicRevisions(ctx.db, account.state === 'member' ? 0 : 10, account.keep);
+          for (const documentId of kept) await depositIntoSpace(ctx.db, { userId, documentId, source: 'favourite' });
+          // Read at once like any sheet put into a space (issue #23), so the space shows their readings.
+          await requestReadings(ctx, kept);
         }
       }
       if (!account.form) continue;

@@ -17,7 +17,15 @@ export const SAFEBOX_DAILY_JOB = 'safebox.daily';
  */
 export function safeboxJobDefinitions(ctx: Omit<AppContext, 'jobs'> & { jobs?: AppContext['jobs'] }): JobDefinition<any>[] {
   return [
-    { name: SAFEBOX_DEPOSIT_JOB, schedule: '*/10 * * * *', handle: async () => void (await depositForMembers(ctx.db)) },
+    {
+      name: SAFEBOX_DEPOSIT_JOB,
+      schedule: '*/10 * * * *',
+      handle: async () => {
+        // The deposits' readings are queued: the queue is in the context once started (main.ts sets it after).
+        if (!ctx.jobs) throw new Error('the SafeBox deposits need the job queue');
+        await depositForMembers({ db: ctx.db, jobs: ctx.jobs });
+      },
+    },
     {
       name: SAFEBOX_DAILY_JOB,
       schedule: '0 6 * * *',

@@ -249,17 +249,25 @@ export async function insertActiveUser(
 
 /** Demo data: older (superseded) revisions of public sheets, in a stable order. */
 export async function olderPublicRevisions(db: Executor, offset: number, limit: number): Promise<number[]> {
+  // One older revision per sheet (supplier, product, language): two revisions of one product would be delivered as
+  // one latest version. Read from the first rows by id (cheap on any catalogue), then picked here.
   const rows = await db
     .selectFrom('documents')
-    .select('id')
+    .select(['id', 'supplier_id', 'product_key', 'language'])
     .where('is_latest', '=', false)
     .where('access', '=', 'public')
     .where('deleted_at', 'is', null)
     .orderBy('id')
-    .offset(offset)
-    .limit(limit)
+    .limit(Math.max(200, (offset + limit) * 20))
     .execute();
-  return rows.map((r) => r.id);
+  const seen = new Set<string>();
+  const distinct = rows.filter((r) => {
+    const key = `${r.supplier_id}|${r.product_key}|${r.language}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return distinct.slice(offset, offset + limit).map((r) => r.id);
 }
 
 // ---------------------------------------------------------------- memberships opened by a paid order

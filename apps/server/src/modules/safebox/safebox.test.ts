@@ -463,12 +463,21 @@ describe('SafeBox', () => {
       const a = await account();
       await member(a);
       const { supplier, v1 } = await customerSupplier(a);
-      expect(await depositForMembers(t.db)).toEqual([]);
+      expect(await depositForMembers(t)).toEqual([]);
 
       const v2 = await addSheet(t, supplier, { productName: 'Solvant X', revisionDate: '2025-02-01' }, 'Solvant X v2');
       const privateSheet = await addSheet(t, supplier, { productName: 'Secret Glue', access: 'private' });
-      const first = await depositForMembers(t.db);
+      // Never read yet, like the catalogue's sheets loaded in bulk (publishing asked for their readings).
+      await t.db.deleteFrom('document_extractions').where('document_id', 'in', [v2.documentId, privateSheet.documentId]).execute();
+      const first = await depositForMembers(t);
       expect(first.map((d) => d.documentId).sort()).toEqual([v2.documentId, privateSheet.documentId].sort());
+      // Their readings are asked for at once (the member's received sheets showed "not read yet" before).
+      const readings = await t.db
+        .selectFrom('document_extractions')
+        .select('document_id')
+        .where('document_id', 'in', [v2.documentId, privateSheet.documentId])
+        .execute();
+      expect(readings.map((r) => Number(r.document_id)).sort()).toEqual([v2.documentId, privateSheet.documentId].sort());
       const space = await t.db.selectFrom('user_documents').select(['document_id', 'source']).where('user_id', '=', a.id).orderBy('document_id').execute();
       expect(space).toEqual([
         { document_id: v1.documentId, source: 'favourite' },
@@ -476,9 +485,9 @@ describe('SafeBox', () => {
         { document_id: privateSheet.documentId, source: 'received' },
       ]);
       // Nothing twice, even after the member removed a received sheet.
-      expect(await depositForMembers(t.db)).toEqual([]);
+      expect(await depositForMembers(t)).toEqual([]);
       await t.db.deleteFrom('user_documents').where('user_id', '=', a.id).where('document_id', '=', privateSheet.documentId).execute();
-      expect(await depositForMembers(t.db)).toEqual([]);
+      expect(await depositForMembers(t)).toEqual([]);
 
       expect(await sendDigests(t)).toBe(1);
       expect(received).toHaveLength(1);
@@ -496,7 +505,7 @@ describe('SafeBox', () => {
       await member(a);
       const { supplier } = await customerSupplier(a);
       const v2 = await addSheet(t, supplier, { productName: 'Solvant X', revisionDate: '2025-02-01' }, 'Solvant X v2');
-      expect((await depositForMembers(t.db)).map((d) => d.documentId)).toEqual([v2.documentId]);
+      expect((await depositForMembers(t)).map((d) => d.documentId)).toEqual([v2.documentId]);
       const watched = await watchedSheet();
       expect((await report(watched.iddc, a.cookie)).headers['content-type']).toBe('application/pdf');
 
@@ -507,7 +516,7 @@ describe('SafeBox', () => {
       expect(firstError(await call('GET', `/rapport/donnees_fds/${watched.iddc}`, a.cookie)).code).toBe(618);
       expect(await safeboxEntitlements(t.db).forUser(a.id)).toMatchObject({ freeDetail: 'basic', report: false });
       await addSheet(t, supplier, { productName: 'Solvant X', revisionDate: '2025-06-01' }, 'Solvant X v3');
-      expect(await depositForMembers(t.db)).toEqual([]);
+      expect(await depositForMembers(t)).toEqual([]);
       const kept = await t.db.selectFrom('user_documents').select('document_id').where('user_id', '=', a.id).where('source', '=', 'received').execute();
       expect(kept).toEqual([{ document_id: v2.documentId }]);
     });

@@ -296,7 +296,7 @@ async function confirm(
   );
   await queueContractMail(ctx, trx, { contractId: contract.id, kind: 'signed' });
   // The first deposits are made now, in the same transaction (sheets already due for this member).
-  await depositForMembers(trx, { userId: user.id });
+  await depositForMembers({ db: trx, jobs: ctx.jobs }, { userId: user.id });
 }
 
 function assertWaiting(contract: repo.ContractRow, now: Date): void {

@@ -6,3 +6,5 @@ export { supplierDeliveriesRoutes } from './routes.ts';
 export { supplierSendsJob, SUPPLIER_SENDS_JOB, deliveriesSince } from './sends.job.ts';
 export { verifyArchive, type ArchiveVerification } from './proof-archive.ts';
 export { importDeliveries, deliveriesFromJson } from './deliveries.service.ts';
+/** Demo data: the demo supplier's deliveries (seed/index.ts). */
+export { deliveriesDemoSeeder } from './demo.seeder.ts';

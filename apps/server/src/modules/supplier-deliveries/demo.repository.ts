@@ -1,0 +1,32 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** SQL of the deliveries' demo data (demo.seeder.ts). No rules here. */
+
+/** The supplier whose administrator `login` is (supplier-space's membership table, read only), or null. */
+export async function supplierAdministeredBy(db: Db, login: string): Promise<number | null> {
+  const { rows } = await sql<{ supplier_id: number }>`
+    SELECT m.supplier_id FROM supplier_members m JOIN users u ON u.id = m.user_id
+    WHERE u.login = ${login} AND m.role = 'admin' ORDER BY m.supplier_id LIMIT 1`.execute(db);
+  return rows[0] ? Number(rows[0].supplier_id) : null;
+}
+
+export async function hasDeliveries(db: Db, supplierId: number): Promise<boolean> {
+  const row = await db.selectFrom('supplier_deliveries').select('id').where('supplier_id', '=', supplierId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Product codes of up to `limit` current public sheets of the supplier (the codes its deliveries name). */
+export async function publicProductCodes(db: Db, supplierId: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('documents')
+    .select(['product_code', 'product_key'])
+    .where('supplier_id', '=', supplierId)
+    .where('is_latest', '=', true)
+    .where('deleted_at', 'is', null)
+    .where('access', '=', 'public')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.product_code ?? r.product_key);
+}
