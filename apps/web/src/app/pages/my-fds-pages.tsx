@@ -99,7 +99,10 @@ export function SessionSheetFavourite({ documentCode, space }: { documentCode: s
 
 /** Heading of the my-FDS column of the search results. */
 export function MyFdsColumnHeader() {
-  const { t } = useTranslation('my-fds');
+  // Without suspending: while this column's texts loaded, the whole results page gave way to its loading frame the
+  // moment the results arrived, and the customer-code field above the table lost the focus and what was being typed
+  // (the flaky "right customer code" browser test: its typing landed in that moment under load).
+  const { t, ready } = useTranslation('my-fds', { useSuspense: false });
   const session = useSession();
-  return session.canAdminister ? null : <>{t('page.title')}</>;
+  return session.canAdminister || !ready ? null : <>{t('page.title')}</>;
 }
