@@ -177,8 +177,31 @@ describe('catalogue pages', () => {
     await page.locator('tbody tr').first().waitFor();
     expect(await page.getByRole('button', { name: 'Continue without customer code' }).count()).toBe(0);
 
+    // The results arriving after the prompt (late here, as under load) must not blank the page for a moment: the
+    // field then lost the focus and the code being typed, and the check went off empty (this test's flake).
+    await page.route('**/api/v1/documents?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
     await page.goto(`/en/search/${restricted.code}/public/?language=en`);
-    await page.getByRole('textbox', { name: 'Customer code' }).fill(`${restricted.code}-CLIENT-1`);
+    const field = page.getByRole('textbox', { name: 'Customer code' });
+    await field.waitFor();
+    const hiddenFrames = await field.evaluate(
+      (input) =>
+        new Promise<number>((resolve) => {
+          let hidden = 0;
+          const until = performance.now() + 2500;
+          const watch = () => {
+            if (input.getClientRects().length === 0) hidden += 1;
+            if (performance.now() < until) requestAnimationFrame(watch);
+            else resolve(hidden);
+          };
+          requestAnimationFrame(watch);
+        }),
+    );
+    expect(hiddenFrames).toBe(0);
+    await page.unroute('**/api/v1/documents?*');
+    await field.fill(`${restricted.code}-CLIENT-1`);
     await page.getByRole('button', { name: 'Check the code' }).click();
     await page.waitForURL(new RegExp(`/en/search/${restricted.code}/yes/\\?language=en$`));
     await page.reload();

@@ -63,9 +63,18 @@ describe('My-FDS in the browser (issue #12)', () => {
       (await apiCall(page, 'GET', `/documents?supplier=${open.code}&limit=30`)).body.collection.items as { iddc: string; product_name: string }[]
     ).find((s) => !held.has(s.iddc))!;
     expect(found).toBeTruthy();
+    // The page learns "not in my space" from the sheet's own reply (myFDS): no error answer on a normal visit (it asked
+    // GET /users/{login}/mySDS/documents/{code}, answered 605, for every sheet not kept).
+    const failed: string[] = [];
+    const onResponse = (response: { url: () => string; status: () => number }) => {
+      if (response.url().includes('/api/') && response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    };
+    page.on('response', onResponse);
     await page.goto(`/en/fds/${found.iddc}/`);
     await page.getByRole('button', { name: 'Add to my SDS' }).click();
     await page.getByRole('button', { name: 'Remove from my SDS' }).waitFor();
+    page.off('response', onResponse);
+    expect(failed).toEqual([]);
 
     await page.goto('/en/my-fds/');
     await page.getByRole('tab', { name: 'Favourites' }).click();

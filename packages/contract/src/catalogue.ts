@@ -222,5 +222,10 @@ export const DocumentDetails = z.object({
   other_documents: z.array(
     z.object({ iddc: z.string(), product_name: z.string(), product_name_slug: z.string(), language: z.string(), revision_date: z.string().nullable() }),
   ),
+  /**
+   * The search row's myFDS flag (api-spec "Search result document") on the sheet: whether the sheet is in the caller's
+   * my-FDS space. Given to a logged-in caller only (absent for a visitor, whose page has no add/remove control).
+   */
+  myFDS: z.boolean().optional(),
 });
 export type DocumentDetails = z.infer<typeof DocumentDetails>;

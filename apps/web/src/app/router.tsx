@@ -18,13 +18,14 @@ import { contentRoutes } from '../features/content/routes.tsx';
 import { supplierProofRoutes } from '../features/supplier-proof/routes.tsx';
 import { apiKeysRoutes } from '../features/api-keys/routes.tsx';
 import { AppShell } from './app-shell.tsx';
-import { MyFdsColumnHeader, SessionFavouriteToggle, myFdsAccountRoutes, myFdsRoutes } from './pages/my-fds-pages.tsx';
+import { MyFdsColumnHeader, SessionFavouriteToggle, SessionSheetFavourite, myFdsAccountRoutes, myFdsRoutes } from './pages/my-fds-pages.tsx';
 import { LanguageScope } from './language-scope.tsx';
 import { LayoutSwitch, type RouteHandle } from './layouts/layout-switch.tsx';
 import { FdsProduitRedirect, FillLanguagePrefix, SwallowedRouteError, UnknownPath } from './prefix-redirects.tsx';
 import { lazyComponent } from '../components/lazy-page.tsx';
 import { supplierRoutes } from './pages/supplier-pages.tsx';
 import type { ResultsPage as ResultsPageComponent } from '../features/search/pages/results-page.tsx';
+import type { SheetSpaceFlag } from '../features/documents/pages/sheet-page.tsx';
 
 const ProfileWithSafeboxPage = lazyComponent(() => import('./pages/safebox-composition.tsx').then((m) => m.ProfileWithSafeboxPage));
 const SafeboxPage = lazyComponent(() => import('./pages/safebox-composition.tsx').then((m) => m.SafeboxPage));
@@ -49,9 +50,9 @@ const VigilanceBlock = lazyComponent(() => import('../features/vigi/components/v
 const sheetSections = {
   extractedData: (code: string) => <ExtractedData documentCode={code} />,
   vigilance: (code: string) => <VigilanceBlock documentCode={code} />,
-  favourite: (code: string) => (
+  favourite: (code: string, space: SheetSpaceFlag) => (
     <>
-      <SessionFavouriteToggle documentCode={code} />
+      <SessionSheetFavourite documentCode={code} space={space} />
       <StaffSheetLink documentCode={code} />
       <SessionSheetLabels documentCode={code} />
     </>

@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { Caller } from '../../plugins/session.ts';
 import { assertSheetVisible, isOwnUpload, loadViewer, type Viewer } from '../../catalogue/document-access.ts';
 import { currentSheetByCode, otherSheetsOfSupplier, uploadSupplierName, type SheetRecord } from '../../catalogue/sheets.repository.ts';
-import { languageVersions } from '../search/index.ts';
+import { languageVersions, myFdsFlags } from '../search/index.ts';
 
 /**
  * Resolves a document code to the sheet a visitor may see: any version's code leads to the latest version of
@@ -41,10 +41,11 @@ export async function sheetDetails(ctx: AppContext, caller: Pick<Caller, 'user' 
   // An upload (issue #23) gets the same page, private to its uploader: named by the supplier they typed, without
   // the catalogue's other languages or other sheets (it is nobody's catalogue entry).
   const ownUpload = sheet.access === 'secret' && isOwnUpload(sheet, viewer);
-  const [languages, others, typedSupplier] = await Promise.all([
+  const [languages, others, typedSupplier, inSpace] = await Promise.all([
     sheet.language_group_id && !ownUpload ? languageVersions(ctx.pool, [sheet.language_group_id], proven) : Promise.resolve([]),
     ownUpload ? Promise.resolve([]) : otherSheetsOfSupplier(ctx.pool, sheet, proven),
     ownUpload ? uploadSupplierName(ctx.pool, sheet.id, Number(sheet.uploaded_by)) : Promise.resolve(null),
+    caller.user ? myFdsFlags(ctx.pool, [Number(sheet.id)], caller.user.id) : Promise.resolve(null),
   ]);
   const details: DocumentDetails = {
     iddc: sheet.iddc,
@@ -78,6 +79,8 @@ export async function sheetDetails(ctx: AppContext, caller: Pick<Caller, 'user' 
     permanent_url: permanentUrl(ctx, sheet.iddc),
     documents_languages: languages.filter((l) => l.iddc !== sheet.iddc).map((l) => ({ lang: l.language, iddc: l.iddc })),
     other_documents: others,
+    // The page's add/remove control reads this instead of asking my-FDS for a sheet that is not there (a 605 per visit).
+    ...(inSpace ? { myFDS: inSpace.has(Number(sheet.id)) } : {}),
   };
   return { sheet, details };
 }

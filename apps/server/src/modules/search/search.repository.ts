@@ -381,11 +381,14 @@ export async function rowFlags(
   if (documentIds.length === 0) return { myFds, conformity };
   const c = await pool.query(`SELECT document_id, conformity FROM document_extractions WHERE document_id = ANY($1::bigint[])`, [documentIds]);
   for (const row of c.rows) conformity.set(Number(row.document_id), row.conformity ?? []);
-  if (userId) {
-    const m = await pool.query(`SELECT document_id FROM user_documents WHERE user_id = $1 AND document_id = ANY($2::bigint[])`, [userId, documentIds]);
-    for (const row of m.rows) myFds.add(Number(row.document_id));
-  }
+  if (userId) for (const id of await myFdsFlags(pool, documentIds, userId)) myFds.add(id);
   return { myFds, conformity };
+}
+
+/** Which of these sheets are in the user's my-FDS (the myFDS flag of a result row and of the sheet page). */
+export async function myFdsFlags(pool: pg.Pool, documentIds: number[], userId: number): Promise<Set<number>> {
+  const m = await pool.query(`SELECT document_id FROM user_documents WHERE user_id = $1 AND document_id = ANY($2::bigint[])`, [userId, documentIds]);
+  return new Set(m.rows.map((row) => Number(row.document_id)));
 }
 
 /** Suppliers whose folded name equals, or else starts with, the given name (the supplier_name filter). */

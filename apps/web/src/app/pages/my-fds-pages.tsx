@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { RequireLogin } from '../../features/account/components/require-login.tsx';
 import { useSession } from '../../features/account/session/session-provider.tsx';
 import { lazyComponent } from '../../components/lazy-page.tsx';
+import type { SheetSpaceFlag } from '../../features/documents/pages/sheet-page.tsx';
 
 // The my-FDS feature's code loads when one of its parts shows, not with the first page (issue #16).
 const ChangelogView = lazyComponent(() => import('../../features/my-fds/index.ts').then((m) => m.ChangelogView));
@@ -69,17 +70,39 @@ export const myFdsRoutes: RouteObject[] = [
 /** Account routes work without the language prefix too (product-spec §2.2): this one is mounted in both places. */
 export const myFdsAccountRoutes: RouteObject[] = [{ path: 'account/change-clients-codes', element: <ChangeClientsCodesPage /> }];
 
-/** The add/remove control with the session's login (sheet page section, result rows). */
-export function SessionFavouriteToggle(props: { documentCode: string; initial?: boolean; productName?: string }) {
+/** The add/remove control with the session's login (result rows: each row carries its myFDS flag). */
+export function SessionFavouriteToggle(props: { documentCode: string; initial: boolean; productName?: string }) {
   const session = useSession();
   // Staff browse the site as staff (issue #26): no "add to my SDS" prompt.
   if (session.canAdminister) return null;
   return <FavouriteToggle login={session.loggedIn ? (session.me?.login ?? null) : null} {...props} />;
 }
 
+/**
+ * The sheet page's add/remove control: the sheet's own myFDS flag, no call of its own. A sheet read before the user
+ * logged in (a visitor's reply has no flag) is read again once, now with the flag.
+ */
+export function SessionSheetFavourite({ documentCode, space }: { documentCode: string; space: SheetSpaceFlag }) {
+  const session = useSession();
+  const login = session.loggedIn ? (session.me?.login ?? null) : null;
+  const unknown = !!login && !session.canAdminister && space.inSpace === undefined;
+  // Once: a server that still gives no flag (a session ended meanwhile) must not make the page ask in a loop.
+  const refreshed = useRef(false);
+  useEffect(() => {
+    if (!unknown || refreshed.current) return;
+    refreshed.current = true;
+    space.refresh();
+  }, [unknown, space]);
+  if (session.canAdminister) return null;
+  return <FavouriteToggle login={login} documentCode={documentCode} initial={space.inSpace} onChange={space.onChange} />;
+}
+
 /** Heading of the my-FDS column of the search results. */
 export function MyFdsColumnHeader() {
-  const { t } = useTranslation('my-fds');
+  // Without suspending: while this column's texts loaded, the whole results page gave way to its loading frame the
+  // moment the results arrived, and the customer-code field above the table lost the focus and what was being typed
+  // (the flaky "right customer code" browser test: its typing landed in that moment under load).
+  const { t, ready } = useTranslation('my-fds', { useSuspense: false });
   const session = useSession();
-  return session.canAdminister ? null : <>{t('page.title')}</>;
+  return session.canAdminister || !ready ? null : <>{t('page.title')}</>;
 }

@@ -114,6 +114,12 @@ function ProfileContent({ extra }: { extra?: ReactNode }) {
         <p>{t('clientsCodes.lead')}</p>
         <Link to={to(paths.account.changeClientsCodes)}>{t('profile.manageCodes')}</Link>
       </Card>
+      {/* Every account may have personal API keys (issue #27: "API keys per supplier and per user"); a supplier
+          member also reaches the page from the supplier space. */}
+      <Card title={t('profile.apiKeys')}>
+        <p>{t('profile.apiKeysLead')}</p>
+        <Link to={to(paths.account.apiKeys)}>{t('profile.manageApiKeys')}</Link>
+      </Card>
       {extra}
     </div>
   );

@@ -43,3 +43,27 @@ describe('API keys page', () => {
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/supplier/api_keys', body: { name: 'ERP', webhook_url: 'not a url' } });
   });
 });
+
+describe('API keys list in French', () => {
+  it('writes the creation day as the rest of the site does (28/11/2026), not the API’s ISO instant', async () => {
+    await loadTexts('fr', ['common', 'shell', 'api-keys']);
+    stubFetch(() =>
+      envelope([
+        {
+          id: 7,
+          name: 'ERP',
+          scope: 'read',
+          supplier_key: false,
+          key_prefix: 'ofds_ab12cd',
+          webhook_url: null,
+          created_at: '2026-11-28T10:00:00.000Z',
+          revoked_at: null,
+        },
+      ]),
+    );
+    render(<ApiKeysPage />, { wrapper: providers(testQueryClient()) });
+    const row = (await screen.findByText('ERP', { exact: false })).closest('tr')!;
+    expect(row.textContent).toContain('28/11/2026');
+    expect(row.textContent).not.toContain('2026-11-28');
+  });
+});

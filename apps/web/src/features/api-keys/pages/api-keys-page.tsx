@@ -6,11 +6,12 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { EmptyState, Skeleton } from '../../../components/ui/feedback.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { API_PREFIX_PATH } from '../../../lib/api-types.ts';
+import { formatDay } from '../../../lib/format-date.ts';
 import { createApiKey, revokeApiKey, useApiKeys, type ApiKey } from '../api.ts';
 
 /** /account/api-keys: the caller's API keys (issue #27): create (shown once), list, revoke. */
 export function ApiKeysPage() {
-  const { t } = useTranslation('api-keys');
+  const { t, i18n } = useTranslation('api-keys');
   const client = useQueryClient();
   const keys = useApiKeys();
   const [created, setCreated] = useState<ApiKey | null>(null);
@@ -145,7 +146,7 @@ export function ApiKeysPage() {
                   {k.name} <code>{k.key_prefix}…</code>
                 </td>
                 <td>{t(`scopes.${k.scope}`)}</td>
-                <td>{k.created_at.slice(0, 10)}</td>
+                <td>{formatDay(k.created_at, i18n.language)}</td>
                 <td>
                   {k.revoked_at ? (
                     t('revoked')

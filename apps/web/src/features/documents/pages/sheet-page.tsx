@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { track } from '../../../lib/analytics.ts';
 import { useShellState } from '../../../lib/shell-state.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { fetchSheet, previewUrl, probeFile, verifyCustomerCode } from '../api.ts';
+import { fetchSheet, previewUrl, probeFile, verifyCustomerCode, type SheetDetails } from '../api.ts';
 import { OneClickDialog } from '../components/one-click-dialog.tsx';
 import { sheetLanguageName } from '../../../lib/sheet-language-name.ts';
 import '../documents.css';
@@ -22,8 +22,18 @@ import { errorText } from '../../../lib/api-errors.ts';
 export interface SheetSections {
   extractedData: (documentCode: string) => ReactNode;
   vigilance: (documentCode: string) => ReactNode;
-  /** Add to / remove from my space (my-fds), beside the file buttons. */
-  favourite?: (documentCode: string) => ReactNode;
+  /** Add to / remove from my space (my-fds), beside the file buttons, with the sheet's myFDS flag. */
+  favourite?: (documentCode: string, space: SheetSpaceFlag) => ReactNode;
+}
+
+/** Whether the sheet is in the caller's my-FDS (GET /documents/{code}'s myFDS), for the add/remove control. */
+export interface SheetSpaceFlag {
+  /** Undefined when the sheet was read without a logged-in user (the reply has no flag then). */
+  inSpace: boolean | undefined;
+  /** The control added or removed the sheet: the page's copy of the sheet says so too. */
+  onChange: (inSpace: boolean) => void;
+  /** Reads the sheet again (a user logged in since it was read). */
+  refresh: () => void;
 }
 
 /**
@@ -142,6 +152,11 @@ export function SheetPage({ preview = false, sections }: { preview?: boolean; se
     );
 
   const s = sheet.data;
+  const space: SheetSpaceFlag = {
+    inSpace: s.myFDS,
+    onChange: (inSpace) => client.setQueryData<SheetDetails>(['document', code], (old) => (old ? { ...old, myFDS: inSpace } : old)),
+    refresh: () => void client.invalidateQueries({ queryKey: ['document', code] }),
+  };
   const date = (value: string | null) => formatDay(value, i18n.language) || '—';
   return (
     <article className="page page--wide sheet">
@@ -206,7 +221,7 @@ export function SheetPage({ preview = false, sections }: { preview?: boolean; se
           <button type="button" className="btn btn--ghost" onClick={() => setOneClick(true)}>
             {t('oneClick.open')}
           </button>
-          {sections.favourite?.(s.iddc)}
+          {sections.favourite?.(s.iddc, space)}
         </div>
       </section>
 

@@ -1,50 +1,37 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ERRORS } from '@openfds/contract';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError, api } from '../../../lib/api.ts';
 import { removeDocuments, spaceKey, useAddDocuments } from '../api.ts';
 import { errorText } from '../../../lib/api-errors.ts';
 
 /**
- * Add to / remove from my space, on the sheet page and the result rows (the myFDS flag). The app layer passes the
- * logged-in login (nothing is shown without one); without `initial` the state is read from GET .../documents/{code}
- * (605 means "not in my space").
+ * Add to / remove from my space, on the sheet page and the result rows. The app layer passes the logged-in login
+ * (nothing is shown without one) and `initial`, the myFDS flag the row or the sheet (GET /documents/{code}) came with:
+ * the control never asks my-FDS for a sheet, which answered 605 for every sheet not kept (a console error per visit).
+ * Nothing is shown while the flag is unknown. `onChange` tells the page that holds the flag the new state.
  */
 export function FavouriteToggle({
   login,
   documentCode,
   initial,
   productName,
+  onChange,
 }: {
   login: string | null;
   documentCode: string;
-  initial?: boolean;
+  initial: boolean | undefined;
   productName?: string;
+  onChange?: (inSpace: boolean) => void;
 }) {
   const { t } = useTranslation('my-fds');
   const client = useQueryClient();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const addToSpace = useAddDocuments(login ?? '');
-  // A result row knows the flag already (myFDS): no call per row.
-  const [known, setKnown] = useState<boolean | undefined>(initial);
-  const state = useQuery({
-    queryKey: [...spaceKey(login ?? ''), 'in-space', documentCode],
-    queryFn: async () => {
-      try {
-        await api(`/users/${encodeURIComponent(login!)}/mySDS/documents/${documentCode}`);
-        return true;
-      } catch (error) {
-        if (error instanceof ApiError && error.code === ERRORS.documentNotFound.code) return false;
-        throw error;
-      }
-    },
-    enabled: !!login && initial === undefined,
-    retry: false,
-  });
-  const inSpace = known ?? state.data;
+  // The state a toggle left (the flag the row or the sheet was read with may be older).
+  const [known, setKnown] = useState<boolean | undefined>(undefined);
+  const inSpace = known ?? initial;
   if (!login || inSpace === undefined) return null;
   const toggle = async () => {
     setBusy(true);
@@ -54,6 +41,7 @@ export function FavouriteToggle({
       toast(inSpace ? t('favourite.removed') : t('favourite.added'), 'success');
       if (added && added.notProcessed.length > 0) toast(t('credits.notProcessed'), 'info');
       setKnown(!inSpace);
+      onChange?.(!inSpace);
       await client.invalidateQueries({ queryKey: spaceKey(login) });
     } catch (error) {
       toast(errorText(error, t('list.loadError')), 'danger');

@@ -75,7 +75,13 @@ export function ResultFilters({
             name={param}
             value={params.get(param) ?? ''}
             onChange={(e) => onChange({ [param]: e.target.value || null })}
-            placeholder={param === 'language' ? te('filters.languageAuto', { language: sheetLanguageName(i18n.language, i18n.language) }) : t('filters.all')}
+            // A phone's select holds about 25 characters: the first choice there is short, and says the rest under it.
+            placeholder={
+              param === 'language'
+                ? te(folded ? 'filters.languageAutoShort' : 'filters.languageAuto', { language: sheetLanguageName(i18n.language, i18n.language) })
+                : t('filters.all')
+            }
+            hint={param === 'language' && folded && !params.get(param) ? te('filters.languageAutoHint') : undefined}
             options={[
               // "All languages" lists every language at once; without a choice the interface language comes first and
               // the fallback chain fills in (the page says when it did).

@@ -40,7 +40,9 @@ describe('supplier API keys', () => {
     render(<SupplierKeys />, { wrapper: providers(testQueryClient()) });
     expect(await screen.findByText('Mia Membre')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Revoke' }));
-    expect(await screen.findByText('Revoked on 2026-11-28')).toBeTruthy();
+    // The day in the page's language (jsdom's browser speaks en-US: the month spelled), never the API's ISO form.
+    expect(await screen.findByText('Revoked on Nov 28, 2026')).toBeTruthy();
+    expect(screen.getByText('Nov 1, 2026')).toBeTruthy();
     expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/supplier/api_keys/41');
   });
 });

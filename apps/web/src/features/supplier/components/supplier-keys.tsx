@@ -3,11 +3,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Banner, Skeleton } from '../../../components/ui/feedback.tsx';
 import { errorText } from '../../../lib/api-errors.ts';
+import { formatDay } from '../../../lib/format-date.ts';
 import { useRevokeSupplierKey, useSupplierKeys } from '../api.ts';
 
 /** The supplier's API keys, every member's, for its admins: who made each, and a revocation (issue #27). */
 export function SupplierKeys() {
-  const { t } = useTranslation('supplier');
+  const { t, i18n } = useTranslation('supplier');
+  // Days as the rest of the site writes them in the page's language (the API gives UTC instants).
+  const day = (value: string) => formatDay(value, i18n.language);
   const keys = useSupplierKeys();
   const revoke = useRevokeSupplierKey();
   return (
@@ -29,13 +32,13 @@ export function SupplierKeys() {
             { key: 'name', header: t('keys.name'), cell: (k) => `${k.name} (${k.key_prefix}…)` },
             { key: 'owner', header: t('keys.owner'), cell: (k) => k.owner_name ?? k.owner_login },
             { key: 'scope', header: t('keys.scope'), cell: (k) => t(`keys.scopes.${k.scope}`) },
-            { key: 'created', header: t('keys.created'), cell: (k) => k.created_at.slice(0, 10) },
+            { key: 'created', header: t('keys.created'), cell: (k) => day(k.created_at) },
             {
               key: 'revoke',
               header: t('team.actions'),
               cell: (k) =>
                 k.revoked_at ? (
-                  t('keys.revoked', { date: k.revoked_at.slice(0, 10) })
+                  t('keys.revoked', { date: day(k.revoked_at) })
                 ) : (
                   <Button size="sm" variant="ghost" disabled={revoke.isPending} onClick={() => revoke.mutate(k.id)}>
                     {t('keys.revoke')}

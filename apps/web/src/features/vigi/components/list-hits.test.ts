@@ -84,6 +84,25 @@ describe('list hits block', () => {
     expect(await render('fr', { ...candidate, hits: [] })).not.toContain('anglais');
   });
 
+  it("says beside an entry's English text that the official text exists in English only, and marks its language", async () => {
+    const restriction = 'Liquid substances or mixtures fulfilling the criteria for any of the following hazard classes';
+    const annexXvii: VigiListHits = {
+      ...candidate,
+      list: 'annex_xvii',
+      hits: [{ ...hit, entry_number: '3', entry_name: restriction, obligation: 'Restriction : ...' }],
+    };
+    const fr = await render('fr', annexXvii);
+    expect(fr).toContain(`<span lang="en">${restriction}</span>`);
+    expect(fr).toContain('(texte officiel disponible en anglais uniquement)');
+    expect(await render('de', annexXvii)).toContain('(amtlicher Text nur auf Englisch verfügbar)');
+    expect(await render('it', annexXvii)).toContain('(testo ufficiale disponibile solo in inglese)');
+    // An English page reads it as it is; a French list on an English page says so the other way round.
+    const en = await render('en', annexXvii);
+    expect(en).not.toContain('official text available');
+    expect(en).not.toContain('lang="en"');
+    expect(await render('en', { ...annexXvii, list: 'vlep_fr', entry_language: 'fr' })).toContain('(official text available in French only)');
+  });
+
   it('offers a customer credits or the offers, and staff the sheet in the back office instead (issue #26)', async () => {
     const spent = { ...candidate, status: 'no_credits' as const, hits: [] };
     const customer = await render('en', spent);

@@ -50,7 +50,7 @@ export function ListHits({ list, documentCode }: { list: VigiListHits; documentC
       {list.status === 'ok' && list.hits.length > 0 && (
         <ul className="vigi-hits">
           {list.hits.map((hit) => (
-            <HitItem key={`${hit.entry_id}-${hit.component_position}`} hit={hit} />
+            <HitItem key={`${hit.entry_id}-${hit.component_position}`} hit={hit} entryLanguage={list.entry_language} />
           ))}
         </ul>
       )}
@@ -58,8 +58,11 @@ export function ListHits({ list, documentCode }: { list: VigiListHits; documentC
   );
 }
 
-function HitItem({ hit }: { hit: VigiHit }) {
+function HitItem({ hit, entryLanguage }: { hit: VigiHit; entryLanguage: VigiListHits['entry_language'] }) {
   const { t, i18n } = useTranslation('vigi');
+  // The entry's own text (an Annex XVII restriction's wording, a substance group) exists only as the list publishes
+  // it: shown as published, marked with its language (screen readers), and said so beside it in the page's language.
+  const foreign = !i18n.language.startsWith(entryLanguage);
   const component = [hit.component_name, hit.component_cas && `CAS ${hit.component_cas}`, hit.component_ec && `EC ${hit.component_ec}`]
     .filter(Boolean)
     .join(', ');
@@ -74,8 +77,9 @@ function HitItem({ hit }: { hit: VigiHit }) {
     <li className="vigi-hit">
       <strong>
         {hit.entry_number ? `${t('vigi.hit.entry', { number: hit.entry_number })} · ` : ''}
-        {hit.entry_name}
+        <span lang={foreign ? entryLanguage : undefined}>{hit.entry_name}</span>
       </strong>
+      {foreign ? <span className="vigi-muted"> ({t('vigi.hit.officialTextOnly', { language: t(`vigi.entryLanguages.${entryLanguage}`) })})</span> : null}
       <p>{t('vigi.hit.component', { component, how: t(`vigi.matchedBy.${hit.matched_by}`) })}</p>
       <p>{hit.obligation}</p>
       {facts.length > 0 && <p className="vigi-hit-facts">{facts.join(' · ')}</p>}
