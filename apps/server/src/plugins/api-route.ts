@@ -56,6 +56,11 @@ export interface RouteDefinition<B extends z.ZodType, Q extends z.ZodType, P ext
   apiKey?: 'read' | 'write';
   /** An example request body for the OpenAPI document and the reference page (GET /api/v1/reference). */
   example?: unknown;
+  /**
+   * false: left out of the OpenAPI document and the reference page. Only for a catch route that answers the field
+   * error of a documented route's malformed input the router cannot hand it (DELETE /cart/* for /cart/:item_code).
+   */
+  documented?: false;
 }
 
 /** Refuses a call made with an API key that the route does not open to keys, or with a scope too narrow (issue #27). */
@@ -257,7 +262,7 @@ export function apiRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
   if ((definition.access === 'staff') !== !!definition.permission) {
     throw new Error(`${definition.method} ${url}: a 'staff' route names its permission, and only a 'staff' route does`);
   }
-  if (!routeRegistry.some((r) => r.method === definition.method && r.url === url)) {
+  if (definition.documented !== false && !routeRegistry.some((r) => r.method === definition.method && r.url === url)) {
     routeRegistry.push({ ...definition, method: String(definition.method), url });
   }
   // Read once per route, at start-up: production pays nothing per request.

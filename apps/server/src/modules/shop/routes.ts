@@ -31,6 +31,8 @@ import { viesRegistry } from './vat-registry.ts';
 
 const tags = ['shop'];
 const ItemParams = z.object({ item_code: fields.itemCode });
+/** The rest of the path a wildcard route matched. */
+const WildcardParams = z.object({ '*': z.string() });
 /** /users/{login}/.../{id}: the contract's login, and a row id. */
 const IdParams = LoginParams.extend({ id: z.coerce.number().int().positive() });
 
@@ -118,6 +120,28 @@ export async function shopRoutes(app: FastifyInstance, options: { provider?: Pay
     app,
     { method: 'DELETE', url: '/cart/:item_code', tags, summary: 'Remove one offer from the cart', params: ItemParams, item: CartState, access: 'public' },
     async ({ request, params }) => collection(request, [await removeCartItem(deps, ownerOf(request), params.item_code, request.language)]),
+  );
+
+  // The router hands /cart/:item_code no parameter over 100 characters (app.ts, maxParamLength) and none holding a
+  // slash: those would answer 604, where product-spec §5 gives the item code's field error (letters, digits,
+  // hyphen, max 100). This catch route takes exactly what the route above cannot (a literal or parameter segment
+  // always wins over a wildcard) and validates it as that item code: 595 on item_code. Undocumented: same call.
+  apiRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/cart/*',
+      tags,
+      summary: 'Remove one offer from the cart: an item code the router cannot match',
+      params: WildcardParams,
+      item: CartState,
+      access: 'public',
+      documented: false,
+    },
+    async ({ request, params }) => {
+      const { item_code } = ItemParams.parse({ item_code: params['*'] });
+      return collection(request, [await removeCartItem(deps, ownerOf(request), item_code, request.language)]);
+    },
   );
 
   apiRoute(

@@ -75,6 +75,22 @@ describe('shop API', () => {
     expect(item(await call('GET', '/cart')).offers).toEqual([]);
   });
 
+  it('an over-long or malformed cart item code is the field error 595 on item_code, in the path as in the body (never 604)', async () => {
+    const cookie = cookieOf(await call('PUT', '/cart', undefined, { offer_ids: [STANDARD] }))!;
+    // 101 characters: over the router's path parameter limit (app.ts), which alone would answer 604.
+    const bad = ['A'.repeat(101), 'B'.repeat(600), 'FDS_EXTRACT', 'FDS%20EXTRACT', 'FDS-EXTRACT/STANDARD'];
+    for (const code of bad) {
+      const res = await call('DELETE', `/cart/${code}`, cookie);
+      expect(res.statusCode, code).toBe(400);
+      expect(error(res), code).toMatchObject({ code: 595, data: expect.arrayContaining([{ name: 'f', value: 'item_code' }]) });
+      const put = await call('PUT', '/cart', cookie, { item_code: code });
+      expect(error(put), code).toMatchObject({ code: 595, data: expect.arrayContaining([{ name: 'f', value: 'item_code' }]) });
+    }
+    // Nothing was removed or stored half-done; a 100-character code of the right letters reaches the cart (no such offer).
+    expect(item(await call('GET', '/cart', cookie)).offers.map((o: { offer_id: number }) => o.offer_id)).toEqual([STANDARD]);
+    expect(error(await call('DELETE', `/cart/${'A'.repeat(100)}`, cookie))).toMatchObject({ code: 604, data: [{ name: 'f', value: 'item_code' }] });
+  });
+
   it('payment needs a login, billing with both consents, and a well-formed EU VAT number', async () => {
     const u = await makeUser(t.db);
     expect(error(await call('POST', '/cart')).code).toBe(602);
