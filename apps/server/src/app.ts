@@ -38,9 +38,8 @@ export async function buildApp(
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Fastify's default, written down: no path parameter of ours legitimately holds more than 100 characters (a
-    // login is at most EMAIL_MAX = 100, a cart item code 100, the
-    // mail tokens 43, document codes and ids less), so the router
-    // refuses a longer one before any hook or handler works on it (604). Raising it would only let garbage in.
+    // login is at most EMAIL_MAX = 100, a cart item code 100, the mail tokens 43, document codes and ids less), so
+    // the router refuses a longer one before any hook or handler works on it (604). Raising it would only let garbage in.
     // Where the spec answers an over-long parameter as a field error, the module adds a catch route (DELETE /cart/*).
     routerOptions: { maxParamLength: 100 },
     // Ids in logs let a support request be traced.
