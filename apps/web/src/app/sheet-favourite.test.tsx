@@ -3,11 +3,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import type { DocumentDetails, Me } from '@openfds/contract';
+import type { DocumentDetails } from '@openfds/contract';
 import { SessionProvider } from '../features/account/session/session-provider.tsx';
 import { SheetPage, type SheetSpaceFlag } from '../features/documents/pages/sheet-page.tsx';
 import { SessionSheetFavourite } from './pages/my-fds-pages.tsx';
 import { envelope, loadTexts, providers, stubFetch, testQueryClient, type Call } from '../test/providers.tsx';
+import { plainUser } from '../test/plain-user.ts';
 
 /**
  * The logged-in sheet page knows whether the sheet is in my-FDS from the sheet's own myFDS flag: it used to ask
@@ -15,20 +16,7 @@ import { envelope, loadTexts, providers, stubFetch, testQueryClient, type Call }
  * stub; the session provider, the sheet page and the app layer's control are the real ones.
  */
 const CODE = '1234567-12345-12345-123456';
-const me: Me = {
-  login: 'ann@example.com',
-  email: 'ann@example.com',
-  first_name: 'Ann',
-  last_name: 'Lee',
-  title: null,
-  company_name: 'Acme',
-  profile_type: ['mySDS'],
-  admin: false,
-  assistant: false,
-  safebox: false,
-  guest: false,
-  supplier: null,
-};
+const me = plainUser;
 const LOGIN_PATH = `/users/${encodeURIComponent(me.login)}`;
 const sheet: DocumentDetails = {
   iddc: CODE,

@@ -8,26 +8,13 @@ import { ProfilePage } from '../features/account/pages/profile-page.tsx';
 import { paths } from '../config/paths.ts';
 import { MobileMenu } from './shell/components/mobile-menu.tsx';
 import { envelope, loadTexts, providers, stubFetch, testQueryClient, type Call } from '../test/providers.tsx';
+import { plainUser } from '../test/plain-user.ts';
 
 /**
  * Issue #27: a supplier member reaches the supplier space from the mobile menu and from the profile page's supplier
  * card, both shown from the session's `Me.supplier`; a plain user sees neither. The server is a stub answering the
  * session, the profile and the subscription; the session provider, the menu and the page are the real ones.
  */
-const plainUser: Me = {
-  login: 'ann@example.com',
-  email: 'ann@example.com',
-  first_name: 'Ann',
-  last_name: 'Lee',
-  title: null,
-  company_name: 'Acme',
-  profile_type: ['mySDS'],
-  admin: false,
-  assistant: false,
-  safebox: false,
-  guest: false,
-  supplier: null,
-};
 const supplierMember: Me = { ...plainUser, supplier: { id: 4, name: 'Chimie Durand', role: 'member' } };
 const PROFILE_PATH = `/users/${encodeURIComponent(plainUser.login)}`;
 

@@ -1,31 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { Me } from '@openfds/contract';
 import { SessionProvider } from '../session/session-provider.tsx';
 import { ProfilePage } from './profile-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { envelope, loadTexts, providers, stubFetch, testQueryClient } from '../../../test/providers.tsx';
+import { plainUser } from '../../../test/plain-user.ts';
 
 /**
  * Issue #27 gives API keys to every user ("per supplier and per user"), but only the supplier space linked the keys
  * page: a plain user (no supplier, not staff) had no way to it. The profile page links it beside the other account
  * pages. The server is a stub answering the session, the profile and the subscription.
  */
-const plainUser: Me = {
-  login: 'ann@example.com',
-  email: 'ann@example.com',
-  first_name: 'Ann',
-  last_name: 'Lee',
-  title: null,
-  company_name: 'Acme',
-  profile_type: ['mySDS'],
-  admin: false,
-  assistant: false,
-  safebox: false,
-  guest: false,
-  supplier: null,
-};
 const PROFILE_PATH = `/users/${encodeURIComponent(plainUser.login)}`;
 
 beforeAll(() => loadTexts('en', ['common', 'shell', 'account', 'profile']));
