@@ -217,3 +217,19 @@ export async function latestOfProduct(db: Db, sheet: { supplier_id: number; prod
     .where('is_latest', '=', true)
     .executeTakeFirst();
 }
+
+/** Up to `limit` current public sheets of a supplier, the oldest first (the demo seeders' pick of its sheets). */
+export async function firstPublicSheets(db: Db, supplierId: number, limit: number): Promise<{ id: number; product: string }[]> {
+  const rows = await db
+    .selectFrom('documents')
+    .select(['id', 'product_code', 'product_key'])
+    .where('supplier_id', '=', supplierId)
+    .where('is_latest', '=', true)
+    .where('deleted_at', 'is', null)
+    .where('access', '=', 'public')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  // product: the code the supplier's deliveries name (its product code, else its key).
+  return rows.map((r) => ({ id: Number(r.id), product: r.product_code ?? r.product_key }));
+}

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { firstPublicSheets } from '../../catalogue/sheets.repository.ts';
 import type { Db } from '../../db/database.ts';
 
 /** SQL of the consultations' demo data (demo.seeder.ts). No rules here. */
@@ -20,17 +21,7 @@ export async function supplierConsulted(db: Db, supplierId: number): Promise<boo
 
 /** Up to `limit` current public sheets of the supplier, the oldest first. */
 export async function publicSheets(db: Db, supplierId: number, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('documents')
-    .select('id')
-    .where('supplier_id', '=', supplierId)
-    .where('is_latest', '=', true)
-    .where('deleted_at', 'is', null)
-    .where('access', '=', 'public')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => Number(r.id));
+  return (await firstPublicSheets(db, supplierId, limit)).map((s) => s.id);
 }
 
 export async function insertConsultations(db: Db, rows: { document_id: number; kind: 'consult' | 'preview' | 'download'; created_at: Date }[]) {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { firstPublicSheets } from '../../catalogue/sheets.repository.ts';
 import type { Db } from '../../db/database.ts';
 
 /** SQL of the deliveries' demo data (demo.seeder.ts). No rules here. */
@@ -18,17 +19,7 @@ export async function hasDeliveries(db: Db, supplierId: number): Promise<boolean
 
 /** Product codes of up to `limit` current public sheets of the supplier (the codes its deliveries name). */
 export async function publicProductCodes(db: Db, supplierId: number, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('documents')
-    .select(['product_code', 'product_key'])
-    .where('supplier_id', '=', supplierId)
-    .where('is_latest', '=', true)
-    .where('deleted_at', 'is', null)
-    .where('access', '=', 'public')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.product_code ?? r.product_key);
+  return (await firstPublicSheets(db, supplierId, limit)).map((s) => s.product);
 }
 
 /** The current public sheet of one of the supplier's products (its code, else its key), with its catalogue fields. */
