@@ -117,7 +117,7 @@ async function main() {
     page,
   );
   await searchByName(
-    explaining(pool, `count + page: biggest supplier ${big.code}, two words "duraclean schnell" (de), words index`, true),
+    explaining(pool, `count + page: biggest supplier ${big.code}, two words "duraclean schnell" (de), supplier words index`, true),
     { ...base, language: 'de', supplierIds: [big.id] },
     text(['duraclean', 'schnell'], undefined, ['duraclean', 'schnell']),
     page,
