@@ -74,15 +74,22 @@ export async function searchByWords(
       AND (ws.access = 'public' OR ws.supplier_id = ANY(${proven}::int[]))
     ORDER BY ws.name_len, ws.document_id LIMIT ${limit}`;
   const tiers = 'r_typed DESC, r_name DESC, r_start DESC, r_words DESC, name_len';
-  const sql = `WITH hits AS MATERIALIZED (
-      SELECT x.* FROM unnest(${words}::text[]) u(word) CROSS JOIN LATERAL (${read('', cap + 1)}) x
-    ), last AS MATERIALIZED (
+  // Several words: their lists merged in rank order and cut after the (cap + 1)th sheet. One word: its list is
+  // already that (distinct sheets in rank order, cap + 1 at most), and the merge's de-duplication, sort and bound
+  // were a third of a one-word search (0.4 of 1.3 ms; issue #24).
+  const kept =
+    text.words!.length === 1
+      ? `kept AS (SELECT * FROM hits)`
+      : `last AS MATERIALIZED (
       -- The (cap + 1)th sheet in rank order over all the words (none when fewer): the rows after it are not read.
       -- (A bound, not a join with the kept ids: the generic plan joined them by nested loop, 301 x 301 comparisons.)
       SELECT name_len, id FROM (SELECT DISTINCT id, name_len FROM hits) h ORDER BY name_len, id OFFSET ${cap} LIMIT 1
     ), kept AS (
       SELECT * FROM hits WHERE NOT EXISTS (SELECT 1 FROM last WHERE (hits.name_len, hits.id) > (last.name_len, last.id))
-    ), starting AS (
+    )`;
+  const sql = `WITH hits AS MATERIALIZED (
+      SELECT x.* FROM unnest(${words}::text[]) u(word) CROSS JOIN LATERAL (${read('', cap + 1)}) x
+    ), ${kept}, starting AS (
       SELECT x.* FROM (
         SELECT w.word FROM search_words w WHERE w.word >= ${token} AND w.word < ${token} || chr(1114111)
         ORDER BY w.word LIMIT ${STARTING_WORDS}
