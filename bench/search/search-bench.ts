@@ -8,7 +8,7 @@
  *  - server RSS (max over the run)                                  target <= 300 MB
  * Prints p50/p95/p99, throughput, RSS and the machine, and writes bench/search/results.json.
  *
- *   node --import tsx bench/search/search-bench.ts [--suppliers 900] [--sheets 3000000] [--warm-up 400]
+ *   node --import tsx bench/search/search-bench.ts [--suppliers 900] [--sheets 3000000] [--warm-up 400] [--seed 1]
  *   BENCH_SERVER_ROOT=/work/wt/old node --import tsx bench/search/search-bench.ts   # an older commit's server, same database
  *
  * BENCH_SERVER_ROOT (issue #24) serves the same generated database with another checkout's server (`git worktree add
@@ -37,6 +37,8 @@ const { values: args } = parseArgs({
     samples: { type: 'string', default: '400' },
     /** Searches (and as many code lookups) of a separate sample run before the measure. */
     'warm-up': { type: 'string', default: '400' },
+    /** Seed of the sampled inputs (the warm-up's are drawn with the next one). */
+    seed: { type: 'string', default: '1' },
     duration: { type: 'string', default: '30' },
   },
 });
@@ -136,19 +138,23 @@ async function main() {
   const db = new pg.Client({ connectionString: embeddedUrl(VAR_DIR, PG_PORT) });
   await db.connect();
   const n = Number(args.samples);
-  const draw = async (rows: number) =>
+  // Seeded samples: every run (and every commit compared) gets the same inputs; without a seed each run drew other
+  // searches and its one-client figures moved 1-2 ms for one commit (issue #24). --seed draws another set.
+  const seed = Number(args.seed);
+  if (!Number.isInteger(seed)) throw new Error(`--seed must be an integer, not ${args.seed}`);
+  const draw = async (rows: number, repeatable: number) =>
     (
       await db.query(
         `SELECT d.product_name, d.product_code, d.ean, d.language, s.code AS supplier, s.name AS supplier_name
-         FROM documents d TABLESAMPLE SYSTEM (0.2) JOIN suppliers s ON s.id = d.supplier_id
+         FROM documents d TABLESAMPLE SYSTEM (0.2) REPEATABLE (${repeatable}) JOIN suppliers s ON s.id = d.supplier_id
          WHERE d.is_latest AND d.access = 'public' LIMIT $1`,
         [rows],
       )
     ).rows;
-  const sample = await draw(n * 2);
+  const sample = await draw(n * 2, seed);
   // The warm-up's own inputs, drawn apart (other pages of the table): the measured searches then meet the caches a
   // server has after serving other people's searches, not their own pages already read.
-  const warmSample = await draw(Number(args['warm-up']) * 2);
+  const warmSample = await draw(Number(args['warm-up']) * 2, seed + 1);
   await db.end();
   const nameQueries: string[] = [];
   for (let i = 0; i < n; i++) {
