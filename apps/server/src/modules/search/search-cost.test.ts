@@ -65,6 +65,7 @@ describe('cost of a search request (counted)', () => {
     return {
       res,
       items: json.collection.items as { iddc: string; myFDS: boolean; documents_languages: unknown[] }[],
+      data: json.collection.data as { name: string; value: unknown }[],
       jsonBytes: Buffer.byteLength(JSON.stringify(json)),
       statements,
       rows: statements.reduce((n, s) => n + s.rows, 0),
@@ -104,6 +105,13 @@ describe('cost of a search request (counted)', () => {
     expect(first.rows).toBeLessThanOrEqual(15 + 1);
     // The words' status is remembered: the same search again is one statement.
     expect((await measure('product_name=peinture')).statements.length).toBe(1);
+  });
+
+  it('a misspelt word: its spelling alternatives come with its status, two statements (not three)', async () => {
+    const res = await measure('product_name=peintrue');
+    expect(res.data.find((d) => d.name === 'tolerant')?.value).toBe(true);
+    expect(res.items).toHaveLength(15);
+    expect(res.statements.map((s) => s.name ?? s.text.slice(0, 40))).toHaveLength(2);
   });
 
   it('costs the same statements for a page of 100 as for 15: nothing per row', async () => {

@@ -17,6 +17,7 @@ import {
   rowFlags,
   MAX_WORDS,
   searchByName,
+  SIMILAR_MIN_LENGTH,
   similarWords,
   supplierByCode,
   suppliersByName,
@@ -181,14 +182,15 @@ export async function searchDocuments(
     const nameGiven = !!name?.trim();
     if (tokens.length === 0) found = nameGiven ? null : identified ? await byIdentifier(base) : await browse(base);
     else {
-      const { complete, unknown, starts } = await wordStatus(searchPool, tokens);
+      const { complete, unknown, starts, similar } = await wordStatus(searchPool, tokens);
       // Words shorter than MIN_PREFIX are not in the words table: only longer ones can be declared unknown.
       const hopeless = tokens.some((t) => t.length >= MIN_PREFIX && unknown.has(t));
       if (!hopeless) found = await byName(base, textMatch(tokens, complete, undefined, typedWords(tokens, complete, starts)));
       if (!found) {
         // Nothing as typed: allow one spelling slip per word (words of 4 letters or more).
         const alts = new Map<string, string[]>();
-        for (const token of tokens) if (token.length >= 4) alts.set(token, await similarWords(searchPool, token));
+        // An unknown word's alternatives came with its status; the others' are asked now.
+        for (const token of tokens) if (token.length >= SIMILAR_MIN_LENGTH) alts.set(token, similar.get(token) ?? (await similarWords(searchPool, token)));
         if ([...alts.values()].some((a) => a.length > 0)) {
           const words = tolerantWords(tokens, complete, unknown, alts);
           found = await byName(base, textMatch(tokens, complete, tolerantQuery(tokens, alts, complete), words));

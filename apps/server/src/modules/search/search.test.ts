@@ -48,6 +48,25 @@ describe('catalogue search', () => {
     expect(names(await search('product_name=cellulosiqe'))).toEqual(['Diluant cellulosique']);
   });
 
+  it('sorts a product-name search by supplier name, either way, best match first within a supplier', async () => {
+    const suppliers = (res: { json(): any }) => (res.json().collection.items as { supplier_name: string }[]).map((i) => i.supplier_name);
+    // Suppliers and a word of this test's own: the other tests list the suppliers above.
+    const zeta = await addSupplier(t, { code: 'ZETA', name: 'Zeta Chimie' });
+    const alpha = await addSupplier(t, { code: 'ALPHA', name: 'Alpha Solvants' });
+    await addSheet(t, zeta, { productName: 'Glycolate' });
+    await addSheet(t, zeta, { productName: 'Glycolate technique' });
+    await addSheet(t, alpha, { productName: 'Glycolate raffiné' });
+    const down = await search('product_name=glycolate&sort_by=supplier_name&sort_direction=desc');
+    expect(down.statusCode).toBe(200);
+    expect(suppliers(down)).toEqual(['Zeta Chimie', 'Zeta Chimie', 'Alpha Solvants']);
+    expect(names(down)).toEqual(['Glycolate', 'Glycolate technique', 'Glycolate raffiné']);
+    const up = await search('product_name=glycolate&sort_by=supplier_name&sort_direction=asc');
+    expect(names(up)).toEqual(['Glycolate raffiné', 'Glycolate', 'Glycolate technique']);
+    // Two words (the words index rather than the words' sheet lists): the same statement, sorted as well.
+    const two = await search('product_name=glycolate%20raff&sort_by=supplier_name&sort_direction=desc');
+    expect(suppliers(two)).toEqual(['Alpha Solvants']);
+  });
+
   it('matches product code, EAN and UFI exactly', async () => {
     expect(names(await search('product_code=ac-100'))).toEqual(['Acétone pure']);
     expect(names(await search('ean=3012345678902'))).toEqual(['Acétone pure']);
