@@ -87,6 +87,8 @@ export async function searchByWords(
     ), kept AS (
       SELECT * FROM hits WHERE NOT EXISTS (SELECT 1 FROM last WHERE (hits.name_len, hits.id) > (last.name_len, last.id))
     )`;
+  // One word's sheets are distinct already: counted without sorting them (count(DISTINCT) sorts its 301 ids).
+  const countKept = text.words!.length === 1 ? 'count(*)' : 'count(DISTINCT id)';
   const sql = `WITH hits AS MATERIALIZED (
       SELECT x.* FROM unnest(${words}::text[]) u(word) CROSS JOIN LATERAL (${read('', cap + 1)}) x
     ), ${kept}, starting AS (
@@ -108,7 +110,7 @@ export async function searchByWords(
       SELECT t.id, row_number() OVER (ORDER BY t.r_typed DESC, t.r_name DESC, t.r_start DESC, t.r_words DESC, t.name_len, d.name_fold, t.id) AS rn
       FROM top t JOIN documents d ON d.id = t.id
     )
-    SELECT (SELECT count(DISTINCT id)::int FROM kept) AS total, r.* FROM (SELECT 1) one LEFT JOIN LATERAL (
+    SELECT (SELECT ${countKept}::int FROM kept) AS total, r.* FROM (SELECT 1) one LEFT JOIN LATERAL (
       SELECT ranked.rn, ${columns} FROM ranked JOIN documents d ON d.id = ranked.id JOIN suppliers s ON s.id = d.supplier_id
       WHERE ranked.rn > ${page.offset} ORDER BY ranked.rn LIMIT ${page.limit}
     ) r ON true ORDER BY r.rn`;
