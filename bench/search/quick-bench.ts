@@ -247,6 +247,7 @@ async function sqlReplayer() {
 function compressionTimes(payloads: string[]) {
   const settings: [string, (b: Buffer) => Buffer][] = [
     ['brotli quality 4', (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })],
+    ['brotli quality 3', (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } })],
     ['brotli quality 1', (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } })],
     ['gzip level 6', (b) => zlib.gzipSync(b)],
     ['gzip level 1', (b) => zlib.gzipSync(b, { level: 1 })],
