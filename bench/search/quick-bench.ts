@@ -149,9 +149,14 @@ async function startServer(root: string, index: number): Promise<Server> {
   return { root, commit, base, process: child, times: [], decodedTimes: [], plainTimes: [], encodings: new Set(), rss: 0 };
 }
 
-/** Each search sent to every server in turn, the first server changing from one search to the next. */
-async function httpTimes(servers: Server[], urls: string[], keep: boolean): Promise<void> {
-  for (const [i, url] of urls.entries()) {
+/**
+ * Each search sent to every server in turn, the first server and the first variant changing from one search to the
+ * next (`first` is the position of urls[0] in the whole sample: the measure sends one search at a time, and with
+ * its own index always 0 the first server and br always came first, paying the search's first run; issue #24).
+ */
+async function httpTimes(servers: Server[], urls: string[], keep: boolean, first = 0): Promise<void> {
+  for (const [j, url] of urls.entries()) {
+    const i = first + j;
     for (let k = 0; k < servers.length; k++) {
       const server = servers[(i + k) % servers.length];
       const variants = ['raw', 'decoded', 'plain'] as const;
@@ -295,7 +300,7 @@ async function main() {
   await httpTimes(servers, urls.slice(0, 50), false);
   const sql: number[] = [];
   for (const [i, url] of urls.entries()) {
-    await httpTimes(servers, [url], true);
+    await httpTimes(servers, [url], true, i);
     sql.push(await replay.run(perSearch[i]));
   }
   await replay.close();
