@@ -39,6 +39,7 @@ import { recordStatements, type RecordedStatement } from '../../apps/server/test
 import { REPO_ROOT, rssMb, serveNodeArgs, waitForHealth } from '../support/serve-process.ts';
 import { nameSearchInput } from './name-inputs.ts';
 import { timePhases, type RequestPhases } from './request-phases.ts';
+import { BROWSER_HEADERS } from '../support/browser-get.ts';
 import { embeddedUrl } from '../embedded-url.ts';
 
 const { values: args } = parseArgs({
@@ -57,7 +58,7 @@ const dbUrl = () => embeddedUrl(VAR_DIR, PG_PORT);
 /** The servers measured: this checkout, then the ones to compare with (each on the next port). */
 const serverRoots = [REPO_ROOT, ...args.compare!.split(',').filter(Boolean)].map((r) => path.resolve(r));
 /** What a browser sends: the reply is compressed as it is for a visitor. */
-const HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' };
+const HEADERS = BROWSER_HEADERS;
 const env = {
   ...process.env,
   VAR_DIR,

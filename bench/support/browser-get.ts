@@ -1,8 +1,8 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 
-/** What a browser sends with a search (compression and language). */
-export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' };
+/** What a browser sends with a search (compression and language), as Chrome sends it; used by quick-bench too. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' };
 
 /** One kept-alive connection, as a browser tab keeps its connection to the site. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -25,6 +25,8 @@ export function browserGet(url: string): Promise<{ status: number; body: Buffer 
           try {
             const raw = Buffer.concat(chunks);
             const encoding = res.headers['content-encoding'];
+            // The server answers br, gzip or identity; anything else is refused rather than timed as undecoded bytes.
+            if (encoding !== undefined && encoding !== 'br' && encoding !== 'gzip') throw new Error(`reply encoded as ${encoding}, not decoded here`);
             const body = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
             resolve({ status: res.statusCode ?? 0, body });
           } catch (error) {
