@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { createTestContext, type TestContext } from '../../../test/context.ts';
 import { addSheet, addSupplier } from '../../../test/catalogue-fixtures.ts';
 import { searchByName, type SearchFilters, type TextMatch } from './search.repository.ts';
+import { searchByWords } from './word-search.repository.ts';
 import { exactQuery, prefixQuery } from './search-terms.ts';
 
 /**
@@ -40,9 +41,25 @@ describe('product-name search plans', () => {
   });
   afterAll(async () => t?.close());
 
-  /** The generic plan of the statement searchByName sends, and its rows as run with the same values. */
-  async function planOf(f: SearchFilters, words: string[]): Promise<{ plan: string; names: string[] }> {
-    const text: TextMatch = { phrase: words.join(' '), matchQuery: prefixQuery(words), exactQuery: exactQuery(words), prefixQuery: prefixQuery(words) };
+  type Page = { limit: number; offset: number; sort: 'relevance'; direction: 'asc' };
+  const firstPage: Page = { limit: 15, offset: 0, sort: 'relevance', direction: 'asc' };
+
+  /**
+   * The generic plan of the statement searchByName (or searchByWords, for `catalogueWords`) sends, and its rows as
+   * run with the same values. `analyze`: the plan as run, with its row counts and loops.
+   */
+  async function planOf(
+    f: SearchFilters,
+    words: string[],
+    options: { page?: Page; analyze?: boolean; catalogueWords?: string[] } = {},
+  ): Promise<{ plan: string; names: string[] }> {
+    const text: TextMatch = {
+      phrase: words.join(' '),
+      matchQuery: prefixQuery(words),
+      exactQuery: exactQuery(words),
+      prefixQuery: prefixQuery(words),
+      words: options.catalogueWords,
+    };
     const client = await t.pool.connect();
     let plan = '';
     try {
@@ -54,12 +71,14 @@ describe('product-name search plans', () => {
           await client.query(`PREPARE planned AS ${q.text}`);
           const literal = (v: unknown) => (v === null ? 'NULL' : client.escapeLiteral(Array.isArray(v) ? `{${v.join(',')}}` : String(v)));
           const args = q.values.map(literal).join(', ');
-          const explained = await client.query(`EXPLAIN (COSTS OFF) EXECUTE planned(${args})`);
+          const how = options.analyze ? 'ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF' : 'COSTS OFF';
+          const explained = await client.query(`EXPLAIN (${how}) EXECUTE planned(${args})`);
           plan = explained.rows.map((r) => r['QUERY PLAN']).join('\n');
           return client.query(`EXECUTE planned(${args})`);
         },
       } as unknown as pg.Pool;
-      const found = await searchByName(explaining, f, text, { limit: 15, offset: 0, sort: 'relevance', direction: 'asc' });
+      const page = options.page ?? firstPage;
+      const found = options.catalogueWords ? await searchByWords(explaining, f, text, page) : await searchByName(explaining, f, text, page);
       return { plan, names: found.rows.map((r) => r.product_name) };
     } finally {
       await client.query('RESET ALL; DEALLOCATE ALL');
@@ -80,5 +99,31 @@ describe('product-name search plans', () => {
     expect(plan).toContain('documents_search_lang_tsv_idx');
     expect(plan).not.toContain('documents_search_supplier_tsv_idx');
     expect(names.sort()).toEqual(['Vernis incolore brillant', 'Vernis incolore mat', 'Vernis incolore satiné']);
+  });
+
+  /** How many times the plan looks a supplier up by its key: once per result row joined for its columns. */
+  const supplierLookups = (plan: string) => Number(/suppliers_pkey on suppliers s \(actual rows=[\d.]+ loops=(\d+)\)/.exec(plan)?.[1]);
+
+  it("numbers only the page's rows and joins only them for their columns (issue #24)", async () => {
+    // 'mot7' is in 240 names, most of them of the same length: dozens tie for the fifth place of the first page.
+    const page: Page = { limit: 5, offset: 5, sort: 'relevance', direction: 'asc' };
+    const byWords = await planOf({ supplierIds: null, language: 'fr', provenSupplierIds: [] }, ['mot7'], { page, analyze: true, catalogueWords: ['mot7'] });
+    expect(byWords.names).toHaveLength(5);
+    // The ties are ordered by name among themselves, but the page's 5 rows alone are joined to their supplier.
+    expect(supplierLookups(byWords.plan)).toBe(5);
+    const byName = await planOf({ supplierIds: null, language: 'fr', provenSupplierIds: [] }, ['mot7', 'mot1'], { page, analyze: true });
+    expect(byName.names).toHaveLength(5);
+    expect(supplierLookups(byName.plan)).toBe(5);
+    // The page is a top-N sort of the candidates, not a number given to each of them and sorted again.
+    expect(byName.plan).not.toContain('WindowAgg');
+    expect(byName.plan).toContain('top-N heapsort');
+  });
+
+  it('drops the names that begin with the typed words already among the matches through a hash, not a loop over the matches', async () => {
+    const { plan, names } = await planOf({ supplierIds: [supplier], language: 'fr', provenSupplierIds: [] }, ['vernis', 'incolore']);
+    expect(plan).toContain('hashed SubPlan');
+    expect(plan).not.toContain('Anti Join');
+    // Each sheet once, though both tiers found it.
+    expect(names.sort()).toEqual(['Vernis incolore brillant', 'Vernis incolore mat']);
   });
 });

@@ -263,9 +263,9 @@ export async function searchByName(
   const oneSupplier = f.supplierIds?.length === 1;
   const [from, below] = oneSupplier ? ['>=', '<'] : ['~>=~', '~<~'];
   const startTier = f.language
-    ? `UNION (SELECT ${rankColumns} FROM documents d WHERE ${where}
+    ? `UNION ALL SELECT * FROM (SELECT ${rankColumns} FROM documents d WHERE ${where}
         AND d.name_fold ${from} ${phrase} AND d.name_fold ${below} ${p.add(`${text.phrase}\u{10FFFF}`)}
-        ORDER BY d.name_fold${oneSupplier ? '' : ' USING ~<~'} LIMIT ${PREFIX_CANDIDATES})`
+        ORDER BY d.name_fold${oneSupplier ? '' : ' USING ~<~'} LIMIT ${PREFIX_CANDIDATES}) n WHERE n.id NOT IN (SELECT m.id FROM m)`
     : '';
   // A few words in one language (with filters or another sort than searchByWords serves): their sheets in rank
   // order from search_word_sheets (0111, 0112), stopping after cap + 1 visible
@@ -294,8 +294,11 @@ export async function searchByName(
       SELECT * FROM m
       ${startTier}
     ), top AS (
-      SELECT c.id, row_number() OVER (ORDER BY ${order}) AS rn FROM c ${bySupplierName}
-      ORDER BY rn LIMIT ${p.add(page.limit)} OFFSET ${p.add(page.offset)}
+      -- The page's ids in rank order, numbered: a top-N sort of the candidates (a window over all of them sorted
+      -- every candidate, then sorted them again by their number; 0.2 ms of a two-word search, issue #24).
+      SELECT t.id, t.rn FROM unnest(ARRAY(
+        SELECT c.id FROM c ${bySupplierName} ORDER BY ${order} LIMIT ${p.add(page.limit)} OFFSET ${p.add(page.offset)}
+      )) WITH ORDINALITY t(id, rn)
     )
     SELECT (SELECT count(*)::int FROM m) AS total, r.* FROM (SELECT 1) one LEFT JOIN LATERAL (
       SELECT top.rn, ${columns} FROM top JOIN documents d ON d.id = top.id JOIN suppliers s ON s.id = d.supplier_id

@@ -107,12 +107,16 @@ export async function searchByWords(
     ), top AS (
       SELECT * FROM c ORDER BY ${tiers} FETCH FIRST ${page.offset + page.limit} ROWS WITH TIES
     ), ranked AS (
-      SELECT t.id, row_number() OVER (ORDER BY t.r_typed DESC, t.r_name DESC, t.r_start DESC, t.r_words DESC, t.name_len, d.name_fold, t.id) AS rn
-      FROM top t JOIN documents d ON d.id = t.id
+      -- The page's ids in order, numbered: only they are joined for their columns (numbering every row tied for the
+      -- page's last place joined documents and suppliers for 40-60 rows to show 15; issue #24).
+      SELECT p.id, p.rn FROM unnest(ARRAY(
+        SELECT t.id FROM top t JOIN documents d ON d.id = t.id
+        ORDER BY t.r_typed DESC, t.r_name DESC, t.r_start DESC, t.r_words DESC, t.name_len, d.name_fold, t.id
+        LIMIT ${page.limit} OFFSET ${page.offset}
+      )) WITH ORDINALITY p(id, rn)
     )
     SELECT (SELECT ${countKept}::int FROM kept) AS total, r.* FROM (SELECT 1) one LEFT JOIN LATERAL (
       SELECT ranked.rn, ${columns} FROM ranked JOIN documents d ON d.id = ranked.id JOIN suppliers s ON s.id = d.supplier_id
-      WHERE ranked.rn > ${page.offset} ORDER BY ranked.rn LIMIT ${page.limit}
     ) r ON true ORDER BY r.rn`;
   const { rows } = await pool.query(namedQuery('search_by_words', sql, p.values));
   const total = rows[0]?.total ?? 0;
