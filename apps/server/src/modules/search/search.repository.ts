@@ -262,6 +262,9 @@ export async function searchByName(
   // first 100 in index order (0.3 ms).
   const oneSupplier = f.supplierIds?.length === 1;
   const [from, below] = oneSupplier ? ['>=', '<'] : ['~>=~', '~<~'];
+  // Its names already among the matches are dropped by id (a hashed list of the matches' ids): UNION compared whole
+  // rows, name included, in a hash of all of them, and NOT EXISTS became a nested loop over the matches in the
+  // generic plan (24,000 comparisons for 100 names; issue #24).
   const startTier = f.language
     ? `UNION ALL SELECT * FROM (SELECT ${rankColumns} FROM documents d WHERE ${where}
         AND d.name_fold ${from} ${phrase} AND d.name_fold ${below} ${p.add(`${text.phrase}\u{10FFFF}`)}
