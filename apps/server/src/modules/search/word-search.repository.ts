@@ -77,10 +77,10 @@ export async function searchByWords(
   // Several words: their lists merged in rank order and cut after the (cap + 1)th sheet. One word: its list is
   // already that (distinct sheets in rank order, cap + 1 at most), and the merge's de-duplication, sort and bound
   // were a third of a one-word search (0.4 of 1.3 ms; issue #24).
-  const kept =
-    text.words!.length === 1
-      ? `kept AS (SELECT * FROM hits)`
-      : `last AS MATERIALIZED (
+  const oneWord = text.words!.length === 1;
+  const kept = oneWord
+    ? `kept AS (SELECT * FROM hits)`
+    : `last AS MATERIALIZED (
       -- The (cap + 1)th sheet in rank order over all the words (none when fewer): the rows after it are not read.
       -- (A bound, not a join with the kept ids: the generic plan joined them by nested loop, 301 x 301 comparisons.)
       SELECT name_len, id FROM (SELECT DISTINCT id, name_len FROM hits) h ORDER BY name_len, id OFFSET ${cap} LIMIT 1
@@ -88,7 +88,20 @@ export async function searchByWords(
       SELECT * FROM hits WHERE NOT EXISTS (SELECT 1 FROM last WHERE (hits.name_len, hits.id) > (last.name_len, last.id))
     )`;
   // One word's sheets are distinct already: counted without sorting them (count(DISTINCT) sorts its 301 ids).
-  const countKept = text.words!.length === 1 ? 'count(*)' : 'count(DISTINCT id)';
+  const countKept = oneWord ? 'count(*)' : 'count(DISTINCT id)';
+  // The rows ranked for the page. One word: only those that can reach it, not all of its cap + 1 sheets (grouping
+  // them was most of a one-word search after reading them; issue #24). Its sheets share the word, so they differ in
+  // the tiers only by whether the name begins with the typed text (`starts`: the folded name begins with the word)
+  // and otherwise follow their length: the page is among its first `shown` sheets and its first `shown` whose name
+  // begins with it (ties on the length included), with the starting rows as before. A sheet of starting whose row of
+  // the word is left out ranks lower than it should, but only below `shown` sheets that rank above it anyway.
+  const shown = page.offset + page.limit;
+  const head = oneWord
+    ? `head AS (
+      (SELECT * FROM hits ORDER BY name_len FETCH FIRST ${shown} ROWS WITH TIES)
+      UNION ALL (SELECT * FROM hits WHERE starts ORDER BY name_len FETCH FIRST ${shown} ROWS WITH TIES)
+    ),`
+    : '';
   const sql = `WITH hits AS MATERIALIZED (
       SELECT x.* FROM unnest(${words}::text[]) u(word) CROSS JOIN LATERAL (${read('', cap + 1)}) x
     ), ${kept}, starting AS (
@@ -96,13 +109,13 @@ export async function searchByWords(
         SELECT w.word FROM search_words w WHERE w.word >= ${token} AND w.word < ${token} || chr(1114111)
         ORDER BY w.word LIMIT ${STARTING_WORDS}
       ) u CROSS JOIN LATERAL (${read('AND ws.starts', PREFIX_CANDIDATES)}) x
-    ), c AS (
+    ), ${head} c AS (
       SELECT id, min(name_len) AS name_len,
         bool_or(CASE WHEN ${typedAsPrefix}::boolean THEN starts_with(word, ${token}) ELSE word = ${token} END) AS r_typed,
         bool_or(word = ${token} AND starts AND name_len = length(${token})) AS r_name,
         bool_or(starts AND starts_with(word, ${token})) AS r_start,
         bool_or(word = ${token}) AS r_words
-      FROM (SELECT * FROM kept UNION ALL SELECT * FROM starting) a
+      FROM (SELECT * FROM ${oneWord ? 'head' : 'kept'} UNION ALL SELECT * FROM starting) a
       GROUP BY id
     ), top AS (
       SELECT * FROM c ORDER BY ${tiers} FETCH FIRST ${page.offset + page.limit} ROWS WITH TIES

@@ -33,6 +33,9 @@ describe('one-word search from the word table', () => {
       'Solvant 12',
       'Base solvant',
       'Solvant naphta lourd',
+      // Names of one length, added in the reverse of their name order: a page cut among them takes the first by
+      // name, not the first added.
+      ...['Kh', 'Kg', 'Kf', 'Ke', 'Kd', 'Kc', 'Kb', 'Ka'].map((k) => `${k} solvant`),
     ];
     for (const [i, name] of ranked.entries()) await addSheet(t, pub, { productName: name, productKey: `S${i}` }, null);
   });
