@@ -307,7 +307,9 @@ export async function searchByName(
       SELECT top.rn, ${columns} FROM top JOIN documents d ON d.id = top.id JOIN suppliers s ON s.id = d.supplier_id
     ) r ON true ORDER BY r.rn`;
   // A named statement per query shape (namedQuery): planning this CTE costs about as much as running it.
-  const { rows } = await pool.query(namedQuery('search_by_name', sql, p.values));
+  // Its page is a parameter, but beyond TEXT_CAP the rows it reads (`cap`) are in the text: such deep pages are
+  // planned per call rather than kept, one prepared statement per depth (see keepsPlan).
+  const { rows } = await pool.query(namedQuery('search_by_name', sql, p.values, page.offset + page.limit <= TEXT_CAP));
   const total = rows[0]?.total ?? 0;
   return { total, rows: rows.filter((r) => r.id !== null) };
 }

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { namedQuery } from './named-query.ts';
+import { keepsPlan, namedQuery } from './named-query.ts';
 import {
   COUNT_CAP,
   Params,
@@ -131,7 +131,7 @@ export async function searchByWords(
     SELECT (SELECT ${countKept}::int FROM kept) AS total, r.* FROM (SELECT 1) one LEFT JOIN LATERAL (
       SELECT ranked.rn, ${columns} FROM ranked JOIN documents d ON d.id = ranked.id JOIN suppliers s ON s.id = d.supplier_id
     ) r ON true ORDER BY r.rn`;
-  const { rows } = await pool.query(namedQuery('search_by_words', sql, p.values));
+  const { rows } = await pool.query(namedQuery('search_by_words', sql, p.values, keepsPlan(page, TEXT_CAP)));
   const total = rows[0]?.total ?? 0;
   return { total, rows: rows.filter((r) => r.id !== null) };
 }
