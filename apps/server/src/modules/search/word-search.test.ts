@@ -88,4 +88,32 @@ describe('one-word search from the word table', () => {
       }
     }
   });
+
+  it('ranks a page deeper than the name-start tier reads like the documents-based search', async () => {
+    // 120 long names beginning with "glacis" and 120 shorter ones that only contain it: the page at 105 is still
+    // names beginning with the word, beyond the 100 the name-start tier reads and behind 110 shorter names.
+    await t.pool.query(
+      `INSERT INTO documents (supplier_id, product_key, product_name, product_name_slug, language, iddc)
+       SELECT $1, 'GL' || i, CASE WHEN i <= 120 THEN 'Glacis ' || lpad(i::text, 3, '0') || ' pour bois exterieur teinte'
+                                  ELSE 'Ab' || i || ' glacis' END,
+              'gl-' || i, 'fr', lpad((9000000 + i)::text, 7, '0') || '-00000-00000-000000'
+       FROM generate_series(1, 240) i`,
+      [pub],
+    );
+    const f: SearchFilters = { supplierIds: null, language: 'fr', provenSupplierIds: [] };
+    const match: TextMatch = {
+      phrase: 'glacis',
+      matchQuery: prefixQuery(['glacis'], new Set(['glacis'])),
+      exactQuery: exactQuery(['glacis']),
+      prefixQuery: prefixQuery(['glacis'], new Set(['glacis'])),
+      words: ['glacis'],
+    };
+    for (const offset of [0, 95, 105, 125]) {
+      const p = { limit: 5, offset, sort: 'relevance' as const, direction: 'asc' as const };
+      const byDocuments = await searchByName(t.pool, f, { ...match, words: undefined }, p);
+      const byWords = await searchByWords(t.pool, f, match, p);
+      expect(byWords.total).toBe(240);
+      expect(byWords.rows.map((r) => r.product_name)).toEqual(byDocuments.rows.map((r) => r.product_name));
+    }
+  });
 });
