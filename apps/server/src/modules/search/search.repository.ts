@@ -308,7 +308,7 @@ export async function searchByName(
     ) r ON true ORDER BY r.rn`;
   // A named statement per query shape (namedQuery): planning this CTE costs about as much as running it.
   // Its page is a parameter, but beyond TEXT_CAP the rows it reads (`cap`) are in the text: such deep pages are
-  // planned per call rather than kept, one prepared statement per depth (see keepsPlan).
+  // planned per call rather than kept as one prepared statement per depth (see keepsPlan).
   const { rows } = await pool.query(namedQuery('search_by_name', sql, p.values, page.offset + page.limit <= TEXT_CAP));
   const total = rows[0]?.total ?? 0;
   return { total, rows: rows.filter((r) => r.id !== null) };
