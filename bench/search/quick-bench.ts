@@ -39,6 +39,7 @@ import { recordStatements, type RecordedStatement } from '../../apps/server/test
 import { REPO_ROOT, rssMb, serveNodeArgs, waitForHealth } from '../support/serve-process.ts';
 import { nameSearchInput } from './name-inputs.ts';
 import { timePhases, type RequestPhases } from './request-phases.ts';
+// What a browser sends (compression, language): each reply is compressed as it is for a visitor.
 import { BROWSER_HEADERS } from '../support/browser-get.ts';
 import { embeddedUrl } from '../embedded-url.ts';
 
@@ -57,8 +58,6 @@ const PG_PORT = Number(process.env.BENCH_QUICK_PG_PORT ?? 54471);
 const dbUrl = () => embeddedUrl(VAR_DIR, PG_PORT);
 /** The servers measured: this checkout, then the ones to compare with (each on the next port). */
 const serverRoots = [REPO_ROOT, ...args.compare!.split(',').filter(Boolean)].map((r) => path.resolve(r));
-/** What a browser sends: the reply is compressed as it is for a visitor. */
-const HEADERS = BROWSER_HEADERS;
 const env = {
   ...process.env,
   VAR_DIR,
@@ -166,10 +165,10 @@ async function httpTimes(servers: Server[], urls: string[], keep: boolean, first
         const t0 = performance.now();
         let encoding: string;
         if (variant === 'decoded') {
-          const res = await fetch(server.base + url, { headers: HEADERS });
+          const res = await fetch(server.base + url, { headers: BROWSER_HEADERS });
           await res.arrayBuffer();
           encoding = res.headers.get('content-encoding') ?? 'none';
-        } else encoding = await rawGet(server.base + url, variant === 'plain' ? { ...HEADERS, 'accept-encoding': 'identity' } : HEADERS);
+        } else encoding = await rawGet(server.base + url, variant === 'plain' ? { ...BROWSER_HEADERS, 'accept-encoding': 'identity' } : BROWSER_HEADERS);
         if (!keep) continue;
         ({ raw: server.times, decoded: server.decodedTimes, plain: server.plainTimes })[variant].push(performance.now() - t0);
         if (variant === 'raw') server.encodings.add(encoding);
@@ -284,11 +283,11 @@ async function main() {
   const perSearch: RecordedStatement[][] = [];
   const sqlInProcess: number[] = [];
   const inProcess = await inProcessApp((p) => phases.push(p));
-  for (const url of urls.slice(0, 50)) await inProcess.app.inject({ method: 'GET', url, headers: HEADERS });
+  for (const url of urls.slice(0, 50)) await inProcess.app.inject({ method: 'GET', url, headers: BROWSER_HEADERS });
   phases.length = 0;
   for (const url of urls) {
     recorder.clear();
-    await inProcess.app.inject({ method: 'GET', url, headers: HEADERS });
+    await inProcess.app.inject({ method: 'GET', url, headers: BROWSER_HEADERS });
     perSearch.push([...recorder.statements]);
     sqlInProcess.push(recorder.statements.reduce((sum, s) => sum + s.ms, 0));
   }
